@@ -1,0 +1,225 @@
+// TLA+ 2 lexer, the token half of tlacore's single source of TLA+ syntax.
+// Context-sensitive parts (junction-list bullets, WF_/SF_ prefixes, the end
+// of the module) are handled by parser/lex/junction_token_source, which sits
+// between this lexer and the parser and emits the virtual tokens below.
+lexer grammar TLAPlusLexer;
+
+tokens { JLIST_BEGIN, JLIST_END, BULLET_AND, BULLET_OR, UNTERMINATED_COMMENT }
+
+// ---- comments and layout -------------------------------------------------
+BLOCK_COMMENT : '(*' (BLOCK_COMMENT | .)*? '*)' -> skip ;
+LINE_COMMENT : '\\*' ~[\r\n]* -> skip ;
+WS : [ \t\r\n\f\u000B]+ -> skip ;
+
+// ---- module structure ------------------------------------------------------
+SEPARATOR : '----' '-'* | '\u2500\u2500\u2500\u2500' '\u2500'* ;
+MODULE_END : '====' '='* | '\u2550\u2550\u2550\u2550' '\u2550'* ;
+
+// ---- keywords ----------------------------------------------------------------
+ACTION : 'ACTION' ;
+ASSUME : 'ASSUME' ;
+ASSUMPTION : 'ASSUMPTION' ;
+AXIOM : 'AXIOM' ;
+BOOLEAN : 'BOOLEAN' ;
+BY : 'BY' ;
+CASE : 'CASE' ;
+CHOOSE : 'CHOOSE' ;
+CONSTANT : 'CONSTANT' ;
+CONSTANTS : 'CONSTANTS' ;
+COROLLARY : 'COROLLARY' ;
+DEF : 'DEF' ;
+DEFINE : 'DEFINE' ;
+DEFS : 'DEFS' ;
+DOMAIN : 'DOMAIN' ;
+ELSE : 'ELSE' ;
+ENABLED : 'ENABLED' ;
+EXCEPT : 'EXCEPT' ;
+EXTENDS : 'EXTENDS' ;
+FALSE : 'FALSE' ;
+HAVE : 'HAVE' ;
+HIDE : 'HIDE' ;
+IF : 'IF' ;
+IN : 'IN' ;
+INSTANCE : 'INSTANCE' ;
+LAMBDA : 'LAMBDA' ;
+LEMMA : 'LEMMA' ;
+LET : 'LET' ;
+LOCAL : 'LOCAL' ;
+MODULE : 'MODULE' ;
+NEW : 'NEW' ;
+OBVIOUS : 'OBVIOUS' ;
+OMITTED : 'OMITTED' ;
+ONLY : 'ONLY' ;
+OTHER : 'OTHER' ;
+PICK : 'PICK' ;
+PROOF : 'PROOF' ;
+PROPOSITION : 'PROPOSITION' ;
+PROVE : 'PROVE' ;
+QED : 'QED' ;
+RECURSIVE : 'RECURSIVE' ;
+STATE : 'STATE' ;
+STRING_SET : 'STRING' ;
+SUBSET : 'SUBSET' ;
+SUFFICES : 'SUFFICES' ;
+TAKE : 'TAKE' ;
+TEMPORAL : 'TEMPORAL' ;
+THEN : 'THEN' ;
+THEOREM : 'THEOREM' ;
+TRUE : 'TRUE' ;
+UNCHANGED : 'UNCHANGED' ;
+UNION : 'UNION' ;
+USE : 'USE' ;
+VARIABLE : 'VARIABLE' ;
+VARIABLES : 'VARIABLES' ;
+WITH : 'WITH' ;
+WITNESS : 'WITNESS' ;
+// WF_ and SF_ are split off identifiers such as WF_vars by the token source.
+WF : 'WF_' ;
+SF : 'SF_' ;
+
+// ---- numbers -------------------------------------------------------------------
+NUMBER : [0-9]+ ;
+DECIMAL : [0-9]* '.' [0-9]+ ;
+BIN_NUMBER : ('\\b' | '\\B') [01]+ ;
+OCT_NUMBER : ('\\o' | '\\O') [0-7]+ ;
+HEX_NUMBER : ('\\h' | '\\H') [0-9a-fA-F]+ ;
+
+// ---- quantifiers ------------------------------------------------------------------
+FORALL : '\\A' | '\\forall' | '\u2200' ;
+EXISTS : '\\E' | '\\exists' | '\u2203' ;
+TFORALL : '\\AA' | '\u2200\u2200' ;
+TEXISTS : '\\EE' | '\u2203\u2203' ;
+
+// ---- proof step labels: <1>, <1>2, <1>a., <*>, <+> ----------------------------------
+STEP_LABEL : '<' ([0-9]+ | '*' | '+') '>' [a-zA-Z0-9_]* '.'* ;
+
+// ---- punctuation -----------------------------------------------------------------------
+DEFEQ : '==' | '\u225C' ;
+LPAREN : '(' ;
+RPAREN : ')' ;
+LBRACKET : '[' ;
+RBRACKET : ']' ;
+RBRACKET_SUB : ']_' ;
+LBRACE : '{' ;
+RBRACE : '}' ;
+LANGLE : '<<' | '\u27E8' ;
+RANGLE : '>>' | '\u27E9' ;
+RANGLE_SUB : '>>_' | '\u27E9_' ;
+COMMA : ',' ;
+COLON : ':' ;
+DCOLON : '::' | '\u2237' ;
+DOT : '.' ;
+BANG : '!' ;
+AT : '@' ;
+UNDERSCORE : '_' ;
+ARROW : '->' | '\u2192' ;
+MAPSTO : '|->' | '\u21A6' ;
+LARROW : '<-' | '\u2190' ;
+BOX : '[]' | '\u25A1' ;
+DIAMOND : '<>' | '\u25C7' ;
+PRIME : '\'' ;
+
+// ---- operators -------------------------------------------------------------------------
+AND : '/\\' | '\\land' | '\u2227' ;
+OR : '\\/' | '\\lor' | '\u2228' ;
+NOT : '~' | '\\lnot' | '\\neg' | '\u00AC' ;
+IMPLIES : '=>' | '\u21D2' ;
+EQUIV : '<=>' | '\\equiv' | '\u21D4' | '\u2261' ;
+EQ : '=' ;
+NEQ : '#' | '/=' | '\u2260' ;
+LT : '<' ;
+GT : '>' ;
+LEQ : '<=' | '=<' | '\\leq' | '\u2264' ;
+GEQ : '>=' | '\\geq' | '\u2265' ;
+LEADSTO : '~>' | '\u219D' ;
+PLUS_ARROW : '-+->' | '\u21F8' ;
+SET_IN : '\\in' | '\u2208' ;
+NOTIN : '\\notin' | '\u2209' ;
+SUBSETEQ : '\\subseteq' | '\u2286' ;
+SUBSET_OP : '\\subset' | '\u2282' ;
+SUPSETEQ : '\\supseteq' | '\u2287' ;
+SUPSET : '\\supset' | '\u2283' ;
+CAP : '\\cap' | '\\intersect' | '\u2229' ;
+CUP : '\\cup' | '\\union' | '\u222A' ;
+SETMINUS : '\\' ;
+TIMES : '\\X' | '\\times' | '\u00D7' ;
+PLUS : '+' ;
+MINUS : '-' ;
+MINUS_DOT : '-.' ;
+STAR : '*' ;
+SLASH : '/' ;
+CARET : '^' ;
+DOTDOT : '..' | '\u2025' ;
+DOTDOTDOT : '...' | '\u2026' ;
+PERCENT : '%' ;
+DIV : '\\div' | '\u00F7' ;
+CIRC : '\\o' | '\\circ' | '\u2218' ;
+COLON_GT : ':>' ;
+AT_AT : '@@' ;
+LT_COLON : '<:' ;
+PLUS_PLUS : '++' ;
+MINUS_MINUS : '--' ;
+STAR_STAR : '**' ;
+SLASH_SLASH : '//' ;
+CARET_CARET : '^^' ;
+PERCENT_PERCENT : '%%' ;
+AMP : '&' ;
+AMP_AMP : '&&' ;
+DOLLAR : '$' ;
+DOLLAR_DOLLAR : '$$' ;
+HASH_HASH : '##' ;
+BANG_BANG : '!!' | '\u203C' ;
+QQ : '??' | '\u2047' ;
+PIPE : '|' ;
+PIPE_PIPE : '||' | '\u2016' ;
+TURNSTILE : '|-' | '\u22A2' ;
+MODELS : '|=' | '\u22A8' ;
+DASH_PIPE : '-|' | '\u22A3' ;
+EQ_PIPE : '=|' | '\u2AE4' ;
+ASSIGN : ':=' | '\u2254' ;
+COLON_COLON_EQ : '::=' | '\u2A74' ;
+OPLUS : '(+)' | '\\oplus' | '\u2295' ;
+OMINUS : '(-)' | '\\ominus' | '\u2296' ;
+ODOT : '(.)' | '\\odot' | '\u2299' ;
+OSLASH : '(/)' | '\\oslash' | '\u2298' ;
+OTIMES : '(\\X)' | '\\otimes' | '\u2297' ;
+PREC : '\\prec' | '\u227A' ;
+PRECEQ : '\\preceq' | '\u2AAF' | '\u227C' ;
+SUCC : '\\succ' | '\u227B' ;
+SUCCEQ : '\\succeq' | '\u2AB0' | '\u227D' ;
+SQSUBSET : '\\sqsubset' | '\u228F' ;
+SQSUBSETEQ : '\\sqsubseteq' | '\u2291' ;
+SQSUPSET : '\\sqsupset' | '\u2290' ;
+SQSUPSETEQ : '\\sqsupseteq' | '\u2292' ;
+SQCAP : '\\sqcap' | '\u2293' ;
+SQCUP : '\\sqcup' | '\u2294' ;
+LL : '\\ll' | '\u226A' ;
+GG : '\\gg' | '\u226B' ;
+SIM : '\\sim' | '\u223C' ;
+SIMEQ : '\\simeq' | '\u2243' ;
+APPROX : '\\approx' | '\u2248' ;
+ASYMP : '\\asymp' | '\u224D' ;
+CONG : '\\cong' | '\u2245' ;
+DOTEQ : '\\doteq' | '\u2250' ;
+PROPTO : '\\propto' | '\u221D' ;
+UPLUS : '\\uplus' | '\u228E' ;
+WR : '\\wr' | '\u2240' ;
+STAR_OP : '\\star' | '\u22C6' ;
+BULLET_OP : '\\bullet' | '\u25CF' ;
+BIGCIRC : '\\bigcirc' | '\u25EF' ;
+CDOT : '\\cdot' | '\u22C5' | '\u00B7' ;
+PLUS_SUP : '^+' | '\u207A' ;
+STAR_SUP : '^*' ;
+HASH_SUP : '^#' ;
+
+// ---- names and literals -------------------------------------------------------------------
+// The Unicode sets are the identifiers Nat, Int and Real (the token source renames them).
+NAT_SET : '\u2115' ;
+INT_SET : '\u2124' ;
+REAL_SET : '\u211D' ;
+IDENT : [a-zA-Z0-9_]* [a-zA-Z] [a-zA-Z0-9_]* ;
+STRING : '"' (~["\\\r\n] | '\\' ~[\r\n])* '"' ;
+UNTERMINATED_STRING : '"' (~["\\\r\n] | '\\' ~[\r\n])* ;
+
+// Anything else is reported as an unexpected character by the front end.
+ERROR_CHAR : . ;

@@ -1,0 +1,536 @@
+// The TLA+ abstract syntax tree: modules, units (declarations and
+// definitions) and expressions, each with its source range. Nodes live in
+// an AstContext arena and are never freed one by one; children are raw
+// pointers into that arena. Node kinds are tags; use isa<>/cast<> below.
+#pragma once
+
+#include <cassert>
+#include <cstdint>
+#include <memory_resource>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "source_manager.h"
+
+namespace tlacore::ast {
+
+template <typename T> using Vec = std::pmr::vector<T>;
+
+// An identifier or operator symbol with its location.
+struct Name {
+  std::string_view text;
+  SourceRange range;
+};
+
+enum class Fixity : uint8_t { Nonfix, Prefix, Infix, Postfix };
+
+// ---------------------------------------------------------------------------
+// Expressions
+// ---------------------------------------------------------------------------
+enum class ExprKind : uint8_t {
+  OpApp,       // x, Op(a, b), I!Op(a), also user-definable symbols via OpSymbol
+  Prefix,      // ~a, -a, []a, ENABLED a, UNCHANGED a, SUBSET a, UNION a, DOMAIN a
+  Infix,       // a + b, a \in S, a /\ b ...
+  Postfix,     // a', a^+, a^*, a^#
+  Times,       // A \X B \X C (n-ary)
+  Number,      // 42, \b101, \h1F
+  Decimal,     // 3.14
+  String,      // "abc"
+  Bool,        // TRUE, FALSE
+  BuiltinSet,  // BOOLEAN, STRING
+  At,          // @ in EXCEPT
+  Paren,       // (e)
+  FcnApp,      // f[a, b]
+  Field,       // r.a
+  Junction,    // bulleted /\ or \/ list
+  Quant,       // \A, \E (bounded or not), \AA, \EE
+  Choose,      // CHOOSE x \in S : P
+  SetEnum,     // {a, b}
+  SetFilter,   // {x \in S : P}
+  SetMap,      // {e : x \in S}
+  FcnCtor,     // [x \in S |-> e]
+  FcnSet,      // [S -> T]
+  Record,      // [a |-> 1, b |-> 2]
+  RecordSet,   // [a : S, b : T]
+  Except,      // [f EXCEPT ![a] = e, !.b = e]
+  Tuple,       // <<a, b>>
+  If,          // IF c THEN a ELSE b
+  Case,        // CASE p -> e [] ... [] OTHER -> e
+  Let,         // LET defs IN e
+  BoxAction,   // [A]_v
+  AngleAction, // <<A>>_v
+  Fairness,    // WF_v(A), SF_v(A)
+  Lambda,      // LAMBDA x, y : e
+  Label,       // lbl(x) :: e
+  StepRef,     // <1>2 (proof step name used as a fact)
+  Error,       // placeholder where parsing failed
+};
+
+struct Expr {
+  ExprKind kind;
+  SourceRange range;
+
+protected:
+  Expr(ExprKind k, SourceRange r) : kind(k), range(r) {}
+};
+
+template <typename T> bool isa(const Expr *e) { return e && e->kind == T::Kind; }
+template <typename T> T *cast(Expr *e) {
+  assert(isa<T>(e));
+  return static_cast<T *>(e);
+}
+template <typename T> const T *cast(const Expr *e) {
+  assert(isa<T>(e));
+  return static_cast<const T *>(e);
+}
+template <typename T> T *dynCast(Expr *e) { return isa<T>(e) ? static_cast<T *>(e) : nullptr; }
+template <typename T> const T *dynCast(const Expr *e) {
+  return isa<T>(e) ? static_cast<const T *>(e) : nullptr;
+}
+
+// One segment of a possibly instance-qualified name: `I(x)` in I(x)!Op.
+// An argument may be an operator symbol passed by name (`Op(+, s)`), which is
+// an OpApp whose name is the symbol and `isSymbol` is set.
+struct NameSegment {
+  Name name;
+  Vec<Expr *> args;
+  bool hasArgs = false;
+};
+
+struct OpAppExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::OpApp;
+  Vec<NameSegment> path; // usually one segment
+  bool isSymbol = false; // an operator symbol used as an argument
+  OpAppExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r), path(m) {}
+  const NameSegment &last() const { return path.back(); }
+  std::string_view name() const { return path.back().name.text; }
+  const Vec<Expr *> &args() const { return path.back().args; }
+};
+
+// Built-in and user-definable operator symbols share these nodes. `op` is
+// the canonical ASCII spelling (\land -> /\, # -> /=, \union -> \cup, ...).
+struct PrefixExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Prefix;
+  Name op;
+  Expr *operand;
+  PrefixExpr(SourceRange r, Name o, Expr *a) : Expr(Kind, r), op(o), operand(a) {}
+};
+
+struct InfixExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Infix;
+  Name op;
+  Expr *lhs;
+  Expr *rhs;
+  InfixExpr(SourceRange r, Name o, Expr *a, Expr *b) : Expr(Kind, r), op(o), lhs(a), rhs(b) {}
+};
+
+struct PostfixExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Postfix;
+  Name op;
+  Expr *operand;
+  PostfixExpr(SourceRange r, Name o, Expr *a) : Expr(Kind, r), op(o), operand(a) {}
+};
+
+struct TimesExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Times;
+  Vec<Expr *> factors;
+  TimesExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r), factors(m) {}
+};
+
+struct NumberExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Number;
+  std::string_view text;       // as written
+  std::optional<int64_t> value; // empty when it does not fit in 64 bits
+  NumberExpr(SourceRange r, std::string_view t, std::optional<int64_t> v) : Expr(Kind, r), text(t), value(v) {}
+};
+
+struct DecimalExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Decimal;
+  std::string_view text;
+  DecimalExpr(SourceRange r, std::string_view t) : Expr(Kind, r), text(t) {}
+};
+
+struct StringExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::String;
+  std::string_view value; // escapes decoded
+  StringExpr(SourceRange r, std::string_view v) : Expr(Kind, r), value(v) {}
+};
+
+struct BoolExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Bool;
+  bool value;
+  BoolExpr(SourceRange r, bool v) : Expr(Kind, r), value(v) {}
+};
+
+enum class BuiltinSetKind : uint8_t { Boolean, String };
+struct BuiltinSetExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::BuiltinSet;
+  BuiltinSetKind set;
+  BuiltinSetExpr(SourceRange r, BuiltinSetKind s) : Expr(Kind, r), set(s) {}
+};
+
+struct AtExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::At;
+  explicit AtExpr(SourceRange r) : Expr(Kind, r) {}
+};
+
+struct ParenExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Paren;
+  Expr *inner;
+  ParenExpr(SourceRange r, Expr *e) : Expr(Kind, r), inner(e) {}
+};
+
+struct FcnAppExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::FcnApp;
+  Expr *fcn;
+  Vec<Expr *> args;
+  FcnAppExpr(SourceRange r, Expr *f, std::pmr::memory_resource *m) : Expr(Kind, r), fcn(f), args(m) {}
+};
+
+struct FieldExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Field;
+  Expr *record;
+  Name field;
+  FieldExpr(SourceRange r, Expr *rec, Name f) : Expr(Kind, r), record(rec), field(f) {}
+};
+
+struct JunctionExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Junction;
+  bool isAnd;
+  Vec<Expr *> items;
+  Vec<SourceRange> bullets;
+  JunctionExpr(SourceRange r, bool a, std::pmr::memory_resource *m) : Expr(Kind, r), isAnd(a), items(m), bullets(m) {}
+};
+
+// `x, y \in S` or `<<a, b>> \in S` (isTuple); `set` is null when unbounded.
+struct BoundDecl {
+  Vec<Name> names;
+  bool isTuple = false;
+  Expr *set = nullptr;
+};
+
+enum class QuantKind : uint8_t { Forall, Exists, TemporalForall, TemporalExists };
+struct QuantExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Quant;
+  QuantKind quant;
+  Vec<BoundDecl> bounds; // unbounded: one BoundDecl with set == nullptr
+  Expr *body = nullptr;
+  QuantExpr(SourceRange r, QuantKind q, std::pmr::memory_resource *m) : Expr(Kind, r), quant(q), bounds(m) {}
+};
+
+struct ChooseExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Choose;
+  BoundDecl bound;
+  Expr *body = nullptr;
+  ChooseExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r) { bound.names = Vec<Name>(m); }
+};
+
+struct SetEnumExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::SetEnum;
+  Vec<Expr *> elements;
+  SetEnumExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r), elements(m) {}
+};
+
+struct SetFilterExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::SetFilter;
+  BoundDecl bound;
+  Expr *predicate = nullptr;
+  SetFilterExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r) { bound.names = Vec<Name>(m); }
+};
+
+struct SetMapExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::SetMap;
+  Expr *body = nullptr;
+  Vec<BoundDecl> bounds;
+  SetMapExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r), bounds(m) {}
+};
+
+struct FcnCtorExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::FcnCtor;
+  Vec<BoundDecl> bounds;
+  Expr *body = nullptr;
+  FcnCtorExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r), bounds(m) {}
+};
+
+struct FcnSetExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::FcnSet;
+  Expr *domain;
+  Expr *range_;
+  FcnSetExpr(SourceRange r, Expr *d, Expr *rg) : Expr(Kind, r), domain(d), range_(rg) {}
+};
+
+struct FieldInit {
+  Name field;
+  Expr *value;
+};
+
+struct RecordExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Record;
+  Vec<FieldInit> fields;
+  RecordExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r), fields(m) {}
+};
+
+struct RecordSetExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::RecordSet;
+  Vec<FieldInit> fields; // value is the set of the field
+  RecordSetExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r), fields(m) {}
+};
+
+// One step of an EXCEPT path: `.a` (field) or `[a, b]` (args).
+struct ExceptStep {
+  bool isField = false;
+  Name field;
+  Vec<Expr *> args;
+};
+struct ExceptSpec {
+  Vec<ExceptStep> path;
+  Expr *value = nullptr;
+  SourceRange range;
+};
+
+struct ExceptExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Except;
+  Expr *base;
+  Vec<ExceptSpec> specs;
+  ExceptExpr(SourceRange r, Expr *b, std::pmr::memory_resource *m) : Expr(Kind, r), base(b), specs(m) {}
+};
+
+struct TupleExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Tuple;
+  Vec<Expr *> elements;
+  TupleExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r), elements(m) {}
+};
+
+struct IfExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::If;
+  Expr *cond;
+  Expr *thenExpr;
+  Expr *elseExpr;
+  IfExpr(SourceRange r, Expr *c, Expr *t, Expr *e) : Expr(Kind, r), cond(c), thenExpr(t), elseExpr(e) {}
+};
+
+struct CaseArm {
+  Expr *guard;
+  Expr *value;
+  SourceRange range;
+};
+struct CaseExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Case;
+  Vec<CaseArm> arms;
+  Expr *other = nullptr;
+  CaseExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r), arms(m) {}
+};
+
+struct Unit;
+struct LetExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Let;
+  Vec<Unit *> defs;
+  Expr *body = nullptr;
+  LetExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r), defs(m) {}
+};
+
+struct BoxActionExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::BoxAction;
+  Expr *action;
+  Expr *subscript;
+  BoxActionExpr(SourceRange r, Expr *a, Expr *s) : Expr(Kind, r), action(a), subscript(s) {}
+};
+
+struct AngleActionExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::AngleAction;
+  Expr *action;
+  Expr *subscript;
+  AngleActionExpr(SourceRange r, Expr *a, Expr *s) : Expr(Kind, r), action(a), subscript(s) {}
+};
+
+struct FairnessExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Fairness;
+  bool strong; // SF_ when true
+  Expr *subscript;
+  Expr *action;
+  FairnessExpr(SourceRange r, bool s, Expr *sub, Expr *a) : Expr(Kind, r), strong(s), subscript(sub), action(a) {}
+};
+
+struct LambdaExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Lambda;
+  Vec<Name> params;
+  Expr *body = nullptr;
+  LambdaExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r), params(m) {}
+};
+
+struct LabelExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Label;
+  Name label;
+  Vec<Name> params;
+  Expr *body = nullptr;
+  LabelExpr(SourceRange r, Name l, std::pmr::memory_resource *m) : Expr(Kind, r), label(l), params(m) {}
+};
+
+struct StepRefExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::StepRef;
+  std::string_view step;
+  StepRefExpr(SourceRange r, std::string_view s) : Expr(Kind, r), step(s) {}
+};
+
+struct ErrorExpr : Expr {
+  static constexpr ExprKind Kind = ExprKind::Error;
+  explicit ErrorExpr(SourceRange r) : Expr(Kind, r) {}
+};
+
+// ---------------------------------------------------------------------------
+// Units: what a module body is made of
+// ---------------------------------------------------------------------------
+enum class UnitKind : uint8_t {
+  Variables,
+  Constants,
+  Recursive,
+  OperatorDef,
+  FunctionDef,
+  Instance,   // INSTANCE M WITH ... and I(x) == INSTANCE M WITH ...
+  Assume,
+  Theorem,
+  UseOrHide,
+  Module,     // nested module
+};
+
+struct Unit {
+  UnitKind kind;
+  SourceRange range;
+  bool isLocal = false;
+
+protected:
+  Unit(UnitKind k, SourceRange r) : kind(k), range(r) {}
+};
+
+template <typename T> bool isa(const Unit *u) { return u && u->kind == T::Kind; }
+template <typename T> T *cast(Unit *u) {
+  assert(isa<T>(u));
+  return static_cast<T *>(u);
+}
+template <typename T> const T *cast(const Unit *u) {
+  assert(isa<T>(u));
+  return static_cast<const T *>(u);
+}
+template <typename T> const T *dynCast(const Unit *u) { return isa<T>(u) ? static_cast<const T *>(u) : nullptr; }
+
+// A declared or parameter operator: `c`, `F(_, _)`, `_ + _`.
+struct OpDecl {
+  Name name;
+  int arity = 0;
+  Fixity fixity = Fixity::Nonfix;
+};
+
+struct VariablesUnit : Unit {
+  static constexpr UnitKind Kind = UnitKind::Variables;
+  Vec<Name> names;
+  VariablesUnit(SourceRange r, std::pmr::memory_resource *m) : Unit(Kind, r), names(m) {}
+};
+
+struct ConstantsUnit : Unit {
+  static constexpr UnitKind Kind = UnitKind::Constants;
+  Vec<OpDecl> decls;
+  ConstantsUnit(SourceRange r, std::pmr::memory_resource *m) : Unit(Kind, r), decls(m) {}
+};
+
+struct RecursiveUnit : Unit {
+  static constexpr UnitKind Kind = UnitKind::Recursive;
+  Vec<OpDecl> decls;
+  RecursiveUnit(SourceRange r, std::pmr::memory_resource *m) : Unit(Kind, r), decls(m) {}
+};
+
+struct OperatorDefUnit : Unit {
+  static constexpr UnitKind Kind = UnitKind::OperatorDef;
+  Name name; // for infix/prefix/postfix definitions, the operator symbol
+  Fixity fixity = Fixity::Nonfix;
+  Vec<OpDecl> params;
+  Expr *body = nullptr;
+  OperatorDefUnit(SourceRange r, std::pmr::memory_resource *m) : Unit(Kind, r), params(m) {}
+};
+
+struct FunctionDefUnit : Unit {
+  static constexpr UnitKind Kind = UnitKind::FunctionDef;
+  Name name;
+  Vec<BoundDecl> bounds;
+  Expr *body = nullptr;
+  FunctionDefUnit(SourceRange r, std::pmr::memory_resource *m) : Unit(Kind, r), bounds(m) {}
+};
+
+struct Substitution {
+  Name target; // constant/variable of the instantiated module (or an operator symbol)
+  Expr *value; // an expression, or an OpApp naming an operator
+};
+
+struct InstanceUnit : Unit {
+  static constexpr UnitKind Kind = UnitKind::Instance;
+  std::optional<Name> defName; // I in `I(x) == INSTANCE M`; empty for a plain INSTANCE
+  Vec<OpDecl> params;
+  Name module;
+  Vec<Substitution> substitutions;
+  InstanceUnit(SourceRange r, std::pmr::memory_resource *m) : Unit(Kind, r), params(m), substitutions(m) {}
+};
+
+struct AssumeUnit : Unit {
+  static constexpr UnitKind Kind = UnitKind::Assume;
+  std::optional<Name> name;
+  Expr *body = nullptr;
+  AssumeUnit(SourceRange r) : Unit(Kind, r) {}
+};
+
+struct TheoremUnit : Unit {
+  static constexpr UnitKind Kind = UnitKind::Theorem;
+  std::optional<Name> name;
+  Expr *body = nullptr; // null for ASSUME ... PROVE theorems
+  bool hasProof = false;
+  TheoremUnit(SourceRange r) : Unit(Kind, r) {}
+};
+
+struct UseOrHideUnit : Unit {
+  static constexpr UnitKind Kind = UnitKind::UseOrHide;
+  UseOrHideUnit(SourceRange r) : Unit(Kind, r) {}
+};
+
+struct Module;
+struct ModuleUnit : Unit {
+  static constexpr UnitKind Kind = UnitKind::Module;
+  Module *module;
+  ModuleUnit(SourceRange r, Module *mod) : Unit(Kind, r), module(mod) {}
+};
+
+struct Module {
+  Name name;
+  SourceRange range;
+  Vec<Name> extends;
+  Vec<Unit *> units;
+  bool complete = true; // false when syntax errors dropped part of it
+  explicit Module(std::pmr::memory_resource *m) : extends(m), units(m) {}
+};
+
+// Owns every node of one parsed file.
+class AstContext {
+public:
+  AstContext() = default;
+  AstContext(const AstContext &) = delete;
+  AstContext &operator=(const AstContext &) = delete;
+
+  std::pmr::memory_resource *resource() { return &arena_; }
+
+  template <typename T, typename... Args> T *make(Args &&...args) {
+    void *p = arena_.allocate(sizeof(T), alignof(T));
+    return new (p) T(std::forward<Args>(args)...);
+  }
+  template <typename T> Vec<T> vec() { return Vec<T>(&arena_); }
+  // Copies `s` into the arena.
+  std::string_view intern(std::string_view s) {
+    if (s.empty())
+      return {};
+    char *p = static_cast<char *>(arena_.allocate(s.size(), 1));
+    std::copy(s.begin(), s.end(), p);
+    return std::string_view(p, s.size());
+  }
+
+private:
+  std::pmr::monotonic_buffer_resource arena_{64 * 1024};
+};
+
+} // namespace tlacore::ast

@@ -1,0 +1,64 @@
+// SourceManager: owns every text buffer (specs, standard modules, cfgs,
+// traces) and maps 32-bit global offsets to file:line:col lazily.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tlacore {
+
+// A position in some buffer, as a global offset. 0 is "no location".
+struct SourceLoc {
+  uint32_t offset = 0;
+  bool valid() const { return offset != 0; }
+  friend bool operator==(SourceLoc a, SourceLoc b) { return a.offset == b.offset; }
+};
+
+// Half-open range [begin, end) of global offsets.
+struct SourceRange {
+  SourceLoc begin;
+  SourceLoc end;
+  bool valid() const { return begin.valid(); }
+};
+
+using FileId = uint32_t;
+
+// Line and column are 1-based; the column counts Unicode code points, as SANY does.
+struct PresumedLoc {
+  std::string_view fileName;
+  uint32_t line = 0;
+  uint32_t column = 0;
+  bool valid() const { return line != 0; }
+};
+
+class SourceManager {
+public:
+  SourceManager();
+  ~SourceManager();
+  SourceManager(const SourceManager &) = delete;
+  SourceManager &operator=(const SourceManager &) = delete;
+
+  // Takes a copy of `text`. `name` is what diagnostics print (a path or "<builtin>/Naturals.tla").
+  FileId addBuffer(std::string name, std::string text);
+
+  std::string_view bufferText(FileId id) const;
+  std::string_view bufferName(FileId id) const;
+  SourceLoc locForOffset(FileId id, uint32_t offsetInBuffer) const;
+  FileId fileOf(SourceLoc loc) const;
+  uint32_t offsetInBuffer(SourceLoc loc) const;
+
+  PresumedLoc presumed(SourceLoc loc) const;
+  // The text of the line that contains `loc`, without its newline.
+  std::string_view lineText(SourceLoc loc) const;
+
+private:
+  struct Buffer;
+  const Buffer &bufferFor(SourceLoc loc) const;
+  std::vector<std::unique_ptr<Buffer>> buffers_;
+  uint32_t nextBase_ = 1;
+};
+
+} // namespace tlacore

@@ -1,0 +1,1513 @@
+
+// Generated from TLAPlusParser.g4 by ANTLR 4.7.2
+
+#pragma once
+
+
+#include "antlr4-runtime.h"
+
+
+namespace tlacore_antlr {
+
+
+class  TLAPlusParser : public antlr4::Parser {
+public:
+  enum {
+    JLIST_BEGIN = 1, JLIST_END = 2, BULLET_AND = 3, BULLET_OR = 4, UNTERMINATED_COMMENT = 5, 
+    BLOCK_COMMENT = 6, LINE_COMMENT = 7, WS = 8, SEPARATOR = 9, MODULE_END = 10, 
+    ACTION = 11, ASSUME = 12, ASSUMPTION = 13, AXIOM = 14, BOOLEAN = 15, 
+    BY = 16, CASE = 17, CHOOSE = 18, CONSTANT = 19, CONSTANTS = 20, COROLLARY = 21, 
+    DEF = 22, DEFINE = 23, DEFS = 24, DOMAIN = 25, ELSE = 26, ENABLED = 27, 
+    EXCEPT = 28, EXTENDS = 29, FALSE = 30, HAVE = 31, HIDE = 32, IF = 33, 
+    IN = 34, INSTANCE = 35, LAMBDA = 36, LEMMA = 37, LET = 38, LOCAL = 39, 
+    MODULE = 40, NEW = 41, OBVIOUS = 42, OMITTED = 43, ONLY = 44, OTHER = 45, 
+    PICK = 46, PROOF = 47, PROPOSITION = 48, PROVE = 49, QED = 50, RECURSIVE = 51, 
+    STATE = 52, STRING_SET = 53, SUBSET = 54, SUFFICES = 55, TAKE = 56, 
+    TEMPORAL = 57, THEN = 58, THEOREM = 59, TRUE = 60, UNCHANGED = 61, UNION = 62, 
+    USE = 63, VARIABLE = 64, VARIABLES = 65, WITH = 66, WITNESS = 67, WF = 68, 
+    SF = 69, NUMBER = 70, DECIMAL = 71, BIN_NUMBER = 72, OCT_NUMBER = 73, 
+    HEX_NUMBER = 74, FORALL = 75, EXISTS = 76, TFORALL = 77, TEXISTS = 78, 
+    STEP_LABEL = 79, DEFEQ = 80, LPAREN = 81, RPAREN = 82, LBRACKET = 83, 
+    RBRACKET = 84, RBRACKET_SUB = 85, LBRACE = 86, RBRACE = 87, LANGLE = 88, 
+    RANGLE = 89, RANGLE_SUB = 90, COMMA = 91, COLON = 92, DCOLON = 93, DOT = 94, 
+    BANG = 95, AT = 96, UNDERSCORE = 97, ARROW = 98, MAPSTO = 99, LARROW = 100, 
+    BOX = 101, DIAMOND = 102, PRIME = 103, AND = 104, OR = 105, NOT = 106, 
+    IMPLIES = 107, EQUIV = 108, EQ = 109, NEQ = 110, LT = 111, GT = 112, 
+    LEQ = 113, GEQ = 114, LEADSTO = 115, PLUS_ARROW = 116, SET_IN = 117, 
+    NOTIN = 118, SUBSETEQ = 119, SUBSET_OP = 120, SUPSETEQ = 121, SUPSET = 122, 
+    CAP = 123, CUP = 124, SETMINUS = 125, TIMES = 126, PLUS = 127, MINUS = 128, 
+    MINUS_DOT = 129, STAR = 130, SLASH = 131, CARET = 132, DOTDOT = 133, 
+    DOTDOTDOT = 134, PERCENT = 135, DIV = 136, CIRC = 137, COLON_GT = 138, 
+    AT_AT = 139, LT_COLON = 140, PLUS_PLUS = 141, MINUS_MINUS = 142, STAR_STAR = 143, 
+    SLASH_SLASH = 144, CARET_CARET = 145, PERCENT_PERCENT = 146, AMP = 147, 
+    AMP_AMP = 148, DOLLAR = 149, DOLLAR_DOLLAR = 150, HASH_HASH = 151, BANG_BANG = 152, 
+    QQ = 153, PIPE = 154, PIPE_PIPE = 155, TURNSTILE = 156, MODELS = 157, 
+    DASH_PIPE = 158, EQ_PIPE = 159, ASSIGN = 160, COLON_COLON_EQ = 161, 
+    OPLUS = 162, OMINUS = 163, ODOT = 164, OSLASH = 165, OTIMES = 166, PREC = 167, 
+    PRECEQ = 168, SUCC = 169, SUCCEQ = 170, SQSUBSET = 171, SQSUBSETEQ = 172, 
+    SQSUPSET = 173, SQSUPSETEQ = 174, SQCAP = 175, SQCUP = 176, LL = 177, 
+    GG = 178, SIM = 179, SIMEQ = 180, APPROX = 181, ASYMP = 182, CONG = 183, 
+    DOTEQ = 184, PROPTO = 185, UPLUS = 186, WR = 187, STAR_OP = 188, BULLET_OP = 189, 
+    BIGCIRC = 190, CDOT = 191, PLUS_SUP = 192, STAR_SUP = 193, HASH_SUP = 194, 
+    NAT_SET = 195, INT_SET = 196, REAL_SET = 197, IDENT = 198, STRING = 199, 
+    UNTERMINATED_STRING = 200, ERROR_CHAR = 201
+  };
+
+  enum {
+    RuleModuleFile = 0, RuleModule = 1, RuleExtendsList = 2, RuleUnit = 3, 
+    RuleVariableDecl = 4, RuleConstantDecl = 5, RuleRecursiveDecl = 6, RuleOpDecl = 7, 
+    RuleOperatorDefinition = 8, RuleOpParam = 9, RuleFunctionDefinition = 10, 
+    RuleModuleDefinition = 11, RuleInstance = 12, RuleSubstitution = 13, 
+    RuleSubstTarget = 14, RuleAssumption = 15, RuleTheorem = 16, RuleAssumeProve = 17, 
+    RuleAssumeItem = 18, RuleNewDecl = 19, RuleProof = 20, RuleProofItem = 21, 
+    RuleStepBody = 22, RuleUseOrHide = 23, RuleUseBody = 24, RuleUseItem = 25, 
+    RuleDefItem = 26, RuleExpr = 27, RuleTerm = 28, RuleSuffix = 29, RuleFieldName = 30, 
+    RuleKeywordAsName = 31, RulePrimary = 32, RuleNameExpr = 33, RuleNameSegment = 34, 
+    RuleArguments = 35, RuleArgument = 36, RuleSubscript = 37, RuleIdentOrTuple = 38, 
+    RuleQuantBound = 39, RuleCaseArm = 40, RuleLetUnit = 41, RuleExceptSpec = 42, 
+    RuleExceptPath = 43, RulePrefixOp = 44, RulePostfixOp = 45, RuleInfixOp = 46
+  };
+
+  TLAPlusParser(antlr4::TokenStream *input);
+  ~TLAPlusParser();
+
+  virtual std::string getGrammarFileName() const override;
+  virtual const antlr4::atn::ATN& getATN() const override { return _atn; };
+  virtual const std::vector<std::string>& getTokenNames() const override { return _tokenNames; }; // deprecated: use vocabulary instead.
+  virtual const std::vector<std::string>& getRuleNames() const override;
+  virtual antlr4::dfa::Vocabulary& getVocabulary() const override;
+
+
+  class ModuleFileContext;
+  class ModuleContext;
+  class ExtendsListContext;
+  class UnitContext;
+  class VariableDeclContext;
+  class ConstantDeclContext;
+  class RecursiveDeclContext;
+  class OpDeclContext;
+  class OperatorDefinitionContext;
+  class OpParamContext;
+  class FunctionDefinitionContext;
+  class ModuleDefinitionContext;
+  class InstanceContext;
+  class SubstitutionContext;
+  class SubstTargetContext;
+  class AssumptionContext;
+  class TheoremContext;
+  class AssumeProveContext;
+  class AssumeItemContext;
+  class NewDeclContext;
+  class ProofContext;
+  class ProofItemContext;
+  class StepBodyContext;
+  class UseOrHideContext;
+  class UseBodyContext;
+  class UseItemContext;
+  class DefItemContext;
+  class ExprContext;
+  class TermContext;
+  class SuffixContext;
+  class FieldNameContext;
+  class KeywordAsNameContext;
+  class PrimaryContext;
+  class NameExprContext;
+  class NameSegmentContext;
+  class ArgumentsContext;
+  class ArgumentContext;
+  class SubscriptContext;
+  class IdentOrTupleContext;
+  class QuantBoundContext;
+  class CaseArmContext;
+  class LetUnitContext;
+  class ExceptSpecContext;
+  class ExceptPathContext;
+  class PrefixOpContext;
+  class PostfixOpContext;
+  class InfixOpContext; 
+
+  class  ModuleFileContext : public antlr4::ParserRuleContext {
+  public:
+    ModuleFileContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    ModuleContext *module();
+    antlr4::tree::TerminalNode *EOF();
+
+   
+  };
+
+  ModuleFileContext* moduleFile();
+
+  class  ModuleContext : public antlr4::ParserRuleContext {
+  public:
+    antlr4::Token *name = nullptr;;
+    ModuleContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<antlr4::tree::TerminalNode *> SEPARATOR();
+    antlr4::tree::TerminalNode* SEPARATOR(size_t i);
+    antlr4::tree::TerminalNode *MODULE();
+    antlr4::tree::TerminalNode *MODULE_END();
+    antlr4::tree::TerminalNode *IDENT();
+    ExtendsListContext *extendsList();
+    std::vector<UnitContext *> unit();
+    UnitContext* unit(size_t i);
+
+   
+  };
+
+  ModuleContext* module();
+
+  class  ExtendsListContext : public antlr4::ParserRuleContext {
+  public:
+    ExtendsListContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *EXTENDS();
+    std::vector<antlr4::tree::TerminalNode *> IDENT();
+    antlr4::tree::TerminalNode* IDENT(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  ExtendsListContext* extendsList();
+
+  class  UnitContext : public antlr4::ParserRuleContext {
+  public:
+    UnitContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    VariableDeclContext *variableDecl();
+    ConstantDeclContext *constantDecl();
+    RecursiveDeclContext *recursiveDecl();
+    UseOrHideContext *useOrHide();
+    ModuleDefinitionContext *moduleDefinition();
+    antlr4::tree::TerminalNode *LOCAL();
+    InstanceContext *instance();
+    FunctionDefinitionContext *functionDefinition();
+    OperatorDefinitionContext *operatorDefinition();
+    AssumptionContext *assumption();
+    TheoremContext *theorem();
+    ModuleContext *module();
+    antlr4::tree::TerminalNode *SEPARATOR();
+
+   
+  };
+
+  UnitContext* unit();
+
+  class  VariableDeclContext : public antlr4::ParserRuleContext {
+  public:
+    VariableDeclContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<antlr4::tree::TerminalNode *> IDENT();
+    antlr4::tree::TerminalNode* IDENT(size_t i);
+    antlr4::tree::TerminalNode *VARIABLE();
+    antlr4::tree::TerminalNode *VARIABLES();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  VariableDeclContext* variableDecl();
+
+  class  ConstantDeclContext : public antlr4::ParserRuleContext {
+  public:
+    ConstantDeclContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<OpDeclContext *> opDecl();
+    OpDeclContext* opDecl(size_t i);
+    antlr4::tree::TerminalNode *CONSTANT();
+    antlr4::tree::TerminalNode *CONSTANTS();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  ConstantDeclContext* constantDecl();
+
+  class  RecursiveDeclContext : public antlr4::ParserRuleContext {
+  public:
+    RecursiveDeclContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *RECURSIVE();
+    std::vector<OpDeclContext *> opDecl();
+    OpDeclContext* opDecl(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  RecursiveDeclContext* recursiveDecl();
+
+  class  OpDeclContext : public antlr4::ParserRuleContext {
+  public:
+    OpDeclContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    OpDeclContext() = default;
+    void copyFrom(OpDeclContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  OpDeclIdentContext : public OpDeclContext {
+  public:
+    OpDeclIdentContext(OpDeclContext *ctx);
+
+    antlr4::tree::TerminalNode *IDENT();
+  };
+
+  class  OpDeclPostfixContext : public OpDeclContext {
+  public:
+    OpDeclPostfixContext(OpDeclContext *ctx);
+
+    antlr4::tree::TerminalNode *UNDERSCORE();
+    PostfixOpContext *postfixOp();
+  };
+
+  class  OpDeclNonfixContext : public OpDeclContext {
+  public:
+    OpDeclNonfixContext(OpDeclContext *ctx);
+
+    antlr4::tree::TerminalNode *IDENT();
+    antlr4::tree::TerminalNode *LPAREN();
+    std::vector<antlr4::tree::TerminalNode *> UNDERSCORE();
+    antlr4::tree::TerminalNode* UNDERSCORE(size_t i);
+    antlr4::tree::TerminalNode *RPAREN();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  class  OpDeclPrefixContext : public OpDeclContext {
+  public:
+    OpDeclPrefixContext(OpDeclContext *ctx);
+
+    PrefixOpContext *prefixOp();
+    antlr4::tree::TerminalNode *UNDERSCORE();
+  };
+
+  class  OpDeclInfixContext : public OpDeclContext {
+  public:
+    OpDeclInfixContext(OpDeclContext *ctx);
+
+    std::vector<antlr4::tree::TerminalNode *> UNDERSCORE();
+    antlr4::tree::TerminalNode* UNDERSCORE(size_t i);
+    InfixOpContext *infixOp();
+  };
+
+  OpDeclContext* opDecl();
+
+  class  OperatorDefinitionContext : public antlr4::ParserRuleContext {
+  public:
+    OperatorDefinitionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    OperatorDefinitionContext() = default;
+    void copyFrom(OperatorDefinitionContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  PrefixDefinitionContext : public OperatorDefinitionContext {
+  public:
+    PrefixDefinitionContext(OperatorDefinitionContext *ctx);
+
+    TLAPlusParser::ExprContext *body = nullptr;
+    PrefixOpContext *prefixOp();
+    antlr4::tree::TerminalNode *IDENT();
+    antlr4::tree::TerminalNode *DEFEQ();
+    ExprContext *expr();
+  };
+
+  class  NonfixDefinitionContext : public OperatorDefinitionContext {
+  public:
+    NonfixDefinitionContext(OperatorDefinitionContext *ctx);
+
+    TLAPlusParser::ExprContext *body = nullptr;
+    antlr4::tree::TerminalNode *IDENT();
+    antlr4::tree::TerminalNode *DEFEQ();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *LPAREN();
+    std::vector<OpParamContext *> opParam();
+    OpParamContext* opParam(size_t i);
+    antlr4::tree::TerminalNode *RPAREN();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  class  InfixDefinitionContext : public OperatorDefinitionContext {
+  public:
+    InfixDefinitionContext(OperatorDefinitionContext *ctx);
+
+    antlr4::Token *lhs = nullptr;
+    antlr4::Token *rhs = nullptr;
+    TLAPlusParser::ExprContext *body = nullptr;
+    InfixOpContext *infixOp();
+    antlr4::tree::TerminalNode *DEFEQ();
+    std::vector<antlr4::tree::TerminalNode *> IDENT();
+    antlr4::tree::TerminalNode* IDENT(size_t i);
+    ExprContext *expr();
+  };
+
+  class  PostfixDefinitionContext : public OperatorDefinitionContext {
+  public:
+    PostfixDefinitionContext(OperatorDefinitionContext *ctx);
+
+    TLAPlusParser::ExprContext *body = nullptr;
+    antlr4::tree::TerminalNode *IDENT();
+    PostfixOpContext *postfixOp();
+    antlr4::tree::TerminalNode *DEFEQ();
+    ExprContext *expr();
+  };
+
+  OperatorDefinitionContext* operatorDefinition();
+
+  class  OpParamContext : public antlr4::ParserRuleContext {
+  public:
+    OpParamContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    OpDeclContext *opDecl();
+
+   
+  };
+
+  OpParamContext* opParam();
+
+  class  FunctionDefinitionContext : public antlr4::ParserRuleContext {
+  public:
+    TLAPlusParser::ExprContext *body = nullptr;;
+    FunctionDefinitionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *IDENT();
+    antlr4::tree::TerminalNode *LBRACKET();
+    std::vector<QuantBoundContext *> quantBound();
+    QuantBoundContext* quantBound(size_t i);
+    antlr4::tree::TerminalNode *RBRACKET();
+    antlr4::tree::TerminalNode *DEFEQ();
+    ExprContext *expr();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  FunctionDefinitionContext* functionDefinition();
+
+  class  ModuleDefinitionContext : public antlr4::ParserRuleContext {
+  public:
+    ModuleDefinitionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *IDENT();
+    antlr4::tree::TerminalNode *DEFEQ();
+    InstanceContext *instance();
+    antlr4::tree::TerminalNode *LPAREN();
+    std::vector<OpParamContext *> opParam();
+    OpParamContext* opParam(size_t i);
+    antlr4::tree::TerminalNode *RPAREN();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  ModuleDefinitionContext* moduleDefinition();
+
+  class  InstanceContext : public antlr4::ParserRuleContext {
+  public:
+    InstanceContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *INSTANCE();
+    antlr4::tree::TerminalNode *IDENT();
+    antlr4::tree::TerminalNode *WITH();
+    std::vector<SubstitutionContext *> substitution();
+    SubstitutionContext* substitution(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  InstanceContext* instance();
+
+  class  SubstitutionContext : public antlr4::ParserRuleContext {
+  public:
+    SubstitutionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    SubstTargetContext *substTarget();
+    antlr4::tree::TerminalNode *LARROW();
+    ArgumentContext *argument();
+
+   
+  };
+
+  SubstitutionContext* substitution();
+
+  class  SubstTargetContext : public antlr4::ParserRuleContext {
+  public:
+    SubstTargetContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *IDENT();
+    PrefixOpContext *prefixOp();
+    InfixOpContext *infixOp();
+    PostfixOpContext *postfixOp();
+
+   
+  };
+
+  SubstTargetContext* substTarget();
+
+  class  AssumptionContext : public antlr4::ParserRuleContext {
+  public:
+    AssumptionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *ASSUME();
+    antlr4::tree::TerminalNode *ASSUMPTION();
+    antlr4::tree::TerminalNode *AXIOM();
+    antlr4::tree::TerminalNode *IDENT();
+    antlr4::tree::TerminalNode *DEFEQ();
+
+   
+  };
+
+  AssumptionContext* assumption();
+
+  class  TheoremContext : public antlr4::ParserRuleContext {
+  public:
+    TheoremContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *THEOREM();
+    antlr4::tree::TerminalNode *PROPOSITION();
+    antlr4::tree::TerminalNode *LEMMA();
+    antlr4::tree::TerminalNode *COROLLARY();
+    AssumeProveContext *assumeProve();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *IDENT();
+    antlr4::tree::TerminalNode *DEFEQ();
+    ProofContext *proof();
+
+   
+  };
+
+  TheoremContext* theorem();
+
+  class  AssumeProveContext : public antlr4::ParserRuleContext {
+  public:
+    AssumeProveContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *ASSUME();
+    std::vector<AssumeItemContext *> assumeItem();
+    AssumeItemContext* assumeItem(size_t i);
+    antlr4::tree::TerminalNode *PROVE();
+    ExprContext *expr();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  AssumeProveContext* assumeProve();
+
+  class  AssumeItemContext : public antlr4::ParserRuleContext {
+  public:
+    AssumeItemContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *IDENT();
+    antlr4::tree::TerminalNode *DCOLON();
+    AssumeProveContext *assumeProve();
+    NewDeclContext *newDecl();
+    ExprContext *expr();
+
+   
+  };
+
+  AssumeItemContext* assumeItem();
+
+  class  NewDeclContext : public antlr4::ParserRuleContext {
+  public:
+    NewDeclContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *NEW();
+    antlr4::tree::TerminalNode *IDENT();
+    antlr4::tree::TerminalNode *SET_IN();
+    ExprContext *expr();
+    OpDeclContext *opDecl();
+    antlr4::tree::TerminalNode *CONSTANT();
+    antlr4::tree::TerminalNode *VARIABLE();
+    antlr4::tree::TerminalNode *STATE();
+    antlr4::tree::TerminalNode *ACTION();
+    antlr4::tree::TerminalNode *TEMPORAL();
+
+   
+  };
+
+  NewDeclContext* newDecl();
+
+  class  ProofContext : public antlr4::ParserRuleContext {
+  public:
+    ProofContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<ProofItemContext *> proofItem();
+    ProofItemContext* proofItem(size_t i);
+
+   
+  };
+
+  ProofContext* proof();
+
+  class  ProofItemContext : public antlr4::ParserRuleContext {
+  public:
+    ProofItemContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *PROOF();
+    antlr4::tree::TerminalNode *BY();
+    UseBodyContext *useBody();
+    antlr4::tree::TerminalNode *ONLY();
+    antlr4::tree::TerminalNode *OBVIOUS();
+    antlr4::tree::TerminalNode *OMITTED();
+    antlr4::tree::TerminalNode *STEP_LABEL();
+    antlr4::tree::TerminalNode *QED();
+    StepBodyContext *stepBody();
+
+   
+  };
+
+  ProofItemContext* proofItem();
+
+  class  StepBodyContext : public antlr4::ParserRuleContext {
+  public:
+    StepBodyContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    UseOrHideContext *useOrHide();
+    antlr4::tree::TerminalNode *DEFINE();
+    std::vector<ModuleDefinitionContext *> moduleDefinition();
+    ModuleDefinitionContext* moduleDefinition(size_t i);
+    std::vector<FunctionDefinitionContext *> functionDefinition();
+    FunctionDefinitionContext* functionDefinition(size_t i);
+    std::vector<OperatorDefinitionContext *> operatorDefinition();
+    OperatorDefinitionContext* operatorDefinition(size_t i);
+    InstanceContext *instance();
+    antlr4::tree::TerminalNode *HAVE();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    antlr4::tree::TerminalNode *TAKE();
+    std::vector<QuantBoundContext *> quantBound();
+    QuantBoundContext* quantBound(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> IDENT();
+    antlr4::tree::TerminalNode* IDENT(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+    antlr4::tree::TerminalNode *WITNESS();
+    antlr4::tree::TerminalNode *PICK();
+    antlr4::tree::TerminalNode *COLON();
+    antlr4::tree::TerminalNode *CASE();
+    AssumeProveContext *assumeProve();
+    antlr4::tree::TerminalNode *SUFFICES();
+
+   
+  };
+
+  StepBodyContext* stepBody();
+
+  class  UseOrHideContext : public antlr4::ParserRuleContext {
+  public:
+    UseOrHideContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    UseBodyContext *useBody();
+    antlr4::tree::TerminalNode *USE();
+    antlr4::tree::TerminalNode *HIDE();
+    antlr4::tree::TerminalNode *ONLY();
+
+   
+  };
+
+  UseOrHideContext* useOrHide();
+
+  class  UseBodyContext : public antlr4::ParserRuleContext {
+  public:
+    UseBodyContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<UseItemContext *> useItem();
+    UseItemContext* useItem(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+    std::vector<DefItemContext *> defItem();
+    DefItemContext* defItem(size_t i);
+    antlr4::tree::TerminalNode *DEF();
+    antlr4::tree::TerminalNode *DEFS();
+
+   
+  };
+
+  UseBodyContext* useBody();
+
+  class  UseItemContext : public antlr4::ParserRuleContext {
+  public:
+    UseItemContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *MODULE();
+    antlr4::tree::TerminalNode *IDENT();
+    ExprContext *expr();
+
+   
+  };
+
+  UseItemContext* useItem();
+
+  class  DefItemContext : public antlr4::ParserRuleContext {
+  public:
+    DefItemContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *MODULE();
+    antlr4::tree::TerminalNode *IDENT();
+    NameExprContext *nameExpr();
+    PrefixOpContext *prefixOp();
+    InfixOpContext *infixOp();
+    PostfixOpContext *postfixOp();
+
+   
+  };
+
+  DefItemContext* defItem();
+
+  class  ExprContext : public antlr4::ParserRuleContext {
+  public:
+    ExprContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<TermContext *> term();
+    TermContext* term(size_t i);
+    std::vector<InfixOpContext *> infixOp();
+    InfixOpContext* infixOp(size_t i);
+
+   
+  };
+
+  ExprContext* expr();
+
+  class  TermContext : public antlr4::ParserRuleContext {
+  public:
+    TermContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    PrimaryContext *primary();
+    std::vector<PrefixOpContext *> prefixOp();
+    PrefixOpContext* prefixOp(size_t i);
+    std::vector<SuffixContext *> suffix();
+    SuffixContext* suffix(size_t i);
+
+   
+  };
+
+  TermContext* term();
+
+  class  SuffixContext : public antlr4::ParserRuleContext {
+  public:
+    SuffixContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    SuffixContext() = default;
+    void copyFrom(SuffixContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  FieldSuffixContext : public SuffixContext {
+  public:
+    FieldSuffixContext(SuffixContext *ctx);
+
+    antlr4::tree::TerminalNode *DOT();
+    FieldNameContext *fieldName();
+  };
+
+  class  FcnAppSuffixContext : public SuffixContext {
+  public:
+    FcnAppSuffixContext(SuffixContext *ctx);
+
+    antlr4::tree::TerminalNode *LBRACKET();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    antlr4::tree::TerminalNode *RBRACKET();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  class  PostfixSuffixContext : public SuffixContext {
+  public:
+    PostfixSuffixContext(SuffixContext *ctx);
+
+    PostfixOpContext *postfixOp();
+  };
+
+  SuffixContext* suffix();
+
+  class  FieldNameContext : public antlr4::ParserRuleContext {
+  public:
+    FieldNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *IDENT();
+    KeywordAsNameContext *keywordAsName();
+
+   
+  };
+
+  FieldNameContext* fieldName();
+
+  class  KeywordAsNameContext : public antlr4::ParserRuleContext {
+  public:
+    KeywordAsNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *ACTION();
+    antlr4::tree::TerminalNode *STATE();
+    antlr4::tree::TerminalNode *TEMPORAL();
+    antlr4::tree::TerminalNode *NEW();
+    antlr4::tree::TerminalNode *ONLY();
+    antlr4::tree::TerminalNode *DEFINE();
+    antlr4::tree::TerminalNode *HAVE();
+    antlr4::tree::TerminalNode *TAKE();
+    antlr4::tree::TerminalNode *PICK();
+    antlr4::tree::TerminalNode *WITNESS();
+    antlr4::tree::TerminalNode *QED();
+    antlr4::tree::TerminalNode *OBVIOUS();
+    antlr4::tree::TerminalNode *OMITTED();
+
+   
+  };
+
+  KeywordAsNameContext* keywordAsName();
+
+  class  PrimaryContext : public antlr4::ParserRuleContext {
+  public:
+    PrimaryContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    PrimaryContext() = default;
+    void copyFrom(PrimaryContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
+    virtual size_t getRuleIndex() const override;
+
+   
+  };
+
+  class  AtExprContext : public PrimaryContext {
+  public:
+    AtExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *AT();
+  };
+
+  class  BoundedQuantExprContext : public PrimaryContext {
+  public:
+    BoundedQuantExprContext(PrimaryContext *ctx);
+
+    std::vector<QuantBoundContext *> quantBound();
+    QuantBoundContext* quantBound(size_t i);
+    antlr4::tree::TerminalNode *COLON();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *FORALL();
+    antlr4::tree::TerminalNode *EXISTS();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  class  FairnessExprContext : public PrimaryContext {
+  public:
+    FairnessExprContext(PrimaryContext *ctx);
+
+    SubscriptContext *subscript();
+    antlr4::tree::TerminalNode *LPAREN();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *RPAREN();
+    antlr4::tree::TerminalNode *WF();
+    antlr4::tree::TerminalNode *SF();
+  };
+
+  class  SetFilterExprContext : public PrimaryContext {
+  public:
+    SetFilterExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *LBRACE();
+    IdentOrTupleContext *identOrTuple();
+    antlr4::tree::TerminalNode *SET_IN();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    antlr4::tree::TerminalNode *COLON();
+    antlr4::tree::TerminalNode *RBRACE();
+  };
+
+  class  SetEnumExprContext : public PrimaryContext {
+  public:
+    SetEnumExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *LBRACE();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    antlr4::tree::TerminalNode *RBRACE();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  class  NumberExprContext : public PrimaryContext {
+  public:
+    NumberExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *NUMBER();
+  };
+
+  class  LabelExprContext : public PrimaryContext {
+  public:
+    LabelExprContext(PrimaryContext *ctx);
+
+    antlr4::Token *label = nullptr;
+    antlr4::tree::TerminalNode *DCOLON();
+    ExprContext *expr();
+    std::vector<antlr4::tree::TerminalNode *> IDENT();
+    antlr4::tree::TerminalNode* IDENT(size_t i);
+    antlr4::tree::TerminalNode *LPAREN();
+    antlr4::tree::TerminalNode *RPAREN();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  class  ParenExprContext : public PrimaryContext {
+  public:
+    ParenExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *LPAREN();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *RPAREN();
+  };
+
+  class  LetExprContext : public PrimaryContext {
+  public:
+    LetExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *LET();
+    antlr4::tree::TerminalNode *IN();
+    ExprContext *expr();
+    std::vector<LetUnitContext *> letUnit();
+    LetUnitContext* letUnit(size_t i);
+  };
+
+  class  RecordSetExprContext : public PrimaryContext {
+  public:
+    RecordSetExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *LBRACKET();
+    std::vector<FieldNameContext *> fieldName();
+    FieldNameContext* fieldName(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COLON();
+    antlr4::tree::TerminalNode* COLON(size_t i);
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    antlr4::tree::TerminalNode *RBRACKET();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  class  StringExprContext : public PrimaryContext {
+  public:
+    StringExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *STRING();
+  };
+
+  class  LambdaExprContext : public PrimaryContext {
+  public:
+    LambdaExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *LAMBDA();
+    std::vector<antlr4::tree::TerminalNode *> IDENT();
+    antlr4::tree::TerminalNode* IDENT(size_t i);
+    antlr4::tree::TerminalNode *COLON();
+    ExprContext *expr();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  class  TemporalQuantExprContext : public PrimaryContext {
+  public:
+    TemporalQuantExprContext(PrimaryContext *ctx);
+
+    std::vector<antlr4::tree::TerminalNode *> IDENT();
+    antlr4::tree::TerminalNode* IDENT(size_t i);
+    antlr4::tree::TerminalNode *COLON();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *TFORALL();
+    antlr4::tree::TerminalNode *TEXISTS();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  class  IfExprContext : public PrimaryContext {
+  public:
+    IfExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *IF();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    antlr4::tree::TerminalNode *THEN();
+    antlr4::tree::TerminalNode *ELSE();
+  };
+
+  class  FcnCtorExprContext : public PrimaryContext {
+  public:
+    FcnCtorExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *LBRACKET();
+    std::vector<QuantBoundContext *> quantBound();
+    QuantBoundContext* quantBound(size_t i);
+    antlr4::tree::TerminalNode *MAPSTO();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *RBRACKET();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  class  FcnSetExprContext : public PrimaryContext {
+  public:
+    FcnSetExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *LBRACKET();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    antlr4::tree::TerminalNode *ARROW();
+    antlr4::tree::TerminalNode *RBRACKET();
+  };
+
+  class  EmptySetExprContext : public PrimaryContext {
+  public:
+    EmptySetExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *LBRACE();
+    antlr4::tree::TerminalNode *RBRACE();
+  };
+
+  class  DisjListExprContext : public PrimaryContext {
+  public:
+    DisjListExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *JLIST_BEGIN();
+    antlr4::tree::TerminalNode *JLIST_END();
+    std::vector<antlr4::tree::TerminalNode *> BULLET_OR();
+    antlr4::tree::TerminalNode* BULLET_OR(size_t i);
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+  };
+
+  class  RecordExprContext : public PrimaryContext {
+  public:
+    RecordExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *LBRACKET();
+    std::vector<FieldNameContext *> fieldName();
+    FieldNameContext* fieldName(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> MAPSTO();
+    antlr4::tree::TerminalNode* MAPSTO(size_t i);
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    antlr4::tree::TerminalNode *RBRACKET();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  class  StepRefExprContext : public PrimaryContext {
+  public:
+    StepRefExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *STEP_LABEL();
+  };
+
+  class  DecimalExprContext : public PrimaryContext {
+  public:
+    DecimalExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *DECIMAL();
+  };
+
+  class  BuiltinSetExprContext : public PrimaryContext {
+  public:
+    BuiltinSetExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *BOOLEAN();
+    antlr4::tree::TerminalNode *STRING_SET();
+  };
+
+  class  RadixNumberExprContext : public PrimaryContext {
+  public:
+    RadixNumberExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *BIN_NUMBER();
+    antlr4::tree::TerminalNode *OCT_NUMBER();
+    antlr4::tree::TerminalNode *HEX_NUMBER();
+  };
+
+  class  ConjListExprContext : public PrimaryContext {
+  public:
+    ConjListExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *JLIST_BEGIN();
+    antlr4::tree::TerminalNode *JLIST_END();
+    std::vector<antlr4::tree::TerminalNode *> BULLET_AND();
+    antlr4::tree::TerminalNode* BULLET_AND(size_t i);
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+  };
+
+  class  NameRefExprContext : public PrimaryContext {
+  public:
+    NameRefExprContext(PrimaryContext *ctx);
+
+    NameExprContext *nameExpr();
+  };
+
+  class  UnboundedQuantExprContext : public PrimaryContext {
+  public:
+    UnboundedQuantExprContext(PrimaryContext *ctx);
+
+    std::vector<antlr4::tree::TerminalNode *> IDENT();
+    antlr4::tree::TerminalNode* IDENT(size_t i);
+    antlr4::tree::TerminalNode *COLON();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *FORALL();
+    antlr4::tree::TerminalNode *EXISTS();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  class  ExceptExprContext : public PrimaryContext {
+  public:
+    ExceptExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *LBRACKET();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *EXCEPT();
+    std::vector<ExceptSpecContext *> exceptSpec();
+    ExceptSpecContext* exceptSpec(size_t i);
+    antlr4::tree::TerminalNode *RBRACKET();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  class  SetMapExprContext : public PrimaryContext {
+  public:
+    SetMapExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *LBRACE();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *COLON();
+    std::vector<QuantBoundContext *> quantBound();
+    QuantBoundContext* quantBound(size_t i);
+    antlr4::tree::TerminalNode *RBRACE();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  class  BoxActionExprContext : public PrimaryContext {
+  public:
+    BoxActionExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *LBRACKET();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *RBRACKET_SUB();
+    SubscriptContext *subscript();
+  };
+
+  class  ChooseExprContext : public PrimaryContext {
+  public:
+    ChooseExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *CHOOSE();
+    IdentOrTupleContext *identOrTuple();
+    antlr4::tree::TerminalNode *COLON();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    antlr4::tree::TerminalNode *SET_IN();
+  };
+
+  class  CaseExprContext : public PrimaryContext {
+  public:
+    CaseExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *CASE();
+    std::vector<CaseArmContext *> caseArm();
+    CaseArmContext* caseArm(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> BOX();
+    antlr4::tree::TerminalNode* BOX(size_t i);
+    antlr4::tree::TerminalNode *OTHER();
+    antlr4::tree::TerminalNode *ARROW();
+    ExprContext *expr();
+  };
+
+  class  BoolExprContext : public PrimaryContext {
+  public:
+    BoolExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *TRUE();
+    antlr4::tree::TerminalNode *FALSE();
+  };
+
+  class  TupleExprContext : public PrimaryContext {
+  public:
+    TupleExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *LANGLE();
+    antlr4::tree::TerminalNode *RANGLE();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+  };
+
+  class  AngleActionExprContext : public PrimaryContext {
+  public:
+    AngleActionExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *LANGLE();
+    ExprContext *expr();
+    antlr4::tree::TerminalNode *RANGLE_SUB();
+    SubscriptContext *subscript();
+  };
+
+  PrimaryContext* primary();
+
+  class  NameExprContext : public antlr4::ParserRuleContext {
+  public:
+    NameExprContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *IDENT();
+    ArgumentsContext *arguments();
+    std::vector<antlr4::tree::TerminalNode *> BANG();
+    antlr4::tree::TerminalNode* BANG(size_t i);
+    std::vector<NameSegmentContext *> nameSegment();
+    NameSegmentContext* nameSegment(size_t i);
+
+   
+  };
+
+  NameExprContext* nameExpr();
+
+  class  NameSegmentContext : public antlr4::ParserRuleContext {
+  public:
+    NameSegmentContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *IDENT();
+    antlr4::tree::TerminalNode *NUMBER();
+    PrefixOpContext *prefixOp();
+    PostfixOpContext *postfixOp();
+    ArgumentsContext *arguments();
+    InfixOpContext *infixOp();
+    antlr4::tree::TerminalNode *COLON();
+    antlr4::tree::TerminalNode *LANGLE();
+    antlr4::tree::TerminalNode *RANGLE();
+    antlr4::tree::TerminalNode *AT();
+
+   
+  };
+
+  NameSegmentContext* nameSegment();
+
+  class  ArgumentsContext : public antlr4::ParserRuleContext {
+  public:
+    ArgumentsContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *LPAREN();
+    std::vector<ArgumentContext *> argument();
+    ArgumentContext* argument(size_t i);
+    antlr4::tree::TerminalNode *RPAREN();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  ArgumentsContext* arguments();
+
+  class  ArgumentContext : public antlr4::ParserRuleContext {
+  public:
+    ArgumentContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    ExprContext *expr();
+    PrefixOpContext *prefixOp();
+    InfixOpContext *infixOp();
+    PostfixOpContext *postfixOp();
+
+   
+  };
+
+  ArgumentContext* argument();
+
+  class  SubscriptContext : public antlr4::ParserRuleContext {
+  public:
+    SubscriptContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<antlr4::tree::TerminalNode *> IDENT();
+    antlr4::tree::TerminalNode* IDENT(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> BANG();
+    antlr4::tree::TerminalNode* BANG(size_t i);
+    antlr4::tree::TerminalNode *LANGLE();
+    antlr4::tree::TerminalNode *RANGLE();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+    antlr4::tree::TerminalNode *LPAREN();
+    antlr4::tree::TerminalNode *RPAREN();
+
+   
+  };
+
+  SubscriptContext* subscript();
+
+  class  IdentOrTupleContext : public antlr4::ParserRuleContext {
+  public:
+    IdentOrTupleContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<antlr4::tree::TerminalNode *> IDENT();
+    antlr4::tree::TerminalNode* IDENT(size_t i);
+    antlr4::tree::TerminalNode *LANGLE();
+    antlr4::tree::TerminalNode *RANGLE();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  IdentOrTupleContext* identOrTuple();
+
+  class  QuantBoundContext : public antlr4::ParserRuleContext {
+  public:
+    QuantBoundContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *LANGLE();
+    std::vector<antlr4::tree::TerminalNode *> IDENT();
+    antlr4::tree::TerminalNode* IDENT(size_t i);
+    antlr4::tree::TerminalNode *RANGLE();
+    antlr4::tree::TerminalNode *SET_IN();
+    ExprContext *expr();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  QuantBoundContext* quantBound();
+
+  class  CaseArmContext : public antlr4::ParserRuleContext {
+  public:
+    CaseArmContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    antlr4::tree::TerminalNode *ARROW();
+
+   
+  };
+
+  CaseArmContext* caseArm();
+
+  class  LetUnitContext : public antlr4::ParserRuleContext {
+  public:
+    LetUnitContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    RecursiveDeclContext *recursiveDecl();
+    ModuleDefinitionContext *moduleDefinition();
+    FunctionDefinitionContext *functionDefinition();
+    OperatorDefinitionContext *operatorDefinition();
+
+   
+  };
+
+  LetUnitContext* letUnit();
+
+  class  ExceptSpecContext : public antlr4::ParserRuleContext {
+  public:
+    ExceptSpecContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *BANG();
+    antlr4::tree::TerminalNode *EQ();
+    ExprContext *expr();
+    std::vector<ExceptPathContext *> exceptPath();
+    ExceptPathContext* exceptPath(size_t i);
+
+   
+  };
+
+  ExceptSpecContext* exceptSpec();
+
+  class  ExceptPathContext : public antlr4::ParserRuleContext {
+  public:
+    ExceptPathContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *DOT();
+    FieldNameContext *fieldName();
+    antlr4::tree::TerminalNode *LBRACKET();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    antlr4::tree::TerminalNode *RBRACKET();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+   
+  };
+
+  ExceptPathContext* exceptPath();
+
+  class  PrefixOpContext : public antlr4::ParserRuleContext {
+  public:
+    PrefixOpContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *NOT();
+    antlr4::tree::TerminalNode *MINUS();
+    antlr4::tree::TerminalNode *BOX();
+    antlr4::tree::TerminalNode *DIAMOND();
+    antlr4::tree::TerminalNode *DOMAIN();
+    antlr4::tree::TerminalNode *ENABLED();
+    antlr4::tree::TerminalNode *SUBSET();
+    antlr4::tree::TerminalNode *UNCHANGED();
+    antlr4::tree::TerminalNode *UNION();
+    antlr4::tree::TerminalNode *MINUS_DOT();
+
+   
+  };
+
+  PrefixOpContext* prefixOp();
+
+  class  PostfixOpContext : public antlr4::ParserRuleContext {
+  public:
+    PostfixOpContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *PRIME();
+    antlr4::tree::TerminalNode *PLUS_SUP();
+    antlr4::tree::TerminalNode *STAR_SUP();
+    antlr4::tree::TerminalNode *HASH_SUP();
+
+   
+  };
+
+  PostfixOpContext* postfixOp();
+
+  class  InfixOpContext : public antlr4::ParserRuleContext {
+  public:
+    InfixOpContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *AND();
+    antlr4::tree::TerminalNode *OR();
+    antlr4::tree::TerminalNode *IMPLIES();
+    antlr4::tree::TerminalNode *EQUIV();
+    antlr4::tree::TerminalNode *EQ();
+    antlr4::tree::TerminalNode *NEQ();
+    antlr4::tree::TerminalNode *LT();
+    antlr4::tree::TerminalNode *GT();
+    antlr4::tree::TerminalNode *LEQ();
+    antlr4::tree::TerminalNode *GEQ();
+    antlr4::tree::TerminalNode *LEADSTO();
+    antlr4::tree::TerminalNode *PLUS_ARROW();
+    antlr4::tree::TerminalNode *SET_IN();
+    antlr4::tree::TerminalNode *NOTIN();
+    antlr4::tree::TerminalNode *SUBSETEQ();
+    antlr4::tree::TerminalNode *SUBSET_OP();
+    antlr4::tree::TerminalNode *SUPSETEQ();
+    antlr4::tree::TerminalNode *SUPSET();
+    antlr4::tree::TerminalNode *CAP();
+    antlr4::tree::TerminalNode *CUP();
+    antlr4::tree::TerminalNode *SETMINUS();
+    antlr4::tree::TerminalNode *TIMES();
+    antlr4::tree::TerminalNode *PLUS();
+    antlr4::tree::TerminalNode *MINUS();
+    antlr4::tree::TerminalNode *STAR();
+    antlr4::tree::TerminalNode *SLASH();
+    antlr4::tree::TerminalNode *CARET();
+    antlr4::tree::TerminalNode *DOTDOT();
+    antlr4::tree::TerminalNode *DOTDOTDOT();
+    antlr4::tree::TerminalNode *PERCENT();
+    antlr4::tree::TerminalNode *DIV();
+    antlr4::tree::TerminalNode *CIRC();
+    antlr4::tree::TerminalNode *COLON_GT();
+    antlr4::tree::TerminalNode *AT_AT();
+    antlr4::tree::TerminalNode *LT_COLON();
+    antlr4::tree::TerminalNode *PLUS_PLUS();
+    antlr4::tree::TerminalNode *MINUS_MINUS();
+    antlr4::tree::TerminalNode *STAR_STAR();
+    antlr4::tree::TerminalNode *SLASH_SLASH();
+    antlr4::tree::TerminalNode *CARET_CARET();
+    antlr4::tree::TerminalNode *PERCENT_PERCENT();
+    antlr4::tree::TerminalNode *AMP();
+    antlr4::tree::TerminalNode *AMP_AMP();
+    antlr4::tree::TerminalNode *DOLLAR();
+    antlr4::tree::TerminalNode *DOLLAR_DOLLAR();
+    antlr4::tree::TerminalNode *HASH_HASH();
+    antlr4::tree::TerminalNode *BANG_BANG();
+    antlr4::tree::TerminalNode *QQ();
+    antlr4::tree::TerminalNode *PIPE();
+    antlr4::tree::TerminalNode *PIPE_PIPE();
+    antlr4::tree::TerminalNode *TURNSTILE();
+    antlr4::tree::TerminalNode *MODELS();
+    antlr4::tree::TerminalNode *DASH_PIPE();
+    antlr4::tree::TerminalNode *EQ_PIPE();
+    antlr4::tree::TerminalNode *ASSIGN();
+    antlr4::tree::TerminalNode *COLON_COLON_EQ();
+    antlr4::tree::TerminalNode *OPLUS();
+    antlr4::tree::TerminalNode *OMINUS();
+    antlr4::tree::TerminalNode *ODOT();
+    antlr4::tree::TerminalNode *OSLASH();
+    antlr4::tree::TerminalNode *OTIMES();
+    antlr4::tree::TerminalNode *PREC();
+    antlr4::tree::TerminalNode *PRECEQ();
+    antlr4::tree::TerminalNode *SUCC();
+    antlr4::tree::TerminalNode *SUCCEQ();
+    antlr4::tree::TerminalNode *SQSUBSET();
+    antlr4::tree::TerminalNode *SQSUBSETEQ();
+    antlr4::tree::TerminalNode *SQSUPSET();
+    antlr4::tree::TerminalNode *SQSUPSETEQ();
+    antlr4::tree::TerminalNode *SQCAP();
+    antlr4::tree::TerminalNode *SQCUP();
+    antlr4::tree::TerminalNode *LL();
+    antlr4::tree::TerminalNode *GG();
+    antlr4::tree::TerminalNode *SIM();
+    antlr4::tree::TerminalNode *SIMEQ();
+    antlr4::tree::TerminalNode *APPROX();
+    antlr4::tree::TerminalNode *ASYMP();
+    antlr4::tree::TerminalNode *CONG();
+    antlr4::tree::TerminalNode *DOTEQ();
+    antlr4::tree::TerminalNode *PROPTO();
+    antlr4::tree::TerminalNode *UPLUS();
+    antlr4::tree::TerminalNode *WR();
+    antlr4::tree::TerminalNode *STAR_OP();
+    antlr4::tree::TerminalNode *BULLET_OP();
+    antlr4::tree::TerminalNode *BIGCIRC();
+    antlr4::tree::TerminalNode *CDOT();
+
+   
+  };
+
+  InfixOpContext* infixOp();
+
+
+private:
+  static std::vector<antlr4::dfa::DFA> _decisionToDFA;
+  static antlr4::atn::PredictionContextCache _sharedContextCache;
+  static std::vector<std::string> _ruleNames;
+  static std::vector<std::string> _tokenNames;
+
+  static std::vector<std::string> _literalNames;
+  static std::vector<std::string> _symbolicNames;
+  static antlr4::dfa::Vocabulary _vocabulary;
+  static antlr4::atn::ATN _atn;
+  static std::vector<uint16_t> _serializedATN;
+
+
+  struct Initializer {
+    Initializer();
+  };
+  static Initializer _init;
+};
+
+}  // namespace tlacore_antlr

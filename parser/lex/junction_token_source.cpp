@@ -1,0 +1,344 @@
+#include "junction_token_source.h"
+
+#include "TLAPlusLexer.h"
+
+namespace tlacore {
+
+using L = tlacore_antlr::TLAPlusLexer;
+
+namespace {
+
+// Tokens after which an expression is complete, so that a following /\ or \/
+// is an infix operator rather than the first bullet of a list.
+bool endsExpression(size_t type) {
+  switch (type) {
+  case L::IDENT: case L::NUMBER: case L::DECIMAL: case L::BIN_NUMBER: case L::OCT_NUMBER:
+  case L::HEX_NUMBER: case L::STRING: case L::TRUE: case L::FALSE: case L::BOOLEAN:
+  case L::STRING_SET: case L::RPAREN:
+  case L::RBRACKET: case L::RBRACE: case L::RANGLE: case L::PRIME: case L::PLUS_SUP:
+  case L::STAR_SUP: case L::HASH_SUP: case L::AT: case L::JLIST_END: case L::UNDERSCORE:
+    return true;
+  default:
+    return false;
+  }
+}
+
+// Keywords that can only begin a module-level unit: everything open ends.
+bool beginsUnit(size_t type) {
+  switch (type) {
+  case L::VARIABLE: case L::VARIABLES: case L::CONSTANT: case L::CONSTANTS: case L::LOCAL:
+  case L::ASSUMPTION: case L::AXIOM: case L::THEOREM:
+  case L::LEMMA: case L::PROPOSITION: case L::COROLLARY: case L::SEPARATOR: case L::MODULE_END:
+  case L::EXTENDS: case L::USE: case L::HIDE: case L::PROOF: case L::BY: case L::OBVIOUS:
+  case L::OMITTED: case L::STEP_LABEL:
+    return true;
+  default:
+    return false;
+  }
+}
+
+} // namespace
+
+JunctionTokenSource::JunctionTokenSource(antlr4::TokenSource &lexer, size_t maxNesting,
+                                         std::function<void(const antlr4::Token &)> onBadChar)
+    : lexer_(lexer), maxNesting_(maxNesting), onBadChar_(std::move(onBadChar)) {}
+
+std::unique_ptr<antlr4::Token> JunctionTokenSource::nextToken() {
+  while (out_.empty()) {
+    std::unique_ptr<antlr4::Token> tok;
+    if (!pendingIn_.empty()) {
+      tok = std::move(pendingIn_.front());
+      pendingIn_.pop_front();
+    } else {
+      tok = lexer_.nextToken();
+    }
+    process(std::move(tok));
+  }
+  auto t = std::move(out_.front());
+  out_.pop_front();
+  return t;
+}
+
+void JunctionTokenSource::emit(std::unique_ptr<antlr4::Token> tok) {
+  prevType_ = tok->getType();
+  prevEndsExpr_ = endsExpression(prevType_);
+  out_.push_back(std::move(tok));
+}
+
+void JunctionTokenSource::emitVirtual(size_t type, const antlr4::Token &at) {
+  auto t = std::make_unique<antlr4::CommonToken>(type, "");
+  t->setLine(at.getLine());
+  t->setCharPositionInLine(at.getCharPositionInLine());
+  t->setStartIndex(at.getStartIndex());
+  t->setStopIndex(at.getStartIndex() - 1);
+  t->setTokenIndex(-1);
+  emit(std::move(t));
+}
+
+void JunctionTokenSource::popAbove(size_t keep, const antlr4::Token &at) {
+  while (stack_.size() > keep) {
+    if (stack_.back().kind == CtxKind::List)
+      emitVirtual(L::JLIST_END, at);
+    stack_.pop_back();
+  }
+}
+
+size_t JunctionTokenSource::findNearest(std::initializer_list<CtxKind> kinds,
+                                        std::initializer_list<CtxKind> barriers) const {
+  for (size_t i = stack_.size(); i > 0; --i) {
+    CtxKind k = stack_[i - 1].kind;
+    for (CtxKind want : kinds)
+      if (k == want)
+        return i;
+    for (CtxKind b : barriers)
+      if (k == b)
+        return 0;
+  }
+  return 0;
+}
+
+void JunctionTokenSource::push(Ctx c, const antlr4::Token &at) {
+  if (stack_.size() >= maxNesting_ && !nestingExceeded_) {
+    nestingExceeded_ = true;
+    nestingExceededAt_ = at.getStartIndex();
+  }
+  stack_.push_back(c);
+}
+
+// WF_vars and SF_vars lex as one identifier; split off the WF_/SF_ keyword.
+void JunctionTokenSource::splitFairnessPrefix(std::unique_ptr<antlr4::Token> &tok) {
+  if (tok->getType() != L::IDENT)
+    return;
+  std::string text = tok->getText();
+  if (text.size() < 3 || (text.compare(0, 3, "WF_") != 0 && text.compare(0, 3, "SF_") != 0))
+    return;
+  std::string rest = text.substr(3);
+  auto head = std::make_unique<antlr4::CommonToken>(text[0] == 'W' ? L::WF : L::SF, text.substr(0, 3));
+  head->setLine(tok->getLine());
+  head->setCharPositionInLine(tok->getCharPositionInLine());
+  head->setStartIndex(tok->getStartIndex());
+  head->setStopIndex(tok->getStartIndex() + 2);
+  if (!rest.empty()) {
+    bool hasLetter = false;
+    for (char c : rest)
+      hasLetter |= (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    auto tail = std::make_unique<antlr4::CommonToken>(hasLetter ? L::IDENT : L::NUMBER, rest);
+    tail->setLine(tok->getLine());
+    tail->setCharPositionInLine(tok->getCharPositionInLine() + 3);
+    tail->setStartIndex(tok->getStartIndex() + 3);
+    tail->setStopIndex(tok->getStopIndex());
+    pendingIn_.push_front(std::move(tail));
+  }
+  tok = std::move(head);
+}
+
+// ℕ, ℤ and ℝ are the identifiers Nat, Int and Real.
+void JunctionTokenSource::renameUnicodeSets(antlr4::Token &tok) {
+  size_t t = tok.getType();
+  if (t != L::NAT_SET && t != L::INT_SET && t != L::REAL_SET)
+    return;
+  auto &ct = static_cast<antlr4::CommonToken &>(tok);
+  ct.setText(t == L::NAT_SET ? "Nat" : t == L::INT_SET ? "Int" : "Real");
+  ct.setType(L::IDENT);
+}
+
+// A token at or left of the column of an open list ends it, unless it is the
+// next bullet of that list.
+void JunctionTokenSource::applyColumnRule(antlr4::Token &tok, bool &consumedAsBullet) {
+  size_t col = tok.getCharPositionInLine();
+  size_t type = tok.getType();
+  while (true) {
+    size_t li = findNearest({CtxKind::List}, {});
+    if (li == 0)
+      return;
+    const Ctx &list = stack_[li - 1];
+    if (col > list.column)
+      return;
+    bool sameBullet = col == list.column && ((list.isAnd && type == L::AND) || (!list.isAnd && type == L::OR));
+    if (sameBullet) {
+      popAbove(li, tok);
+      consumedAsBullet = true;
+      return;
+    }
+    popAbove(li - 1, tok);
+  }
+}
+
+void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
+  if (done_ || nestingExceeded_ || tok->getType() == antlr4::Token::EOF) {
+    if (!done_ && !nestingExceeded_)
+      popAll(*tok);
+    auto eof = std::make_unique<antlr4::CommonToken>(antlr4::Token::EOF, "<EOF>");
+    eof->setLine(tok->getLine());
+    eof->setCharPositionInLine(tok->getCharPositionInLine());
+    eof->setStartIndex(tok->getStartIndex());
+    eof->setStopIndex(tok->getStartIndex() - 1);
+    out_.push_back(std::move(eof));
+    return;
+  }
+  if (tok->getType() == L::ERROR_CHAR) {
+    if (onBadChar_)
+      onBadChar_(*tok);
+    return;
+  }
+  splitFairnessPrefix(tok);
+  renameUnicodeSets(*tok);
+  size_t type = tok->getType();
+
+  // A `(*` that the lexer could not match as a comment is never closed.
+  if (type == L::LPAREN) {
+    std::unique_ptr<antlr4::Token> next = lexer_.nextToken();
+    if (next->getType() == L::STAR && next->getStartIndex() == tok->getStartIndex() + 1) {
+      static_cast<antlr4::CommonToken *>(tok.get())->setType(L::UNTERMINATED_COMMENT);
+      emit(std::move(tok));
+      done_ = true;
+      return;
+    }
+    pendingIn_.push_front(std::move(next));
+  }
+
+  bool isBullet = false;
+  applyColumnRule(*tok, isBullet);
+  if (isBullet) {
+    auto *ct = static_cast<antlr4::CommonToken *>(tok.get());
+    ct->setType(type == L::AND ? L::BULLET_AND : L::BULLET_OR);
+    emit(std::move(tok));
+    return;
+  }
+
+  if (beginsUnit(type) || (type == L::IDENT && tok->getCharPositionInLine() == 0) ||
+      (type == L::ASSUME && prevEndsExpr_))
+    popAll(*tok);
+  if (type == L::RECURSIVE) {
+    // A new LET unit or a new module unit.
+    if (size_t i = findNearest({CtxKind::Let}, {}))
+      popAbove(i, *tok);
+    else
+      popAll(*tok);
+  }
+
+  const std::initializer_list<CtxKind> brackets = {CtxKind::Paren, CtxKind::Bracket, CtxKind::Brace,
+                                                   CtxKind::Angle};
+  auto closeTo = [&](CtxKind opener) {
+    if (size_t i = findNearest({opener}, {}))
+      popAbove(i - 1, *tok);
+  };
+
+  switch (type) {
+  case L::LPAREN:
+    push({CtxKind::Paren}, *tok);
+    break;
+  case L::LBRACKET:
+    push({CtxKind::Bracket}, *tok);
+    break;
+  case L::LBRACE:
+    push({CtxKind::Brace}, *tok);
+    break;
+  case L::LANGLE:
+    push({CtxKind::Angle}, *tok);
+    break;
+  case L::RPAREN:
+    closeTo(CtxKind::Paren);
+    break;
+  case L::RBRACKET:
+  case L::RBRACKET_SUB:
+    closeTo(CtxKind::Bracket);
+    break;
+  case L::RBRACE:
+    closeTo(CtxKind::Brace);
+    break;
+  case L::RANGLE:
+  case L::RANGLE_SUB:
+    closeTo(CtxKind::Angle);
+    break;
+  case L::IF:
+    push({CtxKind::If}, *tok);
+    break;
+  case L::THEN:
+    if (size_t i = findNearest({CtxKind::If}, brackets))
+      popAbove(i, *tok);
+    break;
+  case L::ELSE:
+    if (size_t i = findNearest({CtxKind::If}, brackets))
+      popAbove(i - 1, *tok);
+    break;
+  case L::LET:
+    push({CtxKind::Let}, *tok);
+    break;
+  case L::IN:
+    if (size_t i = findNearest({CtxKind::Let}, brackets))
+      popAbove(i - 1, *tok);
+    break;
+  case L::CASE:
+    push({CtxKind::Case}, *tok);
+    break;
+  case L::ARROW:
+    // `->` of a CASE arm or of a function set [S -> T].
+    if (size_t i = findNearest({CtxKind::Case, CtxKind::Bracket}, {CtxKind::Paren, CtxKind::Brace,
+                                                 CtxKind::Angle, CtxKind::If, CtxKind::Let, CtxKind::Binder}))
+      popAbove(i, *tok);
+    break;
+  case L::OTHER:
+    if (size_t i = findNearest({CtxKind::Case}, {CtxKind::Paren, CtxKind::Bracket, CtxKind::Brace,
+                                                 CtxKind::Angle, CtxKind::If, CtxKind::Let, CtxKind::Binder}))
+      popAbove(i, *tok);
+    break;
+  case L::BOX:
+    // `[]` after a complete expression separates CASE arms.
+    if (prevEndsExpr_)
+      if (size_t i = findNearest({CtxKind::Case}, {CtxKind::Paren, CtxKind::Bracket, CtxKind::Brace,
+                                                   CtxKind::Angle, CtxKind::If, CtxKind::Let, CtxKind::Binder}))
+        popAbove(i, *tok);
+    break;
+  case L::FORALL:
+  case L::EXISTS:
+  case L::TFORALL:
+  case L::TEXISTS:
+  case L::CHOOSE:
+  case L::LAMBDA:
+  case L::PICK:
+    push({CtxKind::Binder}, *tok);
+    break;
+  case L::COLON:
+    if (size_t i = findNearest({CtxKind::Binder, CtxKind::Paren, CtxKind::Bracket, CtxKind::Brace,
+                                CtxKind::Angle}, {})) {
+      bool binder = stack_[i - 1].kind == CtxKind::Binder;
+      popAbove(binder ? i - 1 : i, *tok);
+    }
+    break;
+  case L::MAPSTO:
+    if (size_t i = findNearest({CtxKind::Bracket}, {}))
+      popAbove(i, *tok);
+    break;
+  case L::COMMA:
+    // Ends lists opened since the enclosing bracket or binder; at the top
+    // level (ASSUME ..., INSTANCE ... WITH a <- e, ...) every open list.
+    if (size_t i = findNearest({CtxKind::Paren, CtxKind::Bracket, CtxKind::Brace, CtxKind::Angle,
+                                CtxKind::Binder}, {}))
+      popAbove(i, *tok);
+    else
+      popAll(*tok);
+    break;
+  case L::MODULE:
+    if (prevType_ == L::SEPARATOR)
+      ++moduleDepth_;
+    break;
+  case L::MODULE_END:
+    if (--moduleDepth_ <= 0)
+      done_ = true;
+    break;
+  default:
+    break;
+  }
+
+  if ((type == L::AND || type == L::OR) && !prevEndsExpr_) {
+    // First bullet of a new list.
+    emitVirtual(L::JLIST_BEGIN, *tok);
+    push({CtxKind::List, tok->getCharPositionInLine(), type == L::AND}, *tok);
+    auto *ct = static_cast<antlr4::CommonToken *>(tok.get());
+    ct->setType(type == L::AND ? L::BULLET_AND : L::BULLET_OR);
+  }
+  emit(std::move(tok));
+}
+
+} // namespace tlacore

@@ -1,0 +1,321 @@
+#include "parse_module.h"
+
+#include <pthread.h>
+
+#include <algorithm>
+#include <exception>
+#include <functional>
+#include <set>
+
+#include "TLAPlusLexer.h"
+#include "TLAPlusParser.h"
+#include "lex/junction_token_source.h"
+#include "lex/input_checks.h"
+#include "transform/transformer.h"
+
+namespace tlacore {
+
+using L = tlacore_antlr::TLAPlusLexer;
+
+namespace {
+
+// ANTLR's recursive descent needs stack in proportion to nesting; the
+// driver runs it on a thread of its own with a large stack.
+constexpr size_t kParserStackBytes = 512u << 20;
+
+void runOnLargeStack(const std::function<void()> &fn) {
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, kParserStackBytes);
+  pthread_t thread;
+  auto trampoline = [](void *arg) -> void * {
+    (*static_cast<const std::function<void()> *>(arg))();
+    return nullptr;
+  };
+  if (pthread_create(&thread, &attr, trampoline, const_cast<std::function<void()> *>(&fn)) != 0) {
+    pthread_attr_destroy(&attr);
+    fn(); // fall back to the current stack
+    return;
+  }
+  pthread_attr_destroy(&attr);
+  pthread_join(thread, nullptr);
+}
+
+std::string displayToken(const antlr4::Token *tok) {
+  if (!tok || tok->getType() == antlr4::Token::EOF)
+    return "end of file";
+  switch (tok->getType()) {
+  case L::JLIST_BEGIN:
+    return "start of junction list";
+  case L::JLIST_END:
+    return "end of junction list";
+  default:
+    break;
+  }
+  std::string text = tok->getText();
+  if (text.size() > 40)
+    text = text.substr(0, 37) + "...";
+  return "'" + text + "'";
+}
+
+// Token names as users know them ('==' rather than DEFEQ).
+std::string tokenDisplayName(const antlr4::dfa::Vocabulary &vocab, size_t t) {
+  switch (t) {
+  case L::IDENT: return "an identifier";
+  case L::NUMBER: return "a number";
+  case L::STRING: return "a string";
+  case L::DEFEQ: return "'=='";
+  case L::SET_IN: return "'\\in'";
+  case L::MODULE_END: return "'===='";
+  case L::SEPARATOR: return "'----'";
+  case L::LANGLE: return "'<<'";
+  case L::RANGLE: return "'>>'";
+  case L::ARROW: return "'->'";
+  case L::MAPSTO: return "'|->'";
+  case L::DCOLON: return "'::'";
+  case L::LARROW: return "'<-'";
+  case L::BOX: return "'[]'";
+  case L::AND: return "'/\\'";
+  case L::OR: return "'\\/'";
+  case L::RBRACKET_SUB: return "']_'";
+  case L::RANGLE_SUB: return ">>_";
+  default: break;
+  }
+  std::string lit = vocab.getLiteralName(t);
+  return lit.empty() ? vocab.getSymbolicName(t) : lit;
+}
+
+std::string expectedText(antlr4::Parser *parser) {
+  antlr4::misc::IntervalSet expected = parser->getExpectedTokens();
+  if (expected.size() == 0 || expected.size() > 4)
+    return {};
+  std::vector<std::string> names;
+  for (ssize_t t : expected.toList()) {
+    std::string n;
+    if (t == antlr4::Token::EOF)
+      n = "end of file";
+    else if (t == L::JLIST_END || t == L::JLIST_BEGIN || t == L::BULLET_AND || t == L::BULLET_OR)
+      n = "a junction list bullet";
+    else
+      n = tokenDisplayName(parser->getVocabulary(), static_cast<size_t>(t));
+    if (std::find(names.begin(), names.end(), n) == names.end())
+      names.push_back(n);
+  }
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i > 0)
+      out += i + 1 == names.size() ? " or " : ", ";
+    out += names[i];
+  }
+  return out;
+}
+
+// ANTLR's default recovery, without single-token insertion: inventing a
+// missing token tends to make the parser read on into the next definition
+// and report errors that are not there.
+class RecoveryStrategy : public antlr4::DefaultErrorStrategy {
+protected:
+  bool singleTokenInsertion(antlr4::Parser *) override { return false; }
+};
+
+class SyntaxErrorListener : public antlr4::BaseErrorListener {
+public:
+  SyntaxErrorListener(DiagnosticEngine &diags, const LocationMap &locs) : diags_(diags), locs_(locs) {}
+
+  void syntaxError(antlr4::Recognizer *recognizer, antlr4::Token *tok, size_t, size_t,
+                   const std::string &, std::exception_ptr) override {
+    ++count;
+    SourceRange r = tok ? locs_.range(tok) : SourceRange{};
+    if (!seen_.insert(r.begin.offset).second)
+      return; // one error per location
+    auto *parser = dynamic_cast<antlr4::Parser *>(recognizer);
+    if (parser && isCascade(parser, tok))
+      return;
+    size_t type = tok ? tok->getType() : antlr4::Token::EOF;
+    if (type == L::UNTERMINATED_STRING) {
+      diags_.report(DiagId::err_unterminated_string, {r.begin, r.begin});
+      return;
+    }
+    if (type == L::UNTERMINATED_COMMENT) {
+      diags_.report(DiagId::err_unterminated_comment, {r.begin, locs_.loc(tok->getStartIndex() + 2)});
+      return;
+    }
+    if (type == antlr4::Token::EOF && parser && parser->getExpectedTokens().contains(static_cast<size_t>(L::MODULE_END))) {
+      diags_.report(DiagId::err_missing_module_end, r) << moduleName;
+      return;
+    }
+    if (type == L::JLIST_END) {
+      diags_.report(DiagId::err_junction_item_cut, r);
+      return;
+    }
+    if (parser && reportNotEquals(parser, tok))
+      return;
+    if (type == L::DEFEQ) {
+      diags_.report(DiagId::err_unexpected_token_expected, r) << "'=='" << "'=' for equality ('==' defines an operator)";
+      return;
+    }
+    std::string expected = parser ? expectedText(parser) : std::string{};
+    if (expected.empty())
+      diags_.report(DiagId::err_unexpected_token, r) << displayToken(tok);
+    else
+      diags_.report(DiagId::err_unexpected_token_expected, r) << displayToken(tok) << expected;
+  }
+
+  size_t count = 0;
+  std::string moduleName;
+
+  void reportLexical(const antlr4::Token &tok) {
+    SourceRange r = locs_.range(&tok);
+    std::string text = tok.getText();
+    auto builder = std::make_unique<DiagBuilder>(diags_, DiagId::err_lexical, r);
+    *builder << text;
+    static const std::pair<const char *, const char *> kHints[] = {
+        {";", "/\\"},   {"\u201C", "\""}, {"\u201D", "\""}, {"\u2018", "'"}, {"\u2019", "'"},
+        {"\u2212", "-"}, {"\u00A0", " "}, {"`", "\""},   {"\u2026", "..."}};
+    for (auto [bad, good] : kHints)
+      if (text == bad) {
+        builder->fixit(r, good);
+        builder->note(DiagId::note_did_you_mean, r, {good});
+      }
+  }
+
+private:
+  // After a syntax error, ANTLR resynchronises and may report follow-on
+  // errors in the same definition; report again only once a new unit has
+  // begun (a token in the first column).
+  bool isCascade(antlr4::Parser *parser, antlr4::Token *tok) {
+    auto *stream = dynamic_cast<antlr4::BufferedTokenStream *>(parser->getTokenStream());
+    size_t index = tok ? tok->getTokenIndex() : 0;
+    bool cascade = false;
+    if (stream && lastErrorIndex_ != SIZE_MAX && index != INVALID_INDEX && index >= lastErrorIndex_) {
+      cascade = true;
+      for (size_t i = lastErrorIndex_ + 1; i <= index && i < stream->size(); ++i)
+        if (stream->get(i)->getCharPositionInLine() == 0) {
+          cascade = false;
+          break;
+        }
+    }
+    if (index != INVALID_INDEX)
+      lastErrorIndex_ = index;
+    return cascade;
+  }
+
+  // `a != b` lexes as `a ! = b`; point at the `!=` and suggest `#`.
+  bool reportNotEquals(antlr4::Parser *parser, antlr4::Token *tok) {
+    antlr4::TokenStream *ts = parser->getTokenStream();
+    for (ssize_t k : {-2, -1, 1}) {
+      antlr4::Token *bang = ts->LT(k);
+      antlr4::Token *eq = ts->LT(k + 1 == 0 ? 1 : k + 1);
+      if (!bang || !eq || bang->getType() != L::BANG || eq->getType() != L::EQ ||
+          eq->getStartIndex() != bang->getStartIndex() + 1)
+        continue;
+      SourceRange both{locs_.range(bang).begin, locs_.range(eq).end};
+      diags_.report(DiagId::err_unexpected_token_expected, both) << "'!='" << "'#' or '/=' for inequality";
+      (void)tok;
+      return true;
+    }
+    return false;
+  }
+
+  DiagnosticEngine &diags_;
+  const LocationMap &locs_;
+  std::set<uint32_t> seen_;
+  size_t lastErrorIndex_ = SIZE_MAX;
+};
+
+} // namespace
+
+ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags, const ParseOptions &options) {
+  ParsedModule result;
+  result.file = file;
+  result.context = std::make_unique<ast::AstContext>();
+  std::string_view text = sm.bufferText(file);
+  size_t errorsBefore = diags.errorCount();
+  auto at = [&](size_t off) { return sm.locForOffset(file, static_cast<uint32_t>(off)); };
+
+  InputCheck check = checkInput(text, options.maxInputBytes);
+  switch (check.problem) {
+  case InputProblem::None:
+    break;
+  case InputProblem::TooLarge:
+    diags.report(DiagId::err_input_too_large, {at(0), at(0)}) << static_cast<long long>(options.maxInputBytes);
+    return result;
+  case InputProblem::Binary:
+    diags.report(DiagId::err_binary_input, {at(check.offset), at(check.offset + 1)});
+    return result;
+  case InputProblem::InvalidUtf8:
+    diags.report(DiagId::err_invalid_utf8, {at(check.offset), at(check.offset + 1)});
+    return result;
+  case InputProblem::Empty:
+    diags.report(DiagId::err_empty_input, {at(0), at(0)});
+    return result;
+  }
+
+  ModuleStart start = findModuleStart(text);
+  if (!start.found) {
+    diags.report(DiagId::err_no_module_header, {at(0), at(0)});
+    result.syntaxErrors = diags.errorCount() - errorsBefore;
+    return result;
+  }
+  if (auto what = describeStrayText(text.substr(0, start.offset)))
+    diags.report(DiagId::warn_text_outside_module, {at(0), at(0)}) << *what;
+
+  std::string input = blankPrefix(text, start.offset);
+  LocationMap locs(sm, file, codePointOffsets(text));
+
+  ast::Module *module = nullptr;
+  size_t nestingAt = 0;
+  bool nestingExceeded = false;
+  std::string internalError;
+  SyntaxErrorListener listener(diags, locs);
+  listener.moduleName = std::string(moduleNameAt(text, start.offset));
+
+  runOnLargeStack([&] {
+    try {
+      antlr4::ANTLRInputStream stream(input);
+      L lexer(&stream);
+      lexer.removeErrorListeners();
+      JunctionTokenSource source(lexer, options.maxNesting,
+                                 [&](const antlr4::Token &bad) { listener.reportLexical(bad); });
+      antlr4::CommonTokenStream tokens(&source);
+      tlacore_antlr::TLAPlusParser parser(&tokens);
+      parser.removeErrorListeners();
+      parser.addErrorListener(&listener);
+      parser.setErrorHandler(std::make_shared<RecoveryStrategy>());
+      auto *tree = parser.moduleFile();
+      if (source.nestingExceeded()) {
+        nestingExceeded = true;
+        nestingAt = source.nestingExceededAt();
+        return;
+      }
+      Transformer transformer(*result.context, locs, diags);
+      module = transformer.module(tree->module());
+      if (module) {
+        size_t endCp = tree->module()->getStop() ? tree->module()->getStop()->getStopIndex() + 1 : 0;
+        size_t endByte = locs.loc(endCp).offset - sm.locForOffset(file, 0).offset;
+        if (endByte < text.size())
+          if (auto what = describeStrayText(text.substr(endByte)))
+            diags.report(DiagId::warn_text_outside_module, {at(endByte), at(endByte)}) << *what;
+      }
+    } catch (const std::exception &e) {
+      internalError = e.what();
+    } catch (...) {
+      internalError = "unknown exception";
+    }
+  });
+
+  if (nestingExceeded) {
+    diags.report(DiagId::err_nesting_too_deep, {locs.loc(nestingAt), locs.loc(nestingAt + 1)})
+        << static_cast<long long>(options.maxNesting);
+    module = nullptr;
+  }
+  if (!internalError.empty())
+    diags.report(DiagId::err_internal_parser, {at(0), at(0)}) << internalError;
+  result.module = module;
+  result.syntaxErrors = diags.errorCount() - errorsBefore;
+  if (module && result.syntaxErrors)
+    module->complete = false;
+  return result;
+}
+
+} // namespace tlacore

@@ -1,0 +1,32 @@
+// Entry point of the syntax front end: text of one .tla file -> AST.
+#pragma once
+
+#include <memory>
+
+#include "ast/ast.h"
+#include "diagnostic_engine.h"
+#include "source_manager.h"
+
+namespace tlacore {
+
+struct ParseOptions {
+  // Inputs larger than this are rejected with err_input_too_large.
+  size_t maxInputBytes = 64u << 20;
+  // Open brackets / lists / IFs / binders allowed before err_nesting_too_deep.
+  size_t maxNesting = 2000;
+};
+
+struct ParsedModule {
+  std::unique_ptr<ast::AstContext> context;
+  // The outermost module; null when no module could be read at all. When
+  // there were syntax errors it holds the units that parsed (complete == false).
+  ast::Module *module = nullptr;
+  FileId file = 0;
+  size_t syntaxErrors = 0;
+};
+
+// Parses the buffer `file` of `sm`. Diagnostics go to `diags`. Never throws.
+ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags,
+                         const ParseOptions &options = {});
+
+} // namespace tlacore

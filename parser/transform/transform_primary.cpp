@@ -1,0 +1,313 @@
+// Primary expressions: literals, names, brackets, quantifiers, IF/CASE/LET,
+// junction lists, sets, functions, records, tuples and action forms.
+#include <limits>
+
+#include "transformer.h"
+
+namespace tlacore {
+
+using namespace ast;
+
+namespace {
+
+std::optional<int64_t> parseInteger(std::string_view digits, int base) {
+  uint64_t v = 0;
+  const uint64_t limit = static_cast<uint64_t>(std::numeric_limits<int64_t>::max());
+  for (char c : digits) {
+    int d = (c >= '0' && c <= '9') ? c - '0' : (c >= 'a' && c <= 'f') ? c - 'a' + 10 : (c >= 'A' && c <= 'F') ? c - 'A' + 10 : 99;
+    if (d >= base)
+      return std::nullopt;
+    if (v > (limit - static_cast<uint64_t>(d)) / static_cast<uint64_t>(base))
+      return std::nullopt;
+    v = v * static_cast<uint64_t>(base) + static_cast<uint64_t>(d);
+  }
+  return static_cast<int64_t>(v);
+}
+
+std::string decodeString(std::string_view quoted) {
+  std::string out;
+  if (quoted.size() < 2)
+    return out;
+  std::string_view body = quoted.substr(1, quoted.size() - 2);
+  for (size_t i = 0; i < body.size(); ++i) {
+    char c = body[i];
+    if (c != '\\' || i + 1 == body.size()) {
+      out += c;
+      continue;
+    }
+    char n = body[++i];
+    switch (n) {
+    case 'n': out += '\n'; break;
+    case 't': out += '\t'; break;
+    case 'r': out += '\r'; break;
+    case 'f': out += '\f'; break;
+    default: out += n; break; // \" and \\ and anything else stand for the character
+    }
+  }
+  return out;
+}
+
+} // namespace
+
+Name Transformer::fieldName(TP::FieldNameContext *ctx) {
+  if (!ctx)
+    return {};
+  return name(ctx->getStart());
+}
+
+BoundDecl Transformer::quantBound(TP::QuantBoundContext *ctx) {
+  BoundDecl b;
+  b.names = ast_.vec<Name>();
+  if (!ctx)
+    return b;
+  b.isTuple = ctx->LANGLE() != nullptr;
+  for (auto *id : ctx->IDENT())
+    b.names.push_back(name(id));
+  b.set = expr(ctx->expr());
+  return b;
+}
+
+BoundDecl Transformer::identOrTuple(TP::IdentOrTupleContext *ctx) {
+  BoundDecl b;
+  b.names = ast_.vec<Name>();
+  if (!ctx)
+    return b;
+  b.isTuple = ctx->LANGLE() != nullptr;
+  for (auto *id : ctx->IDENT())
+    b.names.push_back(name(id));
+  return b;
+}
+
+Expr *Transformer::nameExpr(TP::NameExprContext *ctx) {
+  auto *app = ast_.make<OpAppExpr>(locs_.range(ctx), ast_.resource());
+  auto addSegment = [&](antlr4::Token *id, TP::ArgumentsContext *args) {
+    NameSegment seg{name(id), ast_.vec<Expr *>(), args != nullptr};
+    if (args)
+      for (auto *a : args->argument())
+        seg.args.push_back(argument(a));
+    app->path.push_back(std::move(seg));
+  };
+  addSegment(ctx->IDENT() ? ctx->IDENT()->getSymbol() : ctx->getStart(), ctx->arguments());
+  for (auto *seg : ctx->nameSegment())
+    addSegment(seg->getStart(), seg->arguments());
+  return app;
+}
+
+Expr *Transformer::subscript(TP::SubscriptContext *ctx) {
+  if (!ctx)
+    return ast_.make<ErrorExpr>(SourceRange{});
+  SourceRange r = locs_.range(ctx);
+  if (ctx->LANGLE()) {
+    auto *t = ast_.make<TupleExpr>(r, ast_.resource());
+    t->elements = exprList(ctx->expr());
+    return t;
+  }
+  if (ctx->LPAREN())
+    return ast_.make<ParenExpr>(r, expr(ctx->expr(0)));
+  auto *app = ast_.make<OpAppExpr>(r, ast_.resource());
+  for (auto *id : ctx->IDENT())
+    app->path.push_back(NameSegment{name(id), ast_.vec<Expr *>(), false});
+  return app;
+}
+
+Expr *Transformer::primary(TP::PrimaryContext *ctx) {
+  if (!ctx)
+    return ast_.make<ErrorExpr>(SourceRange{});
+  SourceRange r = locs_.range(ctx);
+  auto *mem = ast_.resource();
+
+  if (auto *c = dynamic_cast<TP::NameRefExprContext *>(ctx))
+    return nameExpr(c->nameExpr());
+  if (auto *c = dynamic_cast<TP::NumberExprContext *>(ctx)) {
+    std::string_view text = ast_.intern(c->getStart()->getText());
+    return ast_.make<NumberExpr>(r, text, parseInteger(text, 10));
+  }
+  if (auto *c = dynamic_cast<TP::ParenExprContext *>(ctx))
+    return ast_.make<ParenExpr>(r, expr(c->expr()));
+  if (auto *c = dynamic_cast<TP::ConjListExprContext *>(ctx)) {
+    auto *j = ast_.make<JunctionExpr>(r, true, mem);
+    j->items = exprList(c->expr());
+    for (auto *b : c->BULLET_AND())
+      j->bullets.push_back(locs_.range(b->getSymbol()));
+    return j;
+  }
+  if (auto *c = dynamic_cast<TP::DisjListExprContext *>(ctx)) {
+    auto *j = ast_.make<JunctionExpr>(r, false, mem);
+    j->items = exprList(c->expr());
+    for (auto *b : c->BULLET_OR())
+      j->bullets.push_back(locs_.range(b->getSymbol()));
+    return j;
+  }
+  if (auto *c = dynamic_cast<TP::StringExprContext *>(ctx))
+    return ast_.make<StringExpr>(r, ast_.intern(decodeString(c->getStart()->getText())));
+  if (auto *c = dynamic_cast<TP::BoolExprContext *>(ctx))
+    return ast_.make<BoolExpr>(r, c->TRUE() != nullptr);
+  if (auto *c = dynamic_cast<TP::BoundedQuantExprContext *>(ctx)) {
+    auto *q = ast_.make<QuantExpr>(r, c->FORALL() ? QuantKind::Forall : QuantKind::Exists, mem);
+    for (auto *b : c->quantBound())
+      q->bounds.push_back(quantBound(b));
+    q->body = expr(c->expr());
+    return q;
+  }
+  if (auto *c = dynamic_cast<TP::UnboundedQuantExprContext *>(ctx)) {
+    auto *q = ast_.make<QuantExpr>(r, c->FORALL() ? QuantKind::Forall : QuantKind::Exists, mem);
+    BoundDecl b;
+    b.names = ast_.vec<Name>();
+    for (auto *id : c->IDENT())
+      b.names.push_back(name(id));
+    q->bounds.push_back(std::move(b));
+    q->body = expr(c->expr());
+    return q;
+  }
+  if (auto *c = dynamic_cast<TP::TemporalQuantExprContext *>(ctx)) {
+    auto *q = ast_.make<QuantExpr>(r, c->TFORALL() ? QuantKind::TemporalForall : QuantKind::TemporalExists, mem);
+    BoundDecl b;
+    b.names = ast_.vec<Name>();
+    for (auto *id : c->IDENT())
+      b.names.push_back(name(id));
+    q->bounds.push_back(std::move(b));
+    q->body = expr(c->expr());
+    return q;
+  }
+  if (auto *c = dynamic_cast<TP::IfExprContext *>(ctx))
+    return ast_.make<IfExpr>(r, expr(c->expr(0)), expr(c->expr(1)), expr(c->expr(2)));
+  if (auto *c = dynamic_cast<TP::CaseExprContext *>(ctx)) {
+    auto *k = ast_.make<CaseExpr>(r, mem);
+    for (auto *arm : c->caseArm())
+      k->arms.push_back(CaseArm{expr(arm->expr(0)), expr(arm->expr(1)), locs_.range(arm)});
+    if (c->OTHER())
+      k->other = expr(c->expr());
+    return k;
+  }
+  if (auto *c = dynamic_cast<TP::LetExprContext *>(ctx)) {
+    auto *l = ast_.make<LetExpr>(r, mem);
+    for (auto *u : c->letUnit())
+      if (Unit *unit = letUnit(u))
+        l->defs.push_back(unit);
+    l->body = expr(c->expr());
+    return l;
+  }
+  if (auto *c = dynamic_cast<TP::ChooseExprContext *>(ctx)) {
+    auto *ch = ast_.make<ChooseExpr>(r, mem);
+    ch->bound = identOrTuple(c->identOrTuple());
+    auto es = c->expr();
+    if (es.size() == 2) {
+      ch->bound.set = expr(es[0]);
+      ch->body = expr(es[1]);
+    } else {
+      ch->body = expr(es.empty() ? nullptr : es[0]);
+    }
+    return ch;
+  }
+  if (dynamic_cast<TP::EmptySetExprContext *>(ctx))
+    return ast_.make<SetEnumExpr>(r, mem);
+  if (auto *c = dynamic_cast<TP::SetEnumExprContext *>(ctx)) {
+    auto *s = ast_.make<SetEnumExpr>(r, mem);
+    s->elements = exprList(c->expr());
+    return s;
+  }
+  if (auto *c = dynamic_cast<TP::SetFilterExprContext *>(ctx)) {
+    auto *s = ast_.make<SetFilterExpr>(r, mem);
+    s->bound = identOrTuple(c->identOrTuple());
+    s->bound.set = expr(c->expr(0));
+    s->predicate = expr(c->expr(1));
+    return s;
+  }
+  if (auto *c = dynamic_cast<TP::SetMapExprContext *>(ctx)) {
+    auto *s = ast_.make<SetMapExpr>(r, mem);
+    s->body = expr(c->expr());
+    for (auto *b : c->quantBound())
+      s->bounds.push_back(quantBound(b));
+    return s;
+  }
+  if (auto *c = dynamic_cast<TP::FcnCtorExprContext *>(ctx)) {
+    auto *f = ast_.make<FcnCtorExpr>(r, mem);
+    for (auto *b : c->quantBound())
+      f->bounds.push_back(quantBound(b));
+    f->body = expr(c->expr());
+    return f;
+  }
+  if (auto *c = dynamic_cast<TP::RecordExprContext *>(ctx)) {
+    auto *rec = ast_.make<RecordExpr>(r, mem);
+    auto names = c->fieldName();
+    auto values = c->expr();
+    for (size_t i = 0; i < names.size() && i < values.size(); ++i)
+      rec->fields.push_back(FieldInit{fieldName(names[i]), expr(values[i])});
+    return rec;
+  }
+  if (auto *c = dynamic_cast<TP::RecordSetExprContext *>(ctx)) {
+    auto *rec = ast_.make<RecordSetExpr>(r, mem);
+    auto names = c->fieldName();
+    auto values = c->expr();
+    for (size_t i = 0; i < names.size() && i < values.size(); ++i)
+      rec->fields.push_back(FieldInit{fieldName(names[i]), expr(values[i])});
+    return rec;
+  }
+  if (auto *c = dynamic_cast<TP::ExceptExprContext *>(ctx)) {
+    auto *ex = ast_.make<ExceptExpr>(r, expr(c->expr()), mem);
+    for (auto *spec : c->exceptSpec()) {
+      ExceptSpec s;
+      s.path = ast_.vec<ExceptStep>();
+      s.range = locs_.range(spec);
+      for (auto *p : spec->exceptPath()) {
+        ExceptStep step;
+        step.args = ast_.vec<Expr *>();
+        if (p->fieldName()) {
+          step.isField = true;
+          step.field = fieldName(p->fieldName());
+        } else {
+          step.args = exprList(p->expr());
+        }
+        s.path.push_back(std::move(step));
+      }
+      s.value = expr(spec->expr());
+      ex->specs.push_back(std::move(s));
+    }
+    return ex;
+  }
+  if (auto *c = dynamic_cast<TP::FcnSetExprContext *>(ctx))
+    return ast_.make<FcnSetExpr>(r, expr(c->expr(0)), expr(c->expr(1)));
+  if (auto *c = dynamic_cast<TP::TupleExprContext *>(ctx)) {
+    auto *t = ast_.make<TupleExpr>(r, mem);
+    t->elements = exprList(c->expr());
+    return t;
+  }
+  if (auto *c = dynamic_cast<TP::BoxActionExprContext *>(ctx))
+    return ast_.make<BoxActionExpr>(r, expr(c->expr()), subscript(c->subscript()));
+  if (auto *c = dynamic_cast<TP::AngleActionExprContext *>(ctx))
+    return ast_.make<AngleActionExpr>(r, expr(c->expr()), subscript(c->subscript()));
+  if (auto *c = dynamic_cast<TP::FairnessExprContext *>(ctx))
+    return ast_.make<FairnessExpr>(r, c->SF() != nullptr, subscript(c->subscript()), expr(c->expr()));
+  if (auto *c = dynamic_cast<TP::LambdaExprContext *>(ctx)) {
+    auto *l = ast_.make<LambdaExpr>(r, mem);
+    for (auto *id : c->IDENT())
+      l->params.push_back(name(id));
+    l->body = expr(c->expr());
+    return l;
+  }
+  if (auto *c = dynamic_cast<TP::LabelExprContext *>(ctx)) {
+    auto *l = ast_.make<LabelExpr>(r, name(c->label), mem);
+    auto ids = c->IDENT();
+    for (size_t i = 1; i < ids.size(); ++i)
+      l->params.push_back(name(ids[i]));
+    l->body = expr(c->expr());
+    return l;
+  }
+  if (auto *c = dynamic_cast<TP::BuiltinSetExprContext *>(ctx)) {
+    return ast_.make<BuiltinSetExpr>(r, c->BOOLEAN() ? BuiltinSetKind::Boolean : BuiltinSetKind::String);
+  }
+  if (dynamic_cast<TP::AtExprContext *>(ctx))
+    return ast_.make<AtExpr>(r);
+  if (auto *c = dynamic_cast<TP::DecimalExprContext *>(ctx))
+    return ast_.make<DecimalExpr>(r, ast_.intern(c->getStart()->getText()));
+  if (auto *c = dynamic_cast<TP::RadixNumberExprContext *>(ctx)) {
+    std::string text = c->getStart()->getText();
+    int base = (text[1] == 'b' || text[1] == 'B') ? 2 : (text[1] == 'o' || text[1] == 'O') ? 8 : 16;
+    return ast_.make<NumberExpr>(r, ast_.intern(text), parseInteger(std::string_view(text).substr(2), base));
+  }
+  if (auto *c = dynamic_cast<TP::StepRefExprContext *>(ctx))
+    return ast_.make<StepRefExpr>(r, ast_.intern(c->getStart()->getText()));
+  return ast_.make<ErrorExpr>(r);
+}
+
+} // namespace tlacore

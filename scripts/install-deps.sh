@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs every build/test dependency of tlacore from Debian 12 packages.
+# Idempotent and non-interactive: packages already present are skipped.
+set -euo pipefail
+PKGS=(
+  build-essential cmake ninja-build ccache pkg-config python3
+  libantlr4-runtime-dev antlr4
+  libtbb-dev libboost1.81-dev libboost-container1.81-dev
+  libxxhash-dev libmimalloc-dev
+  libgtest-dev libgmock-dev libbenchmark-dev
+  libcli11-dev nlohmann-json3-dev libyaml-cpp-dev libfmt-dev
+)
+missing=()
+for p in "${PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  SUDO=""
+  if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi

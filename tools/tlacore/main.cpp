@@ -1,0 +1,26 @@
+// tlacore: native TLA+ parser, analyser and model checker (command line).
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+
+#include "commands.h"
+
+int main(int argc, char **argv) {
+  CLI::App app{"tlacore: native TLA+ parser, semantic analyser and model checker"};
+  app.require_subcommand(1);
+
+  tlacore::cli::ParseCommandOptions parseOpts;
+  auto *parse = app.add_subcommand("parse", "check the syntax of a TLA+ module");
+  parse->add_option("file", parseOpts.file, "the .tla file")->required();
+  parse->add_flag("--json", parseOpts.json, "print diagnostics as a JSON array");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError &e) {
+    return app.exit(e) == 0 ? 0 : 2;
+  }
+  parseOpts.color = isatty(STDERR_FILENO) != 0;
+  if (*parse)
+    return tlacore::cli::runParse(parseOpts);
+  return 2;
+}
