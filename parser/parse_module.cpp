@@ -92,7 +92,7 @@ std::string expectedText(antlr4::Parser *parser) {
   std::vector<std::string> names;
   for (ssize_t t : expected.toList()) {
     std::string n;
-    if (t == antlr4::Token::EOF)
+    if (t == static_cast<ssize_t>(antlr4::Token::EOF))
       n = "end of file";
     else if (t == L::JLIST_END || t == L::JLIST_BEGIN || t == L::BULLET_AND || t == L::BULLET_OR)
       n = "a junction list bullet";

@@ -13,6 +13,12 @@
 
 #include "source_manager.h"
 
+namespace tlacore::sem {
+// Defined by semantic/: what a name resolves to. The parser leaves these
+// pointers null; semantic analysis fills them in once, before any checking.
+struct Symbol;
+} // namespace tlacore::sem
+
 namespace tlacore::ast {
 
 template <typename T> using Vec = std::pmr::vector<T>;
@@ -96,6 +102,7 @@ struct NameSegment {
   Name name;
   Vec<Expr *> args;
   bool hasArgs = false;
+  const sem::Symbol *symbol = nullptr; // set by semantic analysis
 };
 
 struct OpAppExpr : Expr {
@@ -113,6 +120,7 @@ struct OpAppExpr : Expr {
 struct PrefixExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Prefix;
   Name op;
+  const sem::Symbol *symbol = nullptr; // the definition of a user-definable operator
   Expr *operand;
   PrefixExpr(SourceRange r, Name o, Expr *a) : Expr(Kind, r), op(o), operand(a) {}
 };
@@ -120,6 +128,7 @@ struct PrefixExpr : Expr {
 struct InfixExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Infix;
   Name op;
+  const sem::Symbol *symbol = nullptr; // the definition of a user-definable operator
   Expr *lhs;
   Expr *rhs;
   InfixExpr(SourceRange r, Name o, Expr *a, Expr *b) : Expr(Kind, r), op(o), lhs(a), rhs(b) {}
@@ -128,6 +137,7 @@ struct InfixExpr : Expr {
 struct PostfixExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Postfix;
   Name op;
+  const sem::Symbol *symbol = nullptr; // the definition of a user-definable operator
   Expr *operand;
   PostfixExpr(SourceRange r, Name o, Expr *a) : Expr(Kind, r), op(o), operand(a) {}
 };
@@ -208,6 +218,8 @@ struct BoundDecl {
   Vec<Name> names;
   bool isTuple = false;
   Expr *set = nullptr;
+  // One symbol per name, set by semantic analysis (an array of names.size()).
+  const sem::Symbol *const *symbols = nullptr;
 };
 
 enum class QuantKind : uint8_t { Forall, Exists, TemporalForall, TemporalExists };
@@ -355,6 +367,7 @@ struct FairnessExpr : Expr {
 struct LambdaExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Lambda;
   Vec<Name> params;
+  const sem::Symbol *const *paramSymbols = nullptr; // set by semantic analysis
   Expr *body = nullptr;
   LambdaExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r), params(m) {}
 };

@@ -38,6 +38,7 @@ struct Diagnostic {
   uint32_t code = 0;
   SourceRange range;
   std::string message;
+  std::vector<std::string> args; // the format arguments, for renderers that word things differently
   std::vector<Diagnostic> notes;
   std::vector<FixIt> fixits;
 };

@@ -58,6 +58,7 @@ DiagBuilder::DiagBuilder(DiagnosticEngine &engine, DiagId id, SourceRange range)
 
 DiagBuilder::~DiagBuilder() {
   diag_.message = DiagnosticEngine::formatMessage(diagInfo(diag_.id).format, args_);
+  diag_.args = std::move(args_);
   engine_.store(std::move(diag_));
 }
 

@@ -2,6 +2,7 @@
 // junction lists, sets, functions, records, tuples and action forms.
 #include <limits>
 
+#include "operator_table.h"
 #include "transformer.h"
 
 namespace tlacore {
@@ -88,8 +89,20 @@ Expr *Transformer::nameExpr(TP::NameExprContext *ctx) {
     app->path.push_back(std::move(seg));
   };
   addSegment(ctx->IDENT() ? ctx->IDENT()->getSymbol() : ctx->getStart(), ctx->arguments());
-  for (auto *seg : ctx->nameSegment())
+  for (auto *seg : ctx->nameSegment()) {
     addSegment(seg->getStart(), seg->arguments());
+    // Operator symbols in a path (R!\leq(a, b)) take their canonical spelling.
+    const OperatorInfo *info = seg->infixOp()    ? infixOperatorInfo(seg->getStart()->getType())
+                               : seg->prefixOp() ? prefixOperatorInfo(seg->getStart()->getType())
+                               : seg->postfixOp() ? postfixOperatorInfo(seg->getStart()->getType())
+                                                  : nullptr;
+    // `-` is the prefix -. with one argument and infix minus otherwise (R!-(a, b)).
+    if (seg->prefixOp() && app->path.back().args.size() == 2)
+      if (const OperatorInfo *inf = infixOperatorInfo(seg->getStart()->getType()))
+        info = inf;
+    if (info)
+      app->path.back().name.text = info->canonical;
+  }
   return app;
 }
 

@@ -1,31 +1,22 @@
-// `tlacore parse`: syntax check of one module with clang-style or JSON diagnostics.
-#include <fstream>
+// `tlacore parse`: syntax and semantic check of one module (and the modules
+// it uses) with clang-style or JSON diagnostics.
 #include <iostream>
-#include <sstream>
 
 #include "commands.h"
 #include "diagnostic_renderer.h"
-#include "parse_module.h"
+#include "module_set.h"
 
 namespace tlacore::cli {
 
 int runParse(const ParseCommandOptions &opts) {
   SourceManager sm;
   DiagnosticEngine diags;
-  std::ifstream in(opts.file, std::ios::binary);
-  if (!in) {
-    FileId none = sm.addBuffer(opts.file, "");
-    diags.report(DiagId::err_file_not_found, {sm.locForOffset(none, 0), {}}) << opts.file;
-    if (opts.json)
-      std::cout << renderJson(sm, diags.diagnostics()) << "\n";
-    else
-      std::cerr << renderText(sm, diags.diagnostics(), opts.color);
-    return 2;
-  }
-  std::stringstream buf;
-  buf << in.rdbuf();
-  FileId file = sm.addBuffer(opts.file, buf.str());
-  ParsedModule parsed = parseModule(sm, file, diags);
+  sem::SemanticOptions semOpts;
+  semOpts.libraryPaths = opts.libraryPaths;
+  sem::ModuleSet modules(sm, diags, semOpts);
+  const sem::ResolvedModule *root = modules.loadRootFile(opts.file);
+  bool unreadable = !root && !diags.diagnostics().empty() &&
+                    diags.diagnostics().front().id == DiagId::err_file_not_found;
   if (opts.json) {
     std::cout << renderJson(sm, diags.diagnostics()) << "\n";
   } else {
@@ -33,6 +24,8 @@ int runParse(const ParseCommandOptions &opts) {
     if (diags.hasErrors())
       std::cerr << diags.errorCount() << (diags.errorCount() == 1 ? " error" : " errors") << " generated.\n";
   }
+  if (unreadable)
+    return 2;
   return diags.hasErrors() ? 1 : 0;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace tlacore::cli {
 
@@ -9,8 +10,16 @@ struct ParseCommandOptions {
   std::string file;
   bool json = false;
   bool color = false;
+  std::vector<std::string> libraryPaths;
 };
 // tlacore parse FILE.tla [--json]: 0 ok, 1 errors in the spec, 2 unreadable input.
 int runParse(const ParseCommandOptions &opts);
+
+// tlacore sany [SANY flags] FILE.tla: SANY's output and exit codes
+// (0 ok; 255 syntax error or missing module; 4 semantic error with -error-codes).
+int runSany(int argc, char **argv);
+
+// Directories named by the TLA_PATH environment variable (colon-separated).
+std::vector<std::string> libraryPathsFromEnvironment();
 
 } // namespace tlacore::cli

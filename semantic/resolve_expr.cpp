@@ -1,0 +1,676 @@
+// Expression analysis: name binding, arity and higher-order argument
+// checks, and levels with SANY's level errors.
+#include <algorithm>
+
+#include "resolver.h"
+#include "stdlib/builtin_modules.h"
+
+namespace tlacore::sem {
+
+using namespace ast;
+
+void Resolver::Lvl::merge(const Lvl &o) {
+  level = maxLevel(level, o.level);
+  for (const Symbol *d : o.deps)
+    if (std::find(deps.begin(), deps.end(), d) == deps.end())
+      deps.push_back(d);
+}
+
+namespace {
+
+// Operators of TLA+ itself; every other operator symbol needs a definition
+// (from Naturals, Sequences, TLC, ... or the spec).
+bool isBuiltinInfix(std::string_view op) {
+  static const std::string_view kOps[] = {"/\\", "\\/", "=>", "<=>", "=", "/=", "\\in", "\\notin",
+                                          "\\subseteq", "\\cup", "\\cap", "\\", "~>", "-+->", "\\cdot"};
+  return std::find(std::begin(kOps), std::end(kOps), op) != std::end(kOps);
+}
+bool isBuiltinPrefix(std::string_view op) {
+  static const std::string_view kOps[] = {"~", "[]", "<>", "ENABLED", "UNCHANGED", "SUBSET", "UNION", "DOMAIN"};
+  return std::find(std::begin(kOps), std::end(kOps), op) != std::end(kOps);
+}
+
+// Modules that define names users often forget to import.
+const char *standardModuleFor(std::string_view name) {
+  static const std::pair<std::string_view, const char *> kNames[] = {
+      {"Nat", "Naturals"},       {"Int", "Integers"},        {"Real", "Reals"},
+      {"+", "Naturals"},         {"-", "Naturals"},          {"*", "Naturals"},
+      {"..", "Naturals"},        {"=<", "Naturals"},         {"<", "Naturals"},
+      {">", "Naturals"},         {">=", "Naturals"},         {"%", "Naturals"},
+      {"\\div", "Naturals"},     {"^", "Naturals"},          {"-.", "Integers"},
+      {"Seq", "Sequences"},      {"Len", "Sequences"},       {"Append", "Sequences"},
+      {"Head", "Sequences"},     {"Tail", "Sequences"},      {"SubSeq", "Sequences"},
+      {"SelectSeq", "Sequences"}, {"\\o", "Sequences"},      {"Cardinality", "FiniteSets"},
+      {"IsFiniteSet", "FiniteSets"}, {"ToSet", "SequencesExt"}, {"SortSeq", "TLC"},
+      {"Print", "TLC"},          {"PrintT", "TLC"},          {"Assert", "TLC"},
+      {":>", "TLC"},             {"@@", "TLC"},              {"Permutations", "TLC"},
+      {"ToString", "TLC"},       {"TLCGet", "TLC"},          {"TLCSet", "TLC"},
+      {"RandomElement", "TLC"},  {"JavaTime", "TLC"},        {"Range", "Functions"},
+      {"FoldSet", "FiniteSetsExt"}, {"SetToSeq", "SequencesExt"}, {"Max", "FiniteSetsExt"},
+      {"Min", "FiniteSetsExt"},  {"BagToSet", "Bags"},       {"EmptyBag", "Bags"}};
+  for (const auto &[n, m] : kNames)
+    if (n == name)
+      return m;
+  return nullptr;
+}
+
+size_t editDistance(std::string_view a, std::string_view b) {
+  std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j)
+    prev[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      size_t sub = prev[j - 1] + (std::tolower(a[i - 1]) == std::tolower(b[j - 1]) ? 0 : 1);
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, sub});
+    }
+    std::swap(prev, cur);
+  }
+  return prev[b.size()];
+}
+
+} // namespace
+
+void Resolver::suggest(std::string_view name, SourceRange range) {
+  // Called right after the error it annotates was stored; attach notes to it.
+  auto &all = const_cast<std::vector<Diagnostic> &>(diags_.diagnostics());
+  if (all.empty())
+    return;
+  Diagnostic &d = all.back();
+  auto addNote = [&](DiagId id, std::vector<std::string> args) {
+    Diagnostic n;
+    n.id = id;
+    n.severity = diagInfo(id).severity;
+    n.code = diagInfo(id).code;
+    n.range = range;
+    n.message = DiagnosticEngine::formatMessage(diagInfo(id).format, args);
+    n.args = std::move(args);
+    d.notes.push_back(std::move(n));
+  };
+  if (const char *m = standardModuleFor(name)) {
+    addNote(DiagId::note_add_extends, {std::string(name), m});
+    return;
+  }
+  // A similar name in scope.
+  std::string_view best;
+  size_t bestDist = name.size() <= 3 ? 1 : 2;
+  auto consider = [&](std::string_view cand) {
+    if (cand == name)
+      return;
+    size_t d = editDistance(name, cand);
+    if (d <= bestDist && (best.empty() || d < bestDist || cand < best)) {
+      best = cand;
+      bestDist = d;
+    }
+  };
+  for (const auto &f : frames_)
+    for (const auto &[n, s] : f)
+      consider(n);
+  for (const auto &[n, s] : module_.scope)
+    consider(n);
+  if (!best.empty())
+    addNote(DiagId::note_similar_name, {std::string(best)});
+}
+
+Resolver::Lvl Resolver::expr(Expr *e) {
+  Lvl out;
+  if (!e)
+    return out;
+  switch (e->kind) {
+  case ExprKind::OpApp:
+    return opApp(cast<OpAppExpr>(e), false, 0);
+  case ExprKind::Prefix:
+    return prefix(cast<PrefixExpr>(e));
+  case ExprKind::Infix:
+    return infix(cast<InfixExpr>(e));
+  case ExprKind::Postfix:
+    return postfix(cast<PostfixExpr>(e));
+  case ExprKind::Times:
+    for (Expr *f : cast<TimesExpr>(e)->factors)
+      out.merge(expr(f));
+    return out;
+  case ExprKind::Number:
+  case ExprKind::Decimal:
+  case ExprKind::String:
+  case ExprKind::Bool:
+  case ExprKind::BuiltinSet:
+  case ExprKind::StepRef:
+  case ExprKind::Error:
+    return out;
+  case ExprKind::At:
+    if (exceptDepth_ == 0)
+      diags_.report(DiagId::err_at_outside_except, e->range);
+    return out;
+  case ExprKind::Paren:
+    return expr(cast<ParenExpr>(e)->inner);
+  case ExprKind::FcnApp: {
+    auto *f = cast<FcnAppExpr>(e);
+    out = expr(f->fcn);
+    for (Expr *a : f->args)
+      out.merge(expr(a));
+    // f[a, b] on a defined function must match its number of arguments.
+    if (auto *app = dynCast<OpAppExpr>(f->fcn); app && app->path.size() == 1 && !app->last().hasArgs) {
+      const Symbol *s = app->path[0].symbol;
+      if (s && s->underlying()->kind == SymbolKind::Function) {
+        int want = s->underlying()->functionArgs;
+        int given = static_cast<int>(f->args.size());
+        // A single tuple argument also stands for several (f[<<a, b>>]).
+        if (want != given && !(given == 1 && want > 1))
+          diags_.report(DiagId::err_fcn_arity, e->range) << s->name << static_cast<long long>(want)
+                                                         << (want == 1 ? "" : "s") << static_cast<long long>(given);
+      }
+    }
+    return out;
+  }
+  case ExprKind::Field:
+    return expr(cast<FieldExpr>(e)->record);
+  case ExprKind::Junction: {
+    auto *j = cast<JunctionExpr>(e);
+    bool hasAction = false, hasTemporal = false;
+    for (Expr *item : j->items) {
+      Lvl l = expr(item);
+      hasAction |= l.level == Level::Action;
+      hasTemporal |= l.level == Level::Temporal;
+      out.merge(l);
+    }
+    if (hasAction && hasTemporal)
+      diags_.report(DiagId::err_mixed_action_temporal, e->range) << (j->isAnd ? "/\\" : "\\/");
+    return out;
+  }
+  case ExprKind::Quant:
+    return quant(cast<QuantExpr>(e));
+  case ExprKind::Choose: {
+    auto *c = cast<ChooseExpr>(e);
+    pushFrame();
+    out = bound(c->bound);
+    out.merge(expr(c->body));
+    popFrame();
+    return out;
+  }
+  case ExprKind::SetEnum:
+    for (Expr *x : cast<SetEnumExpr>(e)->elements)
+      out.merge(expr(x));
+    return out;
+  case ExprKind::SetFilter: {
+    auto *s = cast<SetFilterExpr>(e);
+    pushFrame();
+    out = bound(s->bound);
+    out.merge(expr(s->predicate));
+    popFrame();
+    return out;
+  }
+  case ExprKind::SetMap: {
+    auto *s = cast<SetMapExpr>(e);
+    pushFrame();
+    out = bounds(s->bounds);
+    out.merge(expr(s->body));
+    popFrame();
+    return out;
+  }
+  case ExprKind::FcnCtor: {
+    auto *f = cast<FcnCtorExpr>(e);
+    pushFrame();
+    out = bounds(f->bounds);
+    out.merge(expr(f->body));
+    popFrame();
+    return out;
+  }
+  case ExprKind::FcnSet: {
+    auto *f = cast<FcnSetExpr>(e);
+    out = expr(f->domain);
+    out.merge(expr(f->range_));
+    return out;
+  }
+  case ExprKind::Record: {
+    auto *r = cast<RecordExpr>(e);
+    for (size_t i = 0; i < r->fields.size(); ++i) {
+      for (size_t k = 0; k < i; ++k)
+        if (r->fields[k].field.text == r->fields[i].field.text) {
+          diags_.report(DiagId::err_record_field_twice, r->fields[i].field.range) << r->fields[i].field.text;
+          break;
+        }
+      out.merge(expr(r->fields[i].value));
+    }
+    return out;
+  }
+  case ExprKind::RecordSet:
+    for (FieldInit &f : cast<RecordSetExpr>(e)->fields)
+      out.merge(expr(f.value));
+    return out;
+  case ExprKind::Except: {
+    auto *x = cast<ExceptExpr>(e);
+    out = expr(x->base);
+    for (ExceptSpec &spec : x->specs) {
+      for (ExceptStep &step : spec.path)
+        for (Expr *a : step.args)
+          out.merge(expr(a));
+      ++exceptDepth_;
+      out.merge(expr(spec.value));
+      --exceptDepth_;
+    }
+    return out;
+  }
+  case ExprKind::Tuple:
+    for (Expr *x : cast<TupleExpr>(e)->elements)
+      out.merge(expr(x));
+    return out;
+  case ExprKind::If: {
+    auto *i = cast<IfExpr>(e);
+    out = expr(i->cond);
+    out.merge(expr(i->thenExpr));
+    out.merge(expr(i->elseExpr));
+    return out;
+  }
+  case ExprKind::Case: {
+    auto *c = cast<CaseExpr>(e);
+    for (CaseArm &arm : c->arms) {
+      out.merge(expr(arm.guard));
+      out.merge(expr(arm.value));
+    }
+    if (c->other)
+      out.merge(expr(c->other));
+    return out;
+  }
+  case ExprKind::Let:
+    return letExpr(cast<LetExpr>(e));
+  case ExprKind::BoxAction:
+  case ExprKind::AngleAction: {
+    Expr *action = e->kind == ExprKind::BoxAction ? cast<BoxActionExpr>(e)->action : cast<AngleActionExpr>(e)->action;
+    Expr *sub = e->kind == ExprKind::BoxAction ? cast<BoxActionExpr>(e)->subscript : cast<AngleActionExpr>(e)->subscript;
+    Lvl a = expr(action);
+    Lvl v = expr(sub);
+    if (a.level == Level::Temporal)
+      diags_.report(DiagId::err_level_exceeded, action->range) << "[A]_v and <<A>>_v need an action A, not a temporal formula";
+    out = a;
+    out.merge(v);
+    out.level = Level::Action;
+    return out;
+  }
+  case ExprKind::Fairness: {
+    auto *f = cast<FairnessExpr>(e);
+    out = expr(f->subscript);
+    Lvl a = expr(f->action);
+    if (a.level == Level::Temporal)
+      diags_.report(DiagId::err_level_exceeded, f->action->range) << "WF_v(A) and SF_v(A) need an action A, not a temporal formula";
+    out.merge(a);
+    out.level = Level::Temporal;
+    return out;
+  }
+  case ExprKind::Lambda:
+    diags_.report(DiagId::err_lambda_as_expr, e->range);
+    return lambda(cast<LambdaExpr>(e), -1, {}, 0);
+  case ExprKind::Label: {
+    auto *l = cast<LabelExpr>(e);
+    return expr(l->body);
+  }
+  }
+  return out;
+}
+
+Resolver::Lvl Resolver::quant(QuantExpr *q) {
+  pushFrame();
+  Lvl out;
+  Lvl boundsLvl;
+  bool temporalQuant = q->quant == QuantKind::TemporalForall || q->quant == QuantKind::TemporalExists;
+  for (BoundDecl &b : q->bounds) {
+    if (b.set)
+      boundsLvl.merge(bound(b));
+    else
+      bindNames(b, temporalQuant ? Level::State : Level::Constant);
+  }
+  Lvl body = expr(q->body);
+  popFrame();
+  if (boundsLvl.level == Level::Temporal)
+    diags_.report(DiagId::err_quant_temporal_bound, q->range);
+  else if (body.level == Level::Temporal && boundsLvl.level == Level::Action)
+    diags_.report(DiagId::err_quant_action_bound, q->range);
+  out = boundsLvl;
+  out.merge(body);
+  if (temporalQuant)
+    out.level = Level::Temporal;
+  return out;
+}
+
+void Resolver::bindNames(BoundDecl &b, Level level) {
+  const Symbol **syms = set_.newSymbolArray(b.names.size());
+  for (size_t i = 0; i < b.names.size(); ++i) {
+    Symbol *s = newSymbol(SymbolKind::BoundVar, b.names[i].text, b.names[i].range);
+    s->level = level;
+    checkNewName(s->name, s->range);
+    syms[i] = s;
+  }
+  // Bind after checking all, so that `x, x \in S` reports once per clash.
+  for (size_t i = 0; i < b.names.size(); ++i)
+    bindLocal(b.names[i].text, syms[i]);
+  b.symbols = syms;
+}
+
+Resolver::Lvl Resolver::bound(BoundDecl &b) {
+  // The set is resolved before the names are bound: x \in S(x) refers to an outer x.
+  Lvl l = b.set ? expr(b.set) : Lvl{};
+  bindNames(b, l.level == Level::Temporal ? Level::Constant : l.level);
+  return l;
+}
+
+Resolver::Lvl Resolver::bounds(Vec<BoundDecl> &bs) {
+  Lvl out;
+  for (BoundDecl &b : bs)
+    out.merge(bound(b));
+  return out;
+}
+
+Resolver::Lvl Resolver::letExpr(LetExpr *e) {
+  pushFrame();
+  size_t recursiveBefore = pendingRecursive_.size();
+  for (Unit *u : e->defs) {
+    switch (u->kind) {
+    case UnitKind::Recursive:
+      declareRecursive(cast<RecursiveUnit>(u), true);
+      break;
+    case UnitKind::OperatorDef:
+      defineOperator(cast<OperatorDefUnit>(u), true);
+      break;
+    case UnitKind::FunctionDef:
+      defineFunction(cast<FunctionDefUnit>(u), true);
+      break;
+    case UnitKind::Instance:
+      if (cast<InstanceUnit>(u)->defName)
+        defineInstance(cast<InstanceUnit>(u), true);
+      break;
+    default:
+      break;
+    }
+  }
+  // RECURSIVE operators declared in this LET must be defined in it.
+  for (size_t i = recursiveBefore; i < pendingRecursive_.size(); ++i)
+    if (!pendingRecursive_[i]->isDefined)
+      diags_.report(DiagId::err_recursive_not_defined, pendingRecursive_[i]->range) << pendingRecursive_[i]->name;
+  pendingRecursive_.resize(recursiveBefore);
+  Lvl out = expr(e->body);
+  popFrame();
+  return out;
+}
+
+Resolver::Lvl Resolver::lambda(LambdaExpr *e, int expectedArity, std::string_view opName, int argIndex) {
+  if (expectedArity >= 0 && static_cast<int>(e->params.size()) != expectedArity)
+    diags_.report(DiagId::err_lambda_arity, e->range)
+        << static_cast<long long>(argIndex + 1) << opName << static_cast<long long>(expectedArity)
+        << (e->params.size() == 1 ? "" : "s") << static_cast<long long>(e->params.size());
+  pushFrame();
+  Symbol *owner = newSymbol(SymbolKind::Operator, "LAMBDA", e->range);
+  const Symbol **syms = set_.newSymbolArray(e->params.size());
+  for (size_t i = 0; i < e->params.size(); ++i) {
+    Symbol *p = newSymbol(SymbolKind::OpParam, e->params[i].text, e->params[i].range);
+    p->paramIndex = static_cast<int>(i);
+    p->owner = owner;
+    checkNewName(p->name, p->range);
+    bindLocal(p->name, p);
+    syms[i] = p;
+    owner->params.push_back(p);
+  }
+  e->paramSymbols = syms;
+  Lvl body = expr(e->body);
+  popFrame();
+  owner->level = body.level;
+  owner->arity = static_cast<int>(e->params.size());
+  // Parameters of the LAMBDA itself are bound at its application.
+  Lvl out;
+  out.level = body.level;
+  for (const Symbol *d : body.deps)
+    if (d->owner != owner)
+      out.deps.push_back(d);
+  return out;
+}
+
+Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) {
+  if (e->isSymbol) {
+    // An operator symbol passed by name: Op(+, s), INSTANCE M WITH Plus <- +.
+    NameSegment &seg = e->path.back();
+    const Symbol *s = lookup(seg.name.text);
+    seg.symbol = s;
+    if (!s && !isBuiltinInfix(seg.name.text) && !isBuiltinPrefix(seg.name.text)) {
+      diags_.report(DiagId::err_undefined_symbol, e->range) << seg.name.text;
+      suggest(seg.name.text, e->range);
+    }
+    return {};
+  }
+  NameSegment &first = e->path[0];
+  const Symbol *s = lookup(first.name.text);
+  if (!s) {
+    diags_.report(DiagId::err_undefined_symbol, e->path.size() == 1 ? e->range : first.name.range)
+        << first.name.text;
+    suggest(first.name.text, first.name.range);
+    Lvl out;
+    for (NameSegment &seg : e->path)
+      for (Expr *a : seg.args)
+        out.merge(expr(a));
+    return out;
+  }
+  if (e->path.size() == 1)
+    return applySymbol(s, first, e->range, asArgument, expectedArity);
+
+  // I!Op, I(x)!Op(y), I!J!Op: walk through instances.
+  Lvl out;
+  const Symbol *cur = s;
+  for (size_t i = 0; i < e->path.size(); ++i) {
+    NameSegment &seg = e->path[i];
+    if (i > 0) {
+      const Symbol *inst = cur->underlying();
+      const ResolvedModule *m = inst->kind == SymbolKind::Instance && inst->instance ? inst->instance->module : nullptr;
+      if (!m) {
+        // Subexpression selectors (Op!1, Op!<<) and labels are not resolved.
+        for (size_t k = i; k < e->path.size(); ++k)
+          for (Expr *a : e->path[k].args)
+            out.merge(expr(a));
+        return out;
+      }
+      auto it = m->exports.find(seg.name.text);
+      if (it == m->exports.end()) {
+        diags_.report(DiagId::err_undefined_symbol, seg.name.range) << seg.name.text;
+        for (size_t k = i; k < e->path.size(); ++k)
+          for (Expr *a : e->path[k].args)
+            out.merge(expr(a));
+        return out;
+      }
+      cur = it->second;
+    }
+    seg.symbol = cur;
+    bool last = i + 1 == e->path.size();
+    if (!last && cur->underlying()->kind != SymbolKind::Instance) {
+      // Selectors into a definition's body (Op!1, Op!lbl): not resolved further.
+      out.merge(argumentsFor(cur, seg, seg.name.range));
+      for (size_t k = i + 1; k < e->path.size(); ++k)
+        for (Expr *a : e->path[k].args)
+          out.merge(expr(a));
+      return out;
+    }
+    if (last)
+      out.merge(applySymbol(cur, seg, e->range, asArgument, expectedArity));
+    else
+      out.merge(argumentsFor(cur, seg, seg.name.range));
+  }
+  return out;
+}
+
+// Checks the arguments of an application of `s` and returns their level.
+Resolver::Lvl Resolver::argumentsFor(const Symbol *s, NameSegment &seg, SourceRange range) {
+  Lvl out;
+  const Symbol *def = s->underlying();
+  int arity = s->arity;
+  int given = static_cast<int>(seg.args.size());
+  if (given != arity && !(def->kind == SymbolKind::Instance && given == 0 && arity == 0)) {
+    diags_.report(DiagId::err_wrong_arity, range)
+        << s->name << static_cast<long long>(arity) << (arity == 1 ? "" : "s") << static_cast<long long>(given);
+  }
+  std::vector<Lvl> argLevels;
+  for (int i = 0; i < given; ++i) {
+    Expr *arg = seg.args[static_cast<size_t>(i)];
+    int want = i < static_cast<int>(def->params.size()) ? def->params[static_cast<size_t>(i)]->arity : 0;
+    if (want > 0) {
+      if (auto *lam = dynCast<LambdaExpr>(arg)) {
+        argLevels.push_back(lambda(lam, want, s->name, i));
+        continue;
+      }
+      auto *app = dynCast<OpAppExpr>(arg);
+      if (!app || app->last().hasArgs) {
+        diags_.report(DiagId::err_operator_expected, arg->range)
+            << static_cast<long long>(i + 1) << s->name << static_cast<long long>(want) << (want == 1 ? "" : "s");
+        argLevels.push_back(expr(arg));
+        continue;
+      }
+      argLevels.push_back(opApp(app, true, want));
+      continue;
+    }
+    if (dynCast<LambdaExpr>(arg)) {
+      diags_.report(DiagId::err_lambda_as_expr, arg->range);
+      argLevels.push_back(lambda(cast<LambdaExpr>(arg), -1, s->name, i));
+      continue;
+    }
+    argLevels.push_back(expr(arg));
+  }
+  // Level: the definition's own level plus the arguments it depends on.
+  out.level = def->level;
+  for (const Symbol *dep : def->levelDeps) {
+    if (dep->owner == def && dep->paramIndex < static_cast<int>(argLevels.size()))
+      out.merge(argLevels[static_cast<size_t>(dep->paramIndex)]);
+    else if (dep->owner != def)
+      out.deps.push_back(dep);
+  }
+  if (def->kind == SymbolKind::Constant || def->kind == SymbolKind::OpParam || def->kind == SymbolKind::BoundVar)
+    for (const Lvl &l : argLevels)
+      out.merge(l);
+  return out;
+}
+
+Resolver::Lvl Resolver::applySymbol(const Symbol *s, NameSegment &seg, SourceRange range, bool asArgument,
+                                    int expectedArity) {
+  seg.symbol = s;
+  const Symbol *def = s->underlying();
+  if (def->kind == SymbolKind::Instance && !asArgument) {
+    diags_.report(DiagId::err_instance_used_as_expr, range) << s->name;
+    return {};
+  }
+  if (asArgument && expectedArity > 0 && !seg.hasArgs) {
+    // An operator passed by name to a higher-order parameter.
+    if (s->arity != expectedArity)
+      diags_.report(DiagId::err_operator_arg_arity, range)
+          << 1LL << s->name << static_cast<long long>(expectedArity) << (expectedArity == 1 ? "" : "s")
+          << static_cast<long long>(s->arity);
+    Lvl out;
+    out.level = def->level;
+    for (const Symbol *dep : def->levelDeps)
+      if (dep->owner != def)
+        out.deps.push_back(dep);
+    return out;
+  }
+  Lvl out;
+  switch (def->kind) {
+  case SymbolKind::Variable:
+    out.level = Level::State;
+    break;
+  case SymbolKind::BoundVar:
+    out.level = def->level;
+    break;
+  case SymbolKind::OpParam:
+    out.deps.push_back(def);
+    break;
+  default:
+    break;
+  }
+  out.merge(argumentsFor(s, seg, range));
+  return out;
+}
+
+Resolver::Lvl Resolver::userOperator(std::string_view op, SourceRange opRange, SourceRange whole,
+                                     const char *fixName, const Symbol **slot,
+                                     std::initializer_list<Expr *> operands) {
+  std::vector<Lvl> levels;
+  for (Expr *x : operands)
+    levels.push_back(expr(x));
+  const Symbol *s = lookup(op);
+  Lvl out;
+  if (!s) {
+    diags_.report(DiagId::err_undefined_infix, opRange) << op << fixName;
+    suggest(op, opRange);
+    for (const Lvl &l : levels)
+      out.merge(l);
+    return out;
+  }
+  *slot = s;
+  const Symbol *def = s->underlying();
+  if (def->arity != static_cast<int>(operands.size()) && def->kind != SymbolKind::OpParam)
+    diags_.report(DiagId::err_wrong_arity, whole) << op << static_cast<long long>(def->arity)
+                                                  << (def->arity == 1 ? "" : "s")
+                                                  << static_cast<long long>(operands.size());
+  out.level = def->level;
+  for (const Symbol *dep : def->levelDeps) {
+    if (dep->owner == def && dep->paramIndex < static_cast<int>(levels.size()))
+      out.merge(levels[static_cast<size_t>(dep->paramIndex)]);
+    else if (dep->owner != def)
+      out.deps.push_back(dep);
+  }
+  if (def->kind == SymbolKind::Constant || def->kind == SymbolKind::OpParam) {
+    if (def->kind == SymbolKind::OpParam)
+      out.deps.push_back(def);
+    for (const Lvl &l : levels)
+      out.merge(l);
+  }
+  return out;
+}
+
+Resolver::Lvl Resolver::prefix(PrefixExpr *e) {
+  std::string_view op = e->op.text;
+  if (!isBuiltinPrefix(op))
+    return userOperator(op, e->op.range, e->range, "prefix", &e->symbol, {e->operand});
+  Lvl a = expr(e->operand);
+  Lvl out = a;
+  if (op == "[]" || op == "<>") {
+    bool isActionForm = isa<BoxActionExpr>(e->operand) || isa<AngleActionExpr>(e->operand);
+    if (a.level == Level::Action && !isActionForm)
+      diags_.report(op == "[]" ? DiagId::err_always_action : DiagId::err_eventually_action, e->range);
+    out.level = Level::Temporal;
+  } else if (op == "ENABLED") {
+    if (a.level == Level::Temporal)
+      diags_.report(DiagId::err_level_exceeded, e->range) << "ENABLED is applied to a temporal formula";
+    out.level = a.level == Level::Constant ? Level::Constant : Level::State;
+  } else if (op == "UNCHANGED") {
+    if (a.level > Level::State)
+      diags_.report(DiagId::err_level_exceeded, e->range) << "UNCHANGED is applied to an action- or temporal-level expression";
+    out.level = a.level == Level::Constant ? Level::Constant : Level::Action;
+  }
+  return out;
+}
+
+Resolver::Lvl Resolver::postfix(PostfixExpr *e) {
+  std::string_view op = e->op.text;
+  if (op != "'")
+    return userOperator(op, e->op.range, e->range, "postfix", &e->symbol, {e->operand});
+  Lvl a = expr(e->operand);
+  if (a.level > Level::State)
+    diags_.report(DiagId::err_level_exceeded, e->range) << "a primed expression is primed again, or an action or temporal formula is primed";
+  Lvl out = a;
+  out.level = a.level == Level::Constant ? Level::Constant : Level::Action;
+  return out;
+}
+
+Resolver::Lvl Resolver::infix(InfixExpr *e) {
+  std::string_view op = e->op.text;
+  if (!isBuiltinInfix(op))
+    return userOperator(op, e->op.range, e->range, "infix", &e->symbol, {e->lhs, e->rhs});
+  Lvl l = expr(e->lhs);
+  Lvl r = expr(e->rhs);
+  Lvl out = l;
+  out.merge(r);
+  if (op == "~>" || op == "-+->") {
+    if (l.level == Level::Action || r.level == Level::Action)
+      diags_.report(DiagId::err_temporal_binary_action, e->range) << op;
+    out.level = Level::Temporal;
+  } else if (op == "/\\" || op == "\\/" || op == "=>" || op == "<=>") {
+    if ((l.level == Level::Action && r.level == Level::Temporal) ||
+        (l.level == Level::Temporal && r.level == Level::Action))
+      diags_.report(DiagId::err_mixed_action_temporal, e->range) << op;
+  }
+  return out;
+}
+
+} // namespace tlacore::sem

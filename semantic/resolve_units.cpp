@@ -1,0 +1,466 @@
+// Module-level analysis: EXTENDS, declarations, definitions, INSTANCE with
+// substitutions, assumptions, theorems and nested modules.
+#include <algorithm>
+
+#include "resolver.h"
+
+namespace tlacore::sem {
+
+using namespace ast;
+
+const char *levelName(Level l) {
+  switch (l) {
+  case Level::Constant:
+    return "constant";
+  case Level::State:
+    return "state";
+  case Level::Action:
+    return "action";
+  case Level::Temporal:
+    return "temporal";
+  }
+  return "constant";
+}
+
+Resolver::Resolver(ModuleSet &set, ResolvedModule &module, const ResolvedModule *enclosing)
+    : set_(set), module_(module), ast_(const_cast<ast::Module *>(module.ast)), diags_(set.diags()) {
+  if (enclosing) {
+    module_.parent = enclosing;
+    module_.scope = enclosing->scope;
+  }
+}
+
+Symbol *Resolver::newSymbol(SymbolKind kind, std::string_view name, SourceRange range) {
+  Symbol *s = set_.newSymbol();
+  s->kind = kind;
+  s->name = name;
+  s->range = range;
+  s->module = &module_;
+  return s;
+}
+
+const Symbol *Resolver::lookup(std::string_view name) const {
+  for (auto f = frames_.rbegin(); f != frames_.rend(); ++f)
+    for (auto it = f->rbegin(); it != f->rend(); ++it)
+      if (it->first == name)
+        return it->second;
+  auto it = module_.scope.find(name);
+  return it == module_.scope.end() ? nullptr : it->second;
+}
+
+// TLA+ has no shadowing: a new name may not hide a visible one (SANY 4201).
+bool Resolver::checkNewName(std::string_view name, SourceRange range) {
+  const Symbol *prev = lookup(name);
+  if (!prev)
+    return true;
+  auto b = diags_.report(DiagId::err_multiply_defined, range);
+  b << name;
+  if (prev->range.valid())
+    b.note(DiagId::note_previous_definition, prev->range, {std::string(name)});
+  return false;
+}
+
+bool Resolver::addToModuleScope(const Symbol *s, bool reportClash) {
+  auto it = module_.scope.find(s->name);
+  if (it != module_.scope.end() && it->second != s) {
+    if (reportClash)
+      checkNewName(s->name, s->range);
+    return false;
+  }
+  module_.scope[s->name] = s;
+  return true;
+}
+
+void Resolver::resolveModule() {
+  importExtends();
+  for (Unit *u : ast_->units)
+    resolveUnit(u);
+  checkRecursiveDefinitions();
+  for (const auto &[name, sym] : module_.scope)
+    if (!sym->isLocal)
+      module_.exports.emplace(name, sym);
+  set_.finished(&module_);
+}
+
+void Resolver::importExtends() {
+  auto addUnique = [](std::vector<const Symbol *> &to, const std::vector<const Symbol *> &from) {
+    for (const Symbol *s : from)
+      if (std::find(to.begin(), to.end(), s) == to.end())
+        to.push_back(s);
+  };
+  for (const Name &n : ast_->extends) {
+    const ResolvedModule *m = set_.require(n.text, &module_, n.range);
+    if (!m)
+      continue;
+    module_.extends.push_back(m);
+    addUnique(module_.allConstants, m->allConstants);
+    addUnique(module_.allVariables, m->allVariables);
+    // Deterministic order: by declaration position within the extended module.
+    std::vector<std::pair<std::string_view, const Symbol *>> names(m->exports.begin(), m->exports.end());
+    std::sort(names.begin(), names.end(), [](const auto &a, const auto &b) {
+      return a.second->range.begin.offset < b.second->range.begin.offset ||
+             (a.second->range.begin.offset == b.second->range.begin.offset && a.first < b.first);
+    });
+    for (const auto &[name, sym] : names) {
+      auto it = module_.scope.find(name);
+      if (it == module_.scope.end()) {
+        module_.scope.emplace(name, sym);
+        continue;
+      }
+      const Symbol *prev = it->second;
+      if (prev->underlying() == sym->underlying())
+        continue;
+      bool prevDecl = prev->kind == SymbolKind::Constant || prev->kind == SymbolKind::Variable;
+      bool newDecl = sym->kind == SymbolKind::Constant || sym->kind == SymbolKind::Variable;
+      if (prevDecl != newDecl || prev->kind == SymbolKind::Variable || sym->kind == SymbolKind::Variable)
+        diags_.report(DiagId::err_extends_conflict, n.range) << name;
+      else
+        diags_.report(DiagId::warn_extends_ambiguity, n.range) << name;
+    }
+  }
+}
+
+void Resolver::resolveUnit(Unit *u) {
+  switch (u->kind) {
+  case UnitKind::Variables:
+    declareVariables(cast<VariablesUnit>(u));
+    return;
+  case UnitKind::Constants:
+    declareConstants(cast<ConstantsUnit>(u));
+    return;
+  case UnitKind::Recursive:
+    declareRecursive(cast<RecursiveUnit>(u), false);
+    return;
+  case UnitKind::OperatorDef:
+    defineOperator(cast<OperatorDefUnit>(u), false);
+    return;
+  case UnitKind::FunctionDef:
+    defineFunction(cast<FunctionDefUnit>(u), false);
+    return;
+  case UnitKind::Instance: {
+    auto *inst = cast<InstanceUnit>(u);
+    if (inst->defName) {
+      defineInstance(inst, false);
+      return;
+    }
+    const ResolvedModule *target = set_.require(inst->module.text, &module_, inst->module.range);
+    InstanceBinding *b = bindInstance(inst, target);
+    if (target)
+      importInstance(b, inst->isLocal);
+    return;
+  }
+  case UnitKind::Assume: {
+    auto *a = cast<AssumeUnit>(u);
+    Lvl l = expr(a->body);
+    if (l.level != Level::Constant)
+      diags_.report(DiagId::err_assume_not_constant, a->body->range);
+    module_.assumptions.push_back(a);
+    if (a->name) {
+      Symbol *s = newSymbol(SymbolKind::Assumption, a->name->text, a->name->range);
+      s->unit = a;
+      if (checkNewName(s->name, s->range))
+        addToModuleScope(s);
+      module_.definitions.push_back(s);
+      module_.unitSymbols[a] = s;
+    }
+    return;
+  }
+  case UnitKind::Theorem: {
+    auto *t = cast<TheoremUnit>(u);
+    if (t->body)
+      expr(t->body);
+    if (t->name) {
+      Symbol *s = newSymbol(SymbolKind::Theorem, t->name->text, t->name->range);
+      s->unit = t;
+      if (checkNewName(s->name, s->range))
+        addToModuleScope(s);
+      module_.definitions.push_back(s);
+      module_.unitSymbols[t] = s;
+    }
+    return;
+  }
+  case UnitKind::UseOrHide:
+    return;
+  case UnitKind::Module:
+    nestedModule(cast<ModuleUnit>(u));
+    return;
+  }
+}
+
+void Resolver::declareVariables(VariablesUnit *u) {
+  for (const Name &n : u->names) {
+    Symbol *s = newSymbol(SymbolKind::Variable, n.text, n.range);
+    s->unit = u;
+    s->level = Level::State;
+    if (!checkNewName(n.text, n.range))
+      continue;
+    addToModuleScope(s);
+    module_.variables.push_back(s);
+    module_.allVariables.push_back(s);
+  }
+}
+
+void Resolver::declareConstants(ConstantsUnit *u) {
+  for (const OpDecl &d : u->decls) {
+    Symbol *s = newSymbol(SymbolKind::Constant, d.name.text, d.name.range);
+    s->unit = u;
+    s->arity = d.arity;
+    s->fixity = d.fixity;
+    if (!checkNewName(d.name.text, d.name.range))
+      continue;
+    addToModuleScope(s);
+    module_.constants.push_back(s);
+    module_.allConstants.push_back(s);
+  }
+}
+
+void Resolver::declareRecursive(RecursiveUnit *u, bool inLet) {
+  for (const OpDecl &d : u->decls) {
+    Symbol *s = newSymbol(SymbolKind::Operator, d.name.text, d.name.range);
+    s->arity = d.arity;
+    s->fixity = d.fixity;
+    s->isRecursive = true;
+    s->isDefined = false;
+    if (!checkNewName(d.name.text, d.name.range))
+      continue;
+    if (inLet)
+      bindLocal(s->name, s);
+    else
+      addToModuleScope(s);
+    pendingRecursive_.push_back(s);
+  }
+}
+
+void Resolver::checkRecursiveDefinitions() {
+  for (Symbol *s : pendingRecursive_)
+    if (!s->isDefined)
+      diags_.report(DiagId::err_recursive_not_defined, s->range) << s->name;
+  pendingRecursive_.clear();
+}
+
+std::vector<const Symbol *> Resolver::makeParams(const Vec<OpDecl> &decls, const Symbol *owner) {
+  std::vector<const Symbol *> params;
+  for (size_t i = 0; i < decls.size(); ++i) {
+    const OpDecl &d = decls[i];
+    Symbol *p = newSymbol(SymbolKind::OpParam, d.name.text, d.name.range);
+    p->arity = d.arity;
+    p->fixity = d.fixity;
+    p->paramIndex = static_cast<int>(i);
+    p->owner = owner;
+    checkNewName(d.name.text, d.name.range);
+    bindLocal(p->name, p);
+    params.push_back(p);
+  }
+  return params;
+}
+
+Symbol *Resolver::defineOperator(OperatorDefUnit *u, bool inLet) {
+  // A RECURSIVE declaration in scope is completed rather than redefined.
+  Symbol *s = nullptr;
+  for (Symbol *r : pendingRecursive_)
+    if (!r->isDefined && r->name == u->name.text && lookup(r->name) == r) {
+      s = r;
+      break;
+    }
+  bool fresh = s == nullptr;
+  if (fresh) {
+    s = newSymbol(SymbolKind::Operator, u->name.text, u->name.range);
+  } else if (s->arity != static_cast<int>(u->params.size())) {
+    diags_.report(DiagId::err_recursive_arity, u->name.range)
+        << s->name << static_cast<long long>(s->arity) << (s->arity == 1 ? "" : "s")
+        << static_cast<long long>(u->params.size());
+  }
+  s->unit = u;
+  s->range = u->name.range;
+  s->fixity = u->fixity;
+  s->arity = static_cast<int>(u->params.size());
+  s->isLocal = u->isLocal;
+  s->isDefined = true;
+  bool nameOk = !fresh || checkNewName(s->name, s->range);
+
+  pushFrame();
+  s->params = makeParams(u->params, s);
+  Lvl body = expr(u->body);
+  popFrame();
+  s->level = body.level;
+  s->levelDeps = std::move(body.deps);
+
+  if (nameOk && fresh) {
+    if (inLet)
+      bindLocal(s->name, s);
+    else
+      addToModuleScope(s);
+  }
+  if (!inLet)
+    module_.definitions.push_back(s);
+  module_.unitSymbols[u] = s;
+  return s;
+}
+
+Symbol *Resolver::defineFunction(FunctionDefUnit *u, bool inLet) {
+  Symbol *s = newSymbol(SymbolKind::Function, u->name.text, u->name.range);
+  s->unit = u;
+  s->isLocal = u->isLocal;
+  for (const BoundDecl &b : u->bounds)
+    s->functionArgs += b.isTuple ? 1 : static_cast<int>(b.names.size());
+  bool nameOk = checkNewName(s->name, s->range);
+  // A function definition may refer to itself.
+  pushFrame();
+  bindLocal(s->name, s);
+  Lvl l = bounds(u->bounds);
+  l.merge(expr(u->body));
+  popFrame();
+  s->level = l.level;
+  s->levelDeps = std::move(l.deps);
+  if (nameOk) {
+    if (inLet)
+      bindLocal(s->name, s);
+    else
+      addToModuleScope(s);
+  }
+  if (!inLet)
+    module_.definitions.push_back(s);
+  module_.unitSymbols[u] = s;
+  return s;
+}
+
+Symbol *Resolver::defineInstance(InstanceUnit *u, bool inLet) {
+  Symbol *s = newSymbol(SymbolKind::Instance, u->defName->text, u->defName->range);
+  s->unit = u;
+  s->isLocal = u->isLocal;
+  s->arity = static_cast<int>(u->params.size());
+  bool nameOk = checkNewName(s->name, s->range);
+  pushFrame();
+  s->params = makeParams(u->params, s);
+  const ResolvedModule *target = set_.require(u->module.text, &module_, u->module.range);
+  s->instance = bindInstance(u, target);
+  popFrame();
+  if (nameOk) {
+    if (inLet)
+      bindLocal(s->name, s);
+    else
+      addToModuleScope(s);
+  }
+  if (!inLet)
+    module_.definitions.push_back(s);
+  module_.unitSymbols[u] = s;
+  return s;
+}
+
+InstanceBinding *Resolver::bindInstance(InstanceUnit *u, const ResolvedModule *target) {
+  InstanceBinding *b = set_.newBinding();
+  b->module = target;
+  b->instantiator = &module_;
+  b->unit = u;
+  module_.instances.push_back(b);
+  if (!target)
+    return b;
+  std::vector<const Symbol *> params = target->allConstants;
+  params.insert(params.end(), target->allVariables.begin(), target->allVariables.end());
+  std::vector<const Symbol *> done;
+  for (Substitution &sub : u->substitutions) {
+    auto it = std::find_if(params.begin(), params.end(),
+                           [&](const Symbol *p) { return p->name == sub.target.text; });
+    if (it == params.end()) {
+      diags_.report(DiagId::err_subst_illegal, sub.target.range) << sub.target.text << target->name;
+      expr(sub.value);
+      continue;
+    }
+    const Symbol *param = *it;
+    if (std::find(done.begin(), done.end(), param) != done.end()) {
+      diags_.report(DiagId::err_subst_twice, sub.target.range) << sub.target.text;
+      continue;
+    }
+    done.push_back(param);
+    Substitute st;
+    st.param = param;
+    st.expr = sub.value;
+    if (param->arity > 0) {
+      // An operator constant: the substitute is an operator of the same arity.
+      if (auto *app = dynCast<OpAppExpr>(sub.value); app && !app->last().hasArgs) {
+        opApp(app, true, param->arity);
+        st.symbol = app->path.back().symbol;
+      } else if (auto *lam = dynCast<LambdaExpr>(sub.value)) {
+        lambda(lam, param->arity, param->name, 0);
+      } else {
+        diags_.report(DiagId::err_subst_arity, sub.target.range)
+            << param->name << static_cast<long long>(param->arity) << (param->arity == 1 ? "" : "s") << 0LL;
+      }
+    } else {
+      Lvl l = expr(sub.value);
+      if (param->kind == SymbolKind::Constant && l.level != Level::Constant)
+        diags_.report(DiagId::err_subst_level, sub.value->range)
+            << "a constant parameter is substituted by a non-constant expression";
+      if (param->kind == SymbolKind::Variable && l.level > Level::State)
+        diags_.report(DiagId::err_subst_level, sub.value->range)
+            << "a variable is substituted by an action- or temporal-level expression";
+    }
+    b->substitutes.push_back(st);
+  }
+  // Parameters without an explicit substitute take the same-named symbol here.
+  for (const Symbol *param : params) {
+    if (std::find(done.begin(), done.end(), param) != done.end())
+      continue;
+    const Symbol *here = lookup(param->name);
+    if (!here) {
+      diags_.report(DiagId::err_subst_missing, u->module.range) << target->name << param->name;
+      continue;
+    }
+    Substitute st;
+    st.param = param;
+    st.symbol = here;
+    b->substitutes.push_back(st);
+  }
+  return b;
+}
+
+void Resolver::importInstance(const InstanceBinding *binding, bool isLocal) {
+  const ResolvedModule *target = binding->module;
+  std::vector<std::pair<std::string_view, const Symbol *>> names(target->exports.begin(), target->exports.end());
+  std::sort(names.begin(), names.end(), [](const auto &a, const auto &b) {
+    return a.second->range.begin.offset < b.second->range.begin.offset ||
+           (a.second->range.begin.offset == b.second->range.begin.offset && a.first < b.first);
+  });
+  for (const auto &[name, sym] : names) {
+    if (sym->kind == SymbolKind::Constant || sym->kind == SymbolKind::Variable)
+      continue;
+    const Symbol *prev = lookup(name);
+    if (prev && prev->underlying() == sym->underlying())
+      continue;
+    if (prev) {
+      diags_.report(DiagId::warn_instance_ambiguity, binding->unit->module.range) << name;
+      continue;
+    }
+    Symbol *imp = newSymbol(SymbolKind::Imported, name, sym->range);
+    imp->module = sym->module;
+    imp->target = sym;
+    imp->binding = binding;
+    imp->arity = sym->arity;
+    imp->fixity = sym->fixity;
+    imp->params = sym->params;
+    imp->level = sym->level;
+    imp->levelDeps = sym->levelDeps;
+    imp->functionArgs = sym->functionArgs;
+    imp->isLocal = isLocal;
+    imp->unit = sym->unit;
+    module_.scope[name] = imp;
+  }
+}
+
+void Resolver::nestedModule(ModuleUnit *u) {
+  Module *m = u->module;
+  if (module_.nested.count(m->name.text)) {
+    diags_.report(DiagId::err_module_redefined, m->name.range) << m->name.text;
+    return;
+  }
+  ResolvedModule *inner = set_.newModule();
+  inner->name = m->name.text;
+  inner->ast = m;
+  inner->file = module_.file;
+  inner->isStandard = module_.isStandard;
+  module_.nested[inner->name] = inner;
+  Resolver r(set_, *inner, &module_);
+  r.resolveModule();
+}
+
+} // namespace tlacore::sem

@@ -1,0 +1,42 @@
+// ResolvedModule: a module after semantic analysis: its declarations,
+// definitions in order, and the names visible at module level.
+#pragma once
+
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "symbol.h"
+
+namespace tlacore::sem {
+
+struct ResolvedModule {
+  std::string_view name;
+  const ast::Module *ast = nullptr;
+  FileId file = 0;
+  bool isStandard = false; // shipped inside tlacore
+  const ResolvedModule *parent = nullptr; // for a module nested in another
+
+  std::vector<const ResolvedModule *> extends; // direct EXTENDS, in order
+  std::vector<const Symbol *> constants;       // declared here
+  std::vector<const Symbol *> variables;       // declared here
+  // Every definition of this module in order (operators, functions,
+  // instances, theorems, assumptions), LOCAL ones included.
+  std::vector<const Symbol *> definitions;
+  std::vector<const ast::AssumeUnit *> assumptions; // own ASSUMEs
+
+  // All names visible at the end of the module (own and imported).
+  std::unordered_map<std::string_view, const Symbol *> scope;
+  // The names another module gets through EXTENDS: scope minus LOCAL ones.
+  std::unordered_map<std::string_view, const Symbol *> exports;
+
+  std::unordered_map<std::string_view, const ResolvedModule *> nested;
+  std::unordered_map<const ast::Unit *, const Symbol *> unitSymbols;
+  std::vector<const InstanceBinding *> instances;
+
+  // All variables visible here (own and via EXTENDS), in declaration order.
+  std::vector<const Symbol *> allVariables;
+  std::vector<const Symbol *> allConstants;
+};
+
+} // namespace tlacore::sem

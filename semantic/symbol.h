@@ -1,0 +1,95 @@
+// Symbols: what a name in a TLA+ module resolves to (a constant, variable,
+// operator, function, instance, bound variable or operator parameter), with
+// its arity and level. Owned by a ModuleSet; immutable once analysis is done.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "ast/ast.h"
+
+namespace tlacore::sem {
+
+// Constant < state < action < temporal, as in SANY's level checking.
+enum class Level : uint8_t { Constant = 0, State = 1, Action = 2, Temporal = 3 };
+
+inline Level maxLevel(Level a, Level b) { return a < b ? b : a; }
+const char *levelName(Level l);
+
+enum class SymbolKind : uint8_t {
+  Constant,   // CONSTANT c, CONSTANT F(_, _)
+  Variable,   // VARIABLE v
+  Operator,   // Op(x) == e, a (+) b == e, LET definitions, RECURSIVE declarations
+  Function,   // f[x \in S] == e
+  Instance,   // I(x) == INSTANCE M WITH ...
+  BoundVar,   // \A x \in S, {x \in S : P}, CHOOSE x, [x \in S |-> e], LAMBDA x
+  OpParam,    // a parameter of an operator definition (possibly higher order)
+  Theorem,    // THEOREM T == e
+  Assumption, // ASSUME A == e
+  Imported,   // a definition brought in by an unnamed INSTANCE (target + binding)
+};
+
+struct ResolvedModule;
+struct InstanceBinding;
+
+struct Symbol {
+  SymbolKind kind = SymbolKind::Operator;
+  std::string_view name;
+  int arity = 0;
+  ast::Fixity fixity = ast::Fixity::Nonfix;
+  SourceRange range;
+  const ResolvedModule *module = nullptr; // where it is declared or defined
+  const ast::Unit *unit = nullptr;        // the defining unit, when there is one
+  bool isLocal = false;
+  bool isRecursive = false; // declared RECURSIVE
+  bool isDefined = true;    // false for a RECURSIVE declaration not yet defined
+
+  // Operators and instances: their parameters (OpParam symbols, in order).
+  std::vector<const Symbol *> params;
+  // OpParam: position in its operator's parameter list.
+  int paramIndex = 0;
+  // Function: the number of arguments it takes (x, y \in S counts two).
+  int functionArgs = 0;
+
+  // Level of an operator's body when its parameters are constant, and the
+  // parameters (its own or of enclosing definitions) whose arguments' levels
+  // raise it. For constants, variables and bound variables: their level.
+  Level level = Level::Constant;
+  std::vector<const Symbol *> levelDeps;
+  // OpParam: the operator or LAMBDA it belongs to.
+  const Symbol *owner = nullptr;
+
+  // Imported: the definition in the instantiated module and the instance.
+  const Symbol *target = nullptr;
+  const InstanceBinding *binding = nullptr;
+  // Instance: the instantiation it stands for.
+  const InstanceBinding *instance = nullptr;
+
+  // The symbol behind any number of Imported wrappers.
+  const Symbol *underlying() const {
+    const Symbol *s = this;
+    while (s->kind == SymbolKind::Imported && s->target)
+      s = s->target;
+    return s;
+  }
+};
+
+// One substitution of an INSTANCE: a constant or variable of the
+// instantiated module and what replaces it (an expression in the
+// instantiating module, or for implicit substitution the same-named symbol).
+struct Substitute {
+  const Symbol *param = nullptr;
+  const ast::Expr *expr = nullptr;
+  const Symbol *symbol = nullptr; // implicit substitution x <- x, or an operator substituted by name
+};
+
+// One `INSTANCE M WITH ...` occurrence.
+struct InstanceBinding {
+  const ResolvedModule *module = nullptr;     // M
+  const ResolvedModule *instantiator = nullptr;
+  const ast::InstanceUnit *unit = nullptr;
+  std::vector<Substitute> substitutes;
+};
+
+} // namespace tlacore::sem
