@@ -46,13 +46,17 @@ opDecl
   ;
 
 operatorDefinition
-  : IDENT (LPAREN opParam (COMMA opParam)* RPAREN)? DEFEQ body=expr   # nonfixDefinition
+  : defName (LPAREN opParam (COMMA opParam)* RPAREN)? DEFEQ body=expr # nonfixDefinition
   | prefixOp IDENT DEFEQ body=expr                                      # prefixDefinition
   | lhs=IDENT infixOp rhs=IDENT DEFEQ body=expr                         # infixDefinition
   | IDENT postfixOp DEFEQ body=expr                                     # postfixDefinition
   ;
 
 opParam : opDecl ;
+
+// Built-in names are accepted here so that redefining them is reported as a
+// semantic error (SANY 4202), not a syntax error.
+defName : IDENT | TRUE | FALSE | BOOLEAN | STRING_SET ;
 
 functionDefinition
   : IDENT LBRACKET quantBound (COMMA quantBound)* RBRACKET DEFEQ body=expr

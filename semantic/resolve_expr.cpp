@@ -25,6 +25,12 @@ bool isBuiltinInfix(std::string_view op) {
                                           "\\subseteq", "\\cup", "\\cap", "\\", "~>", "-+->", "\\cdot"};
   return std::find(std::begin(kOps), std::end(kOps), op) != std::end(kOps);
 }
+// Operators for which e = f does not imply Op(e) = Op(f) across states.
+bool isNonLeibniz(std::string_view op) {
+  static const std::string_view kOps[] = {"'", "[]", "<>", "ENABLED", "UNCHANGED", "~>", "-+->", "\\cdot"};
+  return std::find(std::begin(kOps), std::end(kOps), op) != std::end(kOps);
+}
+
 bool isBuiltinPrefix(std::string_view op) {
   static const std::string_view kOps[] = {"~", "[]", "<>", "ENABLED", "UNCHANGED", "SUBSET", "UNION", "DOMAIN"};
   return std::find(std::begin(kOps), std::end(kOps), op) != std::end(kOps);
@@ -110,6 +116,23 @@ void Resolver::suggest(std::string_view name, SourceRange range) {
     consider(n);
   if (!best.empty())
     addNote(DiagId::note_similar_name, {std::string(best)});
+}
+
+void Resolver::checkNonLeibniz(const Expr *arg, const Symbol *param, const std::vector<Lvl> &otherArgs,
+                               bool substitution) {
+  auto *app = dynCast<OpAppExpr>(arg);
+  if (!app || !app->isSymbol || !isNonLeibniz(app->name()))
+    return;
+  if (substitution)
+    diags_.report(DiagId::err_subst_non_leibniz, arg->range) << app->name();
+  // The parameter is applied to an action-level argument inside its definition.
+  if (param && param->maxArgLevel >= Level::Action)
+    diags_.report(substitution ? DiagId::err_subst_param_level : DiagId::err_param_level, arg->range);
+  for (const Lvl &l : otherArgs)
+    if (l.level >= Level::Action) {
+      diags_.report(substitution ? DiagId::err_subst_coparam_level : DiagId::err_coparam_level, arg->range);
+      break;
+    }
 }
 
 Resolver::Lvl Resolver::expr(Expr *e) {
@@ -224,6 +247,8 @@ Resolver::Lvl Resolver::expr(Expr *e) {
   case ExprKind::Record: {
     auto *r = cast<RecordExpr>(e);
     for (size_t i = 0; i < r->fields.size(); ++i) {
+      if (lookup(r->fields[i].field.text))
+        diags_.report(DiagId::warn_record_field_clash, r->fields[i].field.range) << r->fields[i].field.text;
       for (size_t k = 0; k < i; ++k)
         if (r->fields[k].field.text == r->fields[i].field.text) {
           diags_.report(DiagId::err_record_field_twice, r->fields[i].field.range) << r->fields[i].field.text;
@@ -428,7 +453,7 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
     NameSegment &seg = e->path.back();
     const Symbol *s = lookup(seg.name.text);
     seg.symbol = s;
-    if (!s && !isBuiltinInfix(seg.name.text) && !isBuiltinPrefix(seg.name.text)) {
+    if (!s && !isBuiltinInfix(seg.name.text) && !isBuiltinPrefix(seg.name.text) && seg.name.text != "'") {
       diags_.report(DiagId::err_undefined_symbol, e->range) << seg.name.text;
       suggest(seg.name.text, e->range);
     }
@@ -528,6 +553,20 @@ Resolver::Lvl Resolver::argumentsFor(const Symbol *s, NameSegment &seg, SourceRa
     }
     argLevels.push_back(expr(arg));
   }
+  if (def->kind == SymbolKind::OpParam || def->kind == SymbolKind::Constant) {
+    Level m = Level::Constant;
+    for (const Lvl &l : argLevels)
+      m = maxLevel(m, l.level);
+    auto *mut = const_cast<Symbol *>(def);
+    mut->maxArgLevel = maxLevel(mut->maxArgLevel, m);
+  }
+  for (int i = 0; i < given && i < static_cast<int>(def->params.size()); ++i) {
+    std::vector<Lvl> others;
+    for (int k = 0; k < given; ++k)
+      if (k != i)
+        others.push_back(argLevels[static_cast<size_t>(k)]);
+    checkNonLeibniz(seg.args[static_cast<size_t>(i)], def->params[static_cast<size_t>(i)], others, false);
+  }
   // Level: the definition's own level plus the arguments it depends on.
   out.level = def->level;
   for (const Symbol *dep : def->levelDeps) {
@@ -547,7 +586,12 @@ Resolver::Lvl Resolver::applySymbol(const Symbol *s, NameSegment &seg, SourceRan
   seg.symbol = s;
   const Symbol *def = s->underlying();
   if (def->kind == SymbolKind::Instance && !asArgument) {
-    diags_.report(DiagId::err_instance_used_as_expr, range) << s->name;
+    if (static_cast<int>(seg.args.size()) != s->arity)
+      diags_.report(DiagId::err_wrong_arity, range) << s->name << static_cast<long long>(s->arity)
+                                                    << (s->arity == 1 ? "" : "s")
+                                                    << static_cast<long long>(seg.args.size());
+    else
+      diags_.report(DiagId::err_instance_used_as_expr, range) << s->name;
     return {};
   }
   if (asArgument && expectedArity > 0 && !seg.hasArgs) {
@@ -646,6 +690,11 @@ Resolver::Lvl Resolver::postfix(PostfixExpr *e) {
   if (op != "'")
     return userOperator(op, e->op.range, e->range, "postfix", &e->symbol, {e->operand});
   Lvl a = expr(e->operand);
+  if (auto *app = dynCast<OpAppExpr>(e->operand); app && app->path.size() == 1 && app->path[0].symbol) {
+    const Symbol *p = app->path[0].symbol;
+    if (p->kind == SymbolKind::OpParam && p->owner && p->owner->isRecursive)
+      diags_.report(DiagId::err_recursive_primes_param, e->range);
+  }
   if (a.level > Level::State)
     diags_.report(DiagId::err_level_exceeded, e->range) << "a primed expression is primed again, or an action or temporal formula is primed";
   Lvl out = a;

@@ -120,7 +120,18 @@ void Resolver::importExtends() {
   }
 }
 
+bool Resolver::inRecursiveSection() const {
+  for (const Symbol *s : pendingRecursive_)
+    if (!s->isDefined)
+      return true;
+  return false;
+}
+
 void Resolver::resolveUnit(Unit *u) {
+  // Between RECURSIVE declarations and their definitions only definitions may stand.
+  if (inRecursiveSection() && u->kind != UnitKind::OperatorDef && u->kind != UnitKind::FunctionDef &&
+      u->kind != UnitKind::Recursive && !(u->kind == UnitKind::Instance && cast<InstanceUnit>(u)->defName))
+    diags_.report(DiagId::err_recursive_section, u->range);
   switch (u->kind) {
   case UnitKind::Variables:
     declareVariables(cast<VariablesUnit>(u));
@@ -179,8 +190,18 @@ void Resolver::resolveUnit(Unit *u) {
     }
     return;
   }
-  case UnitKind::UseOrHide:
+  case UnitKind::UseOrHide: {
+    auto *uh = cast<UseOrHideUnit>(u);
+    for (Expr *f : uh->facts)
+      if (auto *app = dynCast<OpAppExpr>(f); app && !app->last().hasArgs)
+        opApp(app, true, -1); // a theorem or definition used as a fact
+      else
+        expr(f);
+    for (Expr *d : uh->defs)
+      if (auto *app = dynCast<OpAppExpr>(d))
+        opApp(app, true, -1);
     return;
+  }
   case UnitKind::Module:
     nestedModule(cast<ModuleUnit>(u));
     return;
@@ -221,6 +242,7 @@ void Resolver::declareRecursive(RecursiveUnit *u, bool inLet) {
     s->fixity = d.fixity;
     s->isRecursive = true;
     s->isDefined = false;
+    s->recursiveFrame = inLet ? static_cast<int>(frames_.size()) : 0;
     if (!checkNewName(d.name.text, d.name.range))
       continue;
     if (inLet)
@@ -262,6 +284,16 @@ Symbol *Resolver::defineOperator(OperatorDefUnit *u, bool inLet) {
       s = r;
       break;
     }
+  if (s && inLet && s->recursiveFrame != static_cast<int>(frames_.size())) {
+    // Declared RECURSIVE in an enclosing LET: it must be defined there.
+    diags_.report(DiagId::err_recursive_wrong_let, u->name.range) << s->name;
+    s->isDefined = true;
+    s = nullptr;
+  }
+  static const std::string_view kBuiltinNames[] = {"TRUE", "FALSE", "BOOLEAN", "STRING"};
+  if (std::find(std::begin(kBuiltinNames), std::end(kBuiltinNames), u->name.text) != std::end(kBuiltinNames)) {
+    diags_.report(DiagId::err_builtin_redefined, u->name.range) << u->name.text;
+  }
   bool fresh = s == nullptr;
   if (fresh) {
     s = newSymbol(SymbolKind::Operator, u->name.text, u->name.range);
@@ -298,6 +330,19 @@ Symbol *Resolver::defineOperator(OperatorDefUnit *u, bool inLet) {
 }
 
 Symbol *Resolver::defineFunction(FunctionDefUnit *u, bool inLet) {
+  for (Symbol *r : pendingRecursive_)
+    if (!r->isDefined && r->name == u->name.text && lookup(r->name) == r) {
+      // RECURSIVE declares operators; a function cannot complete it.
+      diags_.report(inLet && r->recursiveFrame != static_cast<int>(frames_.size()) ? DiagId::err_recursive_wrong_let
+                                                                                    : DiagId::err_recursive_arity,
+                    u->name.range)
+          << r->name << static_cast<long long>(r->arity) << (r->arity == 1 ? "" : "s") << 0LL;
+      r->isDefined = true;
+      Symbol *s = newSymbol(SymbolKind::Function, u->name.text, u->name.range);
+      s->unit = u;
+      module_.unitSymbols[u] = s;
+      return s;
+    }
   Symbol *s = newSymbol(SymbolKind::Function, u->name.text, u->name.range);
   s->unit = u;
   s->isLocal = u->isLocal;
@@ -377,9 +422,35 @@ InstanceBinding *Resolver::bindInstance(InstanceUnit *u, const ResolvedModule *t
     st.expr = sub.value;
     if (param->arity > 0) {
       // An operator constant: the substitute is an operator of the same arity.
-      if (auto *app = dynCast<OpAppExpr>(sub.value); app && !app->last().hasArgs) {
+      auto *app = dynCast<OpAppExpr>(sub.value);
+      if (app && app->isSymbol) {
         opApp(app, true, param->arity);
         st.symbol = app->path.back().symbol;
+        std::vector<Lvl> others;
+        for (Substitution &o : u->substitutions)
+          if (&o != &sub && !dynCast<LambdaExpr>(o.value) && !(dynCast<OpAppExpr>(o.value) && cast<OpAppExpr>(o.value)->isSymbol)) {
+            Lvl l;
+            if (o.value->kind != ExprKind::OpApp || !cast<OpAppExpr>(o.value)->last().hasArgs || true)
+              l.level = Level::Constant;
+            others.push_back(l);
+          }
+        checkNonLeibniz(sub.value, param, {}, true);
+        // A substitute of action level given to another parameter (x <- v').
+        for (Substitution &o : u->substitutions)
+          if (&o != &sub && o.value && isa<PostfixExpr>(o.value) && cast<PostfixExpr>(o.value)->op.text == "'")
+            diags_.report(DiagId::err_subst_coparam_level, sub.value->range);
+      } else if (app && !app->last().hasArgs && app->path.size() == 1) {
+        const Symbol *target = lookup(app->path[0].name.text);
+        if (!target) {
+          opApp(app, true, param->arity);
+        } else {
+          app->path[0].symbol = target;
+          if (target->arity != param->arity)
+            diags_.report(DiagId::err_subst_arity, sub.value->range)
+                << param->name << static_cast<long long>(param->arity) << (param->arity == 1 ? "" : "s")
+                << static_cast<long long>(target->arity);
+        }
+        st.symbol = target;
       } else if (auto *lam = dynCast<LambdaExpr>(sub.value)) {
         lambda(lam, param->arity, param->name, 0);
       } else {
@@ -449,7 +520,9 @@ void Resolver::importInstance(const InstanceBinding *binding, bool isLocal) {
 
 void Resolver::nestedModule(ModuleUnit *u) {
   Module *m = u->module;
-  if (module_.nested.count(m->name.text)) {
+  bool imported = std::any_of(module_.extends.begin(), module_.extends.end(),
+                              [&](const ResolvedModule *e) { return e->name == m->name.text; });
+  if (module_.nested.count(m->name.text) || imported) {
     diags_.report(DiagId::err_module_redefined, m->name.range) << m->name.text;
     return;
   }

@@ -42,6 +42,9 @@ private:
   bool checkNewName(std::string_view name, SourceRange range);
   std::vector<const Symbol *> makeParams(const ast::Vec<ast::OpDecl> &decls, const Symbol *owner);
   void checkRecursiveDefinitions();
+  bool inRecursiveSection() const;
+  void checkNonLeibniz(const ast::Expr *arg, const Symbol *param, const std::vector<Lvl> &otherArgs,
+                       bool substitution);
 
   // --- expressions (resolve_expr.cpp) ---
   Lvl expr(ast::Expr *e);

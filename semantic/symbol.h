@@ -59,6 +59,11 @@ struct Symbol {
   std::vector<const Symbol *> levelDeps;
   // OpParam: the operator or LAMBDA it belongs to.
   const Symbol *owner = nullptr;
+  // OpParam and operator constants: the highest level of an argument they
+  // are applied to (an operator passed for them must accept it).
+  Level maxArgLevel = Level::Constant;
+  // Operator: declared RECURSIVE in a LET (the frame depth of that LET).
+  int recursiveFrame = -1;
 
   // Imported: the definition in the instantiated module and the instance.
   const Symbol *target = nullptr;

@@ -500,7 +500,9 @@ struct TheoremUnit : Unit {
 
 struct UseOrHideUnit : Unit {
   static constexpr UnitKind Kind = UnitKind::UseOrHide;
-  UseOrHideUnit(SourceRange r) : Unit(Kind, r) {}
+  Vec<Expr *> facts; // USE e1, e2 (expressions and theorem names)
+  Vec<Expr *> defs;  // DEF Op1, I!Op2 (OpApp names)
+  UseOrHideUnit(SourceRange r, std::pmr::memory_resource *m) : Unit(Kind, r), facts(m), defs(m) {}
 };
 
 struct Module;

@@ -56,16 +56,16 @@ public:
   enum {
     RuleModuleFile = 0, RuleModule = 1, RuleExtendsList = 2, RuleUnit = 3, 
     RuleVariableDecl = 4, RuleConstantDecl = 5, RuleRecursiveDecl = 6, RuleOpDecl = 7, 
-    RuleOperatorDefinition = 8, RuleOpParam = 9, RuleFunctionDefinition = 10, 
-    RuleModuleDefinition = 11, RuleInstance = 12, RuleSubstitution = 13, 
-    RuleSubstTarget = 14, RuleAssumption = 15, RuleTheorem = 16, RuleAssumeProve = 17, 
-    RuleAssumeItem = 18, RuleNewDecl = 19, RuleProof = 20, RuleProofItem = 21, 
-    RuleStepBody = 22, RuleUseOrHide = 23, RuleUseBody = 24, RuleUseItem = 25, 
-    RuleDefItem = 26, RuleExpr = 27, RuleTerm = 28, RuleSuffix = 29, RuleFieldName = 30, 
-    RuleKeywordAsName = 31, RulePrimary = 32, RuleNameExpr = 33, RuleNameSegment = 34, 
-    RuleArguments = 35, RuleArgument = 36, RuleSubscript = 37, RuleIdentOrTuple = 38, 
-    RuleQuantBound = 39, RuleCaseArm = 40, RuleLetUnit = 41, RuleExceptSpec = 42, 
-    RuleExceptPath = 43, RulePrefixOp = 44, RulePostfixOp = 45, RuleInfixOp = 46
+    RuleOperatorDefinition = 8, RuleOpParam = 9, RuleDefName = 10, RuleFunctionDefinition = 11, 
+    RuleModuleDefinition = 12, RuleInstance = 13, RuleSubstitution = 14, 
+    RuleSubstTarget = 15, RuleAssumption = 16, RuleTheorem = 17, RuleAssumeProve = 18, 
+    RuleAssumeItem = 19, RuleNewDecl = 20, RuleProof = 21, RuleProofItem = 22, 
+    RuleStepBody = 23, RuleUseOrHide = 24, RuleUseBody = 25, RuleUseItem = 26, 
+    RuleDefItem = 27, RuleExpr = 28, RuleTerm = 29, RuleSuffix = 30, RuleFieldName = 31, 
+    RuleKeywordAsName = 32, RulePrimary = 33, RuleNameExpr = 34, RuleNameSegment = 35, 
+    RuleArguments = 36, RuleArgument = 37, RuleSubscript = 38, RuleIdentOrTuple = 39, 
+    RuleQuantBound = 40, RuleCaseArm = 41, RuleLetUnit = 42, RuleExceptSpec = 43, 
+    RuleExceptPath = 44, RulePrefixOp = 45, RulePostfixOp = 46, RuleInfixOp = 47
   };
 
   TLAPlusParser(antlr4::TokenStream *input);
@@ -88,6 +88,7 @@ public:
   class OpDeclContext;
   class OperatorDefinitionContext;
   class OpParamContext;
+  class DefNameContext;
   class FunctionDefinitionContext;
   class ModuleDefinitionContext;
   class InstanceContext;
@@ -331,7 +332,7 @@ public:
     NonfixDefinitionContext(OperatorDefinitionContext *ctx);
 
     TLAPlusParser::ExprContext *body = nullptr;
-    antlr4::tree::TerminalNode *IDENT();
+    DefNameContext *defName();
     antlr4::tree::TerminalNode *DEFEQ();
     ExprContext *expr();
     antlr4::tree::TerminalNode *LPAREN();
@@ -379,6 +380,21 @@ public:
   };
 
   OpParamContext* opParam();
+
+  class  DefNameContext : public antlr4::ParserRuleContext {
+  public:
+    DefNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *IDENT();
+    antlr4::tree::TerminalNode *TRUE();
+    antlr4::tree::TerminalNode *FALSE();
+    antlr4::tree::TerminalNode *BOOLEAN();
+    antlr4::tree::TerminalNode *STRING_SET();
+
+   
+  };
+
+  DefNameContext* defName();
 
   class  FunctionDefinitionContext : public antlr4::ParserRuleContext {
   public:

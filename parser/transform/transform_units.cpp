@@ -146,8 +146,17 @@ Unit *Transformer::unit(TP::UnitContext *ctx) {
     for (auto *d : c->opDecl())
       k->decls.push_back(opDecl(d));
     u = k;
-  } else if (ctx->useOrHide()) {
-    u = ast_.make<UseOrHideUnit>(r);
+  } else if (auto *c = ctx->useOrHide()) {
+    auto *uh = ast_.make<UseOrHideUnit>(r, ast_.resource());
+    if (auto *body = c->useBody()) {
+      for (auto *item : body->useItem())
+        if (item->expr())
+          uh->facts.push_back(expr(item->expr()));
+      for (auto *item : body->defItem())
+        if (item->nameExpr())
+          uh->defs.push_back(nameExpr(item->nameExpr()));
+    }
+    u = uh;
   } else if (auto *c = ctx->moduleDefinition()) {
     u = moduleDefinition(c);
   } else if (auto *c = ctx->instance()) {
@@ -185,7 +194,7 @@ Unit *Transformer::unit(TP::UnitContext *ctx) {
 Unit *Transformer::operatorDefinition(TP::OperatorDefinitionContext *ctx) {
   auto *d = ast_.make<OperatorDefUnit>(locs_.range(ctx), ast_.resource());
   if (auto *c = dynamic_cast<TP::NonfixDefinitionContext *>(ctx)) {
-    d->name = name(c->IDENT());
+    d->name = name(c->defName()->getStart());
     for (auto *p : c->opParam())
       d->params.push_back(opDecl(p->opDecl()));
     d->body = expr(c->expr());
