@@ -189,7 +189,7 @@ argument : expr | prefixOp | infixOp | postfixOp ;
 
 // The subscript of [A]_v, <<A>>_v, WF_v(A): a name, a tuple, or a parenthesised expression.
 subscript
-  : IDENT (BANG IDENT)*
+  : IDENT arguments? (BANG nameSegment)*
   | LANGLE (expr (COMMA expr)*)? RANGLE
   | LPAREN expr RPAREN
   ;

@@ -372,8 +372,9 @@ void Resolver::bindNames(BoundDecl &b, Level level) {
 
 Resolver::Lvl Resolver::bound(BoundDecl &b) {
   // The set is resolved before the names are bound: x \in S(x) refers to an outer x.
+  // A bound variable is constant-level whatever its set's level (SANY).
   Lvl l = b.set ? expr(b.set) : Lvl{};
-  bindNames(b, l.level == Level::Temporal ? Level::Constant : l.level);
+  bindNames(b, Level::Constant);
   return l;
 }
 

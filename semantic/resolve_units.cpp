@@ -459,7 +459,8 @@ InstanceBinding *Resolver::bindInstance(InstanceUnit *u, const ResolvedModule *t
       }
     } else {
       Lvl l = expr(sub.value);
-      if (param->kind == SymbolKind::Constant && l.level != Level::Constant)
+      // A constant module (no variables) accepts substitutes of any level.
+      if (param->kind == SymbolKind::Constant && l.level != Level::Constant && !target->allVariables.empty())
         diags_.report(DiagId::err_subst_level, sub.value->range)
             << "a constant parameter is substituted by a non-constant expression";
       if (param->kind == SymbolKind::Variable && l.level > Level::State)

@@ -1264,10 +1264,12 @@ public:
   public:
     SubscriptContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    std::vector<antlr4::tree::TerminalNode *> IDENT();
-    antlr4::tree::TerminalNode* IDENT(size_t i);
+    antlr4::tree::TerminalNode *IDENT();
+    ArgumentsContext *arguments();
     std::vector<antlr4::tree::TerminalNode *> BANG();
     antlr4::tree::TerminalNode* BANG(size_t i);
+    std::vector<NameSegmentContext *> nameSegment();
+    NameSegmentContext* nameSegment(size_t i);
     antlr4::tree::TerminalNode *LANGLE();
     antlr4::tree::TerminalNode *RANGLE();
     std::vector<ExprContext *> expr();

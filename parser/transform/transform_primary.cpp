@@ -118,8 +118,16 @@ Expr *Transformer::subscript(TP::SubscriptContext *ctx) {
   if (ctx->LPAREN())
     return ast_.make<ParenExpr>(r, expr(ctx->expr(0)));
   auto *app = ast_.make<OpAppExpr>(r, ast_.resource());
-  for (auto *id : ctx->IDENT())
-    app->path.push_back(NameSegment{name(id), ast_.vec<Expr *>(), false});
+  auto addSegment = [&](antlr4::Token *id, TP::ArgumentsContext *args) {
+    NameSegment seg{name(id), ast_.vec<Expr *>(), args != nullptr};
+    if (args)
+      for (auto *a : args->argument())
+        seg.args.push_back(argument(a));
+    app->path.push_back(std::move(seg));
+  };
+  addSegment(ctx->IDENT()->getSymbol(), ctx->arguments());
+  for (auto *seg : ctx->nameSegment())
+    addSegment(seg->getStart(), seg->arguments());
   return app;
 }
 
