@@ -145,6 +145,10 @@ public:
       return;
     }
     if (type == L::JLIST_END) {
+      // Point at the token that ended the list, not at the virtual end token.
+      antlr4::Token *after = parser ? parser->getTokenStream()->LT(2) : nullptr;
+      if (after && after->getType() != antlr4::Token::EOF)
+        r = locs_.range(after);
       diags_.report(DiagId::err_junction_item_cut, r);
       return;
     }

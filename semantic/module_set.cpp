@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "pluscal_checksums.h"
 #include "resolver.h"
 #include "stdlib/builtin_modules.h"
 
@@ -23,6 +24,7 @@ const Symbol **ModuleSet::newSymbolArray(size_t n) {
 }
 
 InstanceBinding *ModuleSet::newBinding() { return &bindings_.emplace_back(); }
+LabelTable *ModuleSet::newLabelTable() { return &labelTables_.emplace_back(); }
 ResolvedModule *ModuleSet::newModule() { return &modules_.emplace_back(); }
 
 LoadedFile *ModuleSet::readFile(const std::string &path, bool isStandard, std::string text) {
@@ -62,6 +64,8 @@ const ResolvedModule *ModuleSet::analyseFile(LoadedFile *file, SourceRange useSi
   m->file = file->parsed.file;
   m->isStandard = file->isStandard;
   byName_[name] = m;
+  if (!file->isStandard)
+    checkPlusCalChecksums(sm_, file->parsed.file, file->parsed.module, diags_);
   inProgress_.insert(name);
   Resolver resolver(*this, *m, nullptr);
   resolver.resolveModule();

@@ -53,6 +53,7 @@ public:
   // Storage for `n` symbol pointers that lives as long as the set.
   const Symbol **newSymbolArray(size_t n);
   InstanceBinding *newBinding();
+  LabelTable *newLabelTable();
   ResolvedModule *newModule();
   // The module `name` as seen from `from` (null when `from` is the root's
   // folder level); reports 4220 / 4222 at `useSite` when it fails.
@@ -73,6 +74,7 @@ private:
   std::deque<Symbol> symbols_;
   std::deque<std::vector<const Symbol *>> symbolArrays_;
   std::deque<InstanceBinding> bindings_;
+  std::deque<LabelTable> labelTables_;
   std::deque<ResolvedModule> modules_;
   std::deque<LoadedFile> filesStore_;
   std::vector<LoadedFile *> fileOrder_;

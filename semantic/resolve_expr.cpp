@@ -1,6 +1,7 @@
 // Expression analysis: name binding, arity and higher-order argument
 // checks, and levels with SANY's level errors.
 #include <algorithm>
+#include <optional>
 
 #include "resolver.h"
 #include "stdlib/builtin_modules.h"
@@ -157,11 +158,12 @@ Resolver::Lvl Resolver::expr(Expr *e) {
   case ExprKind::String:
   case ExprKind::Bool:
   case ExprKind::BuiltinSet:
-  case ExprKind::StepRef:
   case ExprKind::Error:
     return out;
+  case ExprKind::StepRef:
+    return stepRef(cast<StepRefExpr>(e), false);
   case ExprKind::At:
-    if (exceptDepth_ == 0)
+    if (exceptDepth_ == 0 && e != allowedAt_)
       diags_.report(DiagId::err_at_outside_except, e->range);
     return out;
   case ExprKind::Paren:
@@ -206,7 +208,9 @@ Resolver::Lvl Resolver::expr(Expr *e) {
     auto *c = cast<ChooseExpr>(e);
     pushFrame();
     out = bound(c->bound);
+    pushBound(c->bound);
     out.merge(expr(c->body));
+    popBound();
     popFrame();
     return out;
   }
@@ -218,7 +222,9 @@ Resolver::Lvl Resolver::expr(Expr *e) {
     auto *s = cast<SetFilterExpr>(e);
     pushFrame();
     out = bound(s->bound);
+    pushBound(s->bound);
     out.merge(expr(s->predicate));
+    popBound();
     popFrame();
     return out;
   }
@@ -226,7 +232,9 @@ Resolver::Lvl Resolver::expr(Expr *e) {
     auto *s = cast<SetMapExpr>(e);
     pushFrame();
     out = bounds(s->bounds);
+    pushBound(s->bounds);
     out.merge(expr(s->body));
+    popBound();
     popFrame();
     return out;
   }
@@ -234,7 +242,9 @@ Resolver::Lvl Resolver::expr(Expr *e) {
     auto *f = cast<FcnCtorExpr>(e);
     pushFrame();
     out = bounds(f->bounds);
+    pushBound(f->bounds);
     out.merge(expr(f->body));
+    popBound();
     popFrame();
     return out;
   }
@@ -302,6 +312,7 @@ Resolver::Lvl Resolver::expr(Expr *e) {
   case ExprKind::AngleAction: {
     Expr *action = e->kind == ExprKind::BoxAction ? cast<BoxActionExpr>(e)->action : cast<AngleActionExpr>(e)->action;
     Expr *sub = e->kind == ExprKind::BoxAction ? cast<BoxActionExpr>(e)->subscript : cast<AngleActionExpr>(e)->subscript;
+    NonLeibnizScope guard(*this);
     Lvl a = expr(action);
     Lvl v = expr(sub);
     if (a.level == Level::Temporal)
@@ -313,6 +324,7 @@ Resolver::Lvl Resolver::expr(Expr *e) {
   }
   case ExprKind::Fairness: {
     auto *f = cast<FairnessExpr>(e);
+    NonLeibnizScope guard(*this);
     out = expr(f->subscript);
     Lvl a = expr(f->action);
     if (a.level == Level::Temporal)
@@ -324,10 +336,8 @@ Resolver::Lvl Resolver::expr(Expr *e) {
   case ExprKind::Lambda:
     diags_.report(DiagId::err_lambda_as_expr, e->range);
     return lambda(cast<LambdaExpr>(e), -1, {}, 0);
-  case ExprKind::Label: {
-    auto *l = cast<LabelExpr>(e);
-    return expr(l->body);
-  }
+  case ExprKind::Label:
+    return labelExpr(cast<LabelExpr>(e));
   }
   return out;
 }
@@ -343,7 +353,16 @@ Resolver::Lvl Resolver::quant(QuantExpr *q) {
     else
       bindNames(b, temporalQuant ? Level::State : Level::Constant);
   }
-  Lvl body = expr(q->body);
+  pushBound(q->bounds);
+  Lvl body;
+  {
+    // \AA and \EE are not Leibniz in their body.
+    std::optional<NonLeibnizScope> guard;
+    if (temporalQuant)
+      guard.emplace(*this);
+    body = expr(q->body);
+  }
+  popBound();
   popFrame();
   if (boundsLvl.level == Level::Temporal)
     diags_.report(DiagId::err_quant_temporal_bound, q->range);
@@ -423,12 +442,15 @@ Resolver::Lvl Resolver::lambda(LambdaExpr *e, int expectedArity, std::string_vie
         << static_cast<long long>(argIndex + 1) << opName << static_cast<long long>(expectedArity)
         << (e->params.size() == 1 ? "" : "s") << static_cast<long long>(e->params.size());
   pushFrame();
+  ++defDepth_;
+  pushLabelScope();
   Symbol *owner = newSymbol(SymbolKind::Operator, "LAMBDA", e->range);
   const Symbol **syms = set_.newSymbolArray(e->params.size());
   for (size_t i = 0; i < e->params.size(); ++i) {
     Symbol *p = newSymbol(SymbolKind::OpParam, e->params[i].text, e->params[i].range);
     p->paramIndex = static_cast<int>(i);
     p->owner = owner;
+    p->defDepth = defDepth_;
     checkNewName(p->name, p->range);
     bindLocal(p->name, p);
     syms[i] = p;
@@ -436,6 +458,8 @@ Resolver::Lvl Resolver::lambda(LambdaExpr *e, int expectedArity, std::string_vie
   }
   e->paramSymbols = syms;
   Lvl body = expr(e->body);
+  popLabelScope();
+  --defDepth_;
   popFrame();
   owner->level = body.level;
   owner->arity = static_cast<int>(e->params.size());
@@ -472,8 +496,12 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
         out.merge(expr(a));
     return out;
   }
-  if (e->path.size() == 1)
-    return applySymbol(s, first, e->range, asArgument, expectedArity);
+  if (e->path.size() == 1) {
+    Lvl out = applySymbol(s, first, e->range, asArgument, expectedArity);
+    if (e != factName_)
+      checkExpressionUse(s, nullptr, e->range);
+    return out;
+  }
 
   // I!Op, I(x)!Op(y), I!J!Op: walk through instances.
   Lvl out;
@@ -503,16 +531,21 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
     seg.symbol = cur;
     bool last = i + 1 == e->path.size();
     if (!last && cur->underlying()->kind != SymbolKind::Instance) {
-      // Selectors into a definition's body (Op!1, Op!lbl): not resolved further.
+      // Selectors into a definition's body: labels (Op!lbl) are checked,
+      // positional selectors (Op!1) are not resolved further.
       out.merge(argumentsFor(cur, seg, seg.name.range));
+      if (const LabelInfo *label = followLabels(cur, e, i + 1); label && e != factName_)
+        checkExpressionUse(nullptr, label, e->range);
       for (size_t k = i + 1; k < e->path.size(); ++k)
         for (Expr *a : e->path[k].args)
           out.merge(expr(a));
       return out;
     }
-    if (last)
+    if (last) {
       out.merge(applySymbol(cur, seg, e->range, asArgument, expectedArity));
-    else
+      if (e != factName_)
+        checkExpressionUse(cur, nullptr, e->range);
+    } else
       out.merge(argumentsFor(cur, seg, seg.name.range));
   }
   return out;
@@ -552,6 +585,10 @@ Resolver::Lvl Resolver::argumentsFor(const Symbol *s, NameSegment &seg, SourceRa
       argLevels.push_back(lambda(cast<LambdaExpr>(arg), -1, s->name, i));
       continue;
     }
+    // An argument for a parameter the operator is not Leibniz in.
+    std::optional<NonLeibnizScope> guard;
+    if (i < static_cast<int>(def->params.size()) && def->params[static_cast<size_t>(i)]->nonLeibniz)
+      guard.emplace(*this);
     argLevels.push_back(expr(arg));
   }
   if (def->kind == SymbolKind::OpParam || def->kind == SymbolKind::Constant) {
@@ -595,6 +632,12 @@ Resolver::Lvl Resolver::applySymbol(const Symbol *s, NameSegment &seg, SourceRan
       diags_.report(DiagId::err_instance_used_as_expr, range) << s->name;
     return {};
   }
+  if (asArgument && expectedArity < 0 && !seg.hasArgs) {
+    // A fact or DEF name (USE T DEF Op): any arity.
+    Lvl out;
+    out.level = def->level;
+    return out;
+  }
   if (asArgument && expectedArity > 0 && !seg.hasArgs) {
     // An operator passed by name to a higher-order parameter.
     if (s->arity != expectedArity)
@@ -618,6 +661,7 @@ Resolver::Lvl Resolver::applySymbol(const Symbol *s, NameSegment &seg, SourceRan
     break;
   case SymbolKind::OpParam:
     out.deps.push_back(def);
+    noteParamUse(def);
     break;
   default:
     break;
@@ -655,8 +699,10 @@ Resolver::Lvl Resolver::userOperator(std::string_view op, SourceRange opRange, S
       out.deps.push_back(dep);
   }
   if (def->kind == SymbolKind::Constant || def->kind == SymbolKind::OpParam) {
-    if (def->kind == SymbolKind::OpParam)
+    if (def->kind == SymbolKind::OpParam) {
       out.deps.push_back(def);
+      noteParamUse(def);
+    }
     for (const Lvl &l : levels)
       out.merge(l);
   }
@@ -667,7 +713,13 @@ Resolver::Lvl Resolver::prefix(PrefixExpr *e) {
   std::string_view op = e->op.text;
   if (!isBuiltinPrefix(op))
     return userOperator(op, e->op.range, e->range, "prefix", &e->symbol, {e->operand});
-  Lvl a = expr(e->operand);
+  Lvl a;
+  {
+    std::optional<NonLeibnizScope> guard;
+    if (isNonLeibniz(op))
+      guard.emplace(*this);
+    a = expr(e->operand);
+  }
   Lvl out = a;
   if (op == "[]" || op == "<>") {
     bool isActionForm = isa<BoxActionExpr>(e->operand) || isa<AngleActionExpr>(e->operand);
@@ -677,11 +729,11 @@ Resolver::Lvl Resolver::prefix(PrefixExpr *e) {
   } else if (op == "ENABLED") {
     if (a.level == Level::Temporal)
       diags_.report(DiagId::err_level_exceeded, e->range) << "ENABLED is applied to a temporal formula";
-    out.level = a.level == Level::Constant ? Level::Constant : Level::State;
+    out.level = Level::State; // SANY: ENABLED e is state-level whatever e is
   } else if (op == "UNCHANGED") {
     if (a.level > Level::State)
       diags_.report(DiagId::err_level_exceeded, e->range) << "UNCHANGED is applied to an action- or temporal-level expression";
-    out.level = a.level == Level::Constant ? Level::Constant : Level::Action;
+    out.level = Level::Action;
   }
   return out;
 }
@@ -690,7 +742,11 @@ Resolver::Lvl Resolver::postfix(PostfixExpr *e) {
   std::string_view op = e->op.text;
   if (op != "'")
     return userOperator(op, e->op.range, e->range, "postfix", &e->symbol, {e->operand});
-  Lvl a = expr(e->operand);
+  Lvl a;
+  {
+    NonLeibnizScope guard(*this);
+    a = expr(e->operand);
+  }
   if (auto *app = dynCast<OpAppExpr>(e->operand); app && app->path.size() == 1 && app->path[0].symbol) {
     const Symbol *p = app->path[0].symbol;
     if (p->kind == SymbolKind::OpParam && p->owner && p->owner->isRecursive)
@@ -699,7 +755,7 @@ Resolver::Lvl Resolver::postfix(PostfixExpr *e) {
   if (a.level > Level::State)
     diags_.report(DiagId::err_level_exceeded, e->range) << "a primed expression is primed again, or an action or temporal formula is primed";
   Lvl out = a;
-  out.level = a.level == Level::Constant ? Level::Constant : Level::Action;
+  out.level = Level::Action; // SANY: e' is action-level even for a constant e
   return out;
 }
 
@@ -707,10 +763,18 @@ Resolver::Lvl Resolver::infix(InfixExpr *e) {
   std::string_view op = e->op.text;
   if (!isBuiltinInfix(op))
     return userOperator(op, e->op.range, e->range, "infix", &e->symbol, {e->lhs, e->rhs});
-  Lvl l = expr(e->lhs);
-  Lvl r = expr(e->rhs);
+  Lvl l, r;
+  {
+    std::optional<NonLeibnizScope> guard;
+    if (isNonLeibniz(op))
+      guard.emplace(*this);
+    l = expr(e->lhs);
+    r = expr(e->rhs);
+  }
   Lvl out = l;
   out.merge(r);
+  if (op == "\\cdot")
+    out.level = Level::Action;
   if (op == "~>" || op == "-+->") {
     if (l.level == Level::Action || r.level == Level::Action)
       diags_.report(DiagId::err_temporal_binary_action, e->range) << op;
@@ -721,6 +785,32 @@ Resolver::Lvl Resolver::infix(InfixExpr *e) {
       diags_.report(DiagId::err_mixed_action_temporal, e->range) << op;
   }
   return out;
+}
+
+void Resolver::noteParamUse(const Symbol *param) {
+  if (param->kind == SymbolKind::OpParam && nonLeibnizDepth_ >= param->defDepth)
+    const_cast<Symbol *>(param)->nonLeibniz = true;
+}
+
+// Theorems, steps and labels that are not expressions can only be facts:
+// an ASSUME/PROVE (4355) or a step such as HAVE or QED (4351).
+void Resolver::checkExpressionUse(const Symbol *s, const LabelInfo *label, SourceRange range) {
+  if (label) {
+    if (label->isAssumeProve)
+      diags_.report(DiagId::err_assume_prove_as_expr, range) << label->name;
+    return;
+  }
+  if (!s)
+    return;
+  const Symbol *d = s->underlying();
+  if (d->kind != SymbolKind::Theorem)
+    return;
+  if (d->isAssumeProve) {
+    diags_.report(DiagId::err_assume_prove_as_expr, range) << s->name;
+    return;
+  }
+  if (d->step && d->step->kind != StepKind::Assert)
+    diags_.report(DiagId::err_step_not_expression, range) << s->name;
 }
 
 } // namespace tlacore::sem

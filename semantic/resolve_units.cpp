@@ -160,48 +160,15 @@ void Resolver::resolveUnit(Unit *u) {
       importInstance(b, inst->isLocal);
     return;
   }
-  case UnitKind::Assume: {
-    auto *a = cast<AssumeUnit>(u);
-    Lvl l = expr(a->body);
-    if (l.level != Level::Constant)
-      diags_.report(DiagId::err_assume_not_constant, a->body->range);
-    module_.assumptions.push_back(a);
-    if (a->name) {
-      Symbol *s = newSymbol(SymbolKind::Assumption, a->name->text, a->name->range);
-      s->unit = a;
-      if (checkNewName(s->name, s->range))
-        addToModuleScope(s);
-      module_.definitions.push_back(s);
-      module_.unitSymbols[a] = s;
-    }
+  case UnitKind::Assume:
+    resolveAssumption(cast<AssumeUnit>(u));
     return;
-  }
-  case UnitKind::Theorem: {
-    auto *t = cast<TheoremUnit>(u);
-    if (t->body)
-      expr(t->body);
-    if (t->name) {
-      Symbol *s = newSymbol(SymbolKind::Theorem, t->name->text, t->name->range);
-      s->unit = t;
-      if (checkNewName(s->name, s->range))
-        addToModuleScope(s);
-      module_.definitions.push_back(s);
-      module_.unitSymbols[t] = s;
-    }
+  case UnitKind::Theorem:
+    resolveTheorem(cast<TheoremUnit>(u));
     return;
-  }
-  case UnitKind::UseOrHide: {
-    auto *uh = cast<UseOrHideUnit>(u);
-    for (Expr *f : uh->facts)
-      if (auto *app = dynCast<OpAppExpr>(f); app && !app->last().hasArgs)
-        opApp(app, true, -1); // a theorem or definition used as a fact
-      else
-        expr(f);
-    for (Expr *d : uh->defs)
-      if (auto *app = dynCast<OpAppExpr>(d))
-        opApp(app, true, -1);
+  case UnitKind::UseOrHide:
+    resolveUseOrHide(cast<UseOrHideUnit>(u));
     return;
-  }
   case UnitKind::Module:
     nestedModule(cast<ModuleUnit>(u));
     return;
@@ -269,6 +236,7 @@ std::vector<const Symbol *> Resolver::makeParams(const Vec<OpDecl> &decls, const
     p->fixity = d.fixity;
     p->paramIndex = static_cast<int>(i);
     p->owner = owner;
+    p->defDepth = defDepth_;
     checkNewName(d.name.text, d.name.range);
     bindLocal(p->name, p);
     params.push_back(p);
@@ -308,11 +276,16 @@ Symbol *Resolver::defineOperator(OperatorDefUnit *u, bool inLet) {
   s->arity = static_cast<int>(u->params.size());
   s->isLocal = u->isLocal;
   s->isDefined = true;
+  s->inLet = inLet;
   bool nameOk = !fresh || checkNewName(s->name, s->range);
 
   pushFrame();
+  ++defDepth_;
+  pushLabelScope();
   s->params = makeParams(u->params, s);
   Lvl body = expr(u->body);
+  s->labels = popLabelScope();
+  --defDepth_;
   popFrame();
   s->level = body.level;
   s->levelDeps = std::move(body.deps);
@@ -346,14 +319,19 @@ Symbol *Resolver::defineFunction(FunctionDefUnit *u, bool inLet) {
   Symbol *s = newSymbol(SymbolKind::Function, u->name.text, u->name.range);
   s->unit = u;
   s->isLocal = u->isLocal;
+  s->inLet = inLet;
   for (const BoundDecl &b : u->bounds)
     s->functionArgs += b.isTuple ? 1 : static_cast<int>(b.names.size());
   bool nameOk = checkNewName(s->name, s->range);
   // A function definition may refer to itself.
   pushFrame();
   bindLocal(s->name, s);
+  pushLabelScope();
   Lvl l = bounds(u->bounds);
+  pushBound(u->bounds);
   l.merge(expr(u->body));
+  popBound();
+  s->labels = popLabelScope();
   popFrame();
   s->level = l.level;
   s->levelDeps = std::move(l.deps);
@@ -435,6 +413,8 @@ InstanceBinding *Resolver::bindInstance(InstanceUnit *u, const ResolvedModule *t
             others.push_back(l);
           }
         checkNonLeibniz(sub.value, param, {}, true);
+        if (st.symbol)
+          checkLeibnizSubstitute(st.symbol, sub.value->range);
         // A substitute of action level given to another parameter (x <- v').
         for (Substitution &o : u->substitutions)
           if (&o != &sub && o.value && isa<PostfixExpr>(o.value) && cast<PostfixExpr>(o.value)->op.text == "'")
@@ -451,8 +431,15 @@ InstanceBinding *Resolver::bindInstance(InstanceUnit *u, const ResolvedModule *t
                 << static_cast<long long>(target->arity);
         }
         st.symbol = target;
+        if (target)
+          checkLeibnizSubstitute(target, sub.value->range);
       } else if (auto *lam = dynCast<LambdaExpr>(sub.value)) {
         lambda(lam, param->arity, param->name, 0);
+        for (size_t k = 0; k < lam->params.size(); ++k)
+          if (lam->paramSymbols[k]->nonLeibniz) {
+            diags_.report(DiagId::err_subst_non_leibniz, sub.value->range) << "LAMBDA";
+            break;
+          }
       } else {
         diags_.report(DiagId::err_subst_arity, sub.target.range)
             << param->name << static_cast<long long>(param->arity) << (param->arity == 1 ? "" : "s") << 0LL;
@@ -535,6 +522,17 @@ void Resolver::nestedModule(ModuleUnit *u) {
   module_.nested[inner->name] = inner;
   Resolver r(set_, *inner, &module_);
   r.resolveModule();
+}
+
+// An operator substituted for an operator constant must be Leibniz in all
+// its arguments (SANY 4244): `op(x) == x'` cannot replace F(_).
+void Resolver::checkLeibnizSubstitute(const Symbol *s, SourceRange range) {
+  const Symbol *d = s->underlying();
+  for (const Symbol *p : d->params)
+    if (p->nonLeibniz) {
+      diags_.report(DiagId::err_subst_non_leibniz, range) << s->name;
+      return;
+    }
 }
 
 } // namespace tlacore::sem

@@ -3,7 +3,9 @@
 // (constant/state/action/temporal) with SANY's level errors.
 #pragma once
 
+#include <span>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -45,6 +47,7 @@ private:
   bool inRecursiveSection() const;
   void checkNonLeibniz(const ast::Expr *arg, const Symbol *param, const std::vector<Lvl> &otherArgs,
                        bool substitution);
+  void checkLeibnizSubstitute(const Symbol *s, SourceRange range);
 
   // --- expressions (resolve_expr.cpp) ---
   Lvl expr(ast::Expr *e);
@@ -64,6 +67,31 @@ private:
   Lvl lambda(ast::LambdaExpr *e, int expectedArity, std::string_view opName, int argIndex);
   Lvl quant(ast::QuantExpr *e);
   void suggest(std::string_view name, SourceRange range);
+  // Checks a use of a theorem, step or label as an expression (4351, 4355).
+  void checkExpressionUse(const Symbol *s, const LabelInfo *label, SourceRange range);
+
+  // --- labels, proofs and ASSUME/PROVE (resolve_proofs.cpp) ---
+  Lvl labelExpr(ast::LabelExpr *e);
+  bool labelAllowed(SourceRange range);
+  void checkLabelParams(std::string_view label, std::span<const ast::Name> params, SourceRange range);
+  void addLabel(const LabelInfo &info);
+  void pushLabelScope();
+  const LabelTable *popLabelScope();
+  void pushBound(const ast::BoundDecl &b);
+  void pushBound(const ast::Vec<ast::BoundDecl> &bs);
+  void popBound();
+  const LabelInfo *followLabels(const Symbol *s, ast::OpAppExpr *e, size_t from);
+  void resolveTheorem(ast::TheoremUnit *t);
+  void resolveAssumption(ast::AssumeUnit *a);
+  void resolveUseOrHide(ast::UseOrHideUnit *u);
+  void resolveFact(ast::Expr *f, bool hide);
+  void resolveBy(ast::UseBody *b);
+  Lvl assumeProve(ast::AssumeProve *ap, bool top);
+  Lvl newDecl(ast::NewDecl &d);
+  void resolveProof(ast::Proof *p);
+  void resolveStep(ast::ProofStep *s);
+  Lvl stepRef(ast::StepRefExpr *e, bool fact);
+  void levelCheckTemporal(const ast::Proof *p);
 
   // --- scopes ---
   const Symbol *lookup(std::string_view name) const;
@@ -79,6 +107,37 @@ private:
   std::vector<std::vector<std::pair<std::string_view, const Symbol *>>> frames_;
   std::vector<Symbol *> pendingRecursive_;
   int exceptDepth_ = 0;
+
+  // Labels (SANY's LS stack): one scope per definition, named theorem,
+  // numbered step or label body; each lists its labels and the identifiers
+  // bound (by quantifiers, CHOOSE, ...) between it and the current point.
+  struct LabelScope {
+    LabelTable *labels = nullptr;
+    std::vector<std::vector<const Symbol *>> bound;
+  };
+  std::vector<LabelScope> labelScopes_;
+  // ASSUME/PROVE nesting, and for each depth whether a NEW of that
+  // ASSUME is in scope (labels are not allowed there from depth 2 on).
+  int assumeProveDepth_ = 0;
+  std::vector<bool> inScopeOfDecl_;
+  // The fact or DEF name being resolved: it may name an ASSUME/PROVE or
+  // any proof step.
+  const ast::OpAppExpr *factName_ = nullptr;
+  // Levels of resolved proof steps, for the checks of temporal proofs.
+  std::unordered_map<const ast::ProofStep *, Level> stepLevels_;
+  // The @ of an "@-step" (<1>3. @ = e), legal outside EXCEPT.
+  const ast::Expr *allowedAt_ = nullptr;
+  // Non-Leibniz contexts: definition depth and the depth at which the
+  // innermost argument of a non-Leibniz operator began (-1: none).
+  int defDepth_ = 0;
+  int nonLeibnizDepth_ = -1;
+  struct NonLeibnizScope {
+    Resolver &r;
+    int saved;
+    explicit NonLeibnizScope(Resolver &res) : r(res), saved(res.nonLeibnizDepth_) { r.nonLeibnizDepth_ = r.defDepth_; }
+    ~NonLeibnizScope() { r.nonLeibnizDepth_ = saved; }
+  };
+  void noteParamUse(const Symbol *param);
 };
 
 } // namespace tlacore::sem

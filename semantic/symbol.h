@@ -25,13 +25,25 @@ enum class SymbolKind : uint8_t {
   Instance,   // I(x) == INSTANCE M WITH ...
   BoundVar,   // \A x \in S, {x \in S : P}, CHOOSE x, [x \in S |-> e], LAMBDA x
   OpParam,    // a parameter of an operator definition (possibly higher order)
-  Theorem,    // THEOREM T == e
+  Theorem,    // THEOREM T == e, and named proof steps (<1>2)
   Assumption, // ASSUME A == e
   Imported,   // a definition brought in by an unnamed INSTANCE (target + binding)
 };
 
 struct ResolvedModule;
 struct InstanceBinding;
+
+// A label `lbl(x, y) :: e` in the body of a definition, theorem or proof
+// step, with the labels directly inside its own body (Op!lbl!inner).
+struct LabelInfo;
+using LabelTable = std::vector<LabelInfo>;
+struct LabelInfo {
+  std::string_view name;
+  int arity = 0;
+  bool isAssumeProve = false; // lbl :: ASSUME ... PROVE ...
+  SourceRange range;
+  const LabelTable *labels = nullptr;
+};
 
 struct Symbol {
   SymbolKind kind = SymbolKind::Operator;
@@ -44,6 +56,7 @@ struct Symbol {
   bool isLocal = false;
   bool isRecursive = false; // declared RECURSIVE
   bool isDefined = true;    // false for a RECURSIVE declaration not yet defined
+  bool inLet = false;       // defined by a LET (its body sees the bindings around the LET)
 
   // Operators and instances: their parameters (OpParam symbols, in order).
   std::vector<const Symbol *> params;
@@ -64,6 +77,19 @@ struct Symbol {
   Level maxArgLevel = Level::Constant;
   // Operator: declared RECURSIVE in a LET (the frame depth of that LET).
   int recursiveFrame = -1;
+
+  // Operators, functions, named theorems, assumptions and steps: the labels
+  // at the top of their body (null when there are none).
+  const LabelTable *labels = nullptr;
+  // Theorem: its statement is an ASSUME ... PROVE.
+  bool isAssumeProve = false;
+  // Theorem symbols that name a proof step (<1>2): the step.
+  const ast::ProofStep *step = nullptr;
+  // OpParam: the parameter occurs inside an argument of a non-Leibniz
+  // operator (', ENABLED, [], ...) in its definition, so the operator is
+  // not Leibniz in it. `defDepth` is the nesting depth of that definition.
+  bool nonLeibniz = false;
+  int defDepth = 0;
 
   // Imported: the definition in the instantiated module and the instance.
   const Symbol *target = nullptr;

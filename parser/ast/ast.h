@@ -215,6 +215,8 @@ struct JunctionExpr : Expr {
 
 // `x, y \in S` or `<<a, b>> \in S` (isTuple); `set` is null when unbounded.
 struct BoundDecl {
+  BoundDecl() = default;
+  explicit BoundDecl(std::pmr::memory_resource *m) : names(m) {}
   Vec<Name> names;
   bool isTuple = false;
   Expr *set = nullptr;
@@ -235,7 +237,7 @@ struct ChooseExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Choose;
   BoundDecl bound;
   Expr *body = nullptr;
-  ChooseExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r) { bound.names = Vec<Name>(m); }
+  ChooseExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r), bound(m) {}
 };
 
 struct SetEnumExpr : Expr {
@@ -248,7 +250,7 @@ struct SetFilterExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::SetFilter;
   BoundDecl bound;
   Expr *predicate = nullptr;
-  SetFilterExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r) { bound.names = Vec<Name>(m); }
+  SetFilterExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r), bound(m) {}
 };
 
 struct SetMapExpr : Expr {
@@ -291,11 +293,15 @@ struct RecordSetExpr : Expr {
 
 // One step of an EXCEPT path: `.a` (field) or `[a, b]` (args).
 struct ExceptStep {
+  ExceptStep() = default;
+  explicit ExceptStep(std::pmr::memory_resource *m) : args(m) {}
   bool isField = false;
   Name field;
   Vec<Expr *> args;
 };
 struct ExceptSpec {
+  ExceptSpec() = default;
+  explicit ExceptSpec(std::pmr::memory_resource *m) : path(m) {}
   Vec<ExceptStep> path;
   Expr *value = nullptr;
   SourceRange range;
@@ -490,16 +496,100 @@ struct AssumeUnit : Unit {
   AssumeUnit(SourceRange r) : Unit(Kind, r) {}
 };
 
+// ---------------------------------------------------------------------------
+// Proofs
+// ---------------------------------------------------------------------------
+struct AssumeProve;
+
+// NEW [CONSTANT | VARIABLE | STATE | ACTION | TEMPORAL] x [\in S], or an
+// operator `NEW F(_, _)` in an ASSUME.
+enum class NewKind : uint8_t { Constant, Variable, State, Action, Temporal };
+struct NewDecl {
+  NewKind kind = NewKind::Constant;
+  OpDecl decl;
+  Expr *set = nullptr; // `\in S`
+  const sem::Symbol *symbol = nullptr; // set by semantic analysis
+};
+
+// One assumption of an ASSUME ... PROVE: an expression, a NEW declaration or
+// a nested (possibly labeled) ASSUME ... PROVE.
+struct AssumeItem {
+  enum class Kind : uint8_t { Expr, New, AssumeProve } kind = Kind::Expr;
+  SourceRange range;
+  Expr *expr = nullptr;
+  NewDecl decl;
+  AssumeProve *assumeProve = nullptr;
+  std::optional<Name> label; // lbl :: ASSUME ... PROVE
+};
+
+struct AssumeProve {
+  SourceRange range;
+  Vec<AssumeItem> assumes;
+  Expr *prove = nullptr;
+  explicit AssumeProve(std::pmr::memory_resource *m) : assumes(m) {}
+};
+
+// The facts and definitions of BY, USE and HIDE.
+struct UseBody {
+  bool only = false;
+  Vec<Expr *> facts; // expressions, theorem and step names (MODULE M items are dropped)
+  Vec<Expr *> defs;  // DEF Op1, I!Op2 (OpApp names)
+  explicit UseBody(std::pmr::memory_resource *m) : facts(m), defs(m) {}
+};
+
+enum class StepKind : uint8_t {
+  Assert,     // <1>2. P  (also ASSUME ... PROVE)
+  Suffices,   // SUFFICES P / SUFFICES ASSUME ... PROVE
+  Have,       // HAVE P
+  Take,       // TAKE x \in S, y
+  Witness,    // WITNESS e1, e2
+  Pick,       // PICK x \in S : P
+  Case,       // CASE P
+  Qed,        // QED
+  UseOrHide,  // USE / HIDE
+  Define,     // [DEFINE] Op == e ...
+  Instance,   // INSTANCE M
+};
+
+struct Proof;
+struct ProofStep {
+  StepKind kind = StepKind::Assert;
+  SourceRange range;
+  Name label;                  // the step token as written: <1>2. <*> <+>a.
+  std::string_view stepName;   // "<1>2" for a named step, empty otherwise
+  int level = 0;               // resolved proof level (<*> and <+> made explicit)
+  bool implicitLevel = false;  // written <*> or <+>
+  Expr *expr = nullptr;        // Assert, Suffices, Have, Case, Pick body
+  AssumeProve *assumeProve = nullptr; // Assert / Suffices of an ASSUME ... PROVE
+  Vec<BoundDecl> bounds;       // Take, Pick (an unbounded list is one BoundDecl without set)
+  Vec<Expr *> exprs;           // Witness
+  Vec<Unit *> defs;            // Define (and the Instance or UseOrHide unit of those steps)
+  Proof *proof = nullptr;
+  explicit ProofStep(std::pmr::memory_resource *m) : bounds(m), exprs(m), defs(m) {}
+};
+
+// A terminal proof (OBVIOUS, OMITTED, BY) or a sequence of steps.
+struct Proof {
+  enum class Kind : uint8_t { Obvious, Omitted, By, Steps } kind = Kind::Steps;
+  SourceRange range;
+  UseBody *by = nullptr;
+  Vec<ProofStep *> steps;
+  explicit Proof(std::pmr::memory_resource *m) : steps(m) {}
+};
+
 struct TheoremUnit : Unit {
   static constexpr UnitKind Kind = UnitKind::Theorem;
   std::optional<Name> name;
-  Expr *body = nullptr; // null for ASSUME ... PROVE theorems
+  Expr *body = nullptr;                // null for ASSUME ... PROVE theorems
+  AssumeProve *assumeProve = nullptr;  // THEOREM ASSUME ... PROVE ...
   bool hasProof = false;
+  Proof *proof = nullptr;
   TheoremUnit(SourceRange r) : Unit(Kind, r) {}
 };
 
 struct UseOrHideUnit : Unit {
   static constexpr UnitKind Kind = UnitKind::UseOrHide;
+  bool isHide = false;
   Vec<Expr *> facts; // USE e1, e2 (expressions and theorem names)
   Vec<Expr *> defs;  // DEF Op1, I!Op2 (OpApp names)
   UseOrHideUnit(SourceRange r, std::pmr::memory_resource *m) : Unit(Kind, r), facts(m), defs(m) {}

@@ -60,6 +60,8 @@ std::unique_ptr<antlr4::Token> JunctionTokenSource::nextToken() {
 }
 
 void JunctionTokenSource::emit(std::unique_ptr<antlr4::Token> tok) {
+  if (tok->getStopIndex() != INVALID_INDEX && tok->getStopIndex() + 1 > tok->getStartIndex())
+    lastRealStop_ = tok->getStopIndex();
   prevType_ = tok->getType();
   prevEndsExpr_ = endsExpression(prevType_);
   out_.push_back(std::move(tok));
@@ -69,8 +71,11 @@ void JunctionTokenSource::emitVirtual(size_t type, const antlr4::Token &at) {
   auto t = std::make_unique<antlr4::CommonToken>(type, "");
   t->setLine(at.getLine());
   t->setCharPositionInLine(at.getCharPositionInLine());
-  t->setStartIndex(at.getStartIndex());
-  t->setStopIndex(at.getStartIndex() - 1);
+  // A list ends right after its last real token, so that the ranges of the
+  // expressions it closes end there too.
+  size_t pos = type == L::JLIST_END && lastRealStop_ != INVALID_INDEX ? lastRealStop_ + 1 : at.getStartIndex();
+  t->setStartIndex(pos);
+  t->setStopIndex(pos - 1);
   t->setTokenIndex(-1);
   emit(std::move(t));
 }

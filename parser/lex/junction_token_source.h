@@ -75,6 +75,7 @@ private:
   std::deque<std::unique_ptr<antlr4::Token>> pendingIn_;
   bool prevEndsExpr_ = false;
   size_t prevType_ = 0;
+  size_t lastRealStop_ = INVALID_INDEX;
   int moduleDepth_ = 0;
   bool done_ = false;
   bool nestingExceeded_ = false;

@@ -57,8 +57,7 @@ Name Transformer::fieldName(TP::FieldNameContext *ctx) {
 }
 
 BoundDecl Transformer::quantBound(TP::QuantBoundContext *ctx) {
-  BoundDecl b;
-  b.names = ast_.vec<Name>();
+  BoundDecl b(ast_.resource());
   if (!ctx)
     return b;
   b.isTuple = ctx->LANGLE() != nullptr;
@@ -69,8 +68,7 @@ BoundDecl Transformer::quantBound(TP::QuantBoundContext *ctx) {
 }
 
 BoundDecl Transformer::identOrTuple(TP::IdentOrTupleContext *ctx) {
-  BoundDecl b;
-  b.names = ast_.vec<Name>();
+  BoundDecl b(ast_.resource());
   if (!ctx)
     return b;
   b.isTuple = ctx->LANGLE() != nullptr;
@@ -172,8 +170,7 @@ Expr *Transformer::primary(TP::PrimaryContext *ctx) {
   }
   if (auto *c = dynamic_cast<TP::UnboundedQuantExprContext *>(ctx)) {
     auto *q = ast_.make<QuantExpr>(r, c->FORALL() ? QuantKind::Forall : QuantKind::Exists, mem);
-    BoundDecl b;
-    b.names = ast_.vec<Name>();
+    BoundDecl b(mem);
     for (auto *id : c->IDENT())
       b.names.push_back(name(id));
     q->bounds.push_back(std::move(b));
@@ -182,8 +179,7 @@ Expr *Transformer::primary(TP::PrimaryContext *ctx) {
   }
   if (auto *c = dynamic_cast<TP::TemporalQuantExprContext *>(ctx)) {
     auto *q = ast_.make<QuantExpr>(r, c->TFORALL() ? QuantKind::TemporalForall : QuantKind::TemporalExists, mem);
-    BoundDecl b;
-    b.names = ast_.vec<Name>();
+    BoundDecl b(mem);
     for (auto *id : c->IDENT())
       b.names.push_back(name(id));
     q->bounds.push_back(std::move(b));
@@ -267,17 +263,16 @@ Expr *Transformer::primary(TP::PrimaryContext *ctx) {
   if (auto *c = dynamic_cast<TP::ExceptExprContext *>(ctx)) {
     auto *ex = ast_.make<ExceptExpr>(r, expr(c->expr()), mem);
     for (auto *spec : c->exceptSpec()) {
-      ExceptSpec s;
-      s.path = ast_.vec<ExceptStep>();
+      ExceptSpec s(mem);
       s.range = locs_.range(spec);
       for (auto *p : spec->exceptPath()) {
-        ExceptStep step;
-        step.args = ast_.vec<Expr *>();
+        ExceptStep step(mem);
         if (p->fieldName()) {
           step.isField = true;
           step.field = fieldName(p->fieldName());
         } else {
-          step.args = exprList(p->expr());
+          for (Expr *x : exprList(p->expr()))
+            step.args.push_back(x);
         }
         s.path.push_back(std::move(step));
       }

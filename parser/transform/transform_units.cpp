@@ -147,16 +147,7 @@ Unit *Transformer::unit(TP::UnitContext *ctx) {
       k->decls.push_back(opDecl(d));
     u = k;
   } else if (auto *c = ctx->useOrHide()) {
-    auto *uh = ast_.make<UseOrHideUnit>(r, ast_.resource());
-    if (auto *body = c->useBody()) {
-      for (auto *item : body->useItem())
-        if (item->expr())
-          uh->facts.push_back(expr(item->expr()));
-      for (auto *item : body->defItem())
-        if (item->nameExpr())
-          uh->defs.push_back(nameExpr(item->nameExpr()));
-    }
-    u = uh;
+    u = useOrHide(c, r);
   } else if (auto *c = ctx->moduleDefinition()) {
     u = moduleDefinition(c);
   } else if (auto *c = ctx->instance()) {
@@ -177,7 +168,10 @@ Unit *Transformer::unit(TP::UnitContext *ctx) {
       t->name = name(c->IDENT());
     if (c->expr())
       t->body = expr(c->expr());
+    else if (c->assumeProve())
+      t->assumeProve = assumeProve(c->assumeProve());
     t->hasProof = c->proof() != nullptr;
+    t->proof = proof(c->proof());
     u = t;
   } else if (auto *c = ctx->module()) {
     Module *inner = module(c);

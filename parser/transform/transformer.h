@@ -49,6 +49,14 @@ private:
   ast::OpDecl opDecl(TP::OpDeclContext *ctx);
   ast::Unit *letUnit(TP::LetUnitContext *ctx);
 
+  // transform_proofs.cpp
+  ast::UseBody *useBody(TP::UseBodyContext *ctx, bool only);
+  ast::UseOrHideUnit *useOrHide(TP::UseOrHideContext *ctx, SourceRange range);
+  ast::AssumeProve *assumeProve(TP::AssumeProveContext *ctx);
+  ast::Proof *proof(TP::ProofContext *ctx);
+  ast::Proof *proofFrom(const std::vector<TP::ProofItemContext *> &items, size_t &i, int parentLevel);
+  ast::ProofStep *proofStep(TP::ProofItemContext *item, int level);
+
   // transform_expr.cpp: operator sequences and precedence
   ast::Expr *expr(TP::ExprContext *ctx);
   ast::Expr *argument(TP::ArgumentContext *ctx);

@@ -56,8 +56,7 @@ std::string sanyMessage(const Diagnostic &d) {
     break;
   case DiagId::err_multiply_defined:
     if (!a.empty())
-      return "Multiply-defined symbol '" + a[0] + "': this definition or declaration conflicts \n"
-             "with the one at " + (d.notes.empty() ? std::string("an earlier location") : std::string("an earlier location")) + ".";
+      return "Operator " + a[0] + " already defined or declared.";
     break;
   default:
     break;
@@ -103,8 +102,12 @@ int runSany(int argc, char **argv) {
   sem::SemanticOptions opts;
   opts.libraryPaths = libraryPathsFromEnvironment();
   sem::ModuleSet set(sm, diags, opts);
-  const sem::ResolvedModule *root = set.loadRootFile(file);
+  set.loadRootFile(file);
+  return printSanyReport(set, sm, diags, file, errorCodes);
+}
 
+int printSanyReport(const sem::ModuleSet &set, const SourceManager &sm, const DiagnosticEngine &diags,
+                    const std::string &file, bool errorCodes) {
   for (const sem::LoadedFile *f : set.files()) {
     if (f->isStandard)
       std::cout << "Parsing file " << f->path << " (tlacore standard module)\n";
@@ -174,7 +177,6 @@ int runSany(int argc, char **argv) {
   }
   if (!errors.empty())
     return errorCodes ? 4 : 0;
-  (void)root;
   return 0;
 }
 

@@ -12,6 +12,8 @@ int main(int argc, char **argv) {
   // parsed by hand so that harnesses can call tlacore as they call Java.
   if (argc >= 2 && std::string_view(argv[1]) == "sany")
     return tlacore::cli::runSany(argc, argv);
+  if (argc >= 2 && std::string_view(argv[1]) == "tlc")
+    return tlacore::cli::runTlc(argc, argv);
 
   CLI::App app{"tlacore: native TLA+ parser, semantic analyser and model checker"};
   app.require_subcommand(1);

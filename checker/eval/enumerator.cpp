@@ -1,0 +1,459 @@
+#include "enumerator.h"
+
+#include <memory>
+
+#include "value/set_ops.h"
+
+namespace tlacore::eval {
+
+using namespace ast;
+using val::Value;
+
+Enumerator::Enumerator(Evaluator &ev, size_t variableCount) : ev_(ev), n_(variableCount) {}
+
+void installEnabledHook(Evaluator &ev, size_t variableCount) {
+  // ENABLED A is decided by enumerating A's successors with a nested enumerator.
+  ev.setEnabledHook([&ev, variableCount](const Expr *a, const Env *env, const InstCtx *inst) {
+    Enumerator nested(ev, variableCount);
+    return nested.enabled(ev.currentState(), a, env, inst);
+  });
+}
+
+Enumerator::~Enumerator() {}
+
+bool Enumerator::enabled(const Value *cur, const Expr *action, const Env *env, const InstCtx *inst) {
+  // Save and restore the evaluator's view of the states.
+  const Value *savedCur = ev_.currentState();
+  auto savedNext = ev_.nextState();
+  bool savedPrimed = ev_.primed();
+  initMode_ = false;
+  next_.assign(n_, Value());
+  assigned_.assign(n_, 0);
+  cur_ = cur;
+  bool found = false;
+  Sink sink = [&](const std::vector<Value> &, const ActionLabel &) { found = true; throw StopEnumeration{}; };
+  sink_ = &sink;
+  labelFrozen_ = true;
+  ev_.setState(cur);
+  ev_.setNext(next_.data(), assigned_.data());
+  ev_.setPrimed(false);
+  try {
+    run(action, env, inst, nullptr);
+  } catch (const StopEnumeration &) {
+  } catch (...) {
+    ev_.setState(savedCur);
+    ev_.setNext(savedNext.first, savedNext.second);
+    ev_.setPrimed(savedPrimed);
+    throw;
+  }
+  ev_.setState(savedCur);
+  ev_.setNext(savedNext.first, savedNext.second);
+  ev_.setPrimed(savedPrimed);
+  return found;
+}
+
+const InstCtx *Enumerator::scoped(const model::ScopedExpr &e) {
+  const InstCtx *outer = nullptr;
+  for (const sem::InstanceBinding *b : e.instances) {
+    auto ic = std::make_unique<InstCtx>();
+    ic->binding = b;
+    ic->outer = outer;
+    scopeStore_.push_back(std::move(ic));
+    outer = scopeStore_.back().get();
+  }
+  return outer;
+}
+
+void Enumerator::initialStates(const std::vector<model::ScopedExpr> &parts, const Sink &sink) {
+  initMode_ = true;
+  next_.assign(n_, Value());
+  assigned_.assign(n_, 0);
+  cur_ = nullptr;
+  sink_ = &sink;
+  label_ = {};
+  labelFrozen_ = true;
+  // Variables not yet assigned read as unassigned through the "current" state.
+  ev_.setState(next_.data());
+  ev_.setNext(nullptr, nullptr);
+  if (parts.empty()) {
+    proceed(nullptr);
+    return;
+  }
+  std::vector<Cont> conts(parts.size());
+  for (size_t i = parts.size(); i-- > 1;)
+    conts[i] = Cont{parts[i].expr, nullptr, scoped(parts[i]), i + 1 < parts.size() ? &conts[i + 1] : nullptr};
+  run(parts[0].expr, nullptr, scoped(parts[0]), parts.size() > 1 ? &conts[1] : nullptr);
+}
+
+void Enumerator::successors(const Value *cur, const model::ScopedExpr &next, const sem::Symbol *nextSymbol,
+                            const Sink &sink) {
+  if (scopeStore_.empty() && !next.instances.empty())
+    nextInst_ = scoped(next);
+  initMode_ = false;
+  next_.assign(n_, Value());
+  assigned_.assign(n_, 0);
+  cur_ = cur;
+  sink_ = &sink;
+  label_ = {};
+  if (nextSymbol && nextSymbol->underlying()->unit &&
+      nextSymbol->underlying()->kind == sem::SymbolKind::Operator)
+    label_ = ActionLabel{nextSymbol, static_cast<const OperatorDefUnit *>(nextSymbol->underlying()->unit)->body->range};
+  labelFrozen_ = false;
+  ev_.setState(cur);
+  ev_.setNext(next_.data(), assigned_.data());
+  run(next.expr, nullptr, nextInst_, nullptr);
+}
+
+void Enumerator::proceed(const Cont *k) {
+  if (k) {
+    run(k->e, k->env, k->inst, k->next);
+    return;
+  }
+  for (size_t i = 0; i < n_; ++i)
+    if (!assigned_[i]) {
+      const auto &vars = ev_.model().variables;
+      if (initMode_)
+        ev_.fail("The variable " + std::string(vars[i]->name) + " was not assigned a value by the initial predicate.",
+                 label_.range);
+      ev_.fail("Successor state is not completely specified by the next-state action: the variable " +
+                   std::string(vars[i]->name) + " is not assigned a value.",
+               label_.range);
+    }
+  (*sink_)(next_, label_);
+}
+
+void Enumerator::assignAndProceed(int slot, const Value &v, const Cont *k) {
+  next_[static_cast<size_t>(slot)] = v;
+  assigned_[static_cast<size_t>(slot)] = 1;
+  proceed(k);
+  assigned_[static_cast<size_t>(slot)] = 0;
+  next_[static_cast<size_t>(slot)] = Value();
+}
+
+void Enumerator::guard(const Expr *e, const Env *env, const InstCtx *inst, const Cont *k) {
+  if (ev_.evalBool(e, env, inst))
+    proceed(k);
+}
+
+int Enumerator::targetSlot(const Expr *e, const Env *env, const InstCtx *inst) const {
+  const Expr *inner = e;
+  if (!initMode_) {
+    auto *p = dynCast<PostfixExpr>(e);
+    if (!p || p->op.text != "'" || p->symbol)
+      return -1;
+    inner = p->operand;
+    while (auto *par = dynCast<ParenExpr>(inner))
+      inner = par->inner;
+  }
+  auto *app = dynCast<OpAppExpr>(inner);
+  if (!app || app->path.size() != 1 || app->path[0].hasArgs || !app->path[0].symbol)
+    return -1;
+  const sem::Symbol *s = app->path[0].symbol->underlying();
+  if (const Env *b = env ? env->find(app->path[0].symbol) : nullptr) {
+    // A parameter bound to x' (Send(.., mem, mem') with Send(.., new) == new = e).
+    if (b->kind == Env::Kind::Lazy && b->expr && !initMode_)
+      return targetSlot(b->expr, b->exprEnv, b->exprInst);
+    return -1;
+  }
+  // Follow instance substitutions x <- y to the variable of the root module.
+  for (const InstCtx *c = inst; c; c = c->outer) {
+    for (const sem::Substitute &st : c->binding->substitutes) {
+      if (st.param != s)
+        continue;
+      if (st.symbol)
+        s = st.symbol->underlying();
+      else if (auto *a = dynCast<OpAppExpr>(st.expr); a && a->path.size() == 1 && !a->path[0].hasArgs && a->path[0].symbol)
+        s = a->path[0].symbol->underlying();
+      else
+        return -1;
+      break;
+    }
+  }
+  if (s->kind != sem::SymbolKind::Variable)
+    return -1;
+  auto it = ev_.model().variableSlot.find(s);
+  return it == ev_.model().variableSlot.end() ? -1 : it->second;
+}
+
+void Enumerator::unchanged(const Expr *e, const Env *env, const InstCtx *inst, const Cont *k) {
+  unchangedThen(e, env, inst, [this, k] { proceed(k); });
+}
+
+void Enumerator::unchangedThen(const Expr *e, const Env *env, const InstCtx *inst, const std::function<void()> &then) {
+  while (auto *p = dynCast<ParenExpr>(e))
+    e = p->inner;
+  int slot = targetSlotUnprimed(e, env, inst);
+  if (slot >= 0) {
+    const Value &now = cur_[slot];
+    if (!assigned_[static_cast<size_t>(slot)]) {
+      next_[static_cast<size_t>(slot)] = now;
+      assigned_[static_cast<size_t>(slot)] = 1;
+      then();
+      assigned_[static_cast<size_t>(slot)] = 0;
+      next_[static_cast<size_t>(slot)] = Value();
+    } else if (next_[static_cast<size_t>(slot)] == now) {
+      then();
+    }
+    return;
+  }
+  if (auto *t = dynCast<TupleExpr>(e)) {
+    std::function<void(size_t)> go = [&](size_t i) {
+      if (i == t->elements.size()) {
+        then();
+        return;
+      }
+      unchangedThen(t->elements[i], env, inst, [&, i] { go(i + 1); });
+    };
+    go(0);
+    return;
+  }
+  // A definition such as vars == <<x, y>>: look through it.
+  if (auto *app = dynCast<OpAppExpr>(e); app && app->path.size() == 1 && !app->path[0].hasArgs && app->path[0].symbol &&
+                                          !(env && env->find(app->path[0].symbol))) {
+    const sem::Symbol *s = app->path[0].symbol;
+    const sem::Symbol *def = s->underlying();
+    if (def->kind == sem::SymbolKind::Operator && def->unit && def->params.empty() &&
+        !(def->module && def->module->isStandard)) {
+      InstCtx storage;
+      const InstCtx *defInst = ev_.enterImported(s, inst, storage);
+      auto *u = static_cast<const OperatorDefUnit *>(def->unit);
+      unchangedThen(u->body, def->inLet ? env : nullptr, def->inLet ? inst : defInst, then);
+      return;
+    }
+  }
+  // Anything else: e' = e as a guard.
+  Value now = ev_.eval(e, env, inst);
+  bool saved = ev_.primed();
+  ev_.setPrimed(true);
+  Value after = ev_.eval(e, env, inst);
+  ev_.setPrimed(saved);
+  if (now == after)
+    then();
+}
+
+int Enumerator::targetSlotUnprimed(const Expr *e, const Env *env, const InstCtx *inst) const {
+  bool saved = initMode_;
+  const_cast<Enumerator *>(this)->initMode_ = true;
+  int slot = targetSlot(e, env, inst);
+  const_cast<Enumerator *>(this)->initMode_ = saved;
+  return slot;
+}
+
+void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst, const Cont *k) {
+  // Set up instance contexts for I!Op and I(x)!Op.
+  std::vector<std::unique_ptr<InstCtx>> ctxs;
+  std::vector<std::vector<Env>> frameStore;
+  const InstCtx *cur = inst;
+  for (size_t i = 0; i + 1 < e->path.size(); ++i) {
+    const NameSegment &seg = e->path[i];
+    const sem::Symbol *s = seg.symbol;
+    if (!s) {
+      guard(e, env, inst, k);
+      return;
+    }
+    auto via = std::make_unique<InstCtx>();
+    const InstCtx *v = ev_.enterImported(s, cur, *via);
+    if (v == via.get()) {
+      ctxs.push_back(std::move(via));
+      v = ctxs.back().get();
+    }
+    const sem::Symbol *def = s->underlying();
+    if (def->kind != sem::SymbolKind::Instance || !def->instance) {
+      guard(e, env, inst, k);
+      return;
+    }
+    auto ic = std::make_unique<InstCtx>();
+    ic->binding = def->instance;
+    ic->outer = v;
+    if (!def->params.empty()) {
+      frameStore.emplace_back();
+      ev_.bindArgs(def, seg.args, env, cur, frameStore.back(), nullptr);
+      ic->env = &frameStore.back().back();
+    }
+    ctxs.push_back(std::move(ic));
+    cur = ctxs.back().get();
+  }
+  const NameSegment &last = e->path.back();
+  const sem::Symbol *s = last.symbol;
+  if (!s || (e->path.size() == 1 && env && env->find(s))) {
+    guard(e, env, inst, k);
+    return;
+  }
+  const sem::Symbol *def = s->underlying();
+  const auto &model = ev_.model();
+  if (def->kind == sem::SymbolKind::Constant) {
+    if (auto it = model.constantSubstitutes.find(def); it != model.constantSubstitutes.end())
+      def = it->second->underlying(), s = it->second, cur = nullptr;
+  } else if (!model.definitionOverrides.empty()) {
+    if (auto it = model.definitionOverrides.find(def); it != model.definitionOverrides.end())
+      def = it->second->underlying(), s = it->second, cur = nullptr;
+  }
+  bool expandable = def->kind == sem::SymbolKind::Operator && def->unit &&
+                    !(def->module && def->module->isStandard && findNative(def->module->name, def->name)) &&
+                    ev_.model().definitionOverrides.count(def) == 0;
+  if (!expandable) {
+    guard(e, env, inst, k);
+    return;
+  }
+  InstCtx storage;
+  const InstCtx *defInst = ev_.enterImported(s, cur, storage);
+  if (def->kind == sem::SymbolKind::Operator && s->kind != sem::SymbolKind::Imported && e->path.size() == 1 &&
+      def != s->underlying())
+    defInst = nullptr;
+  auto *u = static_cast<const OperatorDefUnit *>(def->unit);
+  std::vector<Env> frames;
+  const Env *outer = def->inLet ? env : nullptr;
+  ev_.bindArgs(def, last.args, env, inst, frames, outer);
+  const Env *bodyEnv = frames.empty() ? outer : &frames.back();
+  ActionLabel saved = label_;
+  if (!labelFrozen_)
+    label_ = ActionLabel{s, u->body->range};
+  run(u->body, bodyEnv, def->inLet ? inst : defInst, k);
+  label_ = saved;
+}
+
+void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const Cont *k) {
+  switch (e->kind) {
+  case ExprKind::Paren:
+    run(cast<ParenExpr>(e)->inner, env, inst, k);
+    return;
+  case ExprKind::Label:
+    run(cast<LabelExpr>(e)->body, env, inst, k);
+    return;
+  case ExprKind::Bool:
+    if (cast<BoolExpr>(e)->value)
+      proceed(k);
+    return;
+  case ExprKind::Junction: {
+    auto *j = cast<JunctionExpr>(e);
+    if (j->items.empty()) {
+      if (j->isAnd)
+        proceed(k);
+      return;
+    }
+    if (!j->isAnd) {
+      for (const Expr *item : j->items) {
+        ActionLabel saved = label_;
+        if (!labelFrozen_)
+          label_.range = item->range;
+        run(item, env, inst, k);
+        label_ = saved;
+      }
+      return;
+    }
+    std::vector<Cont> conts(j->items.size());
+    for (size_t i = j->items.size(); i-- > 1;)
+      conts[i] = Cont{j->items[i], env, inst, i + 1 < j->items.size() ? &conts[i + 1] : k};
+    bool saved = labelFrozen_;
+    labelFrozen_ = true;
+    run(j->items[0], env, inst, j->items.size() > 1 ? &conts[1] : k);
+    labelFrozen_ = saved;
+    return;
+  }
+  case ExprKind::Infix: {
+    auto *in = cast<InfixExpr>(e);
+    if (in->symbol)
+      break;
+    std::string_view op = in->op.text;
+    if (op == "/\\") {
+      Cont rest{in->rhs, env, inst, k};
+      bool saved = labelFrozen_;
+      labelFrozen_ = true;
+      run(in->lhs, env, inst, &rest);
+      labelFrozen_ = saved;
+      return;
+    }
+    if (op == "\\/") {
+      for (const Expr *side : {in->lhs, in->rhs}) {
+        ActionLabel saved = label_;
+        if (!labelFrozen_)
+          label_.range = side->range;
+        run(side, env, inst, k);
+        label_ = saved;
+      }
+      return;
+    }
+    if (op == "=") {
+      int slot = targetSlot(in->lhs, env, inst);
+      if (slot >= 0 && !assigned_[static_cast<size_t>(slot)]) {
+        assignAndProceed(slot, ev_.eval(in->rhs, env, inst), k);
+        return;
+      }
+      break;
+    }
+    if (op == "\\in") {
+      int slot = targetSlot(in->lhs, env, inst);
+      if (slot >= 0 && !assigned_[static_cast<size_t>(slot)]) {
+        Value set = ev_.enumerable(ev_.eval(in->rhs, env, inst), in->rhs->range);
+        for (const Value &x : set.elems())
+          assignAndProceed(slot, x, k);
+        return;
+      }
+      break;
+    }
+    break;
+  }
+  case ExprKind::Prefix: {
+    auto *p = cast<PrefixExpr>(e);
+    if (!p->symbol && p->op.text == "UNCHANGED") {
+      unchanged(p->operand, env, inst, k);
+      return;
+    }
+    break;
+  }
+  case ExprKind::Quant: {
+    auto *q = cast<QuantExpr>(e);
+    if (q->quant != QuantKind::Exists)
+      break;
+    ev_.forEachBinding(q->bounds, env, inst, [&](const Env *b) {
+      ActionLabel saved = label_;
+      run(q->body, b, inst, k);
+      label_ = saved;
+      return true;
+    });
+    return;
+  }
+  case ExprKind::If: {
+    auto *i = cast<IfExpr>(e);
+    run(ev_.evalBool(i->cond, env, inst) ? i->thenExpr : i->elseExpr, env, inst, k);
+    return;
+  }
+  case ExprKind::Case: {
+    auto *c = cast<CaseExpr>(e);
+    for (const CaseArm &arm : c->arms)
+      if (ev_.evalBool(arm.guard, env, inst)) {
+        run(arm.value, env, inst, k);
+        return;
+      }
+    if (c->other) {
+      run(c->other, env, inst, k);
+      return;
+    }
+    ev_.fail("Attempted to evaluate a CASE with no conditions true.", e->range);
+  }
+  case ExprKind::Let:
+    run(cast<LetExpr>(e)->body, env, inst, k);
+    return;
+  case ExprKind::OpApp:
+    runCall(cast<OpAppExpr>(e), env, inst, k);
+    return;
+  case ExprKind::BoxAction: {
+    auto *b = cast<BoxActionExpr>(e);
+    run(b->action, env, inst, k);
+    unchanged(b->subscript, env, inst, k);
+    return;
+  }
+  case ExprKind::AngleAction: {
+    auto *b = cast<AngleActionExpr>(e);
+    // <<A>>_v: A, then v' /= v.
+    Cont rest{e, env, inst, k};
+    (void)rest;
+    break;
+  }
+  default:
+    break;
+  }
+  guard(e, env, inst, k);
+}
+
+} // namespace tlacore::eval

@@ -1,0 +1,74 @@
+// Enumerator: TLC's way of generating states from a predicate or action:
+// conjuncts are processed left to right, `x' = e` and `x' \in S` assign
+// (branching over S), disjunctions and \E split, everything else is a guard.
+// Init is enumerated the same way with unprimed variables as the targets.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "evaluator.h"
+
+namespace tlacore::eval {
+
+// The action a successor came from, as TLC names it in traces and coverage:
+// the last operator expanded before the action's conjuncts, and the range of
+// the expression that forms the action.
+struct ActionLabel {
+  const sem::Symbol *op = nullptr;
+  SourceRange range;
+};
+
+class Enumerator {
+public:
+  using Sink = std::function<void(const std::vector<val::Value> &state, const ActionLabel &label)>;
+
+  Enumerator(Evaluator &ev, size_t variableCount);
+  ~Enumerator();
+
+  // Init: the conjunction of `parts`.
+  void initialStates(const std::vector<model::ScopedExpr> &parts, const Sink &sink);
+  // Next: `next`, the body of `nextSymbol` when there is one (it names the
+  // action when Next is not split into smaller actions).
+  void successors(const val::Value *cur, const model::ScopedExpr &next, const sem::Symbol *nextSymbol, const Sink &sink);
+  // ENABLED A in state `cur`: whether A has a successor.
+  bool enabled(const val::Value *cur, const ast::Expr *action, const Env *env, const InstCtx *inst);
+
+private:
+  struct Cont {
+    const ast::Expr *e;
+    const Env *env;
+    const InstCtx *inst;
+    const Cont *next;
+  };
+  void run(const ast::Expr *e, const Env *env, const InstCtx *inst, const Cont *k);
+  void proceed(const Cont *k);
+  void runCall(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst, const Cont *k);
+  // The state slot that `e` assigns: x' (or x in Init); -1 when `e` is not one.
+  int targetSlot(const ast::Expr *e, const Env *env, const InstCtx *inst) const;
+  void assignAndProceed(int slot, const val::Value &v, const Cont *k);
+  void unchanged(const ast::Expr *e, const Env *env, const InstCtx *inst, const Cont *k);
+  void unchangedThen(const ast::Expr *e, const Env *env, const InstCtx *inst, const std::function<void()> &then);
+  int targetSlotUnprimed(const ast::Expr *e, const Env *env, const InstCtx *inst) const;
+  void guard(const ast::Expr *e, const Env *env, const InstCtx *inst, const Cont *k);
+
+  Evaluator &ev_;
+  size_t n_;
+  bool initMode_ = false;
+  std::vector<val::Value> next_;
+  std::vector<uint8_t> assigned_;
+  const val::Value *cur_ = nullptr;
+  const Sink *sink_ = nullptr;
+  ActionLabel label_;
+  bool labelFrozen_ = false;
+  std::vector<std::unique_ptr<InstCtx>> scopeStore_;
+  const InstCtx *scoped(const model::ScopedExpr &e);
+  struct StopEnumeration {};
+  const InstCtx *nextInst_ = nullptr;
+};
+
+// Lets `ev` evaluate ENABLED through enumeration.
+void installEnabledHook(Evaluator &ev, size_t variableCount);
+
+} // namespace tlacore::eval

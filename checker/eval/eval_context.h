@@ -1,0 +1,63 @@
+// What an expression is evaluated against: bindings of bound variables and
+// operator parameters, the instance substitutions in force, and the states.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ast/ast.h"
+#include "symbol.h"
+#include "value/value.h"
+
+namespace tlacore::eval {
+
+struct Env;
+struct InstCtx;
+
+// An operator passed as an argument: a definition, a LAMBDA, or a built-in symbol.
+struct OpRef {
+  const sem::Symbol *def = nullptr;     // an operator (or constant operator) symbol
+  const ast::LambdaExpr *lambda = nullptr;
+  std::string_view builtin;             // an operator symbol such as "+" with no definition
+  const Env *env = nullptr;             // where a LAMBDA was written
+  const InstCtx *inst = nullptr;
+};
+
+// One binding in a linked list of frames. Lives on the evaluator's C++ stack
+// for as long as the evaluation that introduced it.
+struct Env {
+  const sem::Symbol *sym = nullptr;
+  enum class Kind : uint8_t { Value, Op, Lazy } kind = Kind::Value;
+  mutable val::Value value; // Value, or the cached result of Lazy
+  mutable bool evaluated = false;
+  OpRef op;
+  const ast::Expr *expr = nullptr; // Lazy: the argument expression...
+  const Env *exprEnv = nullptr;    // ...and where to evaluate it
+  const InstCtx *exprInst = nullptr;
+  const Env *next = nullptr;
+
+  const Env *find(const sem::Symbol *s) const {
+    for (const Env *e = this; e; e = e->next)
+      if (e->sym == s)
+        return e;
+    return nullptr;
+  }
+};
+
+// An INSTANCE in force: constants and variables of `binding->module` are
+// replaced by its substitutes, evaluated in the instantiator's context.
+struct InstCtx {
+  const sem::InstanceBinding *binding = nullptr;
+  const Env *env = nullptr; // the instantiator's bindings (parameters of I(x) == INSTANCE M)
+  const InstCtx *outer = nullptr;
+};
+
+// A runtime error in the spec; ends the run with TLC's message and exit code.
+struct EvalError {
+  std::string message;
+  SourceRange range;
+};
+
+} // namespace tlacore::eval

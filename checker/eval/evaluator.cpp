@@ -1,0 +1,932 @@
+// Expression evaluation: literals, names through instances, operators of
+// TLA+ itself, sets, functions, records, quantifiers, CHOOSE, LET, CASE.
+#include "evaluator.h"
+
+#include <algorithm>
+
+#include "value/set_ops.h"
+
+namespace tlacore::eval {
+
+using namespace ast;
+using val::Kind;
+using val::Value;
+
+namespace {
+const char *kindName(const Value &v) {
+  switch (v.kind()) {
+  case Kind::Bool: return "a boolean";
+  case Kind::Int: return "an integer";
+  case Kind::String: return "a string";
+  case Kind::ModelValue: return "a model value";
+  case Kind::Fcn: return "a function";
+  case Kind::Error: return "no value";
+  default: return "a set";
+  }
+}
+} // namespace
+
+void Evaluator::fail(std::string message, SourceRange range) const { throw EvalError{std::move(message), range}; }
+
+int64_t Evaluator::checkedInt(__int128 v, SourceRange range) const {
+  // TLC's integers are 32-bit; it reports overflow instead of wrapping.
+  if (v > INT32_MAX || v < INT32_MIN)
+    fail("Overflow: the result " + std::to_string(static_cast<long long>(v)) +
+             " is not in TLC's integer range -2147483648..2147483647",
+         range);
+  return static_cast<int64_t>(v);
+}
+
+size_t NativeCall::argCount() const { return exprs ? exprs->size() : values->size(); }
+
+Value NativeCall::arg(size_t i) const { return exprs ? ev.eval((*exprs)[i], env, inst) : (*values)[i]; }
+
+OpRef NativeCall::opArg(size_t i) const {
+  if (!exprs)
+    ev.fail("an operator argument cannot be passed here", range);
+  const Expr *a = (*exprs)[i];
+  OpRef ref;
+  if (auto *lam = dynCast<LambdaExpr>(a)) {
+    ref.lambda = lam;
+    ref.env = env;
+    ref.inst = inst;
+    return ref;
+  }
+  if (auto *app = dynCast<OpAppExpr>(a)) {
+    if (app->isSymbol && !app->last().symbol) {
+      ref.builtin = app->name();
+      return ref;
+    }
+    const sem::Symbol *s = app->last().symbol;
+    if (s) {
+      const Env *b = env ? env->find(s) : nullptr;
+      if (b && b->kind == Env::Kind::Op)
+        return b->op;
+      ref.def = s;
+      ref.env = env;
+      ref.inst = inst;
+      return ref;
+    }
+  }
+  ev.fail("an operator was expected as argument", a->range);
+}
+
+const InstCtx *Evaluator::enterImported(const sem::Symbol *s, const InstCtx *inst, InstCtx &storage) const {
+  if (s->kind != sem::SymbolKind::Imported || !s->binding)
+    return inst;
+  storage.binding = s->binding;
+  storage.env = nullptr;
+  storage.outer = inst;
+  // An import of an import: each INSTANCE on the way adds its substitutions.
+  return &storage;
+}
+
+Value Evaluator::variableOrConstant(const sem::Symbol *s, SourceRange range, const InstCtx *inst) {
+  for (const InstCtx *c = inst; c; c = c->outer) {
+    for (const sem::Substitute &st : c->binding->substitutes) {
+      if (st.param != s)
+        continue;
+      if (st.expr)
+        return eval(st.expr, c->env, c->outer);
+      // Implicit substitution: the same-named symbol of the instantiator.
+      if (st.symbol) {
+        const sem::Symbol *t = st.symbol;
+        if (t->kind == sem::SymbolKind::Variable || t->kind == sem::SymbolKind::Constant)
+          return variableOrConstant(t, range, c->outer);
+        if (const Env *b = c->env ? c->env->find(t) : nullptr)
+          return lookupBinding(b, range);
+        return evalUserOp(t, {}, nullptr, c->env, c->outer, c->outer);
+      }
+    }
+  }
+  if (s->kind == sem::SymbolKind::Variable) {
+    auto it = model_.variableSlot.find(s);
+    if (it == model_.variableSlot.end())
+      fail("variable " + std::string(s->name) + " has no value here", range);
+    int slot = it->second;
+    if (primed_) {
+      if (!next_ || (nextAssigned_ && !nextAssigned_[slot]))
+        fail("the value of " + std::string(s->name) + "' is not determined here", range);
+      return next_[slot];
+    }
+    if (!cur_)
+      fail("the value of variable " + std::string(s->name) + " is not determined here", range);
+    const Value &v = cur_[slot];
+    if (v.isError())
+      fail("variable " + std::string(s->name) + " is used before it is given a value", range);
+    return v;
+  }
+  auto it = model_.constantValues.find(s);
+  if (it != model_.constantValues.end())
+    return it->second;
+  auto sub = model_.constantSubstitutes.find(s);
+  if (sub != model_.constantSubstitutes.end())
+    return evalUserOp(sub->second, {}, nullptr, nullptr, nullptr, nullptr);
+  fail("The constant parameter " + std::string(s->name) + " is not assigned a value by the configuration file.", range);
+}
+
+Value Evaluator::lookupBinding(const Env *b, SourceRange range) {
+  switch (b->kind) {
+  case Env::Kind::Value:
+    return b->value;
+  case Env::Kind::Lazy: {
+    if (b->evaluated && !primed_)
+      return b->value;
+    Value v = eval(b->expr, b->exprEnv, b->exprInst);
+    if (!primed_) {
+      b->value = v;
+      b->evaluated = true;
+    }
+    return v;
+  }
+  case Env::Kind::Op:
+    if (b->op.def && b->op.def->arity == 0)
+      return applyOp(b->op, {}, range);
+    if (b->op.lambda && b->op.lambda->params.empty())
+      return applyOp(b->op, {}, range);
+    fail("operator " + std::string(b->sym->name) + " is used without its arguments", range);
+  }
+  fail("bad binding", range);
+}
+
+void Evaluator::bindArgs(const sem::Symbol *def, const Vec<Expr *> &args, const Env *callerEnv,
+                         const InstCtx *callerInst, std::vector<Env> &frames, const Env *outer) {
+  frames.resize(def->params.size());
+  const Env *prev = outer;
+  for (size_t i = 0; i < def->params.size(); ++i) {
+    Env &f = frames[i];
+    const sem::Symbol *p = def->params[i];
+    f.sym = p;
+    f.next = prev;
+    const Expr *a = i < args.size() ? args[i] : nullptr;
+    if (p->arity > 0 || (a && isa<LambdaExpr>(a))) {
+      f.kind = Env::Kind::Op;
+      if (auto *lam = dynCast<LambdaExpr>(a)) {
+        f.op.lambda = lam;
+        f.op.env = callerEnv;
+        f.op.inst = callerInst;
+      } else if (auto *app = dynCast<OpAppExpr>(a)) {
+        const sem::Symbol *s = app->last().symbol;
+        const Env *b = s && callerEnv ? callerEnv->find(s) : nullptr;
+        if (b && b->kind == Env::Kind::Op) {
+          f.op = b->op;
+        } else if (s) {
+          f.op.def = s;
+          f.op.env = callerEnv;
+          f.op.inst = callerInst;
+        } else {
+          f.op.builtin = app->name();
+        }
+      }
+    } else {
+      f.kind = Env::Kind::Lazy;
+      f.expr = a;
+      f.exprEnv = callerEnv;
+      f.exprInst = callerInst;
+    }
+    prev = &f;
+  }
+}
+
+Value Evaluator::applyOp(const OpRef &op, const std::vector<Value> &args, SourceRange range) {
+  if (op.lambda) {
+    std::vector<Env> frames(op.lambda->params.size());
+    const Env *prev = op.env;
+    for (size_t i = 0; i < frames.size(); ++i) {
+      frames[i].sym = op.lambda->paramSymbols[i];
+      frames[i].value = i < args.size() ? args[i] : Value();
+      frames[i].next = prev;
+      prev = &frames[i];
+    }
+    return eval(op.lambda->body, prev, op.inst);
+  }
+  if (op.def) {
+    const sem::Symbol *s = op.def;
+    const sem::Symbol *def = s->underlying();
+    InstCtx storage;
+    const InstCtx *inst = enterImported(s, op.inst, storage);
+    if (def->kind == sem::SymbolKind::OpParam) {
+      const Env *b = op.env ? op.env->find(def) : nullptr;
+      if (b && b->kind == Env::Kind::Op)
+        return applyOp(b->op, args, range);
+      if (b && args.empty())
+        return lookupBinding(b, range);
+      fail("cannot apply parameter " + std::string(def->name), range);
+    }
+    if (def->kind == sem::SymbolKind::Constant) {
+      if (auto it = model_.constantSubstitutes.find(def); it != model_.constantSubstitutes.end())
+        return applyOp(OpRef{it->second, nullptr, {}, nullptr, nullptr}, args, range);
+      return variableOrConstant(def, range, inst);
+    }
+    if (def->module && def->module->isStandard)
+      if (NativeFn fn = findNative(def->module->name, def->name))
+        return fn(NativeCall{*this, nullptr, &args, nullptr, inst, range, def});
+    if (def->kind == sem::SymbolKind::Operator && def->unit) {
+      auto *u = static_cast<const OperatorDefUnit *>(def->unit);
+      std::vector<Env> frames(def->params.size());
+      const Env *prev = def->inLet ? op.env : nullptr;
+      for (size_t i = 0; i < frames.size(); ++i) {
+        frames[i].sym = def->params[i];
+        frames[i].value = i < args.size() ? args[i] : Value();
+        frames[i].next = prev;
+        prev = &frames[i];
+      }
+      return eval(u->body, prev, inst);
+    }
+    return evalUserOp(s, {}, nullptr, op.env, op.inst, inst);
+  }
+  // A built-in operator symbol passed by name: + - * etc. are natives of Naturals.
+  std::string_view b = op.builtin;
+  if (args.size() == 2) {
+    const Value &x = args[0], &y = args[1];
+    if (b == "=")
+      return Value::boolean(x == y);
+    if (b == "/=")
+      return Value::boolean(x != y);
+    if (b == "/\\")
+      return Value::boolean(x.asBool() && y.asBool());
+    if (b == "\\/")
+      return Value::boolean(x.asBool() || y.asBool());
+    if (b == "\\cup")
+      return val::setUnion(x, y);
+    if (b == "\\cap")
+      return val::setIntersect(x, y);
+    if (b == "\\")
+      return val::setMinus(x, y);
+  }
+  fail("operator " + std::string(b) + " cannot be applied here", range);
+}
+
+Value Evaluator::evalDefinition(const sem::Symbol *def) {
+  InstCtx storage;
+  const InstCtx *defInst = enterImported(def, nullptr, storage);
+  return evalUserOp(def, {}, nullptr, nullptr, nullptr, defInst);
+}
+
+Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const InstCtx *inst) {
+  // A recursive function used as a whole value: build it over its (finite) domain.
+  auto *u = static_cast<const FunctionDefUnit *>(def->unit);
+  std::vector<Value> keys, vals;
+  forEachBinding(u->bounds, env, inst, [&](const Env *e) {
+    std::vector<Value> parts;
+    for (const BoundDecl &b : u->bounds)
+      for (size_t i = 0; i < (b.isTuple ? 1 : b.names.size()); ++i)
+        if (const Env *x = e->find(b.symbols[i]))
+          parts.push_back(x->value);
+    keys.push_back(parts.size() == 1 ? parts[0] : Value::tuple(parts));
+    vals.push_back(eval(u->body, e, inst));
+    return true;
+  });
+  return Value::fcn(std::move(keys), std::move(vals));
+}
+
+Value Evaluator::evalUserOp(const sem::Symbol *s, const Vec<Expr *> &args, const Expr *call, const Env *env,
+                            const InstCtx *inst, const InstCtx *defInst) {
+  const sem::Symbol *def = s->underlying();
+  SourceRange range = call ? call->range : def->range;
+  if (!model_.definitionOverrides.empty())
+    if (auto it = model_.definitionOverrides.find(def); it != model_.definitionOverrides.end())
+      return evalUserOp(it->second, args, call, env, inst, nullptr);
+  if (!model_.definitionValues.empty())
+    if (auto it = model_.definitionValues.find(def); it != model_.definitionValues.end())
+      return it->second;
+  switch (def->kind) {
+  case sem::SymbolKind::Variable:
+  case sem::SymbolKind::Constant: {
+    if (def->kind == sem::SymbolKind::Constant && def->arity > 0) {
+      auto it = model_.constantSubstitutes.find(def);
+      if (it == model_.constantSubstitutes.end())
+        fail("constant operator " + std::string(def->name) + " has no definition in the configuration", range);
+      return evalUserOp(it->second, args, call, env, inst, nullptr);
+    }
+    return variableOrConstant(def, range, defInst);
+  }
+  case sem::SymbolKind::Function:
+    return evalFunctionDef(def, def->inLet ? env : nullptr, def->inLet ? inst : defInst);
+  case sem::SymbolKind::Theorem:
+  case sem::SymbolKind::Assumption: {
+    auto *u = def->kind == sem::SymbolKind::Theorem ? static_cast<const TheoremUnit *>(def->unit)->body
+                                                     : static_cast<const AssumeUnit *>(def->unit)->body;
+    return eval(u, nullptr, defInst);
+  }
+  case sem::SymbolKind::Operator:
+    break;
+  default:
+    fail("cannot evaluate " + std::string(def->name), range);
+  }
+  if (!def->unit)
+    fail("operator " + std::string(def->name) + " has no definition", range);
+  if (def->module && def->module->isStandard)
+    if (NativeFn fn = findNative(def->module->name, def->name)) {
+      std::vector<Expr *> argv(args.begin(), args.end());
+      return fn(NativeCall{*this, &argv, nullptr, env, inst, range, def});
+    }
+  auto *u = static_cast<const OperatorDefUnit *>(def->unit);
+  std::vector<Env> frames;
+  // LET definitions see the bindings around them; module-level ones see none.
+  bool isLetDef = def->inLet;
+  const Env *outer = isLetDef ? env : nullptr;
+  bindArgs(def, args, env, inst, frames, outer);
+  const Env *bodyEnv = frames.empty() ? outer : &frames.back();
+  return eval(u->body, bodyEnv, isLetDef ? inst : defInst);
+}
+
+Value Evaluator::evalOpApp(const OpAppExpr *e, const Env *env, const InstCtx *inst) {
+  if (e->path.size() == 1) {
+    const NameSegment &seg = e->path[0];
+    const sem::Symbol *s = seg.symbol;
+    if (!s)
+      fail("unresolved name " + std::string(seg.name.text), e->range);
+    // Bound names first.
+    if (env)
+      if (const Env *b = env->find(s->underlying() == s ? s : s)) {
+        if (b->kind == Env::Kind::Op && seg.hasArgs) {
+          std::vector<Value> args;
+          for (const Expr *a : seg.args)
+            args.push_back(eval(a, env, inst));
+          return applyOp(b->op, args, e->range);
+        }
+        return lookupBinding(b, e->range);
+      }
+    InstCtx storage;
+    const InstCtx *defInst = enterImported(s, inst, storage);
+    return evalUserOp(s, seg.args, e, env, inst, defInst);
+  }
+  // I!Op or I(x)!Op: enter each instance in turn.
+  std::vector<std::unique_ptr<InstCtx>> ctxs;
+  std::vector<std::vector<Env>> frameStore;
+  const InstCtx *cur = inst;
+  for (size_t i = 0; i + 1 < e->path.size(); ++i) {
+    const NameSegment &seg = e->path[i];
+    const sem::Symbol *s = seg.symbol;
+    if (!s)
+      fail("unresolved name", e->range);
+    InstCtx storage;
+    const InstCtx *via = enterImported(s, cur, storage);
+    if (via == &storage) {
+      ctxs.push_back(std::make_unique<InstCtx>(storage));
+      via = ctxs.back().get();
+    }
+    const sem::Symbol *def = s->underlying();
+    if (def->kind != sem::SymbolKind::Instance || !def->instance)
+      fail("subexpression references are not supported by the model checker", e->range);
+    auto ic = std::make_unique<InstCtx>();
+    ic->binding = def->instance;
+    ic->outer = via;
+    if (!def->params.empty()) {
+      frameStore.emplace_back();
+      bindArgs(def, seg.args, env, cur, frameStore.back(), nullptr);
+      ic->env = &frameStore.back().back();
+    }
+    ctxs.push_back(std::move(ic));
+    cur = ctxs.back().get();
+  }
+  const NameSegment &last = e->path.back();
+  const sem::Symbol *s = last.symbol;
+  if (!s)
+    fail("unresolved name " + std::string(last.name.text), e->range);
+  InstCtx storage;
+  const InstCtx *defInst = enterImported(s, cur, storage);
+  // Arguments are evaluated where the application is written.
+  return evalUserOp(s, last.args, e, env, inst, defInst);
+}
+
+void Evaluator::bindBound(const BoundDecl &b, size_t nameIndex, const Value &x, Env &node, const Env *next) {
+  node.sym = b.symbols[nameIndex];
+  node.kind = Env::Kind::Value;
+  node.value = x;
+  node.next = next;
+}
+
+Value Evaluator::enumerable(const Value &set, SourceRange range) {
+  Value n = val::normalize(set);
+  if (n.isError())
+    fail("cannot enumerate " + val::toString(set) + ": it is not a finite set (or too large)", range);
+  return n;
+}
+
+void Evaluator::forEachBinding(const Vec<BoundDecl> &bounds, const Env *env, const InstCtx *inst,
+                               const std::function<bool(const Env *)> &fn) {
+  // Flatten: one slot per bound name (tuples destructure into several).
+  struct Slot {
+    const BoundDecl *b;
+    Value set;
+  };
+  std::vector<Slot> slots;
+  size_t names = 0;
+  for (const BoundDecl &b : bounds) {
+    if (!b.set)
+      fail("unbounded quantification cannot be evaluated by the model checker", b.names.empty() ? SourceRange{} : b.names[0].range);
+    Value s = enumerable(eval(b.set, env, inst), b.set->range);
+    size_t k = b.isTuple ? 1 : b.names.size();
+    for (size_t i = 0; i < k; ++i)
+      slots.push_back({&b, s});
+    names += b.names.size();
+  }
+  std::vector<Env> frames(names);
+  std::function<bool(size_t, size_t, const Env *)> rec = [&](size_t slot, size_t frame, const Env *cur) -> bool {
+    if (slot == slots.size())
+      return fn(cur);
+    const BoundDecl &b = *slots[slot].b;
+    // Index of this slot's name within its BoundDecl.
+    size_t nameIdx = 0;
+    for (size_t k = slot; k > 0 && slots[k - 1].b == slots[slot].b; --k)
+      ++nameIdx;
+    for (const Value &x : slots[slot].set.elems()) {
+      if (b.isTuple) {
+        std::vector<Value> parts;
+        if (!val::asSequence(x, parts) || parts.size() != b.names.size())
+          fail("a tuple of " + std::to_string(b.names.size()) + " elements was expected, not " + val::toString(x),
+               b.set->range);
+        const Env *c = cur;
+        for (size_t i = 0; i < parts.size(); ++i) {
+          bindBound(b, i, parts[i], frames[frame + i], c);
+          c = &frames[frame + i];
+        }
+        if (!rec(slot + 1, frame + parts.size(), c))
+          return false;
+      } else {
+        bindBound(b, nameIdx, x, frames[frame], cur);
+        if (!rec(slot + 1, frame + 1, &frames[frame]))
+          return false;
+      }
+    }
+    return true;
+  };
+  rec(0, 0, env);
+}
+
+bool Evaluator::evalBool(const Expr *e, const Env *env, const InstCtx *inst) {
+  Value v = eval(e, env, inst);
+  if (!v.isBool())
+    fail("a boolean was expected, but the value is " + std::string(kindName(v)) + ": " + val::toString(v), e->range);
+  return v.asBool();
+}
+
+Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *inst) {
+  std::string_view op = e->op.text;
+  if (e->symbol) {
+    Vec<Expr *> args(std::pmr::get_default_resource());
+    args.push_back(e->operand);
+    InstCtx storage;
+    const InstCtx *defInst = enterImported(e->symbol, inst, storage);
+    return evalUserOp(e->symbol, args, e, env, inst, defInst);
+  }
+  if (op == "~")
+    return Value::boolean(!evalBool(e->operand, env, inst));
+  if (op == "SUBSET")
+    return Value::subsetOf(eval(e->operand, env, inst));
+  if (op == "UNION") {
+    Value s = enumerable(eval(e->operand, env, inst), e->range);
+    Value acc = Value::emptySet();
+    for (const Value &x : s.elems())
+      acc = val::setUnion(acc, x);
+    if (acc.isError())
+      fail("UNION of a set whose elements are not all finite sets", e->range);
+    return acc;
+  }
+  if (op == "DOMAIN") {
+    Value f = eval(e->operand, env, inst);
+    if (!f.isFcn())
+      fail("DOMAIN is applied to " + std::string(kindName(f)), e->range);
+    return val::domainOf(f);
+  }
+  if (op == "ENABLED") {
+    if (!enabledHook_)
+      fail("ENABLED cannot be evaluated here", e->range);
+    return Value::boolean(enabledHook_(e->operand, env, inst));
+  }
+  if (op == "UNCHANGED") {
+    Value now = eval(e->operand, env, inst);
+    bool saved = primed_;
+    primed_ = true;
+    Value then = eval(e->operand, env, inst);
+    primed_ = saved;
+    return Value::boolean(now == then);
+  }
+  fail("the model checker cannot evaluate " + std::string(op) + " here", e->range);
+}
+
+Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *inst) {
+  if (e->symbol) {
+    Vec<Expr *> args(std::pmr::get_default_resource());
+    args.push_back(e->lhs);
+    args.push_back(e->rhs);
+    InstCtx storage;
+    const InstCtx *defInst = enterImported(e->symbol, inst, storage);
+    return evalUserOp(e->symbol, args, e, env, inst, defInst);
+  }
+  std::string_view op = e->op.text;
+  if (op == "/\\")
+    return Value::boolean(evalBool(e->lhs, env, inst) && evalBool(e->rhs, env, inst));
+  if (op == "\\/")
+    return Value::boolean(evalBool(e->lhs, env, inst) || evalBool(e->rhs, env, inst));
+  if (op == "=>")
+    return Value::boolean(!evalBool(e->lhs, env, inst) || evalBool(e->rhs, env, inst));
+  if (op == "<=>")
+    return Value::boolean(evalBool(e->lhs, env, inst) == evalBool(e->rhs, env, inst));
+  Value a = eval(e->lhs, env, inst);
+  Value b = eval(e->rhs, env, inst);
+  if (op == "=")
+    return Value::boolean(a == b);
+  if (op == "/=")
+    return Value::boolean(a != b);
+  if (op == "\\in" || op == "\\notin") {
+    auto c = val::contains(b, a);
+    if (!c)
+      fail("cannot decide whether " + val::toString(a) + " is in " + val::toString(b), e->range);
+    return Value::boolean(op == "\\in" ? *c : !*c);
+  }
+  if (op == "\\cup" || op == "\\cap" || op == "\\") {
+    Value r = op == "\\cup" ? val::setUnion(a, b) : op == "\\cap" ? val::setIntersect(a, b) : val::setMinus(a, b);
+    if (r.isError())
+      fail("set operation on " + val::toString(a) + " and " + val::toString(b), e->range);
+    return r;
+  }
+  if (op == "\\subseteq") {
+    auto c = val::isSubset(a, b);
+    if (!c)
+      fail("cannot decide \\subseteq", e->range);
+    return Value::boolean(*c);
+  }
+  fail("the model checker cannot evaluate the operator " + std::string(op), e->range);
+}
+
+Value Evaluator::except(const ExceptExpr *e, const Env *env, const InstCtx *inst) {
+  Value f = eval(e->base, env, inst);
+  for (const ExceptSpec &spec : e->specs) {
+    std::vector<std::vector<Value>> keys;
+    for (const ExceptStep &step : spec.path) {
+      std::vector<Value> k;
+      if (step.isField)
+        k.push_back(Value::string(step.field.text));
+      else
+        for (const Expr *a : step.args)
+          k.push_back(eval(a, env, inst));
+      keys.push_back(std::move(k));
+    }
+    f = exceptPath(f, spec, 0, keys, env, inst);
+  }
+  return f;
+}
+
+Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t step,
+                            const std::vector<std::vector<Value>> &keys, const Env *env, const InstCtx *inst) {
+  if (step == keys.size()) {
+    const Value *saved = atValue_;
+    atValue_ = &base;
+    Value v = eval(spec.value, env, inst);
+    atValue_ = saved;
+    return v;
+  }
+  if (!base.isFcn())
+    fail("EXCEPT applied to " + val::toString(base) + ", which is not a function", spec.range);
+  Value key = keys[step].size() == 1 ? keys[step][0] : Value::tuple(keys[step]);
+  auto old = val::apply(base, key);
+  if (!old)
+    return base; // TLC: updating outside the domain leaves the function unchanged
+  Value nv = exceptPath(*old, spec, step + 1, keys, env, inst);
+  std::vector<Value> ks = base.keys(), vs = base.vals();
+  auto it = std::lower_bound(ks.begin(), ks.end(), key, [](const Value &a, const Value &b) { return compare(a, b) < 0; });
+  vs[static_cast<size_t>(it - ks.begin())] = nv;
+  return Value::fcn(std::move(ks), std::move(vs));
+}
+
+Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
+  switch (e->kind) {
+  case ExprKind::OpApp:
+    return evalOpApp(cast<OpAppExpr>(e), env, inst);
+  case ExprKind::Number: {
+    auto *n = cast<NumberExpr>(e);
+    if (!n->value || *n->value > INT32_MAX)
+      fail("the number " + std::string(n->text) + " is outside TLC's integer range", e->range);
+    return Value::integer(*n->value);
+  }
+  case ExprKind::String:
+    return Value::string(cast<StringExpr>(e)->value);
+  case ExprKind::Bool:
+    return Value::boolean(cast<BoolExpr>(e)->value);
+  case ExprKind::BuiltinSet:
+    if (cast<BuiltinSetExpr>(e)->set == BuiltinSetKind::Boolean)
+      return Value::sortedSet({Value::boolean(false), Value::boolean(true)});
+    return Value::infSet(val::InfSetKind::String);
+  case ExprKind::Paren:
+    return eval(cast<ParenExpr>(e)->inner, env, inst);
+  case ExprKind::Prefix:
+    return evalPrefix(cast<PrefixExpr>(e), env, inst);
+  case ExprKind::Infix:
+    return evalInfix(cast<InfixExpr>(e), env, inst);
+  case ExprKind::Postfix: {
+    auto *p = cast<PostfixExpr>(e);
+    if (p->symbol) {
+      Vec<Expr *> args(std::pmr::get_default_resource());
+      args.push_back(p->operand);
+      InstCtx storage;
+      const InstCtx *defInst = enterImported(p->symbol, inst, storage);
+      return evalUserOp(p->symbol, args, e, env, inst, defInst);
+    }
+    if (p->op.text != "'")
+      fail("the model checker cannot evaluate " + std::string(p->op.text), e->range);
+    if (primed_)
+      fail("an expression is primed twice", e->range);
+    primed_ = true;
+    try {
+      Value v = eval(p->operand, env, inst);
+      primed_ = false;
+      return v;
+    } catch (...) {
+      primed_ = false;
+      throw;
+    }
+  }
+  case ExprKind::Times: {
+    std::vector<Value> sets;
+    for (const Expr *f : cast<TimesExpr>(e)->factors)
+      sets.push_back(eval(f, env, inst));
+    return Value::product(std::move(sets));
+  }
+  case ExprKind::At:
+    if (!atValue_)
+      fail("@ is used outside EXCEPT", e->range);
+    return *atValue_;
+  case ExprKind::FcnApp: {
+    auto *fa = cast<FcnAppExpr>(e);
+    // A recursive function definition applied: evaluate its body at the argument.
+    if (auto *app = dynCast<OpAppExpr>(fa->fcn); app && app->path.size() == 1 && app->path[0].symbol &&
+                                                  !(env && env->find(app->path[0].symbol))) {
+      const sem::Symbol *def = app->path[0].symbol->underlying();
+      if (def->kind == sem::SymbolKind::Function && !model_.definitionOverrides.count(def)) {
+        auto *u = static_cast<const FunctionDefUnit *>(def->unit);
+        std::vector<Value> args;
+        for (const Expr *a : fa->args)
+          args.push_back(eval(a, env, inst));
+        if (args.size() == 1 && def->functionArgs > 1)
+          if (!val::asSequence(args[0], args) || static_cast<int>(args.size()) != def->functionArgs)
+            fail("wrong argument for function " + std::string(def->name), e->range);
+        std::vector<Env> frames(args.size());
+        const Env *cur = def->inLet ? env : nullptr;
+        InstCtx storage;
+        const InstCtx *defInst = enterImported(app->path[0].symbol, inst, storage);
+        size_t k = 0;
+        for (const BoundDecl &b : u->bounds) {
+          for (size_t i = 0; i < b.names.size() && k < args.size(); ++i, ++k) {
+            Value set = eval(b.set, cur, defInst);
+            auto in = val::contains(set, args[k]);
+            if (!in || !*in)
+              fail("function " + std::string(def->name) + " is applied to " + val::toString(args[k]) +
+                       ", which is not in its domain",
+                   e->range);
+            bindBound(b, i, args[k], frames[k], cur);
+            cur = &frames[k];
+          }
+        }
+        return eval(u->body, cur, defInst);
+      }
+    }
+    Value f = eval(fa->fcn, env, inst);
+    Value arg;
+    if (fa->args.size() == 1) {
+      arg = eval(fa->args[0], env, inst);
+    } else {
+      std::vector<Value> parts;
+      for (const Expr *a : fa->args)
+        parts.push_back(eval(a, env, inst));
+      arg = Value::tuple(std::move(parts));
+    }
+    if (!f.isFcn())
+      fail("cannot apply " + val::toString(f) + " to an argument: it is not a function", e->range);
+    auto r = val::apply(f, arg);
+    if (!r)
+      fail("Attempted to apply function:\n" + val::toString(f) + "\nto argument " + val::toString(arg) +
+               ", which is not in the domain of the function.",
+           e->range);
+    return *r;
+  }
+  case ExprKind::Field: {
+    auto *fe = cast<FieldExpr>(e);
+    Value r = eval(fe->record, env, inst);
+    auto v = val::apply(r, Value::string(fe->field.text));
+    if (!v)
+      fail("Attempted to access field " + std::string(fe->field.text) + " of " + val::toString(r), e->range);
+    return *v;
+  }
+  case ExprKind::Junction: {
+    auto *j = cast<JunctionExpr>(e);
+    for (const Expr *item : j->items) {
+      bool b = evalBool(item, env, inst);
+      if (j->isAnd && !b)
+        return Value::boolean(false);
+      if (!j->isAnd && b)
+        return Value::boolean(true);
+    }
+    return Value::boolean(j->isAnd);
+  }
+  case ExprKind::Quant: {
+    auto *q = cast<QuantExpr>(e);
+    bool forall = q->quant == QuantKind::Forall;
+    if (q->quant == QuantKind::TemporalExists || q->quant == QuantKind::TemporalForall)
+      fail("temporal quantifiers cannot be evaluated in a state", e->range);
+    bool result = forall;
+    forEachBinding(q->bounds, env, inst, [&](const Env *b) {
+      bool v = evalBool(q->body, b, inst);
+      if (forall && !v) {
+        result = false;
+        return false;
+      }
+      if (!forall && v) {
+        result = true;
+        return false;
+      }
+      return true;
+    });
+    return Value::boolean(result);
+  }
+  case ExprKind::Choose: {
+    auto *c = cast<ChooseExpr>(e);
+    if (!c->bound.set)
+      fail("CHOOSE without a bound set cannot be evaluated", e->range);
+    Value found;
+    bool ok = false;
+    ast::Vec<BoundDecl> one(std::pmr::get_default_resource());
+    one.push_back(c->bound);
+    forEachBinding(one, env, inst, [&](const Env *b) {
+      if (evalBool(c->body, b, inst)) {
+        const BoundDecl &bd = c->bound;
+        if (bd.isTuple) {
+          std::vector<Value> parts;
+          for (size_t i = 0; i < bd.names.size(); ++i)
+            parts.push_back(b->find(bd.symbols[i])->value);
+          found = Value::tuple(parts);
+        } else {
+          found = b->value;
+        }
+        ok = true;
+        return false;
+      }
+      return true;
+    });
+    if (!ok)
+      fail("Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P.", e->range);
+    return found;
+  }
+  case ExprKind::SetEnum: {
+    std::vector<Value> elems;
+    for (const Expr *x : cast<SetEnumExpr>(e)->elements)
+      elems.push_back(eval(x, env, inst));
+    return Value::set(std::move(elems));
+  }
+  case ExprKind::SetFilter: {
+    auto *s = cast<SetFilterExpr>(e);
+    std::vector<Value> out;
+    ast::Vec<BoundDecl> one(std::pmr::get_default_resource());
+    one.push_back(s->bound);
+    Value base = eval(s->bound.set, env, inst);
+    if (!s->bound.isTuple && val::normalize(base, 10'000'000).isError()) {
+      // {x \in Nat : P}: a set TLC only tests membership in. Keep the
+      // bindings it needs (values only) and decide membership on demand.
+      std::vector<std::pair<const sem::Symbol *, Value>> captured;
+      for (const Env *b = env; b; b = b->next)
+        captured.emplace_back(b->sym, b->kind == Env::Kind::Op ? Value() : lookupBinding(b, e->range));
+      const model::SpecModel *model = &model_;
+      const sem::Symbol *var = s->bound.symbols[0];
+      const Expr *pred = s->predicate;
+      return Value::predSet(base, [model, captured, var, pred](const Value &x) -> std::optional<bool> {
+        Evaluator ev(*model);
+        std::vector<Env> frames(captured.size() + 1);
+        const Env *prev = nullptr;
+        for (size_t i = 0; i < captured.size(); ++i) {
+          frames[i].sym = captured[i].first;
+          frames[i].value = captured[i].second;
+          frames[i].next = prev;
+          prev = &frames[i];
+        }
+        frames.back().sym = var;
+        frames.back().value = x;
+        frames.back().next = prev;
+        try {
+          return ev.evalBool(pred, &frames.back(), nullptr);
+        } catch (const EvalError &) {
+          return std::nullopt;
+        }
+      });
+    }
+    Value whole = enumerable(base, s->bound.set->range);
+    size_t i = 0;
+    forEachBinding(one, env, inst, [&](const Env *b) {
+      if (evalBool(s->predicate, b, inst))
+        out.push_back(whole.elems()[i]);
+      ++i;
+      return true;
+    });
+    return Value::sortedSet(std::move(out));
+  }
+  case ExprKind::SetMap: {
+    auto *s = cast<SetMapExpr>(e);
+    std::vector<Value> out;
+    forEachBinding(s->bounds, env, inst, [&](const Env *b) {
+      out.push_back(eval(s->body, b, inst));
+      return true;
+    });
+    return Value::set(std::move(out));
+  }
+  case ExprKind::FcnCtor: {
+    auto *f = cast<FcnCtorExpr>(e);
+    std::vector<Value> keys, vals;
+    size_t names = 0;
+    for (const BoundDecl &b : f->bounds)
+      names += b.isTuple ? 1 : b.names.size();
+    forEachBinding(f->bounds, env, inst, [&](const Env *b) {
+      std::vector<Value> parts;
+      for (const BoundDecl &bd : f->bounds) {
+        if (bd.isTuple) {
+          std::vector<Value> t;
+          for (size_t i = 0; i < bd.names.size(); ++i)
+            t.push_back(b->find(bd.symbols[i])->value);
+          parts.push_back(Value::tuple(t));
+        } else {
+          for (size_t i = 0; i < bd.names.size(); ++i)
+            parts.push_back(b->find(bd.symbols[i])->value);
+        }
+      }
+      keys.push_back(names == 1 ? parts[0] : Value::tuple(parts));
+      vals.push_back(eval(f->body, b, inst));
+      return true;
+    });
+    return Value::fcn(std::move(keys), std::move(vals));
+  }
+  case ExprKind::FcnSet: {
+    auto *f = cast<FcnSetExpr>(e);
+    return Value::fcnSet(eval(f->domain, env, inst), eval(f->range_, env, inst));
+  }
+  case ExprKind::Record: {
+    std::vector<std::pair<std::string, Value>> fields;
+    for (const FieldInit &fi : cast<RecordExpr>(e)->fields)
+      fields.emplace_back(std::string(fi.field.text), eval(fi.value, env, inst));
+    return Value::record(std::move(fields));
+  }
+  case ExprKind::RecordSet: {
+    std::vector<std::pair<std::string, Value>> fields;
+    for (const FieldInit &fi : cast<RecordSetExpr>(e)->fields)
+      fields.emplace_back(std::string(fi.field.text), eval(fi.value, env, inst));
+    return Value::recordSet(std::move(fields));
+  }
+  case ExprKind::Except:
+    return except(cast<ExceptExpr>(e), env, inst);
+  case ExprKind::Tuple: {
+    std::vector<Value> elems;
+    for (const Expr *x : cast<TupleExpr>(e)->elements)
+      elems.push_back(eval(x, env, inst));
+    return Value::tuple(std::move(elems));
+  }
+  case ExprKind::If: {
+    auto *i = cast<IfExpr>(e);
+    return evalBool(i->cond, env, inst) ? eval(i->thenExpr, env, inst) : eval(i->elseExpr, env, inst);
+  }
+  case ExprKind::Case: {
+    auto *c = cast<CaseExpr>(e);
+    for (const CaseArm &arm : c->arms)
+      if (evalBool(arm.guard, env, inst))
+        return eval(arm.value, env, inst);
+    if (c->other)
+      return eval(c->other, env, inst);
+    fail("Attempted to evaluate a CASE with no conditions true.", e->range);
+  }
+  case ExprKind::Let:
+    // LET definitions are resolved by symbol; their bodies see this env.
+    return eval(cast<LetExpr>(e)->body, env, inst);
+  case ExprKind::BoxAction: {
+    auto *b = cast<BoxActionExpr>(e);
+    if (evalBool(b->action, env, inst))
+      return Value::boolean(true);
+    Value now = eval(b->subscript, env, inst);
+    bool saved = primed_;
+    primed_ = true;
+    Value then = eval(b->subscript, env, inst);
+    primed_ = saved;
+    return Value::boolean(now == then);
+  }
+  case ExprKind::AngleAction: {
+    auto *b = cast<AngleActionExpr>(e);
+    if (!evalBool(b->action, env, inst))
+      return Value::boolean(false);
+    Value now = eval(b->subscript, env, inst);
+    bool saved = primed_;
+    primed_ = true;
+    Value then = eval(b->subscript, env, inst);
+    primed_ = saved;
+    return Value::boolean(now != then);
+  }
+  case ExprKind::Label:
+    return eval(cast<LabelExpr>(e)->body, env, inst);
+  case ExprKind::Decimal:
+    fail("TLC cannot handle real numbers", e->range);
+  case ExprKind::Fairness:
+  case ExprKind::Lambda:
+  case ExprKind::StepRef:
+  case ExprKind::Error:
+    break;
+  }
+  fail("the model checker cannot evaluate this expression", e->range);
+}
+
+} // namespace tlacore::eval

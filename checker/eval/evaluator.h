@@ -1,0 +1,105 @@
+// Evaluator: computes the value of a TLA+ expression in a state (or a pair
+// of states) under bindings and instance substitutions. One per worker
+// thread; the SpecModel it reads is shared and immutable.
+#pragma once
+
+#include <functional>
+#include <string_view>
+
+#include "eval_context.h"
+#include "model/spec_model.h"
+
+namespace tlacore::eval {
+
+class Evaluator;
+
+// A call of a natively implemented standard-module operator.
+struct NativeCall {
+  Evaluator &ev;
+  const std::vector<ast::Expr *> *exprs;  // arguments as written, or...
+  const std::vector<val::Value> *values; // ...already evaluated
+  const Env *env;
+  const InstCtx *inst;
+  SourceRange range;
+  const sem::Symbol *def;
+  size_t argCount() const;
+  val::Value arg(size_t i) const;
+  OpRef opArg(size_t i) const;
+};
+using NativeFn = val::Value (*)(const NativeCall &);
+NativeFn findNative(std::string_view module, std::string_view name);
+
+class Evaluator {
+public:
+  explicit Evaluator(const model::SpecModel &m) : model_(m) {}
+
+  // The states variables are read from. `next`/`assigned` may be null.
+  void setState(const val::Value *cur) { cur_ = cur; }
+  void setNext(const val::Value *next, const uint8_t *assigned) {
+    next_ = next;
+    nextAssigned_ = assigned;
+  }
+  const val::Value *currentState() const { return cur_; }
+  std::pair<const val::Value *, const uint8_t *> nextState() const { return {next_, nextAssigned_}; }
+  using EnabledHook = std::function<bool(const ast::Expr *, const Env *, const InstCtx *)>;
+  void setEnabledHook(EnabledHook h) { if (h) enabledHook_ = std::move(h); }
+
+  val::Value eval(const ast::Expr *e, const Env *env, const InstCtx *inst);
+  bool evalBool(const ast::Expr *e, const Env *env, const InstCtx *inst);
+  // Applies an operator reference (a definition, LAMBDA or symbol) to values.
+  val::Value applyOp(const OpRef &op, const std::vector<val::Value> &args, SourceRange range);
+  // Evaluates a definition with no parameters (an invariant, VIEW, ...).
+  val::Value evalDefinition(const sem::Symbol *def);
+
+  [[noreturn]] void fail(std::string message, SourceRange range) const;
+  const model::SpecModel &model() const { return model_; }
+  int64_t checkedInt(__int128 v, SourceRange range) const;
+
+  // For the enumerator: how a name segment resolves in context.
+  struct Resolved {
+    const sem::Symbol *def = nullptr; // the underlying definition
+    const Env *env = nullptr;         // bindings for its body (params bound)
+    const InstCtx *inst = nullptr;
+  };
+  // Values of a variable or constant symbol through the substitutions.
+  val::Value variableOrConstant(const sem::Symbol *s, SourceRange range, const InstCtx *inst);
+  // The instance context for evaluating definition `s` reached from `inst`.
+  const InstCtx *enterImported(const sem::Symbol *s, const InstCtx *inst, InstCtx &storage) const;
+  bool primed() const { return primed_; }
+  void setPrimed(bool p) { primed_ = p; }
+
+  // Calls fn for each element of a finite set value (errors for infinite sets).
+  val::Value enumerable(const val::Value &set, SourceRange range);
+  // Binds the names of a bound declaration to `x` (tuples destructured).
+  void bindBound(const ast::BoundDecl &b, size_t nameIndex, const val::Value &x, Env &node, const Env *next);
+
+  // Evaluates bounds with all combinations, calling fn(env) for each.
+  void forEachBinding(const ast::Vec<ast::BoundDecl> &bounds, const Env *env, const InstCtx *inst,
+                      const std::function<bool(const Env *)> &fn);
+
+  val::Value evalOpApp(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst);
+  // Binds a definition's parameters to argument expressions (lazily).
+  void bindArgs(const sem::Symbol *def, const ast::Vec<ast::Expr *> &args, const Env *callerEnv,
+                const InstCtx *callerInst, std::vector<Env> &frames, const Env *outer);
+
+private:
+  val::Value evalInfix(const ast::InfixExpr *e, const Env *env, const InstCtx *inst);
+  val::Value evalPrefix(const ast::PrefixExpr *e, const Env *env, const InstCtx *inst);
+  val::Value evalUserOp(const sem::Symbol *s, const ast::Vec<ast::Expr *> &args, const ast::Expr *call,
+                        const Env *env, const InstCtx *inst, const InstCtx *defInst);
+  val::Value evalFunctionDef(const sem::Symbol *def, const Env *env, const InstCtx *inst);
+  val::Value lookupBinding(const Env *b, SourceRange range);
+  val::Value except(const ast::ExceptExpr *e, const Env *env, const InstCtx *inst);
+  val::Value exceptPath(const val::Value &base, const ast::ExceptSpec &spec, size_t step,
+                        const std::vector<std::vector<val::Value>> &keys, const Env *env, const InstCtx *inst);
+
+  const model::SpecModel &model_;
+  const val::Value *cur_ = nullptr;
+  const val::Value *next_ = nullptr;
+  const uint8_t *nextAssigned_ = nullptr;
+  bool primed_ = false;
+  const val::Value *atValue_ = nullptr; // @ in EXCEPT
+  EnabledHook enabledHook_;
+};
+
+} // namespace tlacore::eval

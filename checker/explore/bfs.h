@@ -1,0 +1,59 @@
+// Breadth-first exhaustive exploration of a SpecModel's state space, as
+// TLC's model checking mode: fingerprints of distinct states, invariants on
+// each new state, deadlock detection, state and action constraints, and
+// the shortest trace to a violation.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "eval/enumerator.h"
+#include "model/spec_model.h"
+
+namespace tlacore::explore {
+
+struct CheckOptions {
+  int workers = 1;
+  bool checkDeadlock = true;
+  int64_t maxDepth = -1; // -depth (TLC's is for simulation; here a bound on BFS levels)
+  bool progress = false;
+};
+
+struct TraceStep {
+  std::vector<val::Value> state;
+  eval::ActionLabel label; // empty for the initial state
+};
+
+enum class Outcome {
+  Success,
+  InvariantViolated,
+  InitInvariantViolated,
+  ActionPropertyViolated,
+  Deadlock,
+  AssumptionFalse,
+  EvalErrorInit,      // error computing initial states
+  EvalErrorNext,      // error computing successors
+  EvalErrorInvariant, // error evaluating an invariant or constraint
+};
+
+struct CheckResult {
+  Outcome outcome = Outcome::Success;
+  std::string property;     // the violated invariant / assumption text
+  SourceRange propertyRange;
+  std::vector<TraceStep> trace;
+  eval::EvalError error;
+  uint64_t generated = 0;
+  uint64_t distinct = 0;
+  uint64_t initDistinct = 0;
+  uint64_t queueLeft = 0;
+  int64_t depth = 0;
+};
+
+CheckResult runBfs(const model::SpecModel &model, const CheckOptions &options);
+
+// Fingerprint of a state (or of its VIEW value).
+uint64_t fingerprint(const std::vector<val::Value> &state);
+
+} // namespace tlacore::explore

@@ -1,0 +1,303 @@
+#include "spec_model.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace tlacore::model {
+
+using namespace ast;
+using val::Value;
+
+Value cfgValueToValue(const CfgValue &v) {
+  switch (v.kind) {
+  case CfgValue::Kind::Int:
+    return Value::integer(v.intValue);
+  case CfgValue::Kind::String:
+    return Value::string(v.text);
+  case CfgValue::Kind::Bool:
+    return Value::boolean(v.boolValue);
+  case CfgValue::Kind::ModelValue:
+    return Value::modelValue(v.text);
+  case CfgValue::Kind::Set: {
+    std::vector<Value> elems;
+    for (const CfgValue &e : v.elements)
+      elems.push_back(cfgValueToValue(e));
+    return Value::set(std::move(elems));
+  }
+  case CfgValue::Kind::Tuple: {
+    std::vector<Value> elems;
+    for (const CfgValue &e : v.elements)
+      elems.push_back(cfgValueToValue(e));
+    return Value::tuple(std::move(elems));
+  }
+  }
+  return Value();
+}
+
+namespace {
+
+const sem::Symbol *findName(const sem::ResolvedModule &m, std::string_view name) {
+  auto it = m.scope.find(name);
+  return it == m.scope.end() ? nullptr : it->second;
+}
+
+const Expr *bodyOf(const sem::Symbol *s) {
+  const sem::Symbol *d = s->underlying();
+  if (d->kind == sem::SymbolKind::Operator && d->unit)
+    return static_cast<const OperatorDefUnit *>(d->unit)->body;
+  if (d->kind == sem::SymbolKind::Theorem)
+    return static_cast<const TheoremUnit *>(d->unit)->body;
+  if (d->kind == sem::SymbolKind::Assumption)
+    return static_cast<const AssumeUnit *>(d->unit)->body;
+  return nullptr;
+}
+
+bool isTemporal(const Expr *e) {
+  switch (e->kind) {
+  case ExprKind::Prefix: {
+    std::string_view op = cast<PrefixExpr>(e)->op.text;
+    return op == "[]" || op == "<>";
+  }
+  case ExprKind::Fairness:
+    return true;
+  case ExprKind::Infix: {
+    std::string_view op = cast<InfixExpr>(e)->op.text;
+    return op == "~>" || op == "-+->";
+  }
+  case ExprKind::Quant:
+    return isTemporal(cast<QuantExpr>(e)->body);
+  case ExprKind::Paren:
+    return isTemporal(cast<ParenExpr>(e)->inner);
+  default:
+    return false;
+  }
+}
+
+// The INSTANCEs a reference to `s` goes through (Imported wrappers).
+void addImports(const sem::Symbol *s, std::vector<const sem::InstanceBinding *> &chain) {
+  while (s && s->kind == sem::SymbolKind::Imported) {
+    chain.push_back(s->binding);
+    s = s->target;
+  }
+}
+
+// Flattens the conjuncts of a specification, looking through definitions
+// (and through INSTANCEs: I!Spec, or Spec imported by INSTANCE M).
+void conjuncts(const Expr *e, std::vector<const sem::InstanceBinding *> chain, std::vector<ScopedExpr> &out,
+               int depth = 0) {
+  if (depth > 50) {
+    out.push_back({e, chain});
+    return;
+  }
+  if (auto *p = dynCast<ParenExpr>(e)) {
+    conjuncts(p->inner, chain, out, depth + 1);
+    return;
+  }
+  if (auto *j = dynCast<JunctionExpr>(e); j && j->isAnd) {
+    for (const Expr *x : j->items)
+      conjuncts(x, chain, out, depth + 1);
+    return;
+  }
+  if (auto *in = dynCast<InfixExpr>(e); in && !in->symbol && in->op.text == "/\\") {
+    conjuncts(in->lhs, chain, out, depth + 1);
+    conjuncts(in->rhs, chain, out, depth + 1);
+    return;
+  }
+  if (auto *app = dynCast<OpAppExpr>(e); app && !app->last().hasArgs && app->last().symbol) {
+    std::vector<const sem::InstanceBinding *> inner = chain;
+    bool ok = true;
+    for (size_t i = 0; i + 1 < app->path.size(); ++i) {
+      const sem::Symbol *seg = app->path[i].symbol;
+      if (!seg || app->path[i].hasArgs) {
+        ok = false;
+        break;
+      }
+      addImports(seg, inner);
+      const sem::Symbol *inst = seg->underlying();
+      if (inst->kind != sem::SymbolKind::Instance || !inst->instance) {
+        ok = false;
+        break;
+      }
+      inner.push_back(inst->instance);
+    }
+    const sem::Symbol *s = app->last().symbol;
+    const sem::Symbol *d = s->underlying();
+    if (ok && d->kind == sem::SymbolKind::Operator && d->params.empty() && d->level == sem::Level::Temporal && bodyOf(d)) {
+      addImports(s, inner);
+      conjuncts(bodyOf(d), inner, out, depth + 1);
+      return;
+    }
+  }
+  out.push_back({e, chain});
+}
+
+} // namespace
+
+std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root,
+                                        const std::vector<const sem::ResolvedModule *> &modules,
+                                        const ModelConfig &cfg, std::string &tlcError) {
+  SpecModel m;
+  m.root = &root;
+  m.variables = root.allVariables;
+  for (size_t i = 0; i < m.variables.size(); ++i)
+    m.variableSlot[m.variables[i]] = static_cast<int>(i);
+
+  for (const ConstantAssignment &a : cfg.constants) {
+    const sem::ResolvedModule *scope = &root;
+    if (a.module) {
+      scope = nullptr;
+      for (const sem::ResolvedModule *mod : modules)
+        if (mod->name == a.module->name)
+          scope = mod;
+      if (!scope) {
+        tlcError = "The module " + a.module->name + " used in the configuration file is not part of the specification.";
+        return std::nullopt;
+      }
+    }
+    const sem::Symbol *sym = findName(*scope, a.name);
+    if (!sym) {
+      tlcError = "The constant parameter " + a.name + " is not declared in the specification.";
+      // TLC ignores assignments to undeclared names only with a warning; be as lenient.
+      continue;
+    }
+    const sem::Symbol *def = sym->underlying();
+    if (a.kind == ConstantAssignment::Kind::Value) {
+      if (!a.args.empty())
+        continue; // F(a) = v: not supported yet
+      Value v = cfgValueToValue(a.value);
+      if (def->kind == sem::SymbolKind::Constant)
+        m.constantValues[def] = v;
+      else
+        m.definitionValues[def] = v;
+    } else {
+      const sem::Symbol *target = findName(*scope, a.substitute.name);
+      if (!target) {
+        tlcError = "The configuration file substitutes " + a.substitute.name + " for " + a.name +
+                   ", but " + a.substitute.name + " is not defined.";
+        return std::nullopt;
+      }
+      if (def->kind == sem::SymbolKind::Constant)
+        m.constantSubstitutes[def] = target;
+      else
+        m.definitionOverrides[def] = target;
+    }
+  }
+  tlcError.clear();
+  for (const sem::Symbol *c : root.allConstants)
+    if (!m.constantValues.count(c) && !m.constantSubstitutes.count(c)) {
+      tlcError = "The constant parameter " + std::string(c->name) + " is not assigned a value by the configuration file.";
+      return std::nullopt;
+    }
+
+  auto named = [&](const CfgName &n, const char *what) -> std::optional<NamedFormula> {
+    const sem::Symbol *s = findName(root, n.name);
+    if (!s || !bodyOf(s)) {
+      tlcError = std::string("The ") + what + " " + n.name + " specified in the configuration file is not defined in the specification.";
+      return std::nullopt;
+    }
+    return NamedFormula{n.name, bodyOf(s), s, s->range};
+  };
+
+  if (cfg.specification) {
+    auto spec = named(*cfg.specification, "specification");
+    if (!spec)
+      return std::nullopt;
+    std::vector<ScopedExpr> parts;
+    std::vector<const sem::InstanceBinding *> chain;
+    addImports(spec->symbol, chain);
+    conjuncts(spec->expr, chain, parts);
+    for (const ScopedExpr &p : parts) {
+      if (auto *pre = dynCast<PrefixExpr>(p.expr); pre && pre->op.text == "[]") {
+        const Expr *inner = pre->operand;
+        while (auto *par = dynCast<ParenExpr>(inner))
+          inner = par->inner;
+        if (auto *box = dynCast<BoxActionExpr>(inner)) {
+          m.next = ScopedExpr{box->action, p.instances};
+          if (auto *app = dynCast<OpAppExpr>(box->action); app && app->path.size() == 1 && app->path[0].symbol)
+            m.nextSymbol = app->path[0].symbol;
+          continue;
+        }
+      }
+      if (isTemporal(p.expr)) {
+        m.fairness.push_back(NamedFormula{"fairness", p.expr, nullptr, p.expr->range});
+        continue;
+      }
+      m.init.push_back(p);
+    }
+    if (m.init.empty() || !m.next.expr) {
+      tlcError = "TLC could not find the initial predicate or the next-state relation in the specification " +
+                 cfg.specification->name + ".";
+      return std::nullopt;
+    }
+  } else if (!cfg.init && !cfg.next) {
+    m.constantOnly = true; // TLC then only evaluates the ASSUMEs
+  } else {
+    if (!cfg.init || !cfg.next) {
+      tlcError = "The configuration file must give SPECIFICATION or both INIT and NEXT.";
+      return std::nullopt;
+    }
+    auto init = named(*cfg.init, "initial predicate");
+    auto next = named(*cfg.next, "next-state relation");
+    if (!init || !next)
+      return std::nullopt;
+    ScopedExpr i{init->expr, {}};
+    addImports(init->symbol, i.instances);
+    m.init.push_back(i);
+    ScopedExpr n{next->expr, {}};
+    addImports(next->symbol, n.instances);
+    m.next = n;
+    m.nextSymbol = next->symbol;
+  }
+
+  for (const CfgName &n : cfg.invariants) {
+    auto f = named(n, "invariant");
+    if (!f)
+      return std::nullopt;
+    m.invariants.push_back(*f);
+  }
+  for (const CfgName &n : cfg.constraints) {
+    auto f = named(n, "constraint");
+    if (!f)
+      return std::nullopt;
+    m.constraints.push_back(*f);
+  }
+  for (const CfgName &n : cfg.actionConstraints) {
+    auto f = named(n, "action constraint");
+    if (!f)
+      return std::nullopt;
+    m.actionConstraints.push_back(*f);
+  }
+  for (const CfgName &n : cfg.properties) {
+    auto f = named(n, "property");
+    if (!f)
+      return std::nullopt;
+    m.properties.push_back(*f);
+  }
+  auto optional = [&](const std::optional<CfgName> &n, const char *what, std::optional<NamedFormula> &slot) {
+    if (!n)
+      return true;
+    slot = named(*n, what);
+    return slot.has_value();
+  };
+  if (!optional(cfg.view, "view", m.view) || !optional(cfg.postcondition, "postcondition", m.postcondition) ||
+      !optional(cfg.alias, "alias", m.alias) || !optional(cfg.symmetry, "symmetry", m.symmetry))
+    return std::nullopt;
+  m.checkDeadlock = cfg.checkDeadlock.value_or(true);
+
+  // ASSUMEs of the root module and of the modules it extends (those of
+  // instantiated modules would need their substitutions).
+  std::vector<const sem::ResolvedModule *> closure{&root};
+  for (size_t i = 0; i < closure.size(); ++i)
+    for (const sem::ResolvedModule *e : closure[i]->extends)
+      if (std::find(closure.begin(), closure.end(), e) == closure.end())
+        closure.push_back(e);
+  for (const sem::ResolvedModule *mod : modules)
+    if (std::find(closure.begin(), closure.end(), mod) != closure.end())
+      for (const AssumeUnit *a : mod->assumptions) {
+        m.assumptions.push_back(a);
+        m.assumptionModules.push_back(mod);
+      }
+  return m;
+}
+
+} // namespace tlacore::model

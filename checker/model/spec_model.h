@@ -1,0 +1,75 @@
+// SpecModel: a resolved root module together with its TLC configuration:
+// the state variables, the constants' values, and the formulas to check.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "ast/ast.h"
+#include "cfg/model_config.h"
+#include "diagnostic_engine.h"
+#include "resolved_module.h"
+#include "value/value.h"
+
+namespace tlacore::model {
+
+// An expression together with the INSTANCEs it is to be read through
+// (outermost first), e.g. the body of a Spec imported by INSTANCE M.
+struct ScopedExpr {
+  const ast::Expr *expr = nullptr;
+  std::vector<const sem::InstanceBinding *> instances;
+};
+
+// A formula the checker evaluates, with the name TLC prints for it.
+struct NamedFormula {
+  std::string name;
+  const ast::Expr *expr = nullptr;
+  const sem::Symbol *symbol = nullptr;
+  SourceRange range;
+};
+
+struct SpecModel {
+  const sem::ResolvedModule *root = nullptr;
+  std::vector<const sem::Symbol *> variables; // state slots, in declaration order
+  std::unordered_map<const sem::Symbol *, int> variableSlot;
+
+  // CONSTANT c = v, and CONSTANT c <- Op (a definition standing for c).
+  std::unordered_map<const sem::Symbol *, val::Value> constantValues;
+  std::unordered_map<const sem::Symbol *, const sem::Symbol *> constantSubstitutes;
+  // Definitions overridden by the cfg (Op <- Other, or Op = value).
+  std::unordered_map<const sem::Symbol *, const sem::Symbol *> definitionOverrides;
+  std::unordered_map<const sem::Symbol *, val::Value> definitionValues;
+
+  // Init may be several conjuncts of SPECIFICATION; Next is the action A of [][A]_v.
+  std::vector<ScopedExpr> init;
+  ScopedExpr next;
+  bool constantOnly = false; // no behaviour spec: only ASSUMEs are checked
+  const sem::Symbol *nextSymbol = nullptr; // names actions when Next is not split further
+  std::vector<const ast::AssumeUnit *> assumptions;
+  std::vector<const sem::ResolvedModule *> assumptionModules;
+  std::vector<NamedFormula> invariants;
+  std::vector<NamedFormula> constraints;
+  std::vector<NamedFormula> actionConstraints;
+  std::vector<NamedFormula> properties;   // temporal properties (liveness: not checked yet)
+  std::vector<NamedFormula> fairness;     // fairness conjuncts of SPECIFICATION
+  std::vector<NamedFormula> actionProperties; // [][A]_v properties (checked on each step)
+  std::optional<NamedFormula> view;
+  std::optional<NamedFormula> postcondition;
+  std::optional<NamedFormula> alias;
+  std::optional<NamedFormula> symmetry;
+  bool checkDeadlock = true;
+};
+
+// Builds the model; reports configuration errors (TLC's wording) and returns
+// nullopt when checking cannot start.
+// `modules` are all modules of the spec (for `N <- [Mod] Def`).
+std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root,
+                                        const std::vector<const sem::ResolvedModule *> &modules,
+                                        const ModelConfig &cfg, std::string &tlcError);
+
+// A cfg value as a TLA+ value (bare identifiers are model values).
+val::Value cfgValueToValue(const CfgValue &v);
+
+} // namespace tlacore::model

@@ -1,0 +1,316 @@
+#include "set_ops.h"
+
+#include <algorithm>
+
+namespace tlacore::val {
+
+namespace {
+
+const LazySetObj *lazy(const Value &v) { return static_cast<const LazySetObj *>(v.heap()); }
+
+// Cartesian enumeration over `sets`, calling fn with each combination.
+template <typename Fn> bool forEachCombination(const std::vector<std::vector<Value>> &sets, Fn fn, size_t limit) {
+  size_t total = 1;
+  for (const auto &s : sets) {
+    if (s.empty())
+      return true;
+    if (total > limit / s.size())
+      return false;
+    total *= s.size();
+  }
+  std::vector<size_t> idx(sets.size(), 0);
+  std::vector<Value> cur(sets.size());
+  for (size_t t = 0; t < total; ++t) {
+    for (size_t i = 0; i < sets.size(); ++i)
+      cur[i] = sets[i][idx[i]];
+    fn(cur);
+    for (size_t i = sets.size(); i-- > 0;) {
+      if (++idx[i] < sets[i].size())
+        break;
+      idx[i] = 0;
+    }
+  }
+  return true;
+}
+
+} // namespace
+
+Value normalize(const Value &v, size_t limit) {
+  switch (v.kind()) {
+  case Kind::Set:
+    return v;
+  case Kind::Interval: {
+    auto *iv = static_cast<const IntervalObj *>(v.heap());
+    if (static_cast<uint64_t>(iv->hi - iv->lo) >= limit)
+      return Value();
+    std::vector<Value> out;
+    out.reserve(static_cast<size_t>(iv->hi - iv->lo + 1));
+    for (int64_t i = iv->lo; i <= iv->hi; ++i)
+      out.push_back(Value::integer(i));
+    return Value::sortedSet(std::move(out));
+  }
+  case Kind::Subset: {
+    Value base = normalize(lazy(v)->parts[0], limit);
+    if (base.isError() || base.elems().size() >= 26)
+      return Value();
+    const auto &e = base.elems();
+    size_t n = size_t{1} << e.size();
+    if (n > limit)
+      return Value();
+    std::vector<Value> out;
+    out.reserve(n);
+    for (size_t mask = 0; mask < n; ++mask) {
+      std::vector<Value> sub;
+      for (size_t i = 0; i < e.size(); ++i)
+        if (mask & (size_t{1} << i))
+          sub.push_back(e[i]);
+      out.push_back(Value::sortedSet(std::move(sub)));
+    }
+    return Value::set(std::move(out));
+  }
+  case Kind::FcnSet: {
+    Value dom = normalize(lazy(v)->parts[0], limit);
+    Value rng = normalize(lazy(v)->parts[1], limit);
+    if (dom.isError() || rng.isError())
+      return Value();
+    std::vector<std::vector<Value>> sets(dom.elems().size(), rng.elems());
+    std::vector<Value> out;
+    bool ok = forEachCombination(sets, [&](const std::vector<Value> &vals) { out.push_back(Value::fcn(dom.elems(), vals)); }, limit);
+    if (!ok)
+      return Value();
+    return Value::set(std::move(out));
+  }
+  case Kind::RecordSet: {
+    const LazySetObj *o = lazy(v);
+    std::vector<std::vector<Value>> sets;
+    for (const Value &s : o->parts) {
+      Value n = normalize(s, limit);
+      if (n.isError())
+        return Value();
+      sets.push_back(n.elems());
+    }
+    std::vector<Value> keys;
+    for (const std::string &f : o->fieldNames)
+      keys.push_back(Value::string(f));
+    std::vector<Value> out;
+    bool ok = forEachCombination(sets, [&](const std::vector<Value> &vals) { out.push_back(Value::fcn(keys, vals)); }, limit);
+    if (!ok)
+      return Value();
+    return Value::set(std::move(out));
+  }
+  case Kind::Product: {
+    std::vector<std::vector<Value>> sets;
+    for (const Value &s : lazy(v)->parts) {
+      Value n = normalize(s, limit);
+      if (n.isError())
+        return Value();
+      sets.push_back(n.elems());
+    }
+    std::vector<Value> out;
+    bool ok = forEachCombination(sets, [&](const std::vector<Value> &vals) { out.push_back(Value::tuple(vals)); }, limit);
+    if (!ok)
+      return Value();
+    return Value::set(std::move(out));
+  }
+  default:
+    return Value();
+  }
+}
+
+std::optional<bool> contains(const Value &s, const Value &x) {
+  switch (s.kind()) {
+  case Kind::Set: {
+    const auto &e = s.elems();
+    auto it = std::lower_bound(e.begin(), e.end(), x, [](const Value &a, const Value &b) { return compare(a, b) < 0; });
+    return it != e.end() && compare(*it, x) == 0;
+  }
+  case Kind::Interval: {
+    auto *iv = static_cast<const IntervalObj *>(s.heap());
+    return x.isInt() && x.asInt() >= iv->lo && x.asInt() <= iv->hi;
+  }
+  case Kind::InfSet: {
+    InfSetKind k = lazy(s)->inf;
+    if (k == InfSetKind::String)
+      return x.kind() == Kind::String;
+    if (k == InfSetKind::Nat)
+      return x.isInt() && x.asInt() >= 0;
+    return x.isInt();
+  }
+  case Kind::Subset: {
+    if (!x.isSetLike())
+      return false;
+    return isSubset(x, lazy(s)->parts[0]);
+  }
+  case Kind::FcnSet: {
+    if (!x.isFcn())
+      return false;
+    Value dom = normalize(lazy(s)->parts[0]);
+    if (dom.isError())
+      return std::nullopt;
+    if (compare(dom, Value::sortedSet(x.keys())) != 0)
+      return false;
+    for (const Value &y : x.vals()) {
+      auto c = contains(lazy(s)->parts[1], y);
+      if (!c || !*c)
+        return c;
+    }
+    return true;
+  }
+  case Kind::RecordSet: {
+    const LazySetObj *o = lazy(s);
+    if (!x.isFcn() || x.keys().size() != o->fieldNames.size())
+      return false;
+    for (size_t i = 0; i < o->fieldNames.size(); ++i) {
+      const Value &k = x.keys()[i];
+      if (k.kind() != Kind::String || k.text() != o->fieldNames[i])
+        return false;
+      auto c = contains(o->parts[i], x.vals()[i]);
+      if (!c || !*c)
+        return c;
+    }
+    return true;
+  }
+  case Kind::PredSet: {
+    auto *o = static_cast<const PredSetObj *>(s.heap());
+    auto in = contains(o->base, x);
+    if (!in || !*in)
+      return in;
+    return o->pred(x);
+  }
+  case Kind::SeqSet: {
+    std::vector<Value> elems;
+    if (!asSequence(x, elems))
+      return false;
+    for (const Value &y : elems) {
+      auto c = contains(lazy(s)->parts[0], y);
+      if (!c || !*c)
+        return c;
+    }
+    return true;
+  }
+  case Kind::Product: {
+    const LazySetObj *o = lazy(s);
+    std::vector<Value> elems;
+    if (!asSequence(x, elems) || elems.size() != o->parts.size())
+      return false;
+    for (size_t i = 0; i < elems.size(); ++i) {
+      auto c = contains(o->parts[i], elems[i]);
+      if (!c || !*c)
+        return c;
+    }
+    return true;
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<int64_t> cardinality(const Value &s) {
+  if (s.kind() == Kind::Interval) {
+    auto *iv = static_cast<const IntervalObj *>(s.heap());
+    return iv->hi - iv->lo + 1;
+  }
+  Value n = normalize(s);
+  if (n.isError())
+    return std::nullopt;
+  return static_cast<int64_t>(n.elems().size());
+}
+
+Value setUnion(const Value &a, const Value &b) {
+  Value x = normalize(a), y = normalize(b);
+  if (x.isError() || y.isError())
+    return Value();
+  std::vector<Value> out;
+  out.reserve(x.elems().size() + y.elems().size());
+  std::set_union(x.elems().begin(), x.elems().end(), y.elems().begin(), y.elems().end(), std::back_inserter(out),
+                 [](const Value &p, const Value &q) { return compare(p, q) < 0; });
+  return Value::sortedSet(std::move(out));
+}
+
+Value setIntersect(const Value &a, const Value &b) {
+  Value x = normalize(a);
+  if (x.isError())
+    return Value();
+  std::vector<Value> out;
+  for (const Value &e : x.elems()) {
+    auto c = contains(b, e);
+    if (!c)
+      return Value();
+    if (*c)
+      out.push_back(e);
+  }
+  return Value::sortedSet(std::move(out));
+}
+
+Value setMinus(const Value &a, const Value &b) {
+  Value x = normalize(a);
+  if (x.isError())
+    return Value();
+  std::vector<Value> out;
+  for (const Value &e : x.elems()) {
+    auto c = contains(b, e);
+    if (!c)
+      return Value();
+    if (!*c)
+      out.push_back(e);
+  }
+  return Value::sortedSet(std::move(out));
+}
+
+std::optional<bool> isSubset(const Value &a, const Value &b) {
+  Value x = normalize(a);
+  if (x.isError())
+    return std::nullopt;
+  for (const Value &e : x.elems()) {
+    auto c = contains(b, e);
+    if (!c || !*c)
+      return c;
+  }
+  return true;
+}
+
+std::optional<Value> apply(const Value &f, const Value &x) {
+  if (!f.isFcn())
+    return std::nullopt;
+  const auto &k = f.keys();
+  // Tuples and sequences: direct index.
+  if (x.isInt() && !k.empty() && k.front().isInt() && k.front().asInt() == 1 && k.back().isInt() &&
+      k.back().asInt() == static_cast<int64_t>(k.size())) {
+    int64_t i = x.asInt();
+    if (i >= 1 && i <= static_cast<int64_t>(k.size()))
+      return f.vals()[static_cast<size_t>(i - 1)];
+    return std::nullopt;
+  }
+  auto it = std::lower_bound(k.begin(), k.end(), x, [](const Value &a, const Value &b) { return compare(a, b) < 0; });
+  if (it == k.end() || compare(*it, x) != 0)
+    return std::nullopt;
+  return f.vals()[static_cast<size_t>(it - k.begin())];
+}
+
+Value domainOf(const Value &f) {
+  if (!f.isFcn())
+    return Value();
+  const auto &k = f.keys();
+  if (!k.empty() && k.front().isInt() && k.front().asInt() == 1 && k.back().isInt() &&
+      k.back().asInt() == static_cast<int64_t>(k.size()))
+    return Value::interval(1, static_cast<int64_t>(k.size()));
+  return Value::sortedSet(k);
+}
+
+bool isSequence(const Value &f) {
+  if (!f.isFcn())
+    return false;
+  const auto &k = f.keys();
+  if (k.empty())
+    return true;
+  return k.front().isInt() && k.front().asInt() == 1 && k.back().isInt() && k.back().asInt() == static_cast<int64_t>(k.size());
+}
+
+bool asSequence(const Value &f, std::vector<Value> &out) {
+  if (!isSequence(f))
+    return false;
+  out = f.vals();
+  return true;
+}
+
+} // namespace tlacore::val

@@ -1,0 +1,32 @@
+// Operations on set-like and function values, including the lazy sets.
+#pragma once
+
+#include <optional>
+
+#include "value.h"
+
+namespace tlacore::val {
+
+// The elements of a finite set, as a Set value (sorted, distinct). Error for
+// an infinite set, a non-set, or more than `limit` elements.
+Value normalize(const Value &set, size_t limit = 50'000'000);
+
+// x \in S; nullopt when S is not a set (or membership cannot be decided).
+std::optional<bool> contains(const Value &set, const Value &x);
+
+std::optional<int64_t> cardinality(const Value &set);
+
+Value setUnion(const Value &a, const Value &b);
+Value setIntersect(const Value &a, const Value &b);
+Value setMinus(const Value &a, const Value &b);
+std::optional<bool> isSubset(const Value &a, const Value &b);
+
+// f[x]; nullopt when x is outside DOMAIN f (or f is not a function).
+std::optional<Value> apply(const Value &f, const Value &x);
+Value domainOf(const Value &f);
+
+// A tuple/sequence's elements when f is one (DOMAIN f = 1..n).
+bool asSequence(const Value &f, std::vector<Value> &out);
+bool isSequence(const Value &f);
+
+} // namespace tlacore::val

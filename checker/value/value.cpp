@@ -1,0 +1,429 @@
+#include "value.h"
+
+#include <algorithm>
+#include <cassert>
+#include <xxhash.h>
+
+#include "set_ops.h"
+
+namespace tlacore::val {
+
+namespace {
+uint64_t mix(uint64_t h, uint64_t x) {
+  // A 64-bit combine (from MurmurHash3's finalizer applied to h ^ x).
+  x += 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33;
+  x *= 0xc4ceb9fe1a85ec53ULL;
+  x ^= x >> 33;
+  return h ^ x;
+}
+
+int rank(Kind k) {
+  switch (k) {
+  case Kind::Bool: return 0;
+  case Kind::Int: return 1;
+  case Kind::String: return 2;
+  case Kind::ModelValue: return 3;
+  case Kind::Set: case Kind::Interval: case Kind::Subset: case Kind::FcnSet: case Kind::RecordSet:
+  case Kind::Product: case Kind::InfSet: case Kind::SeqSet: case Kind::PredSet:
+    return 4;
+  case Kind::Fcn: return 5;
+  case Kind::Error: return 6;
+  }
+  return 6;
+}
+} // namespace
+
+struct ValueAccess {
+  static Value fromHeap(Kind k, const HeapObj *p) {
+    Value v;
+    v.kind_ = k;
+    v.p_ = p;
+    return v;
+  }
+};
+
+void Value::release() {
+  if (kind_ >= Kind::String && kind_ != Kind::Error && p_) {
+    if (p_->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
+      delete p_;
+  }
+}
+
+bool Value::isSetLike() const {
+  switch (kind_) {
+  case Kind::Set: case Kind::Interval: case Kind::Subset: case Kind::FcnSet: case Kind::RecordSet:
+  case Kind::Product: case Kind::InfSet: case Kind::SeqSet: case Kind::PredSet:
+    return true;
+  default:
+    return false;
+  }
+}
+
+Value Value::string(std::string_view s) { return ValueAccess::fromHeap(Kind::String, new StringObj(Kind::String, s)); }
+Value Value::modelValue(std::string_view s) {
+  return ValueAccess::fromHeap(Kind::ModelValue, new StringObj(Kind::ModelValue, s));
+}
+
+Value Value::sortedSet(std::vector<Value> elems) { return ValueAccess::fromHeap(Kind::Set, new SetObj(std::move(elems))); }
+
+Value Value::set(std::vector<Value> elems) {
+  std::sort(elems.begin(), elems.end(), [](const Value &a, const Value &b) { return compare(a, b) < 0; });
+  elems.erase(std::unique(elems.begin(), elems.end(), [](const Value &a, const Value &b) { return compare(a, b) == 0; }),
+              elems.end());
+  return sortedSet(std::move(elems));
+}
+
+Value Value::emptySet() { return sortedSet({}); }
+
+Value Value::fcn(std::vector<Value> keys, std::vector<Value> vals) {
+  std::vector<size_t> idx(keys.size());
+  for (size_t i = 0; i < idx.size(); ++i)
+    idx[i] = i;
+  bool sorted = true;
+  for (size_t i = 1; i < keys.size() && sorted; ++i)
+    sorted = compare(keys[i - 1], keys[i]) < 0;
+  if (!sorted) {
+    std::sort(idx.begin(), idx.end(), [&](size_t a, size_t b) { return compare(keys[a], keys[b]) < 0; });
+    std::vector<Value> k2, v2;
+    k2.reserve(keys.size());
+    v2.reserve(keys.size());
+    for (size_t i : idx) {
+      if (!k2.empty() && compare(k2.back(), keys[i]) == 0)
+        continue; // duplicate key: the first wins
+      k2.push_back(std::move(keys[i]));
+      v2.push_back(std::move(vals[i]));
+    }
+    keys = std::move(k2);
+    vals = std::move(v2);
+  }
+  return ValueAccess::fromHeap(Kind::Fcn, new FcnObj(std::move(keys), std::move(vals)));
+}
+
+Value Value::tuple(std::vector<Value> elems) {
+  std::vector<Value> keys;
+  keys.reserve(elems.size());
+  for (size_t i = 0; i < elems.size(); ++i)
+    keys.push_back(integer(static_cast<int64_t>(i + 1)));
+  return ValueAccess::fromHeap(Kind::Fcn, new FcnObj(std::move(keys), std::move(elems)));
+}
+
+Value Value::record(std::vector<std::pair<std::string, Value>> fields) {
+  std::vector<Value> keys, vals;
+  for (auto &[n, v] : fields) {
+    keys.push_back(string(n));
+    vals.push_back(std::move(v));
+  }
+  return fcn(std::move(keys), std::move(vals));
+}
+
+Value Value::interval(int64_t lo, int64_t hi) {
+  if (hi < lo)
+    return emptySet();
+  return ValueAccess::fromHeap(Kind::Interval, new IntervalObj(lo, hi));
+}
+
+Value Value::subsetOf(Value base) { return ValueAccess::fromHeap(Kind::Subset, new LazySetObj(Kind::Subset, {std::move(base)})); }
+Value Value::fcnSet(Value d, Value r) {
+  return ValueAccess::fromHeap(Kind::FcnSet, new LazySetObj(Kind::FcnSet, {std::move(d), std::move(r)}));
+}
+Value Value::recordSet(std::vector<std::pair<std::string, Value>> fields) {
+  std::sort(fields.begin(), fields.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+  std::vector<Value> sets;
+  std::vector<std::string> names;
+  for (auto &[n, s] : fields) {
+    names.push_back(n);
+    sets.push_back(std::move(s));
+  }
+  auto *obj = new LazySetObj(Kind::RecordSet, std::move(sets));
+  obj->fieldNames = std::move(names);
+  return ValueAccess::fromHeap(Kind::RecordSet, obj);
+}
+Value Value::product(std::vector<Value> sets) {
+  return ValueAccess::fromHeap(Kind::Product, new LazySetObj(Kind::Product, std::move(sets)));
+}
+Value Value::seqSet(Value elems) {
+  return ValueAccess::fromHeap(Kind::SeqSet, new LazySetObj(Kind::SeqSet, {std::move(elems)}));
+}
+
+Value Value::predSet(Value base, std::function<std::optional<bool>(const Value &)> pred) {
+  return ValueAccess::fromHeap(Kind::PredSet, new PredSetObj(std::move(base), std::move(pred)));
+}
+
+Value Value::infSet(InfSetKind k) {
+  auto *obj = new LazySetObj(Kind::InfSet, {});
+  obj->inf = k;
+  return ValueAccess::fromHeap(Kind::InfSet, obj);
+}
+
+std::string_view Value::text() const {
+  assert(kind_ == Kind::String || kind_ == Kind::ModelValue);
+  return static_cast<const StringObj *>(p_)->text;
+}
+const std::vector<Value> &Value::elems() const {
+  assert(kind_ == Kind::Set);
+  return static_cast<const SetObj *>(p_)->elems;
+}
+const std::vector<Value> &Value::keys() const {
+  assert(kind_ == Kind::Fcn);
+  return static_cast<const FcnObj *>(p_)->keys;
+}
+const std::vector<Value> &Value::vals() const {
+  assert(kind_ == Kind::Fcn);
+  return static_cast<const FcnObj *>(p_)->vals;
+}
+
+uint64_t Value::hash() const {
+  switch (kind_) {
+  case Kind::Bool:
+    return mix(0x1001, static_cast<uint64_t>(i_));
+  case Kind::Int:
+    return mix(0x2002, static_cast<uint64_t>(i_));
+  case Kind::Error:
+    return 0x7007;
+  default:
+    break;
+  }
+  uint64_t cached = p_->hashCache.load(std::memory_order_relaxed);
+  if (cached)
+    return cached;
+  uint64_t h = 0;
+  switch (kind_) {
+  case Kind::String:
+  case Kind::ModelValue: {
+    std::string_view t = text();
+    h = mix(kind_ == Kind::String ? 0x3003 : 0x4004, XXH3_64bits(t.data(), t.size()));
+    break;
+  }
+  case Kind::Fcn: {
+    h = 0x6006;
+    const auto &k = keys();
+    const auto &v = vals();
+    for (size_t i = 0; i < k.size(); ++i)
+      h = mix(mix(h, k[i].hash()), v[i].hash());
+    break;
+  }
+  case Kind::Set: {
+    h = 0x5005;
+    for (const Value &e : elems())
+      h = mix(h, e.hash());
+    break;
+  }
+  default: {
+    // Lazy sets hash as the set they stand for.
+    Value n = normalize(*this);
+    h = n.isError() ? 0x5005 : n.hash();
+    break;
+  }
+  }
+  if (h == 0)
+    h = 1;
+  p_->hashCache.store(h, std::memory_order_relaxed);
+  return h;
+}
+
+int compare(const Value &a, const Value &b) {
+  int ra = rank(a.kind()), rb = rank(b.kind());
+  if (ra != rb)
+    return ra < rb ? -1 : 1;
+  switch (a.kind()) {
+  case Kind::Bool:
+  case Kind::Int:
+    return a.asInt() < b.asInt() ? -1 : a.asInt() > b.asInt() ? 1 : 0;
+  case Kind::String:
+  case Kind::ModelValue: {
+    if (a.heap() == b.heap())
+      return 0;
+    int c = a.text().compare(b.text());
+    return c < 0 ? -1 : c > 0 ? 1 : 0;
+  }
+  case Kind::Fcn: {
+    if (a.heap() == b.heap())
+      return 0;
+    const auto &ka = a.keys(), &kb = b.keys();
+    if (ka.size() != kb.size())
+      return ka.size() < kb.size() ? -1 : 1;
+    for (size_t i = 0; i < ka.size(); ++i)
+      if (int c = compare(ka[i], kb[i]))
+        return c;
+    const auto &va = a.vals(), &vb = b.vals();
+    for (size_t i = 0; i < va.size(); ++i)
+      if (int c = compare(va[i], vb[i]))
+        return c;
+    return 0;
+  }
+  case Kind::Error:
+    return 0;
+  default:
+    break;
+  }
+  // Sets (any representation): by size, then element-wise.
+  if (a.kind() == Kind::Interval && b.kind() == Kind::Interval) {
+    auto *x = static_cast<const IntervalObj *>(a.heap());
+    auto *y = static_cast<const IntervalObj *>(b.heap());
+    int64_t sx = x->hi - x->lo, sy = y->hi - y->lo;
+    if (sx != sy)
+      return sx < sy ? -1 : 1;
+    return x->lo < y->lo ? -1 : x->lo > y->lo ? 1 : 0;
+  }
+  if (a.heap() == b.heap())
+    return 0;
+  Value na = normalize(a), nb = normalize(b);
+  if (na.isError() || nb.isError())
+    return na.isError() == nb.isError() ? 0 : (na.isError() ? 1 : -1);
+  const auto &ea = na.elems(), &eb = nb.elems();
+  if (ea.size() != eb.size())
+    return ea.size() < eb.size() ? -1 : 1;
+  for (size_t i = 0; i < ea.size(); ++i)
+    if (int c = compare(ea[i], eb[i]))
+      return c;
+  return 0;
+}
+
+namespace {
+void print(const Value &v, std::string &out);
+
+bool isTupleKeys(const std::vector<Value> &keys) {
+  for (size_t i = 0; i < keys.size(); ++i)
+    if (!keys[i].isInt() || keys[i].asInt() != static_cast<int64_t>(i + 1))
+      return false;
+  return true;
+}
+
+void printList(const std::vector<Value> &vs, std::string &out) {
+  for (size_t i = 0; i < vs.size(); ++i) {
+    if (i)
+      out += ", ";
+    print(vs[i], out);
+  }
+}
+
+void print(const Value &v, std::string &out) {
+  switch (v.kind()) {
+  case Kind::Bool:
+    out += v.asBool() ? "TRUE" : "FALSE";
+    return;
+  case Kind::Int:
+    out += std::to_string(v.asInt());
+    return;
+  case Kind::String:
+    out += '"';
+    for (char c : v.text()) {
+      if (c == '"' || c == '\\')
+        out += '\\';
+      out += c;
+    }
+    out += '"';
+    return;
+  case Kind::ModelValue:
+    out += v.text();
+    return;
+  case Kind::Set:
+    out += '{';
+    printList(v.elems(), out);
+    out += '}';
+    return;
+  case Kind::Interval: {
+    auto *iv = static_cast<const IntervalObj *>(v.heap());
+    out += std::to_string(iv->lo) + ".." + std::to_string(iv->hi);
+    return;
+  }
+  case Kind::Fcn: {
+    const auto &k = v.keys();
+    if (isTupleKeys(k)) {
+      out += "<<";
+      printList(v.vals(), out);
+      out += ">>";
+      return;
+    }
+    bool record = std::all_of(k.begin(), k.end(), [](const Value &x) { return x.kind() == Kind::String; });
+    if (record) {
+      out += '[';
+      for (size_t i = 0; i < k.size(); ++i) {
+        if (i)
+          out += ", ";
+        out += k[i].text();
+        out += " |-> ";
+        print(v.vals()[i], out);
+      }
+      out += ']';
+      return;
+    }
+    out += '(';
+    for (size_t i = 0; i < k.size(); ++i) {
+      if (i)
+        out += " @@ ";
+      print(k[i], out);
+      out += " :> ";
+      print(v.vals()[i], out);
+    }
+    out += ')';
+    return;
+  }
+  case Kind::InfSet: {
+    auto *o = static_cast<const LazySetObj *>(v.heap());
+    out += o->inf == InfSetKind::Nat ? "Nat" : o->inf == InfSetKind::Int ? "Int" : o->inf == InfSetKind::Real ? "Real" : "STRING";
+    return;
+  }
+  case Kind::PredSet:
+    out += "{x \\in ";
+    print(static_cast<const PredSetObj *>(v.heap())->base, out);
+    out += " : ...}";
+    return;
+  case Kind::SeqSet: {
+    out += "Seq(";
+    print(static_cast<const LazySetObj *>(v.heap())->parts[0], out);
+    out += ")";
+    return;
+  }
+  case Kind::Subset: {
+    out += "SUBSET ";
+    print(static_cast<const LazySetObj *>(v.heap())->parts[0], out);
+    return;
+  }
+  case Kind::FcnSet: {
+    auto *o = static_cast<const LazySetObj *>(v.heap());
+    out += '[';
+    print(o->parts[0], out);
+    out += " -> ";
+    print(o->parts[1], out);
+    out += ']';
+    return;
+  }
+  case Kind::RecordSet: {
+    auto *o = static_cast<const LazySetObj *>(v.heap());
+    out += '[';
+    for (size_t i = 0; i < o->parts.size(); ++i) {
+      if (i)
+        out += ", ";
+      out += o->fieldNames[i] + " : ";
+      print(o->parts[i], out);
+    }
+    out += ']';
+    return;
+  }
+  case Kind::Product: {
+    auto *o = static_cast<const LazySetObj *>(v.heap());
+    for (size_t i = 0; i < o->parts.size(); ++i) {
+      if (i)
+        out += " \\X ";
+      print(o->parts[i], out);
+    }
+    return;
+  }
+  case Kind::Error:
+    out += "<error>";
+    return;
+  }
+}
+} // namespace
+
+std::string toString(const Value &v) {
+  std::string out;
+  print(v, out);
+  return out;
+}
+
+} // namespace tlacore::val

@@ -1,0 +1,175 @@
+// Value: an immutable TLA+ value as TLC sees it: booleans, integers,
+// strings, model values, finite sets, functions (tuples, sequences and
+// records are functions and compare equal to them), and lazily represented
+// sets (intervals, SUBSET S, [S -> T], record sets, products, Nat/Int).
+//
+// Contract: a Value is built, then never changes. Heap payloads are shared
+// through an atomic reference count, so values can cross threads freely.
+// Equal TLA+ values compare equal and hash equal whatever their
+// representation (`1..3` and `{1, 2, 3}`, `<<a>>` and `[x \in {1} |-> a]`).
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tlacore::val {
+
+enum class Kind : uint8_t {
+  Bool,
+  Int,
+  String,
+  ModelValue,
+  Set,       // finite, elements sorted and distinct
+  Fcn,       // finite function: sorted distinct domain, matching range
+  Interval,  // a..b (lazy)
+  Subset,    // SUBSET S (lazy)
+  FcnSet,    // [S -> T] (lazy)
+  RecordSet, // [a : S, b : T] (lazy)
+  Product,   // S \X T \X ... (lazy)
+  SeqSet,    // Seq(S) (membership only)
+  PredSet,   // {x \in S : P} over an infinite S (membership only)
+  InfSet,    // Nat, Int, Real, STRING (membership only)
+  Error,     // no value (an evaluation that failed)
+};
+
+struct HeapObj {
+  mutable std::atomic<uint32_t> refs{1};
+  Kind kind;
+  mutable std::atomic<uint64_t> hashCache{0}; // 0: not computed yet
+  explicit HeapObj(Kind k) : kind(k) {}
+  virtual ~HeapObj() = default;
+};
+
+enum class InfSetKind : uint8_t { Nat, Int, Real, String };
+
+class Value {
+public:
+  Value() : kind_(Kind::Error), i_(0) {}
+  static Value boolean(bool b) { Value v; v.kind_ = Kind::Bool; v.i_ = b; return v; }
+  static Value integer(int64_t i) { Value v; v.kind_ = Kind::Int; v.i_ = i; return v; }
+  static Value string(std::string_view s);
+  static Value modelValue(std::string_view name);
+  // Sorts and removes duplicates.
+  static Value set(std::vector<Value> elems);
+  // Elements already sorted and distinct.
+  static Value sortedSet(std::vector<Value> elems);
+  static Value emptySet();
+  // Function from keys to vals; sorts by key (keys must be distinct).
+  static Value fcn(std::vector<Value> keys, std::vector<Value> vals);
+  static Value tuple(std::vector<Value> elems); // <<a, b>> = [i \in 1..2 |-> ...]
+  static Value record(std::vector<std::pair<std::string, Value>> fields);
+  static Value interval(int64_t lo, int64_t hi);
+  static Value subsetOf(Value base);
+  static Value fcnSet(Value domain, Value range);
+  static Value recordSet(std::vector<std::pair<std::string, Value>> fields);
+  static Value product(std::vector<Value> sets);
+  static Value infSet(InfSetKind k);
+  static Value seqSet(Value elems);
+  static Value predSet(Value base, std::function<std::optional<bool>(const Value &)> pred);
+
+  Value(const Value &o) : kind_(o.kind_), i_(o.i_) { retain(); }
+  Value(Value &&o) noexcept : kind_(o.kind_), i_(o.i_) { o.kind_ = Kind::Error; o.i_ = 0; }
+  Value &operator=(const Value &o) {
+    if (this != &o) {
+      o.retain();
+      release();
+      kind_ = o.kind_;
+      i_ = o.i_;
+    }
+    return *this;
+  }
+  Value &operator=(Value &&o) noexcept {
+    if (this != &o) {
+      release();
+      kind_ = o.kind_;
+      i_ = o.i_;
+      o.kind_ = Kind::Error;
+      o.i_ = 0;
+    }
+    return *this;
+  }
+  ~Value() { release(); }
+
+  Kind kind() const { return kind_; }
+  bool isError() const { return kind_ == Kind::Error; }
+  bool isBool() const { return kind_ == Kind::Bool; }
+  bool isInt() const { return kind_ == Kind::Int; }
+  bool isSetLike() const;
+  bool isFcn() const { return kind_ == Kind::Fcn; }
+  bool asBool() const { return i_ != 0; }
+  int64_t asInt() const { return i_; }
+  const HeapObj *heap() const { return p_; }
+
+  // String and model value text.
+  std::string_view text() const;
+  // Finite set elements / function domain and range (Fcn only).
+  const std::vector<Value> &elems() const;
+  const std::vector<Value> &keys() const;
+  const std::vector<Value> &vals() const;
+
+  uint64_t hash() const;
+
+private:
+  void retain() const {
+    if (kind_ >= Kind::String && kind_ != Kind::Error && p_)
+      p_->refs.fetch_add(1, std::memory_order_relaxed);
+  }
+  void release();
+
+  Kind kind_;
+  union {
+    int64_t i_;
+    const HeapObj *p_;
+  };
+  friend struct ValueAccess;
+};
+
+// ---- payloads ----------------------------------------------------------------
+struct StringObj : HeapObj {
+  std::string text;
+  StringObj(Kind k, std::string_view t) : HeapObj(k), text(t) {}
+};
+struct SetObj : HeapObj {
+  std::vector<Value> elems;
+  explicit SetObj(std::vector<Value> e) : HeapObj(Kind::Set), elems(std::move(e)) {}
+};
+struct FcnObj : HeapObj {
+  std::vector<Value> keys;
+  std::vector<Value> vals;
+  FcnObj(std::vector<Value> k, std::vector<Value> v) : HeapObj(Kind::Fcn), keys(std::move(k)), vals(std::move(v)) {}
+};
+struct IntervalObj : HeapObj {
+  int64_t lo, hi;
+  IntervalObj(int64_t l, int64_t h) : HeapObj(Kind::Interval), lo(l), hi(h) {}
+};
+struct LazySetObj : HeapObj {
+  std::vector<Value> parts;           // Subset: {base}; FcnSet: {dom, rng}; Product: sets; RecordSet: sets
+  std::vector<std::string> fieldNames; // RecordSet
+  InfSetKind inf = InfSetKind::Nat;
+  LazySetObj(Kind k, std::vector<Value> p) : HeapObj(k), parts(std::move(p)) {}
+};
+
+struct PredSetObj : HeapObj {
+  Value base;
+  std::function<std::optional<bool>(const Value &)> pred;
+  PredSetObj(Value b, std::function<std::optional<bool>(const Value &)> p)
+      : HeapObj(Kind::PredSet), base(std::move(b)), pred(std::move(p)) {}
+};
+
+// Total order used to keep sets and function domains canonical. Values of
+// different kinds order by kind; lazy sets are compared through their
+// enumeration.
+int compare(const Value &a, const Value &b);
+inline bool operator==(const Value &a, const Value &b) { return compare(a, b) == 0; }
+inline bool operator!=(const Value &a, const Value &b) { return compare(a, b) != 0; }
+inline bool operator<(const Value &a, const Value &b) { return compare(a, b) < 0; }
+
+// TLC's print form: 1, "s", TRUE, {1, 2}, <<1, 2>>, [a |-> 1], (1 :> 2 @@ 3 :> 4).
+std::string toString(const Value &v);
+
+} // namespace tlacore::val

@@ -1,0 +1,259 @@
+// Proofs and ASSUME ... PROVE: nests the flat list of proof items the
+// grammar yields into proofs by step level, and builds the steps.
+#include "transformer.h"
+
+namespace tlacore {
+
+using namespace ast;
+
+namespace {
+
+// What a step token says about its level: <3> is 3, <*> and <+> are implicit.
+struct StepToken {
+  int level = -1;      // explicit level, -1 when implicit
+  bool plus = false;   // <+>
+  std::string_view name; // the part after '>' without trailing dots ("2", "a", "")
+};
+
+StepToken parseStepToken(std::string_view text) {
+  StepToken t;
+  size_t close = text.find('>');
+  if (text.size() < 3 || text[0] != '<' || close == std::string_view::npos)
+    return t;
+  std::string_view inner = text.substr(1, close - 1);
+  if (inner == "*" || inner == "+") {
+    t.plus = inner == "+";
+  } else {
+    int v = 0;
+    for (char c : inner)
+      v = v * 10 + (c - '0');
+    t.level = v;
+  }
+  std::string_view rest = text.substr(close + 1);
+  while (!rest.empty() && rest.back() == '.')
+    rest.remove_suffix(1);
+  t.name = rest;
+  return t;
+}
+
+enum class ItemKind : uint8_t { ProofKeyword, Leaf, Step };
+
+ItemKind itemKind(TP::ProofItemContext *item) {
+  if (item->STEP_LABEL())
+    return ItemKind::Step;
+  if (item->PROOF())
+    return ItemKind::ProofKeyword;
+  return ItemKind::Leaf;
+}
+
+// The level a step token gives inside a proof whose steps are at `current`.
+int levelIn(const StepToken &t, int current) {
+  if (t.level >= 0)
+    return t.level;
+  return t.plus ? current + 1 : current;
+}
+
+} // namespace
+
+UseBody *Transformer::useBody(TP::UseBodyContext *ctx, bool only) {
+  auto *b = ast_.make<UseBody>(ast_.resource());
+  b->only = only;
+  if (!ctx)
+    return b;
+  for (auto *item : ctx->useItem())
+    if (item->expr())
+      b->facts.push_back(expr(item->expr()));
+  for (auto *item : ctx->defItem())
+    if (item->nameExpr())
+      b->defs.push_back(nameExpr(item->nameExpr()));
+  return b;
+}
+
+UseOrHideUnit *Transformer::useOrHide(TP::UseOrHideContext *ctx, SourceRange range) {
+  auto *uh = ast_.make<UseOrHideUnit>(range, ast_.resource());
+  uh->isHide = ctx->HIDE() != nullptr;
+  UseBody *b = useBody(ctx->useBody(), ctx->ONLY() != nullptr);
+  uh->facts = std::move(b->facts);
+  uh->defs = std::move(b->defs);
+  return uh;
+}
+
+AssumeProve *Transformer::assumeProve(TP::AssumeProveContext *ctx) {
+  auto *ap = ast_.make<AssumeProve>(ast_.resource());
+  if (!ctx)
+    return ap;
+  ap->range = locs_.range(ctx);
+  for (auto *item : ctx->assumeItem()) {
+    AssumeItem it;
+    it.range = locs_.range(item);
+    if (auto *nd = item->newDecl()) {
+      it.kind = AssumeItem::Kind::New;
+      it.decl.kind = nd->VARIABLE()   ? NewKind::Variable
+                     : nd->STATE()    ? NewKind::State
+                     : nd->ACTION()   ? NewKind::Action
+                     : nd->TEMPORAL() ? NewKind::Temporal
+                                      : NewKind::Constant;
+      if (nd->IDENT()) {
+        it.decl.decl.name = name(nd->IDENT());
+        it.decl.set = expr(nd->expr());
+      } else if (nd->opDecl()) {
+        it.decl.decl = opDecl(nd->opDecl());
+      }
+    } else if (auto *inner = item->assumeProve()) {
+      it.kind = AssumeItem::Kind::AssumeProve;
+      it.assumeProve = assumeProve(inner);
+      if (item->IDENT())
+        it.label = name(item->IDENT());
+    } else {
+      it.kind = AssumeItem::Kind::Expr;
+      it.expr = expr(item->expr());
+    }
+    ap->assumes.push_back(std::move(it));
+  }
+  ap->prove = expr(ctx->expr());
+  return ap;
+}
+
+ProofStep *Transformer::proofStep(TP::ProofItemContext *item, int level) {
+  auto *step = ast_.make<ProofStep>(ast_.resource());
+  step->range = locs_.range(item);
+  step->label = name(item->STEP_LABEL());
+  StepToken tok = parseStepToken(step->label.text);
+  step->level = level;
+  step->implicitLevel = tok.level < 0;
+  if (!tok.name.empty()) {
+    std::string_view text = step->label.text;
+    size_t close = text.find('>');
+    step->stepName = text.substr(0, close + 1 + tok.name.size());
+  }
+  if (item->QED()) {
+    step->kind = StepKind::Qed;
+    return step;
+  }
+  TP::StepBodyContext *body = item->stepBody();
+  if (!body)
+    return step;
+  SourceRange br = locs_.range(body);
+  if (auto *c = body->useOrHide()) {
+    step->kind = StepKind::UseOrHide;
+    step->defs.push_back(useOrHide(c, br));
+  } else if (body->HAVE()) {
+    step->kind = StepKind::Have;
+    step->expr = expr(body->expr(0));
+  } else if (body->CASE()) {
+    step->kind = StepKind::Case;
+    step->expr = expr(body->expr(0));
+  } else if (body->WITNESS()) {
+    step->kind = StepKind::Witness;
+    step->exprs = exprList(body->expr());
+  } else if (body->TAKE() || body->PICK()) {
+    step->kind = body->TAKE() ? StepKind::Take : StepKind::Pick;
+    for (auto *b : body->quantBound())
+      step->bounds.push_back(quantBound(b));
+    if (body->quantBound().empty()) {
+      BoundDecl b;
+      b.names = ast_.vec<Name>();
+      for (auto *id : body->IDENT())
+        b.names.push_back(name(id));
+      step->bounds.push_back(std::move(b));
+    }
+    if (body->PICK()) {
+      auto es = body->expr();
+      step->expr = expr(es.empty() ? nullptr : es.back());
+    }
+  } else if (body->assumeProve() || (!body->expr().empty() && body->operatorDefinition().empty() &&
+                                     body->functionDefinition().empty() && body->moduleDefinition().empty())) {
+    step->kind = body->SUFFICES() ? StepKind::Suffices : StepKind::Assert;
+    if (body->assumeProve())
+      step->assumeProve = assumeProve(body->assumeProve());
+    else
+      step->expr = expr(body->expr(0));
+  } else if (body->instance() && body->moduleDefinition().empty()) {
+    step->kind = StepKind::Instance;
+    step->defs.push_back(instance(body->instance(), br));
+  } else {
+    // [DEFINE] definitions, kept in source order.
+    step->kind = StepKind::Define;
+    for (auto *child : body->children) {
+      Unit *u = nullptr;
+      if (auto *m = dynamic_cast<TP::ModuleDefinitionContext *>(child))
+        u = moduleDefinition(m);
+      else if (auto *f = dynamic_cast<TP::FunctionDefinitionContext *>(child))
+        u = functionDefinition(f);
+      else if (auto *o = dynamic_cast<TP::OperatorDefinitionContext *>(child))
+        u = operatorDefinition(o);
+      if (u)
+        step->defs.push_back(u);
+    }
+  }
+  return step;
+}
+
+// Builds the proof that starts at items[i] inside a step (or theorem) at
+// `parentLevel`, consuming its items.
+Proof *Transformer::proofFrom(const std::vector<TP::ProofItemContext *> &items, size_t &i, int parentLevel) {
+  auto *p = ast_.make<Proof>(ast_.resource());
+  if (i >= items.size())
+    return p;
+  SourceLoc begin = locs_.range(items[i]).begin;
+  if (itemKind(items[i]) == ItemKind::ProofKeyword)
+    ++i;
+  if (i < items.size() && itemKind(items[i]) == ItemKind::Leaf) {
+    TP::ProofItemContext *leaf = items[i++];
+    p->kind = leaf->OBVIOUS() ? Proof::Kind::Obvious : leaf->OMITTED() ? Proof::Kind::Omitted : Proof::Kind::By;
+    if (leaf->BY())
+      p->by = useBody(leaf->useBody(), leaf->ONLY() != nullptr);
+    p->range = {begin, locs_.range(leaf).end};
+    return p;
+  }
+  p->kind = Proof::Kind::Steps;
+  if (i >= items.size() || itemKind(items[i]) != ItemKind::Step) {
+    p->range = {begin, begin};
+    return p;
+  }
+  // The first step fixes the level of the proof: <*> and <+> open a new level.
+  StepToken first = parseStepToken(items[i]->STEP_LABEL()->getText());
+  int level = first.level >= 0 ? first.level : parentLevel + 1;
+  bool isFirst = true;
+  while (i < items.size() && itemKind(items[i]) == ItemKind::Step) {
+    StepToken tok = parseStepToken(items[i]->STEP_LABEL()->getText());
+    if (!isFirst && levelIn(tok, level) < level)
+      break; // the step belongs to an enclosing proof
+    ProofStep *step = proofStep(items[i], level);
+    ++i;
+    isFirst = false;
+    // What follows is the step's proof when it is a terminal proof, PROOF,
+    // or a step of a deeper level.
+    if (i < items.size()) {
+      ItemKind k = itemKind(items[i]);
+      bool deeper = k == ItemKind::Step &&
+                    levelIn(parseStepToken(items[i]->STEP_LABEL()->getText()), level) > level;
+      if (k != ItemKind::Step || deeper)
+        step->proof = proofFrom(items, i, level);
+    }
+    p->steps.push_back(step);
+  }
+  p->range = {begin, locs_.range(items[i - 1]).end};
+  return p;
+}
+
+Proof *Transformer::proof(TP::ProofContext *ctx) {
+  if (!ctx)
+    return nullptr;
+  std::vector<TP::ProofItemContext *> items = ctx->proofItem();
+  size_t i = 0;
+  Proof *p = proofFrom(items, i, -1);
+  // Steps at a lower level than the first one: keep them in the same proof.
+  while (i < items.size()) {
+    size_t before = i;
+    Proof *more = proofFrom(items, i, -1);
+    for (ProofStep *s : more->steps)
+      p->steps.push_back(s);
+    if (i == before)
+      ++i;
+  }
+  p->range = locs_.range(ctx);
+  return p;
+}
+
+} // namespace tlacore

@@ -1,0 +1,530 @@
+// Labels, theorems, assumptions, ASSUME/PROVE, USE/HIDE and proofs:
+// scoping of NEW, TAKE, PICK, DEFINE and step names, and SANY's label and
+// proof errors (43xx). Proofs are not checked beyond those.
+#include <algorithm>
+#include <cctype>
+
+#include "resolver.h"
+
+namespace tlacore::sem {
+
+using namespace ast;
+
+// ---------------------------------------------------------------------------
+// Labels
+// ---------------------------------------------------------------------------
+
+void Resolver::pushLabelScope() { labelScopes_.emplace_back(); }
+
+const LabelTable *Resolver::popLabelScope() {
+  const LabelTable *t = labelScopes_.back().labels;
+  labelScopes_.pop_back();
+  return t;
+}
+
+void Resolver::pushBound(const BoundDecl &b) {
+  if (labelScopes_.empty())
+    return;
+  std::vector<const Symbol *> syms;
+  for (size_t i = 0; b.symbols && i < b.names.size(); ++i)
+    syms.push_back(b.symbols[i]);
+  labelScopes_.back().bound.push_back(std::move(syms));
+}
+
+void Resolver::pushBound(const Vec<BoundDecl> &bs) {
+  if (labelScopes_.empty())
+    return;
+  std::vector<const Symbol *> syms;
+  for (const BoundDecl &b : bs)
+    for (size_t i = 0; b.symbols && i < b.names.size(); ++i)
+      syms.push_back(b.symbols[i]);
+  labelScopes_.back().bound.push_back(std::move(syms));
+}
+
+void Resolver::popBound() {
+  if (!labelScopes_.empty() && !labelScopes_.back().bound.empty())
+    labelScopes_.back().bound.pop_back();
+}
+
+// A label needs an enclosing definition, theorem or step (4333), may not
+// stand in the scope of a NEW of a nested ASSUME (4334) nor in an EXCEPT
+// clause (4335).
+bool Resolver::labelAllowed(SourceRange range) {
+  if (labelScopes_.empty()) {
+    diags_.report(DiagId::err_label_not_in_definition, range);
+    return false;
+  }
+  for (int i = 2; i <= assumeProveDepth_ && i < static_cast<int>(inScopeOfDecl_.size()); ++i)
+    if (inScopeOfDecl_[static_cast<size_t>(i)]) {
+      diags_.report(DiagId::err_label_in_assume_scope, range);
+      return false;
+    }
+  if (exceptDepth_ > 0) {
+    diags_.report(DiagId::err_label_in_except, range);
+    return false;
+  }
+  return true;
+}
+
+// The parameters of a label are exactly the identifiers bound between the
+// enclosing label scope and the label (SANY's formalParamsEqual).
+void Resolver::checkLabelParams(std::string_view label, std::span<const Name> params, SourceRange range) {
+  std::vector<const Symbol *> given;
+  bool extra = false;
+  for (const Name &p : params) {
+    const Symbol *s = lookup(p.text);
+    if (!s || (s->kind != SymbolKind::BoundVar && s->kind != SymbolKind::OpParam)) {
+      diags_.report(DiagId::err_label_param_extra, p.range) << label << p.text;
+      extra = true;
+      continue;
+    }
+    if (std::find(given.begin(), given.end(), s) != given.end()) {
+      diags_.report(DiagId::err_label_param_repeated, range) << label << p.text;
+      continue;
+    }
+    given.push_back(s);
+  }
+  for (const auto &frame : labelScopes_.back().bound)
+    for (const Symbol *b : frame) {
+      auto it = std::find(given.begin(), given.end(), b);
+      if (it == given.end())
+        diags_.report(DiagId::err_label_param_missing, range) << label << b->name;
+      else
+        given.erase(it);
+    }
+  if (!given.empty() && !extra)
+    diags_.report(DiagId::err_label_param_extra, range) << label << given.front()->name;
+}
+
+void Resolver::addLabel(const LabelInfo &info) {
+  LabelScope &scope = labelScopes_.back();
+  if (!scope.labels)
+    scope.labels = set_.newLabelTable();
+  for (const LabelInfo &l : *scope.labels)
+    if (l.name == info.name) {
+      diags_.report(DiagId::err_label_redefined, info.range) << info.name;
+      return;
+    }
+  scope.labels->push_back(info);
+}
+
+Resolver::Lvl Resolver::labelExpr(LabelExpr *e) {
+  if (!labelAllowed(e->range))
+    return {};
+  pushLabelScope();
+  Lvl body = expr(e->body);
+  const LabelTable *inner = popLabelScope();
+  checkLabelParams(e->label.text, {e->params.data(), e->params.size()}, e->range);
+  LabelInfo info;
+  info.name = e->label.text;
+  info.arity = static_cast<int>(e->params.size());
+  info.range = e->range;
+  info.labels = inner;
+  addLabel(info);
+  return body;
+}
+
+// Op!lbl!inner(args): checks the number of arguments of each label
+// (4337) and returns the last label, or null when the path leaves labels.
+const LabelInfo *Resolver::followLabels(const Symbol *s, OpAppExpr *e, size_t from) {
+  const LabelTable *table = s ? s->underlying()->labels : nullptr;
+  const LabelInfo *found = nullptr;
+  for (size_t k = from; k < e->path.size(); ++k) {
+    NameSegment &seg = e->path[k];
+    std::string_view n = seg.name.text;
+    bool isName = !n.empty() && (std::isalnum(static_cast<unsigned char>(n[0])) || n[0] == '_') &&
+                  !std::all_of(n.begin(), n.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+    const LabelInfo *li = nullptr;
+    if (isName && table)
+      for (const LabelInfo &l : *table)
+        if (l.name == n)
+          li = &l;
+    if (!li)
+      return nullptr;
+    if (static_cast<int>(seg.args.size()) != li->arity)
+      diags_.report(DiagId::err_label_arity, seg.name.range)
+          << li->name << static_cast<long long>(li->arity) << (li->arity == 1 ? "" : "s")
+          << static_cast<long long>(seg.args.size());
+    found = li;
+    table = li->labels;
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------
+// Theorems, assumptions, USE and HIDE
+// ---------------------------------------------------------------------------
+
+void Resolver::resolveAssumption(AssumeUnit *a) {
+  if (a->name)
+    pushLabelScope();
+  Lvl l = expr(a->body);
+  const LabelTable *labels = a->name ? popLabelScope() : nullptr;
+  if (l.level != Level::Constant)
+    diags_.report(DiagId::err_assume_not_constant, a->body->range);
+  module_.assumptions.push_back(a);
+  if (a->name) {
+    Symbol *s = newSymbol(SymbolKind::Assumption, a->name->text, a->name->range);
+    s->unit = a;
+    s->labels = labels;
+    s->level = l.level;
+    if (checkNewName(s->name, s->range))
+      addToModuleScope(s);
+    module_.definitions.push_back(s);
+    module_.unitSymbols[a] = s;
+  }
+}
+
+void Resolver::resolveTheorem(TheoremUnit *t) {
+  if (t->name)
+    pushLabelScope();
+  // The NEW declarations of an ASSUME ... PROVE are visible in the proof.
+  pushFrame();
+  Lvl l = t->assumeProve ? assumeProve(t->assumeProve, true) : expr(t->body);
+  const LabelTable *labels = t->name ? popLabelScope() : nullptr;
+  if (t->name) {
+    Symbol *s = newSymbol(SymbolKind::Theorem, t->name->text, t->name->range);
+    s->unit = t;
+    s->labels = labels;
+    s->level = l.level;
+    s->isAssumeProve = t->assumeProve != nullptr;
+    if (checkNewName(s->name, s->range))
+      addToModuleScope(s);
+    module_.definitions.push_back(s);
+    module_.unitSymbols[t] = s;
+  }
+  resolveProof(t->proof);
+  popFrame();
+  if (l.level == Level::Temporal)
+    levelCheckTemporal(t->proof);
+}
+
+void Resolver::resolveUseOrHide(UseOrHideUnit *u) {
+  for (Expr *f : u->facts)
+    resolveFact(f, u->isHide);
+  for (Expr *d : u->defs)
+    if (auto *app = dynCast<OpAppExpr>(d)) {
+      factName_ = app;
+      opApp(app, true, -1);
+      factName_ = nullptr;
+    }
+}
+
+void Resolver::resolveBy(UseBody *b) {
+  if (!b)
+    return;
+  for (Expr *f : b->facts)
+    resolveFact(f, false);
+  for (Expr *d : b->defs)
+    if (auto *app = dynCast<OpAppExpr>(d)) {
+      factName_ = app;
+      opApp(app, true, -1);
+      factName_ = nullptr;
+    }
+}
+
+// A fact of USE, HIDE or BY: a theorem, assumption or step name, or (except
+// in HIDE, 4357) any expression.
+void Resolver::resolveFact(Expr *f, bool hide) {
+  if (auto *s = dynCast<StepRefExpr>(f)) {
+    stepRef(s, true);
+    return;
+  }
+  auto *app = dynCast<OpAppExpr>(f);
+  if (app && !app->last().hasArgs) {
+    factName_ = app;
+    opApp(app, true, -1);
+    factName_ = nullptr;
+    if (hide && app->path.size() == 1 && app->path[0].symbol) {
+      SymbolKind k = app->path[0].symbol->underlying()->kind;
+      if (k != SymbolKind::Theorem && k != SymbolKind::Assumption && k != SymbolKind::Instance)
+        diags_.report(DiagId::err_hide_fact, f->range);
+    }
+    return;
+  }
+  expr(f);
+  bool literal = isa<NumberExpr>(f) || isa<StringExpr>(f) || isa<DecimalExpr>(f) || isa<ErrorExpr>(f);
+  if (hide && !literal && !(app && !app->path.back().symbol))
+    diags_.report(DiagId::err_hide_fact, f->range);
+}
+
+// ---------------------------------------------------------------------------
+// ASSUME ... PROVE
+// ---------------------------------------------------------------------------
+
+Resolver::Lvl Resolver::newDecl(NewDecl &d) {
+  Lvl out;
+  if (d.set) {
+    Lvl s = expr(d.set);
+    if (s.level == Level::Temporal)
+      diags_.report(DiagId::err_new_temporal_set, d.set->range);
+    out.merge(s);
+  }
+  SymbolKind kind = d.kind == NewKind::Variable ? SymbolKind::Variable : SymbolKind::Constant;
+  Symbol *s = newSymbol(kind, d.decl.name.text, d.decl.name.range);
+  s->arity = d.decl.arity;
+  s->fixity = d.decl.fixity;
+  switch (d.kind) {
+  case NewKind::Constant:
+    s->level = Level::Constant;
+    break;
+  case NewKind::Variable:
+  case NewKind::State:
+    s->level = Level::State;
+    break;
+  case NewKind::Action:
+    s->level = Level::Action;
+    break;
+  case NewKind::Temporal:
+    s->level = Level::Temporal;
+    break;
+  }
+  checkNewName(s->name, s->range);
+  bindLocal(s->name, s);
+  d.symbol = s;
+  out.level = maxLevel(out.level, s->level);
+  return out;
+}
+
+// `top` is an ASSUME ... PROVE that is a theorem or step statement: its
+// declarations go into the caller's frame, visible in the proof.
+Resolver::Lvl Resolver::assumeProve(AssumeProve *ap, bool top) {
+  ++assumeProveDepth_;
+  size_t depth = static_cast<size_t>(assumeProveDepth_);
+  if (inScopeOfDecl_.size() <= depth)
+    inScopeOfDecl_.resize(depth + 1, false);
+  inScopeOfDecl_[depth] = false;
+  if (!top)
+    pushFrame();
+  Lvl out;
+  for (AssumeItem &item : ap->assumes) {
+    switch (item.kind) {
+    case AssumeItem::Kind::New:
+      out.merge(newDecl(item.decl));
+      inScopeOfDecl_[depth] = true;
+      break;
+    case AssumeItem::Kind::AssumeProve:
+      if (item.label) {
+        if (!labelAllowed(item.range))
+          break;
+        pushLabelScope();
+        Lvl l = assumeProve(item.assumeProve, false);
+        const LabelTable *inner = popLabelScope();
+        checkLabelParams(item.label->text, {}, item.range);
+        LabelInfo info;
+        info.name = item.label->text;
+        info.isAssumeProve = true;
+        info.range = item.range;
+        info.labels = inner;
+        addLabel(info);
+        out.merge(l);
+      } else {
+        out.merge(assumeProve(item.assumeProve, false));
+      }
+      break;
+    case AssumeItem::Kind::Expr:
+      out.merge(expr(item.expr));
+      break;
+    }
+  }
+  out.merge(expr(ap->prove));
+  if (!top)
+    popFrame();
+  --assumeProveDepth_;
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Proofs
+// ---------------------------------------------------------------------------
+
+void Resolver::resolveProof(Proof *p) {
+  if (!p)
+    return;
+  if (p->kind == Proof::Kind::By) {
+    resolveBy(p->by);
+    return;
+  }
+  if (p->kind != Proof::Kind::Steps)
+    return;
+  // Step names, DEFINE, TAKE, PICK and SUFFICES declarations live until the
+  // end of the proof.
+  pushFrame();
+  // An "@-step" `@ = e` continues the infix formula of the step before:
+  // its @ stands for that formula's right-hand side.
+  bool prevInfix = false;
+  for (ProofStep *s : p->steps) {
+    auto *infixExpr = s->kind == StepKind::Assert ? dynCast<InfixExpr>(s->expr) : nullptr;
+    if (prevInfix && infixExpr && isa<AtExpr>(infixExpr->lhs))
+      allowedAt_ = infixExpr->lhs;
+    resolveStep(s);
+    allowedAt_ = nullptr;
+    prevInfix = infixExpr != nullptr;
+  }
+  popFrame();
+}
+
+void Resolver::resolveStep(ProofStep *s) {
+  bool named = !s->stepName.empty();
+  if (named && s->implicitLevel)
+    diags_.report(DiagId::err_implicit_step_named, s->label.range) << s->label.text;
+  if (named)
+    pushLabelScope();
+  Lvl level;
+  bool apFrame = false; // the declarations of an ASSUME are visible in the step's proof only
+  std::vector<std::pair<std::string_view, const Symbol *>> picked;
+  switch (s->kind) {
+  case StepKind::Assert:
+  case StepKind::Suffices:
+    if (s->assumeProve) {
+      if (s->kind == StepKind::Assert) {
+        pushFrame();
+        apFrame = true;
+      }
+      level = assumeProve(s->assumeProve, true);
+    } else {
+      level = expr(s->expr);
+    }
+    break;
+  case StepKind::Have:
+  case StepKind::Case:
+    level = expr(s->expr);
+    break;
+  case StepKind::Witness:
+    for (Expr *x : s->exprs)
+      level.merge(expr(x));
+    break;
+  case StepKind::Take:
+    for (BoundDecl &b : s->bounds) {
+      if (b.set)
+        level.merge(bound(b));
+      else
+        bindNames(b, Level::Constant);
+    }
+    break;
+  case StepKind::Pick: {
+    // The picked names are bound in the formula, then after the step's proof.
+    pushFrame();
+    Lvl boundsLvl;
+    std::vector<Level> setLevels;
+    for (BoundDecl &b : s->bounds) {
+      if (b.set) {
+        Lvl l = bound(b);
+        setLevels.push_back(l.level);
+        boundsLvl.merge(l);
+      } else {
+        bindNames(b, Level::Constant);
+      }
+    }
+    pushBound(s->bounds);
+    Lvl body = expr(s->expr);
+    popBound();
+    picked = frames_.back();
+    popFrame();
+    level = boundsLvl;
+    level.merge(body);
+    if (level.level == Level::Temporal)
+      for (size_t i = 0, k = 0; i < s->bounds.size(); ++i)
+        if (s->bounds[i].set && setLevels[k++] != Level::Constant)
+          diags_.report(DiagId::err_temporal_pick_bound, s->bounds[i].set->range);
+    break;
+  }
+  case StepKind::Qed:
+    break;
+  case StepKind::UseOrHide:
+    for (Unit *u : s->defs)
+      if (auto *uh = dynCast<UseOrHideUnit>(u))
+        resolveUseOrHide(const_cast<UseOrHideUnit *>(uh));
+    break;
+  case StepKind::Define:
+    for (Unit *u : s->defs) {
+      switch (u->kind) {
+      case UnitKind::OperatorDef:
+        defineOperator(cast<OperatorDefUnit>(u), true);
+        break;
+      case UnitKind::FunctionDef:
+        defineFunction(cast<FunctionDefUnit>(u), true);
+        break;
+      case UnitKind::Instance:
+        if (cast<InstanceUnit>(u)->defName)
+          defineInstance(cast<InstanceUnit>(u), true);
+        break;
+      default:
+        break;
+      }
+    }
+    break;
+  case StepKind::Instance:
+    for (Unit *u : s->defs)
+      if (auto *inst = dynCast<InstanceUnit>(u)) {
+        auto *mi = const_cast<InstanceUnit *>(inst);
+        bindInstance(mi, set_.require(mi->module.text, &module_, mi->module.range));
+      }
+    break;
+  }
+  const LabelTable *labels = named ? popLabelScope() : nullptr;
+  stepLevels_[s] = level.level;
+  if (named) {
+    Symbol *sym = newSymbol(SymbolKind::Theorem, s->stepName, s->label.range);
+    sym->step = s;
+    sym->labels = labels;
+    sym->level = level.level;
+    sym->isAssumeProve = s->assumeProve != nullptr;
+    // The step name outlives the frame of its ASSUME's declarations.
+    auto &frame = apFrame ? frames_[frames_.size() - 2] : frames_.back();
+    frame.emplace_back(sym->name, sym);
+  }
+  resolveProof(s->proof);
+  if (apFrame)
+    popFrame();
+  for (const auto &[name, sym] : picked)
+    bindLocal(name, sym);
+  if (level.level == Level::Temporal)
+    levelCheckTemporal(s->proof);
+}
+
+// A step name used as an expression (or, with `fact`, as a fact).
+Resolver::Lvl Resolver::stepRef(StepRefExpr *e, bool fact) {
+  std::string_view name = e->step;
+  while (!name.empty() && name.back() == '.')
+    name.remove_suffix(1);
+  const Symbol *s = lookup(name);
+  if (!s || !s->step)
+    return {}; // unknown steps are not reported
+  if (!fact)
+    checkExpressionUse(s, nullptr, e->range);
+  Lvl out;
+  out.level = s->level;
+  return out;
+}
+
+// In a proof of a temporal formula, HAVE, TAKE, WITNESS (4352) and CASE
+// (4353) steps must be constant; QED and CASE proofs are checked likewise.
+void Resolver::levelCheckTemporal(const Proof *p) {
+  if (!p || p->kind != Proof::Kind::Steps)
+    return;
+  for (const ProofStep *s : p->steps) {
+    auto it = stepLevels_.find(s);
+    Level l = it == stepLevels_.end() ? Level::Constant : it->second;
+    switch (s->kind) {
+    case StepKind::Take:
+    case StepKind::Witness:
+    case StepKind::Have:
+      if (l != Level::Constant)
+        diags_.report(DiagId::err_temporal_goal_step, s->range);
+      break;
+    case StepKind::Case:
+      if (l != Level::Constant)
+        diags_.report(DiagId::err_temporal_goal_case, s->range);
+      levelCheckTemporal(s->proof);
+      break;
+    case StepKind::Qed:
+      levelCheckTemporal(s->proof);
+      break;
+    default:
+      break;
+    }
+  }
+}
+
+} // namespace tlacore::sem
