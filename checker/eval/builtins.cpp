@@ -235,7 +235,12 @@ Value randomElement(const NativeCall &c) {
   return s.elems().front();
 }
 Value tlcEval(const NativeCall &c) { return c.arg(0); }
-Value anySet(const NativeCall &) { return Value::infSet(val::InfSetKind::String); }
+Value anySet(const NativeCall &) { return Value::infSet(val::InfSetKind::Any); }
+Value tlcGet(const NativeCall &c) { return c.ev.tlcGet(c.arg(0), c.range); }
+Value tlcSet(const NativeCall &c) {
+  c.ev.tlcSet(c.arg(0), c.arg(1), c.range);
+  return Value::boolean(true);
+}
 
 struct Entry {
   const char *module;
@@ -257,7 +262,8 @@ const Entry kNatives[] = {
     {"TLC", "JavaTime", javaTime},  {"TLC", ":>", colonGt},       {"TLC", "@@", atAt},
     {"TLC", "ToString", toStringOp}, {"TLC", "Permutations", permutations},
     {"TLC", "SortSeq", sortSeq},    {"TLC", "RandomElement", randomElement},
-    {"TLC", "TLCEval", tlcEval},
+    {"TLC", "TLCEval", tlcEval},    {"TLC", "Any", anySet},       {"TLC", "TLCGet", tlcGet},
+    {"TLC", "TLCSet", tlcSet},
 };
 
 } // namespace

@@ -87,8 +87,10 @@ void Enumerator::initialStates(const std::vector<model::ScopedExpr> &parts, cons
 
 void Enumerator::successors(const Value *cur, const model::ScopedExpr &next, const sem::Symbol *nextSymbol,
                             const Sink &sink) {
-  if (scopeStore_.empty() && !next.instances.empty())
+  if (nextScoped_ != &next) {
+    nextScoped_ = &next;
     nextInst_ = scoped(next);
+  }
   initMode_ = false;
   next_.assign(n_, Value());
   assigned_.assign(n_, 0);
@@ -136,6 +138,16 @@ void Enumerator::guard(const Expr *e, const Env *env, const InstCtx *inst, const
 }
 
 int Enumerator::targetSlot(const Expr *e, const Env *env, const InstCtx *inst) const {
+  while (auto *par = dynCast<ParenExpr>(e))
+    e = par->inner;
+  // A parameter bound to x' (or x in Init): Send(p, d, mem, mem') with
+  // Send(p, d, old, new) == new = e assigns mem'.
+  if (auto *a = dynCast<OpAppExpr>(e); a && a->path.size() == 1 && !a->path[0].hasArgs && a->path[0].symbol && env)
+    if (const Env *b = env->find(a->path[0].symbol)) {
+      if (b->kind == Env::Kind::Lazy && b->expr)
+        return targetSlot(b->expr, b->exprEnv, b->exprInst);
+      return -1;
+    }
   const Expr *inner = e;
   if (!initMode_) {
     auto *p = dynCast<PostfixExpr>(e);
@@ -149,12 +161,8 @@ int Enumerator::targetSlot(const Expr *e, const Env *env, const InstCtx *inst) c
   if (!app || app->path.size() != 1 || app->path[0].hasArgs || !app->path[0].symbol)
     return -1;
   const sem::Symbol *s = app->path[0].symbol->underlying();
-  if (const Env *b = env ? env->find(app->path[0].symbol) : nullptr) {
-    // A parameter bound to x' (Send(.., mem, mem') with Send(.., new) == new = e).
-    if (b->kind == Env::Kind::Lazy && b->expr && !initMode_)
-      return targetSlot(b->expr, b->exprEnv, b->exprInst);
+  if (env && env->find(app->path[0].symbol))
     return -1;
-  }
   // Follow instance substitutions x <- y to the variable of the root module.
   for (const InstCtx *c = inst; c; c = c->outer) {
     for (const sem::Substitute &st : c->binding->substitutes) {
@@ -281,9 +289,20 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
   }
   const sem::Symbol *def = s->underlying();
   const auto &model = ev_.model();
+  std::vector<std::unique_ptr<InstCtx>> viaStore;
+  for (int hops = 0; def->kind == sem::SymbolKind::Constant && def->arity > 0 && hops < 16; ++hops) {
+    // An operator constant: follow INSTANCE and cfg substitutions to a definition.
+    auto via = std::make_unique<InstCtx>();
+    const InstCtx *constInst = ev_.enterImported(s, cur, *via);
+    viaStore.push_back(std::move(via));
+    auto sub = ev_.operatorSubstitute(def, constInst);
+    if (!sub || !sub->symbol)
+      break;
+    s = sub->symbol;
+    def = s->underlying();
+    cur = sub->inst;
+  }
   if (def->kind == sem::SymbolKind::Constant) {
-    if (auto it = model.constantSubstitutes.find(def); it != model.constantSubstitutes.end())
-      def = it->second->underlying(), s = it->second, cur = nullptr;
   } else if (!model.definitionOverrides.empty()) {
     if (auto it = model.definitionOverrides.find(def); it != model.definitionOverrides.end())
       def = it->second->underlying(), s = it->second, cur = nullptr;

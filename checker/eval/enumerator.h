@@ -66,6 +66,7 @@ private:
   const InstCtx *scoped(const model::ScopedExpr &e);
   struct StopEnumeration {};
   const InstCtx *nextInst_ = nullptr;
+  const model::ScopedExpr *nextScoped_ = nullptr;
 };
 
 // Lets `ev` evaluate ENABLED through enumeration.

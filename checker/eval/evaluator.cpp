@@ -125,6 +125,72 @@ Value Evaluator::variableOrConstant(const sem::Symbol *s, SourceRange range, con
   fail("The constant parameter " + std::string(s->name) + " is not assigned a value by the configuration file.", range);
 }
 
+Value Evaluator::tlcGet(const Value &key, SourceRange range) {
+  if (key.kind() == Kind::String) {
+    std::string_view k = key.text();
+    if (k == "level")
+      return Value::integer(level_);
+    if (k == "config")
+      return Value::record({{"mode", Value::string("bfs")},
+                            {"depth", Value::integer(-1)},
+                            {"deadlock", Value::boolean(model_.checkDeadlock)},
+                            {"seed", Value::integer(0)},
+                            {"worker", Value::integer(1)},
+                            {"traces", Value::integer(0)}});
+    if (k == "diameter" || k == "distinct" || k == "queue" || k == "duration" || k == "generated")
+      return Value::integer(0);
+    fail("TLCGet(\"" + std::string(k) + "\") is not supported", range);
+  }
+  if (key.isInt()) {
+    for (const auto &[i, v] : registers_)
+      if (i == key.asInt())
+        return v;
+    fail("TLCGet(" + std::to_string(key.asInt()) + ") was never set", range);
+  }
+  fail("TLCGet needs a string or an integer", range);
+}
+
+void Evaluator::tlcSet(const Value &key, const Value &v, SourceRange range) {
+  if (!key.isInt())
+    fail("TLCSet needs an integer register", range);
+  for (auto &[i, old] : registers_)
+    if (i == key.asInt()) {
+      old = v;
+      return;
+    }
+  registers_.emplace_back(key.asInt(), v);
+}
+
+std::optional<Evaluator::OpSubstitute> Evaluator::operatorSubstitute(const sem::Symbol *s, const InstCtx *inst) const {
+  for (const InstCtx *c = inst; c; c = c->outer)
+    for (const sem::Substitute &st : c->binding->substitutes) {
+      if (st.param != s)
+        continue;
+      OpSubstitute out;
+      out.env = c->env;
+      out.inst = c->outer;
+      if (st.symbol) {
+        out.symbol = st.symbol;
+        return out;
+      }
+      if (auto *lam = dynCast<LambdaExpr>(st.expr)) {
+        out.lambda = lam;
+        return out;
+      }
+      if (auto *app = dynCast<OpAppExpr>(st.expr); app && app->path.size() == 1 && app->path[0].symbol) {
+        out.symbol = app->path[0].symbol;
+        return out;
+      }
+      return std::nullopt;
+    }
+  if (auto it = model_.constantSubstitutes.find(s); it != model_.constantSubstitutes.end()) {
+    OpSubstitute out;
+    out.symbol = it->second;
+    return out;
+  }
+  return std::nullopt;
+}
+
 Value Evaluator::lookupBinding(const Env *b, SourceRange range) {
   switch (b->kind) {
   case Env::Kind::Value:
@@ -294,10 +360,18 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, const Vec<Expr *> &args, const
   case sem::SymbolKind::Variable:
   case sem::SymbolKind::Constant: {
     if (def->kind == sem::SymbolKind::Constant && def->arity > 0) {
-      auto it = model_.constantSubstitutes.find(def);
-      if (it == model_.constantSubstitutes.end())
+      auto sub = operatorSubstitute(def, defInst);
+      if (!sub)
         fail("constant operator " + std::string(def->name) + " has no definition in the configuration", range);
-      return evalUserOp(it->second, args, call, env, inst, nullptr);
+      if (sub->lambda) {
+        std::vector<Value> vals;
+        for (const Expr *a : args)
+          vals.push_back(eval(a, env, inst));
+        return applyOp(OpRef{nullptr, sub->lambda, {}, sub->env, sub->inst}, vals, range);
+      }
+      InstCtx storage2;
+      const InstCtx *subInst = enterImported(sub->symbol, sub->inst, storage2);
+      return evalUserOp(sub->symbol, args, call, env, inst, subInst);
     }
     return variableOrConstant(def, range, defInst);
   }

@@ -52,6 +52,20 @@ public:
   val::Value evalDefinition(const sem::Symbol *def);
 
   [[noreturn]] void fail(std::string message, SourceRange range) const;
+
+  // TLC's TLCGet/TLCSet: "level" is the length of the current behaviour;
+  // integer keys are registers of this worker.
+  val::Value tlcGet(const val::Value &key, SourceRange range);
+  void tlcSet(const val::Value &key, const val::Value &v, SourceRange range);
+  void setLevel(int64_t level) { level_ = level; }
+  // Operator constants replaced by INSTANCE ... WITH F <- Op: the substitute.
+  struct OpSubstitute {
+    const sem::Symbol *symbol = nullptr;
+    const ast::LambdaExpr *lambda = nullptr;
+    const Env *env = nullptr;
+    const InstCtx *inst = nullptr;
+  };
+  std::optional<OpSubstitute> operatorSubstitute(const sem::Symbol *constant, const InstCtx *inst) const;
   const model::SpecModel &model() const { return model_; }
   int64_t checkedInt(__int128 v, SourceRange range) const;
 
@@ -100,6 +114,8 @@ private:
   bool primed_ = false;
   const val::Value *atValue_ = nullptr; // @ in EXCEPT
   EnabledHook enabledHook_;
+  int64_t level_ = 0;
+  std::vector<std::pair<int64_t, val::Value>> registers_;
 };
 
 } // namespace tlacore::eval

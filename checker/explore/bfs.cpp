@@ -122,6 +122,7 @@ private:
 
   bool initial() {
     std::vector<std::vector<Value>> inits;
+    ev_.setLevel(0);
     try {
       // Init is a conjunction of the parts of SPECIFICATION.
       en_.initialStates(model_.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) { inits.push_back(s); });
@@ -170,6 +171,7 @@ private:
         continue;
       succs.clear();
       std::vector<Value> cur = states_[idx].vars;
+      ev_.setLevel(level);
       try {
         en_.successors(cur.data(), model_.next, model_.nextSymbol,
                        [&](const std::vector<Value> &s, const eval::ActionLabel &l) { succs.emplace_back(s, l); });

@@ -130,6 +130,8 @@ std::optional<bool> contains(const Value &s, const Value &x) {
   }
   case Kind::InfSet: {
     InfSetKind k = lazy(s)->inf;
+    if (k == InfSetKind::Any)
+      return true;
     if (k == InfSetKind::String)
       return x.kind() == Kind::String;
     if (k == InfSetKind::Nat)
@@ -218,8 +220,18 @@ std::optional<int64_t> cardinality(const Value &s) {
 
 Value setUnion(const Value &a, const Value &b) {
   Value x = normalize(a), y = normalize(b);
-  if (x.isError() || y.isError())
-    return Value();
+  if (x.isError() || y.isError()) {
+    if (!a.isSetLike() || !b.isSetLike())
+      return Value();
+    // Int \cup {NULL}: keep it lazy, for membership tests.
+    Value aa = a, bb = b;
+    return Value::predSet(Value::infSet(InfSetKind::Any), [aa, bb](const Value &e) -> std::optional<bool> {
+      auto c = contains(aa, e);
+      if (!c || *c)
+        return c;
+      return contains(bb, e);
+    });
+  }
   std::vector<Value> out;
   out.reserve(x.elems().size() + y.elems().size());
   std::set_union(x.elems().begin(), x.elems().end(), y.elems().begin(), y.elems().end(), std::back_inserter(out),
@@ -229,8 +241,13 @@ Value setUnion(const Value &a, const Value &b) {
 
 Value setIntersect(const Value &a, const Value &b) {
   Value x = normalize(a);
-  if (x.isError())
-    return Value();
+  if (x.isError()) {
+    Value y = normalize(b);
+    if (!y.isError())
+      return setIntersect(y, a);
+    Value bb = b;
+    return Value::predSet(a, [bb](const Value &e) { return contains(bb, e); });
+  }
   std::vector<Value> out;
   for (const Value &e : x.elems()) {
     auto c = contains(b, e);
@@ -244,8 +261,16 @@ Value setIntersect(const Value &a, const Value &b) {
 
 Value setMinus(const Value &a, const Value &b) {
   Value x = normalize(a);
-  if (x.isError())
-    return Value();
+  if (x.isError()) {
+    // Nat \ {0}: keep it lazy, for membership tests.
+    Value bb = b;
+    return Value::predSet(a, [bb](const Value &e) -> std::optional<bool> {
+      auto c = contains(bb, e);
+      if (!c)
+        return std::nullopt;
+      return !*c;
+    });
+  }
   std::vector<Value> out;
   for (const Value &e : x.elems()) {
     auto c = contains(b, e);

@@ -364,7 +364,11 @@ void print(const Value &v, std::string &out) {
   }
   case Kind::InfSet: {
     auto *o = static_cast<const LazySetObj *>(v.heap());
-    out += o->inf == InfSetKind::Nat ? "Nat" : o->inf == InfSetKind::Int ? "Int" : o->inf == InfSetKind::Real ? "Real" : "STRING";
+    out += o->inf == InfSetKind::Nat    ? "Nat"
+           : o->inf == InfSetKind::Int  ? "Int"
+           : o->inf == InfSetKind::Real ? "Real"
+           : o->inf == InfSetKind::Any  ? "Any"
+                                        : "STRING";
     return;
   }
   case Kind::PredSet:

@@ -45,7 +45,7 @@ struct HeapObj {
   virtual ~HeapObj() = default;
 };
 
-enum class InfSetKind : uint8_t { Nat, Int, Real, String };
+enum class InfSetKind : uint8_t { Nat, Int, Real, String, Any };
 
 class Value {
 public:

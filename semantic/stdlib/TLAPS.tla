@@ -125,4 +125,20 @@ THEOREM RuleStepSimulation == ASSUME STATE I, STATE f, STATE g,
                               PROVE  []I /\ [][M]_f => [][N]_g
 
 PropositionalTemporalLogic == TRUE
+
+\* Backend and expansion pragmas of newer TLAPS versions.
+CVC4 == TRUE
+CVC4T(X) == TRUE
+Zipper == TRUE
+ZipperT(X) == TRUE
+LS4T(X) == TRUE
+ExpandENABLED == TRUE
+ExpandCdot == TRUE
+AutoUSE == TRUE
+Lambdify == TRUE
+ENABLEDaxioms == TRUE
+LevelComparison == TRUE
+EnabledWrapper(Op(_)) == FALSE
+CdotWrapper(Op(_)) == FALSE
+Trivial == TRUE
 ====
