@@ -1,8 +1,15 @@
+// Level-synchronous parallel BFS: the workers expand one BFS level at a
+// time, sharing the fingerprint set; new states are merged after each level
+// in worker order. Counts (generated, distinct, depth) do not depend on the
+// number of workers, and every trace is a shortest one.
 #include "bfs.h"
 
-#include <deque>
-#include <unordered_set>
+#include <atomic>
+#include <mutex>
+#include <thread>
 #include <xxhash.h>
+
+#include "fingerprint_set.h"
 
 namespace tlacore::explore {
 
@@ -27,24 +34,99 @@ struct StateRec {
   std::vector<Value> vars;
   uint32_t parent;
   eval::ActionLabel label;
-  int64_t level;
+};
+
+// What a worker found while expanding part of a level.
+struct LevelOutput {
+  std::vector<StateRec> fresh;
+  uint64_t generated = 0;
+  bool stop = false;
+  Outcome outcome = Outcome::Success;
+  std::string property;
+  eval::EvalError error;
+  // The state the problem was found in: an index into `fresh` (new state)
+  // or a global index (deadlock, error while expanding).
+  bool inFresh = false;
+  size_t where = 0;
+};
+
+// One worker's evaluator and enumerator.
+class Worker {
+public:
+  explicit Worker(const model::SpecModel &m) : model_(m), ev_(m), en_(ev_, m.variables.size()) {
+    eval::installEnabledHook(ev_, m.variables.size());
+  }
+
+  eval::Evaluator &evaluator() { return ev_; }
+  eval::Enumerator &enumerator() { return en_; }
+
+  uint64_t fp(const std::vector<Value> &s) {
+    if (!model_.view)
+      return fingerprint(s);
+    ev_.setState(s.data());
+    ev_.setNext(nullptr, nullptr);
+    return ev_.evalDefinition(model_.view->symbol).hash();
+  }
+
+  bool asBool(const Value &v, const model::NamedFormula &f) {
+    if (!v.isBool())
+      ev_.fail("The value of " + f.name + " is not a boolean: " + val::toString(v), f.range);
+    return v.asBool();
+  }
+
+  bool satisfiesConstraints(const std::vector<Value> &s) {
+    if (model_.constraints.empty())
+      return true;
+    ev_.setState(s.data());
+    ev_.setNext(nullptr, nullptr);
+    for (const auto &c : model_.constraints)
+      if (!asBool(ev_.evalDefinition(c.symbol), c))
+        return false;
+    return true;
+  }
+
+  bool satisfiesActionConstraints(const Value *cur, const std::vector<Value> &next) {
+    if (model_.actionConstraints.empty())
+      return true;
+    ev_.setState(cur);
+    std::vector<uint8_t> all(next.size(), 1);
+    ev_.setNext(next.data(), all.data());
+    bool ok = true;
+    for (const auto &c : model_.actionConstraints)
+      if (!asBool(ev_.evalDefinition(c.symbol), c)) {
+        ok = false;
+        break;
+      }
+    ev_.setNext(nullptr, nullptr);
+    return ok;
+  }
+
+  const model::NamedFormula *violatedInvariant(const std::vector<Value> &s) {
+    ev_.setState(s.data());
+    ev_.setNext(nullptr, nullptr);
+    for (const auto &inv : model_.invariants)
+      if (!asBool(ev_.evalDefinition(inv.symbol), inv))
+        return &inv;
+    return nullptr;
+  }
+
+private:
+  const model::SpecModel &model_;
+  eval::Evaluator ev_;
+  eval::Enumerator en_;
 };
 
 class Bfs {
 public:
-  Bfs(const model::SpecModel &m, const CheckOptions &o) : model_(m), opts_(o), ev_(m), en_(ev_, m.variables.size()) {
-    eval::installEnabledHook(ev_, m.variables.size());
+  Bfs(const model::SpecModel &m, const CheckOptions &o) : model_(m), opts_(o) {
+    int n = std::max(1, o.workers);
+    for (int i = 0; i < n; ++i)
+      workers_.push_back(std::make_unique<Worker>(m));
   }
 
   CheckResult run() {
-    try {
-      if (!checkAssumptions())
-        return result_;
-    } catch (const eval::EvalError &e) {
-      result_.outcome = Outcome::EvalErrorInit;
-      result_.error = e;
+    if (!checkAssumptions())
       return result_;
-    }
     if (model_.constantOnly)
       return finish();
     if (!initial())
@@ -60,53 +142,23 @@ private:
   }
 
   bool checkAssumptions() {
-    for (size_t i = 0; i < model_.assumptions.size(); ++i) {
-      const ast::AssumeUnit *a = model_.assumptions[i];
-      ev_.setState(nullptr);
-      ev_.setNext(nullptr, nullptr);
-      if (!ev_.evalBool(a->body, nullptr, nullptr)) {
-        result_.outcome = Outcome::AssumptionFalse;
-        result_.propertyRange = a->body->range;
-        return false;
+    eval::Evaluator &ev = workers_[0]->evaluator();
+    try {
+      for (const ast::AssumeUnit *a : model_.assumptions) {
+        ev.setState(nullptr);
+        ev.setNext(nullptr, nullptr);
+        if (!ev.evalBool(a->body, nullptr, nullptr)) {
+          result_.outcome = Outcome::AssumptionFalse;
+          result_.propertyRange = a->body->range;
+          return false;
+        }
       }
+    } catch (const eval::EvalError &e) {
+      result_.outcome = Outcome::EvalErrorInit;
+      result_.error = e;
+      return false;
     }
     return true;
-  }
-
-  uint64_t fp(const std::vector<Value> &s) {
-    if (!model_.view)
-      return fingerprint(s);
-    ev_.setState(s.data());
-    ev_.setNext(nullptr, nullptr);
-    Value v = ev_.evalDefinition(model_.view->symbol);
-    return v.hash();
-  }
-
-  bool satisfiesConstraints(const std::vector<Value> &s) {
-    if (model_.constraints.empty())
-      return true;
-    ev_.setState(s.data());
-    ev_.setNext(nullptr, nullptr);
-    for (const auto &c : model_.constraints)
-      if (!asBool(ev_.evalDefinition(c.symbol), c))
-        return false;
-    return true;
-  }
-
-  bool asBool(const Value &v, const model::NamedFormula &f) {
-    if (!v.isBool())
-      ev_.fail("The value of " + f.name + " is not a boolean: " + val::toString(v), f.range);
-    return v.asBool();
-  }
-
-  // Returns the violated invariant, if any.
-  const model::NamedFormula *violatedInvariant(const std::vector<Value> &s) {
-    ev_.setState(s.data());
-    ev_.setNext(nullptr, nullptr);
-    for (const auto &inv : model_.invariants)
-      if (!asBool(ev_.evalDefinition(inv.symbol), inv))
-        return &inv;
-    return nullptr;
   }
 
   void traceTo(uint32_t idx, std::vector<TraceStep> &out) {
@@ -121,11 +173,13 @@ private:
   }
 
   bool initial() {
+    Worker &w = *workers_[0];
     std::vector<std::vector<Value>> inits;
-    ev_.setLevel(0);
+    w.evaluator().setLevel(0);
     try {
-      // Init is a conjunction of the parts of SPECIFICATION.
-      en_.initialStates(model_.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) { inits.push_back(s); });
+      w.enumerator().initialStates(model_.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) {
+        inits.push_back(s);
+      });
     } catch (const eval::EvalError &e) {
       result_.outcome = Outcome::EvalErrorInit;
       result_.error = e;
@@ -134,25 +188,22 @@ private:
     for (auto &s : inits) {
       ++result_.generated;
       try {
-        if (!satisfiesConstraints(s))
+        if (!w.satisfiesConstraints(s) || !seen_.insert(w.fp(s)))
           continue;
-        uint64_t f = fp(s);
-        if (!seen_.insert(f).second)
-          continue;
-        states_.push_back(StateRec{s, UINT32_MAX, {}, 1});
+        states_.push_back(StateRec{s, UINT32_MAX, {}});
+        frontier_.push_back(static_cast<uint32_t>(states_.size() - 1));
         result_.depth = 1;
-        if (const model::NamedFormula *inv = violatedInvariant(s)) {
+        if (const model::NamedFormula *inv = w.violatedInvariant(s)) {
           result_.outcome = Outcome::InitInvariantViolated;
           result_.property = inv->name;
           traceTo(static_cast<uint32_t>(states_.size() - 1), result_.trace);
           result_.initDistinct = states_.size();
           return false;
         }
-        queue_.push_back(static_cast<uint32_t>(states_.size() - 1));
       } catch (const eval::EvalError &e) {
         result_.outcome = Outcome::EvalErrorInvariant;
         result_.error = e;
-        states_.push_back(StateRec{s, UINT32_MAX, {}, 1});
+        states_.push_back(StateRec{s, UINT32_MAX, {}});
         traceTo(static_cast<uint32_t>(states_.size() - 1), result_.trace);
         return false;
       }
@@ -161,84 +212,123 @@ private:
     return true;
   }
 
-  void explore() {
+  // Expands frontier_[begin, end) into `out`.
+  void expandRange(Worker &w, size_t begin, size_t end, int64_t level, LevelOutput &out) {
     std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs;
-    while (!queue_.empty()) {
-      uint32_t idx = queue_.front();
-      queue_.pop_front();
-      int64_t level = states_[idx].level;
-      if (opts_.maxDepth > 0 && level >= opts_.maxDepth)
-        continue;
+    for (size_t f = begin; f < end && !stop_.load(std::memory_order_relaxed); ++f) {
+      uint32_t idx = frontier_[f];
+      const std::vector<Value> &cur = states_[idx].vars;
       succs.clear();
-      std::vector<Value> cur = states_[idx].vars;
-      ev_.setLevel(level);
+      w.evaluator().setLevel(level);
       try {
-        en_.successors(cur.data(), model_.next, model_.nextSymbol,
-                       [&](const std::vector<Value> &s, const eval::ActionLabel &l) { succs.emplace_back(s, l); });
+        w.enumerator().successors(cur.data(), model_.next, model_.nextSymbol,
+                                  [&](const std::vector<Value> &s, const eval::ActionLabel &l) { succs.emplace_back(s, l); });
       } catch (const eval::EvalError &e) {
-        result_.outcome = Outcome::EvalErrorNext;
-        result_.error = e;
-        traceTo(idx, result_.trace);
-        result_.queueLeft = queue_.size() + 1;
+        report(out, Outcome::EvalErrorNext, {}, e, false, idx);
         return;
       }
       if (succs.empty() && opts_.checkDeadlock) {
-        result_.outcome = Outcome::Deadlock;
-        traceTo(idx, result_.trace);
-        result_.queueLeft = queue_.size();
+        report(out, Outcome::Deadlock, {}, {}, false, idx);
         return;
       }
       for (auto &[s, label] : succs) {
-        ++result_.generated;
+        ++out.generated;
         try {
-          if (!model_.actionConstraints.empty()) {
-            ev_.setState(cur.data());
-            std::vector<uint8_t> all(s.size(), 1);
-            ev_.setNext(s.data(), all.data());
-            bool ok = true;
-            for (const auto &c : model_.actionConstraints)
-              if (!asBool(ev_.evalDefinition(c.symbol), c)) {
-                ok = false;
-                break;
-              }
-            if (!ok)
-              continue;
-          }
-          if (!satisfiesConstraints(s))
+          if (!w.satisfiesActionConstraints(cur.data(), s) || !w.satisfiesConstraints(s))
             continue;
-          uint64_t f = fp(s);
-          if (!seen_.insert(f).second)
+          if (!seen_.insert(w.fp(s)))
             continue;
-          states_.push_back(StateRec{s, idx, label, level + 1});
-          uint32_t newIdx = static_cast<uint32_t>(states_.size() - 1);
-          if (level + 1 > result_.depth)
-            result_.depth = level + 1;
-          if (const model::NamedFormula *inv = violatedInvariant(s)) {
-            result_.outcome = Outcome::InvariantViolated;
-            result_.property = inv->name;
-            traceTo(newIdx, result_.trace);
-            result_.queueLeft = queue_.size();
+          out.fresh.push_back(StateRec{s, idx, label});
+          if (const model::NamedFormula *inv = w.violatedInvariant(s)) {
+            report(out, Outcome::InvariantViolated, inv->name, {}, true, out.fresh.size() - 1);
             return;
           }
-          queue_.push_back(newIdx);
         } catch (const eval::EvalError &e) {
-          result_.outcome = Outcome::EvalErrorInvariant;
-          result_.error = e;
-          states_.push_back(StateRec{s, idx, label, level + 1});
-          traceTo(static_cast<uint32_t>(states_.size() - 1), result_.trace);
+          out.fresh.push_back(StateRec{s, idx, label});
+          report(out, Outcome::EvalErrorInvariant, {}, e, true, out.fresh.size() - 1);
           return;
         }
       }
     }
   }
 
+  void report(LevelOutput &out, Outcome o, std::string property, eval::EvalError e, bool inFresh, size_t where) {
+    out.stop = true;
+    out.outcome = o;
+    out.property = std::move(property);
+    out.error = std::move(e);
+    out.inFresh = inFresh;
+    out.where = where;
+    stop_.store(true, std::memory_order_relaxed);
+  }
+
+  void explore() {
+    int64_t level = 1;
+    while (!frontier_.empty()) {
+      if (opts_.maxDepth > 0 && level >= opts_.maxDepth)
+        break;
+      size_t n = workers_.size();
+      std::vector<LevelOutput> outs(n);
+      // Chunks are assigned in a fixed order, so that one worker reproduces
+      // exactly what a sequential search does.
+      std::atomic<size_t> nextChunk{0};
+      const size_t chunk = n == 1 ? frontier_.size() : 64;
+      auto work = [&](size_t wi) {
+        while (!stop_.load(std::memory_order_relaxed)) {
+          size_t begin = nextChunk.fetch_add(chunk);
+          if (begin >= frontier_.size())
+            break;
+          expandRange(*workers_[wi], begin, std::min(frontier_.size(), begin + chunk), level, outs[wi]);
+        }
+      };
+      if (n == 1) {
+        work(0);
+      } else {
+        std::vector<std::thread> threads;
+        for (size_t i = 1; i < n; ++i)
+          threads.emplace_back(work, i);
+        work(0);
+        for (auto &t : threads)
+          t.join();
+      }
+      // Merge in worker order.
+      std::vector<uint32_t> next;
+      const LevelOutput *problem = nullptr;
+      uint32_t problemIdx = 0;
+      for (LevelOutput &o : outs) {
+        result_.generated += o.generated;
+        size_t base = states_.size();
+        for (StateRec &r : o.fresh) {
+          states_.push_back(std::move(r));
+          next.push_back(static_cast<uint32_t>(states_.size() - 1));
+        }
+        if (o.stop && !problem) {
+          problem = &o;
+          problemIdx = o.inFresh ? static_cast<uint32_t>(base + o.where) : static_cast<uint32_t>(o.where);
+        }
+      }
+      if (!next.empty())
+        result_.depth = level + 1;
+      if (problem) {
+        result_.outcome = problem->outcome;
+        result_.property = problem->property;
+        result_.error = problem->error;
+        traceTo(problemIdx, result_.trace);
+        result_.queueLeft = next.size();
+        return;
+      }
+      frontier_ = std::move(next);
+      ++level;
+    }
+  }
+
   const model::SpecModel &model_;
   CheckOptions opts_;
-  eval::Evaluator ev_;
-  eval::Enumerator en_;
+  std::vector<std::unique_ptr<Worker>> workers_;
   std::vector<StateRec> states_;
-  std::unordered_set<uint64_t> seen_;
-  std::deque<uint32_t> queue_;
+  std::vector<uint32_t> frontier_;
+  FingerprintSet seen_;
+  std::atomic<bool> stop_{false};
   CheckResult result_;
 };
 
