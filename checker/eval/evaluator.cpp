@@ -335,10 +335,17 @@ Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const I
   std::vector<Value> keys, vals;
   forEachBinding(u->bounds, env, inst, [&](const Env *e) {
     std::vector<Value> parts;
-    for (const BoundDecl &b : u->bounds)
-      for (size_t i = 0; i < (b.isTuple ? 1 : b.names.size()); ++i)
-        if (const Env *x = e->find(b.symbols[i]))
-          parts.push_back(x->value);
+    for (const BoundDecl &b : u->bounds) {
+      if (b.isTuple) {
+        std::vector<Value> t;
+        for (size_t i = 0; i < b.names.size(); ++i)
+          t.push_back(e->find(b.symbols[i])->value);
+        parts.push_back(Value::tuple(std::move(t)));
+        continue;
+      }
+      for (size_t i = 0; i < b.names.size(); ++i)
+        parts.push_back(e->find(b.symbols[i])->value);
+    }
     keys.push_back(parts.size() == 1 ? parts[0] : Value::tuple(parts));
     vals.push_back(eval(u->body, e, inst));
     return true;
@@ -396,6 +403,17 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, const Vec<Expr *> &args, const
       return fn(NativeCall{*this, &argv, nullptr, env, inst, range, def});
     }
   auto *u = static_cast<const OperatorDefUnit *>(def->unit);
+  // Constant definitions without parameters are evaluated once (as TLC does).
+  bool cacheable = def->params.empty() && !def->inLet && def->level == sem::Level::Constant &&
+                   def->levelDeps.empty() && defInst == nullptr;
+  if (cacheable) {
+    auto it = constantCache_.find(def);
+    if (it != constantCache_.end())
+      return it->second;
+    Value v = eval(u->body, nullptr, nullptr);
+    constantCache_.emplace(def, v);
+    return v;
+  }
   std::vector<Env> frames;
   // LET definitions see the bindings around them; module-level ones see none.
   bool isLetDef = def->inLet;
@@ -552,6 +570,9 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
     return Value::subsetOf(eval(e->operand, env, inst));
   if (op == "UNION") {
     Value s = enumerable(eval(e->operand, env, inst), e->range);
+    // UNION {S}: S itself, kept lazy (e.g. UNION {[D -> R]} in a type invariant).
+    if (s.elems().size() == 1 && s.elems()[0].isSetLike())
+      return s.elems()[0];
     Value acc = Value::emptySet();
     for (const Value &x : s.elems())
       acc = val::setUnion(acc, x);
@@ -725,9 +746,25 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     return *atValue_;
   case ExprKind::FcnApp: {
     auto *fa = cast<FcnAppExpr>(e);
-    // A recursive function definition applied: evaluate its body at the argument.
-    if (auto *app = dynCast<OpAppExpr>(fa->fcn); app && app->path.size() == 1 && app->path[0].symbol &&
-                                                  !(env && env->find(app->path[0].symbol))) {
+    // A function definition applied (directly, or through parameters bound
+    // to it): evaluate its body at the argument instead of building it whole.
+    const OpAppExpr *app = dynCast<OpAppExpr>(fa->fcn);
+    const Env *appEnv = env;
+    const InstCtx *appInst = inst;
+    for (int hops = 0; app && app->path.size() == 1 && !app->path[0].hasArgs && app->path[0].symbol && hops < 64; ++hops) {
+      const Env *b = appEnv ? appEnv->find(app->path[0].symbol) : nullptr;
+      if (!b)
+        break;
+      if (b->kind != Env::Kind::Lazy || !b->expr) {
+        app = nullptr;
+        break;
+      }
+      appEnv = b->exprEnv;
+      appInst = b->exprInst;
+      app = dynCast<OpAppExpr>(b->expr);
+    }
+    if (app && app->path.size() == 1 && app->path[0].symbol && !app->path[0].hasArgs &&
+        !(appEnv && appEnv->find(app->path[0].symbol))) {
       const sem::Symbol *def = app->path[0].symbol->underlying();
       if (def->kind == sem::SymbolKind::Function && !model_.definitionOverrides.count(def)) {
         auto *u = static_cast<const FunctionDefUnit *>(def->unit);
@@ -737,21 +774,35 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
         if (args.size() == 1 && def->functionArgs > 1)
           if (!val::asSequence(args[0], args) || static_cast<int>(args.size()) != def->functionArgs)
             fail("wrong argument for function " + std::string(def->name), e->range);
-        std::vector<Env> frames(args.size());
-        const Env *cur = def->inLet ? env : nullptr;
+        size_t names = 0;
+        for (const BoundDecl &b : u->bounds)
+          names += b.names.size();
+        std::vector<Env> frames(names);
+        const Env *cur = def->inLet ? appEnv : nullptr;
         InstCtx storage;
-        const InstCtx *defInst = enterImported(app->path[0].symbol, inst, storage);
-        size_t k = 0;
+        const InstCtx *defInst = enterImported(app->path[0].symbol, def->inLet ? appInst : appInst, storage);
+        size_t k = 0, slot = 0;
         for (const BoundDecl &b : u->bounds) {
-          for (size_t i = 0; i < b.names.size() && k < args.size(); ++i, ++k) {
+          size_t perArg = b.isTuple ? 1 : b.names.size();
+          for (size_t i = 0; i < perArg && k < args.size(); ++i, ++k) {
             Value set = eval(b.set, cur, defInst);
             auto in = val::contains(set, args[k]);
             if (!in || !*in)
               fail("function " + std::string(def->name) + " is applied to " + val::toString(args[k]) +
                        ", which is not in its domain",
                    e->range);
-            bindBound(b, i, args[k], frames[k], cur);
-            cur = &frames[k];
+            if (b.isTuple) {
+              std::vector<Value> parts;
+              if (!val::asSequence(args[k], parts) || parts.size() != b.names.size())
+                fail("function " + std::string(def->name) + " expects a tuple argument", e->range);
+              for (size_t j = 0; j < parts.size(); ++j) {
+                bindBound(b, j, parts[j], frames[slot], cur);
+                cur = &frames[slot++];
+              }
+            } else {
+              bindBound(b, i, args[k], frames[slot], cur);
+              cur = &frames[slot++];
+            }
           }
         }
         return eval(u->body, cur, defInst);

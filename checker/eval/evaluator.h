@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <string_view>
+#include <unordered_map>
 
 #include "eval_context.h"
 #include "model/spec_model.h"
@@ -115,6 +116,7 @@ private:
   const val::Value *atValue_ = nullptr; // @ in EXCEPT
   EnabledHook enabledHook_;
   int64_t level_ = 0;
+  std::unordered_map<const sem::Symbol *, val::Value> constantCache_;
   std::vector<std::pair<int64_t, val::Value>> registers_;
 };
 
