@@ -8,4 +8,5 @@ bash scripts/install-deps.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DTLACORE_BENCH=OFF
 cmake --build build --target tlacore -j"$(nproc)"
 ./build/tools/tlacore/tlacore parse corpus/quickstart/TrafficLight.tla
-echo "tlacore: corpus/quickstart/TrafficLight.tla parsed without errors"
+cd corpus/quickstart
+../../build/tools/tlacore/tlacore tlc -workers 2 -config TrafficLight.cfg TrafficLight.tla
