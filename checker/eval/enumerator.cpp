@@ -308,7 +308,7 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
       def = it->second->underlying(), s = it->second, cur = nullptr;
   }
   bool expandable = def->kind == sem::SymbolKind::Operator && def->unit &&
-                    !(def->module && def->module->isStandard && findNative(def->module->name, def->name)) &&
+                    !(def->module && def->module->isStandard && ev_.nativeFor(def)) &&
                     ev_.model().definitionOverrides.count(def) == 0;
   if (!expandable) {
     guard(e, env, inst, k);

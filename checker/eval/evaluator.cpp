@@ -125,6 +125,15 @@ Value Evaluator::variableOrConstant(const sem::Symbol *s, SourceRange range, con
   fail("The constant parameter " + std::string(s->name) + " is not assigned a value by the configuration file.", range);
 }
 
+NativeFn Evaluator::nativeFor(const sem::Symbol *def) {
+  auto it = nativeCache_.find(def);
+  if (it != nativeCache_.end())
+    return it->second;
+  NativeFn fn = findNative(def->module->name, def->name);
+  nativeCache_.emplace(def, fn);
+  return fn;
+}
+
 Value Evaluator::tlcGet(const Value &key, SourceRange range) {
   if (key.kind() == Kind::String) {
     std::string_view k = key.text();
@@ -285,7 +294,7 @@ Value Evaluator::applyOp(const OpRef &op, const std::vector<Value> &args, Source
       return variableOrConstant(def, range, inst);
     }
     if (def->module && def->module->isStandard)
-      if (NativeFn fn = findNative(def->module->name, def->name))
+      if (NativeFn fn = nativeFor(def))
         return fn(NativeCall{*this, nullptr, &args, nullptr, inst, range, def});
     if (def->kind == sem::SymbolKind::Operator && def->unit) {
       auto *u = static_cast<const OperatorDefUnit *>(def->unit);
@@ -398,7 +407,7 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, const Vec<Expr *> &args, const
   if (!def->unit)
     fail("operator " + std::string(def->name) + " has no definition", range);
   if (def->module && def->module->isStandard)
-    if (NativeFn fn = findNative(def->module->name, def->name)) {
+    if (NativeFn fn = nativeFor(def)) {
       std::vector<Expr *> argv(args.begin(), args.end());
       return fn(NativeCall{*this, &argv, nullptr, env, inst, range, def});
     }

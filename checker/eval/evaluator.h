@@ -117,6 +117,11 @@ private:
   EnabledHook enabledHook_;
   int64_t level_ = 0;
   std::unordered_map<const sem::Symbol *, val::Value> constantCache_;
+  std::unordered_map<const sem::Symbol *, NativeFn> nativeCache_;
+
+public:
+  // The native implementation of a standard-module operator, if any (cached).
+  NativeFn nativeFor(const sem::Symbol *def);
   std::vector<std::pair<int64_t, val::Value>> registers_;
 };
 

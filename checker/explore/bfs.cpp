@@ -10,6 +10,8 @@
 #include <xxhash.h>
 
 #include "fingerprint_set.h"
+#include "value/permute.h"
+#include "value/set_ops.h"
 
 namespace tlacore::explore {
 
@@ -61,11 +63,38 @@ public:
   eval::Enumerator &enumerator() { return en_; }
 
   uint64_t fp(const std::vector<Value> &s) {
-    if (!model_.view)
+    if (model_.view) {
+      ev_.setState(s.data());
+      ev_.setNext(nullptr, nullptr);
+      return ev_.evalDefinition(model_.view->symbol).hash();
+    }
+    if (!model_.symmetry)
       return fingerprint(s);
-    ev_.setState(s.data());
-    ev_.setNext(nullptr, nullptr);
-    return ev_.evalDefinition(model_.view->symbol).hash();
+    // SYMMETRY: the smallest fingerprint over the permuted states, so that
+    // all states of one orbit share a fingerprint.
+    if (!permsReady_) {
+      permsReady_ = true;
+      ev_.setState(nullptr);
+      ev_.setNext(nullptr, nullptr);
+      Value perms = val::normalize(ev_.evalDefinition(model_.symmetry->symbol));
+      if (perms.isError())
+        ev_.fail("The SYMMETRY definition is not a finite set of permutations", model_.symmetry->range);
+      for (const Value &f : perms.elems()) {
+        val::Permutation p;
+        if (!val::toPermutation(f, p))
+          ev_.fail("The SYMMETRY set contains a value that is not a permutation: " + val::toString(f),
+                   model_.symmetry->range);
+        perms_.push_back(std::move(p));
+      }
+    }
+    uint64_t best = fingerprint(s);
+    std::vector<Value> permuted(s.size());
+    for (const val::Permutation &p : perms_) {
+      for (size_t i = 0; i < s.size(); ++i)
+        permuted[i] = val::permute(s[i], p);
+      best = std::min(best, fingerprint(permuted));
+    }
+    return best;
   }
 
   bool asBool(const Value &v, const model::NamedFormula &f) {
@@ -114,6 +143,8 @@ private:
   const model::SpecModel &model_;
   eval::Evaluator ev_;
   eval::Enumerator en_;
+  bool permsReady_ = false;
+  std::vector<val::Permutation> perms_;
 };
 
 class Bfs {

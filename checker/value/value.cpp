@@ -1,6 +1,8 @@
 #include "value.h"
 
 #include <algorithm>
+#include <mutex>
+#include <unordered_map>
 #include <cassert>
 #include <xxhash.h>
 
@@ -62,9 +64,49 @@ bool Value::isSetLike() const {
   }
 }
 
-Value Value::string(std::string_view s) { return ValueAccess::fromHeap(Kind::String, new StringObj(Kind::String, s)); }
+namespace {
+// Strings and model values are interned: equal texts share one object, so
+// that equality and hashing of the common case are a pointer compare.
+// Interned objects live as long as the process.
+struct InternTable {
+  static constexpr size_t kShards = 32;
+  struct Shard {
+    std::mutex mutex;
+    std::unordered_map<std::string_view, const StringObj *> map;
+  };
+  Shard shards[kShards];
+  const StringObj *intern(Kind k, std::string_view text) {
+    size_t h = std::hash<std::string_view>()(text);
+    Shard &sh = shards[(h ^ static_cast<size_t>(k)) % kShards];
+    std::lock_guard<std::mutex> lock(sh.mutex);
+    auto it = sh.map.find(text);
+    if (it != sh.map.end())
+      return it->second;
+    auto *obj = new StringObj(k, text);
+    obj->refs.store(1u << 30, std::memory_order_relaxed); // never freed
+    sh.map.emplace(std::string_view(obj->text), obj);
+    return obj;
+  }
+};
+InternTable &strings() {
+  static InternTable *t = new InternTable;
+  return *t;
+}
+InternTable &modelValues() {
+  static InternTable *t = new InternTable;
+  return *t;
+}
+} // namespace
+
+Value Value::string(std::string_view s) {
+  const StringObj *o = strings().intern(Kind::String, s);
+  o->refs.fetch_add(1, std::memory_order_relaxed);
+  return ValueAccess::fromHeap(Kind::String, o);
+}
 Value Value::modelValue(std::string_view s) {
-  return ValueAccess::fromHeap(Kind::ModelValue, new StringObj(Kind::ModelValue, s));
+  const StringObj *o = modelValues().intern(Kind::ModelValue, s);
+  o->refs.fetch_add(1, std::memory_order_relaxed);
+  return ValueAccess::fromHeap(Kind::ModelValue, o);
 }
 
 Value Value::sortedSet(std::vector<Value> elems) { return ValueAccess::fromHeap(Kind::Set, new SetObj(std::move(elems))); }
