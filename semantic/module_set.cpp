@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "pluscal_checksums.h"
+#include "lex/input_checks.h"
 #include "resolver.h"
 #include "stdlib/builtin_modules.h"
 
@@ -36,7 +37,38 @@ LoadedFile *ModuleSet::readFile(const std::string &path, bool isStandard, std::s
   f.parsed = parseModule(sm_, id, diags_);
   syntaxErrors_ += diags_.errorCount() - before;
   fileOrder_.push_back(&f);
+  readSiblings(&f);
   return &f;
+}
+
+void ModuleSet::readSiblings(LoadedFile *first) {
+  LoadedFile *cur = first;
+  for (int guard = 0; guard < 64 && cur->parsed.module; ++guard) {
+    std::string_view text = sm_.bufferText(cur->parsed.file);
+    uint32_t end = sm_.offsetInBuffer(cur->parsed.module->range.end);
+    if (end >= text.size())
+      return;
+    ModuleStart next = findModuleStart(text.substr(end));
+    if (!next.found)
+      return;
+    // Parse the next module from a copy of the file in which everything
+    // before it is blank, so that lines and columns stay those of the file.
+    std::string copy(text);
+    for (size_t i = 0; i < end + next.offset; ++i)
+      if (copy[i] != '\n')
+        copy[i] = ' ';
+    LoadedFile &f = filesStore_.emplace_back();
+    f.path = cur->path;
+    f.isStandard = cur->isStandard;
+    FileId id = sm_.addBuffer(cur->path, std::move(copy));
+    size_t before = diags_.errorCount();
+    f.parsed = parseModule(sm_, id, diags_);
+    syntaxErrors_ += diags_.errorCount() - before;
+    if (!f.parsed.module)
+      return;
+    siblings_.emplace(std::string(f.parsed.module->name.text), &f);
+    cur = &f;
+  }
 }
 
 std::optional<std::string> ModuleSet::findFile(std::string_view name) const {
@@ -89,6 +121,8 @@ const ResolvedModule *ModuleSet::require(std::string_view name, const ResolvedMo
   auto it = byName_.find(key);
   if (it != byName_.end())
     return it->second;
+  if (auto sib = siblings_.find(key); sib != siblings_.end())
+    return analyseFile(sib->second, useSite);
   if (std::optional<std::string> path = findFile(name)) {
     std::ifstream in(*path, std::ios::binary);
     std::stringstream buf;

@@ -79,6 +79,9 @@ private:
   std::deque<LoadedFile> filesStore_;
   std::vector<LoadedFile *> fileOrder_;
   std::unordered_map<std::string, const ResolvedModule *> byName_; // top-level modules
+  // Further modules written after the first one in a file (SANY reads them too).
+  std::unordered_map<std::string, LoadedFile *> siblings_;
+  void readSiblings(LoadedFile *first);
   std::unordered_set<std::string> inProgress_;
   std::vector<const ResolvedModule *> order_;
   size_t syntaxErrors_ = 0;
