@@ -7,6 +7,7 @@
 #include <atomic>
 #include <mutex>
 #include <thread>
+#include <unordered_map>
 #include <xxhash.h>
 
 #include "fingerprint_set.h"
@@ -130,13 +131,60 @@ public:
     return ok;
   }
 
-  const model::NamedFormula *violatedInvariant(const std::vector<Value> &s) {
+  // The name of a violated invariant (or []P property), or null.
+  const std::string *violatedInvariant(const std::vector<Value> &s) {
     ev_.setState(s.data());
     ev_.setNext(nullptr, nullptr);
     for (const auto &inv : model_.invariants)
       if (!asBool(ev_.evalDefinition(inv.symbol), inv))
-        return &inv;
+        return &inv.name;
+    for (size_t i = 0; i < model_.impliedInvariants.size(); ++i)
+      if (!scopedBool(model_.impliedInvariants[i]))
+        return &model_.impliedInvariantNames[i];
     return nullptr;
+  }
+
+  // Properties' state predicates, checked on initial states.
+  const std::string *violatedImpliedInit(const std::vector<Value> &s) {
+    ev_.setState(s.data());
+    ev_.setNext(nullptr, nullptr);
+    for (size_t i = 0; i < model_.impliedInits.size(); ++i)
+      if (!scopedBool(model_.impliedInits[i]))
+        return &model_.impliedInitNames[i];
+    return nullptr;
+  }
+
+  // [][A]_v properties on the step cur -> next.
+  const std::string *violatedActionProperty(const Value *cur, const std::vector<Value> &next) {
+    if (model_.actionProperties.empty())
+      return nullptr;
+    ev_.setState(cur);
+    std::vector<uint8_t> all(next.size(), 1);
+    ev_.setNext(next.data(), all.data());
+    const std::string *bad = nullptr;
+    for (size_t i = 0; i < model_.actionProperties.size() && !bad; ++i)
+      if (!scopedBool(model_.actionProperties[i]))
+        bad = &model_.actionPropertyNames[i];
+    ev_.setNext(nullptr, nullptr);
+    return bad;
+  }
+
+  bool scopedBool(const model::ScopedExpr &e) {
+    const eval::InstCtx *inst = nullptr;
+    auto it = scopes_.find(&e);
+    if (it != scopes_.end()) {
+      inst = it->second;
+    } else {
+      for (const sem::InstanceBinding *b : e.instances) {
+        auto ic = std::make_unique<eval::InstCtx>();
+        ic->binding = b;
+        ic->outer = inst;
+        scopeStore_.push_back(std::move(ic));
+        inst = scopeStore_.back().get();
+      }
+      scopes_.emplace(&e, inst);
+    }
+    return ev_.evalBool(e.expr, nullptr, inst);
   }
 
 private:
@@ -145,6 +193,8 @@ private:
   eval::Enumerator en_;
   bool permsReady_ = false;
   std::vector<val::Permutation> perms_;
+  std::unordered_map<const model::ScopedExpr *, const eval::InstCtx *> scopes_;
+  std::vector<std::unique_ptr<eval::InstCtx>> scopeStore_;
 };
 
 class Bfs {
@@ -224,9 +274,12 @@ private:
         states_.push_back(StateRec{s, UINT32_MAX, {}});
         frontier_.push_back(static_cast<uint32_t>(states_.size() - 1));
         result_.depth = 1;
-        if (const model::NamedFormula *inv = w.violatedInvariant(s)) {
+        const std::string *bad = w.violatedInvariant(s);
+        if (!bad)
+          bad = w.violatedImpliedInit(s);
+        if (bad) {
           result_.outcome = Outcome::InitInvariantViolated;
-          result_.property = inv->name;
+          result_.property = *bad;
           traceTo(static_cast<uint32_t>(states_.size() - 1), result_.trace);
           result_.initDistinct = states_.size();
           return false;
@@ -267,11 +320,16 @@ private:
         try {
           if (!w.satisfiesActionConstraints(cur.data(), s) || !w.satisfiesConstraints(s))
             continue;
+          if (const std::string *bad = w.violatedActionProperty(cur.data(), s)) {
+            out.fresh.push_back(StateRec{s, idx, label});
+            report(out, Outcome::ActionPropertyViolated, *bad, {}, true, out.fresh.size() - 1);
+            return;
+          }
           if (!seen_.insert(w.fp(s)))
             continue;
           out.fresh.push_back(StateRec{s, idx, label});
-          if (const model::NamedFormula *inv = w.violatedInvariant(s)) {
-            report(out, Outcome::InvariantViolated, inv->name, {}, true, out.fresh.size() - 1);
+          if (const std::string *bad = w.violatedInvariant(s)) {
+            report(out, Outcome::InvariantViolated, *bad, {}, true, out.fresh.size() - 1);
             return;
           }
         } catch (const eval::EvalError &e) {

@@ -73,6 +73,33 @@ bool isTemporal(const Expr *e) {
   }
 }
 
+// Whether `e` has temporal operators anywhere (looking through definitions
+// by their level).
+bool containsTemporal(const Expr *e) {
+  if (isTemporal(e))
+    return true;
+  switch (e->kind) {
+  case ExprKind::Paren:
+    return containsTemporal(cast<ParenExpr>(e)->inner);
+  case ExprKind::Junction:
+    for (const Expr *x : cast<JunctionExpr>(e)->items)
+      if (containsTemporal(x))
+        return true;
+    return false;
+  case ExprKind::Infix:
+    return containsTemporal(cast<InfixExpr>(e)->lhs) || containsTemporal(cast<InfixExpr>(e)->rhs);
+  case ExprKind::Prefix:
+    return containsTemporal(cast<PrefixExpr>(e)->operand);
+  case ExprKind::OpApp: {
+    auto *app = cast<OpAppExpr>(e);
+    const sem::Symbol *s = app->last().symbol;
+    return s && s->underlying()->level == sem::Level::Temporal;
+  }
+  default:
+    return false;
+  }
+}
+
 // The INSTANCEs a reference to `s` goes through (Imported wrappers).
 void addImports(const sem::Symbol *s, std::vector<const sem::InstanceBinding *> &chain) {
   while (s && s->kind == sem::SymbolKind::Imported) {
@@ -271,7 +298,39 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root,
     auto f = named(n, "property");
     if (!f)
       return std::nullopt;
-    m.properties.push_back(*f);
+    std::vector<ScopedExpr> parts;
+    std::vector<const sem::InstanceBinding *> chain;
+    addImports(f->symbol, chain);
+    conjuncts(f->expr, chain, parts);
+    bool temporal = false;
+    for (const ScopedExpr &p : parts) {
+      const Expr *e = p.expr;
+      while (auto *par = dynCast<ParenExpr>(e))
+        e = par->inner;
+      if (auto *pre = dynCast<PrefixExpr>(e); pre && pre->op.text == "[]" && !pre->symbol) {
+        const Expr *inner = pre->operand;
+        while (auto *par = dynCast<ParenExpr>(inner))
+          inner = par->inner;
+        if (isa<BoxActionExpr>(inner)) {
+          m.actionProperties.push_back({inner, p.instances});
+          m.actionPropertyNames.push_back(n.name);
+          continue;
+        }
+        if (!isTemporal(inner) && !containsTemporal(inner)) {
+          m.impliedInvariants.push_back({inner, p.instances});
+          m.impliedInvariantNames.push_back(n.name);
+          continue;
+        }
+      }
+      if (!isTemporal(e) && !containsTemporal(e)) {
+        m.impliedInits.push_back({e, p.instances});
+        m.impliedInitNames.push_back(n.name);
+        continue;
+      }
+      temporal = true;
+    }
+    if (temporal)
+      m.properties.push_back(*f);
   }
   auto optional = [&](const std::optional<CfgName> &n, const char *what, std::optional<NamedFormula> &slot) {
     if (!n)

@@ -52,9 +52,17 @@ struct SpecModel {
   std::vector<NamedFormula> invariants;
   std::vector<NamedFormula> constraints;
   std::vector<NamedFormula> actionConstraints;
-  std::vector<NamedFormula> properties;   // temporal properties (liveness: not checked yet)
+  std::vector<NamedFormula> properties;   // temporal properties needing liveness checking (not yet)
   std::vector<NamedFormula> fairness;     // fairness conjuncts of SPECIFICATION
-  std::vector<NamedFormula> actionProperties; // [][A]_v properties (checked on each step)
+  // The safety parts of PROPERTY formulas, as TLC splits them: state
+  // predicates (checked on initial states), []P (checked on every state) and
+  // [][A]_v (checked on every step).
+  std::vector<ScopedExpr> impliedInits;
+  std::vector<std::string> impliedInitNames;
+  std::vector<ScopedExpr> impliedInvariants;
+  std::vector<std::string> impliedInvariantNames;
+  std::vector<ScopedExpr> actionProperties;
+  std::vector<std::string> actionPropertyNames;
   std::optional<NamedFormula> view;
   std::optional<NamedFormula> postcondition;
   std::optional<NamedFormula> alias;
