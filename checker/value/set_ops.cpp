@@ -98,6 +98,15 @@ Value normalize(const Value &v, size_t limit) {
       return Value();
     return Value::set(std::move(out));
   }
+  case Kind::Union: {
+    Value x = normalize(lazy(v)->parts[0], limit), y = normalize(lazy(v)->parts[1], limit);
+    if (x.isError() || y.isError())
+      return Value();
+    std::vector<Value> out;
+    std::set_union(x.elems().begin(), x.elems().end(), y.elems().begin(), y.elems().end(), std::back_inserter(out),
+                   [](const Value &p, const Value &q) { return compare(p, q) < 0; });
+    return Value::sortedSet(std::move(out));
+  }
   case Kind::Product: {
     std::vector<std::vector<Value>> sets;
     for (const Value &s : lazy(v)->parts) {
@@ -172,6 +181,12 @@ std::optional<bool> contains(const Value &s, const Value &x) {
     }
     return true;
   }
+  case Kind::Union: {
+    auto c = contains(lazy(s)->parts[0], x);
+    if (!c || *c)
+      return c;
+    return contains(lazy(s)->parts[1], x);
+  }
   case Kind::PredSet: {
     auto *o = static_cast<const PredSetObj *>(s.heap());
     auto in = contains(o->base, x);
@@ -219,6 +234,11 @@ std::optional<int64_t> cardinality(const Value &s) {
 }
 
 Value setUnion(const Value &a, const Value &b) {
+  // Unions of lazy sets stay lazy: membership tests (the common use, e.g.
+  // f \in [S -> Block \cup {NoBlock}]) then never enumerate them.
+  if (a.isSetLike() && b.isSetLike() && (a.kind() != Kind::Set || b.kind() != Kind::Set) &&
+      a.kind() != Kind::Interval && b.kind() != Kind::Interval)
+    return Value::lazyUnion(a, b);
   Value x = normalize(a), y = normalize(b);
   if (x.isError() || y.isError()) {
     if (!a.isSetLike() || !b.isSetLike())

@@ -29,7 +29,7 @@ int rank(Kind k) {
   case Kind::String: return 2;
   case Kind::ModelValue: return 3;
   case Kind::Set: case Kind::Interval: case Kind::Subset: case Kind::FcnSet: case Kind::RecordSet:
-  case Kind::Product: case Kind::InfSet: case Kind::SeqSet: case Kind::PredSet:
+  case Kind::Product: case Kind::InfSet: case Kind::SeqSet: case Kind::PredSet: case Kind::Union:
     return 4;
   case Kind::Fcn: return 5;
   case Kind::Error: return 6;
@@ -57,7 +57,7 @@ void Value::release() {
 bool Value::isSetLike() const {
   switch (kind_) {
   case Kind::Set: case Kind::Interval: case Kind::Subset: case Kind::FcnSet: case Kind::RecordSet:
-  case Kind::Product: case Kind::InfSet: case Kind::SeqSet: case Kind::PredSet:
+  case Kind::Product: case Kind::InfSet: case Kind::SeqSet: case Kind::PredSet: case Kind::Union:
     return true;
   default:
     return false;
@@ -192,6 +192,10 @@ Value Value::seqSet(Value elems) {
 
 Value Value::predSet(Value base, std::function<std::optional<bool>(const Value &)> pred) {
   return ValueAccess::fromHeap(Kind::PredSet, new PredSetObj(std::move(base), std::move(pred)));
+}
+
+Value Value::lazyUnion(Value a, Value b) {
+  return ValueAccess::fromHeap(Kind::Union, new LazySetObj(Kind::Union, {std::move(a), std::move(b)}));
 }
 
 Value Value::infSet(InfSetKind k) {
@@ -411,6 +415,13 @@ void print(const Value &v, std::string &out) {
            : o->inf == InfSetKind::Real ? "Real"
            : o->inf == InfSetKind::Any  ? "Any"
                                         : "STRING";
+    return;
+  }
+  case Kind::Union: {
+    auto *o = static_cast<const LazySetObj *>(v.heap());
+    print(o->parts[0], out);
+    out += " \\cup ";
+    print(o->parts[1], out);
     return;
   }
   case Kind::PredSet:

@@ -33,6 +33,7 @@ enum class Kind : uint8_t {
   Product,   // S \X T \X ... (lazy)
   SeqSet,    // Seq(S) (membership only)
   PredSet,   // {x \in S : P} over an infinite S (membership only)
+  Union,     // S \cup T of lazy sets (enumerated only when needed)
   InfSet,    // Nat, Int, Real, STRING (membership only)
   Error,     // no value (an evaluation that failed)
 };
@@ -70,6 +71,7 @@ public:
   static Value product(std::vector<Value> sets);
   static Value infSet(InfSetKind k);
   static Value seqSet(Value elems);
+  static Value lazyUnion(Value a, Value b);
   static Value predSet(Value base, std::function<std::optional<bool>(const Value &)> pred);
 
   Value(const Value &o) : kind_(o.kind_), i_(o.i_) { retain(); }
