@@ -156,6 +156,21 @@ int Enumerator::targetSlot(const Expr *e, const Env *env, const InstCtx *inst) c
     inner = p->operand;
     while (auto *par = dynCast<ParenExpr>(inner))
       inner = par->inner;
+    // q' where q is a parameter bound to a variable: Lose(q) == q' = ... with Lose(msgQ).
+    while (auto *a = dynCast<OpAppExpr>(inner)) {
+      if (a->path.size() != 1 || a->path[0].hasArgs || !a->path[0].symbol || !env)
+        break;
+      const Env *b = env->find(a->path[0].symbol);
+      if (!b)
+        break;
+      if (b->kind != Env::Kind::Lazy || !b->expr)
+        return -1;
+      inner = b->expr;
+      env = b->exprEnv;
+      inst = b->exprInst;
+      while (auto *par = dynCast<ParenExpr>(inner))
+        inner = par->inner;
+    }
   }
   auto *app = dynCast<OpAppExpr>(inner);
   if (!app || app->path.size() != 1 || app->path[0].hasArgs || !app->path[0].symbol)
@@ -220,6 +235,30 @@ void Enumerator::unchangedThen(const Expr *e, const Env *env, const InstCtx *ins
                                           !(env && env->find(app->path[0].symbol))) {
     const sem::Symbol *s = app->path[0].symbol;
     const sem::Symbol *def = s->underlying();
+    // A variable of an instantiated module replaced by an expression or a
+    // definition of the instantiator (INSTANCE Stuttering with vars <- vars).
+    if (def->kind == sem::SymbolKind::Variable) {
+      for (const InstCtx *c = inst; c; c = c->outer)
+        for (const sem::Substitute &st : c->binding->substitutes) {
+          if (st.param != def)
+            continue;
+          if (st.expr) {
+            unchangedThen(st.expr, c->env, c->outer, then);
+            return;
+          }
+          if (st.symbol && st.symbol->underlying()->kind == sem::SymbolKind::Operator) {
+            const sem::Symbol *t = st.symbol;
+            InstCtx storage;
+            const InstCtx *defInst = ev_.enterImported(t, c->outer, storage);
+            if (auto *u = static_cast<const OperatorDefUnit *>(t->underlying()->unit); u && t->underlying()->params.empty()) {
+              unchangedThen(u->body, nullptr, defInst, then);
+              return;
+            }
+          }
+          goto notSubstituted;
+        }
+    }
+  notSubstituted:
     if (def->kind == sem::SymbolKind::Operator && def->unit && def->params.empty() &&
         !(def->module && def->module->isStandard)) {
       InstCtx storage;
@@ -283,7 +322,18 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
   }
   const NameSegment &last = e->path.back();
   const sem::Symbol *s = last.symbol;
-  if (!s || (e->path.size() == 1 && env && env->find(s))) {
+  if (s && e->path.size() == 1 && env) {
+    // An action passed as an argument (NoStutter(A) == A /\ s' = s): enumerate
+    // the argument expression where it was written.
+    if (const Env *b = env->find(s)) {
+      if (b->kind == Env::Kind::Lazy && b->expr && !last.hasArgs)
+        run(b->expr, b->exprEnv, b->exprInst, k);
+      else
+        guard(e, env, inst, k);
+      return;
+    }
+  }
+  if (!s) {
     guard(e, env, inst, k);
     return;
   }

@@ -148,6 +148,9 @@ Value Evaluator::tlcGet(const Value &key, SourceRange range) {
                             {"traces", Value::integer(0)}});
     if (k == "diameter" || k == "distinct" || k == "queue" || k == "duration" || k == "generated")
       return Value::integer(0);
+    // TLC returns Java system properties for "-D..." keys; tlacore has none set.
+    if (k.rfind("-D", 0) == 0)
+      return Value::string("");
     fail("TLCGet(\"" + std::string(k) + "\") is not supported", range);
   }
   if (key.isInt()) {

@@ -73,12 +73,26 @@ bool isTemporal(const Expr *e) {
   }
 }
 
-// Whether `e` has temporal operators anywhere (looking through definitions
-// by their level).
+// Whether `e` has temporal operators anywhere (definitions by their level).
 bool containsTemporal(const Expr *e) {
-  if (isTemporal(e))
-    return true;
+  if (!e)
+    return false;
   switch (e->kind) {
+  case ExprKind::Fairness:
+  case ExprKind::BoxAction:
+    return e->kind == ExprKind::Fairness;
+  case ExprKind::Prefix: {
+    auto *p = cast<PrefixExpr>(e);
+    if (!p->symbol && (p->op.text == "[]" || p->op.text == "<>"))
+      return true;
+    return containsTemporal(p->operand);
+  }
+  case ExprKind::Infix: {
+    auto *in = cast<InfixExpr>(e);
+    if (!in->symbol && (in->op.text == "~>" || in->op.text == "-+->"))
+      return true;
+    return containsTemporal(in->lhs) || containsTemporal(in->rhs);
+  }
   case ExprKind::Paren:
     return containsTemporal(cast<ParenExpr>(e)->inner);
   case ExprKind::Junction:
@@ -86,13 +100,23 @@ bool containsTemporal(const Expr *e) {
       if (containsTemporal(x))
         return true;
     return false;
-  case ExprKind::Infix:
-    return containsTemporal(cast<InfixExpr>(e)->lhs) || containsTemporal(cast<InfixExpr>(e)->rhs);
-  case ExprKind::Prefix:
-    return containsTemporal(cast<PrefixExpr>(e)->operand);
+  case ExprKind::Quant: {
+    auto *q = cast<QuantExpr>(e);
+    return q->quant == QuantKind::TemporalExists || q->quant == QuantKind::TemporalForall || containsTemporal(q->body);
+  }
+  case ExprKind::If: {
+    auto *i = cast<IfExpr>(e);
+    return containsTemporal(i->thenExpr) || containsTemporal(i->elseExpr);
+  }
+  case ExprKind::Case:
+    for (const CaseArm &a : cast<CaseExpr>(e)->arms)
+      if (containsTemporal(a.value))
+        return true;
+    return containsTemporal(cast<CaseExpr>(e)->other);
+  case ExprKind::Let:
+    return containsTemporal(cast<LetExpr>(e)->body);
   case ExprKind::OpApp: {
-    auto *app = cast<OpAppExpr>(e);
-    const sem::Symbol *s = app->last().symbol;
+    const sem::Symbol *s = cast<OpAppExpr>(e)->last().symbol;
     return s && s->underlying()->level == sem::Level::Temporal;
   }
   default:
@@ -197,7 +221,10 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root,
       else
         m.definitionValues[def] = v;
     } else {
-      const sem::Symbol *target = findName(*scope, a.substitute.name);
+      // In `N <- [Mod] Def`, N is of module Mod and Def of the root module.
+      const sem::Symbol *target = findName(root, a.substitute.name);
+      if (!target)
+        target = findName(*scope, a.substitute.name);
       if (!target) {
         tlcError = "The configuration file substitutes " + a.substitute.name + " for " + a.name +
                    ", but " + a.substitute.name + " is not defined.";
@@ -245,7 +272,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root,
           continue;
         }
       }
-      if (isTemporal(p.expr)) {
+      if (isTemporal(p.expr) || containsTemporal(p.expr)) {
         m.fairness.push_back(NamedFormula{"fairness", p.expr, nullptr, p.expr->range});
         continue;
       }
