@@ -80,13 +80,16 @@ public:
       Value perms = val::normalize(ev_.evalDefinition(model_.symmetry->symbol));
       if (perms.isError())
         ev_.fail("The SYMMETRY definition is not a finite set of permutations", model_.symmetry->range);
+      std::vector<val::Permutation> gens;
       for (const Value &f : perms.elems()) {
         val::Permutation p;
         if (!val::toPermutation(f, p))
           ev_.fail("The SYMMETRY set contains a value that is not a permutation: " + val::toString(f),
                    model_.symmetry->range);
-        perms_.push_back(std::move(p));
+        gens.push_back(std::move(p));
       }
+      // TLC reduces by the group the given permutations generate.
+      perms_ = val::generateGroup(gens);
     }
     uint64_t best = fingerprint(s);
     std::vector<Value> permuted(s.size());

@@ -15,6 +15,62 @@ bool toPermutation(const Value &f, Permutation &out) {
   return true;
 }
 
+namespace {
+
+Value apply1(const Permutation &p, const Value &x) {
+  auto it = std::lower_bound(p.begin(), p.end(), x,
+                             [](const std::pair<Value, Value> &e, const Value &y) { return compare(e.first, y) < 0; });
+  return (it != p.end() && it->first == x) ? it->second : x;
+}
+
+Permutation normalizePerm(Permutation p) {
+  std::sort(p.begin(), p.end(), [](const auto &a, const auto &b) { return compare(a.first, b.first) < 0; });
+  p.erase(std::remove_if(p.begin(), p.end(), [](const auto &e) { return e.first == e.second; }), p.end());
+  return p;
+}
+
+bool samePerm(const Permutation &a, const Permutation &b) {
+  if (a.size() != b.size())
+    return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (a[i].first != b[i].first || a[i].second != b[i].second)
+      return false;
+  return true;
+}
+
+} // namespace
+
+std::vector<Permutation> generateGroup(const std::vector<Permutation> &gensIn, size_t limit) {
+  std::vector<Permutation> gens;
+  for (const Permutation &g : gensIn)
+    gens.push_back(normalizePerm(g));
+  std::vector<Permutation> group{Permutation{}}; // the identity
+  for (size_t i = 0; i < group.size() && group.size() < limit; ++i) {
+    for (const Permutation &g : gens) {
+      // g . group[i]
+      std::vector<Value> domain;
+      for (const auto &e : group[i])
+        domain.push_back(e.first);
+      for (const auto &e : g)
+        domain.push_back(e.first);
+      Permutation c;
+      for (const Value &x : domain)
+        c.emplace_back(x, apply1(g, apply1(group[i], x)));
+      c = normalizePerm(std::move(c));
+      c.erase(std::unique(c.begin(), c.end(), [](const auto &a, const auto &b) { return a.first == b.first; }), c.end());
+      bool known = false;
+      for (const Permutation &h : group)
+        if (samePerm(h, c)) {
+          known = true;
+          break;
+        }
+      if (!known)
+        group.push_back(std::move(c));
+    }
+  }
+  return group;
+}
+
 Value permute(const Value &v, const Permutation &p) {
   switch (v.kind()) {
   case Kind::ModelValue: {
