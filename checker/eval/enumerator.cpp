@@ -442,6 +442,15 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
       }
       return;
     }
+    if (op == "=>") {
+      // TLC enumerates the consequent when the antecedent holds, so that
+      // \E and \/ in it branch (and count) as in a conjunct.
+      if (ev_.evalBool(in->lhs, env, inst))
+        run(in->rhs, env, inst, k);
+      else
+        proceed(k);
+      return;
+    }
     if (op == "=") {
       int slot = targetSlot(in->lhs, env, inst);
       if (slot >= 0 && !assigned_[static_cast<size_t>(slot)]) {
@@ -472,6 +481,37 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
   }
   case ExprKind::Quant: {
     auto *q = cast<QuantExpr>(e);
+    if (q->quant == QuantKind::Forall) {
+      // TLC treats \A x \in S : P as the conjunction of the P(x), each
+      // enumerated in turn.
+      std::vector<std::vector<std::pair<const sem::Symbol *, Value>>> bindings;
+      ev_.forEachBinding(q->bounds, env, inst, [&](const Env *b) {
+        std::vector<std::pair<const sem::Symbol *, Value>> one;
+        for (const Env *x = b; x && x != env; x = x->next)
+          one.emplace_back(x->sym, x->value);
+        bindings.push_back(std::move(one));
+        return true;
+      });
+      if (bindings.empty()) {
+        proceed(k);
+        return;
+      }
+      std::vector<std::vector<Env>> frames(bindings.size());
+      std::vector<Cont> conts(bindings.size());
+      for (size_t i = 0; i < bindings.size(); ++i) {
+        frames[i].resize(bindings[i].size());
+        const Env *prev = env;
+        for (size_t j = bindings[i].size(); j-- > 0;) {
+          frames[i][j].sym = bindings[i][j].first;
+          frames[i][j].value = bindings[i][j].second;
+          frames[i][j].next = prev;
+          prev = &frames[i][j];
+        }
+        conts[i] = Cont{q->body, prev, inst, i + 1 < bindings.size() ? &conts[i + 1] : k};
+      }
+      run(conts[0].e, conts[0].env, inst, conts[0].next);
+      return;
+    }
     if (q->quant != QuantKind::Exists)
       break;
     ev_.forEachBinding(q->bounds, env, inst, [&](const Env *b) {
