@@ -4,6 +4,7 @@
 // number of workers, and every trace is a shortest one.
 #include "bfs.h"
 
+#include <algorithm>
 #include <atomic>
 #include <mutex>
 #include <thread>
@@ -33,10 +34,14 @@ uint64_t fingerprint(const std::vector<Value> &state) {
 
 namespace {
 
+// What is kept of a distinct state: its values only while it is on the
+// frontier; afterwards its fingerprint, parent and action, from which a
+// trace is rebuilt by re-running the enumeration (as TLC does).
 struct StateRec {
   std::vector<Value> vars;
   uint32_t parent;
   eval::ActionLabel label;
+  uint64_t concreteFp = 0; // fingerprint of these very values (no VIEW/SYMMETRY)
 };
 
 // What a worker found while expanding part of a level.
@@ -252,8 +257,35 @@ private:
       if (states_[i].parent == UINT32_MAX)
         break;
     }
-    for (auto it = chain.rbegin(); it != chain.rend(); ++it)
-      out.push_back(TraceStep{states_[*it].vars, states_[*it].label});
+    std::reverse(chain.begin(), chain.end());
+    // Rebuild the values of states no longer kept: the initial state by its
+    // fingerprint among the initial states, then each step among the
+    // successors of the previous one.
+    Worker &w = *workers_[0];
+    std::vector<Value> cur;
+    for (size_t k = 0; k < chain.size(); ++k) {
+      StateRec &rec = states_[chain[k]];
+      if (!rec.vars.empty()) {
+        cur = rec.vars;
+      } else {
+        std::vector<Value> found;
+        auto pick = [&](const std::vector<Value> &s, const eval::ActionLabel &) {
+          if (found.empty() && fingerprint(s) == rec.concreteFp)
+            found = s;
+        };
+        try {
+          if (k == 0)
+            w.enumerator().initialStates(model_.init, pick);
+          else
+            w.enumerator().successors(cur.data(), model_.next, model_.nextSymbol, pick);
+        } catch (const eval::EvalError &) {
+        }
+        if (found.empty())
+          return; // cannot happen unless evaluation is nondeterministic
+        cur = std::move(found);
+      }
+      out.push_back(TraceStep{cur, rec.label});
+    }
   }
 
   bool initial() {
@@ -274,7 +306,7 @@ private:
       try {
         if (!w.satisfiesConstraints(s) || !seen_.insert(w.fp(s)))
           continue;
-        states_.push_back(StateRec{s, UINT32_MAX, {}});
+        states_.push_back(StateRec{s, UINT32_MAX, {}, fingerprint(s)});
         frontier_.push_back(static_cast<uint32_t>(states_.size() - 1));
         result_.depth = 1;
         const std::string *bad = w.violatedInvariant(s);
@@ -290,7 +322,7 @@ private:
       } catch (const eval::EvalError &e) {
         result_.outcome = Outcome::EvalErrorInvariant;
         result_.error = e;
-        states_.push_back(StateRec{s, UINT32_MAX, {}});
+        states_.push_back(StateRec{s, UINT32_MAX, {}, fingerprint(s)});
         traceTo(static_cast<uint32_t>(states_.size() - 1), result_.trace);
         return false;
       }
@@ -324,19 +356,19 @@ private:
           if (!w.satisfiesActionConstraints(cur.data(), s) || !w.satisfiesConstraints(s))
             continue;
           if (const std::string *bad = w.violatedActionProperty(cur.data(), s)) {
-            out.fresh.push_back(StateRec{s, idx, label});
+            out.fresh.push_back(StateRec{s, idx, label, fingerprint(s)});
             report(out, Outcome::ActionPropertyViolated, *bad, {}, true, out.fresh.size() - 1);
             return;
           }
           if (!seen_.insert(w.fp(s)))
             continue;
-          out.fresh.push_back(StateRec{s, idx, label});
+          out.fresh.push_back(StateRec{s, idx, label, fingerprint(s)});
           if (const std::string *bad = w.violatedInvariant(s)) {
             report(out, Outcome::InvariantViolated, *bad, {}, true, out.fresh.size() - 1);
             return;
           }
         } catch (const eval::EvalError &e) {
-          out.fresh.push_back(StateRec{s, idx, label});
+          out.fresh.push_back(StateRec{s, idx, label, fingerprint(s)});
           report(out, Outcome::EvalErrorInvariant, {}, e, true, out.fresh.size() - 1);
           return;
         }
@@ -383,6 +415,10 @@ private:
         for (auto &t : threads)
           t.join();
       }
+      // The expanded states' values are no longer needed (traces are rebuilt).
+      if (!stop_.load(std::memory_order_relaxed))
+        for (uint32_t idx : frontier_)
+          std::vector<Value>().swap(states_[idx].vars);
       // Merge in worker order.
       std::vector<uint32_t> next;
       const LevelOutput *problem = nullptr;
