@@ -106,6 +106,20 @@ void Enumerator::successors(const Value *cur, const model::ScopedExpr &next, con
   run(next.expr, nullptr, nextInst_, nullptr);
 }
 
+void Enumerator::actionSuccessors(const Value *cur, const Expr *action, const Env *env, const InstCtx *inst,
+                                  const Sink &sink) {
+  initMode_ = false;
+  next_.assign(n_, Value());
+  assigned_.assign(n_, 0);
+  cur_ = cur;
+  sink_ = &sink;
+  label_ = {};
+  labelFrozen_ = true;
+  ev_.setState(cur);
+  ev_.setNext(next_.data(), assigned_.data());
+  run(action, env, inst, nullptr);
+}
+
 void Enumerator::proceed(const Cont *k) {
   if (k) {
     run(k->e, k->env, k->inst, k->next);
@@ -381,6 +395,64 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
   label_ = saved;
 }
 
+void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst, const Cont *k) {
+  // As TLC's ContextEnumerator: all domains first, then every combination
+  // with the first bound variable varying fastest.
+  struct Slot {
+    const BoundDecl *b;
+    size_t nameIndex;
+    Value set;
+  };
+  std::vector<Slot> slots;
+  size_t frames = 0;
+  for (const BoundDecl &b : q->bounds) {
+    if (!b.set)
+      ev_.fail("unbounded quantification cannot be evaluated by the model checker",
+               b.names.empty() ? q->range : b.names[0].range);
+    Value s = ev_.enumerable(ev_.eval(b.set, env, inst), b.set->range);
+    size_t n = b.isTuple ? 1 : b.names.size();
+    for (size_t i = 0; i < n; ++i)
+      slots.push_back(Slot{&b, i, s});
+    frames += b.names.size();
+  }
+  for (const Slot &s : slots)
+    if (s.set.elems().empty())
+      return;
+  std::vector<Env> nodes(frames);
+  std::vector<size_t> idx(slots.size(), 0);
+  std::vector<Value> parts;
+  for (;;) {
+    const Env *c = env;
+    size_t f = 0;
+    for (size_t i = 0; i < slots.size(); ++i) {
+      const Slot &s = slots[i];
+      const Value &x = s.set.elems()[idx[i]];
+      if (s.b->isTuple) {
+        parts.clear();
+        if (!val::asSequence(x, parts) || parts.size() != s.b->names.size())
+          ev_.fail("a tuple of " + std::to_string(s.b->names.size()) + " elements was expected, not " +
+                       val::toString(x),
+                   s.b->set->range);
+        for (size_t j = 0; j < parts.size(); ++j) {
+          ev_.bindBound(*s.b, j, parts[j], nodes[f], c);
+          c = &nodes[f++];
+        }
+      } else {
+        ev_.bindBound(*s.b, s.nameIndex, x, nodes[f], c);
+        c = &nodes[f++];
+      }
+    }
+    ActionLabel saved = label_;
+    run(q->body, c, inst, k);
+    label_ = saved;
+    size_t i = 0;
+    while (i < slots.size() && ++idx[i] == slots[i].set.elems().size())
+      idx[i++] = 0;
+    if (i == slots.size())
+      return;
+  }
+}
+
 void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const Cont *k) {
   switch (e->kind) {
   case ExprKind::Paren:
@@ -514,12 +586,7 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
     }
     if (q->quant != QuantKind::Exists)
       break;
-    ev_.forEachBinding(q->bounds, env, inst, [&](const Env *b) {
-      ActionLabel saved = label_;
-      run(q->body, b, inst, k);
-      label_ = saved;
-      return true;
-    });
+    exists(q, env, inst, k);
     return;
   }
   case ExprKind::If: {
@@ -546,6 +613,40 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
   case ExprKind::OpApp:
     runCall(cast<OpAppExpr>(e), env, inst, k);
     return;
+  case ExprKind::FcnApp: {
+    // TLC enumerates the body of a function definition applied in an
+    // action (SA[b] with SA[bb \in Ballot] == \/ ... \/ \E ...).
+    auto *fa = cast<FcnAppExpr>(e);
+    auto *app = dynCast<OpAppExpr>(fa->fcn);
+    if (!app || app->path.size() != 1 || app->path[0].hasArgs || !app->path[0].symbol ||
+        (env && env->find(app->path[0].symbol)))
+      break;
+    const sem::Symbol *def = app->path[0].symbol->underlying();
+    if (def->kind != sem::SymbolKind::Function || !def->unit)
+      break;
+    auto *u = static_cast<const FunctionDefUnit *>(def->unit);
+    if (u->bounds.size() != 1 || u->bounds[0].isTuple || u->bounds[0].names.size() != fa->args.size())
+      break;
+    const BoundDecl &b = u->bounds[0];
+    InstCtx storage;
+    const InstCtx *defInst = def->inLet ? inst : ev_.enterImported(app->path[0].symbol, inst, storage);
+    const Env *outer = def->inLet ? env : nullptr;
+    std::vector<Env> frames(b.names.size());
+    const Env *cur = outer;
+    Value set = ev_.eval(b.set, outer, defInst);
+    for (size_t i = 0; i < b.names.size(); ++i) {
+      Value arg = ev_.eval(fa->args[i], env, inst);
+      auto in = val::contains(set, arg);
+      if (!in || !*in)
+        ev_.fail("function " + std::string(def->name) + " is applied to " + val::toString(arg) +
+                     ", which is not in its domain",
+                 e->range);
+      ev_.bindBound(b, i, arg, frames[i], cur);
+      cur = &frames[i];
+    }
+    run(u->body, cur, defInst, k);
+    return;
+  }
   case ExprKind::BoxAction: {
     auto *b = cast<BoxActionExpr>(e);
     run(b->action, env, inst, k);
