@@ -140,12 +140,12 @@ Value Evaluator::tlcGet(const Value &key, SourceRange range) {
     if (k == "level")
       return Value::integer(level_);
     if (k == "config")
-      return Value::record({{"mode", Value::string("bfs")},
-                            {"depth", Value::integer(-1)},
+      return Value::record({{"mode", Value::string(runConfig_.mode)},
+                            {"depth", Value::integer(runConfig_.depth)},
                             {"deadlock", Value::boolean(model_.checkDeadlock)},
-                            {"seed", Value::integer(0)},
-                            {"worker", Value::integer(1)},
-                            {"traces", Value::integer(0)}});
+                            {"seed", Value::integer(runConfig_.seed)},
+                            {"worker", Value::integer(runConfig_.worker)},
+                            {"traces", Value::integer(runConfig_.traces)}});
     if (k == "diameter" || k == "distinct" || k == "queue" || k == "duration" || k == "generated")
       return Value::integer(0);
     // TLC returns Java system properties for "-D..." keys; tlacore has none set.
@@ -163,6 +163,11 @@ Value Evaluator::tlcGet(const Value &key, SourceRange range) {
 }
 
 void Evaluator::tlcSet(const Value &key, const Value &v, SourceRange range) {
+  if (key.kind() == Kind::String && key.text() == "exit") {
+    if (v.isBool() && v.asBool())
+      exitRequested_ = true;
+    return;
+  }
   if (!key.isInt())
     fail("TLCSet needs an integer register", range);
   for (auto &[i, old] : registers_)
@@ -473,7 +478,7 @@ Value Evaluator::evalOpApp(const OpAppExpr *e, const Env *env, const InstCtx *in
     }
     const sem::Symbol *def = s->underlying();
     if (def->kind != sem::SymbolKind::Instance || !def->instance)
-      fail("subexpression references are not supported by the model checker", e->range);
+      return evalSubexpression(e, i, env, via);
     auto ic = std::make_unique<InstCtx>();
     ic->binding = def->instance;
     ic->outer = via;
@@ -493,6 +498,52 @@ Value Evaluator::evalOpApp(const OpAppExpr *e, const Env *env, const InstCtx *in
   const InstCtx *defInst = enterImported(s, cur, storage);
   // Arguments are evaluated where the application is written.
   return evalUserOp(s, last.args, e, env, inst, defInst);
+}
+
+// Op!2 (the second conjunct of Op's body) and Thm!: (the body itself).
+Value Evaluator::evalSubexpression(const OpAppExpr *e, size_t index, const Env *env, const InstCtx *inst) {
+  const sem::Symbol *def = e->path[index].symbol->underlying();
+  const Expr *body = nullptr;
+  if (def->kind == sem::SymbolKind::Operator && def->unit && def->params.empty())
+    body = static_cast<const OperatorDefUnit *>(def->unit)->body;
+  else if (def->kind == sem::SymbolKind::Theorem && def->unit)
+    body = static_cast<const TheoremUnit *>(def->unit)->body;
+  else if (def->kind == sem::SymbolKind::Assumption && def->unit)
+    body = static_cast<const AssumeUnit *>(def->unit)->body;
+  for (size_t i = index + 1; body && i < e->path.size(); ++i) {
+    std::string_view sel = e->path[i].name.text;
+    while (auto *p = dynCast<ParenExpr>(body))
+      body = p->inner;
+    if (sel == ":")
+      continue;
+    int n = 0;
+    for (char c : sel) {
+      if (c < '0' || c > '9') {
+        n = -1;
+        break;
+      }
+      n = n * 10 + (c - '0');
+    }
+    if (n <= 0) {
+      body = nullptr;
+      break;
+    }
+    std::vector<const Expr *> parts;
+    if (auto *j = dynCast<JunctionExpr>(body)) {
+      parts.assign(j->items.begin(), j->items.end());
+    } else if (auto *in = dynCast<InfixExpr>(body)) {
+      parts = {in->lhs, in->rhs};
+    } else if (auto *pre = dynCast<PrefixExpr>(body)) {
+      parts = {pre->operand};
+    } else if (auto *q = dynCast<QuantExpr>(body)) {
+      parts = {q->body};
+    }
+    body = n <= static_cast<int>(parts.size()) ? parts[static_cast<size_t>(n - 1)] : nullptr;
+  }
+  if (!body)
+    fail("this subexpression reference is not supported by the model checker", e->range);
+  (void)env;
+  return eval(body, nullptr, inst);
 }
 
 void Evaluator::bindBound(const BoundDecl &b, size_t nameIndex, const Value &x, Env &node, const Env *next) {

@@ -59,6 +59,16 @@ public:
   val::Value tlcGet(const val::Value &key, SourceRange range);
   void tlcSet(const val::Value &key, const val::Value &v, SourceRange range);
   void setLevel(int64_t level) { level_ = level; }
+  // What TLCGet("config") reports about the run; TLCSet("exit", TRUE) asks it to stop.
+  struct RunConfig {
+    std::string mode = "bfs"; // "bfs" or "simulate"
+    int64_t depth = -1;
+    int64_t seed = 0;
+    int64_t worker = 1;
+    int64_t traces = 0;
+  };
+  void setRunConfig(RunConfig c) { runConfig_ = std::move(c); }
+  bool exitRequested() const { return exitRequested_; }
   // Operator constants replaced by INSTANCE ... WITH F <- Op: the substitute.
   struct OpSubstitute {
     const sem::Symbol *symbol = nullptr;
@@ -103,6 +113,7 @@ private:
   val::Value evalUserOp(const sem::Symbol *s, const ast::Vec<ast::Expr *> &args, const ast::Expr *call,
                         const Env *env, const InstCtx *inst, const InstCtx *defInst);
   val::Value evalFunctionDef(const sem::Symbol *def, const Env *env, const InstCtx *inst);
+  val::Value evalSubexpression(const ast::OpAppExpr *e, size_t index, const Env *env, const InstCtx *inst);
   val::Value lookupBinding(const Env *b, SourceRange range);
   val::Value except(const ast::ExceptExpr *e, const Env *env, const InstCtx *inst);
   val::Value exceptPath(const val::Value &base, const ast::ExceptSpec &spec, size_t step,
@@ -116,6 +127,8 @@ private:
   const val::Value *atValue_ = nullptr; // @ in EXCEPT
   EnabledHook enabledHook_;
   int64_t level_ = 0;
+  RunConfig runConfig_;
+  bool exitRequested_ = false;
   std::unordered_map<const sem::Symbol *, val::Value> constantCache_;
   std::unordered_map<const sem::Symbol *, NativeFn> nativeCache_;
 
