@@ -1,0 +1,130 @@
+// Shared helpers for the checker tests: load a spec and its cfg from disk, build the model, run BFS.
+#pragma once
+
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <unistd.h>
+
+#include "cfg/parse_model_config.h"
+#include "diagnostic_engine.h"
+#include "explore/bfs.h"
+#include "model/spec_model.h"
+#include "module_set.h"
+#include "source_manager.h"
+
+namespace tlacore::checktest {
+
+// How far a check got: a load or cfg problem stops before the search.
+enum class Stage { Loaded, ParseFailed, CfgFailed, ModelFailed };
+
+struct CheckRun {
+  Stage stage = Stage::Loaded;
+  std::string problem; // why the search did not start
+  explore::CheckResult result;
+  std::vector<std::string> variables; // state slot names, in order
+};
+
+inline std::string readText(const std::filesystem::path &p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// Loads `tlaPath` with the cfg in `cfgPath` and runs the breadth-first search.
+inline CheckRun checkFiles(const std::string &tlaPath, const std::string &cfgPath,
+                           const explore::CheckOptions &options = {}) {
+  CheckRun run;
+  SourceManager sm;
+  DiagnosticEngine diags;
+  sem::ModuleSet set(sm, diags);
+  const sem::ResolvedModule *root = set.loadRootFile(tlaPath);
+  if (!root || diags.hasErrors()) {
+    run.stage = Stage::ParseFailed;
+    for (const Diagnostic &d : diags.diagnostics())
+      run.problem += d.message + "\n";
+    return run;
+  }
+  FileId cfgFile = sm.addBuffer(cfgPath, readText(cfgPath));
+  DiagnosticEngine cfgDiags;
+  std::optional<ModelConfig> cfg = parseModelConfig(sm, cfgFile, cfgDiags);
+  if (!cfg) {
+    run.stage = Stage::CfgFailed;
+    for (const Diagnostic &d : cfgDiags.diagnostics())
+      run.problem += d.message + "\n";
+    return run;
+  }
+  std::optional<model::SpecModel> m = model::buildSpecModel(*root, set.analysisOrder(), *cfg, run.problem);
+  if (!m) {
+    run.stage = Stage::ModelFailed;
+    return run;
+  }
+  for (const sem::Symbol *v : m->variables)
+    run.variables.emplace_back(v->name);
+  // As `tlacore tlc` does: the cfg's CHECK_DEADLOCK and the caller's option must both ask for it.
+  explore::CheckOptions o = options;
+  o.checkDeadlock = options.checkDeadlock && m->checkDeadlock;
+  run.result = explore::runBfs(*m, o);
+  return run;
+}
+
+// A fresh directory under the system temp dir, removed with the object.
+class TempDir {
+public:
+  TempDir() {
+    static std::atomic<int> counter{0};
+    path_ = std::filesystem::temp_directory_path() /
+            ("tlacore_checker_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
+    std::filesystem::create_directories(path_);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(path_, ec);
+  }
+  TempDir(const TempDir &) = delete;
+  TempDir &operator=(const TempDir &) = delete;
+
+  const std::filesystem::path &path() const { return path_; }
+  std::string write(const std::string &name, const std::string &text) const {
+    std::filesystem::path p = path_ / name;
+    std::ofstream(p, std::ios::binary) << text;
+    return p.string();
+  }
+
+private:
+  std::filesystem::path path_;
+};
+
+// The module name declared in `text` ("---- MODULE Name ----").
+inline std::string moduleName(const std::string &text) {
+  size_t at = text.find("MODULE");
+  if (at == std::string::npos)
+    return "Spec";
+  size_t b = text.find_first_not_of(" \t", at + 6);
+  size_t e = text.find_first_of(" \t\r\n-", b);
+  return text.substr(b, e - b);
+}
+
+// Writes the modules (the first is the root) and the root's cfg to a temp
+// dir and checks them.
+inline CheckRun checkText(const std::vector<std::string> &modules, const std::string &cfg,
+                          const explore::CheckOptions &options = {}) {
+  TempDir dir;
+  std::string root;
+  for (const std::string &m : modules) {
+    std::string path = dir.write(moduleName(m) + ".tla", m);
+    if (root.empty())
+      root = path;
+  }
+  std::string cfgPath = dir.write(moduleName(modules.front()) + ".cfg", cfg);
+  return checkFiles(root, cfgPath, options);
+}
+
+} // namespace tlacore::checktest

@@ -1,0 +1,372 @@
+// Value: equality, ordering and hashing across representations, lazy sets, and set operations.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "value/set_ops.h"
+#include "value/value.h"
+
+namespace tlacore::val {
+namespace {
+
+Value I(int64_t i) { return Value::integer(i); }
+Value S(std::string_view s) { return Value::string(s); }
+Value B(bool b) { return Value::boolean(b); }
+Value set(std::vector<Value> e) { return Value::set(std::move(e)); }
+Value iv(int64_t lo, int64_t hi) { return Value::interval(lo, hi); }
+
+// Equal values must compare equal both ways and hash the same.
+void expectSame(const Value &a, const Value &b) {
+  EXPECT_EQ(compare(a, b), 0) << toString(a) << " vs " << toString(b);
+  EXPECT_EQ(compare(b, a), 0) << toString(b) << " vs " << toString(a);
+  EXPECT_TRUE(a == b);
+  EXPECT_EQ(a.hash(), b.hash()) << toString(a) << " vs " << toString(b);
+}
+
+void expectDifferent(const Value &a, const Value &b) {
+  EXPECT_NE(compare(a, b), 0) << toString(a) << " vs " << toString(b);
+  EXPECT_EQ(compare(a, b), -compare(b, a));
+  EXPECT_TRUE(a != b);
+}
+
+// ---- scalars -----------------------------------------------------------------------
+TEST(ValueTest, ScalarsCompareByValue) {
+  expectSame(I(3), I(3));
+  expectDifferent(I(3), I(4));
+  EXPECT_LT(compare(I(-5), I(2)), 0);
+  expectSame(B(true), B(true));
+  expectDifferent(B(true), B(false));
+  expectSame(S("abc"), S("abc"));
+  expectDifferent(S("abc"), S("abd"));
+  expectSame(Value::modelValue("m1"), Value::modelValue("m1"));
+  expectDifferent(Value::modelValue("m1"), Value::modelValue("m2"));
+  // A string and a model value with the same text are different values.
+  expectDifferent(S("m1"), Value::modelValue("m1"));
+}
+
+TEST(ValueTest, CopiesShareAndOutliveOriginal) {
+  Value copy;
+  {
+    Value s = set({S("x"), S("y")});
+    copy = s;
+    Value moved = std::move(s);
+    EXPECT_TRUE(s.isError()); // NOLINT: a moved-from value is the empty (error) value
+    expectSame(moved, copy);
+  }
+  EXPECT_EQ(copy.elems().size(), 2u);
+  EXPECT_EQ(toString(copy), "{\"x\", \"y\"}");
+}
+
+// ---- finite sets -------------------------------------------------------------------
+TEST(ValueTest, SetSortsAndRemovesDuplicates) {
+  Value s = set({I(3), I(1), I(2), I(1), I(3)});
+  ASSERT_EQ(s.kind(), Kind::Set);
+  ASSERT_EQ(s.elems().size(), 3u);
+  EXPECT_EQ(s.elems()[0].asInt(), 1);
+  EXPECT_EQ(s.elems()[1].asInt(), 2);
+  EXPECT_EQ(s.elems()[2].asInt(), 3);
+  expectSame(s, set({I(2), I(3), I(1)}));
+  expectSame(Value::emptySet(), set({}));
+  expectDifferent(Value::emptySet(), set({I(0)}));
+}
+
+TEST(ValueTest, SetsOfEqualValuesInDifferentFormsDeduplicate) {
+  // {1..2, {1, 2}} is a one-element set.
+  Value s = set({iv(1, 2), set({I(1), I(2)})});
+  EXPECT_EQ(cardinality(s), 1);
+  // {<<1>>, [x \in {1} |-> 1]} too.
+  Value t = set({Value::tuple({I(1)}), Value::fcn({I(1)}, {I(1)})});
+  EXPECT_EQ(cardinality(t), 1);
+  // And {SUBSET {1}, {{}, {1}}}.
+  Value u = set({Value::subsetOf(set({I(1)})), set({Value::emptySet(), set({I(1)})})});
+  EXPECT_EQ(cardinality(u), 1);
+}
+
+TEST(ValueTest, SetOrderIsTotalAndConsistent) {
+  // Sets order by size first, then element-wise; the order is the same for
+  // every representation.
+  std::vector<Value> vs = {iv(1, 3), set({I(1), I(2), I(4)}), set({I(0)}), Value::emptySet(), iv(2, 4),
+                           set({I(1), I(2), I(3)})};
+  for (const Value &a : vs)
+    for (const Value &b : vs) {
+      int ab = compare(a, b), ba = compare(b, a);
+      EXPECT_EQ(ab, -ba) << toString(a) << " vs " << toString(b);
+      for (const Value &c : vs) {
+        if (ab <= 0 && compare(b, c) <= 0) {
+          EXPECT_LE(compare(a, c), 0) << toString(a) << " " << toString(b) << " " << toString(c);
+        }
+      }
+    }
+  Value sorted = set(vs);
+  ASSERT_EQ(sorted.elems().size(), 5u); // 1..3 = {1, 2, 3}
+  std::vector<Value> want = {Value::emptySet(), set({I(0)}), set({I(1), I(2), I(3)}), set({I(1), I(2), I(4)}),
+                             set({I(2), I(3), I(4)})};
+  for (size_t i = 0; i < want.size(); ++i)
+    expectSame(sorted.elems()[i], want[i]);
+}
+
+TEST(ValueTest, NestedSetsCompareStructurally) {
+  Value a = set({set({I(1), I(2)}), set({I(3)})});
+  Value b = set({set({I(3)}), iv(1, 2)});
+  expectSame(a, b);
+  expectDifferent(a, set({set({I(1)}), set({I(2), I(3)})}));
+}
+
+// ---- intervals ---------------------------------------------------------------------
+TEST(ValueTest, IntervalEqualsItsEnumeration) {
+  expectSame(iv(1, 3), set({I(1), I(2), I(3)}));
+  expectSame(iv(-2, 0), set({I(0), I(-1), I(-2)}));
+  expectSame(iv(5, 5), set({I(5)}));
+  expectSame(iv(3, 1), Value::emptySet());
+  expectSame(iv(1, 3), iv(1, 3));
+  expectDifferent(iv(1, 3), iv(1, 4));
+  expectDifferent(iv(1, 3), iv(2, 4));
+  expectDifferent(iv(1, 3), set({I(1), I(2)}));
+  EXPECT_EQ(cardinality(iv(1, 10)), 10);
+  EXPECT_EQ(cardinality(iv(10, 1)), 0);
+  EXPECT_EQ(contains(iv(1, 3), I(3)), true);
+  EXPECT_EQ(contains(iv(1, 3), I(4)), false);
+  EXPECT_EQ(contains(iv(1, 3), S("a")), false);
+  EXPECT_EQ(toString(iv(1, 3)), "1..3");
+}
+
+// ---- functions, tuples, records ----------------------------------------------------
+TEST(ValueTest, TupleEqualsFunctionOverOneToN) {
+  Value a = S("a"), b = S("b");
+  Value tup = Value::tuple({a, b});
+  // [i \in 1..2 |-> IF i = 1 THEN "a" ELSE "b"], keys given out of order.
+  Value fcn = Value::fcn({I(2), I(1)}, {b, a});
+  expectSame(tup, fcn);
+  expectDifferent(tup, Value::tuple({b, a}));
+  expectDifferent(tup, Value::tuple({a}));
+  expectDifferent(tup, Value::fcn({I(0), I(1)}, {a, b}));
+  EXPECT_EQ(toString(fcn), "<<\"a\", \"b\">>");
+  expectSame(Value::tuple({}), Value::fcn({}, {}));
+  EXPECT_TRUE(isSequence(Value::tuple({})));
+}
+
+TEST(ValueTest, RecordEqualsFunctionWithStringDomain) {
+  Value rec = Value::record({{"b", I(2)}, {"a", I(1)}});
+  Value fcn = Value::fcn({S("a"), S("b")}, {I(1), I(2)});
+  expectSame(rec, fcn);
+  expectSame(rec, Value::record({{"a", I(1)}, {"b", I(2)}}));
+  expectDifferent(rec, Value::record({{"a", I(1)}, {"b", I(3)}}));
+  expectDifferent(rec, Value::record({{"a", I(1)}, {"c", I(2)}}));
+  EXPECT_EQ(toString(rec), "[a |-> 1, b |-> 2]");
+}
+
+TEST(ValueTest, FunctionApplicationAndDomain) {
+  Value f = Value::fcn({S("x"), S("y"), S("z")}, {I(1), I(2), I(3)});
+  EXPECT_EQ(apply(f, S("y")), I(2));
+  EXPECT_FALSE(apply(f, S("w")).has_value());
+  expectSame(domainOf(f), set({S("z"), S("y"), S("x")}));
+  Value t = Value::tuple({S("p"), S("q")});
+  EXPECT_EQ(apply(t, I(2)), S("q"));
+  EXPECT_FALSE(apply(t, I(0)).has_value());
+  EXPECT_FALSE(apply(t, I(3)).has_value());
+  expectSame(domainOf(t), iv(1, 2));
+  // A function over {2, 3} is not a sequence; over {1, 2} it is.
+  Value g = Value::fcn({I(2), I(3)}, {I(0), I(0)});
+  EXPECT_FALSE(isSequence(g));
+  EXPECT_FALSE(apply(g, I(1)).has_value());
+  EXPECT_EQ(apply(g, I(3)), I(0));
+  std::vector<Value> elems;
+  EXPECT_TRUE(asSequence(Value::fcn({I(2), I(1)}, {I(20), I(10)}), elems));
+  ASSERT_EQ(elems.size(), 2u);
+  EXPECT_EQ(elems[0].asInt(), 10);
+  EXPECT_FALSE(apply(I(1), I(1)).has_value());
+}
+
+TEST(ValueTest, FunctionsWithSetKeysHashAcrossRepresentations) {
+  Value f1 = Value::fcn({iv(1, 2), Value::emptySet()}, {B(true), B(false)});
+  Value f2 = Value::fcn({Value::emptySet(), set({I(2), I(1)})}, {B(false), B(true)});
+  expectSame(f1, f2);
+  EXPECT_EQ(apply(f1, set({I(1), I(2)})), B(true));
+  EXPECT_EQ(toString(f2), "({} :> FALSE @@ {1, 2} :> TRUE)");
+}
+
+// ---- lazy sets vs their enumerations ------------------------------------------------
+TEST(ValueTest, SubsetEqualsPowerSet) {
+  Value base = set({I(1), I(2)});
+  Value ps = Value::subsetOf(base);
+  Value enumerated = set({Value::emptySet(), set({I(1)}), set({I(2)}), set({I(1), I(2)})});
+  expectSame(ps, enumerated);
+  expectSame(ps, Value::subsetOf(iv(1, 2)));
+  EXPECT_EQ(cardinality(ps), 4);
+  EXPECT_EQ(cardinality(Value::subsetOf(iv(1, 5))), 32);
+  EXPECT_EQ(cardinality(Value::subsetOf(Value::emptySet())), 1);
+  EXPECT_EQ(contains(ps, set({I(2)})), true);
+  EXPECT_EQ(contains(ps, iv(1, 2)), true);
+  EXPECT_EQ(contains(ps, set({I(3)})), false);
+  EXPECT_EQ(contains(ps, I(1)), false);
+  expectDifferent(ps, Value::subsetOf(iv(1, 3)));
+}
+
+TEST(ValueTest, FunctionSetEqualsItsEnumeration) {
+  Value fs = Value::fcnSet(iv(1, 2), set({S("a"), S("b")}));
+  std::vector<Value> all;
+  for (const char *x : {"a", "b"})
+    for (const char *y : {"a", "b"})
+      all.push_back(Value::tuple({S(x), S(y)}));
+  expectSame(fs, set(all));
+  EXPECT_EQ(cardinality(fs), 4);
+  EXPECT_EQ(cardinality(Value::fcnSet(iv(1, 3), iv(1, 3))), 27);
+  // [{} -> S] = {<<>>}, [S -> {}] = {} for non-empty S.
+  expectSame(Value::fcnSet(Value::emptySet(), iv(1, 3)), set({Value::tuple({})}));
+  expectSame(Value::fcnSet(iv(1, 2), Value::emptySet()), Value::emptySet());
+  EXPECT_EQ(contains(fs, Value::tuple({S("b"), S("a")})), true);
+  EXPECT_EQ(contains(fs, Value::fcn({I(2), I(1)}, {S("a"), S("a")})), true);
+  EXPECT_EQ(contains(fs, Value::tuple({S("b"), S("c")})), false);
+  EXPECT_EQ(contains(fs, Value::tuple({S("a")})), false);
+  EXPECT_EQ(contains(fs, Value::record({{"a", S("a")}})), false);
+  // Membership with an infinite range.
+  Value toNat = Value::fcnSet(iv(1, 2), Value::infSet(InfSetKind::Nat));
+  EXPECT_EQ(contains(toNat, Value::tuple({I(0), I(7)})), true);
+  EXPECT_EQ(contains(toNat, Value::tuple({I(-1), I(7)})), false);
+  EXPECT_FALSE(normalize(toNat).kind() == Kind::Set);
+}
+
+TEST(ValueTest, RecordSetEqualsItsEnumeration) {
+  Value rs = Value::recordSet({{"b", set({S("x")})}, {"a", iv(1, 2)}});
+  Value enumerated = set({Value::record({{"a", I(1)}, {"b", S("x")}}), Value::record({{"a", I(2)}, {"b", S("x")}})});
+  expectSame(rs, enumerated);
+  EXPECT_EQ(cardinality(rs), 2);
+  EXPECT_EQ(contains(rs, Value::record({{"b", S("x")}, {"a", I(2)}})), true);
+  EXPECT_EQ(contains(rs, Value::record({{"a", I(3)}, {"b", S("x")}})), false);
+  EXPECT_EQ(contains(rs, Value::record({{"a", I(1)}})), false);
+  EXPECT_EQ(contains(rs, Value::record({{"a", I(1)}, {"c", S("x")}})), false);
+  EXPECT_EQ(contains(rs, Value::tuple({I(1), S("x")})), false);
+  Value infinite = Value::recordSet({{"n", Value::infSet(InfSetKind::Nat)}});
+  EXPECT_EQ(contains(infinite, Value::record({{"n", I(100)}})), true);
+  EXPECT_EQ(contains(infinite, Value::record({{"n", I(-1)}})), false);
+}
+
+TEST(ValueTest, ProductEqualsItsEnumeration) {
+  Value p = Value::product({iv(1, 2), set({S("a")}), set({B(false), B(true)})});
+  std::vector<Value> all;
+  for (int i = 1; i <= 2; ++i)
+    for (bool b : {false, true})
+      all.push_back(Value::tuple({I(i), S("a"), B(b)}));
+  expectSame(p, set(all));
+  EXPECT_EQ(cardinality(p), 4);
+  EXPECT_EQ(contains(p, Value::tuple({I(2), S("a"), B(true)})), true);
+  EXPECT_EQ(contains(p, Value::tuple({I(3), S("a"), B(true)})), false);
+  EXPECT_EQ(contains(p, Value::tuple({I(2), S("a")})), false);
+  expectSame(Value::product({iv(1, 2), Value::emptySet()}), Value::emptySet());
+}
+
+TEST(ValueTest, LazySetsHashTheSameAsElementsOfSets) {
+  // A state holding SUBSET {1, 2} and one holding its enumeration must
+  // fingerprint the same, also when nested in a function.
+  Value a = Value::tuple({Value::subsetOf(iv(1, 2)), Value::fcnSet(set({I(1)}), iv(0, 1))});
+  Value b = Value::tuple({set({Value::emptySet(), set({I(1)}), set({I(2)}), set({I(1), I(2)})}),
+                          set({Value::tuple({I(0)}), Value::tuple({I(1)})})});
+  expectSame(a, b);
+}
+
+// ---- infinite sets: membership only -------------------------------------------------
+TEST(ValueTest, MembershipInNatIntAndString) {
+  Value nat = Value::infSet(InfSetKind::Nat), intSet = Value::infSet(InfSetKind::Int);
+  Value str = Value::infSet(InfSetKind::String);
+  EXPECT_EQ(contains(nat, I(0)), true);
+  EXPECT_EQ(contains(nat, I(2147483647)), true);
+  EXPECT_EQ(contains(nat, I(-1)), false);
+  EXPECT_EQ(contains(nat, S("1")), false);
+  EXPECT_EQ(contains(intSet, I(-1)), true);
+  EXPECT_EQ(contains(intSet, B(true)), false);
+  EXPECT_EQ(contains(str, S("")), true);
+  EXPECT_EQ(contains(str, Value::modelValue("m")), false);
+  EXPECT_TRUE(normalize(nat).isError());
+  EXPECT_FALSE(cardinality(intSet).has_value());
+  EXPECT_EQ(isSubset(iv(0, 5), nat), true);
+  EXPECT_EQ(isSubset(iv(-1, 5), nat), false);
+  EXPECT_FALSE(isSubset(nat, intSet).has_value()); // not decidable by enumeration
+}
+
+TEST(ValueTest, MembershipInSeq) {
+  Value seq = Value::seqSet(iv(1, 3));
+  EXPECT_EQ(contains(seq, Value::tuple({})), true);
+  EXPECT_EQ(contains(seq, Value::tuple({I(1), I(3), I(1)})), true);
+  EXPECT_EQ(contains(seq, Value::fcn({I(2), I(1)}, {I(1), I(2)})), true);
+  EXPECT_EQ(contains(seq, Value::tuple({I(1), I(4)})), false);
+  EXPECT_EQ(contains(seq, Value::fcn({I(2), I(3)}, {I(1), I(2)})), false); // domain not 1..n
+  EXPECT_EQ(contains(seq, Value::record({{"a", I(1)}})), false);
+  EXPECT_EQ(contains(seq, I(1)), false);
+  Value seqOfSeq = Value::seqSet(Value::seqSet(Value::infSet(InfSetKind::Nat)));
+  EXPECT_EQ(contains(seqOfSeq, Value::tuple({Value::tuple({I(5)}), Value::tuple({})})), true);
+  EXPECT_EQ(contains(seqOfSeq, Value::tuple({Value::tuple({I(-5)})})), false);
+}
+
+TEST(ValueTest, NormalizeGivesSortedEnumeration) {
+  Value n = normalize(Value::subsetOf(iv(1, 2)));
+  ASSERT_EQ(n.kind(), Kind::Set);
+  EXPECT_EQ(toString(n), "{{}, {1}, {2}, {1, 2}}");
+  EXPECT_TRUE(normalize(Value::subsetOf(iv(1, 10)), 100).isError()); // 1024 > limit
+  EXPECT_TRUE(normalize(I(1)).isError());
+}
+
+// ---- set operations ----------------------------------------------------------------
+TEST(SetOpsTest, UnionIntersectionDifference) {
+  Value a = iv(1, 4), b = set({I(3), I(4), I(5)});
+  expectSame(setUnion(a, b), iv(1, 5));
+  expectSame(setIntersect(a, b), set({I(3), I(4)}));
+  expectSame(setMinus(a, b), iv(1, 2));
+  expectSame(setMinus(b, a), set({I(5)}));
+  expectSame(setUnion(Value::emptySet(), a), a);
+  expectSame(setIntersect(a, Value::emptySet()), Value::emptySet());
+  EXPECT_EQ(isSubset(set({I(2), I(3)}), a), true);
+  EXPECT_EQ(isSubset(b, a), false);
+  EXPECT_EQ(isSubset(Value::emptySet(), Value::emptySet()), true);
+  // Lazy operands.
+  Value ps = Value::subsetOf(iv(1, 2));
+  expectSame(setMinus(ps, set({Value::emptySet(), iv(1, 2)})), set({set({I(1)}), set({I(2)})}));
+  expectSame(setIntersect(Value::product({iv(1, 2), iv(1, 2)}), set({Value::tuple({I(2), I(2)}), Value::tuple({I(3), I(1)})})),
+             set({Value::tuple({I(2), I(2)})}));
+  EXPECT_EQ(cardinality(setUnion(Value::fcnSet(iv(1, 2), iv(0, 1)), Value::product({iv(0, 1), iv(0, 1)}))), 4);
+}
+
+TEST(SetOpsTest, OperationsWithInfiniteSetsStayLazy) {
+  Value nat = Value::infSet(InfSetKind::Nat);
+  // Nat \ {0}
+  Value pos = setMinus(nat, set({I(0)}));
+  EXPECT_EQ(contains(pos, I(1)), true);
+  EXPECT_EQ(contains(pos, I(0)), false);
+  EXPECT_EQ(contains(pos, I(-1)), false);
+  // Int \cup {NULL}
+  Value withNull = setUnion(Value::infSet(InfSetKind::Int), set({Value::modelValue("NULL")}));
+  EXPECT_EQ(contains(withNull, I(-7)), true);
+  EXPECT_EQ(contains(withNull, Value::modelValue("NULL")), true);
+  EXPECT_EQ(contains(withNull, S("NULL")), false);
+  // Nat \cap 1..3 is finite.
+  Value fin = setIntersect(nat, iv(-1, 3));
+  expectSame(fin, iv(0, 3));
+  Value both = setIntersect(nat, Value::infSet(InfSetKind::Int));
+  EXPECT_EQ(contains(both, I(4)), true);
+  EXPECT_EQ(contains(both, I(-4)), false);
+}
+
+TEST(SetOpsTest, CardinalityOfEachRepresentation) {
+  EXPECT_EQ(cardinality(set({I(1), I(1), I(2)})), 2);
+  EXPECT_EQ(cardinality(iv(-3, 3)), 7);
+  EXPECT_EQ(cardinality(Value::subsetOf(set({S("a"), S("b"), S("c")}))), 8);
+  EXPECT_EQ(cardinality(Value::fcnSet(set({S("a"), S("b")}), iv(1, 3))), 9);
+  EXPECT_EQ(cardinality(Value::recordSet({{"a", iv(1, 3)}, {"b", iv(1, 4)}})), 12);
+  EXPECT_EQ(cardinality(Value::product({iv(1, 3), iv(1, 4), iv(1, 2)})), 24);
+  EXPECT_EQ(cardinality(Value::subsetOf(Value::subsetOf(iv(1, 2)))), 16);
+  EXPECT_FALSE(cardinality(Value::seqSet(iv(1, 2))).has_value());
+  EXPECT_FALSE(cardinality(I(3)).has_value());
+}
+
+TEST(ValueTest, PrintForms) {
+  EXPECT_EQ(toString(I(-3)), "-3");
+  EXPECT_EQ(toString(B(false)), "FALSE");
+  EXPECT_EQ(toString(S("a\"b")), "\"a\\\"b\"");
+  EXPECT_EQ(toString(Value::modelValue("p1")), "p1");
+  EXPECT_EQ(toString(Value::tuple({I(1), Value::tuple({})})), "<<1, <<>>>>");
+  EXPECT_EQ(toString(Value::fcn({I(0), I(1)}, {I(5), I(6)})), "(0 :> 5 @@ 1 :> 6)");
+  EXPECT_EQ(toString(set({S("b"), S("a")})), "{\"a\", \"b\"}");
+}
+
+} // namespace
+} // namespace tlacore::val
