@@ -32,6 +32,10 @@ public:
   // Next: `next`, the body of `nextSymbol` when there is one (it names the
   // action when Next is not split into smaller actions).
   void successors(const val::Value *cur, const model::ScopedExpr &next, const sem::Symbol *nextSymbol, const Sink &sink);
+  // Successors of one of TLC's actions (see explore/tlc_actions.h): the
+  // expression `action` under `env` and `inst`.
+  void actionSuccessors(const val::Value *cur, const ast::Expr *action, const Env *env, const InstCtx *inst,
+                        const Sink &sink);
   // ENABLED A in state `cur`: whether A has a successor.
   bool enabled(const val::Value *cur, const ast::Expr *action, const Env *env, const InstCtx *inst);
 
@@ -52,6 +56,7 @@ private:
   void unchangedThen(const ast::Expr *e, const Env *env, const InstCtx *inst, const std::function<void()> &then);
   int targetSlotUnprimed(const ast::Expr *e, const Env *env, const InstCtx *inst) const;
   void guard(const ast::Expr *e, const Env *env, const InstCtx *inst, const Cont *k);
+  void exists(const ast::QuantExpr *q, const Env *env, const InstCtx *inst, const Cont *k);
 
   Evaluator &ev_;
   size_t n_;

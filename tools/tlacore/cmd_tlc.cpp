@@ -1,5 +1,6 @@
 // `tlacore tlc`: a drop-in for `java tlc2.TLC [options] Spec.tla`: TLC's
-// command line, the message lines harnesses read, and TLC's exit codes.
+// command line, the message lines harnesses read (plain or -tool framed),
+// TLC's exit codes, simulation with coverage, and a --json summary.
 #include <chrono>
 #include <ctime>
 #include <filesystem>
@@ -12,7 +13,10 @@
 #include "cfg/parse_model_config.h"
 #include "commands.h"
 #include "explore/bfs.h"
+#include "explore/simulate.h"
+#include "explore/tlc_actions.h"
 #include "module_set.h"
+#include "tlc_output.h"
 
 namespace tlacore::cli {
 
@@ -25,7 +29,12 @@ struct TlcOptions {
   bool noDeadlock = false;
   int64_t depth = -1;
   bool tool = false;
+  bool json = false;
   bool simulate = false;
+  int64_t traces = -1; // -simulate num=N
+  bool seedGiven = false;
+  int64_t seed = 0;
+  int coverageMinutes = -1; // -coverage M
 };
 
 std::string now() {
@@ -37,38 +46,118 @@ std::string now() {
   return os.str();
 }
 
-std::string location(const SourceManager &sm, const sem::ModuleSet &set, SourceRange r) {
-  PresumedLoc b = sm.presumed(r.begin);
-  PresumedLoc e = r.end.valid() ? sm.presumed(r.end) : b;
-  uint32_t endCol = e.column > 1 ? e.column - 1 : e.column;
-  std::string module;
-  FileId f = sm.fileOf(r.begin);
-  for (const sem::LoadedFile *lf : set.files())
-    if (lf->parsed.file == f && lf->parsed.module)
-      module = std::string(lf->parsed.module->name.text);
-  std::ostringstream os;
-  os << "line " << b.line << ", col " << b.column << " to line " << e.line << ", col " << endCol << " of module " << module;
-  return os.str();
-}
+// Locations as TLC prints them.
+class Locator {
+public:
+  Locator(const SourceManager &sm, const sem::ModuleSet &set) : sm_(sm), set_(set) {}
 
-void printState(const model::SpecModel &m, const std::vector<val::Value> &s) {
-  for (size_t i = 0; i < m.variables.size(); ++i)
-    std::cout << "/\\ " << m.variables[i]->name << " = " << val::toString(s[i]) << "\n";
-}
-
-void printTrace(const SourceManager &sm, const sem::ModuleSet &set, const model::SpecModel &m,
-                const std::vector<explore::TraceStep> &trace) {
-  for (size_t i = 0; i < trace.size(); ++i) {
-    const explore::TraceStep &st = trace[i];
-    std::cout << "State " << (i + 1) << ": ";
-    if (i == 0 || !st.label.range.valid())
-      std::cout << "<Initial predicate>\n";
-    else
-      std::cout << "<" << (st.label.op ? st.label.op->name : std::string_view("Action")) << " "
-                << location(sm, set, st.label.range) << ">\n";
-    printState(m, st.state);
-    std::cout << "\n";
+  std::string module(SourceLoc l) const {
+    FileId f = sm_.fileOf(l);
+    for (const sem::LoadedFile *lf : set_.files())
+      if (lf->parsed.file == f && lf->parsed.module)
+        return std::string(lf->parsed.module->name.text);
+    return {};
   }
+
+  // line L, col C to line L2, col C2 of module M
+  std::string location(SourceRange r) const {
+    auto [b, e] = ends(r);
+    std::ostringstream os;
+    os << "line " << b.line << ", col " << b.column << " to line " << e.line << ", col " << e.column << " of module "
+       << module(r.begin);
+    return os.str();
+  }
+
+  // L C L2 C2
+  std::string shortLocation(SourceRange r) const {
+    auto [b, e] = ends(r);
+    std::ostringstream os;
+    os << b.line << " " << b.column << " " << e.line << " " << e.column;
+    return os.str();
+  }
+
+  // The left-hand side of a definition: `Name` or `Name(p, q)`.
+  SourceRange declaration(const sem::Symbol *s) const {
+    const sem::Symbol *d = s->underlying();
+    if (!d->unit || d->unit->kind != ast::UnitKind::OperatorDef)
+      return d->range;
+    auto *u = static_cast<const ast::OperatorDefUnit *>(d->unit);
+    SourceRange r = u->name.range;
+    if (u->params.empty() || u->fixity != ast::Fixity::Nonfix)
+      return r;
+    std::string_view text = sm_.bufferText(sm_.fileOf(r.begin));
+    uint32_t base = r.begin.offset - sm_.offsetInBuffer(r.begin);
+    size_t i = sm_.offsetInBuffer(r.end);
+    while (i < text.size() && text[i] != '(')
+      ++i;
+    int depth = 0;
+    for (; i < text.size(); ++i) {
+      if (text[i] == '(')
+        ++depth;
+      else if (text[i] == ')' && --depth == 0)
+        break;
+    }
+    if (i < text.size())
+      r.end = SourceLoc{base + static_cast<uint32_t>(i + 1)};
+    return r;
+  }
+
+private:
+  std::pair<PresumedLoc, PresumedLoc> ends(SourceRange r) const {
+    PresumedLoc b = sm_.presumed(r.begin);
+    PresumedLoc e = r.end.valid() ? sm_.presumed(r.end) : b;
+    if (e.column > 1)
+      e.column -= 1;
+    return {b, e};
+  }
+
+  const SourceManager &sm_;
+  const sem::ModuleSet &set_;
+};
+
+std::string variablesText(const model::SpecModel &m, const std::vector<val::Value> &s) {
+  std::string out;
+  for (size_t i = 0; i < m.variables.size(); ++i) {
+    if (m.variables.size() > 1)
+      out += "/\\ ";
+    out += std::string(m.variables[i]->name) + " = " + val::toString(s[i]) + "\n";
+  }
+  return out;
+}
+
+std::string actionName(const explore::TlcAction &a) {
+  std::string name = a.name ? std::string(a.name->name) : std::string("Action");
+  if (!a.args.empty()) {
+    name += '(';
+    for (size_t i = 0; i < a.args.size(); ++i) {
+      if (i)
+        name += ',';
+      name += val::toString(a.args[i]);
+    }
+    name += ')';
+  }
+  return name;
+}
+
+// `<Name(args) line L, col C to ... of module M>`, as in TLC's traces.
+std::string actionLabel(const Locator &loc, const explore::TlcAction &a) {
+  return "<" + actionName(a) + " " + loc.location(a.location) + ">";
+}
+
+// The name of a coverage row as TLC prints it.
+std::string rowLabel(const Locator &loc, const explore::ActionRow &r) {
+  if (!r.name)
+    return "<Action " + loc.location(r.location) + ">";
+  std::string s = "<" + std::string(r.name->name) + " " + loc.location(loc.declaration(r.name));
+  if (!r.wholeBody)
+    s += " (" + loc.shortLocation(r.location) + ")";
+  return s + ">";
+}
+
+std::string definitionLabel(const Locator &loc, const sem::Symbol *s, SourceRange fallback) {
+  if (!s)
+    return "<Action " + loc.location(fallback) + ">";
+  return "<" + std::string(s->name) + " " + loc.location(loc.declaration(s)) + ">";
 }
 
 int parseArgs(int argc, char **argv, TlcOptions &o) {
@@ -80,23 +169,41 @@ int parseArgs(int argc, char **argv, TlcOptions &o) {
     else if (a == "-workers") {
       std::string w = next();
       o.workers = w == "auto" ? static_cast<int>(std::max(1u, std::thread::hardware_concurrency())) : std::atoi(w.c_str());
+      o.workers = std::max(1, o.workers);
     } else if (a == "-deadlock")
       o.noDeadlock = true;
     else if (a == "-depth")
       o.depth = std::atoll(next().c_str());
     else if (a == "-tool")
       o.tool = true;
+    else if (a == "--json" || a == "-json")
+      o.json = true;
     else if (a == "-simulate") {
       o.simulate = true;
-      if (i + 1 < argc && std::string(argv[i + 1]).rfind("num=", 0) == 0)
-        ++i;
-    } else if (a == "-seed" || a == "-coverage" || a == "-metadir" || a == "-dfid" || a == "-fp" || a == "-fpmem" ||
-               a == "-lncheck" || a == "-checkpoint" || a == "-maxSetSize" || a == "-dump" || a == "-fpbits" ||
-               a == "-view" || a == "-userFile" || a == "-postCondition") {
-      if (a != "-view")
-        next();
+      // -simulate [num=N][,file=F][,stats=...]
+      if (i + 1 < argc && argv[i + 1][0] != '-' && std::string(argv[i + 1]).find('=') != std::string::npos) {
+        std::string spec = argv[++i];
+        std::stringstream ss(spec);
+        std::string item;
+        while (std::getline(ss, item, ','))
+          if (item.rfind("num=", 0) == 0)
+            o.traces = std::atoll(item.c_str() + 4);
+      }
+    } else if (a == "-seed") {
+      o.seedGiven = true;
+      o.seed = std::atoll(next().c_str());
+    } else if (a == "-coverage") {
+      o.coverageMinutes = std::atoi(next().c_str());
+    } else if (a == "-metadir" || a == "-dfid" || a == "-fp" || a == "-fpmem" || a == "-lncheck" ||
+               a == "-checkpoint" || a == "-maxSetSize" || a == "-dump" || a == "-fpbits" || a == "-userFile" ||
+               a == "-postCondition" || a == "-aril" || a == "-dumpTrace") {
+      next();
+      if (a == "-dump" || a == "-dumpTrace") {
+        if (i + 1 < argc && argv[i + 1][0] != '-' && std::string(argv[i + 1]).rfind(".tla") == std::string::npos)
+          ++i;
+      }
     } else if (!a.empty() && a[0] == '-') {
-      continue; // -cleanup, -noGenerateSpecTE, -terse, -nowarning, -gzip, -continue, ...
+      continue; // -cleanup, -noGenerateSpecTE, -terse, -nowarning, -gzip, -continue, -view, ...
     } else {
       o.spec = a;
     }
@@ -109,7 +216,514 @@ int parseArgs(int argc, char **argv, TlcOptions &o) {
     o.spec += ".tla";
   if (o.config.empty())
     o.config = o.spec.substr(0, o.spec.size() - 4) + ".cfg";
+  if (!o.seedGiven) {
+    // TLC draws a seed when none is given; it is printed so that the run can be repeated.
+    auto t = std::chrono::system_clock::now().time_since_epoch().count();
+    o.seed = static_cast<int64_t>(static_cast<uint64_t>(t) * 0x9E3779B97F4A7C15ULL);
+  }
   return 0;
+}
+
+// What the --json object reports; filled as the run goes.
+struct RunReport {
+  std::string mode;
+  std::string outcome = "success";
+  int exitCode = 0;
+  std::string property;
+  std::string message;
+  std::string errorLocation;
+  uint64_t generated = 0;
+  int64_t distinct = -1;
+  int64_t left = -1;
+  int64_t depth = 0;
+  uint64_t initial = 0;
+  uint64_t traces = 0;
+  int64_t seed = 0;
+  struct State {
+    int64_t number;
+    std::string action;
+    std::string location;
+    std::string label;
+    std::vector<std::pair<std::string, std::string>> variables;
+  };
+  std::vector<State> trace;
+  bool stuttering = false;
+  struct Row {
+    std::string kind; // init, action, constraint, actionConstraint
+    std::string name;
+    std::string label;
+    uint64_t distinct;
+    uint64_t generated;
+  };
+  std::vector<Row> coverage;
+  bool hasCoverage = false;
+};
+
+void printJson(const RunReport &r) {
+  JsonWriter j;
+  j.beginObject();
+  j.key("tool").value("tlacore");
+  j.key("mode").value(r.mode);
+  j.key("outcome").value(r.outcome);
+  j.key("exitCode").value(r.exitCode);
+  j.key("property");
+  if (r.property.empty())
+    j.null();
+  else
+    j.value(r.property);
+  j.key("message");
+  if (r.message.empty())
+    j.null();
+  else
+    j.value(r.message);
+  j.key("errorLocation");
+  if (r.errorLocation.empty())
+    j.null();
+  else
+    j.value(r.errorLocation);
+  j.key("statesGenerated").value(r.generated);
+  j.key("distinctStates").value(r.distinct);
+  j.key("statesLeftOnQueue").value(r.left);
+  j.key("depth").value(r.depth);
+  j.key("initialStates").value(r.initial);
+  if (r.mode == "simulate") {
+    j.key("traces").value(r.traces);
+    j.key("seed").value(r.seed);
+  }
+  j.key("trace").beginArray();
+  for (const auto &s : r.trace) {
+    j.beginObject();
+    j.key("number").value(s.number);
+    j.key("action").value(s.action);
+    j.key("location").value(s.location);
+    j.key("label").value(s.label);
+    j.key("variables").beginObject();
+    for (const auto &[k, v] : s.variables)
+      j.key(k).value(v);
+    j.endObject();
+    j.endObject();
+  }
+  j.endArray();
+  j.key("stuttering").value(r.stuttering);
+  j.key("coverage");
+  if (!r.hasCoverage) {
+    j.null();
+  } else {
+    j.beginArray();
+    for (const auto &c : r.coverage) {
+      j.beginObject();
+      j.key("kind").value(c.kind);
+      j.key("name").value(c.name);
+      j.key("label").value(c.label);
+      j.key("distinct").value(c.distinct);
+      j.key("generated").value(c.generated);
+      j.endObject();
+    }
+    j.endArray();
+  }
+  j.endObject();
+  std::cout << j.str() << "\n";
+}
+
+// Everything a run prints with: options, output, locations, the model.
+struct Run {
+  TlcOptions &o;
+  TlcOutput &out;
+  const Locator &loc;
+  const model::SpecModel &m;
+  const explore::ActionTable &actions;
+  RunReport &report;
+  std::chrono::steady_clock::time_point started;
+
+  void traceState(int64_t number, const std::string &label, std::string action, std::string location,
+                  const std::vector<val::Value> &s) {
+    out.traceState(number, label, variablesText(m, s));
+    RunReport::State st{number, std::move(action), std::move(location), label, {}};
+    for (size_t i = 0; i < m.variables.size(); ++i)
+      st.variables.emplace_back(std::string(m.variables[i]->name), val::toString(s[i]));
+    report.trace.push_back(std::move(st));
+  }
+
+  void finish(int rc) {
+    report.exitCode = rc;
+    if (out.silent())
+      printJson(report);
+  }
+};
+
+// ---- coverage ------------------------------------------------------------------
+
+void printCoverage(Run &run, const explore::CoverageCounts &c) {
+  TlcOutput &out = run.out;
+  const Locator &loc = run.loc;
+  RunReport &rep = run.report;
+  rep.hasCoverage = true;
+  rep.coverage.clear();
+  out.message(ec::TlcCoverageStart, MsgClass::None, "The coverage statistics at " + now());
+  for (const explore::TlcAction &a : run.actions.init()) {
+    std::string label = a.name ? definitionLabel(loc, a.name, a.location) : "<Init " + loc.location(a.location) + ">";
+    if (a.name && !a.wholeBody)
+      label = label.substr(0, label.size() - 1) + " (" + loc.shortLocation(a.location) + ")>";
+    out.message(ec::TlcCoverageInit, MsgClass::None,
+                label + ": " + std::to_string(c.initGenerated) + ":" + std::to_string(c.initGenerated));
+    rep.coverage.push_back({"init", a.name ? std::string(a.name->name) : "Init", label, c.initGenerated, c.initGenerated});
+  }
+  const auto &rows = run.actions.rows();
+  for (size_t i = 0; i < rows.size(); ++i) {
+    std::string label = rowLabel(loc, rows[i]);
+    uint64_t d = i < c.distinct.size() ? c.distinct[i] : 0, g = i < c.generated.size() ? c.generated[i] : 0;
+    out.message(ec::TlcCoverageNext, MsgClass::None, label + ": " + std::to_string(d) + ":" + std::to_string(g));
+    rep.coverage.push_back({"action", rows[i].name ? std::string(rows[i].name->name) : "Action", label, d, g});
+  }
+  for (const model::NamedFormula &inv : run.m.invariants)
+    out.message(ec::TlcCoverageProperty, MsgClass::None, definitionLabel(loc, inv.symbol, inv.range));
+  auto constraints = [&](const std::vector<model::NamedFormula> &fs, const std::vector<uint64_t> &yes,
+                         const std::vector<uint64_t> &no, const char *kind) {
+    for (size_t i = 0; i < fs.size(); ++i) {
+      uint64_t f = i < no.size() ? no[i] : 0, t = i < yes.size() ? yes[i] : 0;
+      std::string label = definitionLabel(loc, fs[i].symbol, fs[i].range);
+      out.message(ec::TlcCoverageConstraint, MsgClass::None,
+                  label + ": " + std::to_string(f) + ":" + std::to_string(f + t));
+      rep.coverage.push_back({kind, fs[i].name, label, f, f + t});
+    }
+  };
+  constraints(run.m.actionConstraints, c.actionConstraintTrue, c.actionConstraintFalse, "actionConstraint");
+  constraints(run.m.constraints, c.constraintTrue, c.constraintFalse, "constraint");
+  out.message(ec::TlcCoverageEnd, MsgClass::None, "End of statistics.");
+}
+
+// ---- simulation ----------------------------------------------------------------
+
+const char *simOutcomeName(explore::SimOutcome o) {
+  switch (o) {
+  case explore::SimOutcome::Success:
+    return "success";
+  case explore::SimOutcome::InvariantViolated:
+  case explore::SimOutcome::InitInvariantViolated:
+    return "invariantViolated";
+  case explore::SimOutcome::ActionPropertyViolated:
+    return "actionPropertyViolated";
+  case explore::SimOutcome::LivenessViolated:
+    return "temporalPropertyViolated";
+  case explore::SimOutcome::Deadlock:
+    return "deadlock";
+  case explore::SimOutcome::AssumptionFalse:
+    return "assumptionFalse";
+  case explore::SimOutcome::NoInitialStates:
+    return "noInitialStates";
+  case explore::SimOutcome::EvalErrorInit:
+  case explore::SimOutcome::EvalErrorNext:
+  case explore::SimOutcome::EvalErrorInvariant:
+    return "evaluationError";
+  }
+  return "error";
+}
+
+int runSimulation(Run &run) {
+  TlcOptions &o = run.o;
+  TlcOutput &out = run.out;
+  const model::SpecModel &m = run.m;
+  explore::SimOptions so;
+  so.workers = o.workers;
+  so.depth = o.depth < 0 ? 100 : o.depth;
+  so.traces = o.traces;
+  so.seed = o.seed;
+  so.checkDeadlock = m.checkDeadlock && !o.noDeadlock;
+  explore::SimResult r = explore::runSimulation(m, run.actions, so);
+  RunReport &rep = run.report;
+  rep.outcome = simOutcomeName(r.outcome);
+  rep.generated = r.generated;
+  rep.initial = r.initStates;
+  rep.traces = r.traces;
+  rep.property = r.property;
+  bool coverage = o.coverageMinutes >= 0;
+
+  auto progress = [&] {
+    out.message(ec::TlcProgressSimu, MsgClass::None,
+                "Progress(" + std::to_string(r.traces) + ") at " + now() + ": " + std::to_string(r.generated) +
+                    " states generated, -1 distinct states found, -1 states left on queue.");
+  };
+  // TLC's final progress report (with coverage when asked for).
+  auto finalReport = [&] {
+    progress();
+    if (coverage)
+      printCoverage(run, r.coverage);
+  };
+  // TLC's Simulator.printSummary.
+  auto summary = [&] {
+    if (coverage)
+      printCoverage(run, r.coverage);
+    if (out.tool())
+      progress();
+    out.message(ec::TlcStatsSimu, MsgClass::None,
+                "The number of states generated: " + std::to_string(r.generated) + "\nSimulation using seed " +
+                    std::to_string(o.seed) + " and aril 0");
+  };
+  auto finished = [&](int rc) {
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - run.started)
+                  .count();
+    out.message(ec::TlcFinished, MsgClass::None, "Finished in " + std::to_string(ms) + "ms at (" + now() + ")");
+    run.finish(rc);
+    return rc;
+  };
+  auto initLines = [&] {
+    out.message(ec::TlcComputingInitProgress, MsgClass::None,
+                "Computed " + std::to_string(r.initStates) + " initial states...");
+    out.message(ec::TlcInitGenerated, MsgClass::None,
+                "Finished computing initial states: " + std::to_string(r.initStates) + " distinct state generated at " +
+                    now() + ".");
+  };
+  auto printTrace = [&] {
+    for (const explore::SimStep &st : r.trace) {
+      if (st.action < 0) {
+        const explore::TlcAction *init = run.actions.init().empty() ? nullptr : &run.actions.init().back();
+        std::string label = init ? actionLabel(run.loc, *init) : "<Initial predicate>";
+        run.traceState(st.level, label, init ? actionName(*init) : "Init",
+                       init ? run.loc.location(init->location) : "", st.state);
+      } else {
+        const explore::TlcAction &a = run.actions.next()[static_cast<size_t>(st.action)];
+        run.traceState(st.level, actionLabel(run.loc, a), actionName(a), run.loc.location(a.location), st.state);
+      }
+    }
+  };
+  auto errorText = [&](const eval::EvalError &e) {
+    rep.message = e.message;
+    if (e.range.valid())
+      rep.errorLocation = run.loc.location(e.range);
+    return e.message + (e.range.valid() ? "\n" + run.loc.location(e.range) : std::string());
+  };
+
+  switch (r.outcome) {
+  case explore::SimOutcome::Success:
+    initLines();
+    finalReport();
+    summary();
+    return finished(0);
+  case explore::SimOutcome::AssumptionFalse:
+    rep.message = "Assumption " + run.loc.location(r.propertyRange) + " is false.";
+    out.message(ec::TlcAssumptionFalse, MsgClass::Error, rep.message);
+    return finished(10);
+  case explore::SimOutcome::NoInitialStates:
+    initLines();
+    rep.message = "There is no state satisfying the initial predicate and the state constraints.";
+    out.message(ec::General, MsgClass::Error, rep.message);
+    return finished(255);
+  case explore::SimOutcome::EvalErrorInit: {
+    std::string text = errorText(r.error);
+    out.message(ec::General, MsgClass::Error, text);
+    if (!r.trace.empty())
+      out.message(ec::General, MsgClass::Error,
+                  "The error occurred when TLC was evaluating the initial state:\n" + variablesText(m, r.trace[0].state));
+    return finished(r.error.message.rfind("The first argument of Assert", 0) == 0 ? 14 : 75);
+  }
+  case explore::SimOutcome::InitInvariantViolated:
+    initLines();
+    rep.message = "Invariant " + r.property + " is violated by the initial state:";
+    out.message(ec::TlcInvariantViolatedInitial, MsgClass::Error,
+                rep.message + "\n" + variablesText(m, r.trace.empty() ? std::vector<val::Value>{} : r.trace[0].state));
+    for (const auto &st : r.trace)
+      run.traceState(st.level, "<Initial predicate>", "Init", "", st.state);
+    return finished(12);
+  case explore::SimOutcome::InvariantViolated:
+  case explore::SimOutcome::ActionPropertyViolated:
+  case explore::SimOutcome::Deadlock:
+  case explore::SimOutcome::EvalErrorInvariant: {
+    initLines();
+    int rc = 12;
+    if (r.outcome == explore::SimOutcome::InvariantViolated) {
+      rep.message = "Invariant " + r.property + " is violated.";
+      out.message(ec::TlcInvariantViolatedBehavior, MsgClass::Error, rep.message);
+    } else if (r.outcome == explore::SimOutcome::ActionPropertyViolated) {
+      rep.message = "Action property " + r.property + " is violated.";
+      out.message(ec::TlcActionPropertyViolated, MsgClass::Error, rep.message);
+      rc = 13;
+    } else if (r.outcome == explore::SimOutcome::Deadlock) {
+      rep.message = "Deadlock reached.";
+      out.message(ec::TlcDeadlockReached, MsgClass::Error, rep.message);
+      rc = 11;
+    } else {
+      out.message(ec::General, MsgClass::Error, errorText(r.error));
+      rc = r.error.message.rfind("The first argument of Assert", 0) == 0 ? 14 : 76;
+    }
+    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+    printTrace();
+    summary();
+    finalReport();
+    return finished(rc);
+  }
+  case explore::SimOutcome::EvalErrorNext: {
+    // TLC 2.20's simulator reports an error while computing successors as
+    // an unexpected exception (exit 255), after the behaviour so far.
+    initLines();
+    std::string text = errorText(r.error);
+    out.message(ec::General, MsgClass::Error,
+                "TLC threw an unexpected exception.\nThis was probably caused by an error in the spec or model.\n"
+                "See the User Output or TLC Console for clues to what happened.\n"
+                "The exception was a java.lang.RuntimeException\n: " +
+                    text);
+    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+    printTrace();
+    finalReport();
+    return finished(r.error.message.rfind("The first argument of Assert", 0) == 0 ? 14 : 255);
+  }
+  case explore::SimOutcome::LivenessViolated: {
+    initLines();
+    rep.message = "Temporal properties were violated.";
+    out.message(ec::TlcTemporalPropertyViolated, MsgClass::Error, rep.message + "\n");
+    out.message(ec::TlcCounterExample, MsgClass::Error, "The following behavior constitutes a counter-example:\n");
+    printTrace();
+    int64_t last = r.trace.empty() ? 0 : r.trace.back().level;
+    out.stuttering(last + 1);
+    rep.stuttering = true;
+    summary();
+    finalReport();
+    return finished(13);
+  }
+  }
+  return finished(255);
+}
+
+// ---- model checking (BFS) ---------------------------------------------------------
+
+// The TLC action that takes `from` to `to`: the first one (in TLC's order)
+// with `to` among its successors, as TLC finds it for its traces.
+const explore::TlcAction *actionBetween(const model::SpecModel &m, const explore::ActionTable &actions,
+                                        eval::Evaluator &ev, const std::vector<val::Value> &from,
+                                        const std::vector<val::Value> &to) {
+  eval::Enumerator en(ev, m.variables.size());
+  for (const explore::TlcAction &a : actions.next()) {
+    bool found = false;
+    try {
+      en.actionSuccessors(from.data(), a.expr, a.env, a.inst, [&](const std::vector<val::Value> &s, const eval::ActionLabel &) {
+        if (!found && s == to)
+          found = true;
+      });
+    } catch (const eval::EvalError &) {
+    }
+    if (found)
+      return &a;
+  }
+  return nullptr;
+}
+
+int runModelCheck(Run &run, eval::Evaluator &ev) {
+  TlcOptions &o = run.o;
+  TlcOutput &out = run.out;
+  const model::SpecModel &m = run.m;
+  RunReport &rep = run.report;
+  out.message(ec::TlcComputingInit, MsgClass::None, "Computing initial states...");
+  explore::CheckOptions opts;
+  opts.workers = o.workers;
+  opts.checkDeadlock = m.checkDeadlock && !o.noDeadlock;
+  explore::CheckResult r = explore::runBfs(m, opts);
+  rep.generated = r.generated;
+  rep.distinct = static_cast<int64_t>(r.distinct);
+  rep.left = static_cast<int64_t>(r.queueLeft);
+  rep.depth = r.depth;
+  rep.initial = r.initDistinct;
+  rep.property = r.property;
+
+  auto finishLines = [&](int rc) {
+    out.message(ec::TlcStats, MsgClass::None,
+                std::to_string(r.generated) + " states generated, " + std::to_string(r.distinct) +
+                    " distinct states found, " + std::to_string(r.queueLeft) + " states left on queue.");
+    out.message(ec::TlcSearchDepth, MsgClass::None,
+                "The depth of the complete state graph search is " + std::to_string(r.depth) + ".");
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - run.started)
+                  .count();
+    std::ostringstream os;
+    os << "Finished in " << std::setw(2) << std::setfill('0') << (ms / 1000) << "s at (" << now() << ")";
+    out.message(ec::TlcFinished, MsgClass::None, os.str());
+    run.finish(rc);
+    return rc;
+  };
+  auto initLine = [&] {
+    out.message(ec::TlcInitGenerated, MsgClass::None,
+                "Finished computing initial states: " + std::to_string(r.initDistinct) + " distinct state" +
+                    (r.initDistinct == 1 ? "" : "s") + " generated at " + now() + ".");
+  };
+  auto printTrace = [&] {
+    for (size_t i = 0; i < r.trace.size(); ++i) {
+      const explore::TraceStep &st = r.trace[i];
+      if (i == 0) {
+        run.traceState(1, "<Initial predicate>", "Init", "", st.state);
+        continue;
+      }
+      const explore::TlcAction *a = actionBetween(m, run.actions, ev, r.trace[i - 1].state, st.state);
+      if (a) {
+        run.traceState(static_cast<int64_t>(i + 1), actionLabel(run.loc, *a), actionName(*a),
+                       run.loc.location(a->location), st.state);
+      } else {
+        std::string name = st.label.op ? std::string(st.label.op->name) : std::string("Action");
+        std::string where = st.label.range.valid() ? run.loc.location(st.label.range) : std::string();
+        run.traceState(static_cast<int64_t>(i + 1), "<" + name + " " + where + ">", name, where, st.state);
+      }
+    }
+  };
+  auto evalErrorText = [&] {
+    rep.message = r.error.message;
+    if (r.error.range.valid())
+      rep.errorLocation = run.loc.location(r.error.range);
+    return r.error.message + (r.error.range.valid() ? "\n" + run.loc.location(r.error.range) : std::string());
+  };
+
+  switch (r.outcome) {
+  case explore::Outcome::Success:
+    rep.outcome = "success";
+    initLine();
+    out.message(ec::TlcSuccess, MsgClass::None, "Model checking completed. No error has been found.");
+    return finishLines(0);
+  case explore::Outcome::InitInvariantViolated:
+    rep.outcome = "invariantViolated";
+    rep.message = "Invariant " + r.property + " is violated by the initial state:";
+    out.message(ec::TlcInvariantViolatedInitial, MsgClass::Error,
+                rep.message + "\n" + variablesText(m, r.trace.back().state));
+    return finishLines(12);
+  case explore::Outcome::InvariantViolated:
+    rep.outcome = "invariantViolated";
+    initLine();
+    rep.message = "Invariant " + r.property + " is violated.";
+    out.message(ec::TlcInvariantViolatedBehavior, MsgClass::Error, rep.message);
+    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+    printTrace();
+    return finishLines(12);
+  case explore::Outcome::ActionPropertyViolated:
+    rep.outcome = "actionPropertyViolated";
+    initLine();
+    rep.message = "Action property " + r.property + " is violated.";
+    out.message(ec::TlcActionPropertyViolated, MsgClass::Error, rep.message);
+    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+    printTrace();
+    return finishLines(13);
+  case explore::Outcome::Deadlock:
+    rep.outcome = "deadlock";
+    initLine();
+    rep.message = "Deadlock reached.";
+    out.message(ec::TlcDeadlockReached, MsgClass::Error, rep.message);
+    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+    printTrace();
+    return finishLines(11);
+  case explore::Outcome::AssumptionFalse:
+    rep.outcome = "assumptionFalse";
+    rep.message = "Assumption " + run.loc.location(r.propertyRange) + " is false.";
+    out.message(ec::TlcAssumptionFalse, MsgClass::Error, rep.message);
+    return finishLines(10);
+  case explore::Outcome::EvalErrorInit:
+  case explore::Outcome::EvalErrorNext:
+  case explore::Outcome::EvalErrorInvariant: {
+    rep.outcome = "evaluationError";
+    bool assertFailed = r.error.message.rfind("The first argument of Assert", 0) == 0;
+    out.message(ec::General, MsgClass::Error, evalErrorText());
+    if (!r.trace.empty()) {
+      out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+      printTrace();
+    }
+    if (assertFailed)
+      return finishLines(14);
+    return finishLines(r.outcome == explore::Outcome::EvalErrorInvariant ? 76 : 75);
+  }
+  }
+  return finishLines(255);
 }
 
 } // namespace
@@ -119,122 +733,104 @@ int runTlc(int argc, char **argv) {
   if (int rc = parseArgs(argc, argv, o))
     return rc;
   auto started = std::chrono::steady_clock::now();
-  std::cout << "TLC2 Version 2.20 of Day Month 20?? (tlacore)\n";
-  std::cout << "Running breadth-first search Model-Checking with fp 0 and seed 0 with " << o.workers
-            << (o.workers == 1 ? " worker" : " workers") << " on " << std::thread::hardware_concurrency()
-            << " cores (tlacore).\n";
+  TlcOutput out(std::cout, o.json ? TlcOutput::Mode::Silent : o.tool ? TlcOutput::Mode::Tool : TlcOutput::Mode::Plain);
+  RunReport report;
+  report.mode = o.simulate ? "simulate" : "bfs";
+  report.seed = o.seed;
+  auto fail = [&](int rc, int code, const std::string &text, const std::string &outcome) {
+    report.outcome = outcome;
+    report.message = text;
+    out.message(code, MsgClass::Error, text);
+    report.exitCode = rc;
+    if (out.silent())
+      printJson(report);
+    return rc;
+  };
+
+  out.message(ec::TlcVersion, MsgClass::None, "TLC2 Version 2.20 of Day Month 20?? (tlacore)");
+  unsigned cores = std::thread::hardware_concurrency();
+  std::string workers = std::to_string(o.workers) + (o.workers == 1 ? " worker" : " workers");
+  if (o.simulate)
+    out.message(ec::TlcModeSimu, MsgClass::None,
+                "Running Random Simulation with seed " + std::to_string(o.seed) + " with " + workers + " on " +
+                    std::to_string(cores) + " cores (tlacore).");
+  else
+    out.message(ec::TlcModeMc, MsgClass::None,
+                "Running breadth-first search Model-Checking with fp 0 and seed 0 with " + workers + " on " +
+                    std::to_string(cores) + " cores (tlacore).");
 
   SourceManager sm;
   DiagnosticEngine diags;
   sem::SemanticOptions semOpts;
   semOpts.libraryPaths = libraryPathsFromEnvironment();
   sem::ModuleSet set(sm, diags, semOpts);
+  if (out.tool())
+    out.message(ec::TlcSanyStart, MsgClass::None, "Starting SANY...");
   const sem::ResolvedModule *root = set.loadRootFile(o.spec);
-  int sanyRc = printSanyReport(set, sm, diags, o.spec, true);
+  int sanyRc;
+  {
+    // SANY's report goes through the output (so that --json can drop it).
+    std::ostringstream captured;
+    std::streambuf *saved = std::cout.rdbuf(captured.rdbuf());
+    sanyRc = printSanyReport(set, sm, diags, o.spec, true);
+    std::cout.rdbuf(saved);
+    out.raw(captured.str());
+  }
+  if (out.tool())
+    out.message(ec::TlcSanyEnd, MsgClass::None, "SANY finished.");
+  auto finishedMs = [&] {
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
+    return "Finished in " + std::to_string(ms) + "ms at (" + now() + ")";
+  };
   if (!root || sanyRc != 0) {
-    std::cout << "Error: Parsing or semantic analysis failed.\n";
+    out.message(ec::TlcStarting, MsgClass::None, "Starting... (" + now() + ")");
+    report.outcome = "parseError";
+    report.message = "Parsing or semantic analysis failed.";
+    out.message(ec::TlcParsingFailed, MsgClass::Error, report.message);
+    out.message(ec::TlcFinished, MsgClass::None, finishedMs());
+    report.exitCode = 150;
+    if (out.silent())
+      printJson(report);
     return 150;
   }
 
   std::ifstream in(o.config, std::ios::binary);
-  if (!in) {
-    std::cout << "Error: cannot open the configuration file " << o.config << "\n";
-    return 151;
-  }
+  if (!in)
+    return fail(151, ec::General, "cannot open the configuration file " + o.config, "configError");
   std::stringstream buf;
   buf << in.rdbuf();
   FileId cfgFile = sm.addBuffer(o.config, buf.str());
   DiagnosticEngine cfgDiags;
   std::optional<ModelConfig> cfg = parseModelConfig(sm, cfgFile, cfgDiags);
   if (!cfg) {
+    std::string text;
     for (const Diagnostic &d : cfgDiags.diagnostics()) {
       PresumedLoc p = sm.presumed(d.range.begin);
-      std::cout << "Error: " << o.config << ":" << p.line << ":" << p.column << ": " << d.message << "\n";
+      text += (text.empty() ? "" : "\n") + o.config + ":" + std::to_string(p.line) + ":" + std::to_string(p.column) +
+              ": " + d.message;
     }
-    return 151;
+    return fail(151, ec::General, text, "configError");
   }
   std::string cfgError;
   std::optional<model::SpecModel> m = model::buildSpecModel(*root, set.analysisOrder(), *cfg, cfgError);
   if (!m) {
-    std::cout << cfgError << "\n";
-    return 151;
+    if (cfgError.rfind("Error: ", 0) == 0)
+      cfgError = cfgError.substr(7);
+    bool unassigned = cfgError.find("is not assigned a value by the configuration file") != std::string::npos;
+    return fail(151, unassigned ? ec::TlcConstantNotAssigned : ec::General, cfgError, "configError");
   }
 
-  std::cout << "Starting... (" << now() << ")\n";
-  std::cout << "Computing initial states...\n";
-  explore::CheckOptions opts;
-  opts.workers = o.workers;
-  opts.checkDeadlock = m->checkDeadlock && !o.noDeadlock;
-  explore::CheckResult r = explore::runBfs(*m, opts);
-
-  auto finishLines = [&](bool complete) {
-    std::cout << r.generated << " states generated, " << r.distinct << " distinct states found, " << r.queueLeft
-              << " states left on queue.\n";
-    std::cout << "The depth of the complete state graph search is " << r.depth << ".\n";
-    (void)complete;
-    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
-    std::cout << "Finished in " << std::setw(2) << std::setfill('0') << (ms / 1000) << "s at (" << now() << ")\n";
-  };
-  auto initLine = [&] {
-    std::cout << "Finished computing initial states: " << r.initDistinct << " distinct state"
-              << (r.initDistinct == 1 ? "" : "s") << " generated at " << now() << ".\n";
-  };
-
-  switch (r.outcome) {
-  case explore::Outcome::Success:
-    initLine();
-    std::cout << "Model checking completed. No error has been found.\n";
-    finishLines(true);
-    return 0;
-  case explore::Outcome::InitInvariantViolated:
-    std::cout << "Error: Invariant " << r.property << " is violated by the initial state:\n";
-    printState(*m, r.trace.back().state);
-    std::cout << "\n";
-    finishLines(false);
-    return 12;
-  case explore::Outcome::InvariantViolated:
-    initLine();
-    std::cout << "Error: Invariant " << r.property << " is violated.\n";
-    std::cout << "Error: The behavior up to this point is:\n";
-    printTrace(sm, set, *m, r.trace);
-    finishLines(false);
-    return 12;
-  case explore::Outcome::ActionPropertyViolated:
-    initLine();
-    std::cout << "Error: Action property " << r.property << " is violated.\n";
-    std::cout << "Error: The behavior up to this point is:\n";
-    printTrace(sm, set, *m, r.trace);
-    finishLines(false);
-    return 13;
-  case explore::Outcome::Deadlock:
-    initLine();
-    std::cout << "Error: Deadlock reached.\n";
-    std::cout << "Error: The behavior up to this point is:\n";
-    printTrace(sm, set, *m, r.trace);
-    finishLines(false);
-    return 11;
-  case explore::Outcome::AssumptionFalse:
-    std::cout << "Error: Assumption " << location(sm, set, r.propertyRange) << " is false.\n";
-    finishLines(false);
-    return 10;
-  case explore::Outcome::EvalErrorInit:
-  case explore::Outcome::EvalErrorNext:
-  case explore::Outcome::EvalErrorInvariant: {
-    bool assertFailed = r.error.message.rfind("The first argument of Assert", 0) == 0;
-    std::cout << "Error: " << r.error.message << "\n";
-    if (r.error.range.valid())
-      std::cout << location(sm, set, r.error.range) << "\n";
-    if (!r.trace.empty()) {
-      std::cout << "Error: The behavior up to this point is:\n";
-      printTrace(sm, set, *m, r.trace);
-    }
-    finishLines(false);
-    if (assertFailed)
-      return 14;
-    return r.outcome == explore::Outcome::EvalErrorInvariant ? 76 : 75;
-  }
-  }
-  return 255;
+  out.message(ec::TlcStarting, MsgClass::None, "Starting... (" + now() + ")");
+  // TLC's split of Next into actions: names for traces and coverage, and
+  // what simulation chooses from.
+  eval::Evaluator ev(*m);
+  eval::installEnabledHook(ev, m->variables.size());
+  explore::ActionTable actions(*m, ev);
+  Locator loc(sm, set);
+  Run run{o, out, loc, *m, actions, report, started};
+  if (o.simulate)
+    return runSimulation(run);
+  return runModelCheck(run, ev);
 }
 
 } // namespace tlacore::cli

@@ -1,0 +1,488 @@
+// Random simulation: TLC's SimulationWorker loop, one evaluator and
+// enumerator per worker, behaviours assigned to workers round-robin so
+// that the behaviours (and the reported one) do not depend on timing.
+#include "simulate.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <limits>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#include "trace_liveness.h"
+
+namespace tlacore::explore {
+
+using val::Value;
+
+// ---- TLC's random generator ------------------------------------------------
+
+namespace {
+
+constexpr uint64_t kMultiplier = 0x5DEECE66DULL;
+constexpr uint64_t kMask = (1ULL << 48) - 1;
+
+// TLC's RandomGenerator.primes: the primes from 1277011 to 1295953.
+const std::vector<int32_t> &tlcPrimes() {
+  static const std::vector<int32_t> primes = [] {
+    std::vector<int32_t> out;
+    for (int32_t n = 1277011; n <= 1295953; ++n) {
+      bool prime = n % 2 != 0;
+      for (int32_t d = 3; prime && d * d <= n; d += 2)
+        prime = n % d != 0;
+      if (prime)
+        out.push_back(n);
+    }
+    return out;
+  }();
+  return primes;
+}
+
+} // namespace
+
+JavaRandom::JavaRandom(int64_t seed) : seed_((static_cast<uint64_t>(seed) ^ kMultiplier) & kMask) {}
+
+int32_t JavaRandom::next(int bits) {
+  seed_ = (seed_ * kMultiplier + 0xBULL) & kMask;
+  return static_cast<int32_t>(static_cast<uint32_t>(seed_ >> (48 - bits)));
+}
+
+double JavaRandom::nextDouble() {
+  int64_t hi = next(26);
+  int64_t lo = next(27);
+  return static_cast<double>((hi << 27) + lo) * 0x1.0p-53;
+}
+
+int64_t JavaRandom::nextLong() {
+  int64_t hi = next(32);
+  int64_t lo = next(32);
+  return static_cast<int64_t>(static_cast<uint64_t>(hi) << 32) + lo;
+}
+
+int32_t JavaRandom::nextPrime() {
+  const auto &p = tlcPrimes();
+  size_t index = p.size();
+  while (index == p.size())
+    index = static_cast<size_t>(std::floor(nextDouble() * static_cast<double>(p.size())));
+  return p[index];
+}
+
+// ---- simulation ---------------------------------------------------------------
+
+namespace {
+
+struct Problem {
+  SimOutcome outcome = SimOutcome::Success;
+  std::string property;
+  SourceRange propertyRange;
+  eval::EvalError error;
+  std::vector<SimStep> steps; // the behaviour, stuttering included
+  bool errorState = false;    // the last step is the state the problem was found in
+  bool stutteringTail = false;
+};
+
+// What the workers share: the initial states and who found what first.
+struct Shared {
+  std::vector<std::vector<Value>> inits;
+  std::atomic<int64_t> stopAt{std::numeric_limits<int64_t>::max()};
+  std::atomic<bool> exit{false};
+};
+
+// TLC's getTrace: stuttering steps dropped, each state keeping its level.
+std::vector<SimStep> withoutStuttering(std::vector<SimStep> steps, bool keepLast) {
+  std::optional<SimStep> last;
+  if (keepLast && !steps.empty()) {
+    last = std::move(steps.back());
+    steps.pop_back();
+  }
+  std::vector<SimStep> out;
+  for (size_t i = steps.size(); i-- > 0;) {
+    if (i > 0 && steps[i].state == steps[i - 1].state)
+      continue;
+    out.push_back(std::move(steps[i]));
+  }
+  std::reverse(out.begin(), out.end());
+  if (last)
+    out.push_back(std::move(*last));
+  return out;
+}
+
+// The checks TLC makes on a state or step, with coverage of the constraints.
+class Checks {
+public:
+  Checks(const model::SpecModel &m, eval::Evaluator &e, CoverageCounts &c) : model(m), ev(e), cov(c) {}
+
+  bool asBool(const Value &v, const model::NamedFormula &f) {
+    if (!v.isBool())
+      ev.fail("The value of " + f.name + " is not a boolean: " + val::toString(v), f.range);
+    return v.asBool();
+  }
+
+  const eval::InstCtx *scopedInst(const model::ScopedExpr &e) {
+    auto it = scopes_.find(&e);
+    if (it != scopes_.end())
+      return it->second;
+    const eval::InstCtx *inst = nullptr;
+    for (const sem::InstanceBinding *b : e.instances) {
+      auto ic = std::make_unique<eval::InstCtx>();
+      ic->binding = b;
+      ic->outer = inst;
+      scopeStore_.push_back(std::move(ic));
+      inst = scopeStore_.back().get();
+    }
+    scopes_.emplace(&e, inst);
+    return inst;
+  }
+
+  // The invariant `s` violates (INVARIANTs, then []P of PROPERTIES), if any.
+  std::optional<std::pair<std::string, SourceRange>> violatedInvariant(const std::vector<Value> &s) {
+    ev.setState(s.data());
+    ev.setNext(nullptr, nullptr);
+    for (const auto &inv : model.invariants)
+      if (!asBool(ev.evalDefinition(inv.symbol), inv))
+        return std::make_pair(inv.name, inv.range);
+    for (size_t i = 0; i < model.impliedInvariants.size(); ++i)
+      if (!ev.evalBool(model.impliedInvariants[i].expr, nullptr, scopedInst(model.impliedInvariants[i])))
+        return std::make_pair(model.impliedInvariantNames[i], model.impliedInvariants[i].expr->range);
+    return std::nullopt;
+  }
+
+  const std::string *violatedActionProperty(const Value *cur, const std::vector<Value> &next) {
+    if (model.actionProperties.empty())
+      return nullptr;
+    ev.setState(cur);
+    std::vector<uint8_t> all(next.size(), 1);
+    ev.setNext(next.data(), all.data());
+    const std::string *bad = nullptr;
+    for (size_t i = 0; i < model.actionProperties.size() && !bad; ++i)
+      if (!ev.evalBool(model.actionProperties[i].expr, nullptr, scopedInst(model.actionProperties[i])))
+        bad = &model.actionPropertyNames[i];
+    ev.setNext(nullptr, nullptr);
+    return bad;
+  }
+
+  // TLC's isInModel and isInActions, counted for coverage.
+  bool inModel(const Value *cur, const std::vector<Value> &next) {
+    if (!model.actionConstraints.empty()) {
+      ev.setState(cur);
+      std::vector<uint8_t> all(next.size(), 1);
+      ev.setNext(next.data(), all.data());
+      for (size_t i = 0; i < model.actionConstraints.size(); ++i) {
+        bool ok = asBool(ev.evalDefinition(model.actionConstraints[i].symbol), model.actionConstraints[i]);
+        ++(ok ? cov.actionConstraintTrue : cov.actionConstraintFalse)[i];
+        if (!ok) {
+          ev.setNext(nullptr, nullptr);
+          return false;
+        }
+      }
+      ev.setNext(nullptr, nullptr);
+    }
+    return stateInModel(next);
+  }
+
+  bool stateInModel(const std::vector<Value> &s) {
+    if (model.constraints.empty())
+      return true;
+    ev.setState(s.data());
+    ev.setNext(nullptr, nullptr);
+    for (size_t i = 0; i < model.constraints.size(); ++i) {
+      bool ok = asBool(ev.evalDefinition(model.constraints[i].symbol), model.constraints[i]);
+      ++(ok ? cov.constraintTrue : cov.constraintFalse)[i];
+      if (!ok)
+        return false;
+    }
+    return true;
+  }
+
+
+private:
+  const model::SpecModel &model;
+  eval::Evaluator &ev;
+  CoverageCounts &cov;
+  std::unordered_map<const model::ScopedExpr *, const eval::InstCtx *> scopes_;
+  std::vector<std::unique_ptr<eval::InstCtx>> scopeStore_;
+};
+
+class SimWorker {
+public:
+  SimWorker(const model::SpecModel &m, const ActionTable &a, const SimOptions &o, Shared &sh, int id, int64_t seed)
+      : model_(m), actions_(a), opts_(o), shared_(sh), id_(id), ev_(m), en_(ev_, m.variables.size()), rng_(seed) {
+    eval::installEnabledHook(ev_, m.variables.size());
+    eval::Evaluator::RunConfig rc;
+    rc.mode = "simulate";
+    rc.depth = o.depth;
+    rc.seed = o.seed;
+    rc.worker = o.workers;
+    rc.traces = o.traces;
+    ev_.setRunConfig(rc);
+    cov_.resize(a.rows().size(), m.constraints.size(), m.actionConstraints.size());
+  }
+
+  void run() {
+    int64_t n = std::max(1, opts_.workers);
+    for (int64_t k = 0; opts_.traces < 0 || k < opts_.traces; ++k) {
+      int64_t index = id_ + k * n;
+      if (index > shared_.stopAt.load() || stopped())
+        return;
+      ++started_;
+      behaviour(index);
+    }
+  }
+
+  const CoverageCounts &coverage() const { return cov_; }
+  uint64_t generated() const { return generated_; }
+  uint64_t started() const { return started_; }
+  std::optional<std::pair<int64_t, Problem>> &problem() { return problem_; }
+
+private:
+  bool stopped() const {
+    return shared_.exit.load(std::memory_order_relaxed) || (opts_.stop && opts_.stop->load(std::memory_order_relaxed));
+  }
+
+  void report(int64_t index, Problem p) {
+    if (!problem_ || index < problem_->first)
+      problem_.emplace(index, std::move(p));
+    int64_t cur = shared_.stopAt.load();
+    while (index < cur && !shared_.stopAt.compare_exchange_weak(cur, index)) {
+    }
+  }
+
+  void behaviour(int64_t index) {
+    const auto &inits = shared_.inits;
+    std::vector<SimStep> steps;
+    size_t pick = static_cast<size_t>(std::floor(rng_.nextDouble() * static_cast<double>(inits.size())));
+    steps.push_back(SimStep{inits[pick], -1, 1});
+    const auto &acts = actions_.next();
+    const int64_t len = static_cast<int64_t>(acts.size());
+    struct Succ {
+      std::vector<Value> state;
+      int action;
+    };
+    std::vector<Succ> nextStates;
+    std::vector<std::vector<Value>> generated;
+    for (int64_t depth = 0; depth < opts_.depth && len > 0; ++depth) {
+      if (index > shared_.stopAt.load(std::memory_order_relaxed) || stopped())
+        return;
+      const SimStep &cur = steps.back();
+      ev_.setLevel(cur.level);
+      int64_t a = static_cast<int64_t>(std::floor(rng_.nextDouble() * static_cast<double>(len)));
+      int64_t p = rng_.nextPrime();
+      nextStates.clear();
+      for (int64_t i = 0; i < len; ++i) {
+        const TlcAction &act = acts[static_cast<size_t>(a)];
+        generated.clear();
+        std::optional<eval::EvalError> genError;
+        try {
+          en_.actionSuccessors(cur.state.data(), act.expr, act.env, act.inst,
+                               [&](const std::vector<Value> &s, const eval::ActionLabel &) { generated.push_back(s); });
+        } catch (const eval::EvalError &e) {
+          genError = e;
+        }
+        // TLC checks each successor as it is generated.
+        for (std::vector<Value> &t : generated) {
+          ++cov_.generated[act.row];
+          ++generated_;
+          Problem prob;
+          try {
+            ev_.setLevel(cur.level + 1);
+            if (auto bad = checks_.violatedInvariant(t)) {
+              prob.outcome = SimOutcome::InvariantViolated;
+              prob.property = bad->first;
+              prob.propertyRange = bad->second;
+            } else if (const std::string *badAct = checks_.violatedActionProperty(cur.state.data(), t)) {
+              prob.outcome = SimOutcome::ActionPropertyViolated;
+              prob.property = *badAct;
+            } else if (checks_.inModel(cur.state.data(), t)) {
+              ++cov_.distinct[act.row];
+              nextStates.push_back(Succ{std::move(t), static_cast<int>(a)});
+            }
+          } catch (const eval::EvalError &e) {
+            prob.outcome = SimOutcome::EvalErrorInvariant;
+            prob.error = e;
+          }
+          ev_.setLevel(cur.level);
+          if (prob.outcome != SimOutcome::Success) {
+            prob.steps = steps;
+            prob.steps.push_back(SimStep{t, static_cast<int>(a), cur.level + 1});
+            prob.errorState = true;
+            report(index, std::move(prob));
+            return;
+          }
+        }
+        if (genError) {
+          Problem prob;
+          prob.outcome = SimOutcome::EvalErrorNext;
+          prob.error = *genError;
+          prob.steps = steps;
+          report(index, std::move(prob));
+          return;
+        }
+        if (ev_.exitRequested())
+          break;
+        if (!nextStates.empty())
+          break;
+        a = (a + p) % len;
+      }
+      if (ev_.exitRequested()) {
+        shared_.exit.store(true);
+        return;
+      }
+      if (nextStates.empty()) {
+        if (opts_.checkDeadlock) {
+          Problem prob;
+          prob.outcome = SimOutcome::Deadlock;
+          prob.steps = steps;
+          report(index, std::move(prob));
+          return;
+        }
+        break;
+      }
+      size_t chosen = static_cast<size_t>(std::floor(rng_.nextDouble() * static_cast<double>(nextStates.size())));
+      int64_t level = cur.level + 1;
+      steps.push_back(SimStep{std::move(nextStates[chosen].state), nextStates[chosen].action, level});
+    }
+    if (opts_.checkLiveness && !model_.properties.empty()) {
+      try {
+        if (auto bad = violatedTemporalProperty(model_, actions_, ev_, steps)) {
+          Problem prob;
+          prob.outcome = SimOutcome::LivenessViolated;
+          prob.property = bad->name;
+          prob.propertyRange = bad->range;
+          prob.steps = steps;
+          prob.stutteringTail = true;
+          report(index, std::move(prob));
+        }
+      } catch (const eval::EvalError &e) {
+        Problem prob;
+        prob.outcome = SimOutcome::EvalErrorInvariant;
+        prob.error = e;
+        prob.steps = steps;
+        report(index, std::move(prob));
+      }
+    }
+  }
+
+  const model::SpecModel &model_;
+  const ActionTable &actions_;
+  const SimOptions &opts_;
+  Shared &shared_;
+  int id_;
+  eval::Evaluator ev_;
+  eval::Enumerator en_;
+  JavaRandom rng_;
+  CoverageCounts cov_;
+  uint64_t generated_ = 0;
+  uint64_t started_ = 0;
+  std::optional<std::pair<int64_t, Problem>> problem_;
+  Checks checks_{model_, ev_, cov_};
+};
+
+} // namespace
+
+SimResult runSimulation(const model::SpecModel &model, const ActionTable &actions, const SimOptions &options) {
+  SimResult r;
+  r.coverage.resize(actions.rows().size(), model.constraints.size(), model.actionConstraints.size());
+  Shared shared;
+
+  // Assumptions and initial states, in the main thread.
+  eval::Evaluator ev(model);
+  eval::installEnabledHook(ev, model.variables.size());
+  eval::Enumerator en(ev, model.variables.size());
+  try {
+    for (const ast::AssumeUnit *a : model.assumptions) {
+      ev.setState(nullptr);
+      ev.setNext(nullptr, nullptr);
+      if (!ev.evalBool(a->body, nullptr, nullptr)) {
+        r.outcome = SimOutcome::AssumptionFalse;
+        r.propertyRange = a->body->range;
+        return r;
+      }
+    }
+  } catch (const eval::EvalError &e) {
+    r.outcome = SimOutcome::EvalErrorInit;
+    r.error = e;
+    return r;
+  }
+  if (model.constantOnly)
+    return r;
+
+  std::vector<std::vector<Value>> inits;
+  try {
+    ev.setLevel(0);
+    en.initialStates(model.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) { inits.push_back(s); });
+  } catch (const eval::EvalError &e) {
+    r.outcome = SimOutcome::EvalErrorInit;
+    r.error = e;
+    return r;
+  }
+  r.initStates = inits.size();
+  r.generated = inits.size();
+  r.coverage.initGenerated = inits.size();
+  // Each initial state is checked; those in the model are the starts.
+  Checks checks(model, ev, r.coverage);
+  for (std::vector<Value> &s : inits) {
+    try {
+      ev.setLevel(1);
+      if (auto bad = checks.violatedInvariant(s)) {
+        r.outcome = SimOutcome::InitInvariantViolated;
+        r.property = bad->first;
+        r.propertyRange = bad->second;
+        r.trace.push_back(SimStep{s, -1, 1});
+        return r;
+      }
+      if (checks.stateInModel(s))
+        shared.inits.push_back(s);
+    } catch (const eval::EvalError &e) {
+      r.outcome = SimOutcome::EvalErrorInit;
+      r.error = e;
+      r.trace.push_back(SimStep{s, -1, 1});
+      return r;
+    }
+  }
+  if (shared.inits.empty()) {
+    r.outcome = SimOutcome::NoInitialStates;
+    return r;
+  }
+
+  // TLC seeds worker i with the i-th nextLong of a generator seeded with -seed.
+  int n = std::max(1, options.workers);
+  JavaRandom master(options.seed);
+  std::vector<std::unique_ptr<SimWorker>> workers;
+  for (int i = 0; i < n; ++i)
+    workers.push_back(std::make_unique<SimWorker>(model, actions, options, shared, i, master.nextLong()));
+  if (n == 1) {
+    workers[0]->run();
+  } else {
+    std::vector<std::thread> threads;
+    for (int i = 1; i < n; ++i)
+      threads.emplace_back([&workers, i] { workers[static_cast<size_t>(i)]->run(); });
+    workers[0]->run();
+    for (auto &t : threads)
+      t.join();
+  }
+
+  std::optional<std::pair<int64_t, Problem>> first;
+  for (auto &w : workers) {
+    r.coverage.merge(w->coverage());
+    r.generated += w->generated();
+    r.traces += w->started();
+    auto &p = w->problem();
+    if (p && (!first || p->first < first->first))
+      first = std::move(p);
+  }
+  r.exitRequested = shared.exit.load();
+  if (first) {
+    Problem &p = first->second;
+    r.outcome = p.outcome;
+    r.property = std::move(p.property);
+    r.propertyRange = p.propertyRange;
+    r.error = std::move(p.error);
+    r.stutteringTail = p.stutteringTail;
+    r.trace = withoutStuttering(std::move(p.steps), p.errorState);
+  }
+  return r;
+}
+
+} // namespace tlacore::explore

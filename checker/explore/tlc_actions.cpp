@@ -1,0 +1,306 @@
+// Splitting the next-state relation into TLC's actions.
+#include "tlc_actions.h"
+
+#include <algorithm>
+#include <map>
+
+#include "value/set_ops.h"
+
+namespace tlacore::explore {
+
+using namespace ast;
+using val::Value;
+
+const Expr *definitionBody(const sem::Symbol *s) {
+  if (!s)
+    return nullptr;
+  const sem::Symbol *d = s->underlying();
+  if (d->kind == sem::SymbolKind::Operator && d->unit && d->unit->kind == UnitKind::OperatorDef)
+    return static_cast<const OperatorDefUnit *>(d->unit)->body;
+  return nullptr;
+}
+
+const Expr *stripParens(const Expr *e) {
+  for (;;) {
+    if (auto *p = dynCast<ParenExpr>(e))
+      e = p->inner;
+    else if (auto *l = dynCast<LabelExpr>(e))
+      e = l->body;
+    else
+      return e;
+  }
+}
+
+namespace {
+
+bool sameRange(SourceRange a, SourceRange b) { return a.begin == b.begin && a.end == b.end; }
+
+} // namespace
+
+ActionTable::ActionTable(const model::SpecModel &model, eval::Evaluator &ev) : model_(model), ev_(ev) {
+  ev_.setState(nullptr);
+  ev_.setNext(nullptr, nullptr);
+  ev_.setLevel(0);
+  for (const model::ScopedExpr &part : model.init)
+    init_.push_back(initAction(part));
+  if (model.next.expr) {
+    Naming top{model.nextSymbol ? model.nextSymbol : nullptr, {}};
+    if (!model.next.instances.empty()) {
+      // Next read through an INSTANCE: TLC keeps it as one action.
+      const eval::InstCtx *inst = scoped(model.next.instances);
+      leaf(model.next.expr, stripParens(model.next.expr)->range, nullptr, inst, top);
+    } else {
+      split(model.next.expr, nullptr, nullptr, top);
+    }
+  }
+  // Coverage rows: one per location, reported in location order.
+  std::map<std::pair<uint32_t, uint32_t>, size_t> byLocation;
+  std::vector<std::pair<std::pair<uint32_t, uint32_t>, size_t>> keys;
+  for (TlcAction &a : next_) {
+    std::pair<uint32_t, uint32_t> k{a.location.begin.offset, a.location.end.offset};
+    auto it = byLocation.find(k);
+    if (it == byLocation.end()) {
+      it = byLocation.emplace(k, rows_.size()).first;
+      rows_.push_back(ActionRow{a.name, a.location, a.wholeBody});
+    }
+    a.row = it->second;
+  }
+  // Renumber rows in location order.
+  std::vector<size_t> perm(rows_.size());
+  size_t i = 0;
+  for (auto &[k, idx] : byLocation)
+    perm[idx] = i++;
+  std::vector<ActionRow> sorted(rows_.size());
+  for (size_t r = 0; r < rows_.size(); ++r)
+    sorted[perm[r]] = rows_[r];
+  rows_ = std::move(sorted);
+  for (TlcAction &a : next_)
+    a.row = perm[a.row];
+}
+
+const eval::InstCtx *ActionTable::scoped(const std::vector<const sem::InstanceBinding *> &chain) {
+  const eval::InstCtx *outer = nullptr;
+  for (const sem::InstanceBinding *b : chain) {
+    eval::InstCtx &ic = insts_.emplace_back();
+    ic.binding = b;
+    ic.outer = outer;
+    outer = &ic;
+  }
+  return outer;
+}
+
+TlcAction ActionTable::initAction(const model::ScopedExpr &part) {
+  TlcAction a;
+  a.expr = part.expr;
+  a.inst = scoped(part.instances);
+  const Expr *e = stripParens(part.expr);
+  a.location = e->range;
+  // `Init` in SPECIFICATION: named after the definition, located at its body.
+  if (auto *app = dynCast<OpAppExpr>(e); app && app->path.size() == 1 && app->args().empty() && app->last().symbol)
+    if (const Expr *body = definitionBody(app->last().symbol)) {
+      a.name = app->last().symbol;
+      a.location = stripParens(body)->range;
+      a.wholeBody = true;
+      return a;
+    }
+  // INIT Init in the cfg: the part is the body itself.
+  if (model_.root)
+    for (const auto &[n, s] : model_.root->scope)
+      if (definitionBody(s) == part.expr) {
+        a.name = s;
+        a.wholeBody = true;
+        break;
+      }
+  return a;
+}
+
+void ActionTable::leaf(const Expr *e, SourceRange location, const eval::Env *env, const eval::InstCtx *inst,
+                       const Naming &naming) {
+  TlcAction a;
+  a.expr = e;
+  a.env = env;
+  a.inst = inst;
+  a.name = naming.name;
+  a.args = naming.args;
+  a.location = location;
+  if (const Expr *body = definitionBody(naming.name))
+    a.wholeBody = sameRange(stripParens(body)->range, location);
+  next_.push_back(std::move(a));
+}
+
+void ActionTable::split(const Expr *e, const eval::Env *env, const eval::InstCtx *inst, const Naming &naming) {
+  e = stripParens(e);
+  switch (e->kind) {
+  case ExprKind::Let:
+    split(cast<LetExpr>(e)->body, env, inst, naming);
+    return;
+  case ExprKind::Junction: {
+    auto *j = cast<JunctionExpr>(e);
+    if (!j->isAnd && !j->items.empty()) {
+      for (const Expr *item : j->items)
+        split(item, env, inst, naming);
+      return;
+    }
+    break;
+  }
+  case ExprKind::Infix: {
+    auto *in = cast<InfixExpr>(e);
+    if (!in->symbol && in->op.text == "\\/") {
+      split(in->lhs, env, inst, naming);
+      split(in->rhs, env, inst, naming);
+      return;
+    }
+    break;
+  }
+  case ExprKind::Quant: {
+    auto *q = cast<QuantExpr>(e);
+    bool bounded = q->quant == QuantKind::Exists && !q->bounds.empty();
+    for (const BoundDecl &b : q->bounds)
+      bounded = bounded && b.set;
+    if (bounded) {
+      splitExists(q, env, inst, naming);
+      return;
+    }
+    break;
+  }
+  case ExprKind::OpApp:
+    if (splitCall(cast<OpAppExpr>(e), env, inst, naming))
+      return;
+    break;
+  default:
+    break;
+  }
+  leaf(e, e->range, env, inst, naming);
+}
+
+void ActionTable::splitExists(const QuantExpr *q, const eval::Env *env, const eval::InstCtx *inst,
+                              const Naming &naming) {
+  // TLC evaluates the domains in the empty state; when that fails (they
+  // depend on variables) or one is empty, the \E is a single action.
+  struct Slot {
+    const BoundDecl *b;
+    size_t nameIndex; // for a tuple bound: the whole tuple
+    std::vector<Value> elems;
+  };
+  std::vector<Slot> slots;
+  try {
+    for (const BoundDecl &b : q->bounds) {
+      Value s = ev_.enumerable(ev_.eval(b.set, env, inst), b.set->range);
+      size_t k = b.isTuple ? 1 : b.names.size();
+      for (size_t i = 0; i < k; ++i)
+        slots.push_back(Slot{&b, i, s.elems()});
+    }
+  } catch (const eval::EvalError &) {
+    leaf(q, q->range, env, inst, naming);
+    return;
+  }
+  for (const Slot &s : slots)
+    if (s.elems.empty()) {
+      leaf(q, q->range, env, inst, naming);
+      return;
+    }
+  // TLC's ContextEnumerator: the first bound variable varies fastest.
+  size_t before = next_.size();
+  std::vector<size_t> idx(slots.size(), 0);
+  try {
+    for (;;) {
+      const eval::Env *cur = env;
+      for (const Slot &s : slots) {
+        const Value &x = s.elems[idx[&s - slots.data()]];
+        if (s.b->isTuple) {
+          std::vector<Value> parts;
+          if (!val::asSequence(x, parts) || parts.size() != s.b->names.size())
+            throw eval::EvalError{"tuple bound mismatch", s.b->set->range};
+          for (size_t i = 0; i < parts.size(); ++i) {
+            eval::Env &node = envs_.emplace_back();
+            ev_.bindBound(*s.b, i, parts[i], node, cur);
+            cur = &node;
+          }
+        } else {
+          eval::Env &node = envs_.emplace_back();
+          ev_.bindBound(*s.b, s.nameIndex, x, node, cur);
+          cur = &node;
+        }
+      }
+      split(q->body, cur, inst, naming);
+      size_t k = 0;
+      while (k < slots.size() && ++idx[k] == slots[k].elems.size())
+        idx[k++] = 0;
+      if (k == slots.size())
+        break;
+    }
+  } catch (const eval::EvalError &) {
+    next_.resize(before);
+    leaf(q, q->range, env, inst, naming);
+  }
+}
+
+bool ActionTable::splitCall(const OpAppExpr *e, const eval::Env *env, const eval::InstCtx *inst,
+                            const Naming &naming) {
+  const NameSegment &last = e->last();
+  const sem::Symbol *s = last.symbol;
+  if (!s || (env && env->find(s)))
+    return false;
+  const sem::Symbol *def = s->underlying();
+  if (def->kind != sem::SymbolKind::Operator)
+    return false;
+  if (auto it = model_.definitionOverrides.find(def); it != model_.definitionOverrides.end()) {
+    s = it->second;
+    def = s->underlying();
+  }
+  if (model_.definitionValues.count(def) || !definitionBody(def) ||
+      (def->module && def->module->isStandard && ev_.nativeFor(def)))
+    return false;
+  const Expr *body = definitionBody(def);
+  Naming called{s, {}};
+  // Through an INSTANCE with substitutions TLC stops: one action, at the body.
+  bool viaInstance = e->path.size() > 1 ||
+                     (s->kind == sem::SymbolKind::Imported && s->binding && !s->binding->substitutes.empty());
+  // Arguments: constant-level ones are evaluated and bound; otherwise the
+  // application itself is the action.
+  std::vector<Value> args;
+  bool constant = true;
+  for (size_t i = 0; i < def->params.size() && constant; ++i) {
+    const Expr *a = i < last.args.size() ? last.args[i] : nullptr;
+    if (!a || def->params[i]->arity > 0 || isa<LambdaExpr>(a)) {
+      constant = false;
+      break;
+    }
+    try {
+      args.push_back(ev_.eval(a, env, inst));
+    } catch (const eval::EvalError &) {
+      constant = false;
+    }
+  }
+  called.args = args;
+  if (!constant) {
+    called.args.clear();
+    leaf(e, e->range, env, inst, called);
+    return true;
+  }
+  if (viaInstance) {
+    leaf(e, stripParens(body)->range, env, inst, called);
+    next_.back().wholeBody = true;
+    return true;
+  }
+  const eval::InstCtx *defInst = inst;
+  if (s->kind == sem::SymbolKind::Imported && s->binding) {
+    eval::InstCtx &ic = insts_.emplace_back();
+    defInst = ev_.enterImported(s, inst, ic);
+  } else if (!def->inLet) {
+    defInst = nullptr;
+  }
+  const eval::Env *bodyEnv = def->inLet ? env : nullptr;
+  for (size_t i = 0; i < def->params.size(); ++i) {
+    eval::Env &node = envs_.emplace_back();
+    node.sym = def->params[i];
+    node.kind = eval::Env::Kind::Value;
+    node.value = args[i];
+    node.next = bodyEnv;
+    bodyEnv = &node;
+  }
+  split(body, bodyEnv, def->inLet ? inst : defInst, called);
+  return true;
+}
+
+} // namespace tlacore::explore

@@ -1,0 +1,82 @@
+// TLC's actions: the next-state relation split as TLC splits it (disjuncts,
+// \E over constant sets expanded per value, definitions with constant
+// arguments expanded into their bodies), with the names and locations TLC
+// prints for them in traces and coverage reports.
+#pragma once
+
+#include <deque>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "eval/evaluator.h"
+#include "model/spec_model.h"
+
+namespace tlacore::explore {
+
+struct TlcAction {
+  // What generates the successors: `expr` under `env` and `inst`.
+  const ast::Expr *expr = nullptr;
+  const eval::Env *env = nullptr;
+  const eval::InstCtx *inst = nullptr;
+  // TLC's action name: the definition the action was found in, with the
+  // values of its parameters (printed Name(a,b)); null when unnamed.
+  const sem::Symbol *name = nullptr;
+  std::vector<val::Value> args;
+  // The location TLC prints: the expression the action stands for.
+  SourceRange location;
+  // The action is the whole body of `name` (coverage prints just the name).
+  bool wholeBody = false;
+  // Actions with the same location share one coverage row.
+  size_t row = 0;
+};
+
+// One line of the coverage report for an action (or an Init part).
+struct ActionRow {
+  const sem::Symbol *name = nullptr;
+  SourceRange location;
+  bool wholeBody = false;
+};
+
+class ActionTable {
+public:
+  // Splits model.next (and names model.init's parts) with `ev`'s help for
+  // the constant expressions (\E domains, arguments).
+  ActionTable(const model::SpecModel &model, eval::Evaluator &ev);
+  ActionTable(const ActionTable &) = delete;
+  ActionTable &operator=(const ActionTable &) = delete;
+
+  const std::vector<TlcAction> &next() const { return next_; }
+  const std::vector<TlcAction> &init() const { return init_; }
+  // Coverage rows of next(), in TLC's report order (by location); each
+  // action's `row` indexes this.
+  const std::vector<ActionRow> &rows() const { return rows_; }
+
+private:
+  struct Naming {
+    const sem::Symbol *name = nullptr;
+    std::vector<val::Value> args;
+  };
+  void split(const ast::Expr *e, const eval::Env *env, const eval::InstCtx *inst, const Naming &naming);
+  void splitExists(const ast::QuantExpr *q, const eval::Env *env, const eval::InstCtx *inst, const Naming &naming);
+  bool splitCall(const ast::OpAppExpr *e, const eval::Env *env, const eval::InstCtx *inst, const Naming &naming);
+  void leaf(const ast::Expr *e, SourceRange location, const eval::Env *env, const eval::InstCtx *inst,
+            const Naming &naming);
+  TlcAction initAction(const model::ScopedExpr &part);
+  const eval::InstCtx *scoped(const std::vector<const sem::InstanceBinding *> &chain);
+
+  const model::SpecModel &model_;
+  eval::Evaluator &ev_;
+  std::vector<TlcAction> next_;
+  std::vector<TlcAction> init_;
+  std::vector<ActionRow> rows_;
+  std::deque<eval::Env> envs_;
+  std::deque<eval::InstCtx> insts_;
+};
+
+// The body of a definition symbol (null when it has none).
+const ast::Expr *definitionBody(const sem::Symbol *s);
+// `e` without enclosing parentheses and labels.
+const ast::Expr *stripParens(const ast::Expr *e);
+
+} // namespace tlacore::explore

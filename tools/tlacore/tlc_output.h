@@ -1,0 +1,106 @@
+// How `tlacore tlc` prints TLC's messages: plain text as TLC prints it
+// ("Error: " before error messages, "State N:" before trace states), or
+// framed as in TLC's -tool mode (@!@!@STARTMSG code:class @!@!@ ...
+// @!@!@ENDMSG code @!@!@), or not at all when the run ends in a JSON
+// object (--json). Also a small JSON writer for that object.
+#pragma once
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tlacore::cli {
+
+// TLC's message classes.
+enum class MsgClass { None = 0, Error = 1, Warning = 3, State = 4 };
+
+// TLC's message codes (tlc2.output.EC) that tlacore prints.
+namespace ec {
+inline constexpr int General = 1000;
+inline constexpr int TlcAssumptionFalse = 2104;
+inline constexpr int TlcInvariantViolatedInitial = 2107;
+inline constexpr int TlcInvariantViolatedBehavior = 2110;
+inline constexpr int TlcActionPropertyViolated = 2112;
+inline constexpr int TlcDeadlockReached = 2114;
+inline constexpr int TlcTemporalPropertyViolated = 2116;
+inline constexpr int TlcBehaviorUpToThisPoint = 2121;
+inline constexpr int TlcStarting = 2185;
+inline constexpr int TlcFinished = 2186;
+inline constexpr int TlcModeMc = 2187;
+inline constexpr int TlcModeSimu = 2188;
+inline constexpr int TlcComputingInit = 2189;
+inline constexpr int TlcInitGenerated = 2190;
+inline constexpr int TlcSuccess = 2193;
+inline constexpr int TlcSearchDepth = 2194;
+inline constexpr int TlcStats = 2199;
+inline constexpr int TlcCoverageStart = 2201;
+inline constexpr int TlcCoverageEnd = 2202;
+inline constexpr int TlcProgressSimu = 2209;
+inline constexpr int TlcStatsSimu = 2210;
+inline constexpr int TlcStateTrace = 2217;
+inline constexpr int TlcStutteringState = 2218;
+inline constexpr int TlcSanyEnd = 2219;
+inline constexpr int TlcSanyStart = 2220;
+inline constexpr int TlcCoverageValue = 2221;
+inline constexpr int TlcConstantNotAssigned = 2222;
+inline constexpr int TlcVersion = 2262;
+inline constexpr int TlcCounterExample = 2264;
+inline constexpr int TlcComputingInitProgress = 2269;
+inline constexpr int TlcCoverageNext = 2772;
+inline constexpr int TlcCoverageInit = 2773;
+inline constexpr int TlcCoverageProperty = 2774;
+inline constexpr int TlcCoverageValueCost = 2775;
+inline constexpr int TlcCoverageConstraint = 2778;
+inline constexpr int TlcParsingFailed = 3002;
+} // namespace ec
+
+class TlcOutput {
+public:
+  enum class Mode { Plain, Tool, Silent };
+  TlcOutput(std::ostream &os, Mode mode) : os_(os), mode_(mode) {}
+
+  bool tool() const { return mode_ == Mode::Tool; }
+  bool silent() const { return mode_ == Mode::Silent; }
+
+  // One message; `text` may span lines (no final newline).
+  void message(int code, MsgClass cls, std::string_view text);
+  // Lines TLC prints outside any message frame (SANY's output).
+  void raw(std::string_view text);
+  // A state of a trace: `N: <label>` then the variables (one per line).
+  void traceState(int64_t number, std::string_view label, std::string_view variables);
+  void stuttering(int64_t number);
+
+private:
+  std::ostream &os_;
+  Mode mode_;
+};
+
+// A JSON text built by appending members; values are escaped here.
+class JsonWriter {
+public:
+  JsonWriter &beginObject();
+  JsonWriter &endObject();
+  JsonWriter &beginArray();
+  JsonWriter &endArray();
+  JsonWriter &key(std::string_view k);
+  JsonWriter &value(std::string_view s);
+  JsonWriter &value(const char *s) { return value(std::string_view(s)); }
+  JsonWriter &value(int64_t n);
+  JsonWriter &value(uint64_t n) { return value(static_cast<int64_t>(n)); }
+  JsonWriter &value(int n) { return value(static_cast<int64_t>(n)); }
+  JsonWriter &value(bool b);
+  JsonWriter &null();
+  const std::string &str() const { return out_; }
+
+private:
+  void separate();
+  std::string out_;
+  std::vector<bool> first_; // per open container: nothing written yet
+  bool afterKey_ = false;
+};
+
+std::string jsonEscape(std::string_view s);
+
+} // namespace tlacore::cli
