@@ -228,6 +228,16 @@ public:
         return;
       ++started_;
       behaviour(index);
+      if (problem_ && problem_->first == index && (opts_.traces < 0 || k + 1 < opts_.traces)) {
+        // TLC's worker goes on with its next behaviour while the error is
+        // being reported, and the coverage TLC prints includes it. Run that
+        // one behaviour too, so that the coverage is TLC's.
+        continuing_ = true;
+        ++started_;
+        behaviour(index + n);
+        continuing_ = false;
+        return;
+      }
     }
   }
 
@@ -242,6 +252,8 @@ private:
   }
 
   void report(int64_t index, Problem p) {
+    if (continuing_)
+      return;
     if (!problem_ || index < problem_->first)
       problem_.emplace(index, std::move(p));
     int64_t cur = shared_.stopAt.load();
@@ -263,7 +275,7 @@ private:
     std::vector<Succ> nextStates;
     std::vector<std::vector<Value>> generated;
     for (int64_t depth = 0; depth < opts_.depth && len > 0; ++depth) {
-      if (index > shared_.stopAt.load(std::memory_order_relaxed) || stopped())
+      if ((!continuing_ && index > shared_.stopAt.load(std::memory_order_relaxed)) || stopped())
         return;
       const SimStep &cur = steps.back();
       ev_.setLevel(cur.level);
@@ -375,6 +387,7 @@ private:
   CoverageCounts cov_;
   uint64_t generated_ = 0;
   uint64_t started_ = 0;
+  bool continuing_ = false; // the behaviour after an error (counted, not checked)
   std::optional<std::pair<int64_t, Problem>> problem_;
   Checks checks_{model_, ev_, cov_};
 };
