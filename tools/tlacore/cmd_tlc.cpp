@@ -611,6 +611,13 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
   TlcOutput &out = run.out;
   const model::SpecModel &m = run.m;
   RunReport &rep = run.report;
+  // Liveness is not checked in model-checking mode yet: say so rather than
+  // let a success stand for properties that were not checked.
+  for (const model::NamedFormula &p : m.properties)
+    out.message(ec::General, MsgClass::Warning,
+                "tlacore does not check the temporal (liveness) part of property " + p.name +
+                    " in model-checking mode yet; only its safety part is checked. Use -simulate to check it on "
+                    "random behaviours.");
   out.message(ec::TlcComputingInit, MsgClass::None, "Computing initial states...");
   explore::CheckOptions opts;
   opts.workers = o.workers;
