@@ -1,0 +1,204 @@
+// Google Benchmark: model-checking speed (distinct states/s), peak memory per distinct state, and TLC's time, on large corpus models.
+//
+// Each benchmark loads one Examples model, builds it and runs the BFS once
+// with 1 or 2 workers. Counters: distinct and generated states, seconds
+// (tlacore_s) beside TLC's wall time from expected.tsv (tlc_s) and their
+// ratio, bytes of peak resident memory per distinct state (VmHWM growth,
+// the peak being reset through /proc/self/clear_refs before each run), and
+// for 2 workers the speedup over the 1-worker run of the same model.
+#include <benchmark/benchmark.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cfg/parse_model_config.h"
+#include "explore/bfs.h"
+#include "model/spec_model.h"
+#include "module_set.h"
+
+// Present when the process runs on mimalloc (or glibc): return freed memory
+// to the OS between runs so each run's peak is measured from a clean base.
+extern "C" void mi_collect(bool force) __attribute__((weak));
+extern "C" int malloc_trim(size_t pad) __attribute__((weak));
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// The models measured: the largest Examples safety models tlacore checks in
+// well under a minute (cfg paths as in expected.tsv).
+const std::vector<std::pair<std::string, std::string>> kModels = {
+    {"TeachingConcurrency/SimpleRegular.tla", "TeachingConcurrency/SimpleRegular.cfg"},
+    {"SlushProtocol/Slush.tla", "SlushProtocol/SlushSmall.cfg"},
+    {"NanoBlockchain/MCNano.tla", "NanoBlockchain/MCNanoMedium.cfg"},
+    {"dag-consensus/TLCSailfish1.tla", "dag-consensus/TLCSailfish1.cfg"},
+    {"Disruptor/Disruptor_MPMC.tla", "Disruptor/Disruptor_MPMC.cfg"},
+};
+
+fs::path examplesDir() { return fs::path(TLACORE_SHARED_DIR) / "corpus" / "examples"; }
+
+struct Expected {
+  uint64_t distinct = 0;
+  uint64_t total = 0;
+  double tlcSeconds = 0;
+};
+
+// expected.tsv rows by cfg path.
+const std::map<std::string, Expected> &expectedRows() {
+  static const std::map<std::string, Expected> rows = [] {
+    std::map<std::string, Expected> out;
+    std::ifstream in(examplesDir() / "expected.tsv");
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.empty() || line[0] == '#')
+        continue;
+      std::vector<std::string> c;
+      std::istringstream ls(line);
+      std::string cell;
+      while (std::getline(ls, cell, '\t'))
+        c.push_back(cell);
+      if (c.size() < 8 || c[0] == "module" || c[4].empty())
+        continue;
+      out[c[1]] = Expected{std::stoull(c[4]), std::stoull(c[5]), std::stod(c[7])};
+    }
+    return out;
+  }();
+  return rows;
+}
+
+// A field of /proc/self/status in bytes (VmHWM, VmRSS); 0 when unavailable.
+uint64_t procStatusBytes(const std::string &field) {
+  std::ifstream in("/proc/self/status");
+  std::string line;
+  while (std::getline(in, line))
+    if (line.rfind(field + ":", 0) == 0)
+      return std::stoull(line.substr(field.size() + 1)) * 1024; // "VmHWM:   1234 kB"
+  return 0;
+}
+
+void releaseFreedMemory() {
+  if (mi_collect)
+    mi_collect(true);
+  else if (malloc_trim)
+    malloc_trim(0);
+}
+
+// Resets the peak RSS to the current RSS (Linux >= 4.0); false when not possible.
+bool resetPeakRss() {
+  std::ofstream out("/proc/self/clear_refs");
+  out << "5";
+  out.flush();
+  return static_cast<bool>(out);
+}
+
+struct RunStats {
+  bool ok = false;
+  std::string problem;
+  tlacore::explore::CheckResult result;
+};
+
+RunStats checkModel(const std::string &module, const std::string &cfgPath, int workers) {
+  using namespace tlacore;
+  RunStats stats;
+  SourceManager sm;
+  DiagnosticEngine diags;
+  sem::ModuleSet set(sm, diags);
+  const sem::ResolvedModule *root = set.loadRootFile((examplesDir() / module).string());
+  if (!root || diags.hasErrors()) {
+    stats.problem = "parse or semantic errors";
+    return stats;
+  }
+  std::ifstream in(examplesDir() / cfgPath, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  FileId cfgFile = sm.addBuffer((examplesDir() / cfgPath).string(), text.str());
+  DiagnosticEngine cfgDiags;
+  std::optional<ModelConfig> cfg = parseModelConfig(sm, cfgFile, cfgDiags);
+  if (!cfg) {
+    stats.problem = "cfg errors";
+    return stats;
+  }
+  std::optional<model::SpecModel> m = model::buildSpecModel(*root, set.analysisOrder(), *cfg, stats.problem);
+  if (!m)
+    return stats;
+  explore::CheckOptions options;
+  options.workers = workers;
+  options.checkDeadlock = m->checkDeadlock;
+  stats.result = explore::runBfs(*m, options);
+  stats.ok = true;
+  return stats;
+}
+
+// 1-worker wall times by cfg, for the 2-worker speedup.
+std::map<std::string, double> &oneWorkerSeconds() {
+  static std::map<std::string, double> times;
+  return times;
+}
+
+void checkBench(benchmark::State &state, const std::string &module, const std::string &cfg, int workers) {
+  auto row = expectedRows().find(cfg);
+  if (row == expectedRows().end()) {
+    state.SkipWithError("model not in expected.tsv (TLACORE_SHARED_DIR absent?)");
+    return;
+  }
+  double seconds = 0;
+  uint64_t peakGrowth = 0;
+  RunStats stats;
+  for (auto _ : state) {
+    releaseFreedMemory();
+    uint64_t before = procStatusBytes("VmRSS");
+    bool peakReset = resetPeakRss();
+    auto start = std::chrono::steady_clock::now();
+    stats = checkModel(module, cfg, workers);
+    seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    state.SetIterationTime(seconds);
+    uint64_t peak = procStatusBytes("VmHWM");
+    peakGrowth = peakReset && peak > before ? peak - before : peak;
+  }
+  if (!stats.ok) {
+    state.SkipWithError(stats.problem.c_str());
+    return;
+  }
+  const tlacore::explore::CheckResult &r = stats.result;
+  double distinct = static_cast<double>(r.distinct);
+  state.counters["distinct"] = distinct;
+  state.counters["generated"] = static_cast<double>(r.generated);
+  state.counters["matches_tlc"] = r.distinct == row->second.distinct && r.generated == row->second.total ? 1 : 0;
+  state.counters["states_per_s"] = seconds > 0 ? distinct / seconds : 0;
+  state.counters["tlacore_s"] = seconds;
+  state.counters["tlc_s"] = row->second.tlcSeconds;
+  state.counters["ratio_vs_tlc"] = row->second.tlcSeconds > 0 ? seconds / row->second.tlcSeconds : 0;
+  state.counters["peak_mb"] = static_cast<double>(peakGrowth) / (1024.0 * 1024.0);
+  state.counters["bytes_per_state"] = distinct > 0 ? static_cast<double>(peakGrowth) / distinct : 0;
+  if (workers == 1) {
+    oneWorkerSeconds()[cfg] = seconds;
+  } else if (auto one = oneWorkerSeconds().find(cfg); one != oneWorkerSeconds().end() && seconds > 0) {
+    state.counters["speedup"] = one->second / seconds;
+  }
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  for (const auto &[module, cfg] : kModels) {
+    std::string name = fs::path(cfg).stem().string();
+    for (int workers : {1, 2})
+      benchmark::RegisterBenchmark(("check/" + name + "/workers:" + std::to_string(workers)).c_str(),
+                                   [module, cfg, workers](benchmark::State &s) { checkBench(s, module, cfg, workers); })
+          ->Iterations(1)
+          ->UseManualTime()
+          ->Unit(benchmark::kSecond);
+  }
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv))
+    return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
