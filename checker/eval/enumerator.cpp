@@ -127,6 +127,14 @@ void Enumerator::proceed(const Cont *k) {
   }
   for (size_t i = 0; i < n_; ++i)
     if (!assigned_[i]) {
+      if (partial_ && !initMode_) {
+        std::vector<Value> filled = next_;
+        for (size_t j = 0; j < n_; ++j)
+          if (!assigned_[j])
+            filled[j] = cur_[j];
+        (*sink_)(filled, label_);
+        return;
+      }
       const auto &vars = ev_.model().variables;
       if (initMode_)
         ev_.fail("The variable " + std::string(vars[i]->name) + " was not assigned a value by the initial predicate.",

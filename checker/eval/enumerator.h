@@ -36,6 +36,9 @@ public:
   // expression `action` under `env` and `inst`.
   void actionSuccessors(const val::Value *cur, const ast::Expr *action, const Env *env, const InstCtx *inst,
                         const Sink &sink);
+  // Successors may leave variables unassigned (they keep their values), as
+  // ENABLED needs: a variable an action does not constrain may take any value.
+  void setPartialStates(bool partial) { partial_ = partial; }
   // ENABLED A in state `cur`: whether A has a successor.
   bool enabled(const val::Value *cur, const ast::Expr *action, const Env *env, const InstCtx *inst);
 
@@ -61,6 +64,7 @@ private:
   Evaluator &ev_;
   size_t n_;
   bool initMode_ = false;
+  bool partial_ = false;
   std::vector<val::Value> next_;
   std::vector<uint8_t> assigned_;
   const val::Value *cur_ = nullptr;

@@ -32,6 +32,9 @@ struct Env {
   enum class Kind : uint8_t { Value, Op, Lazy } kind = Kind::Value;
   mutable val::Value value; // Value, or the cached result of Lazy
   mutable bool evaluated = false;
+  // A Lazy binding that must be re-evaluated each time (it outlives one
+  // state: the bindings of temporal formulas the liveness checker keeps).
+  bool noCache = false;
   OpRef op;
   const ast::Expr *expr = nullptr; // Lazy: the argument expression...
   const Env *exprEnv = nullptr;    // ...and where to evaluate it

@@ -216,7 +216,7 @@ Value Evaluator::lookupBinding(const Env *b, SourceRange range) {
     if (b->evaluated && !primed_)
       return b->value;
     Value v = eval(b->expr, b->exprEnv, b->exprInst);
-    if (!primed_) {
+    if (!primed_ && !b->noCache) {
       b->value = v;
       b->evaluated = true;
     }

@@ -12,6 +12,8 @@
 #include <xxhash.h>
 
 #include "fingerprint_set.h"
+#include "live/live_atoms.h"
+#include "live/live_check.h"
 #include "value/permute.h"
 #include "value/set_ops.h"
 
@@ -42,6 +44,18 @@ struct StateRec {
   uint32_t parent;
   eval::ActionLabel label;
   uint64_t concreteFp = 0; // fingerprint of these very values (no VIEW/SYMMETRY)
+  uint64_t fp = 0;         // the fingerprint states are told apart by (VIEW/SYMMETRY)
+};
+
+// What a worker records of the behaviour graph for liveness checking: for
+// each state it expands, the bits of the state atoms and its steps (to a
+// fingerprint, with the bits of the step atoms), its stuttering step last.
+struct LiveLog {
+  std::vector<uint32_t> state;
+  std::vector<uint64_t> stateBits;
+  std::vector<uint32_t> firstEdge;
+  std::vector<uint64_t> edgeFp;
+  std::vector<uint64_t> edgeBits;
 };
 
 // What a worker found while expanding part of a level.
@@ -67,6 +81,27 @@ public:
 
   eval::Evaluator &evaluator() { return ev_; }
   eval::Enumerator &enumerator() { return en_; }
+
+  void enableLiveness(const live::LiveFormula &f) {
+    atoms_ = std::make_unique<live::AtomEvaluator>(f, ev_, model_.variables.size());
+  }
+  bool liveness() const { return atoms_ != nullptr; }
+  LiveLog &liveLog() { return log_; }
+
+  // Records state `idx` (values `cur`, successors `succs`) before its steps are added.
+  void logState(uint32_t idx, const Value *cur, const std::vector<const std::vector<Value> *> &succs) {
+    size_t w = atoms_->words();
+    log_.state.push_back(idx);
+    log_.firstEdge.push_back(static_cast<uint32_t>(log_.edgeFp.size()));
+    log_.stateBits.resize(log_.stateBits.size() + w);
+    atoms_->stateBits(cur, succs, log_.stateBits.data() + log_.stateBits.size() - w);
+  }
+  void logStep(const Value *cur, const Value *next, uint64_t nextFp) {
+    size_t w = atoms_->words();
+    log_.edgeFp.push_back(nextFp);
+    log_.edgeBits.resize(log_.edgeBits.size() + w);
+    atoms_->stepBits(cur, next, log_.edgeBits.data() + log_.edgeBits.size() - w);
+  }
 
   uint64_t fp(const std::vector<Value> &s) {
     if (model_.view) {
@@ -201,6 +236,8 @@ private:
   eval::Enumerator en_;
   bool permsReady_ = false;
   std::vector<val::Permutation> perms_;
+  std::unique_ptr<live::AtomEvaluator> atoms_;
+  LiveLog log_;
   std::unordered_map<const model::ScopedExpr *, const eval::InstCtx *> scopes_;
   std::vector<std::unique_ptr<eval::InstCtx>> scopeStore_;
 };
@@ -218,9 +255,13 @@ public:
       return result_;
     if (model_.constantOnly)
       return finish();
+    if (!prepareLiveness())
+      return finish();
     if (!initial())
       return finish();
     explore();
+    if (result_.outcome == Outcome::Success && live_ && frontier_.empty())
+      checkLiveness();
     return finish();
   }
 
@@ -248,6 +289,123 @@ private:
       return false;
     }
     return true;
+  }
+
+  // Builds the liveness formula (fairness /\ ~properties) when there are
+  // temporal properties to check.
+  bool prepareLiveness() {
+    if (model_.livenessParts.empty())
+      return true;
+    auto f = std::make_unique<live::LiveFormula>();
+    try {
+      live::buildLiveFormula(model_, workers_[0]->evaluator(), *f);
+    } catch (const eval::EvalError &e) {
+      result_.outcome = Outcome::EvalErrorLiveness;
+      result_.error = e;
+      return false;
+    }
+    if (f->branches.empty())
+      return true;
+    live_ = std::move(f);
+    for (auto &w : workers_)
+      w->enableLiveness(*live_);
+    return true;
+  }
+
+  // The behaviour graph from the workers' logs, then the search for a
+  // fair cycle that violates a property.
+  void checkLiveness() {
+    live::BehaviorGraph g;
+    size_t words = 1;
+    for (auto &w : workers_)
+      if (!w->liveLog().state.empty())
+        words = w->liveLog().stateBits.size() / w->liveLog().state.size();
+    g.words = words;
+    size_t n = states_.size();
+    std::unordered_map<uint64_t, uint32_t> byFp;
+    byFp.reserve(n);
+    for (uint32_t i = 0; i < n; ++i) {
+      byFp.emplace(states_[i].fp, i);
+      if (states_[i].parent == UINT32_MAX)
+        g.initial.push_back(i);
+    }
+    // Where each state's record is: (worker, position in its log).
+    std::vector<std::pair<uint32_t, uint32_t>> where(n, {UINT32_MAX, 0});
+    for (uint32_t wi = 0; wi < workers_.size(); ++wi) {
+      const LiveLog &log = workers_[wi]->liveLog();
+      for (uint32_t k = 0; k < log.state.size(); ++k)
+        where[log.state[k]] = {wi, k};
+    }
+    g.stateBits.assign(n * words, 0);
+    g.edgeStart.reserve(n + 1);
+    for (uint32_t i = 0; i < n; ++i) {
+      g.edgeStart.push_back(static_cast<uint32_t>(g.edgeTarget.size()));
+      auto [wi, k] = where[i];
+      if (wi == UINT32_MAX) {
+        // Not expanded (cannot happen after a complete search): it only stutters.
+        g.edgeTarget.push_back(i);
+        g.edgeBits.resize(g.edgeBits.size() + words, 0);
+        continue;
+      }
+      const LiveLog &log = workers_[wi]->liveLog();
+      std::copy_n(log.stateBits.begin() + static_cast<ptrdiff_t>(k * words), words, g.stateBits.begin() + static_cast<ptrdiff_t>(i * words));
+      size_t end = k + 1 < log.state.size() ? log.firstEdge[k + 1] : log.edgeFp.size();
+      for (size_t e = log.firstEdge[k]; e < end; ++e) {
+        auto it = byFp.find(log.edgeFp[e]);
+        if (it == byFp.end())
+          continue;
+        g.edgeTarget.push_back(it->second);
+        g.edgeBits.insert(g.edgeBits.end(), log.edgeBits.begin() + static_cast<ptrdiff_t>(e * words),
+                          log.edgeBits.begin() + static_cast<ptrdiff_t>((e + 1) * words));
+      }
+    }
+    g.edgeStart.push_back(static_cast<uint32_t>(g.edgeTarget.size()));
+    for (auto &w : workers_)
+      w->liveLog() = LiveLog{};
+    result_.livenessStates = n;
+    std::optional<live::Lasso> lasso = live::findLivenessViolation(*live_, g);
+    if (!lasso)
+      return;
+    result_.outcome = Outcome::LivenessViolated;
+    result_.loopStart = lasso->loopStart;
+    result_.stutters = lasso->stutters;
+    // The closing step too: with a VIEW the state it reaches may differ
+    // from (be only equivalent to) the one the loop goes back to.
+    std::vector<uint32_t> path = lasso->states;
+    if (!lasso->stutters)
+      path.push_back(lasso->states[lasso->loopStart]);
+    rebuild(path, result_.trace);
+    if (!lasso->stutters && result_.trace.size() == path.size()) {
+      result_.loopBackState = std::move(result_.trace.back().state);
+      result_.trace.pop_back();
+    }
+  }
+
+  // The values of a path of states (by index; each a successor of the one
+  // before), rebuilt by re-running the enumeration from the initial states.
+  void rebuild(const std::vector<uint32_t> &path, std::vector<TraceStep> &out) {
+    Worker &w = *workers_[0];
+    std::vector<Value> cur;
+    for (size_t k = 0; k < path.size(); ++k) {
+      const StateRec &rec = states_[path[k]];
+      // All candidates first: fp() may evaluate a VIEW, which must not
+      // happen while the enumeration uses the evaluator.
+      std::vector<std::vector<Value>> candidates;
+      auto collect = [&](const std::vector<Value> &s, const eval::ActionLabel &) { candidates.push_back(s); };
+      try {
+        if (k == 0)
+          w.enumerator().initialStates(model_.init, collect);
+        else
+          w.enumerator().successors(cur.data(), model_.next, model_.nextSymbol, collect);
+      } catch (const eval::EvalError &) {
+      }
+      auto found = std::find_if(candidates.begin(), candidates.end(),
+                                [&](const std::vector<Value> &s) { return w.fp(s) == rec.fp; });
+      if (found == candidates.end())
+        return;
+      cur = std::move(*found);
+      out.push_back(TraceStep{cur, {}});
+    }
   }
 
   void traceTo(uint32_t idx, std::vector<TraceStep> &out) {
@@ -304,9 +462,12 @@ private:
     for (auto &s : inits) {
       ++result_.generated;
       try {
-        if (!w.satisfiesConstraints(s) || !seen_.insert(w.fp(s)))
+        if (!w.satisfiesConstraints(s))
           continue;
-        states_.push_back(StateRec{s, UINT32_MAX, {}, fingerprint(s)});
+        uint64_t fp = w.fp(s);
+        if (!seen_.insert(fp))
+          continue;
+        states_.push_back(StateRec{s, UINT32_MAX, {}, fingerprint(s), fp});
         frontier_.push_back(static_cast<uint32_t>(states_.size() - 1));
         result_.depth = 1;
         const std::string *bad = w.violatedInvariant(s);
@@ -322,7 +483,7 @@ private:
       } catch (const eval::EvalError &e) {
         result_.outcome = Outcome::EvalErrorInvariant;
         result_.error = e;
-        states_.push_back(StateRec{s, UINT32_MAX, {}, fingerprint(s)});
+        states_.push_back(StateRec{s, UINT32_MAX, {}, fingerprint(s), 0});
         traceTo(static_cast<uint32_t>(states_.size() - 1), result_.trace);
         return false;
       }
@@ -350,26 +511,55 @@ private:
         report(out, Outcome::Deadlock, {}, {}, false, idx);
         return;
       }
+      if (w.liveness()) {
+        try {
+          std::vector<const std::vector<Value> *> nexts;
+          for (auto &sl : succs)
+            nexts.push_back(&sl.first);
+          w.logState(idx, cur.data(), nexts);
+        } catch (const eval::EvalError &e) {
+          report(out, Outcome::EvalErrorLiveness, {}, e, false, idx);
+          return;
+        }
+      }
       for (auto &[s, label] : succs) {
         ++out.generated;
         try {
           if (!w.satisfiesActionConstraints(cur.data(), s) || !w.satisfiesConstraints(s))
             continue;
           if (const std::string *bad = w.violatedActionProperty(cur.data(), s)) {
-            out.fresh.push_back(StateRec{s, idx, label, fingerprint(s)});
+            out.fresh.push_back(StateRec{s, idx, label, fingerprint(s), 0});
             report(out, Outcome::ActionPropertyViolated, *bad, {}, true, out.fresh.size() - 1);
             return;
           }
-          if (!seen_.insert(w.fp(s)))
+          uint64_t fp = w.fp(s);
+          if (w.liveness()) {
+            try {
+              w.logStep(cur.data(), s.data(), fp);
+            } catch (const eval::EvalError &e) {
+              report(out, Outcome::EvalErrorLiveness, {}, e, false, idx);
+              return;
+            }
+          }
+          if (!seen_.insert(fp))
             continue;
-          out.fresh.push_back(StateRec{s, idx, label, fingerprint(s)});
+          out.fresh.push_back(StateRec{s, idx, label, fingerprint(s), fp});
           if (const std::string *bad = w.violatedInvariant(s)) {
             report(out, Outcome::InvariantViolated, *bad, {}, true, out.fresh.size() - 1);
             return;
           }
         } catch (const eval::EvalError &e) {
-          out.fresh.push_back(StateRec{s, idx, label, fingerprint(s)});
+          out.fresh.push_back(StateRec{s, idx, label, fingerprint(s), 0});
           report(out, Outcome::EvalErrorInvariant, {}, e, true, out.fresh.size() - 1);
+          return;
+        }
+      }
+      if (w.liveness()) {
+        // The stuttering step, which every behaviour may take.
+        try {
+          w.logStep(cur.data(), cur.data(), states_[idx].fp);
+        } catch (const eval::EvalError &e) {
+          report(out, Outcome::EvalErrorLiveness, {}, e, false, idx);
           return;
         }
       }
@@ -452,6 +642,7 @@ private:
 
   const model::SpecModel &model_;
   CheckOptions opts_;
+  std::unique_ptr<live::LiveFormula> live_; // null when no temporal property is checked
   std::vector<std::unique_ptr<Worker>> workers_;
   std::vector<StateRec> states_;
   std::vector<uint32_t> frontier_;

@@ -36,6 +36,8 @@ enum class Outcome {
   EvalErrorInit,      // error computing initial states
   EvalErrorNext,      // error computing successors
   EvalErrorInvariant, // error evaluating an invariant or constraint
+  LivenessViolated,   // a fair behaviour violates a temporal property (a lasso)
+  EvalErrorLiveness,  // error evaluating a temporal property's predicates
 };
 
 struct CheckResult {
@@ -43,6 +45,12 @@ struct CheckResult {
   std::string property;     // the violated invariant / assumption text
   SourceRange propertyRange;
   std::vector<TraceStep> trace;
+  // LivenessViolated: the trace is a lasso that goes back to state
+  // trace[loopStart] after its last state, or stutters there forever.
+  size_t loopStart = 0;
+  bool stutters = false;
+  std::vector<val::Value> loopBackState; // the state the last step of the loop reaches
+  uint64_t livenessStates = 0; // distinct states the liveness check covered (0: none done)
   eval::EvalError error;
   uint64_t generated = 0;
   uint64_t distinct = 0;

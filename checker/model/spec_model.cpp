@@ -274,6 +274,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root,
       }
       if (isTemporal(p.expr) || containsTemporal(p.expr)) {
         m.fairness.push_back(NamedFormula{"fairness", p.expr, nullptr, p.expr->range});
+        m.fairnessParts.push_back(p);
         continue;
       }
       m.init.push_back(p);
@@ -355,6 +356,8 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root,
         continue;
       }
       temporal = true;
+      m.livenessParts.push_back(p);
+      m.livenessPartNames.push_back(n.name);
     }
     if (temporal)
       m.properties.push_back(*f);

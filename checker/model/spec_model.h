@@ -52,8 +52,14 @@ struct SpecModel {
   std::vector<NamedFormula> invariants;
   std::vector<NamedFormula> constraints;
   std::vector<NamedFormula> actionConstraints;
-  std::vector<NamedFormula> properties;   // temporal properties needing liveness checking (not yet)
+  std::vector<NamedFormula> properties;   // PROPERTY formulas with a temporal (liveness) part
   std::vector<NamedFormula> fairness;     // fairness conjuncts of SPECIFICATION
+  // The same with their INSTANCE scopes: the temporal conjuncts of the
+  // PROPERTY formulas and the fairness conjuncts of SPECIFICATION, which
+  // the liveness checker combines into fairness /\ ~(properties).
+  std::vector<ScopedExpr> livenessParts;
+  std::vector<std::string> livenessPartNames;
+  std::vector<ScopedExpr> fairnessParts;
   // The safety parts of PROPERTY formulas, as TLC splits them: state
   // predicates (checked on initial states), []P (checked on every state) and
   // [][A]_v (checked on every step).

@@ -248,6 +248,7 @@ struct RunReport {
   };
   std::vector<State> trace;
   bool stuttering = false;
+  int64_t backToState = 0; // a liveness lasso: the state the loop goes back to
   struct Row {
     std::string kind; // init, action, constraint, actionConstraint
     std::string name;
@@ -305,6 +306,8 @@ void printJson(const RunReport &r) {
   }
   j.endArray();
   j.key("stuttering").value(r.stuttering);
+  if (r.backToState > 0)
+    j.key("backToState").value(r.backToState);
   j.key("coverage");
   if (!r.hasCoverage) {
     j.null();
@@ -611,13 +614,6 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
   TlcOutput &out = run.out;
   const model::SpecModel &m = run.m;
   RunReport &rep = run.report;
-  // Liveness is not checked in model-checking mode yet: say so rather than
-  // let a success stand for properties that were not checked.
-  for (const model::NamedFormula &p : m.properties)
-    out.message(ec::General, MsgClass::Warning,
-                "tlacore does not check the temporal (liveness) part of property " + p.name +
-                    " in model-checking mode yet; only its safety part is checked. Use -simulate to check it on "
-                    "random behaviours.");
   out.message(ec::TlcComputingInit, MsgClass::None, "Computing initial states...");
   explore::CheckOptions opts;
   opts.workers = o.workers;
@@ -648,6 +644,10 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
     out.message(ec::TlcInitGenerated, MsgClass::None,
                 "Finished computing initial states: " + std::to_string(r.initDistinct) + " distinct state" +
                     (r.initDistinct == 1 ? "" : "s") + " generated at " + now() + ".");
+    if (r.livenessStates > 0)
+      out.message(ec::TlcCheckingTemporalProps, MsgClass::None,
+                  "Checking temporal properties for the complete state space with " +
+                      std::to_string(r.livenessStates) + " total distinct states at (" + now() + ")");
   };
   auto printTrace = [&] {
     for (size_t i = 0; i < r.trace.size(); ++i) {
@@ -678,6 +678,8 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
   case explore::Outcome::Success:
     rep.outcome = "success";
     initLine();
+    if (r.livenessStates > 0)
+      out.message(ec::TlcFinishedTemporalProps, MsgClass::None, "Finished checking temporal properties in 00s at " + now());
     out.message(ec::TlcSuccess, MsgClass::None, "Model checking completed. No error has been found.");
     return finishLines(0);
   case explore::Outcome::InitInvariantViolated:
@@ -710,6 +712,32 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
     out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
     printTrace();
     return finishLines(11);
+  case explore::Outcome::LivenessViolated: {
+    rep.outcome = "temporalPropertyViolated";
+    initLine();
+    rep.message = "Temporal properties were violated.";
+    out.message(ec::TlcTemporalPropertyViolated, MsgClass::Error, rep.message + "\n");
+    out.message(ec::TlcCounterExample, MsgClass::Error, "The following behavior constitutes a counter-example:\n");
+    printTrace();
+    if (r.stutters || r.trace.empty()) {
+      out.stuttering(static_cast<int64_t>(r.trace.size() + 1));
+      rep.stuttering = true;
+    } else {
+      const std::vector<val::Value> &back = r.loopBackState.empty() ? r.trace[r.loopStart].state : r.loopBackState;
+      const explore::TlcAction *a = actionBetween(m, run.actions, ev, r.trace.back().state, back);
+      std::string label = a ? actionLabel(run.loc, *a) : std::string("<Action>");
+      out.message(ec::TlcBackToState, MsgClass::State,
+                  std::string(out.tool() ? "" : "Back to state ") + std::to_string(r.loopStart + 1) + ": " + label + "\n");
+      rep.backToState = static_cast<int64_t>(r.loopStart + 1);
+    }
+    out.message(ec::TlcFinishedTemporalProps, MsgClass::None, "Finished checking temporal properties in 00s at " + now());
+    return finishLines(13);
+  }
+  case explore::Outcome::EvalErrorLiveness:
+    rep.outcome = "evaluationError";
+    initLine();
+    out.message(ec::General, MsgClass::Error, evalErrorText());
+    return finishLines(77);
   case explore::Outcome::AssumptionFalse:
     rep.outcome = "assumptionFalse";
     rep.message = "Assumption " + run.loc.location(r.propertyRange) + " is false.";

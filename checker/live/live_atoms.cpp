@@ -1,0 +1,95 @@
+#include "live_atoms.h"
+
+namespace tlacore::live {
+
+using val::Value;
+
+AtomEvaluator::AtomEvaluator(const LiveFormula &f, eval::Evaluator &ev, size_t variableCount)
+    : f_(f), ev_(ev), en_(ev, variableCount), words_((f.atoms.size() + 63) / 64 + (f.atoms.empty() ? 1 : 0)),
+      all_(variableCount, 1) {
+  for (size_t i = 0; i < f.atoms.size(); ++i)
+    (f.atoms[i].onStep() ? stepAtoms_ : stateAtoms_).push_back(i);
+}
+
+void AtomEvaluator::stateBits(const Value *s, const std::vector<const std::vector<Value> *> &succs, uint64_t *out) {
+  std::fill(out, out + words_, 0);
+  for (size_t i : stateAtoms_) {
+    const Atom &a = f_.atoms[i];
+    bool v;
+    if (a.kind == Atom::Kind::EnabledAngle) {
+      v = enabledAngle(a, s, succs);
+    } else {
+      ev_.setState(s);
+      ev_.setNext(nullptr, nullptr);
+      v = ev_.evalBool(a.expr, a.env, a.inst);
+    }
+    if (v)
+      out[i / 64] |= uint64_t(1) << (i % 64);
+  }
+}
+
+void AtomEvaluator::stepBits(const Value *s, const Value *t, uint64_t *out) {
+  std::fill(out, out + words_, 0);
+  for (size_t i : stepAtoms_) {
+    const Atom &a = f_.atoms[i];
+    bool v = false;
+    switch (a.kind) {
+    case Atom::Kind::Angle:
+      v = subscriptChanges(a, s, t) && actionHolds(a, s, t);
+      break;
+    case Atom::Kind::Box:
+      v = !subscriptChanges(a, s, t) || actionHolds(a, s, t);
+      break;
+    default:
+      v = actionHolds(a, s, t);
+      break;
+    }
+    if (v)
+      out[i / 64] |= uint64_t(1) << (i % 64);
+  }
+}
+
+bool AtomEvaluator::actionHolds(const Atom &a, const Value *s, const Value *t) {
+  ev_.setState(s);
+  ev_.setNext(t, all_.data());
+  bool v = ev_.evalBool(a.expr, a.env, a.inst);
+  ev_.setNext(nullptr, nullptr);
+  return v;
+}
+
+bool AtomEvaluator::subscriptChanges(const Atom &a, const Value *s, const Value *t) {
+  ev_.setNext(nullptr, nullptr);
+  ev_.setState(s);
+  Value before = ev_.eval(a.subscript, a.env, a.inst);
+  ev_.setState(t);
+  Value after = ev_.eval(a.subscript, a.env, a.inst);
+  return before != after;
+}
+
+// ENABLED <<A>>_v: some A-step from s changes v. The A-steps are
+// enumerated (variables A leaves unconstrained keep their values); when A
+// cannot be enumerated on its own (its primed expressions are not variables,
+// e.g. under a refinement mapping), the steps of Next from s are tried.
+bool AtomEvaluator::enabledAngle(const Atom &a, const Value *s, const std::vector<const std::vector<Value> *> &succs) {
+  std::vector<std::vector<Value>> steps;
+  try {
+    en_.setPartialStates(true);
+    en_.actionSuccessors(s, a.expr, a.env, a.inst,
+                         [&](const std::vector<Value> &t, const eval::ActionLabel &) { steps.push_back(t); });
+    en_.setPartialStates(false);
+  } catch (const eval::EvalError &) {
+    // The failed enumeration may leave the evaluator inside a primed expression.
+    en_.setPartialStates(false);
+    ev_.setPrimed(false);
+    for (const std::vector<Value> *t : succs)
+      if (subscriptChanges(a, s, t->data()) && actionHolds(a, s, t->data()))
+        return true;
+    return false;
+  }
+  for (const std::vector<Value> &t : steps)
+    if (subscriptChanges(a, s, t.data()))
+      return true;
+  return false;
+}
+
+} // namespace tlacore::live

@@ -1,0 +1,298 @@
+#include "live_check.h"
+
+#include <algorithm>
+#include <deque>
+#include <unordered_map>
+
+#include "tableau.h"
+
+namespace tlacore::live {
+
+using K = LiveNode::Kind;
+
+bool holdsOnStep(const LiveFormula &f, int node, const uint64_t *state, const uint64_t *step) {
+  const LiveNode &n = f.nodes[static_cast<size_t>(node)];
+  switch (n.kind) {
+  case K::True:
+    return true;
+  case K::False:
+    return false;
+  case K::Lit: {
+    const uint64_t *bits = f.atoms[static_cast<size_t>(n.atom)].onStep() ? step : state;
+    bool v = (bits[n.atom / 64] >> (n.atom % 64)) & 1u;
+    return v != n.neg;
+  }
+  case K::And:
+    for (int k : n.kids)
+      if (!holdsOnStep(f, k, state, step))
+        return false;
+    return true;
+  case K::Or:
+    for (int k : n.kids)
+      if (holdsOnStep(f, k, state, step))
+        return true;
+    return false;
+  default:
+    return false; // temporal nodes never reach here (see buildLiveFormula)
+  }
+}
+
+namespace {
+
+// The product of the state graph and one branch's tableau.
+class Product {
+public:
+  Product(LiveFormula &f, const BehaviorGraph &g, const LiveBranch &b)
+      : f_(f), g_(g), b_(b), tab_(buildTableau(f, b.tableau)) {}
+
+  std::optional<Lasso> search() {
+    build();
+    return findComponent();
+  }
+
+private:
+  struct Node {
+    uint32_t state;
+    uint32_t tab;
+    uint32_t parent; // BFS tree, for the shortest prefix
+    uint32_t edgeBegin = 0, edgeEnd = 0;
+  };
+  struct Edge {
+    uint32_t to;
+    uint32_t graphEdge;
+    bool allowed; // satisfies the EA condition
+  };
+
+  bool consistent(uint32_t tab, uint32_t state) const {
+    const uint64_t *bits = g_.state(state);
+    for (auto [atom, neg] : tab_.nodes[tab].literals) {
+      bool v = (bits[atom / 64] >> (atom % 64)) & 1u;
+      if (v == neg)
+        return false;
+    }
+    return true;
+  }
+
+  uint32_t nodeFor(uint32_t state, uint32_t tab, uint32_t parent) {
+    uint64_t key = uint64_t(state) * tab_.nodes.size() + tab;
+    auto [it, fresh] = index_.emplace(key, static_cast<uint32_t>(nodes_.size()));
+    if (fresh)
+      nodes_.push_back(Node{state, tab, parent});
+    return it->second;
+  }
+
+  void build() {
+    for (uint32_t s : g_.initial)
+      for (int t : tab_.initial)
+        if (consistent(static_cast<uint32_t>(t), s))
+          nodeFor(s, static_cast<uint32_t>(t), UINT32_MAX);
+    // Nodes are numbered in BFS order, so processing them in order is a BFS.
+    for (uint32_t p = 0; p < nodes_.size(); ++p) {
+      uint32_t s = nodes_[p].state, t = nodes_[p].tab;
+      nodes_[p].edgeBegin = static_cast<uint32_t>(edges_.size());
+      for (uint32_t e = g_.edgeStart[s]; e < g_.edgeStart[s + 1]; ++e) {
+        uint32_t to = g_.edgeTarget[e];
+        bool allowed = b_.ea < 0 || holdsOnStep(f_, b_.ea, g_.state(s), g_.edge(e));
+        for (int m : tab_.nodes[t].successors)
+          if (consistent(static_cast<uint32_t>(m), to))
+            edges_.push_back(Edge{nodeFor(to, static_cast<uint32_t>(m), p), e, allowed});
+      }
+      nodes_[p].edgeEnd = static_cast<uint32_t>(edges_.size());
+    }
+  }
+
+  // Tarjan's algorithm over the allowed edges, without recursion.
+  std::optional<Lasso> findComponent() {
+    const uint32_t none = UINT32_MAX;
+    std::vector<uint32_t> index(nodes_.size(), none), low(nodes_.size(), 0);
+    std::vector<uint8_t> onStack(nodes_.size(), 0);
+    std::vector<uint32_t> stack;
+    struct Frame {
+      uint32_t node;
+      uint32_t edge;
+    };
+    std::vector<Frame> calls;
+    uint32_t counter = 0;
+    comp_.assign(nodes_.size(), none);
+    uint32_t compId = 0;
+    for (uint32_t root = 0; root < nodes_.size(); ++root) {
+      if (index[root] != none)
+        continue;
+      calls.push_back({root, nodes_[root].edgeBegin});
+      index[root] = low[root] = counter++;
+      stack.push_back(root);
+      onStack[root] = 1;
+      while (!calls.empty()) {
+        Frame &fr = calls.back();
+        uint32_t v = fr.node;
+        if (fr.edge < nodes_[v].edgeEnd) {
+          const Edge &e = edges_[fr.edge++];
+          if (!e.allowed)
+            continue;
+          uint32_t w = e.to;
+          if (index[w] == none) {
+            index[w] = low[w] = counter++;
+            stack.push_back(w);
+            onStack[w] = 1;
+            calls.push_back({w, nodes_[w].edgeBegin});
+          } else if (onStack[w]) {
+            low[v] = std::min(low[v], index[w]);
+          }
+          continue;
+        }
+        if (low[v] == index[v]) {
+          std::vector<uint32_t> members;
+          uint32_t w;
+          do {
+            w = stack.back();
+            stack.pop_back();
+            onStack[w] = 0;
+            comp_[w] = compId;
+            members.push_back(w);
+          } while (w != v);
+          if (auto lasso = accept(members, compId))
+            return lasso;
+          ++compId;
+        }
+        calls.pop_back();
+        if (!calls.empty())
+          low[calls.back().node] = std::min(low[calls.back().node], low[v]);
+      }
+    }
+    return std::nullopt;
+  }
+
+  bool internal(const Edge &e, uint32_t comp) const { return e.allowed && comp_[e.to] == comp; }
+
+  bool edgeSatisfies(uint32_t from, const Edge &e, int pred) const {
+    return holdsOnStep(f_, pred, g_.state(nodes_[from].state), g_.edge(e.graphEdge));
+  }
+
+  // Whether the component is a fair cycle that violates the property.
+  std::optional<Lasso> accept(const std::vector<uint32_t> &members, uint32_t comp) {
+    bool cycle = false;
+    std::vector<uint8_t> aeMet(b_.ae.size(), 0);
+    for (uint32_t v : members)
+      for (uint32_t i = nodes_[v].edgeBegin; i < nodes_[v].edgeEnd; ++i) {
+        const Edge &e = edges_[i];
+        if (!internal(e, comp))
+          continue;
+        cycle = true;
+        for (size_t a = 0; a < b_.ae.size(); ++a)
+          if (!aeMet[a] && edgeSatisfies(v, e, b_.ae[a]))
+            aeMet[a] = 1;
+      }
+    if (!cycle || std::count(aeMet.begin(), aeMet.end(), 0))
+      return std::nullopt;
+    for (size_t p = 0; p < tab_.promises.size(); ++p) {
+      bool met = false;
+      for (uint32_t v : members)
+        met = met || tab_.nodes[nodes_[v].tab].fulfills[p];
+      if (!met)
+        return std::nullopt;
+    }
+    return lasso(members, comp);
+  }
+
+  // A path inside the component from `from` (exclusive) to the first node
+  // where goal(node, edge) holds for the edge taken into it; at least one step.
+  template <typename Goal>
+  std::vector<uint32_t> pathTo(uint32_t from, uint32_t comp, const Goal &goal) {
+    std::unordered_map<uint32_t, uint32_t> parent;
+    std::deque<uint32_t> queue{from};
+    std::vector<uint32_t> visited{from};
+    parent[from] = UINT32_MAX;
+    while (!queue.empty()) {
+      uint32_t v = queue.front();
+      queue.pop_front();
+      for (uint32_t i = nodes_[v].edgeBegin; i < nodes_[v].edgeEnd; ++i) {
+        const Edge &e = edges_[i];
+        if (!internal(e, comp))
+          continue;
+        if (goal(v, e)) {
+          std::vector<uint32_t> path{e.to};
+          for (uint32_t u = v; u != from; u = parent[u])
+            path.push_back(u);
+          std::reverse(path.begin(), path.end());
+          return path;
+        }
+        if (parent.emplace(e.to, v).second)
+          queue.push_back(e.to);
+      }
+    }
+    return {};
+  }
+
+  Lasso lasso(const std::vector<uint32_t> &members, uint32_t comp) {
+    // Enter the component where the prefix is shortest (nodes are in BFS order).
+    uint32_t entry = *std::min_element(members.begin(), members.end());
+    std::vector<uint32_t> prefix;
+    for (uint32_t v = entry; v != UINT32_MAX; v = nodes_[v].parent)
+      prefix.push_back(v);
+    std::reverse(prefix.begin(), prefix.end());
+    // The cycle: through a step satisfying each AE condition and a node
+    // fulfilling each promise, then back to the entry.
+    std::vector<uint32_t> cycle;
+    uint32_t cur = entry;
+    auto extend = [&](const std::vector<uint32_t> &p) {
+      cycle.insert(cycle.end(), p.begin(), p.end());
+      if (!p.empty())
+        cur = p.back();
+    };
+    for (int a : b_.ae)
+      extend(pathTo(cur, comp, [&](uint32_t v, const Edge &e) { return edgeSatisfies(v, e, a); }));
+    for (size_t p = 0; p < tab_.promises.size(); ++p) {
+      bool met = tab_.nodes[nodes_[entry].tab].fulfills[p];
+      for (uint32_t v : cycle)
+        met = met || tab_.nodes[nodes_[v].tab].fulfills[p];
+      if (!met)
+        extend(pathTo(cur, comp, [&](uint32_t, const Edge &e) { return tab_.nodes[nodes_[e.to].tab].fulfills[p] != 0; }));
+    }
+    extend(pathTo(cur, comp, [&](uint32_t, const Edge &e) { return e.to == entry; }));
+
+    Lasso out;
+    for (uint32_t v : prefix)
+      out.states.push_back(nodes_[v].state);
+    out.loopStart = out.states.size() - 1;
+    // The cycle ends at the entry again; its other states follow the prefix.
+    for (size_t i = 0; i + 1 < cycle.size(); ++i)
+      out.states.push_back(nodes_[cycle[i]].state);
+    // Stuttering steps do not show in a trace: drop repeated states.
+    std::vector<uint32_t> kept;
+    size_t loop = 0;
+    for (size_t i = 0; i < out.states.size(); ++i) {
+      if (i == out.loopStart)
+        loop = kept.empty() || kept.back() != out.states[i] ? kept.size() : kept.size() - 1;
+      if (kept.empty() || kept.back() != out.states[i])
+        kept.push_back(out.states[i]);
+    }
+    while (kept.size() > loop + 1 && kept.back() == kept[loop])
+      kept.pop_back();
+    out.states = std::move(kept);
+    out.loopStart = loop;
+    out.stutters = out.loopStart + 1 == out.states.size();
+    return out;
+  }
+
+  LiveFormula &f_;
+  const BehaviorGraph &g_;
+  const LiveBranch &b_;
+  Tableau tab_;
+  std::vector<Node> nodes_;
+  std::vector<Edge> edges_;
+  std::unordered_map<uint64_t, uint32_t> index_;
+  std::vector<uint32_t> comp_;
+};
+
+} // namespace
+
+std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g) {
+  for (const LiveBranch &b : f.branches) {
+    Product p(f, g, b);
+    if (auto l = p.search())
+      return l;
+  }
+  return std::nullopt;
+}
+
+} // namespace tlacore::live

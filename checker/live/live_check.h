@@ -1,0 +1,50 @@
+// Liveness checking on the complete state graph, as TLC's final liveness
+// check: for each branch of the liveness formula, the product of the state
+// graph (each state with its stuttering step) and the branch's tableau is
+// searched for a strongly connected component reachable from an initial
+// state in which every step satisfies the EA condition, some step satisfies
+// each AE condition and every promise is fulfilled. Such a component gives
+// a behaviour that satisfies the fairness conditions and violates a
+// property: the counterexample, a lasso.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "live_formula.h"
+
+namespace tlacore::live {
+
+// The state graph with one bit per atom: state atoms per state, step atoms
+// per edge. Edges of state s are [edgeStart[s], edgeStart[s+1]); each state
+// has its stuttering step among them.
+struct BehaviorGraph {
+  size_t words = 1; // 64-bit words per bit vector
+  std::vector<uint64_t> stateBits;
+  std::vector<uint32_t> edgeStart;
+  std::vector<uint32_t> edgeTarget;
+  std::vector<uint64_t> edgeBits;
+  std::vector<uint32_t> initial;
+
+  size_t stateCount() const { return edgeStart.empty() ? 0 : edgeStart.size() - 1; }
+  const uint64_t *state(uint32_t s) const { return stateBits.data() + s * words; }
+  const uint64_t *edge(uint32_t e) const { return edgeBits.data() + e * words; }
+};
+
+// A behaviour that violates the property: states[0..] then back to
+// states[loopStart] (when loopStart == states.size() - 1 and the last step
+// is a stutter, the behaviour stutters in its last state).
+struct Lasso {
+  std::vector<uint32_t> states;
+  size_t loopStart = 0;
+  bool stutters = false;
+};
+
+std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g);
+
+// Whether predicate `node` (no temporal operators) holds on a step from a
+// state with bits `state` by a step with bits `step`.
+bool holdsOnStep(const LiveFormula &f, int node, const uint64_t *state, const uint64_t *step);
+
+} // namespace tlacore::live

@@ -1,0 +1,652 @@
+#include "live_formula.h"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <tuple>
+
+#include "explore/tlc_actions.h"
+#include "value/set_ops.h"
+
+namespace tlacore::live {
+
+using namespace ast;
+using K = LiveNode::Kind;
+using val::Value;
+
+namespace {
+
+// Calls fn on each direct subexpression of `e` (LET definitions excluded:
+// they are reached through the symbols that name them).
+void forEachChild(const Expr *e, const std::function<void(const Expr *)> &fn) {
+  auto all = [&](const Vec<Expr *> &v) {
+    for (const Expr *x : v)
+      fn(x);
+  };
+  auto bounds = [&](const Vec<BoundDecl> &v) {
+    for (const BoundDecl &b : v)
+      if (b.set)
+        fn(b.set);
+  };
+  switch (e->kind) {
+  case ExprKind::OpApp:
+    for (const NameSegment &s : cast<OpAppExpr>(e)->path)
+      all(s.args);
+    break;
+  case ExprKind::Prefix:
+    fn(cast<PrefixExpr>(e)->operand);
+    break;
+  case ExprKind::Infix:
+    fn(cast<InfixExpr>(e)->lhs);
+    fn(cast<InfixExpr>(e)->rhs);
+    break;
+  case ExprKind::Postfix:
+    fn(cast<PostfixExpr>(e)->operand);
+    break;
+  case ExprKind::Times:
+    all(cast<TimesExpr>(e)->factors);
+    break;
+  case ExprKind::Paren:
+    fn(cast<ParenExpr>(e)->inner);
+    break;
+  case ExprKind::FcnApp:
+    fn(cast<FcnAppExpr>(e)->fcn);
+    all(cast<FcnAppExpr>(e)->args);
+    break;
+  case ExprKind::Field:
+    fn(cast<FieldExpr>(e)->record);
+    break;
+  case ExprKind::Junction:
+    all(cast<JunctionExpr>(e)->items);
+    break;
+  case ExprKind::Quant:
+    bounds(cast<QuantExpr>(e)->bounds);
+    fn(cast<QuantExpr>(e)->body);
+    break;
+  case ExprKind::Choose:
+    if (cast<ChooseExpr>(e)->bound.set)
+      fn(cast<ChooseExpr>(e)->bound.set);
+    fn(cast<ChooseExpr>(e)->body);
+    break;
+  case ExprKind::SetEnum:
+    all(cast<SetEnumExpr>(e)->elements);
+    break;
+  case ExprKind::SetFilter:
+    if (cast<SetFilterExpr>(e)->bound.set)
+      fn(cast<SetFilterExpr>(e)->bound.set);
+    fn(cast<SetFilterExpr>(e)->predicate);
+    break;
+  case ExprKind::SetMap:
+    bounds(cast<SetMapExpr>(e)->bounds);
+    fn(cast<SetMapExpr>(e)->body);
+    break;
+  case ExprKind::FcnCtor:
+    bounds(cast<FcnCtorExpr>(e)->bounds);
+    fn(cast<FcnCtorExpr>(e)->body);
+    break;
+  case ExprKind::FcnSet:
+    fn(cast<FcnSetExpr>(e)->domain);
+    fn(cast<FcnSetExpr>(e)->range_);
+    break;
+  case ExprKind::Record:
+    for (const FieldInit &f : cast<RecordExpr>(e)->fields)
+      fn(f.value);
+    break;
+  case ExprKind::RecordSet:
+    for (const FieldInit &f : cast<RecordSetExpr>(e)->fields)
+      fn(f.value);
+    break;
+  case ExprKind::Except: {
+    auto *x = cast<ExceptExpr>(e);
+    fn(x->base);
+    for (const ExceptSpec &s : x->specs) {
+      for (const ExceptStep &st : s.path)
+        all(st.args);
+      fn(s.value);
+    }
+    break;
+  }
+  case ExprKind::Tuple:
+    all(cast<TupleExpr>(e)->elements);
+    break;
+  case ExprKind::If:
+    fn(cast<IfExpr>(e)->cond);
+    fn(cast<IfExpr>(e)->thenExpr);
+    fn(cast<IfExpr>(e)->elseExpr);
+    break;
+  case ExprKind::Case:
+    for (const CaseArm &a : cast<CaseExpr>(e)->arms) {
+      fn(a.guard);
+      fn(a.value);
+    }
+    if (cast<CaseExpr>(e)->other)
+      fn(cast<CaseExpr>(e)->other);
+    break;
+  case ExprKind::Let:
+    fn(cast<LetExpr>(e)->body);
+    break;
+  case ExprKind::BoxAction:
+    fn(cast<BoxActionExpr>(e)->action);
+    fn(cast<BoxActionExpr>(e)->subscript);
+    break;
+  case ExprKind::AngleAction:
+    fn(cast<AngleActionExpr>(e)->action);
+    fn(cast<AngleActionExpr>(e)->subscript);
+    break;
+  case ExprKind::Fairness:
+    fn(cast<FairnessExpr>(e)->action);
+    fn(cast<FairnessExpr>(e)->subscript);
+    break;
+  case ExprKind::Lambda:
+    fn(cast<LambdaExpr>(e)->body);
+    break;
+  case ExprKind::Label:
+    fn(cast<LabelExpr>(e)->body);
+    break;
+  default:
+    break;
+  }
+}
+
+// The level a name contributes: through a binding (a lazily bound argument
+// has the level of the argument), else the definition's.
+template <typename Pred>
+bool nameHas(const OpAppExpr *app, const eval::Env *env, sem::Level at, const Pred &recurse) {
+  const sem::Symbol *s = app->last().symbol;
+  if (!s)
+    return false;
+  if (const eval::Env *b = env ? env->find(s) : nullptr) {
+    if (b->kind == eval::Env::Kind::Lazy && b->expr)
+      return recurse(b->expr, b->exprEnv);
+    if (b->kind == eval::Env::Kind::Op && b->op.def)
+      return b->op.def->underlying()->level >= at;
+    return false;
+  }
+  return s->underlying()->level >= at;
+}
+
+} // namespace
+
+bool isTemporalExpr(const Expr *e, const eval::Env *env) {
+  if (!e)
+    return false;
+  switch (e->kind) {
+  case ExprKind::Fairness:
+    return true;
+  case ExprKind::Prefix: {
+    auto *p = cast<PrefixExpr>(e);
+    if (!p->symbol && (p->op.text == "[]" || p->op.text == "<>"))
+      return true;
+    break;
+  }
+  case ExprKind::Infix: {
+    auto *in = cast<InfixExpr>(e);
+    if (!in->symbol && (in->op.text == "~>" || in->op.text == "-+->"))
+      return true;
+    break;
+  }
+  case ExprKind::Quant: {
+    auto q = cast<QuantExpr>(e)->quant;
+    if (q == QuantKind::TemporalExists || q == QuantKind::TemporalForall)
+      return true;
+    break;
+  }
+  case ExprKind::OpApp:
+    if (nameHas(cast<OpAppExpr>(e), env, sem::Level::Temporal, isTemporalExpr))
+      return true;
+    break;
+  default:
+    break;
+  }
+  bool found = false;
+  forEachChild(e, [&](const Expr *c) { found = found || isTemporalExpr(c, env); });
+  return found;
+}
+
+bool isActionExpr(const Expr *e, const eval::Env *env) {
+  if (!e)
+    return false;
+  switch (e->kind) {
+  case ExprKind::BoxAction:
+  case ExprKind::AngleAction:
+    return true;
+  case ExprKind::Postfix:
+    if (cast<PostfixExpr>(e)->op.text == "'")
+      return true;
+    break;
+  case ExprKind::Prefix: {
+    auto *p = cast<PrefixExpr>(e);
+    if (!p->symbol && p->op.text == "ENABLED")
+      return false;
+    if (!p->symbol && p->op.text == "UNCHANGED")
+      return true;
+    break;
+  }
+  case ExprKind::OpApp:
+    if (nameHas(cast<OpAppExpr>(e), env, sem::Level::Action, isActionExpr))
+      return true;
+    break;
+  default:
+    break;
+  }
+  bool found = false;
+  forEachChild(e, [&](const Expr *c) { found = found || isActionExpr(c, env); });
+  return found;
+}
+
+int LiveFormula::make(LiveNode n) {
+  // Normalise commutative nodes so that equal sets of conjuncts meet.
+  if (n.kind == K::And || n.kind == K::Or) {
+    std::vector<int> flat;
+    for (int k : n.kids) {
+      if (nodes[static_cast<size_t>(k)].kind == n.kind)
+        flat.insert(flat.end(), nodes[static_cast<size_t>(k)].kids.begin(), nodes[static_cast<size_t>(k)].kids.end());
+      else
+        flat.push_back(k);
+    }
+    std::sort(flat.begin(), flat.end());
+    flat.erase(std::unique(flat.begin(), flat.end()), flat.end());
+    K unit = n.kind == K::And ? K::True : K::False;
+    K zero = n.kind == K::And ? K::False : K::True;
+    std::vector<int> kept;
+    for (int k : flat) {
+      if (nodes[static_cast<size_t>(k)].kind == zero)
+        return k;
+      if (nodes[static_cast<size_t>(k)].kind != unit)
+        kept.push_back(k);
+    }
+    if (kept.empty())
+      return make({unit, -1, false, {}});
+    if (kept.size() == 1)
+      return kept[0];
+    n.kids = std::move(kept);
+  }
+  for (size_t i = 0; i < nodes.size(); ++i) {
+    const LiveNode &o = nodes[i];
+    if (o.kind == n.kind && o.atom == n.atom && o.neg == n.neg && o.kids == n.kids)
+      return static_cast<int>(i);
+  }
+  nodes.push_back(std::move(n));
+  return static_cast<int>(nodes.size() - 1);
+}
+
+bool LiveFormula::temporal(int node) const {
+  const LiveNode &n = nodes[static_cast<size_t>(node)];
+  if (n.kind == K::Always || n.kind == K::Eventually || n.kind == K::Next)
+    return true;
+  for (int k : n.kids)
+    if (temporal(k))
+      return true;
+  return false;
+}
+
+bool LiveFormula::onSteps(int node) const {
+  const LiveNode &n = nodes[static_cast<size_t>(node)];
+  if (n.kind == K::Lit)
+    return atoms[static_cast<size_t>(n.atom)].onStep();
+  for (int k : n.kids)
+    if (onSteps(k))
+      return true;
+  return false;
+}
+
+std::string LiveFormula::describe(int node) const {
+  const LiveNode &n = nodes[static_cast<size_t>(node)];
+  auto list = [&](const char *sep) {
+    std::string s = "(";
+    for (size_t i = 0; i < n.kids.size(); ++i)
+      s += (i ? sep : "") + describe(n.kids[i]);
+    return s + ")";
+  };
+  switch (n.kind) {
+  case K::True:
+    return "TRUE";
+  case K::False:
+    return "FALSE";
+  case K::Lit:
+    return (n.neg ? "~a" : "a") + std::to_string(n.atom);
+  case K::And:
+    return list(" /\\ ");
+  case K::Or:
+    return list(" \\/ ");
+  case K::Always:
+    return "[]" + describe(n.kids[0]);
+  case K::Eventually:
+    return "<>" + describe(n.kids[0]);
+  case K::Next:
+    return "()" + describe(n.kids[0]);
+  }
+  return "?";
+}
+
+namespace {
+
+class Builder {
+public:
+  Builder(const model::SpecModel &m, eval::Evaluator &ev, LiveFormula &f) : model_(m), ev_(ev), f_(f) {}
+
+  const eval::InstCtx *scoped(const std::vector<const sem::InstanceBinding *> &chain) {
+    const eval::InstCtx *outer = nullptr;
+    for (const sem::InstanceBinding *b : chain) {
+      eval::InstCtx &ic = f_.insts.emplace_back();
+      ic.binding = b;
+      ic.outer = outer;
+      outer = &ic;
+    }
+    return outer;
+  }
+
+  // The formula of `e` (negated when `neg`), in positive normal form.
+  int tr(const Expr *e, const eval::Env *env, const eval::InstCtx *inst, bool neg, int depth = 0) {
+    if (depth > 200)
+      ev_.fail("the temporal formula is nested too deeply for liveness checking", e->range);
+    ++depth;
+    e = explore::stripParens(e);
+    if (!isTemporalExpr(e, env) && e->kind != ExprKind::AngleAction && e->kind != ExprKind::BoxAction)
+      return atom(e, env, inst, neg);
+    switch (e->kind) {
+    case ExprKind::Prefix: {
+      auto *p = cast<PrefixExpr>(e);
+      if (p->symbol)
+        break;
+      if (p->op.text == "~")
+        return tr(p->operand, env, inst, !neg, depth);
+      if (p->op.text == "[]")
+        return f_.unary(neg ? K::Eventually : K::Always, tr(p->operand, env, inst, neg, depth));
+      if (p->op.text == "<>")
+        return f_.unary(neg ? K::Always : K::Eventually, tr(p->operand, env, inst, neg, depth));
+      break;
+    }
+    case ExprKind::Infix: {
+      auto *in = cast<InfixExpr>(e);
+      if (in->symbol)
+        break;
+      std::string_view op = in->op.text;
+      if (op == "/\\" || op == "\\/") {
+        bool conj = (op == "/\\") != neg;
+        return f_.binary(conj ? K::And : K::Or, tr(in->lhs, env, inst, neg, depth), tr(in->rhs, env, inst, neg, depth));
+      }
+      if (op == "=>") // ~a \/ b
+        return f_.binary(neg ? K::And : K::Or, tr(in->lhs, env, inst, !neg, depth), tr(in->rhs, env, inst, neg, depth));
+      if (op == "<=>" || op == "\\equiv") {
+        int a = tr(in->lhs, env, inst, false, depth), na = tr(in->lhs, env, inst, true, depth);
+        int b = tr(in->rhs, env, inst, false, depth), nb = tr(in->rhs, env, inst, true, depth);
+        if (!neg)
+          return f_.binary(K::Or, f_.binary(K::And, a, b), f_.binary(K::And, na, nb));
+        return f_.binary(K::Or, f_.binary(K::And, a, nb), f_.binary(K::And, na, b));
+      }
+      if (op == "~>") {
+        // P ~> Q is [](~P \/ <>Q); its negation <>(P /\ []~Q).
+        if (!neg)
+          return f_.unary(K::Always, f_.binary(K::Or, tr(in->lhs, env, inst, true, depth),
+                                               f_.unary(K::Eventually, tr(in->rhs, env, inst, false, depth))));
+        return f_.unary(K::Eventually, f_.binary(K::And, tr(in->lhs, env, inst, false, depth),
+                                                 f_.unary(K::Always, tr(in->rhs, env, inst, true, depth))));
+      }
+      break;
+    }
+    case ExprKind::Junction: {
+      auto *j = cast<JunctionExpr>(e);
+      bool conj = j->isAnd != neg;
+      std::vector<int> kids;
+      for (const Expr *x : j->items)
+        kids.push_back(tr(x, env, inst, neg, depth));
+      return f_.make({conj ? K::And : K::Or, -1, false, kids});
+    }
+    case ExprKind::Fairness:
+      return fairness(cast<FairnessExpr>(e), env, inst, neg);
+    case ExprKind::BoxAction: {
+      auto *b = cast<BoxActionExpr>(e);
+      return f_.lit(addAtom({Atom::Kind::Box, b->action, b->subscript, env, inst}), neg);
+    }
+    case ExprKind::AngleAction: {
+      auto *b = cast<AngleActionExpr>(e);
+      return f_.lit(addAtom({Atom::Kind::Angle, b->action, b->subscript, env, inst}), neg);
+    }
+    case ExprKind::Quant:
+      return quantifier(cast<QuantExpr>(e), env, inst, neg, depth);
+    case ExprKind::Let:
+      return tr(cast<LetExpr>(e)->body, env, inst, neg, depth);
+    case ExprKind::If: {
+      auto *c = cast<IfExpr>(e);
+      int cond = tr(c->cond, env, inst, false, depth), ncond = tr(c->cond, env, inst, true, depth);
+      return f_.binary(K::Or, f_.binary(K::And, cond, tr(c->thenExpr, env, inst, neg, depth)),
+                       f_.binary(K::And, ncond, tr(c->elseExpr, env, inst, neg, depth)));
+    }
+    case ExprKind::OpApp:
+      if (int r = call(cast<OpAppExpr>(e), env, inst, neg, depth); r >= 0)
+        return r;
+      break;
+    default:
+      break;
+    }
+    ev_.fail("TLC cannot handle this temporal formula in liveness checking", e->range);
+  }
+
+private:
+  int atom(const Expr *e, const eval::Env *env, const eval::InstCtx *inst, bool neg) {
+    if (auto *b = dynCast<BoolExpr>(e))
+      return f_.make({b->value != neg ? K::True : K::False, -1, false, {}});
+    Atom a;
+    a.expr = e;
+    a.env = env;
+    a.inst = inst;
+    // ENABLED <<A>>_v written out: the same atom as WF/SF use.
+    if (auto *p = dynCast<PrefixExpr>(e); p && !p->symbol && p->op.text == "ENABLED")
+      if (auto *ang = dynCast<AngleActionExpr>(explore::stripParens(p->operand))) {
+        a.kind = Atom::Kind::EnabledAngle;
+        a.expr = ang->action;
+        a.subscript = ang->subscript;
+        return f_.lit(addAtom(a), neg);
+      }
+    a.kind = isActionExpr(e, env) ? Atom::Kind::Action : Atom::Kind::State;
+    return f_.lit(addAtom(a), neg);
+  }
+
+  int addAtom(const Atom &a) {
+    for (size_t i = 0; i < f_.atoms.size(); ++i) {
+      const Atom &o = f_.atoms[i];
+      if (o.kind == a.kind && o.expr == a.expr && o.subscript == a.subscript && o.env == a.env && o.inst == a.inst)
+        return static_cast<int>(i);
+    }
+    f_.atoms.push_back(a);
+    return static_cast<int>(f_.atoms.size() - 1);
+  }
+
+  // WF_v(A) = []<>(~ENABLED <<A>>_v \/ <<A>>_v);
+  // SF_v(A) = <>[]~ENABLED <<A>>_v \/ []<><<A>>_v.
+  int fairness(const FairnessExpr *fe, const eval::Env *env, const eval::InstCtx *inst, bool neg) {
+    int en = addAtom({Atom::Kind::EnabledAngle, fe->action, fe->subscript, env, inst});
+    int step = addAtom({Atom::Kind::Angle, fe->action, fe->subscript, env, inst});
+    if (!fe->strong) {
+      if (!neg)
+        return f_.unary(K::Always, f_.unary(K::Eventually, f_.binary(K::Or, f_.lit(en, true), f_.lit(step, false))));
+      return f_.unary(K::Eventually, f_.unary(K::Always, f_.binary(K::And, f_.lit(en, false), f_.lit(step, true))));
+    }
+    if (!neg)
+      return f_.binary(K::Or, f_.unary(K::Eventually, f_.unary(K::Always, f_.lit(en, true))),
+                       f_.unary(K::Always, f_.unary(K::Eventually, f_.lit(step, false))));
+    return f_.binary(K::And, f_.unary(K::Always, f_.unary(K::Eventually, f_.lit(en, false))),
+                     f_.unary(K::Eventually, f_.unary(K::Always, f_.lit(step, true))));
+  }
+
+  // \A x \in S : P as the conjunction of its instances (S constant).
+  int quantifier(const QuantExpr *q, const eval::Env *env, const eval::InstCtx *inst, bool neg, int depth) {
+    if (q->quant != QuantKind::Forall && q->quant != QuantKind::Exists)
+      ev_.fail("TLC cannot handle the temporal quantifiers \\AA and \\EE", q->range);
+    bool conj = (q->quant == QuantKind::Forall) != neg;
+    std::vector<int> kids;
+    ev_.setState(nullptr);
+    ev_.setNext(nullptr, nullptr);
+    ev_.forEachBinding(q->bounds, env, inst, [&](const eval::Env *b) {
+      kids.push_back(tr(q->body, persist(b, env), inst, neg, depth));
+      return true;
+    });
+    return f_.make({conj ? K::And : K::Or, -1, false, kids});
+  }
+
+  // A copy of the frames from `b` down to `stop` that outlives the callback.
+  const eval::Env *persist(const eval::Env *b, const eval::Env *stop) {
+    std::vector<const eval::Env *> chain;
+    for (const eval::Env *e = b; e && e != stop; e = e->next)
+      chain.push_back(e);
+    const eval::Env *cur = stop;
+    for (size_t i = chain.size(); i-- > 0;) {
+      eval::Env &node = f_.envs.emplace_back(*chain[i]);
+      node.next = cur;
+      cur = &node;
+    }
+    return cur;
+  }
+
+  // A temporal definition applied: its body with the arguments bound.
+  int call(const OpAppExpr *app, const eval::Env *env, const eval::InstCtx *inst, bool neg, int depth) {
+    const sem::Symbol *s = app->last().symbol;
+    if (!s || app->path.size() != 1)
+      return -1;
+    if (const eval::Env *b = env ? env->find(s) : nullptr) {
+      if (b->kind == eval::Env::Kind::Lazy && b->expr && app->last().args.empty())
+        return tr(b->expr, b->exprEnv, b->exprInst, neg, depth);
+      return -1;
+    }
+    const sem::Symbol *def = s->underlying();
+    if (auto it = model_.definitionOverrides.find(def); it != model_.definitionOverrides.end()) {
+      s = it->second;
+      def = s->underlying();
+    }
+    const Expr *body = explore::definitionBody(def);
+    if (!body || def->kind != sem::SymbolKind::Operator)
+      return -1;
+    std::vector<eval::Env> frames;
+    const eval::Env *outer = def->inLet ? env : nullptr;
+    ev_.bindArgs(def, app->last().args, env, inst, frames, outer);
+    // Constant arguments are bound to their values; the others are
+    // re-evaluated in each state (noCache).
+    for (eval::Env &fr : frames)
+      if (fr.kind == eval::Env::Kind::Lazy && fr.expr) {
+        if (!isTemporalExpr(fr.expr, fr.exprEnv) && !isActionExpr(fr.expr, fr.exprEnv)) {
+          try {
+            ev_.setState(nullptr);
+            ev_.setNext(nullptr, nullptr);
+            Value v = ev_.eval(fr.expr, fr.exprEnv, fr.exprInst);
+            fr.kind = eval::Env::Kind::Value;
+            fr.value = v;
+            continue;
+          } catch (const eval::EvalError &) {
+          }
+        }
+        fr.noCache = true;
+      }
+    const eval::Env *bodyEnv = outer;
+    if (!frames.empty()) {
+      std::vector<eval::Env> &kept = f_.frames.emplace_back(std::move(frames));
+      // The frames were linked by address inside the vector, which a move keeps.
+      bodyEnv = &kept.back();
+    }
+    const eval::InstCtx *defInst = inst;
+    if (s->kind == sem::SymbolKind::Imported && s->binding) {
+      eval::InstCtx &ic = f_.insts.emplace_back();
+      defInst = ev_.enterImported(s, inst, ic);
+    } else if (!def->inLet) {
+      defInst = nullptr;
+    }
+    return tr(body, bodyEnv, defInst, neg, depth);
+  }
+
+  const model::SpecModel &model_;
+  eval::Evaluator &ev_;
+  LiveFormula &f_;
+};
+
+// The disjunctive normal form of `n` at the top (And/Or outside temporal
+// operators), as lists of conjuncts.
+using Dnf = std::vector<std::vector<int>>;
+Dnf dnf(const LiveFormula &f, int n, size_t limit, SourceRange where, eval::Evaluator &ev) {
+  const LiveNode &node = f.nodes[static_cast<size_t>(n)];
+  if (node.kind == K::Or) {
+    Dnf out;
+    for (int k : node.kids) {
+      Dnf d = dnf(f, k, limit, where, ev);
+      out.insert(out.end(), d.begin(), d.end());
+    }
+    return out;
+  }
+  if (node.kind == K::And) {
+    Dnf out{{}};
+    for (int k : node.kids) {
+      Dnf d = dnf(f, k, limit, where, ev);
+      Dnf next;
+      for (const auto &a : out)
+        for (const auto &b : d) {
+          std::vector<int> c = a;
+          c.insert(c.end(), b.begin(), b.end());
+          next.push_back(std::move(c));
+          if (next.size() > limit)
+            ev.fail("the liveness formula has too many branches (over " + std::to_string(limit) + ")", where);
+        }
+      out = std::move(next);
+    }
+    return out;
+  }
+  if (node.kind == K::False)
+    return {};
+  if (node.kind == K::True)
+    return {{}};
+  return {{n}};
+}
+
+} // namespace
+
+void buildLiveFormula(const model::SpecModel &model, eval::Evaluator &ev, LiveFormula &out) {
+  if (model.livenessParts.empty())
+    return;
+  Builder b(model, ev, out);
+  std::vector<int> conj;
+  for (const model::ScopedExpr &f : model.fairnessParts)
+    conj.push_back(b.tr(f.expr, nullptr, b.scoped(f.instances), false));
+  std::vector<int> negated;
+  for (const model::ScopedExpr &p : model.livenessParts)
+    negated.push_back(b.tr(p.expr, nullptr, b.scoped(p.instances), true));
+  conj.push_back(out.make({K::Or, -1, false, negated}));
+  int root = out.make({K::And, -1, false, conj});
+  SourceRange where = model.livenessParts.front().expr->range;
+  for (std::vector<int> &d : dnf(out, root, 4096, where, ev)) {
+    LiveBranch br;
+    std::vector<int> ea, tab;
+    for (int c : d) {
+      const LiveNode &n = out.nodes[static_cast<size_t>(c)];
+      if (n.kind == K::Always && out.nodes[static_cast<size_t>(n.kids[0])].kind == K::Eventually) {
+        int x = out.nodes[static_cast<size_t>(n.kids[0])].kids[0];
+        if (!out.temporal(x)) {
+          br.ae.push_back(x);
+          continue;
+        }
+      }
+      if (n.kind == K::Eventually && out.nodes[static_cast<size_t>(n.kids[0])].kind == K::Always) {
+        int x = out.nodes[static_cast<size_t>(n.kids[0])].kids[0];
+        if (!out.temporal(x)) {
+          ea.push_back(x);
+          continue;
+        }
+      }
+      tab.push_back(c);
+    }
+    std::sort(br.ae.begin(), br.ae.end());
+    br.ae.erase(std::unique(br.ae.begin(), br.ae.end()), br.ae.end());
+    if (!ea.empty())
+      br.ea = out.make({K::And, -1, false, ea});
+    if (!tab.empty()) {
+      br.tableau = out.make({K::And, -1, false, tab});
+      if (out.onSteps(br.tableau))
+        ev.fail("TLC cannot handle a temporal formula with an action that is not of the form []<>A or <>[]A "
+                "in liveness checking",
+                where);
+    }
+    // An EA condition that is FALSE (or an AE that is) admits no cycle.
+    if (br.ea >= 0 && out.nodes[static_cast<size_t>(br.ea)].kind == K::False)
+      continue;
+    out.branches.push_back(std::move(br));
+  }
+}
+
+} // namespace tlacore::live

@@ -1,0 +1,96 @@
+// The liveness formula TLC checks: the spec's fairness conditions and the
+// negation of the PROPERTY formulas' temporal parts, in positive normal form
+// (negation only on atoms), with definitions, quantifiers over constant sets,
+// WF/SF and ~> expanded. Its disjunctive normal form splits into branches,
+// each made of:
+//   - "AE" conditions []<>X (X a state or action predicate): some step of the
+//     cycle satisfies X;
+//   - one "EA" condition <>[]X (the conjunction of all of them): every step
+//     of the cycle satisfies X;
+//   - a tableau formula: the rest, over state predicates only.
+// This is the split TLC's Liveness.processLiveness makes (its "PEMs").
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <vector>
+
+#include "eval/evaluator.h"
+#include "model/spec_model.h"
+
+namespace tlacore::live {
+
+// A predicate the behaviour graph records one bit for: of a state (State,
+// EnabledAngle) or of a step (Action, Angle, Box).
+struct Atom {
+  enum class Kind : uint8_t {
+    State,        // a state predicate
+    Action,       // an action predicate
+    Angle,        // <<A>>_v
+    Box,          // [A]_v
+    EnabledAngle, // ENABLED <<A>>_v
+  };
+  Kind kind = Kind::State;
+  const ast::Expr *expr = nullptr;      // the predicate, or A
+  const ast::Expr *subscript = nullptr; // v
+  const eval::Env *env = nullptr;
+  const eval::InstCtx *inst = nullptr;
+  bool onStep() const { return kind == Kind::Action || kind == Kind::Angle || kind == Kind::Box; }
+};
+
+// A node of a formula in positive normal form. Nodes are hash-consed: equal
+// formulas have the same id.
+struct LiveNode {
+  enum class Kind : uint8_t { True, False, Lit, And, Or, Always, Eventually, Next };
+  Kind kind = Kind::True;
+  int atom = -1;    // Lit
+  bool neg = false; // Lit: the atom is negated
+  std::vector<int> kids;
+};
+
+// One disjunct of the DNF.
+struct LiveBranch {
+  int tableau = -1;       // a formula over state predicates, or -1
+  int ea = -1;            // the conjunction of the <>[]X conditions, or -1
+  std::vector<int> ae;    // the []<>X conditions
+};
+
+class LiveFormula {
+public:
+  std::vector<Atom> atoms;
+  std::vector<LiveNode> nodes;
+  std::vector<LiveBranch> branches;
+
+  int make(LiveNode n);
+  int lit(int atom, bool neg) { return make({LiveNode::Kind::Lit, atom, neg, {}}); }
+  int unary(LiveNode::Kind k, int kid) { return make({k, -1, false, {kid}}); }
+  int binary(LiveNode::Kind k, int a, int b) { return make({k, -1, false, {a, b}}); }
+  bool temporal(int node) const;    // has [] or <> inside
+  bool onSteps(int node) const;     // has a step atom inside
+  std::string describe(int node) const; // for debugging and error messages
+
+  // Persistent bindings of the expanded formula (the atoms point into them).
+  std::deque<eval::Env> envs;
+  std::deque<std::vector<eval::Env>> frames;
+  std::deque<eval::InstCtx> insts;
+
+private:
+  struct Key;
+  std::vector<std::pair<uint64_t, int>> index_; // hash -> node id (open list, see make)
+};
+
+// Builds the formula of `model` (fairness /\ ~(properties)); `ev` evaluates
+// the constant sets of quantifiers. Empty branches when there is no
+// temporal property to check. Throws eval::EvalError for formulas TLC cannot
+// handle either (actions inside a tableau, unbounded quantifiers).
+void buildLiveFormula(const model::SpecModel &model, eval::Evaluator &ev, LiveFormula &out);
+
+// Whether `e` (under `env`) has temporal operators: [], <>, ~>, WF, SF,
+// \AA, \EE, or a temporal-level definition.
+bool isTemporalExpr(const ast::Expr *e, const eval::Env *env);
+// Whether `e` (under `env`) is an action: it has primes, UNCHANGED, [A]_v,
+// <<A>>_v or an action-level definition outside ENABLED.
+bool isActionExpr(const ast::Expr *e, const eval::Env *env);
+
+} // namespace tlacore::live
