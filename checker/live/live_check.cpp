@@ -115,6 +115,8 @@ private:
     uint32_t counter = 0;
     comp_.assign(nodes_.size(), none);
     uint32_t compId = 0;
+    uint32_t bestEntry = none, bestComp = none;
+    std::vector<uint32_t> best;
     for (uint32_t root = 0; root < nodes_.size(); ++root) {
       if (index[root] != none)
         continue;
@@ -150,8 +152,14 @@ private:
             comp_[w] = compId;
             members.push_back(w);
           } while (w != v);
-          if (auto lasso = accept(members, compId))
-            return lasso;
+          // Of the accepting components, keep the one entered closest to
+          // an initial state (nodes are numbered in BFS order).
+          uint32_t entry = *std::min_element(members.begin(), members.end());
+          if (entry < bestEntry && accepts(members, compId)) {
+            bestEntry = entry;
+            best = members;
+            bestComp = compId;
+          }
           ++compId;
         }
         calls.pop_back();
@@ -159,7 +167,9 @@ private:
           low[calls.back().node] = std::min(low[calls.back().node], low[v]);
       }
     }
-    return std::nullopt;
+    if (bestEntry == none)
+      return std::nullopt;
+    return lasso(best, bestComp);
   }
 
   bool internal(const Edge &e, uint32_t comp) const { return e.allowed && comp_[e.to] == comp; }
@@ -169,7 +179,7 @@ private:
   }
 
   // Whether the component is a fair cycle that violates the property.
-  std::optional<Lasso> accept(const std::vector<uint32_t> &members, uint32_t comp) {
+  bool accepts(const std::vector<uint32_t> &members, uint32_t comp) const {
     bool cycle = false;
     std::vector<uint8_t> aeMet(b_.ae.size(), 0);
     for (uint32_t v : members)
@@ -183,15 +193,15 @@ private:
             aeMet[a] = 1;
       }
     if (!cycle || std::count(aeMet.begin(), aeMet.end(), 0))
-      return std::nullopt;
+      return false;
     for (size_t p = 0; p < tab_.promises.size(); ++p) {
       bool met = false;
       for (uint32_t v : members)
         met = met || tab_.nodes[nodes_[v].tab].fulfills[p];
       if (!met)
-        return std::nullopt;
+        return false;
     }
-    return lasso(members, comp);
+    return true;
   }
 
   // A path inside the component from `from` (exclusive) to the first node

@@ -425,6 +425,11 @@ public:
 
 private:
   int atom(const Expr *e, const eval::Env *env, const eval::InstCtx *inst, bool neg) {
+    // ~P is the negated literal of P (so that ~ENABLED <<A>>_v is recognised below).
+    for (auto *p = dynCast<PrefixExpr>(e); p && !p->symbol && p->op.text == "~"; p = dynCast<PrefixExpr>(e)) {
+      neg = !neg;
+      e = explore::stripParens(p->operand);
+    }
     if (auto *b = dynCast<BoolExpr>(e))
       return f_.make({b->value != neg ? K::True : K::False, -1, false, {}});
     Atom a;

@@ -25,6 +25,8 @@ const char *outcomeName(Outcome o) {
   case Outcome::EvalErrorInit: return "EvalErrorInit";
   case Outcome::EvalErrorNext: return "EvalErrorNext";
   case Outcome::EvalErrorInvariant: return "EvalErrorInvariant";
+  case Outcome::LivenessViolated: return "LivenessViolated";
+  case Outcome::EvalErrorLiveness: return "EvalErrorLiveness";
   }
   return "?";
 }

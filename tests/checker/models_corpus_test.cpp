@@ -1,7 +1,7 @@
-// Checks the TLA+ Examples safety models of expected.tsv through the library and compares with TLC's results.
+// Checks the TLA+ Examples models of expected.tsv through the library and compares with TLC's results.
 //
-// One test per model: exhaustive-search models whose features do not include
-// `property`, with TLC wall time <= 10 s (all of them when the environment
+// One test per model: exhaustive-search models (with PROPERTY formulas too:
+// liveness), with TLC wall time <= 10 s (all of them when the environment
 // variable TLACORE_SLOW_MODELS=1 is set, or when configured with
 // -DTLACORE_SLOW_MODELS=ON). A model in kKnownFailures is skipped with its
 // reason while it still mismatches, and fails once it matches, so that the
@@ -34,6 +34,13 @@ constexpr double kFastModelSeconds = 10.0;
 // Models that do not match TLC yet: cfg path (as in expected.tsv) -> reason.
 // Add an entry as {"dir/Model.cfg", "what differs and why"}; remove it once it matches.
 const std::map<std::string, std::string> kKnownFailures = {
+    {"FiniteMonotonic/MCReplicatedLog.cfg",
+     "needs TLC's action composition (\\cdot) and TLCGet(\"-Dtlc2.tool.impl.Tool.cdot\"), not supported"},
+    {"TLC/TestGraphs.cfg", "reads its graphs with IOUtils (environment and files), not supported"},
+};
+// Models skipped without running them: they take minutes where TLC takes seconds.
+const std::map<std::string, std::string> kTooSlow = {
+    {"LoopInvariance/MCQuicksort.cfg", "over 2 minutes (TLC: 9 s): slow evaluation of LimitedSeq, not liveness"},
 };
 
 struct ModelRow {
@@ -99,7 +106,7 @@ std::vector<ModelRow> corpusRows() {
     r.depth = c[6].empty() ? 0 : std::stoll(c[6]);
     r.tlcSeconds = c[7].empty() ? 0 : std::stod(c[7]);
     r.features = c.size() > 10 ? c[10] : "";
-    if (c[2] != "exhaustive search" || hasFeature(r.features, "property"))
+    if (c[2] != "exhaustive search")
       continue;
     if (!slow && r.tlcSeconds > kFastModelSeconds)
       continue;
@@ -127,6 +134,8 @@ bool outcomeMatches(const std::string &want, Outcome got) {
     return got == Outcome::Deadlock;
   if (want == "assumption failure")
     return got == Outcome::AssumptionFalse;
+  if (want == "liveness failure")
+    return got == Outcome::LivenessViolated || got == Outcome::ActionPropertyViolated;
   return false;
 }
 
@@ -141,6 +150,8 @@ const char *outcomeText(Outcome o) {
   case Outcome::EvalErrorInit: return "evaluation error (initial states)";
   case Outcome::EvalErrorNext: return "evaluation error (next state)";
   case Outcome::EvalErrorInvariant: return "evaluation error (invariant)";
+  case Outcome::LivenessViolated: return "temporal property violated";
+  case Outcome::EvalErrorLiveness: return "evaluation error (temporal property)";
   }
   return "?";
 }
@@ -176,6 +187,8 @@ TEST_P(ModelsCorpusTest, MatchesTlc) {
   const ModelRow &row = GetParam();
   if (row.cfg.empty())
     GTEST_SKIP() << "shared corpus " << examplesDir() << " is absent; model corpus test skipped";
+  if (auto slow = kTooSlow.find(row.cfg); slow != kTooSlow.end())
+    GTEST_SKIP() << "too slow (" << slow->second << ")";
   fs::path tla = examplesDir() / row.module;
   fs::path cfg = examplesDir() / row.cfg;
   checktest::CheckRun run = checktest::checkFiles(tla.string(), cfg.string());
@@ -199,6 +212,8 @@ TEST(ModelsCorpusListTest, KnownFailuresAreCorpusModels) {
   if (!in)
     GTEST_SKIP() << "shared corpus " << examplesDir() << " is absent";
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  for (const auto &[cfg, reason] : kTooSlow)
+    EXPECT_NE(text.find("\t" + cfg + "\t"), std::string::npos) << cfg << " is not in expected.tsv";
   for (const auto &[cfg, reason] : kKnownFailures)
     EXPECT_NE(text.find("\t" + cfg + "\t"), std::string::npos) << cfg << " is not in expected.tsv";
 }

@@ -1,0 +1,169 @@
+// Liveness checking in model-checking mode: temporal properties under
+// fairness, on small specs whose verdicts follow from TLA+'s semantics (and
+// agree with TLC's), and the shape of the lasso counterexamples.
+#include <gtest/gtest.h>
+
+#include "check_test_helpers.h"
+
+namespace tlacore {
+namespace {
+
+using checktest::CheckRun;
+using checktest::checkText;
+using checktest::Stage;
+using explore::Outcome;
+
+// A counter 0 -> 1 -> 2 -> 0 with `fairness` conjoined to the spec.
+std::string cycle(const std::string &fairness, const std::string &extra = "") {
+  return "---- MODULE Cycle ----\n"
+         "EXTENDS Naturals\n"
+         "VARIABLE x\n"
+         "Init == x = 0\n"
+         "Next == x' = (x + 1) % 3\n"
+         "Spec == Init /\\ [][Next]_x" +
+         (fairness.empty() ? "" : " /\\ " + fairness) + "\n" + extra + "====\n";
+}
+
+CheckRun check(const std::string &tla, const std::string &property, int workers = 1) {
+  explore::CheckOptions o;
+  o.workers = workers;
+  return checkText({tla}, "SPECIFICATION Spec\nPROPERTY " + property + "\n", o);
+}
+
+void expectOutcome(const CheckRun &r, Outcome want) {
+  ASSERT_EQ(r.stage, Stage::Loaded) << r.problem;
+  EXPECT_EQ(static_cast<int>(r.result.outcome), static_cast<int>(want)) << r.result.error.message;
+}
+
+TEST(Liveness, WithoutFairnessTheSpecMayStutterForever) {
+  CheckRun r = check(cycle("", "Reach == <>(x = 2)\n"), "Reach");
+  expectOutcome(r, Outcome::LivenessViolated);
+  // The shortest counterexample: stutter in the initial state.
+  ASSERT_EQ(r.result.trace.size(), 1u);
+  EXPECT_TRUE(r.result.stutters);
+  EXPECT_EQ(r.result.distinct, 3u);
+}
+
+TEST(Liveness, WeakFairnessExcludesStuttering) {
+  expectOutcome(check(cycle("WF_x(Next)", "Reach == <>(x = 2)\n"), "Reach"), Outcome::Success);
+  expectOutcome(check(cycle("WF_x(Next)", "Often == []<>(x = 0)\n"), "Often"), Outcome::Success);
+}
+
+TEST(Liveness, EventuallyAlwaysIsViolatedByACycle) {
+  CheckRun r = check(cycle("WF_x(Next)", "Settles == <>[](x = 0)\n"), "Settles");
+  expectOutcome(r, Outcome::LivenessViolated);
+  // A loop through all three states, back to the first one.
+  EXPECT_FALSE(r.result.stutters);
+  ASSERT_EQ(r.result.trace.size(), 3u);
+  EXPECT_EQ(r.result.loopStart, 0u);
+}
+
+TEST(Liveness, LeadsToWithAndWithoutFairness) {
+  std::string prop = "Resp == (x = 1) ~> (x = 0)\n";
+  expectOutcome(check(cycle("WF_x(Next)", prop), "Resp"), Outcome::Success);
+  CheckRun r = check(cycle("", prop), "Resp");
+  expectOutcome(r, Outcome::LivenessViolated);
+  // Reach x = 1, then stay away from x = 0 (stutter, or stop at x = 2).
+  ASSERT_GE(r.result.trace.size(), 2u);
+  ASSERT_LE(r.result.trace.size(), 3u);
+  EXPECT_TRUE(r.result.stutters);
+}
+
+// B is enabled only every other step: weak fairness does not force it,
+// strong fairness does.
+std::string intermittent(const std::string &fairness) {
+  return "---- MODULE Flicker ----\n"
+         "EXTENDS Naturals\n"
+         "VARIABLES x, done\n"
+         "vars == <<x, done>>\n"
+         "Init == x = 0 /\\ done = FALSE\n"
+         "Flip == x' = 1 - x /\\ UNCHANGED done\n"
+         "B == x = 1 /\\ ~done /\\ done' = TRUE /\\ UNCHANGED x\n"
+         "Next == Flip \\/ B\n"
+         "Spec == Init /\\ [][Next]_vars /\\ WF_vars(Flip) /\\ " +
+         fairness +
+         "\n"
+         "Finishes == <>done\n"
+         "====\n";
+}
+
+TEST(Liveness, StrongFairnessIsNeededForAnIntermittentAction) {
+  CheckRun weak = check(intermittent("WF_vars(B)"), "Finishes");
+  expectOutcome(weak, Outcome::LivenessViolated);
+  EXPECT_FALSE(weak.result.stutters); // the loop flips x forever
+  expectOutcome(check(intermittent("SF_vars(B)"), "Finishes"), Outcome::Success);
+}
+
+// Each process waits, then finishes; fairness per process.
+std::string processes(const std::string &fairness) {
+  return "---- MODULE Procs ----\n"
+         "EXTENDS Naturals\n"
+         "CONSTANT P\n"
+         "VARIABLE st\n"
+         "Init == st = [p \\in P |-> \"wait\"]\n"
+         "Go(p) == st[p] = \"wait\" /\\ st' = [st EXCEPT ![p] = \"done\"]\n"
+         "Next == \\E p \\in P : Go(p)\n"
+         "Spec == Init /\\ [][Next]_st /\\ " +
+         fairness +
+         "\n"
+         "AllDone == \\A p \\in P : (st[p] = \"wait\") ~> (st[p] = \"done\")\n"
+         "====\n";
+}
+
+CheckRun checkProcs(const std::string &fairness, int workers = 1) {
+  explore::CheckOptions o;
+  o.workers = workers;
+  o.checkDeadlock = false;
+  return checkText({processes(fairness)}, "CONSTANT P = {1, 2, 3}\nSPECIFICATION Spec\nPROPERTY AllDone\n", o);
+}
+
+TEST(Liveness, QuantifiedFairness) {
+  expectOutcome(checkProcs("\\A p \\in P : WF_st(Go(p))"), Outcome::Success);
+  // Fairness for one process only: another may wait forever.
+  CheckRun r = checkProcs("WF_st(Go(1))");
+  expectOutcome(r, Outcome::LivenessViolated);
+  EXPECT_TRUE(r.result.stutters);
+  // Fairness of the whole Next is enough here (every Go is eventually taken).
+  expectOutcome(checkProcs("WF_st(Next)"), Outcome::Success);
+}
+
+TEST(Liveness, SameVerdictAndCountsWithTwoWorkers) {
+  CheckRun one = checkProcs("WF_st(Go(1))", 1);
+  CheckRun two = checkProcs("WF_st(Go(1))", 2);
+  expectOutcome(two, Outcome::LivenessViolated);
+  EXPECT_EQ(one.result.distinct, two.result.distinct);
+  EXPECT_EQ(one.result.generated, two.result.generated);
+  EXPECT_EQ(one.result.trace.size(), two.result.trace.size());
+}
+
+TEST(Liveness, ASpecAsAPropertyIsCheckedForItsFairness) {
+  // Implication checking: the spec (WF on Next) implies the weaker spec, but
+  // not a spec that asks for fairness of a step the cycle never takes.
+  std::string extra = "Stop == x = 5 /\\ x' = 0\n"
+                      "Weak == Init /\\ [][Next]_x /\\ WF_x(Next)\n"
+                      "Strong == Init /\\ [][Next]_x /\\ WF_x(Next) /\\ []<>(x = 5)\n";
+  expectOutcome(check(cycle("WF_x(Next)", extra), "Weak"), Outcome::Success);
+  expectOutcome(check(cycle("WF_x(Next)", extra), "Strong"), Outcome::LivenessViolated);
+}
+
+TEST(Liveness, ActionPropertiesUnderAlwaysEventually) {
+  // []<><<Next>>_x: the counter keeps moving under WF, not without it.
+  std::string prop = "Moves == []<><<Next>>_x\n";
+  expectOutcome(check(cycle("WF_x(Next)", prop), "Moves"), Outcome::Success);
+  expectOutcome(check(cycle("", prop), "Moves"), Outcome::LivenessViolated);
+}
+
+TEST(Liveness, EnabledInAProperty) {
+  // Whenever Next is enabled it is eventually taken (WF makes it so).
+  std::string prop = "Taken == [](ENABLED <<Next>>_x => <><<Next>>_x)\n";
+  CheckRun r = check(cycle("WF_x(Next)", prop), "Taken");
+  // <><<Next>>_x inside [] is an action in a tableau, which TLC cannot handle either.
+  ASSERT_EQ(r.stage, Stage::Loaded);
+  EXPECT_EQ(static_cast<int>(r.result.outcome), static_cast<int>(Outcome::EvalErrorLiveness));
+  std::string ok = "Live == []<>(~ENABLED <<Next>>_x) \\/ []<><<Next>>_x\n";
+  expectOutcome(check(cycle("WF_x(Next)", ok), "Live"), Outcome::Success);
+  expectOutcome(check(cycle("", ok), "Live"), Outcome::LivenessViolated);
+}
+
+} // namespace
+} // namespace tlacore
