@@ -261,7 +261,7 @@ public:
       return finish();
     explore();
     if (result_.outcome == Outcome::Success && live_ && frontier_.empty())
-      checkLiveness();
+      checkLiveness(true);
     return finish();
   }
 
@@ -313,8 +313,10 @@ private:
   }
 
   // The behaviour graph from the workers' logs, then the search for a
-  // fair cycle that violates a property.
-  void checkLiveness() {
+  // fair cycle that violates a property. Before the search is complete
+  // (`complete` false) the graph holds the states expanded so far: a cycle
+  // among them is a real one, since their steps and ENABLED bits are known.
+  bool checkLiveness(bool complete) {
     live::BehaviorGraph g;
     size_t words = 1;
     for (auto &w : workers_)
@@ -341,12 +343,8 @@ private:
     for (uint32_t i = 0; i < n; ++i) {
       g.edgeStart.push_back(static_cast<uint32_t>(g.edgeTarget.size()));
       auto [wi, k] = where[i];
-      if (wi == UINT32_MAX) {
-        // Not expanded (cannot happen after a complete search): it only stutters.
-        g.edgeTarget.push_back(i);
-        g.edgeBits.resize(g.edgeBits.size() + words, 0);
-        continue;
-      }
+      if (wi == UINT32_MAX)
+        continue; // not expanded yet: no steps known, so on no cycle
       const LiveLog &log = workers_[wi]->liveLog();
       std::copy_n(log.stateBits.begin() + static_cast<ptrdiff_t>(k * words), words, g.stateBits.begin() + static_cast<ptrdiff_t>(i * words));
       size_t end = k + 1 < log.state.size() ? log.firstEdge[k + 1] : log.edgeFp.size();
@@ -360,12 +358,14 @@ private:
       }
     }
     g.edgeStart.push_back(static_cast<uint32_t>(g.edgeTarget.size()));
-    for (auto &w : workers_)
-      w->liveLog() = LiveLog{};
+    if (complete)
+      for (auto &w : workers_)
+        w->liveLog() = LiveLog{};
     result_.livenessStates = n;
+    result_.livenessPartial = !complete;
     std::optional<live::Lasso> lasso = live::findLivenessViolation(*live_, g);
     if (!lasso)
-      return;
+      return false;
     result_.outcome = Outcome::LivenessViolated;
     result_.loopStart = lasso->loopStart;
     result_.stutters = lasso->stutters;
@@ -379,6 +379,7 @@ private:
       result_.loopBackState = std::move(result_.trace.back().state);
       result_.trace.pop_back();
     }
+    return true;
   }
 
   // The values of a path of states (by index; each a successor of the one
@@ -637,12 +638,20 @@ private:
       }
       frontier_ = std::move(next);
       ++level;
+      if (live_ && opts_.periodicLiveness && !frontier_.empty() && states_.size() >= nextLivenessCheck_) {
+        nextLivenessCheck_ = 2 * states_.size();
+        if (checkLiveness(false)) {
+          result_.queueLeft = frontier_.size();
+          return;
+        }
+      }
     }
   }
 
   const model::SpecModel &model_;
   CheckOptions opts_;
   std::unique_ptr<live::LiveFormula> live_; // null when no temporal property is checked
+  size_t nextLivenessCheck_ = 1000;          // distinct states at the next periodic liveness check
   std::vector<std::unique_ptr<Worker>> workers_;
   std::vector<StateRec> states_;
   std::vector<uint32_t> frontier_;

@@ -19,6 +19,9 @@ struct CheckOptions {
   bool checkDeadlock = true;
   int64_t maxDepth = -1; // -depth (TLC's is for simulation; here a bound on BFS levels)
   bool progress = false;
+  // Check liveness on the states expanded so far whenever their number has
+  // doubled (TLC's default), not only on the complete state graph.
+  bool periodicLiveness = false;
 };
 
 struct TraceStep {
@@ -50,7 +53,8 @@ struct CheckResult {
   size_t loopStart = 0;
   bool stutters = false;
   std::vector<val::Value> loopBackState; // the state the last step of the loop reaches
-  uint64_t livenessStates = 0; // distinct states the liveness check covered (0: none done)
+  uint64_t livenessStates = 0; // distinct states the last liveness check covered (0: none done)
+  bool livenessPartial = false; // that check covered the states expanded so far, not all
   eval::EvalError error;
   uint64_t generated = 0;
   uint64_t distinct = 0;

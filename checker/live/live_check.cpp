@@ -42,11 +42,15 @@ namespace {
 // The product of the state graph and one branch's tableau.
 class Product {
 public:
-  Product(LiveFormula &f, const BehaviorGraph &g, const LiveBranch &b)
-      : f_(f), g_(g), b_(b), tab_(buildTableau(f, b.tableau)) {}
-
-  std::optional<Lasso> search() {
+  Product(LiveFormula &f, const BehaviorGraph &g, int tableau) : f_(f), g_(g), tab_(buildTableau(f, tableau)) {
     build();
+  }
+
+  // A fair cycle of branch `b` (whose tableau this product is built with).
+  std::optional<Lasso> search(const LiveBranch &b) {
+    b_ = &b;
+    for (Edge &e : edges_)
+      e.allowed = b.ea < 0 || holdsOnStep(f_, b.ea, g_.state(nodes_[e.from].state), g_.edge(e.graphEdge));
     return findComponent();
   }
 
@@ -58,9 +62,10 @@ private:
     uint32_t edgeBegin = 0, edgeEnd = 0;
   };
   struct Edge {
+    uint32_t from;
     uint32_t to;
     uint32_t graphEdge;
-    bool allowed; // satisfies the EA condition
+    bool allowed; // satisfies the EA condition of the branch searched
   };
 
   bool consistent(uint32_t tab, uint32_t state) const {
@@ -92,10 +97,9 @@ private:
       nodes_[p].edgeBegin = static_cast<uint32_t>(edges_.size());
       for (uint32_t e = g_.edgeStart[s]; e < g_.edgeStart[s + 1]; ++e) {
         uint32_t to = g_.edgeTarget[e];
-        bool allowed = b_.ea < 0 || holdsOnStep(f_, b_.ea, g_.state(s), g_.edge(e));
         for (int m : tab_.nodes[t].successors)
           if (consistent(static_cast<uint32_t>(m), to))
-            edges_.push_back(Edge{nodeFor(to, static_cast<uint32_t>(m), p), e, allowed});
+            edges_.push_back(Edge{p, nodeFor(to, static_cast<uint32_t>(m), p), e, false});
       }
       nodes_[p].edgeEnd = static_cast<uint32_t>(edges_.size());
     }
@@ -181,15 +185,15 @@ private:
   // Whether the component is a fair cycle that violates the property.
   bool accepts(const std::vector<uint32_t> &members, uint32_t comp) const {
     bool cycle = false;
-    std::vector<uint8_t> aeMet(b_.ae.size(), 0);
+    std::vector<uint8_t> aeMet(b_->ae.size(), 0);
     for (uint32_t v : members)
       for (uint32_t i = nodes_[v].edgeBegin; i < nodes_[v].edgeEnd; ++i) {
         const Edge &e = edges_[i];
         if (!internal(e, comp))
           continue;
         cycle = true;
-        for (size_t a = 0; a < b_.ae.size(); ++a)
-          if (!aeMet[a] && edgeSatisfies(v, e, b_.ae[a]))
+        for (size_t a = 0; a < b_->ae.size(); ++a)
+          if (!aeMet[a] && edgeSatisfies(v, e, b_->ae[a]))
             aeMet[a] = 1;
       }
     if (!cycle || std::count(aeMet.begin(), aeMet.end(), 0))
@@ -249,7 +253,7 @@ private:
       if (!p.empty())
         cur = p.back();
     };
-    for (int a : b_.ae)
+    for (int a : b_->ae)
       extend(pathTo(cur, comp, [&](uint32_t v, const Edge &e) { return edgeSatisfies(v, e, a); }));
     for (size_t p = 0; p < tab_.promises.size(); ++p) {
       bool met = tab_.nodes[nodes_[entry].tab].fulfills[p];
@@ -286,7 +290,7 @@ private:
 
   LiveFormula &f_;
   const BehaviorGraph &g_;
-  const LiveBranch &b_;
+  const LiveBranch *b_ = nullptr;
   Tableau tab_;
   std::vector<Node> nodes_;
   std::vector<Edge> edges_;
@@ -297,12 +301,29 @@ private:
 } // namespace
 
 std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g) {
-  for (const LiveBranch &b : f.branches) {
-    Product p(f, g, b);
-    if (auto l = p.search())
-      return l;
+  // Branches with the same tableau share its product with the state graph.
+  std::vector<bool> done(f.branches.size(), false);
+  for (size_t i = 0; i < f.branches.size(); ++i) {
+    if (done[i])
+      continue;
+    Product p(f, g, f.branches[i].tableau);
+    for (size_t j = i; j < f.branches.size(); ++j) {
+      if (done[j] || f.branches[j].tableau != f.branches[i].tableau)
+        continue;
+      done[j] = true;
+      if (auto l = p.search(f.branches[j]))
+        return l;
+    }
   }
   return std::nullopt;
+}
+
+size_t tableauCount(const LiveFormula &f) {
+  std::vector<int> seen;
+  for (const LiveBranch &b : f.branches)
+    if (std::find(seen.begin(), seen.end(), b.tableau) == seen.end())
+      seen.push_back(b.tableau);
+  return seen.size();
 }
 
 } // namespace tlacore::live

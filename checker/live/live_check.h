@@ -43,6 +43,10 @@ struct Lasso {
 
 std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g);
 
+// The number of distinct tableaux among the branches: what TLC reports as
+// the branches of its satisfiability problem (its OrderOfSolution count).
+size_t tableauCount(const LiveFormula &f);
+
 // Whether predicate `node` (no temporal operators) holds on a step from a
 // state with bits `state` by a step with bits `step`.
 bool holdsOnStep(const LiveFormula &f, int node, const uint64_t *state, const uint64_t *step);

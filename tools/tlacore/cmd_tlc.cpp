@@ -13,6 +13,7 @@
 #include "cfg/parse_model_config.h"
 #include "commands.h"
 #include "explore/bfs.h"
+#include "live/live_check.h"
 #include "explore/simulate.h"
 #include "explore/tlc_actions.h"
 #include "module_set.h"
@@ -27,6 +28,7 @@ struct TlcOptions {
   std::string config;
   int workers = 1;
   bool noDeadlock = false;
+  bool livenessFinalOnly = false; // -lncheck final: liveness only on the complete state graph
   int64_t depth = -1;
   bool tool = false;
   bool json = false;
@@ -194,6 +196,8 @@ int parseArgs(int argc, char **argv, TlcOptions &o) {
       o.seed = std::atoll(next().c_str());
     } else if (a == "-coverage") {
       o.coverageMinutes = std::atoi(next().c_str());
+    } else if (a == "-lncheck" && i + 1 < argc) {
+      o.livenessFinalOnly = std::string(next()) == "final";
     } else if (a == "-metadir" || a == "-dfid" || a == "-fp" || a == "-fpmem" || a == "-lncheck" ||
                a == "-checkpoint" || a == "-maxSetSize" || a == "-dump" || a == "-fpbits" || a == "-userFile" ||
                a == "-postCondition" || a == "-aril" || a == "-dumpTrace") {
@@ -614,10 +618,23 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
   TlcOutput &out = run.out;
   const model::SpecModel &m = run.m;
   RunReport &rep = run.report;
+  if (!m.livenessParts.empty()) {
+    // TLC's count of the branches of fairness /\ ~properties (errors in
+    // the formula are reported by the search).
+    try {
+      live::LiveFormula f;
+      live::buildLiveFormula(m, ev, f);
+      out.message(ec::TlcImpliedTemporalBranches, MsgClass::None,
+                  "Implied-temporal checking--satisfiability problem has " + std::to_string(live::tableauCount(f)) +
+                      " branches.");
+    } catch (const eval::EvalError &) {
+    }
+  }
   out.message(ec::TlcComputingInit, MsgClass::None, "Computing initial states...");
   explore::CheckOptions opts;
   opts.workers = o.workers;
   opts.checkDeadlock = m.checkDeadlock && !o.noDeadlock;
+  opts.periodicLiveness = !o.livenessFinalOnly;
   explore::CheckResult r = explore::runBfs(m, opts);
   rep.generated = r.generated;
   rep.distinct = static_cast<int64_t>(r.distinct);
@@ -646,7 +663,8 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
                     (r.initDistinct == 1 ? "" : "s") + " generated at " + now() + ".");
     if (r.livenessStates > 0)
       out.message(ec::TlcCheckingTemporalProps, MsgClass::None,
-                  "Checking temporal properties for the complete state space with " +
+                  std::string("Checking temporal properties for the ") + (r.livenessPartial ? "current" : "complete") +
+                      " state space with " +
                       std::to_string(r.livenessStates) + " total distinct states at (" + now() + ")");
   };
   auto printTrace = [&] {
