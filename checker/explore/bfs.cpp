@@ -367,6 +367,7 @@ private:
     if (!lasso)
       return false;
     result_.outcome = Outcome::LivenessViolated;
+    result_.property = model_.livenessPartNames[lasso->property];
     result_.loopStart = lasso->loopStart;
     result_.stutters = lasso->stutters;
     // The closing step too: with a VIEW the state it reaches may differ

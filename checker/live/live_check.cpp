@@ -253,8 +253,20 @@ private:
       if (!p.empty())
         cur = p.back();
     };
+    // Whether a step already on the cycle satisfies AE condition `a`.
+    auto onCycle = [&](int a) {
+      uint32_t u = entry;
+      for (uint32_t w : cycle) {
+        for (uint32_t i = nodes_[u].edgeBegin; i < nodes_[u].edgeEnd; ++i)
+          if (edges_[i].to == w && internal(edges_[i], comp) && edgeSatisfies(u, edges_[i], a))
+            return true;
+        u = w;
+      }
+      return false;
+    };
     for (int a : b_->ae)
-      extend(pathTo(cur, comp, [&](uint32_t v, const Edge &e) { return edgeSatisfies(v, e, a); }));
+      if (!onCycle(a))
+        extend(pathTo(cur, comp, [&](uint32_t v, const Edge &e) { return edgeSatisfies(v, e, a); }));
     for (size_t p = 0; p < tab_.promises.size(); ++p) {
       bool met = tab_.nodes[nodes_[entry].tab].fulfills[p];
       for (uint32_t v : cycle)
@@ -311,8 +323,10 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
       if (done[j] || f.branches[j].tableau != f.branches[i].tableau)
         continue;
       done[j] = true;
-      if (auto l = p.search(f.branches[j]))
+      if (auto l = p.search(f.branches[j])) {
+        l->property = f.branches[j].property;
         return l;
+      }
     }
   }
   return std::nullopt;

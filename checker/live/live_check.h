@@ -39,6 +39,7 @@ struct Lasso {
   std::vector<uint32_t> states;
   size_t loopStart = 0;
   bool stutters = false;
+  size_t property = 0; // the branch's property (LiveBranch::property)
 };
 
 std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g);

@@ -600,23 +600,11 @@ Dnf dnf(const LiveFormula &f, int n, size_t limit, SourceRange where, eval::Eval
   return {{n}};
 }
 
-} // namespace
-
-void buildLiveFormula(const model::SpecModel &model, eval::Evaluator &ev, LiveFormula &out) {
-  if (model.livenessParts.empty())
-    return;
-  Builder b(model, ev, out);
-  std::vector<int> conj;
-  for (const model::ScopedExpr &f : model.fairnessParts)
-    conj.push_back(b.tr(f.expr, nullptr, b.scoped(f.instances), false));
-  std::vector<int> negated;
-  for (const model::ScopedExpr &p : model.livenessParts)
-    negated.push_back(b.tr(p.expr, nullptr, b.scoped(p.instances), true));
-  conj.push_back(out.make({K::Or, -1, false, negated}));
-  int root = out.make({K::And, -1, false, conj});
-  SourceRange where = model.livenessParts.front().expr->range;
+// Adds the branches of the DNF of `root` (which refute property `property`).
+void addBranches(LiveFormula &out, int root, size_t property, SourceRange where, eval::Evaluator &ev) {
   for (std::vector<int> &d : dnf(out, root, 4096, where, ev)) {
     LiveBranch br;
+    br.property = property;
     std::vector<int> ea, tab;
     for (int c : d) {
       const LiveNode &n = out.nodes[static_cast<size_t>(c)];
@@ -651,6 +639,25 @@ void buildLiveFormula(const model::SpecModel &model, eval::Evaluator &ev, LiveFo
     if (br.ea >= 0 && out.nodes[static_cast<size_t>(br.ea)].kind == K::False)
       continue;
     out.branches.push_back(std::move(br));
+  }
+}
+
+} // namespace
+
+void buildLiveFormula(const model::SpecModel &model, eval::Evaluator &ev, LiveFormula &out) {
+  if (model.livenessParts.empty())
+    return;
+  Builder b(model, ev, out);
+  std::vector<int> conj;
+  for (const model::ScopedExpr &f : model.fairnessParts)
+    conj.push_back(b.tr(f.expr, nullptr, b.scoped(f.instances), false));
+  // fairness /\ ~(P1 /\ ... /\ Pn) is the disjunction of the fairness /\ ~Pi,
+  // whose branches refute Pi.
+  int fair = out.make({K::And, -1, false, conj});
+  for (size_t pi = 0; pi < model.livenessParts.size(); ++pi) {
+    const model::ScopedExpr &p = model.livenessParts[pi];
+    int root = out.make({K::And, -1, false, {fair, b.tr(p.expr, nullptr, b.scoped(p.instances), true)}});
+    addBranches(out, root, pi, p.expr->range, ev);
   }
 }
 

@@ -54,6 +54,7 @@ struct LiveBranch {
   int tableau = -1;       // a formula over state predicates, or -1
   int ea = -1;            // the conjunction of the <>[]X conditions, or -1
   std::vector<int> ae;    // the []<>X conditions
+  size_t property = 0;    // the PROPERTY part it refutes (index into SpecModel::livenessParts)
 };
 
 class LiveFormula {

@@ -4,6 +4,9 @@
 #include <gtest/gtest.h>
 
 #include "check_test_helpers.h"
+#include "explore/lasso_fairness.h"
+#include "module_set.h"
+#include "cfg/parse_model_config.h"
 
 namespace tlacore {
 namespace {
@@ -163,6 +166,70 @@ TEST(Liveness, EnabledInAProperty) {
   std::string ok = "Live == []<>(~ENABLED <<Next>>_x) \\/ []<><<Next>>_x\n";
   expectOutcome(check(cycle("WF_x(Next)", ok), "Live"), Outcome::Success);
   expectOutcome(check(cycle("", ok), "Live"), Outcome::LivenessViolated);
+}
+
+TEST(Liveness, TheViolatedPropertyIsNamed) {
+  std::string extra = "Often == []<>(x = 0)\nSettles == <>[](x = 0)\n";
+  CheckRun r = checkText({cycle("WF_x(Next)", extra)}, "SPECIFICATION Spec\nPROPERTIES Often Settles\n");
+  expectOutcome(r, Outcome::LivenessViolated);
+  EXPECT_EQ(r.result.property, "Settles");
+}
+
+TEST(Liveness, PeriodicCheckFindsAViolationBeforeTheSearchEnds) {
+  // An unbounded counter: the search never ends, but the periodic check on
+  // the states expanded so far finds the stuttering counterexample.
+  std::string tla = "---- MODULE Up ----\nEXTENDS Naturals\nVARIABLE n\nInit == n = 0\nNext == n' = n + 1\n"
+                    "Spec == Init /\\ [][Next]_n\nBig == <>(n > 5)\n====\n";
+  explore::CheckOptions o;
+  o.periodicLiveness = true;
+  CheckRun r = checkText({tla}, "SPECIFICATION Spec\nPROPERTY Big\n", o);
+  expectOutcome(r, Outcome::LivenessViolated);
+  EXPECT_TRUE(r.result.livenessPartial);
+  EXPECT_GT(r.result.queueLeft, 0u);
+  EXPECT_TRUE(r.result.stutters);
+}
+
+// The loop's neglected actions, through the library as `tlacore tlc --json` reports them.
+std::vector<explore::NeglectedAction> neglected(const std::string &tla, std::vector<std::string> &names) {
+  checktest::TempDir dir;
+  std::string path = dir.write(checktest::moduleName(tla) + ".tla", tla);
+  std::string cfgPath = dir.write("M.cfg", "SPECIFICATION Spec\nPROPERTY Finishes\n");
+  SourceManager sm;
+  DiagnosticEngine diags;
+  sem::ModuleSet set(sm, diags);
+  const sem::ResolvedModule *root = set.loadRootFile(path);
+  EXPECT_TRUE(root && !diags.hasErrors());
+  DiagnosticEngine cfgDiags;
+  std::optional<ModelConfig> cfg = parseModelConfig(sm, sm.addBuffer(cfgPath, checktest::readText(cfgPath)), cfgDiags);
+  std::string problem;
+  std::optional<model::SpecModel> m = model::buildSpecModel(*root, set.analysisOrder(), *cfg, problem);
+  EXPECT_TRUE(m.has_value()) << problem;
+  explore::CheckResult r = explore::runBfs(*m, {});
+  EXPECT_EQ(static_cast<int>(r.outcome), static_cast<int>(Outcome::LivenessViolated));
+  eval::Evaluator ev(*m);
+  eval::installEnabledHook(ev, m->variables.size());
+  explore::ActionTable actions(*m, ev);
+  std::vector<explore::NeglectedAction> out = explore::neglectedInLoop(*m, actions, ev, r);
+  for (const auto &n : out)
+    names.emplace_back(n.action->name ? n.action->name->name : "?");
+  return out;
+}
+
+TEST(Liveness, NeglectedActionsTellWhichFairnessIsMissing) {
+  std::vector<std::string> names;
+  // B is enabled only in half of the loop's states: SF would exclude the loop.
+  auto weak = neglected(intermittent("WF_vars(B)"), names);
+  ASSERT_EQ(weak.size(), 1u);
+  EXPECT_EQ(names[0], "B");
+  EXPECT_FALSE(weak[0].alwaysEnabled);
+  // Without any fairness the spec stutters at the start, where Step is enabled.
+  names.clear();
+  std::string idle = "---- MODULE Idle ----\nEXTENDS Naturals\nVARIABLE x\nInit == x = 0\nStep == x' = 1 - x\nNext == Step\n"
+                     "Spec == Init /\\ [][Next]_x\nFinishes == <>(x = 1)\n====\n";
+  auto all = neglected(idle, names);
+  ASSERT_EQ(all.size(), 1u);
+  EXPECT_EQ(names[0], "Step");
+  EXPECT_TRUE(all[0].alwaysEnabled);
 }
 
 } // namespace

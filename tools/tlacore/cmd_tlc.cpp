@@ -13,6 +13,7 @@
 #include "cfg/parse_model_config.h"
 #include "commands.h"
 #include "explore/bfs.h"
+#include "explore/lasso_fairness.h"
 #include "live/live_check.h"
 #include "explore/simulate.h"
 #include "explore/tlc_actions.h"
@@ -253,6 +254,15 @@ struct RunReport {
   std::vector<State> trace;
   bool stuttering = false;
   int64_t backToState = 0; // a liveness lasso: the state the loop goes back to
+  // A liveness lasso: the actions enabled in its loop but never taken there
+  // (fairness that would exclude it: WF if always enabled, SF otherwise).
+  struct Neglected {
+    std::string action;
+    std::string location;
+    bool alwaysEnabled;
+  };
+  std::vector<Neglected> neglected;
+  bool hasLoop = false;
   struct Row {
     std::string kind; // init, action, constraint, actionConstraint
     std::string name;
@@ -312,6 +322,18 @@ void printJson(const RunReport &r) {
   j.key("stuttering").value(r.stuttering);
   if (r.backToState > 0)
     j.key("backToState").value(r.backToState);
+  if (r.hasLoop) {
+    j.key("enabledNeverTakenInLoop").beginArray();
+    for (const auto &n : r.neglected) {
+      j.beginObject();
+      j.key("action").value(n.action);
+      j.key("location").value(n.location);
+      j.key("alwaysEnabled").value(n.alwaysEnabled);
+      j.key("fairnessThatExcludesLoop").value(n.alwaysEnabled ? "WF" : "SF");
+      j.endObject();
+    }
+    j.endArray();
+  }
   j.key("coverage");
   if (!r.hasCoverage) {
     j.null();
@@ -613,6 +635,14 @@ const explore::TlcAction *actionBetween(const model::SpecModel &m, const explore
   return nullptr;
 }
 
+// The JSON report's list of actions enabled but never taken in the loop.
+void neglectedActions(Run &run, eval::Evaluator &ev, const explore::CheckResult &r) {
+  run.report.hasLoop = true;
+  for (const explore::NeglectedAction &n : explore::neglectedInLoop(run.m, run.actions, ev, r))
+    run.report.neglected.push_back(
+        {actionName(*n.action), run.loc.location(n.action->location), n.alwaysEnabled});
+}
+
 int runModelCheck(Run &run, eval::Evaluator &ev) {
   TlcOptions &o = run.o;
   TlcOutput &out = run.out;
@@ -734,6 +764,7 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
     rep.outcome = "temporalPropertyViolated";
     initLine();
     rep.message = "Temporal properties were violated.";
+    rep.property = r.property;
     out.message(ec::TlcTemporalPropertyViolated, MsgClass::Error, rep.message + "\n");
     out.message(ec::TlcCounterExample, MsgClass::Error, "The following behavior constitutes a counter-example:\n");
     printTrace();
@@ -748,6 +779,7 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
                   std::string(out.tool() ? "" : "Back to state ") + std::to_string(r.loopStart + 1) + ": " + label + "\n");
       rep.backToState = static_cast<int64_t>(r.loopStart + 1);
     }
+    neglectedActions(run, ev, r);
     out.message(ec::TlcFinishedTemporalProps, MsgClass::None, "Finished checking temporal properties in 00s at " + now());
     return finishLines(13);
   }
