@@ -146,6 +146,42 @@ void Enumerator::proceed(const Cont *k) {
   (*sink_)(next_, label_);
 }
 
+// A \cdot B (TLC's action composition): the B-steps from the states A
+// reaches, each a successor whose variables are all assigned.
+void Enumerator::composition(const ast::InfixExpr *e, const Env *env, const InstCtx *inst, const Cont *k) {
+  std::vector<std::vector<Value>> middle, last;
+  {
+    Enumerator first(ev_, n_);
+    first.actionSuccessors(cur_, e->lhs, env, inst,
+                           [&](const std::vector<Value> &u, const ActionLabel &) { middle.push_back(u); });
+    Enumerator second(ev_, n_);
+    for (const std::vector<Value> &u : middle)
+      second.actionSuccessors(u.data(), e->rhs, env, inst,
+                              [&](const std::vector<Value> &t, const ActionLabel &) { last.push_back(t); });
+  }
+  ev_.setState(cur_);
+  ev_.setNext(next_.data(), assigned_.data());
+  for (const std::vector<Value> &t : last) {
+    std::vector<size_t> fresh;
+    bool clash = false;
+    for (size_t i = 0; i < n_ && !clash; ++i) {
+      if (!assigned_[i]) {
+        next_[i] = t[i];
+        assigned_[i] = 1;
+        fresh.push_back(i);
+      } else if (next_[i] != t[i]) {
+        clash = true;
+      }
+    }
+    if (!clash)
+      proceed(k);
+    for (size_t i : fresh) {
+      assigned_[i] = 0;
+      next_[i] = Value();
+    }
+  }
+}
+
 void Enumerator::assignAndProceed(int slot, const Value &v, const Cont *k) {
   next_[static_cast<size_t>(slot)] = v;
   assigned_[static_cast<size_t>(slot)] = 1;
@@ -520,6 +556,10 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
         run(side, env, inst, k);
         label_ = saved;
       }
+      return;
+    }
+    if (op == "\\cdot") {
+      composition(in, env, inst, k);
       return;
     }
     if (op == "=>") {

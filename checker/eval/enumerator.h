@@ -60,6 +60,7 @@ private:
   int targetSlotUnprimed(const ast::Expr *e, const Env *env, const InstCtx *inst) const;
   void guard(const ast::Expr *e, const Env *env, const InstCtx *inst, const Cont *k);
   void exists(const ast::QuantExpr *q, const Env *env, const InstCtx *inst, const Cont *k);
+  void composition(const ast::InfixExpr *e, const Env *env, const InstCtx *inst, const Cont *k);
 
   Evaluator &ev_;
   size_t n_;

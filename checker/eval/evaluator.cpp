@@ -148,9 +148,11 @@ Value Evaluator::tlcGet(const Value &key, SourceRange range) {
                             {"traces", Value::integer(runConfig_.traces)}});
     if (k == "diameter" || k == "distinct" || k == "queue" || k == "duration" || k == "generated")
       return Value::integer(0);
-    // TLC returns Java system properties for "-D..." keys; tlacore has none set.
+    // TLC returns Java system properties for "-D..." keys. tlacore always
+    // composes actions (\cdot), which TLC does when tlc2.tool.impl.Tool.cdot
+    // is "true"; no other property is set.
     if (k.rfind("-D", 0) == 0)
-      return Value::string("");
+      return Value::string(k == "-Dtlc2.tool.impl.Tool.cdot" ? "true" : "");
     fail("TLCGet(\"" + std::string(k) + "\") is not supported", range);
   }
   if (key.isInt()) {
