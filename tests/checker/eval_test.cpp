@@ -25,6 +25,7 @@ const char *outcomeName(Outcome o) {
   case Outcome::EvalErrorInit: return "EvalErrorInit";
   case Outcome::EvalErrorNext: return "EvalErrorNext";
   case Outcome::EvalErrorInvariant: return "EvalErrorInvariant";
+  case Outcome::MemoryExceeded: return "MemoryExceeded";
   }
   return "?";
 }

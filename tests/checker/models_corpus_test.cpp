@@ -141,6 +141,7 @@ const char *outcomeText(Outcome o) {
   case Outcome::EvalErrorInit: return "evaluation error (initial states)";
   case Outcome::EvalErrorNext: return "evaluation error (next state)";
   case Outcome::EvalErrorInvariant: return "evaluation error (invariant)";
+  case Outcome::MemoryExceeded: return "memory bound exceeded";
   }
   return "?";
 }
