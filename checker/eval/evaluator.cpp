@@ -146,6 +146,24 @@ Value Evaluator::tlcGet(const Value &key, SourceRange range) {
                             {"seed", Value::integer(runConfig_.seed)},
                             {"worker", Value::integer(runConfig_.worker)},
                             {"traces", Value::integer(runConfig_.traces)}});
+    if (k == "stats" && runStats_)
+      return Value::record({{"queue", Value::integer(runStats_->queue)},
+                            {"distinct", Value::integer(runStats_->distinct)},
+                            {"generated", Value::integer(runStats_->generated)},
+                            {"diameter", Value::integer(runStats_->diameter)},
+                            {"duration", Value::integer(runStats_->duration)}});
+    if (runStats_) {
+      if (k == "diameter")
+        return Value::integer(runStats_->diameter);
+      if (k == "distinct")
+        return Value::integer(runStats_->distinct);
+      if (k == "queue")
+        return Value::integer(runStats_->queue);
+      if (k == "duration")
+        return Value::integer(runStats_->duration);
+      if (k == "generated")
+        return Value::integer(runStats_->generated);
+    }
     if (k == "diameter" || k == "distinct" || k == "queue" || k == "duration" || k == "generated")
       return Value::integer(0);
     // TLC returns Java system properties for "-D..." keys. tlacore always

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string_view>
 #include <unordered_map>
 
@@ -68,6 +69,16 @@ public:
     int64_t traces = 0;
   };
   void setRunConfig(RunConfig c) { runConfig_ = std::move(c); }
+  // What TLCGet("stats") (and "generated", "distinct", "queue", "diameter",
+  // "duration") report once a search has finished, e.g. for POSTCONDITION.
+  struct RunStats {
+    int64_t generated = 0;
+    int64_t distinct = 0;
+    int64_t queue = 0;
+    int64_t diameter = 0;
+    int64_t duration = 0; // seconds
+  };
+  void setRunStats(RunStats s) { runStats_ = s; }
   bool exitRequested() const { return exitRequested_; }
   // Operator constants replaced by INSTANCE ... WITH F <- Op: the substitute.
   struct OpSubstitute {
@@ -128,6 +139,7 @@ private:
   EnabledHook enabledHook_;
   int64_t level_ = 0;
   RunConfig runConfig_;
+  std::optional<RunStats> runStats_;
   bool exitRequested_ = false;
   std::unordered_map<const sem::Symbol *, val::Value> constantCache_;
   std::unordered_map<const sem::Symbol *, NativeFn> nativeCache_;

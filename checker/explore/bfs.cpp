@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <mutex>
 #include <thread>
 #include <unordered_map>
@@ -14,6 +15,7 @@
 #include "fingerprint_set.h"
 #include "live/live_atoms.h"
 #include "live/live_check.h"
+#include "memory.h"
 #include "value/permute.h"
 #include "value/set_ops.h"
 
@@ -588,13 +590,18 @@ private:
       // Chunks are assigned in a fixed order, so that one worker reproduces
       // exactly what a sequential search does.
       std::atomic<size_t> nextChunk{0};
-      const size_t chunk = n == 1 ? frontier_.size() : 64;
+      const size_t chunk = n == 1 ? 1024 : 64;
       auto work = [&](size_t wi) {
-        while (!stop_.load(std::memory_order_relaxed)) {
+        ChunkTally tally;
+        while (!stop_.load(std::memory_order_relaxed) && !halt_.load(std::memory_order_relaxed)) {
           size_t begin = nextChunk.fetch_add(chunk);
           if (begin >= frontier_.size())
             break;
-          expandRange(*workers_[wi], begin, std::min(frontier_.size(), begin + chunk), level, outs[wi]);
+          size_t end = std::min(frontier_.size(), begin + chunk);
+          expandRange(*workers_[wi], begin, end, level, outs[wi]);
+          countChunk(outs[wi], end - begin, tally);
+          if (wi == 0)
+            periodic(level);
         }
       };
       if (n == 1) {
@@ -637,8 +644,24 @@ private:
         result_.queueLeft = next.size();
         return;
       }
+      if (halt_.load(std::memory_order_relaxed)) {
+        // Stopped between chunks: the unexpanded part of this level and the
+        // new states are what is left on the queue.
+        result_.outcome = Outcome::MemoryExceeded;
+        result_.queueLeft = frontier_.size() - levelExpanded_.load() + next.size();
+        return;
+      }
       frontier_ = std::move(next);
       ++level;
+      levelGenerated_ = 0;
+      levelFresh_ = 0;
+      levelExpanded_ = 0;
+      periodic(level);
+      if (halt_.load(std::memory_order_relaxed)) {
+        result_.outcome = Outcome::MemoryExceeded;
+        result_.queueLeft = frontier_.size();
+        return;
+      }
       if (live_ && opts_.periodicLiveness && !frontier_.empty() && states_.size() >= nextLivenessCheck_) {
         nextLivenessCheck_ = 2 * states_.size();
         if (checkLiveness(false)) {
@@ -646,6 +669,47 @@ private:
           return;
         }
       }
+    }
+  }
+
+  // What one worker has already added of its LevelOutput to the level's counts.
+  struct ChunkTally {
+    uint64_t generated = 0;
+    size_t fresh = 0;
+  };
+
+  // After a chunk: the level's counts, read by the progress report.
+  void countChunk(const LevelOutput &out, size_t expanded, ChunkTally &tally) {
+    levelGenerated_.fetch_add(out.generated - tally.generated, std::memory_order_relaxed);
+    levelFresh_.fetch_add(out.fresh.size() - tally.fresh, std::memory_order_relaxed);
+    levelExpanded_.fetch_add(expanded, std::memory_order_relaxed);
+    tally.generated = out.generated;
+    tally.fresh = out.fresh.size();
+  }
+
+  // On the calling thread, between chunks and at level boundaries: the
+  // memory bound and the progress report, each looking at the clock only.
+  void periodic(int64_t level) {
+    if (!opts_.onProgress && opts_.maxMemory == 0)
+      return;
+    auto now = std::chrono::steady_clock::now();
+    if (opts_.maxMemory != 0 && now - lastMemoryCheck_ >= std::chrono::milliseconds(50)) {
+      lastMemoryCheck_ = now;
+      uint64_t rss = residentBytes();
+      if (rss > opts_.maxMemory) {
+        result_.memoryUsed = rss;
+        halt_.store(true, std::memory_order_relaxed);
+      }
+    }
+    if (opts_.onProgress && now - lastProgress_ >= std::chrono::duration<double>(opts_.progressSeconds)) {
+      lastProgress_ = now;
+      ProgressInfo p;
+      size_t fresh = levelFresh_.load(std::memory_order_relaxed);
+      p.depth = fresh > 0 ? level + 1 : result_.depth;
+      p.generated = result_.generated + levelGenerated_.load(std::memory_order_relaxed);
+      p.distinct = states_.size() + fresh;
+      p.queue = frontier_.size() - std::min(frontier_.size(), levelExpanded_.load(std::memory_order_relaxed)) + fresh;
+      opts_.onProgress(p);
     }
   }
 
@@ -659,6 +723,13 @@ private:
   FingerprintSet seen_;
   std::atomic<bool> stop_{false};
   CheckResult result_;
+  // The memory bound and progress reports (see periodic()).
+  std::atomic<bool> halt_{false};
+  std::atomic<uint64_t> levelGenerated_{0};
+  std::atomic<size_t> levelFresh_{0};
+  std::atomic<size_t> levelExpanded_{0};
+  std::chrono::steady_clock::time_point lastProgress_ = std::chrono::steady_clock::now();
+  std::chrono::steady_clock::time_point lastMemoryCheck_{};
 };
 
 } // namespace

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +15,14 @@
 
 namespace tlacore::explore {
 
+// What the search has done so far, for TLC's progress line (message 2200).
+struct ProgressInfo {
+  int64_t depth = 0;      // the deepest level reached so far
+  uint64_t generated = 0; // states generated
+  uint64_t distinct = 0;  // distinct states found
+  uint64_t queue = 0;     // states found but not expanded yet
+};
+
 struct CheckOptions {
   int workers = 1;
   bool checkDeadlock = true;
@@ -22,6 +31,15 @@ struct CheckOptions {
   // Check liveness on the states expanded so far whenever their number has
   // doubled (TLC's default), not only on the complete state graph.
   bool periodicLiveness = false;
+  // Called (on the calling thread) at most every `progressSeconds` while the
+  // search runs. The clock is read at level boundaries and between chunks of
+  // states, never per state.
+  std::function<void(const ProgressInfo &)> onProgress;
+  double progressSeconds = 10.0;
+  // Stop with Outcome::MemoryExceeded once the process's resident memory
+  // exceeds this many bytes (0: no bound). Read from /proc/self/statm at
+  // level boundaries and between chunks, at most every 50 ms.
+  uint64_t maxMemory = 0;
 };
 
 struct TraceStep {
@@ -41,6 +59,7 @@ enum class Outcome {
   EvalErrorInvariant, // error evaluating an invariant or constraint
   LivenessViolated,   // a fair behaviour violates a temporal property (a lasso)
   EvalErrorLiveness,  // error evaluating a temporal property's predicates
+  MemoryExceeded,     // stopped at CheckOptions::maxMemory (counts are those so far)
 };
 
 struct CheckResult {
@@ -61,6 +80,7 @@ struct CheckResult {
   uint64_t initDistinct = 0;
   uint64_t queueLeft = 0;
   int64_t depth = 0;
+  uint64_t memoryUsed = 0; // MemoryExceeded: the resident size that exceeded the bound
 };
 
 CheckResult runBfs(const model::SpecModel &model, const CheckOptions &options);

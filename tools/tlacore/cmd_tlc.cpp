@@ -10,11 +10,17 @@
 #include <sstream>
 #include <thread>
 
+#include <unistd.h>
+
 #include "cfg/parse_model_config.h"
 #include "commands.h"
+#include "explore/alias.h"
 #include "explore/bfs.h"
 #include "explore/lasso_fairness.h"
 #include "live/live_check.h"
+#include "explore/dfid.h"
+#include "explore/memory.h"
+#include "explore/postcondition.h"
 #include "explore/simulate.h"
 #include "explore/tlc_actions.h"
 #include "module_set.h"
@@ -38,6 +44,15 @@ struct TlcOptions {
   bool seedGiven = false;
   int64_t seed = 0;
   int coverageMinutes = -1; // -coverage M
+  // Progress lines (TLC's message 2200): every `progressSeconds`; by default
+  // only when stdout is a terminal (--progress[=S] forces them, --no-progress
+  // turns them off).
+  int progress = -1; // -1: when stdout is a terminal
+  double progressSeconds = 10;
+  // --max-memory=SIZE / -fpmem: stop cleanly above this resident size (0: no bound).
+  uint64_t maxMemory = 0;
+  int64_t dfid = -1; // -dfid N
+  std::string badOption; // a malformed option value
 };
 
 std::string now() {
@@ -47,6 +62,18 @@ std::string now() {
   std::ostringstream os;
   os << std::put_time(&tm, "%Y-%m-%d %H:%M:%S");
   return os.str();
+}
+
+// 1234567 -> "1,234,567", as TLC's MP.format prints counts.
+std::string grouped(uint64_t n) {
+  std::string digits = std::to_string(n);
+  std::string out;
+  for (size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0)
+      out += ',';
+    out += digits[i];
+  }
+  return out;
 }
 
 // Locations as TLC prints them.
@@ -199,7 +226,46 @@ int parseArgs(int argc, char **argv, TlcOptions &o) {
       o.coverageMinutes = std::atoi(next().c_str());
     } else if (a == "-lncheck" && i + 1 < argc) {
       o.livenessFinalOnly = std::string(next()) == "final";
-    } else if (a == "-metadir" || a == "-dfid" || a == "-fp" || a == "-fpmem" || a == "-lncheck" ||
+    } else if (a == "--progress" || a == "-progress") {
+      o.progress = 1;
+    } else if (a.rfind("--progress=", 0) == 0) {
+      o.progress = 1;
+      char *end = nullptr;
+      o.progressSeconds = std::strtod(a.c_str() + 11, &end);
+      if (end == a.c_str() + 11 || *end != '\0' || o.progressSeconds < 0)
+        o.badOption = a;
+    } else if (a == "--no-progress") {
+      o.progress = 0;
+    } else if (a == "--max-memory" || a.rfind("--max-memory=", 0) == 0) {
+      std::string v = a == "--max-memory" ? next() : a.substr(13);
+      std::optional<uint64_t> bytes = explore::parseByteSize(v);
+      if (!bytes)
+        o.badOption = a + (a == "--max-memory" ? " " + v : "");
+      else
+        o.maxMemory = *bytes;
+    } else if (a == "-fpmem") {
+      // TLC's -fpmem sizes the fingerprint set (a fraction of physical
+      // memory when at most 1, else bytes) and spills to disk beyond it;
+      // tlacore keeps everything in memory, so it bounds the whole process
+      // by that amount instead.
+      std::string v = next();
+      char *end = nullptr;
+      double x = std::strtod(v.c_str(), &end);
+      if (end == v.c_str() || *end != '\0' || x <= 0)
+        o.badOption = a + " " + v;
+      else if (x <= 1)
+        o.maxMemory = static_cast<uint64_t>(x * static_cast<double>(explore::physicalMemoryBytes()));
+      else
+        o.maxMemory = static_cast<uint64_t>(x);
+    } else if (a == "-dfid") {
+      std::string v = next();
+      char *end = nullptr;
+      long long n = std::strtoll(v.c_str(), &end, 10);
+      if (end == v.c_str() || *end != '\0' || n < 0)
+        o.badOption = a + " " + v;
+      else
+        o.dfid = n;
+    } else if (a == "-metadir" || a == "-fp" || a == "-lncheck" ||
                a == "-checkpoint" || a == "-maxSetSize" || a == "-dump" || a == "-fpbits" || a == "-userFile" ||
                a == "-postCondition" || a == "-aril" || a == "-dumpTrace") {
       next();
@@ -212,6 +278,10 @@ int parseArgs(int argc, char **argv, TlcOptions &o) {
     } else {
       o.spec = a;
     }
+  }
+  if (!o.badOption.empty()) {
+    std::cout << "Error: Invalid option value: " << o.badOption << "\n";
+    return 255;
   }
   if (o.spec.empty()) {
     std::cout << "Error: Missing input TLA+ module.\n";
@@ -363,15 +433,52 @@ struct Run {
   const explore::ActionTable &actions;
   RunReport &report;
   std::chrono::steady_clock::time_point started;
+  eval::Evaluator &ev;
 
+  // A state of an error trace; `next` is the state after it in the trace
+  // (null for the last one), which an ALIAS sees as the primed variables.
   void traceState(int64_t number, const std::string &label, std::string action, std::string location,
-                  const std::vector<val::Value> &s) {
-    out.traceState(number, label, variablesText(m, s));
+                  const std::vector<val::Value> &s, const std::vector<val::Value> *next = nullptr) {
     RunReport::State st{number, std::move(action), std::move(location), label, {}};
-    for (size_t i = 0; i < m.variables.size(); ++i)
-      st.variables.emplace_back(std::string(m.variables[i]->name), val::toString(s[i]));
+    std::optional<std::vector<explore::AliasField>> alias;
+    if (m.alias)
+      alias = explore::evalAlias(m, ev, s, next ? *next : s, number);
+    if (alias) {
+      for (const explore::AliasField &f : *alias)
+        st.variables.emplace_back(f.name, val::toString(f.value));
+    } else {
+      for (size_t i = 0; i < m.variables.size(); ++i)
+        st.variables.emplace_back(std::string(m.variables[i]->name), val::toString(s[i]));
+    }
+    std::string text;
+    for (const auto &[name, value] : st.variables)
+      text += (st.variables.size() > 1 ? "/\\ " : "") + name + " = " + value + "\n";
+    out.traceState(number, label, text);
     report.trace.push_back(std::move(st));
   }
+
+  // TLC's progress line (message 2200) with the rates since the last one.
+  void progressLine(const explore::ProgressInfo &p) {
+    auto nowTime = std::chrono::steady_clock::now();
+    double minutes = std::chrono::duration<double>(nowTime - lastProgress).count() / 60.0;
+    if (minutes <= 0)
+      minutes = 1.0 / 60000;
+    auto rate = [&](uint64_t now, uint64_t before) {
+      return grouped(now > before ? static_cast<uint64_t>(static_cast<double>(now - before) / minutes) : 0);
+    };
+    out.message(ec::TlcProgressStats, MsgClass::None,
+                "Progress(" + std::to_string(p.depth) + ") at " + now() + ": " + grouped(p.generated) +
+                    " states generated (" + rate(p.generated, lastGenerated) + " s/min), " + grouped(p.distinct) +
+                    " distinct states found (" + rate(p.distinct, lastDistinct) + " ds/min), " + grouped(p.queue) +
+                    " states left on queue.");
+    std::cout.flush();
+    lastProgress = nowTime;
+    lastGenerated = p.generated;
+    lastDistinct = p.distinct;
+  }
+  std::chrono::steady_clock::time_point lastProgress;
+  uint64_t lastGenerated = 0;
+  uint64_t lastDistinct = 0;
 
   void finish(int rc) {
     report.exitCode = rc;
@@ -503,15 +610,18 @@ int runSimulation(Run &run) {
                     now() + ".");
   };
   auto printTrace = [&] {
-    for (const explore::SimStep &st : r.trace) {
+    for (size_t i = 0; i < r.trace.size(); ++i) {
+      const explore::SimStep &st = r.trace[i];
+      const std::vector<val::Value> *after = i + 1 < r.trace.size() ? &r.trace[i + 1].state : nullptr;
       if (st.action < 0) {
         const explore::TlcAction *init = run.actions.init().empty() ? nullptr : &run.actions.init().back();
         std::string label = init ? actionLabel(run.loc, *init) : "<Initial predicate>";
         run.traceState(st.level, label, init ? actionName(*init) : "Init",
-                       init ? run.loc.location(init->location) : "", st.state);
+                       init ? run.loc.location(init->location) : "", st.state, after);
       } else {
         const explore::TlcAction &a = run.actions.next()[static_cast<size_t>(st.action)];
-        run.traceState(st.level, actionLabel(run.loc, a), actionName(a), run.loc.location(a.location), st.state);
+        run.traceState(st.level, actionLabel(run.loc, a), actionName(a), run.loc.location(a.location), st.state,
+                       after);
       }
     }
   };
@@ -614,6 +724,69 @@ int runSimulation(Run &run) {
 
 // ---- model checking (BFS) ---------------------------------------------------------
 
+// Exit code when the search stops at --max-memory / -fpmem: TLC's
+// ExitStatus.ERROR_SYSTEM (153), the status of its out-of-memory and other
+// system errors, so that harnesses treat it as "no verdict".
+constexpr int kExitMemory = 153;
+
+bool progressWanted(const TlcOptions &o, const TlcOutput &out) {
+  if (out.silent())
+    return false;
+  if (o.progress >= 0)
+    return o.progress == 1;
+  return isatty(STDOUT_FILENO) == 1;
+}
+
+std::string megabytes(uint64_t bytes) { return grouped((bytes + (1u << 20) - 1) >> 20) + " MB"; }
+
+// Message 1001 (TLC's EC.SYSTEM_OUT_OF_MEMORY), in tlacore's words.
+std::string memoryExceededText(Run &run, uint64_t used) {
+  std::string text = "tlacore stopped the search because its memory use (" + megabytes(used) +
+                     " resident) exceeded the bound of " + megabytes(run.o.maxMemory) +
+                     " (--max-memory or -fpmem).\nA larger bound may let the search finish. But it won't help if "
+                     "some state has an enormous\nnumber of successor states, or if tlacore must compute the value "
+                     "of a huge set.\nThe counts below are those of the search so far.";
+  run.report.message = text;
+  return text;
+}
+
+// TLC checks the POSTCONDITION after a search without error and reports a
+// false one as a false assumption (Tool.checkPostCondition: message 2104
+// with the location of the definition's body, exit 10), an evaluation error
+// as message 2105. Returns the exit code, or 0 when it holds.
+int postcondition(Run &run, uint64_t generated, uint64_t distinct, uint64_t queue, int64_t depth) {
+  if (!run.m.postcondition)
+    return 0;
+  eval::Evaluator::RunStats stats;
+  stats.generated = static_cast<int64_t>(generated);
+  stats.distinct = static_cast<int64_t>(distinct);
+  stats.queue = static_cast<int64_t>(queue);
+  stats.diameter = depth;
+  stats.duration =
+      std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - run.started).count();
+  explore::PostconditionResult pr = explore::checkPostcondition(run.m, stats);
+  std::string where = run.loc.location(run.m.postcondition->expr->range);
+  switch (pr.status) {
+  case explore::PostconditionStatus::Holds:
+    return 0;
+  case explore::PostconditionStatus::Violated:
+    run.report.outcome = "postconditionFalse";
+    run.report.property = run.m.postcondition->name;
+    run.report.message = "Assumption " + where + " is false.";
+    run.out.message(ec::TlcAssumptionFalse, MsgClass::Error, run.report.message);
+    return 10;
+  case explore::PostconditionStatus::EvalError:
+    run.report.outcome = "evaluationError";
+    run.report.property = run.m.postcondition->name;
+    run.report.message = "Evaluating assumption " + where + " failed.\n" + pr.error.message;
+    if (pr.error.range.valid())
+      run.report.errorLocation = run.loc.location(pr.error.range);
+    run.out.message(ec::TlcAssumptionEvaluationError, MsgClass::Error, run.report.message);
+    return 75;
+  }
+  return 0;
+}
+
 // The TLC action that takes `from` to `to`: the first one (in TLC's order)
 // with `to` among its successors, as TLC finds it for its traces.
 const explore::TlcAction *actionBetween(const model::SpecModel &m, const explore::ActionTable &actions,
@@ -665,6 +838,12 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
   opts.workers = o.workers;
   opts.checkDeadlock = m.checkDeadlock && !o.noDeadlock;
   opts.periodicLiveness = !o.livenessFinalOnly;
+  if (progressWanted(o, out)) {
+    opts.onProgress = [&run](const explore::ProgressInfo &p) { run.progressLine(p); };
+    opts.progressSeconds = o.progressSeconds;
+  }
+  opts.maxMemory = o.maxMemory;
+  run.lastProgress = std::chrono::steady_clock::now();
   explore::CheckResult r = explore::runBfs(m, opts);
   rep.generated = r.generated;
   rep.distinct = static_cast<int64_t>(r.distinct);
@@ -674,6 +853,15 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
   rep.property = r.property;
 
   auto finishLines = [&](int rc) {
+    if (out.tool() && r.outcome != explore::Outcome::InitInvariantViolated &&
+        r.outcome != explore::Outcome::AssumptionFalse && r.outcome != explore::Outcome::EvalErrorInit) {
+      // In -tool mode TLC's summary repeats the counts as a progress line,
+      // its rates over the whole run (ModelChecker.printSummary).
+      run.lastProgress = run.started;
+      run.lastGenerated = 0;
+      run.lastDistinct = 0;
+      run.progressLine({r.depth, r.generated, r.distinct, r.queueLeft});
+    }
     out.message(ec::TlcStats, MsgClass::None,
                 std::to_string(r.generated) + " states generated, " + std::to_string(r.distinct) +
                     " distinct states found, " + std::to_string(r.queueLeft) + " states left on queue.");
@@ -700,18 +888,19 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
   auto printTrace = [&] {
     for (size_t i = 0; i < r.trace.size(); ++i) {
       const explore::TraceStep &st = r.trace[i];
+      const std::vector<val::Value> *after = i + 1 < r.trace.size() ? &r.trace[i + 1].state : nullptr;
       if (i == 0) {
-        run.traceState(1, "<Initial predicate>", "Init", "", st.state);
+        run.traceState(1, "<Initial predicate>", "Init", "", st.state, after);
         continue;
       }
       const explore::TlcAction *a = actionBetween(m, run.actions, ev, r.trace[i - 1].state, st.state);
       if (a) {
         run.traceState(static_cast<int64_t>(i + 1), actionLabel(run.loc, *a), actionName(*a),
-                       run.loc.location(a->location), st.state);
+                       run.loc.location(a->location), st.state, after);
       } else {
         std::string name = st.label.op ? std::string(st.label.op->name) : std::string("Action");
         std::string where = st.label.range.valid() ? run.loc.location(st.label.range) : std::string();
-        run.traceState(static_cast<int64_t>(i + 1), "<" + name + " " + where + ">", name, where, st.state);
+        run.traceState(static_cast<int64_t>(i + 1), "<" + name + " " + where + ">", name, where, st.state, after);
       }
     }
   };
@@ -723,13 +912,21 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
   };
 
   switch (r.outcome) {
-  case explore::Outcome::Success:
+  case explore::Outcome::Success: {
     rep.outcome = "success";
     initLine();
     if (r.livenessStates > 0)
       out.message(ec::TlcFinishedTemporalProps, MsgClass::None, "Finished checking temporal properties in 00s at " + now());
+    if (int rc = postcondition(run, r.generated, r.distinct, r.queueLeft, r.depth))
+      return finishLines(rc);
     out.message(ec::TlcSuccess, MsgClass::None, "Model checking completed. No error has been found.");
     return finishLines(0);
+  }
+  case explore::Outcome::MemoryExceeded:
+    rep.outcome = "memoryExceeded";
+    initLine();
+    out.message(ec::SystemOutOfMemory, MsgClass::Error, memoryExceededText(run, r.memoryUsed));
+    return finishLines(kExitMemory);
   case explore::Outcome::InitInvariantViolated:
     rep.outcome = "invariantViolated";
     rep.message = "Invariant " + r.property + " is violated by the initial state:";
@@ -811,6 +1008,150 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
   return finishLines(255);
 }
 
+// ---- depth-first iterative deepening (-dfid N) ------------------------------------
+
+// The steps of a trace, labelled with TLC's action names.
+void printSteps(Run &run, eval::Evaluator &ev, const std::vector<explore::TraceStep> &trace) {
+  for (size_t i = 0; i < trace.size(); ++i) {
+    const std::vector<val::Value> *after = i + 1 < trace.size() ? &trace[i + 1].state : nullptr;
+    if (i == 0) {
+      run.traceState(1, "<Initial predicate>", "Init", "", trace[i].state, after);
+      continue;
+    }
+    const explore::TlcAction *a = actionBetween(run.m, run.actions, ev, trace[i - 1].state, trace[i].state);
+    std::string name = a ? actionName(*a) : "Action";
+    std::string where = a ? run.loc.location(a->location) : std::string();
+    run.traceState(static_cast<int64_t>(i + 1), a ? actionLabel(run.loc, *a) : "<Action>", name, where,
+                   trace[i].state, after);
+  }
+}
+
+// TLC's DFIDModelChecker output: "Starting level L" before each iteration,
+// counts without a queue or depth, success only when an iteration below
+// the bound found nothing new. TLC checks no POSTCONDITION in this mode.
+int runDfidCheck(Run &run, eval::Evaluator &ev) {
+  TlcOptions &o = run.o;
+  TlcOutput &out = run.out;
+  const model::SpecModel &m = run.m;
+  RunReport &rep = run.report;
+  if (o.workers > 1) {
+    rep.outcome = "configError";
+    rep.message = "Depth-First Iterative Deepening mode does not support multiple workers "
+                  "(https://github.com/tlaplus/tlaplus/issues/548).  Please run TLC with a single worker.";
+    out.message(ec::General, MsgClass::Error, rep.message);
+    run.finish(255);
+    return 255;
+  }
+  explore::DfidOptions opts;
+  opts.maxLevel = o.dfid;
+  opts.checkDeadlock = m.checkDeadlock && !o.noDeadlock;
+  opts.maxMemory = o.maxMemory;
+  opts.onInitDone = [&](uint64_t generated, uint64_t distinct) {
+    out.message(ec::TlcInitGenerated4, MsgClass::None,
+                "Finished computing initial states: " + std::to_string(generated) + " states generated, with " +
+                    std::to_string(distinct) + " of them distinct.");
+  };
+  opts.onLevelStart = [&](int64_t level, uint64_t generated, uint64_t distinct) {
+    out.message(ec::TlcProgressStartStatsDfid, MsgClass::None,
+                "Starting level " + std::to_string(level) + ": " + std::to_string(generated) +
+                    " states generated, " + std::to_string(distinct) + " distinct states found.");
+  };
+  auto progress = [&](uint64_t generated, uint64_t distinct) {
+    if (out.tool())
+      out.message(ec::TlcProgressStatsDfid, MsgClass::None,
+                  "Progress(-1) at " + now() + ": " + std::to_string(generated) + " states generated, " +
+                      std::to_string(distinct) + " distinct states found, -1 states left on queue.");
+    else
+      out.message(ec::TlcProgressStatsDfid, MsgClass::None,
+                  "Progress: " + std::to_string(generated) + " states generated, " + std::to_string(distinct) +
+                      " distinct states found.");
+  };
+  if (progressWanted(o, out)) {
+    opts.onProgress = [&](const explore::ProgressInfo &p) { progress(p.generated, p.distinct); };
+    opts.progressSeconds = o.progressSeconds;
+  }
+  explore::DfidResult d = explore::runDfid(m, opts);
+  const explore::CheckResult &r = d.result;
+  rep.generated = r.generated;
+  rep.distinct = static_cast<int64_t>(r.distinct);
+  rep.left = 0;
+  rep.depth = r.depth;
+  rep.initial = r.initDistinct;
+  rep.property = r.property;
+
+  auto finishLines = [&](int rc) {
+    if (out.tool())
+      progress(r.generated, r.distinct);
+    out.message(ec::TlcStatsDfid, MsgClass::None,
+                std::to_string(r.generated) + " states generated, " + std::to_string(r.distinct) +
+                    " distinct states found.");
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - run.started)
+                  .count();
+    std::ostringstream os;
+    os << "Finished in " << std::setw(2) << std::setfill('0') << (ms / 1000) << "s at (" << now() << ")";
+    out.message(ec::TlcFinished, MsgClass::None, os.str());
+    run.finish(rc);
+    return rc;
+  };
+  auto violation = [&](int code, const std::string &outcome, const std::string &text, int rc) {
+    rep.outcome = outcome;
+    rep.message = text;
+    out.message(code, MsgClass::Error, text);
+    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+    printSteps(run, ev, r.trace);
+    return finishLines(rc);
+  };
+  switch (r.outcome) {
+  case explore::Outcome::Success:
+    rep.outcome = d.complete ? "success" : "depthReached";
+    if (d.complete)
+      out.message(ec::TlcSuccess, MsgClass::None, "Model checking completed. No error has been found.");
+    return finishLines(0);
+  case explore::Outcome::MemoryExceeded:
+    rep.outcome = "memoryExceeded";
+    out.message(ec::SystemOutOfMemory, MsgClass::Error, memoryExceededText(run, r.memoryUsed));
+    return finishLines(kExitMemory);
+  case explore::Outcome::InitInvariantViolated:
+    rep.outcome = "invariantViolated";
+    rep.message = "Invariant " + r.property + " is violated by the initial state:";
+    out.message(ec::TlcInvariantViolatedInitial, MsgClass::Error,
+                rep.message + "\n" + variablesText(m, r.trace.back().state));
+    return finishLines(12);
+  case explore::Outcome::InvariantViolated:
+    return violation(ec::TlcInvariantViolatedBehavior, "invariantViolated", "Invariant " + r.property + " is violated.",
+                     12);
+  case explore::Outcome::ActionPropertyViolated:
+    return violation(ec::TlcActionPropertyViolated, "actionPropertyViolated",
+                     "Action property " + r.property + " is violated.", 13);
+  case explore::Outcome::Deadlock:
+    return violation(ec::TlcDeadlockReached, "deadlock", "Deadlock reached.", 11);
+  case explore::Outcome::AssumptionFalse:
+    rep.outcome = "assumptionFalse";
+    rep.message = "Assumption " + run.loc.location(r.propertyRange) + " is false.";
+    out.message(ec::TlcAssumptionFalse, MsgClass::Error, rep.message);
+    return finishLines(10);
+  case explore::Outcome::EvalErrorInit:
+  case explore::Outcome::EvalErrorNext:
+  case explore::Outcome::EvalErrorInvariant: {
+    rep.outcome = "evaluationError";
+    rep.message = r.error.message;
+    if (r.error.range.valid())
+      rep.errorLocation = run.loc.location(r.error.range);
+    bool assertFailed = r.error.message.rfind("The first argument of Assert", 0) == 0;
+    out.message(ec::General, MsgClass::Error,
+                r.error.message + (r.error.range.valid() ? "\n" + run.loc.location(r.error.range) : std::string()));
+    if (!r.trace.empty()) {
+      out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+      printSteps(run, ev, r.trace);
+    }
+    if (assertFailed)
+      return finishLines(14);
+    return finishLines(r.outcome == explore::Outcome::EvalErrorInvariant ? 76 : 75);
+  }
+  }
+  return finishLines(255);
+}
+
 } // namespace
 
 int runTlc(int argc, char **argv) {
@@ -838,6 +1179,10 @@ int runTlc(int argc, char **argv) {
   if (o.simulate)
     out.message(ec::TlcModeSimu, MsgClass::None,
                 "Running Random Simulation with seed " + std::to_string(o.seed) + " with " + workers + " on " +
+                    std::to_string(cores) + " cores (tlacore).");
+  else if (o.dfid >= 0)
+    out.message(ec::TlcModeMcDfs, MsgClass::None,
+                "Running depth-first search Model-Checking with fp 0 and seed 0 with " + workers + " on " +
                     std::to_string(cores) + " cores (tlacore).");
   else
     out.message(ec::TlcModeMc, MsgClass::None,
@@ -912,9 +1257,11 @@ int runTlc(int argc, char **argv) {
   eval::installEnabledHook(ev, m->variables.size());
   explore::ActionTable actions(*m, ev);
   Locator loc(sm, set);
-  Run run{o, out, loc, *m, actions, report, started};
+  Run run{o, out, loc, *m, actions, report, started, ev, started};
   if (o.simulate)
     return runSimulation(run);
+  if (o.dfid >= 0)
+    return runDfidCheck(run, ev);
   return runModelCheck(run, ev);
 }
 

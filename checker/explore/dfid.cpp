@@ -1,0 +1,426 @@
+// TLC's depth-first iterative deepening, state by state as DFIDWorker does.
+//
+// Differences from TLC, all in what is explored first, not in what is
+// checked: TLC's worker picks the initial state and the successor to
+// descend into at random (a fresh random seed each run, so its counts vary
+// between runs); here the first eligible one in enumeration order is taken,
+// which makes runs repeatable. TLC refuses more than one worker; so does
+// `tlacore tlc`. SYMMETRY is not applied (VIEW is).
+#include "dfid.h"
+
+#include <chrono>
+#include <memory>
+#include <unordered_map>
+
+#include "memory.h"
+
+namespace tlacore::explore {
+
+using val::Value;
+
+namespace {
+
+// TLC's FPIntSet status: (iteration << 2) | leveled bit | done bit.
+constexpr uint32_t kNew = 0;
+constexpr uint32_t kDone = 1;
+constexpr uint32_t kLeveledMask = 2;
+
+class Dfid {
+public:
+  Dfid(const model::SpecModel &m, const DfidOptions &o) : model_(m), opts_(o), ev_(m), en_(ev_, m.variables.size()) {
+    eval::installEnabledHook(ev_, m.variables.size());
+  }
+
+  DfidResult run() {
+    if (!checkAssumptions() || model_.constantOnly || !initial()) {
+      out_.result.distinct = statuses_.size();
+      return out_;
+    }
+    if (opts_.onInitDone)
+      opts_.onInitDone(out_.result.generated, initStates_.size());
+    bool terminated = false;
+    for (int64_t level = 2; level <= opts_.maxLevel; ++level) {
+      if (terminated) {
+        out_.complete = out_.result.outcome == Outcome::Success;
+        break;
+      }
+      if (opts_.onLevelStart)
+        opts_.onLevelStart(level, out_.result.generated, statuses_.size());
+      // FPIntSet.incLevel
+      ++iteration_;
+      leveled_ = 2 - leveled_;
+      bool error = false;
+      bool more = iterate(level, error);
+      if (error || halted_)
+        break;
+      terminated = !more;
+    }
+    out_.result.distinct = statuses_.size();
+    return out_;
+  }
+
+private:
+  bool completed(uint32_t st) const { return (st & kLeveledMask) == leveled_ || (st & kDone) == kDone; }
+  bool isLeafStatus(uint32_t st) const { return st == kNew || (st >> 2) == iteration_; }
+  uint32_t status(uint64_t fp) const {
+    auto it = statuses_.find(fp);
+    return it == statuses_.end() ? kNew : it->second;
+  }
+  // FPIntSet.setStatus: the old status (kNew when fp was not there).
+  uint32_t setStatus(uint64_t fp, uint32_t st) {
+    auto [it, inserted] = statuses_.try_emplace(fp, (iteration_ << 2) | leveled_ | st);
+    if (inserted)
+      return kNew;
+    uint32_t old = it->second;
+    it->second = old | st;
+    return old;
+  }
+  void setLeveled(uint64_t fp) {
+    uint32_t &st = statuses_[fp];
+    st = (st & ~kLeveledMask) | leveled_;
+  }
+
+  uint64_t fp(const std::vector<Value> &s) {
+    if (!model_.view)
+      return fingerprint(s);
+    ev_.setState(s.data());
+    ev_.setNext(nullptr, nullptr);
+    return ev_.evalDefinition(model_.view->symbol).hash();
+  }
+
+  bool asBool(const Value &v, const std::string &name, SourceRange range) {
+    if (!v.isBool())
+      ev_.fail("The value of " + name + " is not a boolean: " + val::toString(v), range);
+    return v.asBool();
+  }
+
+  bool scopedBool(const model::ScopedExpr &e) {
+    const eval::InstCtx *inst = nullptr;
+    auto it = scopes_.find(&e);
+    if (it != scopes_.end()) {
+      inst = it->second;
+    } else {
+      for (const sem::InstanceBinding *b : e.instances) {
+        auto ic = std::make_unique<eval::InstCtx>();
+        ic->binding = b;
+        ic->outer = inst;
+        scopeStore_.push_back(std::move(ic));
+        inst = scopeStore_.back().get();
+      }
+      scopes_.emplace(&e, inst);
+    }
+    return ev_.evalBool(e.expr, nullptr, inst);
+  }
+
+  bool inModel(const std::vector<Value> &s) {
+    ev_.setState(s.data());
+    ev_.setNext(nullptr, nullptr);
+    for (const auto &c : model_.constraints)
+      if (!asBool(ev_.evalDefinition(c.symbol), c.name, c.range))
+        return false;
+    return true;
+  }
+
+  bool inActions(const std::vector<Value> &cur, const std::vector<Value> &next) {
+    if (model_.actionConstraints.empty())
+      return true;
+    ev_.setState(cur.data());
+    std::vector<uint8_t> all(next.size(), 1);
+    ev_.setNext(next.data(), all.data());
+    bool ok = true;
+    for (const auto &c : model_.actionConstraints)
+      if (!asBool(ev_.evalDefinition(c.symbol), c.name, c.range)) {
+        ok = false;
+        break;
+      }
+    ev_.setNext(nullptr, nullptr);
+    return ok;
+  }
+
+  const std::string *violatedInvariant(const std::vector<Value> &s) {
+    ev_.setState(s.data());
+    ev_.setNext(nullptr, nullptr);
+    for (const auto &inv : model_.invariants)
+      if (!asBool(ev_.evalDefinition(inv.symbol), inv.name, inv.range))
+        return &inv.name;
+    for (size_t i = 0; i < model_.impliedInvariants.size(); ++i)
+      if (!scopedBool(model_.impliedInvariants[i]))
+        return &model_.impliedInvariantNames[i];
+    return nullptr;
+  }
+
+  const std::string *violatedActionProperty(const std::vector<Value> &cur, const std::vector<Value> &next) {
+    if (model_.actionProperties.empty())
+      return nullptr;
+    ev_.setState(cur.data());
+    std::vector<uint8_t> all(next.size(), 1);
+    ev_.setNext(next.data(), all.data());
+    const std::string *bad = nullptr;
+    for (size_t i = 0; i < model_.actionProperties.size() && !bad; ++i)
+      if (!scopedBool(model_.actionProperties[i]))
+        bad = &model_.actionPropertyNames[i];
+    ev_.setNext(nullptr, nullptr);
+    return bad;
+  }
+
+  bool checkAssumptions() {
+    try {
+      for (const ast::AssumeUnit *a : model_.assumptions) {
+        ev_.setState(nullptr);
+        ev_.setNext(nullptr, nullptr);
+        if (!ev_.evalBool(a->body, nullptr, nullptr)) {
+          out_.result.outcome = Outcome::AssumptionFalse;
+          out_.result.propertyRange = a->body->range;
+          return false;
+        }
+      }
+    } catch (const eval::EvalError &e) {
+      out_.result.outcome = Outcome::EvalErrorInit;
+      out_.result.error = e;
+      return false;
+    }
+    return true;
+  }
+
+  // DFIDModelChecker.doInit.
+  bool initial() {
+    std::vector<std::vector<Value>> inits;
+    ev_.setLevel(1);
+    try {
+      en_.initialStates(model_.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) { inits.push_back(s); });
+    } catch (const eval::EvalError &e) {
+      out_.result.outcome = Outcome::EvalErrorInit;
+      out_.result.error = e;
+      return false;
+    }
+    out_.result.generated = inits.size();
+    for (auto &s : inits) {
+      try {
+        uint32_t st = kNew;
+        if (inModel(s)) {
+          uint64_t f = fp(s);
+          st = setStatus(f, kNew);
+          if (st == kNew) {
+            initStates_.push_back(s);
+            initFps_.push_back(f);
+          }
+        }
+        if (st != kNew)
+          continue;
+        const std::string *bad = violatedInvariant(s);
+        if (!bad) {
+          ev_.setState(s.data());
+          ev_.setNext(nullptr, nullptr);
+          for (size_t i = 0; i < model_.impliedInits.size() && !bad; ++i)
+            if (!scopedBool(model_.impliedInits[i]))
+              bad = &model_.impliedInitNames[i];
+        }
+        if (bad) {
+          out_.result.outcome = Outcome::InitInvariantViolated;
+          out_.result.property = *bad;
+          out_.result.trace.push_back(TraceStep{s, {}});
+          out_.result.initDistinct = initStates_.size();
+          return false;
+        }
+      } catch (const eval::EvalError &e) {
+        out_.result.outcome = Outcome::EvalErrorInit;
+        out_.result.error = e;
+        out_.result.trace.push_back(TraceStep{s, {}});
+        return false;
+      }
+    }
+    out_.result.initDistinct = initStates_.size();
+    out_.result.depth = initStates_.empty() ? 0 : 1;
+    return true;
+  }
+
+  struct Frame {
+    std::vector<Value> state;
+    eval::ActionLabel label;
+    uint64_t fp = 0;
+    std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs; // not completed at this level
+    std::vector<uint64_t> succFps;
+  };
+
+  void fail(Outcome o, std::string property, eval::EvalError e, size_t depth, const std::vector<Value> *succ,
+            const eval::ActionLabel *label) {
+    out_.result.outcome = o;
+    out_.result.property = std::move(property);
+    out_.result.error = std::move(e);
+    for (size_t i = 0; i <= depth; ++i)
+      out_.result.trace.push_back(TraceStep{stack_[i].state, stack_[i].label});
+    if (succ)
+      out_.result.trace.push_back(TraceStep{*succ, label ? *label : eval::ActionLabel{}});
+  }
+
+  // DFIDModelChecker.doNext on stack_[depth]: false when it finds an error.
+  // `nonLeaf` is TLC's allSuccNonLeaf.
+  bool doNext(size_t depth, bool isLeaf, bool &nonLeaf) {
+    Frame &f = stack_[depth];
+    std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs;
+    ev_.setLevel(static_cast<int64_t>(depth) + 1);
+    try {
+      en_.successors(f.state.data(), model_.next, model_.nextSymbol,
+                     [&](const std::vector<Value> &s, const eval::ActionLabel &l) { succs.emplace_back(s, l); });
+    } catch (const eval::EvalError &e) {
+      fail(Outcome::EvalErrorNext, {}, e, depth, nullptr, nullptr);
+      return false;
+    }
+    out_.result.generated += succs.size();
+    out_.result.depth = std::max<int64_t>(out_.result.depth, static_cast<int64_t>(depth) + 1);
+    bool allDone = true;
+    nonLeaf = true;
+    for (auto &[s, label] : succs) {
+      try {
+        uint32_t st = kNew;
+        if (inModel(s) && inActions(f.state, s)) {
+          uint64_t sfp = fp(s);
+          st = setStatus(sfp, kNew);
+          allDone = allDone && (st & kDone) == kDone;
+          nonLeaf = nonLeaf && !isLeafStatus(st);
+          if (!completed(st)) {
+            f.succs.emplace_back(s, label);
+            f.succFps.push_back(sfp);
+          }
+        }
+        if (st == kNew) {
+          if (const std::string *bad = violatedInvariant(s)) {
+            fail(Outcome::InvariantViolated, *bad, {}, depth, &s, &label);
+            return false;
+          }
+        }
+        if (const std::string *bad = violatedActionProperty(f.state, s)) {
+          fail(Outcome::ActionPropertyViolated, *bad, {}, depth, &s, &label);
+          return false;
+        }
+      } catch (const eval::EvalError &e) {
+        fail(Outcome::EvalErrorInvariant, {}, e, depth, &s, &label);
+        return false;
+      }
+    }
+    if (succs.empty() && opts_.checkDeadlock) {
+      fail(Outcome::Deadlock, {}, {}, depth, nullptr, nullptr);
+      return false;
+    }
+    if (allDone || (isLeaf && nonLeaf))
+      setStatus(f.fp, kDone);
+    return true;
+  }
+
+  // DFIDWorker.getNext: the index of a successor to descend into, or -1.
+  int64_t nextChild(size_t depth) {
+    Frame &f = stack_[depth];
+    while (!f.succFps.empty()) {
+      uint32_t st = status(f.succFps.front());
+      if (!completed(st) && depth + 1 < (st >> 2))
+        return 0;
+      f.succs.erase(f.succs.begin());
+      f.succFps.erase(f.succFps.begin());
+    }
+    return -1;
+  }
+
+  void periodic() {
+    if (++calls_ % 256 != 0 || (!opts_.onProgress && opts_.maxMemory == 0))
+      return;
+    auto now = std::chrono::steady_clock::now();
+    if (opts_.maxMemory != 0) {
+      uint64_t rss = residentBytes();
+      if (rss > opts_.maxMemory) {
+        out_.result.memoryUsed = rss;
+        out_.result.outcome = Outcome::MemoryExceeded;
+        halted_ = true;
+      }
+    }
+    if (opts_.onProgress && now - lastProgress_ >= std::chrono::duration<double>(opts_.progressSeconds)) {
+      lastProgress_ = now;
+      ProgressInfo p;
+      p.depth = out_.result.depth;
+      p.generated = out_.result.generated;
+      p.distinct = statuses_.size();
+      opts_.onProgress(p);
+    }
+  }
+
+  // One iteration to depth `toLevel` (DFIDWorker.run); returns TLC's
+  // moreLevel: whether some state at the frontier was new.
+  bool iterate(int64_t toLevel, bool &error) {
+    bool more = false;
+    std::vector<std::vector<Value>> inits = initStates_;
+    std::vector<uint64_t> initFps = initFps_;
+    stack_.assign(static_cast<size_t>(std::max<int64_t>(toLevel, 1)), Frame{});
+    while (true) {
+      // getInit: the first initial state not completed at this level.
+      while (!initFps.empty() && completed(status(initFps.front()))) {
+        inits.erase(inits.begin());
+        initFps.erase(initFps.begin());
+      }
+      if (initFps.empty())
+        return more;
+      size_t cur = 0;
+      stack_[0] = Frame{inits.front(), {}, initFps.front(), {}, {}};
+      bool isLeaf = toLevel < 2;
+      bool nonLeaf = true;
+      if (!doNext(0, isLeaf, nonLeaf)) {
+        error = true;
+        return more;
+      }
+      more = more || !nonLeaf;
+      size_t curLevel = 1;
+      while (!isLeaf) {
+        periodic();
+        if (halted_)
+          return more;
+        int64_t index = nextChild(curLevel - 1);
+        if (index < 0) {
+          setLeveled(stack_[curLevel - 1].fp);
+          if (curLevel == 1)
+            break;
+          --curLevel;
+          continue;
+        }
+        Frame &parent = stack_[curLevel - 1];
+        Frame &child = stack_[curLevel];
+        child.state = parent.succs.front().first;
+        child.label = parent.succs.front().second;
+        child.fp = parent.succFps.front();
+        child.succs.clear();
+        child.succFps.clear();
+        isLeaf = static_cast<int64_t>(curLevel) >= toLevel - 1;
+        cur = curLevel;
+        if (!doNext(cur, isLeaf, nonLeaf)) {
+          error = true;
+          return more;
+        }
+        more = more || !nonLeaf;
+        ++curLevel;
+      }
+    }
+  }
+
+  const model::SpecModel &model_;
+  DfidOptions opts_;
+  eval::Evaluator ev_;
+  eval::Enumerator en_;
+  DfidResult out_;
+  std::unordered_map<uint64_t, uint32_t> statuses_;
+  uint32_t iteration_ = 1; // FPIntSet.Level
+  uint32_t leveled_ = 0;   // FPIntSet.Leveled
+  std::vector<std::vector<Value>> initStates_;
+  std::vector<uint64_t> initFps_;
+  std::vector<Frame> stack_;
+  std::unordered_map<const model::ScopedExpr *, const eval::InstCtx *> scopes_;
+  std::vector<std::unique_ptr<eval::InstCtx>> scopeStore_;
+  uint64_t calls_ = 0;
+  bool halted_ = false;
+  std::chrono::steady_clock::time_point lastProgress_ = std::chrono::steady_clock::now();
+};
+
+} // namespace
+
+DfidResult runDfid(const model::SpecModel &model, const DfidOptions &options) {
+  Dfid d(model, options);
+  return d.run();
+}
+
+} // namespace tlacore::explore

@@ -1,0 +1,39 @@
+// Depth-first iterative deepening (TLC's -dfid N, DFIDModelChecker and
+// DFIDWorker): depth-first searches to depth 2, 3, ..., N, each reusing the
+// fingerprint set of the previous ones with TLC's per-state status (the
+// iteration a state was found in, a "leveled" bit for states finished in
+// this iteration and a "done" bit for states whose whole subtree is known).
+// Violations are found on some path, not a shortest one.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+
+#include "bfs.h"
+
+namespace tlacore::explore {
+
+struct DfidOptions {
+  int64_t maxLevel = 0;      // -dfid N: the deepest iteration
+  bool checkDeadlock = true;
+  // After the initial states (TLC's "Finished computing initial states").
+  std::function<void(uint64_t generated, uint64_t distinct)> onInitDone;
+  // Before each iteration (TLC's "Starting level L: ..." line).
+  std::function<void(int64_t level, uint64_t generated, uint64_t distinct)> onLevelStart;
+  // As in CheckOptions (queue and depth are not meaningful here).
+  std::function<void(const ProgressInfo &)> onProgress;
+  double progressSeconds = 10.0;
+  uint64_t maxMemory = 0;
+};
+
+struct DfidResult {
+  CheckResult result; // distinct: the fingerprint set's size; queueLeft is 0
+  // The search ended because an iteration found no new state before the
+  // last iteration (TLC then reports success; when the bound is reached
+  // first it reports the counts only).
+  bool complete = false;
+};
+
+DfidResult runDfid(const model::SpecModel &model, const DfidOptions &options);
+
+} // namespace tlacore::explore

@@ -1,0 +1,28 @@
+// Evaluating the POSTCONDITION after a search.
+#include "postcondition.h"
+
+namespace tlacore::explore {
+
+PostconditionResult checkPostcondition(const model::SpecModel &m, const eval::Evaluator::RunStats &stats) {
+  PostconditionResult r;
+  if (!m.postcondition || !m.postcondition->symbol)
+    return r;
+  eval::Evaluator ev(m);
+  ev.setState(nullptr);
+  ev.setNext(nullptr, nullptr);
+  ev.setRunStats(stats);
+  try {
+    val::Value v = ev.evalDefinition(m.postcondition->symbol);
+    if (!v.isBool())
+      ev.fail("The value of the postcondition " + m.postcondition->name + " is not a boolean: " + val::toString(v),
+              m.postcondition->range);
+    if (!v.asBool())
+      r.status = PostconditionStatus::Violated;
+  } catch (const eval::EvalError &e) {
+    r.status = PostconditionStatus::EvalError;
+    r.error = e;
+  }
+  return r;
+}
+
+} // namespace tlacore::explore

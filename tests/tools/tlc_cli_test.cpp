@@ -1,0 +1,101 @@
+// `tlacore tlc` end to end on corpus/bfs_features: the lines TLC prints for
+// progress, the memory bound, POSTCONDITION, ALIAS and -dfid, and the exit
+// codes.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <regex>
+#include <string>
+
+#include <sys/wait.h>
+
+namespace {
+
+struct Result {
+  std::string out;
+  int rc = -1;
+};
+
+Result tlc(const std::string &args) {
+  std::string dir = std::string(TLACORE_SOURCE_DIR) + "/corpus/bfs_features/";
+  std::string cmd = "cd '" + dir + "' && '" + TLACORE_BINARY + "' tlc " + args + " 2>&1";
+  Result r;
+  FILE *p = popen(cmd.c_str(), "r");
+  if (!p)
+    return r;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0)
+    r.out.append(buf, n);
+  int status = pclose(p);
+  r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+bool has(const std::string &out, const std::string &line) { return out.find(line) != std::string::npos; }
+
+TEST(TlcCli, PostconditionFalseIsAFalseAssumption) {
+  Result r = tlc("-config PostFalse.cfg Post.tla");
+  EXPECT_EQ(r.rc, 10) << r.out;
+  EXPECT_TRUE(has(r.out, "Error: Assumption line 9, col 14 to line 9, col 22 of module Post is false.\n")) << r.out;
+  EXPECT_FALSE(has(r.out, "Model checking completed")) << r.out;
+  EXPECT_TRUE(has(r.out, "6 states generated, 6 distinct states found, 0 states left on queue.")) << r.out;
+  Result ok = tlc("-config PostStats.cfg Post.tla");
+  EXPECT_EQ(ok.rc, 0) << ok.out;
+  EXPECT_TRUE(has(ok.out, "Model checking completed. No error has been found.")) << ok.out;
+}
+
+TEST(TlcCli, AliasReplacesTheVariablesInTraces) {
+  Result r = tlc("Aliased.tla");
+  EXPECT_EQ(r.rc, 12) << r.out;
+  EXPECT_TRUE(has(r.out, "State 2: <Next line 6, col 9 to line 6, col 32 of module Aliased>\n"
+                         "/\\ zeta = 3\n/\\ next_a = 2\n/\\ lvl = 2\n/\\ alpha = 2\n"))
+      << r.out;
+  EXPECT_TRUE(has(r.out, "State 4: <Next line 6, col 9 to line 6, col 32 of module Aliased>\n"
+                         "/\\ zeta = 9\n/\\ next_a = 3\n/\\ lvl = 4\n/\\ alpha = 6\n"))
+      << r.out;
+  Result tool = tlc("-tool Aliased.tla");
+  EXPECT_TRUE(has(tool.out, "@!@!@STARTMSG 2217:4 @!@!@\n1: <Initial predicate>\n/\\ zeta = 0\n/\\ next_a = 1\n"))
+      << tool.out;
+}
+
+TEST(TlcCli, ProgressLines) {
+  Result r = tlc("--progress=0 -config BigGridSmall.cfg BigGrid.tla");
+  EXPECT_EQ(r.rc, 0) << r.out;
+  std::regex line(R"(\nProgress\(\d+\) at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d: [\d,]+ states generated \([\d,]+ s/min\), )"
+                  R"([\d,]+ distinct states found \([\d,]+ ds/min\), [\d,]+ states left on queue\.\n)");
+  EXPECT_TRUE(std::regex_search(r.out, line)) << r.out.substr(0, 2000);
+  EXPECT_TRUE(has(r.out, "201721 states generated, 68921 distinct states found, 0 states left on queue.")) << r.out;
+  // Off when stdout is not a terminal, unless asked for.
+  Result quiet = tlc("-config BigGridSmall.cfg BigGrid.tla");
+  EXPECT_FALSE(has(quiet.out, "Progress(")) << quiet.out;
+  Result tool = tlc("-tool --progress=0 -config BigGridSmall.cfg BigGrid.tla");
+  EXPECT_TRUE(has(tool.out, "@!@!@STARTMSG 2200:0 @!@!@\nProgress(")) << tool.out.substr(0, 2000);
+}
+
+TEST(TlcCli, MemoryBoundStopsWithExit153) {
+  Result r = tlc("--max-memory=40M BigGrid.tla");
+  EXPECT_EQ(r.rc, 153) << r.out;
+  EXPECT_TRUE(has(r.out, "Error: tlacore stopped the search because its memory use")) << r.out;
+  std::regex stats(R"(\n\d+ states generated, \d+ distinct states found, [1-9]\d* states left on queue\.\n)");
+  EXPECT_TRUE(std::regex_search(r.out, stats)) << r.out;
+  EXPECT_EQ(tlc("--max-memory=lots BigGrid.tla").rc, 255);
+}
+
+TEST(TlcCli, DepthFirstIterativeDeepening) {
+  Result r = tlc("-dfid 10 Dfid.tla");
+  EXPECT_EQ(r.rc, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "Finished computing initial states: 2 states generated, with 2 of them distinct.\n"
+                         "Starting level 2: 2 states generated, 2 distinct states found.\n"))
+      << r.out;
+  EXPECT_TRUE(has(r.out, "Model checking completed. No error has been found.\n45 states generated, 11 distinct "
+                         "states found.\n"))
+      << r.out;
+  Result inv = tlc("-dfid 10 -config DfidInv.cfg Dfid.tla");
+  EXPECT_EQ(inv.rc, 12) << inv.out;
+  EXPECT_TRUE(has(inv.out, "Error: Invariant Inv is violated.")) << inv.out;
+  EXPECT_TRUE(has(inv.out, "State 4: <Next line 8, col 12 to line 8, col 42 of module Dfid>\ns = 13\n")) << inv.out;
+  EXPECT_EQ(tlc("-dfid 10 -workers 2 Dfid.tla").rc, 255);
+}
+
+} // namespace
