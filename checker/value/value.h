@@ -48,6 +48,8 @@ struct HeapObj {
 
 enum class InfSetKind : uint8_t { Nat, Int, Real, String, Any };
 
+struct StringObj;
+
 class Value {
 public:
   Value() : kind_(Kind::Error), i_(0) {}
@@ -56,7 +58,7 @@ public:
   // Strings and model values come from a StringTable (string_table.h), which
   // fixes their order; this wraps one of its objects (whose reference the
   // caller passes on).
-  static Value fromStringObj(const struct StringObj *obj);
+  static Value fromStringObj(const StringObj *obj);
   // Sorts and removes duplicates.
   static Value set(std::vector<Value> elems);
   // Elements already sorted and distinct.

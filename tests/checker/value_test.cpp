@@ -12,8 +12,16 @@ namespace tlacore::val {
 namespace {
 
 // One table for the whole test binary: it outlives every value made here.
+// It meets the one-letter names in alphabetical order, as a spec mentioning
+// them in that order would, so that expectations do not depend on which
+// test runs first.
 StringTable &strings() {
-  static StringTable *t = new StringTable;
+  static StringTable *t = [] {
+    auto *table = new StringTable;
+    for (char c = 'a'; c <= 'z'; ++c)
+      table->note(std::string(1, c));
+    return table;
+  }();
   return *t;
 }
 Value I(int64_t i) { return Value::integer(i); }
