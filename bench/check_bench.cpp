@@ -124,7 +124,7 @@ RunStats checkModel(const std::string &module, const std::string &cfgPath, int w
     stats.problem = "cfg errors";
     return stats;
   }
-  std::optional<model::SpecModel> m = model::buildSpecModel(*root, set.analysisOrder(), *cfg, stats.problem);
+  std::optional<model::SpecModel> m = model::buildSpecModel(*root, set, *cfg, stats.problem);
   if (!m)
     return stats;
   explore::CheckOptions options;

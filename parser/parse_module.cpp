@@ -292,6 +292,14 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
         nestingAt = source.nestingExceededAt();
         return;
       }
+      for (antlr4::Token *t : tokens.getTokens()) {
+        size_t type = t->getType();
+        if (t->getChannel() != antlr4::Token::DEFAULT_CHANNEL || type == antlr4::Token::EOF ||
+            type == L::JLIST_BEGIN || type == L::JLIST_END)
+          continue;
+        std::string image = type == L::STRING ? decodeString(t->getText()) : t->getText();
+        result.tokenImages.push_back(result.context->intern(image));
+      }
       Transformer transformer(*result.context, locs, diags);
       module = transformer.module(tree->module());
       if (module) {

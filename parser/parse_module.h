@@ -2,6 +2,8 @@
 #pragma once
 
 #include <memory>
+#include <string_view>
+#include <vector>
 
 #include "ast/ast.h"
 #include "diagnostic_engine.h"
@@ -23,6 +25,12 @@ struct ParsedModule {
   ast::Module *module = nullptr;
   FileId file = 0;
   size_t syntaxErrors = 0;
+  // The images of the module's tokens in the order they appear (string
+  // literals decoded, without quotes), up to the `====` that ends the
+  // outermost module. SANY interns each token image as it builds the syntax
+  // tree, and TLC orders strings by that interning order (see
+  // checker/value/string_table.h).
+  std::vector<std::string_view> tokenImages;
 };
 
 // Parses the buffer `file` of `sm`. Diagnostics go to `diags`. Never throws.

@@ -200,7 +200,7 @@ Value atAt(const NativeCall &c) {
     }
   return Value::fcn(std::move(keys), std::move(vals));
 }
-Value toStringOp(const NativeCall &c) { return Value::string(printForm(c.arg(0))); }
+Value toStringOp(const NativeCall &c) { return c.ev.str(printForm(c.arg(0))); }
 Value permutations(const NativeCall &c) {
   Value s = val::normalize(c.arg(0));
   if (s.isError())

@@ -140,18 +140,18 @@ Value Evaluator::tlcGet(const Value &key, SourceRange range) {
     if (k == "level")
       return Value::integer(level_);
     if (k == "config")
-      return Value::record({{"mode", Value::string(runConfig_.mode)},
-                            {"depth", Value::integer(runConfig_.depth)},
-                            {"deadlock", Value::boolean(model_.checkDeadlock)},
-                            {"seed", Value::integer(runConfig_.seed)},
-                            {"worker", Value::integer(runConfig_.worker)},
-                            {"traces", Value::integer(runConfig_.traces)}});
+      return Value::record({{str("mode"), str(runConfig_.mode)},
+                            {str("depth"), Value::integer(runConfig_.depth)},
+                            {str("deadlock"), Value::boolean(model_.checkDeadlock)},
+                            {str("seed"), Value::integer(runConfig_.seed)},
+                            {str("worker"), Value::integer(runConfig_.worker)},
+                            {str("traces"), Value::integer(runConfig_.traces)}});
     if (k == "stats" && runStats_)
-      return Value::record({{"queue", Value::integer(runStats_->queue)},
-                            {"distinct", Value::integer(runStats_->distinct)},
-                            {"generated", Value::integer(runStats_->generated)},
-                            {"diameter", Value::integer(runStats_->diameter)},
-                            {"duration", Value::integer(runStats_->duration)}});
+      return Value::record({{str("queue"), Value::integer(runStats_->queue)},
+                            {str("distinct"), Value::integer(runStats_->distinct)},
+                            {str("generated"), Value::integer(runStats_->generated)},
+                            {str("diameter"), Value::integer(runStats_->diameter)},
+                            {str("duration"), Value::integer(runStats_->duration)}});
     if (runStats_) {
       if (k == "diameter")
         return Value::integer(runStats_->diameter);
@@ -170,7 +170,7 @@ Value Evaluator::tlcGet(const Value &key, SourceRange range) {
     // composes actions (\cdot), which TLC does when tlc2.tool.impl.Tool.cdot
     // is "true"; no other property is set.
     if (k.rfind("-D", 0) == 0)
-      return Value::string(k == "-Dtlc2.tool.impl.Tool.cdot" ? "true" : "");
+      return str(k == "-Dtlc2.tool.impl.Tool.cdot" ? "true" : "");
     fail("TLCGet(\"" + std::string(k) + "\") is not supported", range);
   }
   if (key.isInt()) {
@@ -737,7 +737,7 @@ Value Evaluator::except(const ExceptExpr *e, const Env *env, const InstCtx *inst
     for (const ExceptStep &step : spec.path) {
       std::vector<Value> k;
       if (step.isField)
-        k.push_back(Value::string(step.field.text));
+        k.push_back(str(step.field.text));
       else
         for (const Expr *a : step.args)
           k.push_back(eval(a, env, inst));
@@ -781,7 +781,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     return Value::integer(*n->value);
   }
   case ExprKind::String:
-    return Value::string(cast<StringExpr>(e)->value);
+    return str(cast<StringExpr>(e)->value);
   case ExprKind::Bool:
     return Value::boolean(cast<BoolExpr>(e)->value);
   case ExprKind::BuiltinSet:
@@ -913,7 +913,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   case ExprKind::Field: {
     auto *fe = cast<FieldExpr>(e);
     Value r = eval(fe->record, env, inst);
-    auto v = val::apply(r, Value::string(fe->field.text));
+    auto v = val::apply(r, str(fe->field.text));
     if (!v)
       fail("Attempted to access field " + std::string(fe->field.text) + " of " + val::toString(r), e->range);
     return *v;
@@ -1067,15 +1067,15 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     return Value::fcnSet(eval(f->domain, env, inst), eval(f->range_, env, inst));
   }
   case ExprKind::Record: {
-    std::vector<std::pair<std::string, Value>> fields;
+    std::vector<std::pair<Value, Value>> fields;
     for (const FieldInit &fi : cast<RecordExpr>(e)->fields)
-      fields.emplace_back(std::string(fi.field.text), eval(fi.value, env, inst));
+      fields.emplace_back(str(fi.field.text), eval(fi.value, env, inst));
     return Value::record(std::move(fields));
   }
   case ExprKind::RecordSet: {
-    std::vector<std::pair<std::string, Value>> fields;
+    std::vector<std::pair<Value, Value>> fields;
     for (const FieldInit &fi : cast<RecordSetExpr>(e)->fields)
-      fields.emplace_back(std::string(fi.field.text), eval(fi.value, env, inst));
+      fields.emplace_back(str(fi.field.text), eval(fi.value, env, inst));
     return Value::recordSet(std::move(fields));
   }
   case ExprKind::Except:

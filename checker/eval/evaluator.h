@@ -89,6 +89,8 @@ public:
   };
   std::optional<OpSubstitute> operatorSubstitute(const sem::Symbol *constant, const InstCtx *inst) const;
   const model::SpecModel &model() const { return model_; }
+  // The string `text` of this spec (ordered as TLC orders it).
+  val::Value str(std::string_view text) const { return model_.strings->string(text); }
   int64_t checkedInt(__int128 v, SourceRange range) const;
 
   // For the enumerator: how a name segment resolves in context.

@@ -3,31 +3,33 @@
 #include <algorithm>
 #include <functional>
 
+#include "string_order.h"
+
 namespace tlacore::model {
 
 using namespace ast;
 using val::Value;
 
-Value cfgValueToValue(const CfgValue &v) {
+Value cfgValueToValue(val::StringTable &strings, const CfgValue &v) {
   switch (v.kind) {
   case CfgValue::Kind::Int:
     return Value::integer(v.intValue);
   case CfgValue::Kind::String:
-    return Value::string(v.text);
+    return strings.string(v.text);
   case CfgValue::Kind::Bool:
     return Value::boolean(v.boolValue);
   case CfgValue::Kind::ModelValue:
-    return Value::modelValue(v.text);
+    return strings.modelValue(v.text);
   case CfgValue::Kind::Set: {
     std::vector<Value> elems;
     for (const CfgValue &e : v.elements)
-      elems.push_back(cfgValueToValue(e));
+      elems.push_back(cfgValueToValue(strings, e));
     return Value::set(std::move(elems));
   }
   case CfgValue::Kind::Tuple: {
     std::vector<Value> elems;
     for (const CfgValue &e : v.elements)
-      elems.push_back(cfgValueToValue(e));
+      elems.push_back(cfgValueToValue(strings, e));
     return Value::tuple(std::move(elems));
   }
   }
@@ -184,10 +186,12 @@ void conjuncts(const Expr *e, std::vector<const sem::InstanceBinding *> chain, s
 
 } // namespace
 
-std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root,
-                                        const std::vector<const sem::ResolvedModule *> &modules,
+std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const sem::ModuleSet &set,
                                         const ModelConfig &cfg, std::string &tlcError) {
+  const std::vector<const sem::ResolvedModule *> &modules = set.analysisOrder();
   SpecModel m;
+  m.strings = std::make_shared<val::StringTable>();
+  seedStringOrder(*m.strings, cfg, set, root);
   m.root = &root;
   m.variables = root.allVariables;
   for (size_t i = 0; i < m.variables.size(); ++i)
@@ -215,7 +219,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root,
     if (a.kind == ConstantAssignment::Kind::Value) {
       if (!a.args.empty())
         continue; // F(a) = v: not supported yet
-      Value v = cfgValueToValue(a.value);
+      Value v = cfgValueToValue(*m.strings, a.value);
       if (def->kind == sem::SymbolKind::Constant)
         m.constantValues[def] = v;
       else
@@ -386,6 +390,8 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root,
         m.assumptions.push_back(a);
         m.assumptionModules.push_back(mod);
       }
+  // Strings first made from here on (while checking) sort after these.
+  m.strings->freeze();
   return m;
 }
 

@@ -2,6 +2,7 @@
 // the state variables, the constants' values, and the formulas to check.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -10,7 +11,9 @@
 #include "ast/ast.h"
 #include "cfg/model_config.h"
 #include "diagnostic_engine.h"
+#include "module_set.h"
 #include "resolved_module.h"
+#include "value/string_table.h"
 #include "value/value.h"
 
 namespace tlacore::model {
@@ -31,6 +34,9 @@ struct NamedFormula {
 };
 
 struct SpecModel {
+  // The spec's strings and model values in TLC's order. First member, so
+  // that it is destroyed after every value the model holds.
+  std::shared_ptr<val::StringTable> strings;
   const sem::ResolvedModule *root = nullptr;
   std::vector<const sem::Symbol *> variables; // state slots, in declaration order
   std::unordered_map<const sem::Symbol *, int> variableSlot;
@@ -78,12 +84,12 @@ struct SpecModel {
 
 // Builds the model; reports configuration errors (TLC's wording) and returns
 // nullopt when checking cannot start.
-// `modules` are all modules of the spec (for `N <- [Mod] Def`).
-std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root,
-                                        const std::vector<const sem::ResolvedModule *> &modules,
+// `set` holds all modules of the spec (for `N <- [Mod] Def`, and the order
+// of its strings).
+std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const sem::ModuleSet &set,
                                         const ModelConfig &cfg, std::string &tlcError);
 
 // A cfg value as a TLA+ value (bare identifiers are model values).
-val::Value cfgValueToValue(const CfgValue &v);
+val::Value cfgValueToValue(val::StringTable &strings, const CfgValue &v);
 
 } // namespace tlacore::model

@@ -89,9 +89,7 @@ Value normalize(const Value &v, size_t limit) {
         return Value();
       sets.push_back(n.elems());
     }
-    std::vector<Value> keys;
-    for (const std::string &f : o->fieldNames)
-      keys.push_back(Value::string(f));
+    const std::vector<Value> &keys = o->fieldNames;
     std::vector<Value> out;
     bool ok = forEachCombination(sets, [&](const std::vector<Value> &vals) { out.push_back(Value::fcn(keys, vals)); }, limit);
     if (!ok)
@@ -173,7 +171,7 @@ std::optional<bool> contains(const Value &s, const Value &x) {
       return false;
     for (size_t i = 0; i < o->fieldNames.size(); ++i) {
       const Value &k = x.keys()[i];
-      if (k.kind() != Kind::String || k.text() != o->fieldNames[i])
+      if (k.kind() != Kind::String || k != o->fieldNames[i])
         return false;
       auto c = contains(o->parts[i], x.vals()[i]);
       if (!c || !*c)

@@ -1,8 +1,6 @@
 #include "value.h"
 
 #include <algorithm>
-#include <mutex>
-#include <unordered_map>
 #include <cassert>
 #include <xxhash.h>
 
@@ -64,50 +62,7 @@ bool Value::isSetLike() const {
   }
 }
 
-namespace {
-// Strings and model values are interned: equal texts share one object, so
-// that equality and hashing of the common case are a pointer compare.
-// Interned objects live as long as the process.
-struct InternTable {
-  static constexpr size_t kShards = 32;
-  struct Shard {
-    std::mutex mutex;
-    std::unordered_map<std::string_view, const StringObj *> map;
-  };
-  Shard shards[kShards];
-  const StringObj *intern(Kind k, std::string_view text) {
-    size_t h = std::hash<std::string_view>()(text);
-    Shard &sh = shards[(h ^ static_cast<size_t>(k)) % kShards];
-    std::lock_guard<std::mutex> lock(sh.mutex);
-    auto it = sh.map.find(text);
-    if (it != sh.map.end())
-      return it->second;
-    auto *obj = new StringObj(k, text);
-    obj->refs.store(1u << 30, std::memory_order_relaxed); // never freed
-    sh.map.emplace(std::string_view(obj->text), obj);
-    return obj;
-  }
-};
-InternTable &strings() {
-  static InternTable *t = new InternTable;
-  return *t;
-}
-InternTable &modelValues() {
-  static InternTable *t = new InternTable;
-  return *t;
-}
-} // namespace
-
-Value Value::string(std::string_view s) {
-  const StringObj *o = strings().intern(Kind::String, s);
-  o->refs.fetch_add(1, std::memory_order_relaxed);
-  return ValueAccess::fromHeap(Kind::String, o);
-}
-Value Value::modelValue(std::string_view s) {
-  const StringObj *o = modelValues().intern(Kind::ModelValue, s);
-  o->refs.fetch_add(1, std::memory_order_relaxed);
-  return ValueAccess::fromHeap(Kind::ModelValue, o);
-}
+Value Value::fromStringObj(const StringObj *obj) { return ValueAccess::fromHeap(obj->kind, obj); }
 
 Value Value::sortedSet(std::vector<Value> elems) { return ValueAccess::fromHeap(Kind::Set, new SetObj(std::move(elems))); }
 
@@ -152,10 +107,10 @@ Value Value::tuple(std::vector<Value> elems) {
   return ValueAccess::fromHeap(Kind::Fcn, new FcnObj(std::move(keys), std::move(elems)));
 }
 
-Value Value::record(std::vector<std::pair<std::string, Value>> fields) {
+Value Value::record(std::vector<std::pair<Value, Value>> fields) {
   std::vector<Value> keys, vals;
   for (auto &[n, v] : fields) {
-    keys.push_back(string(n));
+    keys.push_back(std::move(n));
     vals.push_back(std::move(v));
   }
   return fcn(std::move(keys), std::move(vals));
@@ -171,10 +126,10 @@ Value Value::subsetOf(Value base) { return ValueAccess::fromHeap(Kind::Subset, n
 Value Value::fcnSet(Value d, Value r) {
   return ValueAccess::fromHeap(Kind::FcnSet, new LazySetObj(Kind::FcnSet, {std::move(d), std::move(r)}));
 }
-Value Value::recordSet(std::vector<std::pair<std::string, Value>> fields) {
-  std::sort(fields.begin(), fields.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+Value Value::recordSet(std::vector<std::pair<Value, Value>> fields) {
+  std::sort(fields.begin(), fields.end(), [](const auto &a, const auto &b) { return compare(a.first, b.first) < 0; });
   std::vector<Value> sets;
-  std::vector<std::string> names;
+  std::vector<Value> names;
   for (auto &[n, s] : fields) {
     names.push_back(n);
     sets.push_back(std::move(s));
@@ -282,6 +237,14 @@ int compare(const Value &a, const Value &b) {
   case Kind::ModelValue: {
     if (a.heap() == b.heap())
       return 0;
+    // TLC compares UniqueString toks (see string_table.h); texts first seen
+    // while checking come last, by their bytes.
+    const auto *x = static_cast<const StringObj *>(a.heap());
+    const auto *y = static_cast<const StringObj *>(b.heap());
+    if (x->late != y->late)
+      return x->late ? 1 : -1;
+    if (!x->late && x->tok != y->tok)
+      return x->tok < y->tok ? -1 : 1;
     int c = a.text().compare(b.text());
     return c < 0 ? -1 : c > 0 ? 1 : 0;
   }
@@ -455,7 +418,7 @@ void print(const Value &v, std::string &out) {
     for (size_t i = 0; i < o->parts.size(); ++i) {
       if (i)
         out += ", ";
-      out += o->fieldNames[i] + " : ";
+      out += std::string(o->fieldNames[i].text()) + " : ";
       print(o->parts[i], out);
     }
     out += ']';

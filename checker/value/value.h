@@ -48,13 +48,17 @@ struct HeapObj {
 
 enum class InfSetKind : uint8_t { Nat, Int, Real, String, Any };
 
+struct StringObj;
+
 class Value {
 public:
   Value() : kind_(Kind::Error), i_(0) {}
   static Value boolean(bool b) { Value v; v.kind_ = Kind::Bool; v.i_ = b; return v; }
   static Value integer(int64_t i) { Value v; v.kind_ = Kind::Int; v.i_ = i; return v; }
-  static Value string(std::string_view s);
-  static Value modelValue(std::string_view name);
+  // Strings and model values come from a StringTable (string_table.h), which
+  // fixes their order; this wraps one of its objects (whose reference the
+  // caller passes on).
+  static Value fromStringObj(const StringObj *obj);
   // Sorts and removes duplicates.
   static Value set(std::vector<Value> elems);
   // Elements already sorted and distinct.
@@ -63,11 +67,12 @@ public:
   // Function from keys to vals; sorts by key (keys must be distinct).
   static Value fcn(std::vector<Value> keys, std::vector<Value> vals);
   static Value tuple(std::vector<Value> elems); // <<a, b>> = [i \in 1..2 |-> ...]
-  static Value record(std::vector<std::pair<std::string, Value>> fields);
+  // Field names are strings of the spec's StringTable.
+  static Value record(std::vector<std::pair<Value, Value>> fields);
   static Value interval(int64_t lo, int64_t hi);
   static Value subsetOf(Value base);
   static Value fcnSet(Value domain, Value range);
-  static Value recordSet(std::vector<std::pair<std::string, Value>> fields);
+  static Value recordSet(std::vector<std::pair<Value, Value>> fields);
   static Value product(std::vector<Value> sets);
   static Value infSet(InfSetKind k);
   static Value seqSet(Value elems);
@@ -134,6 +139,8 @@ private:
 // ---- payloads ----------------------------------------------------------------
 struct StringObj : HeapObj {
   std::string text;
+  uint32_t tok = 0;  // place in its StringTable's order
+  bool late = false; // first seen after StringTable::freeze()
   StringObj(Kind k, std::string_view t) : HeapObj(k), text(t) {}
 };
 struct SetObj : HeapObj {
@@ -151,7 +158,7 @@ struct IntervalObj : HeapObj {
 };
 struct LazySetObj : HeapObj {
   std::vector<Value> parts;           // Subset: {base}; FcnSet: {dom, rng}; Product: sets; RecordSet: sets
-  std::vector<std::string> fieldNames; // RecordSet
+  std::vector<Value> fieldNames;       // RecordSet: strings, in record order
   InfSetKind inf = InfSetKind::Nat;
   LazySetObj(Kind k, std::vector<Value> p) : HeapObj(k), parts(std::move(p)) {}
 };
@@ -165,7 +172,8 @@ struct PredSetObj : HeapObj {
 
 // Total order used to keep sets and function domains canonical. Values of
 // different kinds order by kind; lazy sets are compared through their
-// enumeration.
+// enumeration. Strings (and model values) order as TLC orders them: by
+// their StringTable's first-appearance order, not alphabetically.
 int compare(const Value &a, const Value &b);
 inline bool operator==(const Value &a, const Value &b) { return compare(a, b) == 0; }
 inline bool operator!=(const Value &a, const Value &b) { return compare(a, b) != 0; }

@@ -25,6 +25,8 @@ std::optional<int64_t> parseInteger(std::string_view digits, int base) {
   return static_cast<int64_t>(v);
 }
 
+} // namespace
+
 std::string decodeString(std::string_view quoted) {
   std::string out;
   if (quoted.size() < 2)
@@ -47,8 +49,6 @@ std::string decodeString(std::string_view quoted) {
   }
   return out;
 }
-
-} // namespace
 
 Name Transformer::fieldName(TP::FieldNameContext *ctx) {
   if (!ctx)

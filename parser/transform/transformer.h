@@ -32,6 +32,9 @@ private:
   std::vector<uint32_t> cpToByte_; // empty when the text is ASCII
 };
 
+// The text a string literal token stands for: quotes removed, escapes decoded.
+std::string decodeString(std::string_view quoted);
+
 class Transformer {
 public:
   Transformer(ast::AstContext &ctx, const LocationMap &locs, DiagnosticEngine &diags)

@@ -39,7 +39,7 @@ std::unique_ptr<Loaded> load(const std::string &tla, const std::string &cfg) {
   if (!c)
     return l;
   std::string problem;
-  l->model = model::buildSpecModel(*root, l->set->analysisOrder(), *c, problem);
+  l->model = model::buildSpecModel(*root, *l->set, *c, problem);
   return l;
 }
 

@@ -61,7 +61,7 @@ inline CheckRun checkFiles(const std::string &tlaPath, const std::string &cfgPat
       run.problem += d.message + "\n";
     return run;
   }
-  std::optional<model::SpecModel> m = model::buildSpecModel(*root, set.analysisOrder(), *cfg, run.problem);
+  std::optional<model::SpecModel> m = model::buildSpecModel(*root, set, *cfg, run.problem);
   if (!m) {
     run.stage = Stage::ModelFailed;
     return run;

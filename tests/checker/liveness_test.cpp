@@ -202,7 +202,7 @@ std::vector<explore::NeglectedAction> neglected(const std::string &tla, std::vec
   DiagnosticEngine cfgDiags;
   std::optional<ModelConfig> cfg = parseModelConfig(sm, sm.addBuffer(cfgPath, checktest::readText(cfgPath)), cfgDiags);
   std::string problem;
-  std::optional<model::SpecModel> m = model::buildSpecModel(*root, set.analysisOrder(), *cfg, problem);
+  std::optional<model::SpecModel> m = model::buildSpecModel(*root, set, *cfg, problem);
   EXPECT_TRUE(m.has_value()) << problem;
   explore::CheckResult r = explore::runBfs(*m, {});
   EXPECT_EQ(static_cast<int>(r.outcome), static_cast<int>(Outcome::LivenessViolated));

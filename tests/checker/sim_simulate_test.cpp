@@ -44,7 +44,7 @@ std::unique_ptr<Loaded> load(const std::string &spec, const std::string &cfg) {
     l->problem = "cfg";
     return l;
   }
-  l->model = model::buildSpecModel(*root, l->set->analysisOrder(), *c, l->problem);
+  l->model = model::buildSpecModel(*root, *l->set, *c, l->problem);
   if (!l->model)
     return l;
   l->ev = std::make_unique<eval::Evaluator>(*l->model);

@@ -5,13 +5,28 @@
 #include <vector>
 
 #include "value/set_ops.h"
+#include "value/string_table.h"
 #include "value/value.h"
 
 namespace tlacore::val {
 namespace {
 
+// One table for the whole test binary: it outlives every value made here.
+// It meets the one-letter names in alphabetical order, as a spec mentioning
+// them in that order would, so that expectations do not depend on which
+// test runs first.
+StringTable &strings() {
+  static StringTable *t = [] {
+    auto *table = new StringTable;
+    for (char c = 'a'; c <= 'z'; ++c)
+      table->note(std::string(1, c));
+    return table;
+  }();
+  return *t;
+}
 Value I(int64_t i) { return Value::integer(i); }
-Value S(std::string_view s) { return Value::string(s); }
+Value S(std::string_view s) { return strings().string(s); }
+Value MV(std::string_view s) { return strings().modelValue(s); }
 Value B(bool b) { return Value::boolean(b); }
 Value set(std::vector<Value> e) { return Value::set(std::move(e)); }
 Value iv(int64_t lo, int64_t hi) { return Value::interval(lo, hi); }
@@ -39,10 +54,10 @@ TEST(ValueTest, ScalarsCompareByValue) {
   expectDifferent(B(true), B(false));
   expectSame(S("abc"), S("abc"));
   expectDifferent(S("abc"), S("abd"));
-  expectSame(Value::modelValue("m1"), Value::modelValue("m1"));
-  expectDifferent(Value::modelValue("m1"), Value::modelValue("m2"));
+  expectSame(MV("m1"), MV("m1"));
+  expectDifferent(MV("m1"), MV("m2"));
   // A string and a model value with the same text are different values.
-  expectDifferent(S("m1"), Value::modelValue("m1"));
+  expectDifferent(S("m1"), MV("m1"));
 }
 
 TEST(ValueTest, CopiesShareAndOutliveOriginal) {
@@ -147,12 +162,12 @@ TEST(ValueTest, TupleEqualsFunctionOverOneToN) {
 }
 
 TEST(ValueTest, RecordEqualsFunctionWithStringDomain) {
-  Value rec = Value::record({{"b", I(2)}, {"a", I(1)}});
+  Value rec = Value::record({{S("b"), I(2)}, {S("a"), I(1)}});
   Value fcn = Value::fcn({S("a"), S("b")}, {I(1), I(2)});
   expectSame(rec, fcn);
-  expectSame(rec, Value::record({{"a", I(1)}, {"b", I(2)}}));
-  expectDifferent(rec, Value::record({{"a", I(1)}, {"b", I(3)}}));
-  expectDifferent(rec, Value::record({{"a", I(1)}, {"c", I(2)}}));
+  expectSame(rec, Value::record({{S("a"), I(1)}, {S("b"), I(2)}}));
+  expectDifferent(rec, Value::record({{S("a"), I(1)}, {S("b"), I(3)}}));
+  expectDifferent(rec, Value::record({{S("a"), I(1)}, {S("c"), I(2)}}));
   EXPECT_EQ(toString(rec), "[a |-> 1, b |-> 2]");
 }
 
@@ -219,7 +234,7 @@ TEST(ValueTest, FunctionSetEqualsItsEnumeration) {
   EXPECT_EQ(contains(fs, Value::fcn({I(2), I(1)}, {S("a"), S("a")})), true);
   EXPECT_EQ(contains(fs, Value::tuple({S("b"), S("c")})), false);
   EXPECT_EQ(contains(fs, Value::tuple({S("a")})), false);
-  EXPECT_EQ(contains(fs, Value::record({{"a", S("a")}})), false);
+  EXPECT_EQ(contains(fs, Value::record({{S("a"), S("a")}})), false);
   // Membership with an infinite range.
   Value toNat = Value::fcnSet(iv(1, 2), Value::infSet(InfSetKind::Nat));
   EXPECT_EQ(contains(toNat, Value::tuple({I(0), I(7)})), true);
@@ -228,18 +243,18 @@ TEST(ValueTest, FunctionSetEqualsItsEnumeration) {
 }
 
 TEST(ValueTest, RecordSetEqualsItsEnumeration) {
-  Value rs = Value::recordSet({{"b", set({S("x")})}, {"a", iv(1, 2)}});
-  Value enumerated = set({Value::record({{"a", I(1)}, {"b", S("x")}}), Value::record({{"a", I(2)}, {"b", S("x")}})});
+  Value rs = Value::recordSet({{S("b"), set({S("x")})}, {S("a"), iv(1, 2)}});
+  Value enumerated = set({Value::record({{S("a"), I(1)}, {S("b"), S("x")}}), Value::record({{S("a"), I(2)}, {S("b"), S("x")}})});
   expectSame(rs, enumerated);
   EXPECT_EQ(cardinality(rs), 2);
-  EXPECT_EQ(contains(rs, Value::record({{"b", S("x")}, {"a", I(2)}})), true);
-  EXPECT_EQ(contains(rs, Value::record({{"a", I(3)}, {"b", S("x")}})), false);
-  EXPECT_EQ(contains(rs, Value::record({{"a", I(1)}})), false);
-  EXPECT_EQ(contains(rs, Value::record({{"a", I(1)}, {"c", S("x")}})), false);
+  EXPECT_EQ(contains(rs, Value::record({{S("b"), S("x")}, {S("a"), I(2)}})), true);
+  EXPECT_EQ(contains(rs, Value::record({{S("a"), I(3)}, {S("b"), S("x")}})), false);
+  EXPECT_EQ(contains(rs, Value::record({{S("a"), I(1)}})), false);
+  EXPECT_EQ(contains(rs, Value::record({{S("a"), I(1)}, {S("c"), S("x")}})), false);
   EXPECT_EQ(contains(rs, Value::tuple({I(1), S("x")})), false);
-  Value infinite = Value::recordSet({{"n", Value::infSet(InfSetKind::Nat)}});
-  EXPECT_EQ(contains(infinite, Value::record({{"n", I(100)}})), true);
-  EXPECT_EQ(contains(infinite, Value::record({{"n", I(-1)}})), false);
+  Value infinite = Value::recordSet({{S("n"), Value::infSet(InfSetKind::Nat)}});
+  EXPECT_EQ(contains(infinite, Value::record({{S("n"), I(100)}})), true);
+  EXPECT_EQ(contains(infinite, Value::record({{S("n"), I(-1)}})), false);
 }
 
 TEST(ValueTest, ProductEqualsItsEnumeration) {
@@ -276,7 +291,7 @@ TEST(ValueTest, MembershipInNatIntAndString) {
   EXPECT_EQ(contains(intSet, I(-1)), true);
   EXPECT_EQ(contains(intSet, B(true)), false);
   EXPECT_EQ(contains(str, S("")), true);
-  EXPECT_EQ(contains(str, Value::modelValue("m")), false);
+  EXPECT_EQ(contains(str, MV("m")), false);
   EXPECT_TRUE(normalize(nat).isError());
   EXPECT_FALSE(cardinality(intSet).has_value());
   EXPECT_EQ(isSubset(iv(0, 5), nat), true);
@@ -291,7 +306,7 @@ TEST(ValueTest, MembershipInSeq) {
   EXPECT_EQ(contains(seq, Value::fcn({I(2), I(1)}, {I(1), I(2)})), true);
   EXPECT_EQ(contains(seq, Value::tuple({I(1), I(4)})), false);
   EXPECT_EQ(contains(seq, Value::fcn({I(2), I(3)}, {I(1), I(2)})), false); // domain not 1..n
-  EXPECT_EQ(contains(seq, Value::record({{"a", I(1)}})), false);
+  EXPECT_EQ(contains(seq, Value::record({{S("a"), I(1)}})), false);
   EXPECT_EQ(contains(seq, I(1)), false);
   Value seqOfSeq = Value::seqSet(Value::seqSet(Value::infSet(InfSetKind::Nat)));
   EXPECT_EQ(contains(seqOfSeq, Value::tuple({Value::tuple({I(5)}), Value::tuple({})})), true);
@@ -334,9 +349,9 @@ TEST(SetOpsTest, OperationsWithInfiniteSetsStayLazy) {
   EXPECT_EQ(contains(pos, I(0)), false);
   EXPECT_EQ(contains(pos, I(-1)), false);
   // Int \cup {NULL}
-  Value withNull = setUnion(Value::infSet(InfSetKind::Int), set({Value::modelValue("NULL")}));
+  Value withNull = setUnion(Value::infSet(InfSetKind::Int), set({MV("NULL")}));
   EXPECT_EQ(contains(withNull, I(-7)), true);
-  EXPECT_EQ(contains(withNull, Value::modelValue("NULL")), true);
+  EXPECT_EQ(contains(withNull, MV("NULL")), true);
   EXPECT_EQ(contains(withNull, S("NULL")), false);
   // Nat \cap 1..3 is finite.
   Value fin = setIntersect(nat, iv(-1, 3));
@@ -351,7 +366,7 @@ TEST(SetOpsTest, CardinalityOfEachRepresentation) {
   EXPECT_EQ(cardinality(iv(-3, 3)), 7);
   EXPECT_EQ(cardinality(Value::subsetOf(set({S("a"), S("b"), S("c")}))), 8);
   EXPECT_EQ(cardinality(Value::fcnSet(set({S("a"), S("b")}), iv(1, 3))), 9);
-  EXPECT_EQ(cardinality(Value::recordSet({{"a", iv(1, 3)}, {"b", iv(1, 4)}})), 12);
+  EXPECT_EQ(cardinality(Value::recordSet({{S("a"), iv(1, 3)}, {S("b"), iv(1, 4)}})), 12);
   EXPECT_EQ(cardinality(Value::product({iv(1, 3), iv(1, 4), iv(1, 2)})), 24);
   EXPECT_EQ(cardinality(Value::subsetOf(Value::subsetOf(iv(1, 2)))), 16);
   EXPECT_FALSE(cardinality(Value::seqSet(iv(1, 2))).has_value());
@@ -362,7 +377,7 @@ TEST(ValueTest, PrintForms) {
   EXPECT_EQ(toString(I(-3)), "-3");
   EXPECT_EQ(toString(B(false)), "FALSE");
   EXPECT_EQ(toString(S("a\"b")), "\"a\\\"b\"");
-  EXPECT_EQ(toString(Value::modelValue("p1")), "p1");
+  EXPECT_EQ(toString(MV("p1")), "p1");
   EXPECT_EQ(toString(Value::tuple({I(1), Value::tuple({})})), "<<1, <<>>>>");
   EXPECT_EQ(toString(Value::fcn({I(0), I(1)}, {I(5), I(6)})), "(0 :> 5 @@ 1 :> 6)");
   EXPECT_EQ(toString(set({S("b"), S("a")})), "{\"a\", \"b\"}");

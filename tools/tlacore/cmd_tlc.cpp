@@ -1242,7 +1242,7 @@ int runTlc(int argc, char **argv) {
     return fail(151, ec::General, text, "configError");
   }
   std::string cfgError;
-  std::optional<model::SpecModel> m = model::buildSpecModel(*root, set.analysisOrder(), *cfg, cfgError);
+  std::optional<model::SpecModel> m = model::buildSpecModel(*root, set, *cfg, cfgError);
   if (!m) {
     if (cfgError.rfind("Error: ", 0) == 0)
       cfgError = cfgError.substr(7);
