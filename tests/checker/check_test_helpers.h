@@ -39,12 +39,15 @@ inline std::string readText(const std::filesystem::path &p) {
 }
 
 // Loads `tlaPath` with the cfg in `cfgPath` and runs the breadth-first search.
+// `libraries` are further directories modules are looked up in (as TLA_PATH).
 inline CheckRun checkFiles(const std::string &tlaPath, const std::string &cfgPath,
-                           const explore::CheckOptions &options = {}) {
+                           const explore::CheckOptions &options = {}, const std::vector<std::string> &libraries = {}) {
   CheckRun run;
   SourceManager sm;
   DiagnosticEngine diags;
-  sem::ModuleSet set(sm, diags);
+  sem::SemanticOptions semOpts;
+  semOpts.libraryPaths = libraries;
+  sem::ModuleSet set(sm, diags, semOpts);
   const sem::ResolvedModule *root = set.loadRootFile(tlaPath);
   if (!root || diags.hasErrors()) {
     run.stage = Stage::ParseFailed;
