@@ -7,17 +7,53 @@ using val::Value;
 AtomEvaluator::AtomEvaluator(const LiveFormula &f, eval::Evaluator &ev, size_t variableCount)
     : f_(f), ev_(ev), en_(ev, variableCount), words_((f.atoms.size() + 63) / 64 + (f.atoms.empty() ? 1 : 0)),
       all_(variableCount, 1) {
-  for (size_t i = 0; i < f.atoms.size(); ++i)
+  size_t slots = 0;
+  subscriptSlot_.assign(f.atoms.size(), 0);
+  for (size_t i = 0; i < f.atoms.size(); ++i) {
     (f.atoms[i].onStep() ? stepAtoms_ : stateAtoms_).push_back(i);
+    const Atom &a = f.atoms[i];
+    size_t slot = slots;
+    for (size_t j = 0; j < i; ++j) {
+      const Atom &b = f.atoms[j];
+      if (a.subscript && b.subscript == a.subscript && b.env == a.env && b.inst == a.inst) {
+        slot = subscriptSlot_[j];
+        break;
+      }
+    }
+    if (slot == slots)
+      ++slots;
+    subscriptSlot_[i] = slot;
+  }
+  cachedValue_.resize(slots);
+  cached_.assign(slots, 0);
+  targetValue_.resize(slots);
+  targetCached_.assign(slots, 0);
+}
+
+const Value &AtomEvaluator::subscriptAt(size_t atom, const Value *s) {
+  if (s != cachedState_) {
+    cachedState_ = s;
+    std::fill(cached_.begin(), cached_.end(), 0);
+  }
+  size_t slot = subscriptSlot_[atom];
+  if (!cached_[slot]) {
+    const Atom &a = f_.atoms[atom];
+    ev_.setNext(nullptr, nullptr);
+    ev_.setState(s);
+    cachedValue_[slot] = ev_.eval(a.subscript, a.env, a.inst);
+    cached_[slot] = 1;
+  }
+  return cachedValue_[slot];
 }
 
 void AtomEvaluator::stateBits(const Value *s, const std::vector<const std::vector<Value> *> &succs, uint64_t *out) {
   std::fill(out, out + words_, 0);
+  forgetState(); // `s` may reuse the address of the previous state's values
   for (size_t i : stateAtoms_) {
     const Atom &a = f_.atoms[i];
     bool v;
     if (a.kind == Atom::Kind::EnabledAngle) {
-      v = enabledAngle(a, s, succs);
+      v = enabledAngle(i, s, succs);
     } else {
       ev_.setState(s);
       ev_.setNext(nullptr, nullptr);
@@ -30,15 +66,17 @@ void AtomEvaluator::stateBits(const Value *s, const std::vector<const std::vecto
 
 void AtomEvaluator::stepBits(const Value *s, const Value *t, uint64_t *out) {
   std::fill(out, out + words_, 0);
+  targetState_ = t;
+  std::fill(targetCached_.begin(), targetCached_.end(), 0);
   for (size_t i : stepAtoms_) {
     const Atom &a = f_.atoms[i];
     bool v = false;
     switch (a.kind) {
     case Atom::Kind::Angle:
-      v = subscriptChanges(a, s, t) && actionHolds(a, s, t);
+      v = subscriptChanges(i, s, t) && actionHolds(a, s, t);
       break;
     case Atom::Kind::Box:
-      v = !subscriptChanges(a, s, t) || actionHolds(a, s, t);
+      v = !subscriptChanges(i, s, t) || actionHolds(a, s, t);
       break;
     default:
       v = actionHolds(a, s, t);
@@ -57,20 +95,29 @@ bool AtomEvaluator::actionHolds(const Atom &a, const Value *s, const Value *t) {
   return v;
 }
 
-bool AtomEvaluator::subscriptChanges(const Atom &a, const Value *s, const Value *t) {
+bool AtomEvaluator::subscriptChanges(size_t atom, const Value *s, const Value *t) {
+  const Value &before = subscriptAt(atom, s);
+  size_t slot = subscriptSlot_[atom];
+  if (t == targetState_ && targetCached_[slot])
+    return before != targetValue_[slot];
+  const Atom &a = f_.atoms[atom];
   ev_.setNext(nullptr, nullptr);
-  ev_.setState(s);
-  Value before = ev_.eval(a.subscript, a.env, a.inst);
   ev_.setState(t);
   Value after = ev_.eval(a.subscript, a.env, a.inst);
-  return before != after;
+  bool changed = before != after;
+  if (t == targetState_) {
+    targetValue_[slot] = std::move(after);
+    targetCached_[slot] = 1;
+  }
+  return changed;
 }
 
 // ENABLED <<A>>_v: some A-step from s changes v. The A-steps are
 // enumerated (variables A leaves unconstrained keep their values); when A
 // cannot be enumerated on its own (its primed expressions are not variables,
 // e.g. under a refinement mapping), the steps of Next from s are tried.
-bool AtomEvaluator::enabledAngle(const Atom &a, const Value *s, const std::vector<const std::vector<Value> *> &succs) {
+bool AtomEvaluator::enabledAngle(size_t atom, const Value *s, const std::vector<const std::vector<Value> *> &succs) {
+  const Atom &a = f_.atoms[atom];
   std::vector<std::vector<Value>> steps;
   try {
     en_.setPartialStates(true);
@@ -82,12 +129,12 @@ bool AtomEvaluator::enabledAngle(const Atom &a, const Value *s, const std::vecto
     en_.setPartialStates(false);
     ev_.setPrimed(false);
     for (const std::vector<Value> *t : succs)
-      if (subscriptChanges(a, s, t->data()) && actionHolds(a, s, t->data()))
+      if (subscriptChanges(atom, s, t->data()) && actionHolds(a, s, t->data()))
         return true;
     return false;
   }
   for (const std::vector<Value> &t : steps)
-    if (subscriptChanges(a, s, t.data()))
+    if (subscriptChanges(atom, s, t.data()))
       return true;
   return false;
 }

@@ -22,9 +22,12 @@ public:
   void stepBits(const val::Value *s, const val::Value *t, uint64_t *out);
 
 private:
-  bool enabledAngle(const Atom &a, const val::Value *s, const std::vector<const std::vector<val::Value> *> &succs);
-  bool subscriptChanges(const Atom &a, const val::Value *s, const val::Value *t);
+  bool enabledAngle(size_t atom, const val::Value *s, const std::vector<const std::vector<val::Value> *> &succs);
+  // v (of <<A>>_v, [A]_v) in state s, cached per distinct subscript while s stays the same.
+  const val::Value &subscriptAt(size_t atom, const val::Value *s);
+  bool subscriptChanges(size_t atom, const val::Value *s, const val::Value *t);
   bool actionHolds(const Atom &a, const val::Value *s, const val::Value *t);
+  void forgetState() { cachedState_ = nullptr; }
 
   const LiveFormula &f_;
   eval::Evaluator &ev_;
@@ -32,6 +35,15 @@ private:
   size_t words_;
   std::vector<uint8_t> all_;
   std::vector<size_t> stateAtoms_, stepAtoms_;
+  // Atoms with the same subscript (expression, bindings, instance) share a slot.
+  std::vector<size_t> subscriptSlot_;
+  const val::Value *cachedState_ = nullptr;
+  std::vector<val::Value> cachedValue_;
+  std::vector<uint8_t> cached_;
+  // The subscript's value in the target state of the step being evaluated.
+  const val::Value *targetState_ = nullptr;
+  std::vector<val::Value> targetValue_;
+  std::vector<uint8_t> targetCached_;
 };
 
 } // namespace tlacore::live

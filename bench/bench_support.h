@@ -1,0 +1,116 @@
+// Shared by the model-checking benchmarks: the corpus location, TLC's
+// recorded results (expected.tsv), peak-memory measurement, and loading a
+// corpus model into a SpecModel.
+#pragma once
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cfg/parse_model_config.h"
+#include "model/spec_model.h"
+#include "module_set.h"
+
+// Present when the process runs on mimalloc (or glibc): return freed memory
+// to the OS between runs so each run's peak is measured from a clean base.
+extern "C" void mi_collect(bool force) __attribute__((weak));
+extern "C" int malloc_trim(size_t pad) __attribute__((weak));
+
+namespace benchsupport {
+
+namespace fs = std::filesystem;
+
+inline fs::path examplesDir() { return fs::path(TLACORE_SHARED_DIR) / "corpus" / "examples"; }
+
+struct Expected {
+  uint64_t distinct = 0;
+  uint64_t total = 0;
+  double tlcSeconds = 0;
+};
+
+// expected.tsv rows by cfg path.
+inline const std::map<std::string, Expected> &expectedRows() {
+  static const std::map<std::string, Expected> rows = [] {
+    std::map<std::string, Expected> out;
+    std::ifstream in(examplesDir() / "expected.tsv");
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.empty() || line[0] == '#')
+        continue;
+      std::vector<std::string> c;
+      std::istringstream ls(line);
+      std::string cell;
+      while (std::getline(ls, cell, '\t'))
+        c.push_back(cell);
+      if (c.size() < 8 || c[0] == "module" || c[4].empty())
+        continue;
+      out[c[1]] = Expected{std::stoull(c[4]), std::stoull(c[5]), std::stod(c[7])};
+    }
+    return out;
+  }();
+  return rows;
+}
+
+// A field of /proc/self/status in bytes (VmHWM, VmRSS); 0 when unavailable.
+inline uint64_t procStatusBytes(const std::string &field) {
+  std::ifstream in("/proc/self/status");
+  std::string line;
+  while (std::getline(in, line))
+    if (line.rfind(field + ":", 0) == 0)
+      return std::stoull(line.substr(field.size() + 1)) * 1024; // "VmHWM:   1234 kB"
+  return 0;
+}
+
+inline void releaseFreedMemory() {
+  if (mi_collect)
+    mi_collect(true);
+  else if (malloc_trim)
+    malloc_trim(0);
+}
+
+// Resets the peak RSS to the current RSS (Linux >= 4.0); false when not possible.
+inline bool resetPeakRss() {
+  std::ofstream out("/proc/self/clear_refs");
+  out << "5";
+  out.flush();
+  return static_cast<bool>(out);
+}
+
+// A corpus model loaded and built (the modules must outlive the model).
+struct LoadedModel {
+  tlacore::SourceManager sm;
+  tlacore::DiagnosticEngine diags;
+  std::unique_ptr<tlacore::sem::ModuleSet> set;
+  std::optional<tlacore::model::SpecModel> model;
+  std::string problem;
+};
+
+inline std::unique_ptr<LoadedModel> loadModel(const std::string &module, const std::string &cfgPath) {
+  using namespace tlacore;
+  auto l = std::make_unique<LoadedModel>();
+  l->set = std::make_unique<sem::ModuleSet>(l->sm, l->diags);
+  const sem::ResolvedModule *root = l->set->loadRootFile((examplesDir() / module).string());
+  if (!root || l->diags.hasErrors()) {
+    l->problem = "parse or semantic errors";
+    return l;
+  }
+  std::ifstream in(examplesDir() / cfgPath, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  FileId cfgFile = l->sm.addBuffer((examplesDir() / cfgPath).string(), text.str());
+  DiagnosticEngine cfgDiags;
+  std::optional<ModelConfig> cfg = parseModelConfig(l->sm, cfgFile, cfgDiags);
+  if (!cfg) {
+    l->problem = "cfg errors";
+    return l;
+  }
+  l->model = model::buildSpecModel(*root, *l->set, *cfg, l->problem);
+  return l;
+}
+
+} // namespace benchsupport

@@ -1,0 +1,98 @@
+// Google Benchmark: liveness checking on the largest corpus models with a
+// temporal PROPERTY: wall time and peak memory of the whole check (search,
+// behaviour graph, SCC search) beside TLC's wall time from expected.tsv, and
+// the same search with the temporal properties left out, so that the cost
+// of liveness itself shows (liveness_overhead = with / without).
+#include <benchmark/benchmark.h>
+
+#include <chrono>
+
+#include "bench_support.h"
+#include "explore/bfs.h"
+
+namespace {
+
+using namespace benchsupport;
+
+// The largest Examples models whose PROPERTY has a liveness part.
+const std::vector<std::pair<std::string, std::string>> kModels = {
+    {"CoffeeCan/CoffeeCan.tla", "CoffeeCan/CoffeeCan1000Beans.cfg"},
+    {"ewd426/TokenRing.tla", "ewd426/TokenRing.cfg"},
+    {"nbacg_guer01/nbacg_guer01.tla", "nbacg_guer01/nbacg_guer01.cfg"},
+    {"Disruptor/Disruptor_MPMC.tla", "Disruptor/Disruptor_MPMC_liveliness.cfg"},
+    {"SpecifyingSystems/Liveness/MCLiveWriteThroughCache.tla", "SpecifyingSystems/Liveness/MCLiveWriteThroughCache.cfg"},
+};
+
+std::map<std::string, double> &withoutLivenessSeconds() {
+  static std::map<std::string, double> times;
+  return times;
+}
+
+void liveBench(benchmark::State &state, const std::string &module, const std::string &cfg, bool liveness) {
+  auto row = expectedRows().find(cfg);
+  if (row == expectedRows().end()) {
+    state.SkipWithError("model not in expected.tsv (TLACORE_SHARED_DIR absent?)");
+    return;
+  }
+  double seconds = 0;
+  uint64_t peakGrowth = 0;
+  tlacore::explore::CheckResult r;
+  std::string problem;
+  for (auto _ : state) {
+    releaseFreedMemory();
+    uint64_t before = procStatusBytes("VmRSS");
+    bool peakReset = resetPeakRss();
+    auto start = std::chrono::steady_clock::now();
+    auto loaded = loadModel(module, cfg);
+    if (!loaded->model) {
+      problem = loaded->problem;
+      break;
+    }
+    if (!liveness)
+      loaded->model->livenessParts.clear();
+    tlacore::explore::CheckOptions options;
+    options.checkDeadlock = loaded->model->checkDeadlock;
+    r = tlacore::explore::runBfs(*loaded->model, options);
+    seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    state.SetIterationTime(seconds);
+    uint64_t peak = procStatusBytes("VmHWM");
+    peakGrowth = peakReset && peak > before ? peak - before : peak;
+  }
+  if (!problem.empty()) {
+    state.SkipWithError(problem.c_str());
+    return;
+  }
+  double distinct = static_cast<double>(r.distinct);
+  state.counters["distinct"] = distinct;
+  state.counters["matches_tlc"] = r.distinct == row->second.distinct && r.generated == row->second.total ? 1 : 0;
+  state.counters["liveness_checked"] = r.livenessStates > 0 ? 1 : 0;
+  state.counters["tlacore_s"] = seconds;
+  state.counters["tlc_s"] = row->second.tlcSeconds;
+  state.counters["ratio_vs_tlc"] = row->second.tlcSeconds > 0 ? seconds / row->second.tlcSeconds : 0;
+  state.counters["peak_mb"] = static_cast<double>(peakGrowth) / (1024.0 * 1024.0);
+  state.counters["bytes_per_state"] = distinct > 0 ? static_cast<double>(peakGrowth) / distinct : 0;
+  if (!liveness)
+    withoutLivenessSeconds()[cfg] = seconds;
+  else if (auto w = withoutLivenessSeconds().find(cfg); w != withoutLivenessSeconds().end() && w->second > 0)
+    state.counters["liveness_overhead"] = seconds / w->second;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  for (const auto &[module, cfg] : kModels) {
+    std::string name = fs::path(cfg).stem().string();
+    for (bool liveness : {false, true})
+      benchmark::RegisterBenchmark(("live/" + name + (liveness ? "/with_liveness" : "/without_liveness")).c_str(),
+                                   [module, cfg, liveness](benchmark::State &s) { liveBench(s, module, cfg, liveness); })
+          ->Iterations(1)
+          ->UseManualTime()
+          ->Unit(benchmark::kSecond);
+  }
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv))
+    return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
