@@ -821,6 +821,10 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
   TlcOutput &out = run.out;
   const model::SpecModel &m = run.m;
   RunReport &rep = run.report;
+  if (!m.livenessParts.empty() && m.symmetry)
+    out.message(ec::General, MsgClass::Warning,
+                "Declaring symmetry during liveness checking is dangerous. It might cause TLC to miss violations of "
+                "the stated liveness properties. Please check liveness without symmetry defined.");
   if (!m.livenessParts.empty()) {
     // TLC's count of the branches of fairness /\ ~properties (errors in
     // the formula are reported by the search).
