@@ -455,3 +455,38 @@ TEST(SearchTest, WorkerCountDoesNotChangeTraceLength) {
 
 } // namespace
 } // namespace tlacore
+
+namespace tlacore {
+namespace {
+
+// UndirectedGraphs' operators that TLC overrides natively (their TLA+
+// definitions quantify over Seq(S), which cannot be enumerated).
+void expectGraphHolds(const std::string &expr) {
+  std::string tla = "---- MODULE G ----\nEXTENDS UndirectedGraphs, FiniteSets\n"
+                    "G == [node |-> {1, 2, 3, 4}, edge |-> {{1, 2}, {2, 3}}]\nASSUME " +
+                    expr + "\n====\n";
+  checktest::CheckRun r = checktest::checkText({tla}, "");
+  ASSERT_EQ(r.stage, checktest::Stage::Loaded) << r.problem;
+  EXPECT_EQ(static_cast<int>(r.result.outcome), static_cast<int>(explore::Outcome::Success))
+      << expr << ": " << r.result.error.message;
+}
+
+TEST(UndirectedGraphs, ConnectedComponents) {
+  expectGraphHolds("ConnectedComponents(G) = {{1, 2, 3}, {4}}");
+  expectGraphHolds("~IsStronglyConnected(G)");
+  expectGraphHolds("IsStronglyConnected([node |-> {1, 2}, edge |-> {{1, 2}}])");
+}
+
+TEST(UndirectedGraphs, AreConnectedIn) {
+  expectGraphHolds("AreConnectedIn(1, 3, G)");
+  expectGraphHolds("~AreConnectedIn(1, 4, G)");
+  expectGraphHolds("AreConnectedIn(4, 4, G)");
+}
+
+TEST(UndirectedGraphs, SimplePath) {
+  expectGraphHolds("<<1, 2, 3>> \\in SimplePath(G) /\\ <<3, 2, 1>> \\in SimplePath(G) /\\ <<4>> \\in SimplePath(G)");
+  expectGraphHolds("Cardinality(SimplePath(G)) = 4 + 4 + 2");
+}
+
+} // namespace
+} // namespace tlacore
