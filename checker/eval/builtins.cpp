@@ -2,6 +2,8 @@
 // Sequences, FiniteSets, TLC), as TLC implements them natively. Operators of
 // the other standard modules are evaluated from their TLA+ definitions.
 #include <algorithm>
+#include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <iostream>
@@ -9,6 +11,8 @@
 
 #include "evaluator.h"
 #include "value/set_ops.h"
+
+extern char **environ;
 
 namespace tlacore::eval {
 
@@ -356,6 +360,35 @@ Value simplePath(const NativeCall &c) {
   return Value::set(std::move(paths));
 }
 
+// ---- IOUtils (TLC implements these natively) ------------------------------------
+
+// IOEnv: the process's environment variables, as a record of strings.
+Value ioEnv(const NativeCall &c) {
+  std::vector<std::pair<Value, Value>> fields;
+  for (char **e = environ; e && *e; ++e) {
+    std::string_view entry(*e);
+    size_t eq = entry.find('=');
+    if (eq == std::string_view::npos || eq == 0)
+      continue;
+    fields.emplace_back(c.ev.str(entry.substr(0, eq)), c.ev.str(entry.substr(eq + 1)));
+  }
+  return Value::record(std::move(fields));
+}
+
+// atoi(str): the integer the string denotes.
+Value atoiOp(const NativeCall &c) {
+  Value v = c.arg(0);
+  if (v.kind() != Kind::String)
+    c.ev.fail("The argument of atoi should be a string, but instead it is: " + val::toString(v), c.range);
+  std::string text(v.text());
+  errno = 0;
+  char *end = nullptr;
+  long long n = std::strtoll(text.c_str(), &end, 10);
+  if (text.empty() || *end != '\0' || errno == ERANGE)
+    c.ev.fail("atoi: \"" + text + "\" is not an integer", c.range);
+  return Value::integer(c.ev.checkedInt(n, c.range));
+}
+
 struct Entry {
   const char *module;
   const char *name;
@@ -381,6 +414,8 @@ const Entry kNatives[] = {
     {"UndirectedGraphs", "ConnectedComponents", connectedComponents},
     {"UndirectedGraphs", "AreConnectedIn", areConnectedIn},
     {"UndirectedGraphs", "SimplePath", simplePath},
+    {"IOUtils", "IOEnv", ioEnv},
+    {"IOUtils", "atoi", atoiOp},
 };
 
 } // namespace

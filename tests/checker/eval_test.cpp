@@ -1,6 +1,8 @@
 // End-to-end evaluation and search on small modules: expressions through ASSUME, and exact BFS counts.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
 #include <string>
 #include <vector>
 
@@ -481,6 +483,16 @@ TEST(UndirectedGraphs, AreConnectedIn) {
   expectGraphHolds("AreConnectedIn(1, 3, G)");
   expectGraphHolds("~AreConnectedIn(1, 4, G)");
   expectGraphHolds("AreConnectedIn(4, 4, G)");
+}
+
+TEST(IOUtils, EnvironmentAndAtoi) {
+  ::setenv("TLACORE_EVAL_TEST_K", "42", 1);
+  std::string tla = "---- MODULE IOTest ----\nEXTENDS IOUtils, Integers\n"
+                    "ASSUME IOEnv.TLACORE_EVAL_TEST_K = \"42\" /\\ atoi(IOEnv.TLACORE_EVAL_TEST_K) = 42\n"
+                    "ASSUME atoi(\"-7\") = -7\n====\n";
+  checktest::CheckRun r = checktest::checkText({tla}, "");
+  ASSERT_EQ(r.stage, checktest::Stage::Loaded) << r.problem;
+  EXPECT_EQ(static_cast<int>(r.result.outcome), static_cast<int>(explore::Outcome::Success)) << r.result.error.message;
 }
 
 TEST(UndirectedGraphs, SimplePath) {

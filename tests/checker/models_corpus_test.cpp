@@ -36,7 +36,6 @@ constexpr double kFastModelSeconds = 10.0;
 const std::map<std::string, std::string> kKnownFailures = {
     {"FiniteMonotonic/MCReplicatedLog.cfg",
      "action composition (\\cdot): same verdict and distinct states, but 11617 generated states where TLC counts 17425"},
-    {"TLC/TestGraphs.cfg", "reads its graphs with IOUtils (environment and files), not supported"},
 };
 // Models skipped without running them: they take minutes where TLC takes seconds.
 const std::map<std::string, std::string> kTooSlow = {
