@@ -154,6 +154,7 @@ void Enumerator::composition(const ast::InfixExpr *e, const Env *env, const Inst
     Enumerator first(ev_, n_);
     first.actionSuccessors(cur_, e->lhs, env, inst,
                            [&](const std::vector<Value> &u, const ActionLabel &) { middle.push_back(u); });
+    intermediate_ += middle.size();
     Enumerator second(ev_, n_);
     for (const std::vector<Value> &u : middle)
       second.actionSuccessors(u.data(), e->rhs, env, inst,

@@ -36,6 +36,13 @@ public:
   // expression `action` under `env` and `inst`.
   void actionSuccessors(const val::Value *cur, const ast::Expr *action, const Env *env, const InstCtx *inst,
                         const Sink &sink);
+  // States reached half-way through A \cdot B (the A-steps), which TLC
+  // counts as generated: the number since the last call.
+  uint64_t takeIntermediateStates() {
+    uint64_t n = intermediate_;
+    intermediate_ = 0;
+    return n;
+  }
   // Successors may leave variables unassigned (they keep their values), as
   // ENABLED needs: a variable an action does not constrain may take any value.
   void setPartialStates(bool partial) { partial_ = partial; }
@@ -66,6 +73,7 @@ private:
   size_t n_;
   bool initMode_ = false;
   bool partial_ = false;
+  uint64_t intermediate_ = 0;
   std::vector<val::Value> next_;
   std::vector<uint8_t> assigned_;
   const val::Value *cur_ = nullptr;

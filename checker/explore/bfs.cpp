@@ -515,6 +515,7 @@ private:
         report(out, Outcome::Deadlock, {}, {}, false, idx);
         return;
       }
+      out.generated += w.enumerator().takeIntermediateStates();
       if (w.liveness()) {
         try {
           std::vector<const std::vector<Value> *> nexts;
