@@ -883,6 +883,12 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
     out.message(ec::TlcInitGenerated, MsgClass::None,
                 "Finished computing initial states: " + std::to_string(r.initDistinct) + " distinct state" +
                     (r.initDistinct == 1 ? "" : "s") + " generated at " + now() + ".");
+    // Before its final liveness check TLC reports the search's counts.
+    if (r.livenessStates > 0 && !r.livenessPartial)
+      out.message(ec::TlcProgressStats, MsgClass::None,
+                  "Progress(" + std::to_string(r.depth) + ") at " + now() + ": " + grouped(r.generated) +
+                      " states generated, " + grouped(r.distinct) + " distinct states found, " +
+                      grouped(r.queueLeft) + " states left on queue.");
     if (r.livenessStates > 0)
       out.message(ec::TlcCheckingTemporalProps, MsgClass::None,
                   std::string("Checking temporal properties for the ") + (r.livenessPartial ? "current" : "complete") +
