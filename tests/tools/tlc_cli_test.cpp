@@ -16,8 +16,8 @@ struct Result {
   int rc = -1;
 };
 
-Result tlc(const std::string &args) {
-  std::string dir = std::string(TLACORE_SOURCE_DIR) + "/corpus/bfs_features/";
+Result tlcIn(const std::string &corpusDir, const std::string &args) {
+  std::string dir = std::string(TLACORE_SOURCE_DIR) + "/corpus/" + corpusDir + "/";
   std::string cmd = "cd '" + dir + "' && '" + TLACORE_BINARY + "' tlc " + args + " 2>&1";
   Result r;
   FILE *p = popen(cmd.c_str(), "r");
@@ -31,6 +31,8 @@ Result tlc(const std::string &args) {
   r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return r;
 }
+
+Result tlc(const std::string &args) { return tlcIn("bfs_features", args); }
 
 bool has(const std::string &out, const std::string &line) { return out.find(line) != std::string::npos; }
 
@@ -99,3 +101,35 @@ TEST(TlcCli, DepthFirstIterativeDeepening) {
 }
 
 } // namespace
+
+// Liveness (corpus/liveness): TLC's lines for a lasso and the exit code 13.
+TEST(TlcCli, LivenessLassoBackToAState) {
+  Result r = tlcIn("liveness", "-config Weak.cfg Flicker.tla");
+  EXPECT_EQ(r.rc, 13) << r.out;
+  EXPECT_TRUE(has(r.out, "Implied-temporal checking--satisfiability problem has 1 branches.\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "Checking temporal properties for the complete state space with 4 total distinct states at (")) << r.out;
+  EXPECT_TRUE(has(r.out, "Error: Temporal properties were violated.\n\nError: The following behavior constitutes a "
+                         "counter-example:\n\nState 1: <Initial predicate>\n/\\ x = 0\n/\\ done = FALSE\n\n"
+                         "State 2: <Flip line 8, col 9 to line 8, col 36 of module Flicker>\n/\\ x = 1\n/\\ done = FALSE\n\n"
+                         "Back to state 1: <Flip line 8, col 9 to line 8, col 36 of module Flicker>\n"))
+      << r.out;
+  EXPECT_TRUE(has(r.out, "6 states generated, 4 distinct states found, 0 states left on queue.\n")) << r.out;
+  Result ok = tlcIn("liveness", "-config Strong.cfg Flicker.tla");
+  EXPECT_EQ(ok.rc, 0) << ok.out;
+  EXPECT_TRUE(has(ok.out, "Model checking completed. No error has been found.")) << ok.out;
+}
+
+TEST(TlcCli, LivenessStutteringAndJson) {
+  Result r = tlcIn("liveness", "-config Idle.cfg Flicker.tla");
+  EXPECT_EQ(r.rc, 13) << r.out;
+  EXPECT_TRUE(has(r.out, "State 1: <Initial predicate>\n/\\ x = 0\n/\\ done = FALSE\n\nState 2: Stuttering\n")) << r.out;
+  Result tool = tlcIn("liveness", "-tool -config Idle.cfg Flicker.tla");
+  EXPECT_TRUE(has(tool.out, "@!@!@STARTMSG 2218:4 @!@!@\n2: Stuttering\n@!@!@ENDMSG 2218 @!@!@")) << tool.out;
+  Result json = tlcIn("liveness", "--json -config Weak.cfg Flicker.tla");
+  EXPECT_EQ(json.rc, 13) << json.out;
+  EXPECT_TRUE(has(json.out, "\"outcome\":\"temporalPropertyViolated\"")) << json.out;
+  EXPECT_TRUE(has(json.out, "\"property\":\"Finishes\"")) << json.out;
+  EXPECT_TRUE(has(json.out, "\"backToState\":1")) << json.out;
+  EXPECT_TRUE(has(json.out, "\"enabledNeverTakenInLoop\":[{\"action\":\"B\"")) << json.out;
+  EXPECT_TRUE(has(json.out, "\"fairnessThatExcludesLoop\":\"SF\"")) << json.out;
+}
