@@ -261,13 +261,10 @@ int LiveFormula::make(LiveNode n) {
       return kept[0];
     n.kids = std::move(kept);
   }
-  for (size_t i = 0; i < nodes.size(); ++i) {
-    const LiveNode &o = nodes[i];
-    if (o.kind == n.kind && o.atom == n.atom && o.neg == n.neg && o.kids == n.kids)
-      return static_cast<int>(i);
-  }
-  nodes.push_back(std::move(n));
-  return static_cast<int>(nodes.size() - 1);
+  auto [it, fresh] = index_.emplace(std::make_tuple(n.kind, n.atom, n.neg, n.kids), static_cast<int>(nodes.size()));
+  if (fresh)
+    nodes.push_back(std::move(n));
+  return it->second;
 }
 
 bool LiveFormula::temporal(int node) const {

@@ -13,6 +13,8 @@
 
 #include <cstdint>
 #include <deque>
+#include <map>
+#include <tuple>
 #include <string>
 #include <vector>
 
@@ -77,8 +79,8 @@ public:
   std::deque<eval::InstCtx> insts;
 
 private:
-  struct Key;
-  std::vector<std::pair<uint64_t, int>> index_; // hash -> node id (open list, see make)
+  // Node -> id, for hash-consing.
+  std::map<std::tuple<LiveNode::Kind, int, bool, std::vector<int>>, int> index_;
 };
 
 // Builds the formula of `model` (fairness /\ ~(properties)); `ev` evaluates
