@@ -128,6 +128,7 @@ void Enumerator::proceed(const Cont *k) {
   for (size_t i = 0; i < n_; ++i)
     if (!assigned_[i]) {
       if (partial_ && !initMode_) {
+        ++partialFills_;
         std::vector<Value> filled = next_;
         for (size_t j = 0; j < n_; ++j)
           if (!assigned_[j])

@@ -46,6 +46,8 @@ public:
   // Successors may leave variables unassigned (they keep their values), as
   // ENABLED needs: a variable an action does not constrain may take any value.
   void setPartialStates(bool partial) { partial_ = partial; }
+  // How many successors were completed that way (variables left unassigned).
+  uint64_t partialFills() const { return partialFills_; }
   // ENABLED A in state `cur`: whether A has a successor.
   bool enabled(const val::Value *cur, const ast::Expr *action, const Env *env, const InstCtx *inst);
 
@@ -74,6 +76,7 @@ private:
   bool initMode_ = false;
   bool partial_ = false;
   uint64_t intermediate_ = 0;
+  uint64_t partialFills_ = 0;
   std::vector<val::Value> next_;
   std::vector<uint8_t> assigned_;
   const val::Value *cur_ = nullptr;

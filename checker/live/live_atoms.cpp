@@ -24,6 +24,25 @@ AtomEvaluator::AtomEvaluator(const LiveFormula &f, eval::Evaluator &ev, size_t v
       ++slots;
     subscriptSlot_[i] = slot;
   }
+  size_t actions = 0;
+  actionSlot_.assign(f.atoms.size(), 0);
+  for (size_t i = 0; i < f.atoms.size(); ++i) {
+    const Atom &a = f.atoms[i];
+    size_t slot = actions;
+    for (size_t j = 0; j < i; ++j) {
+      const Atom &b = f.atoms[j];
+      if (b.expr == a.expr && b.env == a.env && b.inst == a.inst && b.kind != Atom::Kind::State &&
+          a.kind != Atom::Kind::State && b.kind != Atom::Kind::Action && a.kind != Atom::Kind::Action) {
+        slot = actionSlot_[j];
+        break;
+      }
+    }
+    if (slot == actions)
+      ++actions;
+    actionSlot_[i] = slot;
+  }
+  slotSteps_.resize(actions);
+  slotStepsKnown_.assign(actions, 0);
   cachedValue_.resize(slots);
   cached_.assign(slots, 0);
   targetValue_.resize(slots);
@@ -48,7 +67,11 @@ const Value &AtomEvaluator::subscriptAt(size_t atom, const Value *s) {
 
 void AtomEvaluator::stateBits(const Value *s, const std::vector<const std::vector<Value> *> &succs, uint64_t *out) {
   std::fill(out, out + words_, 0);
-  forgetState(); // `s` may reuse the address of the previous state's values
+  // A new state (which may reuse the address of the previous one's values):
+  // nothing cached is about it yet.
+  cachedState_ = s;
+  std::fill(cached_.begin(), cached_.end(), 0);
+  std::fill(slotStepsKnown_.begin(), slotStepsKnown_.end(), 0);
   for (size_t i : stateAtoms_) {
     const Atom &a = f_.atoms[i];
     bool v;
@@ -88,6 +111,15 @@ void AtomEvaluator::stepBits(const Value *s, const Value *t, uint64_t *out) {
 }
 
 bool AtomEvaluator::actionHolds(const Atom &a, const Value *s, const Value *t) {
+  size_t atom = static_cast<size_t>(&a - f_.atoms.data());
+  size_t slot = actionSlot_[atom];
+  if (s == cachedState_ && slotStepsKnown_[slot]) {
+    size_t n = all_.size();
+    for (const std::vector<Value> &step : slotSteps_[slot])
+      if (std::equal(step.begin(), step.end(), t, t + n))
+        return true;
+    return false;
+  }
   ev_.setState(s);
   ev_.setNext(t, all_.data());
   bool v = ev_.evalBool(a.expr, a.env, a.inst);
@@ -121,9 +153,16 @@ bool AtomEvaluator::enabledAngle(size_t atom, const Value *s, const std::vector<
   std::vector<std::vector<Value>> steps;
   try {
     en_.setPartialStates(true);
+    uint64_t fills = en_.partialFills();
     en_.actionSuccessors(s, a.expr, a.env, a.inst,
                          [&](const std::vector<Value> &t, const eval::ActionLabel &) { steps.push_back(t); });
     en_.setPartialStates(false);
+    // Every A-step enumerated in full: later steps from s test membership.
+    if (en_.partialFills() == fills) {
+      size_t slot = actionSlot_[atom];
+      slotSteps_[slot] = steps;
+      slotStepsKnown_[slot] = 1;
+    }
   } catch (const eval::EvalError &) {
     // The failed enumeration may leave the evaluator inside a primed expression.
     en_.setPartialStates(false);

@@ -27,7 +27,6 @@ private:
   const val::Value &subscriptAt(size_t atom, const val::Value *s);
   bool subscriptChanges(size_t atom, const val::Value *s, const val::Value *t);
   bool actionHolds(const Atom &a, const val::Value *s, const val::Value *t);
-  void forgetState() { cachedState_ = nullptr; }
 
   const LiveFormula &f_;
   eval::Evaluator &ev_;
@@ -44,6 +43,12 @@ private:
   const val::Value *targetState_ = nullptr;
   std::vector<val::Value> targetValue_;
   std::vector<uint8_t> targetCached_;
+  // Atoms with the same action (A, bindings, instance) share a slot; for the
+  // state whose bits were computed last, the A-steps from it when they were
+  // all enumerated (every variable assigned), so that A(s, t) is membership.
+  std::vector<size_t> actionSlot_;
+  std::vector<std::vector<std::vector<val::Value>>> slotSteps_;
+  std::vector<uint8_t> slotStepsKnown_;
 };
 
 } // namespace tlacore::live
