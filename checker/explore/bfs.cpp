@@ -377,7 +377,7 @@ private:
     std::vector<uint32_t> path = lasso->states;
     if (!lasso->stutters)
       path.push_back(lasso->states[lasso->loopStart]);
-    rebuild(path, result_.trace);
+    rebuild(path, false, result_.trace);
     if (!lasso->stutters && result_.trace.size() == path.size()) {
       result_.loopBackState = std::move(result_.trace.back().state);
       result_.trace.pop_back();
@@ -386,12 +386,21 @@ private:
   }
 
   // The values of a path of states (by index; each a successor of the one
-  // before), rebuilt by re-running the enumeration from the initial states.
-  void rebuild(const std::vector<uint32_t> &path, std::vector<TraceStep> &out) {
+  // before), rebuilt by re-running the enumeration from the initial states
+  // for those whose values are no longer kept. A state of the BFS tree is
+  // found by the fingerprint of its very values (`concrete`); one reached
+  // through another edge of the graph (a liveness lasso) by the fingerprint
+  // states are told apart by (with SYMMETRY or VIEW, an equivalent one).
+  void rebuild(const std::vector<uint32_t> &path, bool concrete, std::vector<TraceStep> &out) {
     Worker &w = *workers_[0];
     std::vector<Value> cur;
     for (size_t k = 0; k < path.size(); ++k) {
       const StateRec &rec = states_[path[k]];
+      if (concrete && !rec.vars.empty()) {
+        cur = rec.vars;
+        out.push_back(TraceStep{cur, rec.label});
+        continue;
+      }
       // All candidates first: fp() may evaluate a VIEW, which must not
       // happen while the enumeration uses the evaluator.
       std::vector<std::vector<Value>> candidates;
@@ -403,15 +412,17 @@ private:
           w.enumerator().successors(cur.data(), model_.next, model_.nextSymbol, collect);
       } catch (const eval::EvalError &) {
       }
-      auto found = std::find_if(candidates.begin(), candidates.end(),
-                                [&](const std::vector<Value> &s) { return w.fp(s) == rec.fp; });
+      auto found = std::find_if(candidates.begin(), candidates.end(), [&](const std::vector<Value> &s) {
+        return concrete ? fingerprint(s) == rec.concreteFp : w.fp(s) == rec.fp;
+      });
       if (found == candidates.end())
-        return;
+        return; // cannot happen unless evaluation is nondeterministic
       cur = std::move(*found);
-      out.push_back(TraceStep{cur, {}});
+      out.push_back(TraceStep{cur, concrete ? rec.label : eval::ActionLabel{}});
     }
   }
 
+  // The shortest trace to state `idx`: its chain of BFS parents.
   void traceTo(uint32_t idx, std::vector<TraceStep> &out) {
     std::vector<uint32_t> chain;
     for (uint32_t i = idx;; i = states_[i].parent) {
@@ -420,34 +431,7 @@ private:
         break;
     }
     std::reverse(chain.begin(), chain.end());
-    // Rebuild the values of states no longer kept: the initial state by its
-    // fingerprint among the initial states, then each step among the
-    // successors of the previous one.
-    Worker &w = *workers_[0];
-    std::vector<Value> cur;
-    for (size_t k = 0; k < chain.size(); ++k) {
-      StateRec &rec = states_[chain[k]];
-      if (!rec.vars.empty()) {
-        cur = rec.vars;
-      } else {
-        std::vector<Value> found;
-        auto pick = [&](const std::vector<Value> &s, const eval::ActionLabel &) {
-          if (found.empty() && fingerprint(s) == rec.concreteFp)
-            found = s;
-        };
-        try {
-          if (k == 0)
-            w.enumerator().initialStates(model_.init, pick);
-          else
-            w.enumerator().successors(cur.data(), model_.next, model_.nextSymbol, pick);
-        } catch (const eval::EvalError &) {
-        }
-        if (found.empty())
-          return; // cannot happen unless evaluation is nondeterministic
-        cur = std::move(found);
-      }
-      out.push_back(TraceStep{cur, rec.label});
-    }
+    rebuild(chain, true, out);
   }
 
   bool initial() {
