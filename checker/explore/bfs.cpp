@@ -72,6 +72,7 @@ struct LevelOutput {
   // or a global index (deadlock, error while expanding).
   bool inFresh = false;
   size_t where = 0;
+  size_t current = 0; // position in the frontier of the state being expanded
 };
 
 // One worker's evaluator and enumerator.
@@ -484,6 +485,7 @@ private:
   void expandRange(Worker &w, size_t begin, size_t end, int64_t level, LevelOutput &out) {
     std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs;
     for (size_t f = begin; f < end && !stop_.load(std::memory_order_relaxed); ++f) {
+      out.current = f;
       uint32_t idx = frontier_[f];
       const std::vector<Value> &cur = states_[idx].vars;
       succs.clear();
@@ -626,7 +628,10 @@ private:
         result_.property = problem->property;
         result_.error = problem->error;
         traceTo(problemIdx, result_.trace);
-        result_.queueLeft = next.size();
+        // As TLC's queue: the states of this level not expanded yet and the
+        // new ones found before the problem (a violating state is not queued).
+        result_.queueLeft = frontier_.size() - std::min(frontier_.size(), problem->current + 1) + next.size() -
+                            (problem->inFresh ? 1 : 0);
         return;
       }
       if (halt_.load(std::memory_order_relaxed)) {

@@ -220,5 +220,18 @@ TEST(Dfid, FindsViolationsOnSomePath) {
   EXPECT_EQ(explore::runDfid(*l->model, o).result.outcome, Outcome::Success);
 }
 
+// At a violation TLC's queue holds the states of the level not expanded yet
+// and the new states found before the violating one, which is not queued.
+TEST(BfsQueue, LeftOnQueueAtAViolationIsTlcs) {
+  std::string tla = "---- MODULE Q ----\nEXTENDS Naturals\nVARIABLE x\nInit == x = 0\n"
+                    "Next == x' = x + 1 \\/ x' = x + 2\nInv == x < 3\n====\n";
+  checktest::CheckRun r = checktest::checkText({tla}, "INIT Init\nNEXT Next\nINVARIANT Inv\n");
+  ASSERT_EQ(r.stage, checktest::Stage::Loaded) << r.problem;
+  EXPECT_EQ(r.result.outcome, Outcome::InvariantViolated);
+  // Expanding 1 (of the level {1, 2}) finds 2 (seen) then 3 (violating): 2 is left.
+  EXPECT_EQ(r.result.queueLeft, 1u);
+  EXPECT_EQ(r.result.distinct, 4u);
+}
+
 } // namespace
 } // namespace tlacore
