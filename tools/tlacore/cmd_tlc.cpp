@@ -843,6 +843,8 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
     opts.progressSeconds = o.progressSeconds;
   }
   opts.maxMemory = o.maxMemory;
+  if (o.coverageMinutes >= 0)
+    opts.coverage = &run.actions;
   run.lastProgress = std::chrono::steady_clock::now();
   explore::CheckResult r = explore::runBfs(m, opts);
   rep.generated = r.generated;
@@ -853,8 +855,12 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
   rep.property = r.property;
 
   auto finishLines = [&](int rc) {
-    if (out.tool() && r.outcome != explore::Outcome::InitInvariantViolated &&
-        r.outcome != explore::Outcome::AssumptionFalse && r.outcome != explore::Outcome::EvalErrorInit) {
+    // TLC's ModelChecker.printSummary (not reached when the initial states fail).
+    bool summary = r.outcome != explore::Outcome::InitInvariantViolated &&
+                   r.outcome != explore::Outcome::AssumptionFalse && r.outcome != explore::Outcome::EvalErrorInit;
+    if (summary && opts.coverage)
+      printCoverage(run, r.coverage);
+    if (out.tool() && summary) {
       // In -tool mode TLC's summary repeats the counts as a progress line,
       // its rates over the whole run (ModelChecker.printSummary).
       run.lastProgress = run.started;
