@@ -122,4 +122,17 @@ TEST(TlcCli, CoverageInModelChecking) {
   EXPECT_FALSE(has(tlcIn("coverage", "Counter.tla").out, "coverage statistics"));
 }
 
+// Trace states break long values over lines as TLC does (Values.ppr).
+TEST(TlcCli, TraceValuesAreBrokenOverLines) {
+  std::string rec = "[ alpha |-> 1,\n  beta |-> \"aaaaaaaaaaaaaaaaaaaa\",\n  gamma |-> {1, 2, 3},\n"
+                    "  delta |-> <<\"xxxxxxxxxxxxxxx\", \"yyyyyyyyyyyyyyy\">> ]\n";
+  Result r = tlcIn("coverage", "LongValues.tla");
+  EXPECT_EQ(r.rc, 12) << r.out;
+  EXPECT_TRUE(has(r.out, "State 2: <Next line 8, col 9 to line 8, col 66 of module LongValues>\n/\\ log = " + rec +
+                             "/\\ n = 1\n"))
+      << r.out;
+  Result sim = tlcIn("coverage", "-simulate num=1 -seed 1 LongValues.tla");
+  EXPECT_TRUE(has(sim.out, "/\\ log = " + rec + "/\\ n = 1\n")) << sim.out;
+}
+
 } // namespace

@@ -25,6 +25,7 @@
 #include "explore/tlc_actions.h"
 #include "module_set.h"
 #include "tlc_output.h"
+#include "value/pretty_print.h"
 
 namespace tlacore::cli {
 
@@ -150,7 +151,7 @@ std::string variablesText(const model::SpecModel &m, const std::vector<val::Valu
   for (size_t i = 0; i < m.variables.size(); ++i) {
     if (m.variables.size() > 1)
       out += "/\\ ";
-    out += std::string(m.variables[i]->name) + " = " + val::toString(s[i]) + "\n";
+    out += std::string(m.variables[i]->name) + " = " + val::prettyPrint(val::toString(s[i])) + "\n";
   }
   return out;
 }
@@ -452,7 +453,7 @@ struct Run {
     }
     std::string text;
     for (const auto &[name, value] : st.variables)
-      text += (st.variables.size() > 1 ? "/\\ " : "") + name + " = " + value + "\n";
+      text += (st.variables.size() > 1 ? "/\\ " : "") + name + " = " + val::prettyPrint(value) + "\n";
     out.traceState(number, label, text);
     report.trace.push_back(std::move(st));
   }
