@@ -133,6 +133,11 @@ TEST(TlcCli, TraceValuesAreBrokenOverLines) {
       << r.out;
   Result sim = tlcIn("coverage", "-simulate num=1 -seed 1 LongValues.tla");
   EXPECT_TRUE(has(sim.out, "/\\ log = " + rec + "/\\ n = 1\n")) << sim.out;
+  // Print and PrintT too.
+  Result print = tlcIn("coverage", "PrintLong.tla");
+  EXPECT_TRUE(has(print.out, "\n[ a |-> \"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\",\n"
+                             "  b |-> \"bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb\" ]\n<<1, 2>>  TRUE\n"))
+      << print.out;
 }
 
 } // namespace
