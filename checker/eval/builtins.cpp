@@ -10,6 +10,7 @@
 #include <mutex>
 
 #include "evaluator.h"
+#include "value/pretty_print.h"
 #include "value/set_ops.h"
 
 extern char **environ;
@@ -174,13 +175,14 @@ Value print(const NativeCall &c) {
   Value out = c.arg(0);
   Value v = c.arg(1);
   std::lock_guard<std::mutex> lock(printMutex());
-  std::cout << printForm(out) << "  " << printForm(v) << "\n";
+  // TLC breaks long values over lines here too (Values.ppr).
+  std::cout << val::prettyPrint(printForm(out)) << "  " << val::prettyPrint(printForm(v)) << "\n";
   return v;
 }
 Value printT(const NativeCall &c) {
   Value out = c.arg(0);
   std::lock_guard<std::mutex> lock(printMutex());
-  std::cout << printForm(out) << "\n";
+  std::cout << val::prettyPrint(printForm(out)) << "\n";
   return Value::boolean(true);
 }
 Value assertOp(const NativeCall &c) {

@@ -16,6 +16,7 @@
 #include "live/live_atoms.h"
 #include "live/live_check.h"
 #include "memory.h"
+#include "tlc_actions.h"
 #include "value/permute.h"
 #include "value/set_ops.h"
 
@@ -155,9 +156,13 @@ public:
       return true;
     ev_.setState(s.data());
     ev_.setNext(nullptr, nullptr);
-    for (const auto &c : model_.constraints)
-      if (!asBool(ev_.evalDefinition(c.symbol), c))
+    for (size_t i = 0; i < model_.constraints.size(); ++i) {
+      bool ok = asBool(ev_.evalDefinition(model_.constraints[i].symbol), model_.constraints[i]);
+      if (actions_)
+        ++(ok ? cov_.constraintTrue : cov_.constraintFalse)[i];
+      if (!ok)
         return false;
+    }
     return true;
   }
 
@@ -168,13 +173,40 @@ public:
     std::vector<uint8_t> all(next.size(), 1);
     ev_.setNext(next.data(), all.data());
     bool ok = true;
-    for (const auto &c : model_.actionConstraints)
-      if (!asBool(ev_.evalDefinition(c.symbol), c)) {
-        ok = false;
-        break;
-      }
+    for (size_t i = 0; i < model_.actionConstraints.size() && ok; ++i) {
+      ok = asBool(ev_.evalDefinition(model_.actionConstraints[i].symbol), model_.actionConstraints[i]);
+      if (actions_)
+        ++(ok ? cov_.actionConstraintTrue : cov_.actionConstraintFalse)[i];
+    }
     ev_.setNext(nullptr, nullptr);
     return ok;
+  }
+
+  // Coverage (-coverage): counts per row of `actions`.
+  void countCoverage(const ActionTable &actions) {
+    actions_ = &actions;
+    cov_.resize(actions.rows().size(), model_.constraints.size(), model_.actionConstraints.size());
+  }
+  bool counting() const { return actions_ != nullptr; }
+  CoverageCounts &coverage() { return cov_; }
+
+  // The successors of `cur`: by Next, or, when counting coverage, per TLC
+  // action (as TLC generates them), each one's coverage row in `rows`.
+  void successors(const Value *cur, std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> &succs,
+                  std::vector<size_t> &rows) {
+    if (!actions_) {
+      en_.successors(cur, model_.next, model_.nextSymbol,
+                     [&](const std::vector<Value> &s, const eval::ActionLabel &l) { succs.emplace_back(s, l); });
+      return;
+    }
+    rows.clear();
+    for (const TlcAction &a : actions_->next()) {
+      eval::ActionLabel label{a.name, a.location};
+      en_.actionSuccessors(cur, a.expr, a.env, a.inst, [&](const std::vector<Value> &s, const eval::ActionLabel &) {
+        succs.emplace_back(s, label);
+        rows.push_back(a.row);
+      });
+    }
   }
 
   // The name of a violated invariant (or []P property), or null.
@@ -241,6 +273,8 @@ private:
   std::vector<val::Permutation> perms_;
   std::unique_ptr<live::AtomEvaluator> atoms_;
   LiveLog log_;
+  const ActionTable *actions_ = nullptr; // counting coverage
+  CoverageCounts cov_;
   std::unordered_map<const model::ScopedExpr *, const eval::InstCtx *> scopes_;
   std::vector<std::unique_ptr<eval::InstCtx>> scopeStore_;
 };
@@ -249,8 +283,11 @@ class Bfs {
 public:
   Bfs(const model::SpecModel &m, const CheckOptions &o) : model_(m), opts_(o) {
     int n = std::max(1, o.workers);
-    for (int i = 0; i < n; ++i)
+    for (int i = 0; i < n; ++i) {
       workers_.push_back(std::make_unique<Worker>(m));
+      if (o.coverage)
+        workers_.back()->countCoverage(*o.coverage);
+    }
   }
 
   CheckResult run() {
@@ -271,6 +308,12 @@ public:
 private:
   CheckResult finish() {
     result_.distinct = states_.size();
+    if (opts_.coverage) {
+      result_.coverage.resize(opts_.coverage->rows().size(), model_.constraints.size(),
+                              model_.actionConstraints.size());
+      for (auto &w : workers_)
+        result_.coverage.merge(w->coverage());
+    }
     return result_;
   }
 
@@ -448,6 +491,7 @@ private:
       result_.error = e;
       return false;
     }
+    w.coverage().initGenerated += inits.size();
     for (auto &s : inits) {
       ++result_.generated;
       try {
@@ -484,6 +528,7 @@ private:
   // Expands frontier_[begin, end) into `out`.
   void expandRange(Worker &w, size_t begin, size_t end, int64_t level, LevelOutput &out) {
     std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs;
+    std::vector<size_t> rows; // coverage rows of succs, when counting coverage
     for (size_t f = begin; f < end && !stop_.load(std::memory_order_relaxed); ++f) {
       out.current = f;
       uint32_t idx = frontier_[f];
@@ -491,8 +536,7 @@ private:
       succs.clear();
       w.evaluator().setLevel(level);
       try {
-        w.enumerator().successors(cur.data(), model_.next, model_.nextSymbol,
-                                  [&](const std::vector<Value> &s, const eval::ActionLabel &l) { succs.emplace_back(s, l); });
+        w.successors(cur.data(), succs, rows);
       } catch (const eval::EvalError &e) {
         report(out, Outcome::EvalErrorNext, {}, e, false, idx);
         return;
@@ -513,8 +557,11 @@ private:
           return;
         }
       }
-      for (auto &[s, label] : succs) {
+      for (size_t k = 0; k < succs.size(); ++k) {
+        auto &[s, label] = succs[k];
         ++out.generated;
+        if (w.counting())
+          ++w.coverage().generated[rows[k]];
         try {
           if (!w.satisfiesActionConstraints(cur.data(), s) || !w.satisfiesConstraints(s))
             continue;
@@ -534,6 +581,8 @@ private:
           }
           if (!seen_.insert(fp))
             continue;
+          if (w.counting())
+            ++w.coverage().distinct[rows[k]];
           out.fresh.push_back(StateRec{s, idx, label, fingerprint(s), fp});
           if (const std::string *bad = w.violatedInvariant(s)) {
             report(out, Outcome::InvariantViolated, *bad, {}, true, out.fresh.size() - 1);

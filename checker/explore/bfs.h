@@ -10,10 +10,13 @@
 #include <string>
 #include <vector>
 
+#include "coverage.h"
 #include "eval/enumerator.h"
 #include "model/spec_model.h"
 
 namespace tlacore::explore {
+
+class ActionTable;
 
 // What the search has done so far, for TLC's progress line (message 2200).
 struct ProgressInfo {
@@ -40,6 +43,9 @@ struct CheckOptions {
   // exceeds this many bytes (0: no bound). Read from /proc/self/statm at
   // level boundaries and between chunks, at most every 50 ms.
   uint64_t maxMemory = 0;
+  // -coverage: successors are generated per TLC action of this table (as
+  // TLC does) and counted per coverage row, with the constraints' counts.
+  const ActionTable *coverage = nullptr;
 };
 
 struct TraceStep {
@@ -81,6 +87,7 @@ struct CheckResult {
   uint64_t queueLeft = 0;
   int64_t depth = 0;
   uint64_t memoryUsed = 0; // MemoryExceeded: the resident size that exceeded the bound
+  CoverageCounts coverage; // with CheckOptions::coverage: TLC's counts per action and constraint
 };
 
 CheckResult runBfs(const model::SpecModel &model, const CheckOptions &options);

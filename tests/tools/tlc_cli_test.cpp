@@ -1,6 +1,6 @@
-// `tlacore tlc` end to end on corpus/bfs_features: the lines TLC prints for
-// progress, the memory bound, POSTCONDITION, ALIAS and -dfid, and the exit
-// codes.
+// `tlacore tlc` end to end on corpus/bfs_features and corpus/coverage: the
+// lines TLC prints for progress, the memory bound, POSTCONDITION, ALIAS,
+// -dfid and -coverage, the line breaking of long values, and the exit codes.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -98,6 +98,46 @@ TEST(TlcCli, DepthFirstIterativeDeepening) {
   EXPECT_TRUE(has(inv.out, "Error: Invariant Inv is violated.")) << inv.out;
   EXPECT_TRUE(has(inv.out, "State 4: <Next line 8, col 12 to line 8, col 42 of module Dfid>\ns = 13\n")) << inv.out;
   EXPECT_EQ(tlc("-dfid 10 -workers 2 Dfid.tla").rc, 255);
+}
+
+// TLC's counts in model checking: per action the states it generated and
+// the new ones it found; per CONSTRAINT the states it excluded and all it saw.
+TEST(TlcCli, CoverageInModelChecking) {
+  Result r = tlcIn("coverage", "-coverage 1 Counter.tla");
+  EXPECT_EQ(r.rc, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "Model checking completed. No error has been found.\nThe coverage statistics at ")) << r.out;
+  EXPECT_TRUE(has(r.out, "\n<Init line 5, col 1 to line 5, col 4 of module Counter>: 1:1\n"
+                         "<Inc line 6, col 1 to line 6, col 3 of module Counter>: 3:3\n"
+                         "<Reset line 7, col 1 to line 7, col 5 of module Counter>: 0:1\n"
+                         "<Same line 8, col 1 to line 8, col 4 of module Counter>: 0:4\n"
+                         "End of statistics.\n9 states generated, 4 distinct states found, 0 states left on queue.\n"))
+      << r.out;
+  Result bound = tlcIn("coverage", "-tool -coverage 1 -config CounterBound.cfg Counter.tla");
+  EXPECT_EQ(bound.rc, 0) << bound.out;
+  for (const char *line : {"2772:0 @!@!@\n<Inc line 6, col 1 to line 6, col 3 of module Counter>: 2:3\n",
+                           "2772:0 @!@!@\n<Reset line 7, col 1 to line 7, col 5 of module Counter>: 0:0\n",
+                           "2772:0 @!@!@\n<Same line 8, col 1 to line 8, col 4 of module Counter>: 0:3\n",
+                           "2778:0 @!@!@\n<Bound line 11, col 1 to line 11, col 5 of module Counter>: 1:7\n"})
+    EXPECT_TRUE(has(bound.out, line)) << line << bound.out;
+  EXPECT_FALSE(has(tlcIn("coverage", "Counter.tla").out, "coverage statistics"));
+}
+
+// Trace states break long values over lines as TLC does (Values.ppr).
+TEST(TlcCli, TraceValuesAreBrokenOverLines) {
+  std::string rec = "[ alpha |-> 1,\n  beta |-> \"aaaaaaaaaaaaaaaaaaaa\",\n  gamma |-> {1, 2, 3},\n"
+                    "  delta |-> <<\"xxxxxxxxxxxxxxx\", \"yyyyyyyyyyyyyyy\">> ]\n";
+  Result r = tlcIn("coverage", "LongValues.tla");
+  EXPECT_EQ(r.rc, 12) << r.out;
+  EXPECT_TRUE(has(r.out, "State 2: <Next line 8, col 9 to line 8, col 66 of module LongValues>\n/\\ log = " + rec +
+                             "/\\ n = 1\n"))
+      << r.out;
+  Result sim = tlcIn("coverage", "-simulate num=1 -seed 1 LongValues.tla");
+  EXPECT_TRUE(has(sim.out, "/\\ log = " + rec + "/\\ n = 1\n")) << sim.out;
+  // Print and PrintT too.
+  Result print = tlcIn("coverage", "PrintLong.tla");
+  EXPECT_TRUE(has(print.out, "\n[ a |-> \"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\",\n"
+                             "  b |-> \"bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb\" ]\n<<1, 2>>  TRUE\n"))
+      << print.out;
 }
 
 } // namespace

@@ -25,6 +25,7 @@
 #include "explore/tlc_actions.h"
 #include "module_set.h"
 #include "tlc_output.h"
+#include "value/pretty_print.h"
 
 namespace tlacore::cli {
 
@@ -150,7 +151,7 @@ std::string variablesText(const model::SpecModel &m, const std::vector<val::Valu
   for (size_t i = 0; i < m.variables.size(); ++i) {
     if (m.variables.size() > 1)
       out += "/\\ ";
-    out += std::string(m.variables[i]->name) + " = " + val::toString(s[i]) + "\n";
+    out += std::string(m.variables[i]->name) + " = " + val::prettyPrint(val::toString(s[i])) + "\n";
   }
   return out;
 }
@@ -452,7 +453,7 @@ struct Run {
     }
     std::string text;
     for (const auto &[name, value] : st.variables)
-      text += (st.variables.size() > 1 ? "/\\ " : "") + name + " = " + value + "\n";
+      text += (st.variables.size() > 1 ? "/\\ " : "") + name + " = " + val::prettyPrint(value) + "\n";
     out.traceState(number, label, text);
     report.trace.push_back(std::move(st));
   }
@@ -847,6 +848,8 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
     opts.progressSeconds = o.progressSeconds;
   }
   opts.maxMemory = o.maxMemory;
+  if (o.coverageMinutes >= 0)
+    opts.coverage = &run.actions;
   run.lastProgress = std::chrono::steady_clock::now();
   explore::CheckResult r = explore::runBfs(m, opts);
   rep.generated = r.generated;
@@ -857,8 +860,12 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
   rep.property = r.property;
 
   auto finishLines = [&](int rc) {
-    if (out.tool() && r.outcome != explore::Outcome::InitInvariantViolated &&
-        r.outcome != explore::Outcome::AssumptionFalse && r.outcome != explore::Outcome::EvalErrorInit) {
+    // TLC's ModelChecker.printSummary (not reached when the initial states fail).
+    bool summary = r.outcome != explore::Outcome::InitInvariantViolated &&
+                   r.outcome != explore::Outcome::AssumptionFalse && r.outcome != explore::Outcome::EvalErrorInit;
+    if (summary && opts.coverage)
+      printCoverage(run, r.coverage);
+    if (out.tool() && summary) {
       // In -tool mode TLC's summary repeats the counts as a progress line,
       // its rates over the whole run (ModelChecker.printSummary).
       run.lastProgress = run.started;
