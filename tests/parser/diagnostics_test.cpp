@@ -100,14 +100,29 @@ TEST(Diagnostics, NestedCommentsAreClosedInOrder) {
   EXPECT_TRUE(hasErrorAt(open, kUnterminatedComment, "2:9"));
 }
 
-// PARSER BUG (reported): comments nest, so the outer `(*` below is never
-// closed, but BLOCK_COMMENT's non-greedy loop matches `(* a (* b *)` as one
-// comment. tlacore accepts this module; SANY rejects it.
-TEST(Diagnostics, DISABLED_UnterminatedCommentAroundClosedNestedComment) {
+// Comments nest, so the outer `(*` below is never closed even though the
+// inner comment is (SANY rejects these modules too).
+TEST(Diagnostics, UnterminatedCommentAroundClosedNestedComment) {
   ParseRun run(wrapModule("op == 1 (* a (* b *)"));
   EXPECT_TRUE(hasErrorAt(run, kUnterminatedComment, "2:9"));
   ParseRun later(wrapModule("op == 1 (* a (* b *) c\nnext == 2"));
   EXPECT_TRUE(hasErrorAt(later, kUnterminatedComment, "2:9"));
+}
+
+// Stars and parentheses next to the comment delimiters: `(*` always opens
+// a nested comment and `*)` always closes one, whatever surrounds them.
+TEST(Diagnostics, CommentDelimitersNextToStarsAndParentheses) {
+  for (const char *closed :
+       {"(**)", "(***)", "(* ** *)", "(* *( *)", "(* ( ) *)", "(* a ((* b *) c *)",
+        "(* (* *) (** x **) *)", "(* a *(* b *)* c **)", "(*(*)*)*)", "(******)"}) {
+    ParseRun run(wrapModule(std::string("op == 1 ") + closed + "\nnext == 2"));
+    EXPECT_TRUE(run.ok()) << closed << "\n" << run.summary();
+    EXPECT_NE(run.def("next"), nullptr) << closed;
+  }
+  for (const char *open : {"(*)", "(* ((* b *)", "(* *(* b *)", "(* a (*) *)", "(*(**)"}) {
+    ParseRun run(wrapModule(std::string("op == 1 ") + open + "\nnext == 2"));
+    EXPECT_TRUE(hasErrorAt(run, kUnterminatedComment, "2:9")) << open;
+  }
 }
 
 TEST(Diagnostics, InvalidUtf8) {
