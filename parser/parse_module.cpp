@@ -287,13 +287,13 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
       parser.addErrorListener(&listener);
       parser.setErrorHandler(std::make_shared<RecoveryStrategy>());
       auto *tree = parser.moduleFile();
-      if (source.nestingExceeded()) {
-        nestingExceeded = true;
-        nestingAt = source.nestingExceededAt();
+      Transformer transformer(*result.context, locs, diags, options.maxNesting);
+      module = transformer.module(tree->module());
+      if (transformer.depthExceeded()) {
+        // Later passes recurse over the AST: give them none rather than one too deep.
+        module = nullptr;
         return;
       }
-      Transformer transformer(*result.context, locs, diags);
-      module = transformer.module(tree->module());
       if (module) {
         size_t endCp = tree->module()->getStop() ? tree->module()->getStop()->getStopIndex() + 1 : 0;
         size_t endByte = locs.loc(endCp).offset - sm.locForOffset(file, 0).offset;
@@ -301,6 +301,9 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
           if (auto what = describeStrayText(text.substr(endByte)))
             diags.report(DiagId::warn_text_outside_module, {at(endByte), at(endByte)}) << *what;
       }
+    } catch (const NestingTooDeep &e) {
+      nestingExceeded = true;
+      nestingAt = e.at;
     } catch (const std::exception &e) {
       internalError = e.what();
     } catch (...) {

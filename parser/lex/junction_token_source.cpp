@@ -103,11 +103,14 @@ size_t JunctionTokenSource::findNearest(std::initializer_list<CtxKind> kinds,
 }
 
 void JunctionTokenSource::push(Ctx c, const antlr4::Token &at) {
-  if (stack_.size() >= maxNesting_ && !nestingExceeded_) {
-    nestingExceeded_ = true;
-    nestingExceededAt_ = at.getStartIndex();
-  }
+  if (stack_.size() >= maxNesting_)
+    throw NestingTooDeep{at.getStartIndex()};
   stack_.push_back(c);
+}
+
+void JunctionTokenSource::openBody(size_t keep, const antlr4::Token &at) {
+  popAbove(keep, at);
+  push({CtxKind::Body}, at);
 }
 
 // WF_vars and SF_vars lex as one identifier; split off the WF_/SF_ keyword.
@@ -170,8 +173,8 @@ void JunctionTokenSource::applyColumnRule(antlr4::Token &tok, bool &consumedAsBu
 }
 
 void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
-  if (done_ || nestingExceeded_ || tok->getType() == antlr4::Token::EOF) {
-    if (!done_ && !nestingExceeded_)
+  if (done_ || tok->getType() == antlr4::Token::EOF) {
+    if (!done_)
       popAll(*tok);
     auto eof = std::make_unique<antlr4::CommonToken>(antlr4::Token::EOF, "<EOF>");
     eof->setLine(tok->getLine());
@@ -265,14 +268,24 @@ void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
     break;
   case L::ELSE:
     if (size_t i = findNearest({CtxKind::If}, brackets))
-      popAbove(i - 1, *tok);
+      openBody(i - 1, *tok);
     break;
   case L::LET:
     push({CtxKind::Let}, *tok);
     break;
   case L::IN:
     if (size_t i = findNearest({CtxKind::Let}, brackets))
-      popAbove(i - 1, *tok);
+      openBody(i - 1, *tok);
+    break;
+  case L::DCOLON:
+    push({CtxKind::Body}, *tok);
+    break;
+  case L::DEFEQ:
+    // A definition begins (in a LET, or indented at the top level): the
+    // bodies left open by the previous one end. They emit nothing, so this
+    // changes no token, only the nesting count.
+    while (!stack_.empty() && stack_.back().kind == CtxKind::Body)
+      stack_.pop_back();
     break;
   case L::CASE:
     push({CtxKind::Case}, *tok);
@@ -307,8 +320,10 @@ void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
   case L::COLON:
     if (size_t i = findNearest({CtxKind::Binder, CtxKind::Paren, CtxKind::Bracket, CtxKind::Brace,
                                 CtxKind::Angle}, {})) {
-      bool binder = stack_[i - 1].kind == CtxKind::Binder;
-      popAbove(binder ? i - 1 : i, *tok);
+      if (stack_[i - 1].kind == CtxKind::Binder)
+        openBody(i - 1, *tok);
+      else
+        popAbove(i, *tok);
     }
     break;
   case L::MAPSTO:

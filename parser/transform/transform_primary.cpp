@@ -201,6 +201,9 @@ Expr *Transformer::primary(TP::PrimaryContext *ctx) {
     for (auto *u : c->letUnit())
       if (Unit *unit = letUnit(u))
         l->defs.push_back(unit);
+    // The definitions' bodies sit one level lower than the LET's body: under their unit.
+    if (operandHeight_ > 0)
+      ++operandHeight_;
     l->body = expr(c->expr());
     return l;
   }

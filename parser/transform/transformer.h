@@ -32,12 +32,30 @@ private:
   std::vector<uint32_t> cpToByte_; // empty when the text is ASCII
 };
 
+// An upper bound on the height of the expression trees being built, so that
+// the recursive passes after the parser (resolver, evaluator) never get an
+// AST deeper than `limit`. The token source bounds the syntactic nesting;
+// this also counts what is flat in the parse tree but nested in the AST:
+// operator chains (`1 + 1 + ...` is left-deep), prefix operators, postfix
+// operators, function applications and fields.
+struct DepthLimit {
+  size_t limit = SIZE_MAX;
+  bool exceeded = false;
+  // Reports err_nesting_too_deep at `at` the first time `height` > limit.
+  void check(size_t height, SourceRange at, DiagnosticEngine &diags);
+};
+
 class Transformer {
 public:
-  Transformer(ast::AstContext &ctx, const LocationMap &locs, DiagnosticEngine &diags)
-      : ast_(ctx), locs_(locs), diags_(diags) {}
+  Transformer(ast::AstContext &ctx, const LocationMap &locs, DiagnosticEngine &diags,
+              size_t maxDepth = SIZE_MAX)
+      : ast_(ctx), locs_(locs), diags_(diags) {
+    depth_.limit = maxDepth;
+  }
 
   ast::Module *module(TP::ModuleContext *ctx);
+  // True when an expression went past maxDepth (reported as err_nesting_too_deep).
+  bool depthExceeded() const { return depth_.exceeded; }
 
 private:
   // transform_units.cpp
@@ -59,6 +77,7 @@ private:
 
   // transform_expr.cpp: operator sequences and precedence
   ast::Expr *expr(TP::ExprContext *ctx);
+  ast::Expr *operatorSequence(TP::ExprContext *ctx, size_t &height);
   ast::Expr *argument(TP::ArgumentContext *ctx);
 
   // transform_primary.cpp
@@ -77,6 +96,10 @@ private:
   ast::AstContext &ast_;
   const LocationMap &locs_;
   DiagnosticEngine &diags_;
+  DepthLimit depth_;
+  // The height of the operand being built: 0 for a leaf; every expr() below
+  // it raises it to that expression's height + 1.
+  size_t operandHeight_ = 0;
 };
 
 // True when the subtree holds a recognition error or error-recovery node.
