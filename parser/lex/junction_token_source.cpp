@@ -23,6 +23,22 @@ bool endsExpression(size_t type) {
   }
 }
 
+// Tokens that can begin an expression (after prefix operators, not bullets).
+bool beginsExpression(size_t type) {
+  switch (type) {
+  case L::IDENT: case L::NUMBER: case L::DECIMAL: case L::BIN_NUMBER: case L::OCT_NUMBER:
+  case L::HEX_NUMBER: case L::STRING: case L::TRUE: case L::FALSE: case L::BOOLEAN:
+  case L::STRING_SET: case L::NAT_SET: case L::INT_SET: case L::REAL_SET: case L::LPAREN:
+  case L::LBRACKET: case L::LBRACE: case L::LANGLE: case L::IF: case L::CASE: case L::LET:
+  case L::CHOOSE: case L::FORALL: case L::EXISTS: case L::TFORALL: case L::TEXISTS: case L::LAMBDA:
+  case L::NOT: case L::MINUS: case L::BOX: case L::DIAMOND: case L::DOMAIN: case L::ENABLED:
+  case L::SUBSET: case L::UNCHANGED: case L::UNION: case L::WF: case L::SF:
+    return true;
+  default:
+    return false;
+  }
+}
+
 // Keywords that can only begin a module-level unit: everything open ends.
 bool beginsUnit(size_t type) {
   switch (type) {
@@ -113,6 +129,17 @@ void JunctionTokenSource::openBody(size_t keep, const antlr4::Token &at) {
   push({CtxKind::Body}, at);
 }
 
+// `a ; b`: a `;` between two expressions on one line stands for `/\`. At
+// the end of a line (`/\ x = 1;`) it is only dropped: a bullet may follow.
+bool JunctionTokenSource::semicolonJoinsExpressions(const antlr4::Token &semi) {
+  if (semi.getText() != ";" || !prevEndsExpr_)
+    return false;
+  if (pendingIn_.empty())
+    pendingIn_.push_back(lexer_.nextToken());
+  const antlr4::Token &next = *pendingIn_.front();
+  return next.getLine() == semi.getLine() && beginsExpression(next.getType());
+}
+
 // WF_vars and SF_vars lex as one identifier; split off the WF_/SF_ keyword.
 void JunctionTokenSource::splitFairnessPrefix(std::unique_ptr<antlr4::Token> &tok) {
   if (tok->getType() != L::IDENT)
@@ -187,7 +214,10 @@ void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
   if (tok->getType() == L::ERROR_CHAR) {
     if (onBadChar_)
       onBadChar_(*tok);
-    return;
+    if (!semicolonJoinsExpressions(*tok))
+      return;
+    // Read on as if the `/\` its diagnostic suggests had been written.
+    static_cast<antlr4::CommonToken *>(tok.get())->setType(L::AND);
   }
   splitFairnessPrefix(tok);
   renameUnicodeSets(*tok);

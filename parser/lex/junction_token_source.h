@@ -75,6 +75,7 @@ private:
   size_t findNearest(std::initializer_list<CtxKind> kinds, std::initializer_list<CtxKind> barriers) const;
   void push(Ctx c, const antlr4::Token &at);
   void applyColumnRule(antlr4::Token &tok, bool &consumedAsBullet);
+  bool semicolonJoinsExpressions(const antlr4::Token &semi);
   void splitFairnessPrefix(std::unique_ptr<antlr4::Token> &tok);
   void renameUnicodeSets(antlr4::Token &tok);
 
