@@ -84,6 +84,8 @@ private:
   ast::Expr *primary(TP::PrimaryContext *ctx);
   ast::Expr *nameExpr(TP::NameExprContext *ctx);
   ast::Expr *subscript(TP::SubscriptContext *ctx);
+  ast::Expr *subscript(TP::FairnessSubscriptContext *ctx);
+  template <typename SubscriptCtx> ast::Expr *subscriptOf(SubscriptCtx *ctx);
   ast::BoundDecl quantBound(TP::QuantBoundContext *ctx);
   ast::BoundDecl identOrTuple(TP::IdentOrTupleContext *ctx);
   ast::Name fieldName(TP::FieldNameContext *ctx);
