@@ -363,6 +363,7 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
       tlacore_antlr::TLAPlusParser parser(&tokens);
       parser.removeErrorListeners();
       tlacore_antlr::TLAPlusParser::ModuleFileContext *tree = nullptr;
+      bool errorFree = true;
       // Two-stage parsing: SLL prediction, which never needs the full rule
       // stack, and gives up at the first error; then, only if that failed,
       // full LL with error recovery and reporting. SLL is much faster (and
@@ -375,6 +376,7 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
       try {
         tree = parser.moduleFile();
       } catch (const antlr4::ParseCancellationException &) {
+        errorFree = false;
         tokens.seek(0);
         parser.reset();
         interpreter->setPredictionMode(antlr4::atn::PredictionMode::LL);
@@ -383,6 +385,8 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
         tree = parser.moduleFile();
       }
       Transformer transformer(*result.context, locs, diags, options.maxNesting);
+      if (errorFree)
+        transformer.setTreeIsErrorFree();
       module = transformer.module(tree->module());
       if (transformer.depthExceeded()) {
         // Later passes recurse over the AST: give them none rather than one too deep.

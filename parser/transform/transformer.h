@@ -56,6 +56,9 @@ public:
   ast::Module *module(TP::ModuleContext *ctx);
   // True when an expression went past maxDepth (reported as err_nesting_too_deep).
   bool depthExceeded() const { return depth_.exceeded; }
+  // The parser met no syntax error, so no subtree needs searching for
+  // error nodes before it is transformed.
+  void setTreeIsErrorFree() { treeMayHaveErrors_ = false; }
 
 private:
   // transform_units.cpp
@@ -99,6 +102,7 @@ private:
   const LocationMap &locs_;
   DiagnosticEngine &diags_;
   DepthLimit depth_;
+  bool treeMayHaveErrors_ = true;
   // The height of the operand being built: 0 for a leaf; every expr() below
   // it raises it to that expression's height + 1.
   size_t operandHeight_ = 0;
