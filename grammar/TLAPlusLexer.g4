@@ -7,7 +7,17 @@ lexer grammar TLAPlusLexer;
 tokens { JLIST_BEGIN, JLIST_END, BULLET_AND, BULLET_OR, UNTERMINATED_COMMENT }
 
 // ---- comments and layout -------------------------------------------------
-BLOCK_COMMENT : '(*' (BLOCK_COMMENT | .)*? '*)' -> skip ;
+// Comments nest. No part of a comment's text may read past an inner `(*`
+// or `*)`: a `(` is only text when no `*` follows it, and a run of `*` only
+// when no `)` follows it. Otherwise `.` could eat an inner `(*` and the
+// outer comment would end at the inner `*)` even though it is never closed.
+BLOCK_COMMENT : '(*' COMMENT_PART* '*'+ ')' -> skip ;
+fragment COMMENT_PART
+  : ~[(*]
+  | '*'+ ~[()*]
+  | '*'* '('+ ~[(*]
+  | '*'* '('* BLOCK_COMMENT
+  ;
 LINE_COMMENT : '\\*' ~[\r\n]* -> skip ;
 WS : [ \t\r\n\f\u000B]+ -> skip ;
 

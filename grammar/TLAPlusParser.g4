@@ -170,7 +170,7 @@ primary
   | LBRACKET expr RBRACKET_SUB subscript                               # boxActionExpr
   | LANGLE expr RANGLE_SUB subscript                                   # angleActionExpr
   | LANGLE (expr (COMMA expr)*)? RANGLE                                # tupleExpr
-  | (WF | SF) subscript LPAREN expr RPAREN                             # fairnessExpr
+  | (WF | SF) fairnessSubscript LPAREN expr RPAREN                     # fairnessExpr
   | STEP_LABEL                                                         # stepRefExpr
   ;
 
@@ -192,6 +192,22 @@ subscript
   : IDENT arguments? (BANG nameSegment)*
   | LANGLE (expr (COMMA expr)*)? RANGLE
   | LPAREN expr RPAREN
+  ;
+
+// The same for WF_v(A) and SF_v(A), in rules of their own: they are always
+// followed by `(`, which SLL prediction can then see when it decides whether
+// `v(...)` or `I!v(...)` has arguments (with the shared rules, WF_vars(Next)
+// and WF_I!vars(Next) failed in SLL mode).
+fairnessSubscript
+  : IDENT arguments? (BANG fairnessSegment)*
+  | LANGLE (expr (COMMA expr)*)? RANGLE
+  | LPAREN expr RPAREN
+  ;
+fairnessSegment
+  : (IDENT | NUMBER | prefixOp | postfixOp) arguments?
+  | infixOp arguments
+  | arguments
+  | COLON | LANGLE | RANGLE | AT
   ;
 
 identOrTuple : IDENT | LANGLE IDENT (COMMA IDENT)* RANGLE ;

@@ -110,12 +110,90 @@ std::string expectedText(antlr4::Parser *parser) {
   return out;
 }
 
-// ANTLR's default recovery, without single-token insertion: inventing a
-// missing token tends to make the parser read on into the next definition
-// and report errors that are not there.
+// Whether the token LT(k) begins a module unit: a unit keyword in the first
+// column, or a definition there (`Op ==`, `Op(p, q) ==`, `f[x \in S] ==`,
+// `a + b ==`, `-. a ==`, `a ^+ ==`); `----` and `====` anywhere.
+bool beginsUnitAt(antlr4::TokenStream *ts, ssize_t k) {
+  antlr4::Token *tok = ts->LT(k);
+  if (!tok)
+    return false;
+  size_t type = tok->getType();
+  if (type == L::SEPARATOR || type == L::MODULE_END)
+    return true;
+  if (tok->getCharPositionInLine() != 0)
+    return false;
+  switch (type) {
+  case L::VARIABLE: case L::VARIABLES: case L::CONSTANT: case L::CONSTANTS: case L::ASSUME:
+  case L::ASSUMPTION: case L::AXIOM: case L::THEOREM: case L::LEMMA: case L::PROPOSITION:
+  case L::COROLLARY: case L::INSTANCE: case L::LOCAL: case L::RECURSIVE: case L::USE: case L::HIDE:
+    return true;
+  case L::IDENT:
+    break;
+  case L::MINUS_DOT: case L::MINUS: case L::NOT: case L::BOX: case L::DIAMOND: case L::DOMAIN:
+  case L::ENABLED: case L::SUBSET: case L::UNCHANGED: case L::UNION:
+    // A prefix operator definition: `-. a ==`.
+    return ts->LT(k + 1)->getType() == L::IDENT && ts->LT(k + 2)->getType() == L::DEFEQ;
+  default:
+    return false;
+  }
+  size_t next = ts->LT(k + 1)->getType();
+  if (next == L::DEFEQ)
+    return true;
+  if (next == L::LPAREN || next == L::LBRACKET) {
+    // Parameters or bounds on this line, then `==`.
+    size_t close = next == L::LPAREN ? L::RPAREN : L::RBRACKET;
+    int depth = 0;
+    for (ssize_t i = k + 1; i < k + 200; ++i) {
+      antlr4::Token *t = ts->LT(i);
+      if (t->getType() == antlr4::Token::EOF || t->getLine() != tok->getLine())
+        return false;
+      if (t->getType() == next)
+        ++depth;
+      else if (t->getType() == close && --depth == 0)
+        return ts->LT(i + 1)->getType() == L::DEFEQ;
+    }
+    return false;
+  }
+  // `a + b ==` or `a ^+ ==`.
+  antlr4::Token *third = ts->LT(k + 2);
+  return third->getType() == L::DEFEQ ||
+         (third->getType() == L::IDENT && ts->LT(k + 3)->getType() == L::DEFEQ);
+}
+
+// ANTLR's default recovery, with two changes that keep one syntax error
+// from spreading into the definitions after it:
+//  - no single-token insertion: inventing a missing token tends to make the
+//    parser read on into the next definition and report errors that are not
+//    there;
+//  - a unit-level resynchronisation: after an error, tokens are skipped up
+//    to the next unit that begins in the first column (beginsUnitAt), never
+//    past it, and a token is never deleted to join the next unit to this one.
+// The rules still open then end at that unit's first token, and the module's
+// `unit*` loop reads it as the next unit.
 class RecoveryStrategy : public antlr4::DefaultErrorStrategy {
+public:
+  void recover(antlr4::Parser *parser, std::exception_ptr) override {
+    antlr4::TokenStream *ts = parser->getTokenStream();
+    auto index = static_cast<int>(ts->index());
+    // As ANTLR does: the same state failing at the same token again would
+    // loop, so that token goes.
+    if (lastErrorIndex == index && lastErrorStates.contains(parser->getState()))
+      parser->consume();
+    lastErrorIndex = index;
+    lastErrorStates.add(parser->getState());
+    while (ts->LA(1) != antlr4::Token::EOF && !beginsUnitAt(ts, 1))
+      parser->consume();
+  }
+
 protected:
   bool singleTokenInsertion(antlr4::Parser *) override { return false; }
+
+  antlr4::Token *singleTokenDeletion(antlr4::Parser *parser) override {
+    antlr4::TokenStream *ts = parser->getTokenStream();
+    if (beginsUnitAt(ts, 1) || beginsUnitAt(ts, 2))
+      return nullptr;
+    return antlr4::DefaultErrorStrategy::singleTokenDeletion(parser);
+  }
 };
 
 class SyntaxErrorListener : public antlr4::BaseErrorListener {
@@ -284,12 +362,35 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
       antlr4::CommonTokenStream tokens(&source);
       tlacore_antlr::TLAPlusParser parser(&tokens);
       parser.removeErrorListeners();
-      parser.addErrorListener(&listener);
-      parser.setErrorHandler(std::make_shared<RecoveryStrategy>());
-      auto *tree = parser.moduleFile();
-      if (source.nestingExceeded()) {
-        nestingExceeded = true;
-        nestingAt = source.nestingExceededAt();
+      tlacore_antlr::TLAPlusParser::ModuleFileContext *tree = nullptr;
+      bool errorFree = true;
+      // Two-stage parsing: SLL prediction, which never needs the full rule
+      // stack, and gives up at the first error; then, only if that failed,
+      // full LL with error recovery and reporting. SLL is much faster (and
+      // linear on deep nesting, where full LL's context merging is not); on
+      // the corpus it gives the same trees as LL. The tokens are read once,
+      // so lexical errors are reported once.
+      auto *interpreter = parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
+      interpreter->setPredictionMode(antlr4::atn::PredictionMode::SLL);
+      parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
+      try {
+        tree = parser.moduleFile();
+      } catch (const antlr4::ParseCancellationException &) {
+        errorFree = false;
+        tokens.seek(0);
+        parser.reset();
+        interpreter->setPredictionMode(antlr4::atn::PredictionMode::LL);
+        parser.addErrorListener(&listener);
+        parser.setErrorHandler(std::make_shared<RecoveryStrategy>());
+        tree = parser.moduleFile();
+      }
+      Transformer transformer(*result.context, locs, diags, options.maxNesting);
+      if (errorFree)
+        transformer.setTreeIsErrorFree();
+      module = transformer.module(tree->module());
+      if (transformer.depthExceeded()) {
+        // Later passes recurse over the AST: give them none rather than one too deep.
+        module = nullptr;
         return;
       }
       for (antlr4::Token *t : tokens.getTokens()) {
@@ -300,8 +401,6 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
         std::string image = type == L::STRING ? decodeString(t->getText()) : t->getText();
         result.tokenImages.push_back(result.context->intern(image));
       }
-      Transformer transformer(*result.context, locs, diags);
-      module = transformer.module(tree->module());
       if (module) {
         size_t endCp = tree->module()->getStop() ? tree->module()->getStop()->getStopIndex() + 1 : 0;
         size_t endByte = locs.loc(endCp).offset - sm.locForOffset(file, 0).offset;
@@ -309,6 +408,9 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
           if (auto what = describeStrayText(text.substr(endByte)))
             diags.report(DiagId::warn_text_outside_module, {at(endByte), at(endByte)}) << *what;
       }
+    } catch (const NestingTooDeep &e) {
+      nestingExceeded = true;
+      nestingAt = e.at;
     } catch (const std::exception &e) {
       internalError = e.what();
     } catch (...) {

@@ -14,7 +14,11 @@ namespace tlacore {
 struct ParseOptions {
   // Inputs larger than this are rejected with err_input_too_large.
   size_t maxInputBytes = 64u << 20;
-  // Open brackets / lists / IFs / binders allowed before err_nesting_too_deep.
+  // Nesting allowed before err_nesting_too_deep, both while parsing (open
+  // brackets, lists, IF/LET/CASE, binders and their bodies) and in the AST
+  // (an upper bound on each expression tree's height, operator chains
+  // included). The parser then gives no module, so later recursive passes
+  // never see a tree deeper than this. Corpus specs need at most ~40.
   size_t maxNesting = 2000;
 };
 

@@ -63,9 +63,10 @@ public:
     RuleStepBody = 23, RuleUseOrHide = 24, RuleUseBody = 25, RuleUseItem = 26, 
     RuleDefItem = 27, RuleExpr = 28, RuleTerm = 29, RuleSuffix = 30, RuleFieldName = 31, 
     RuleKeywordAsName = 32, RulePrimary = 33, RuleNameExpr = 34, RuleNameSegment = 35, 
-    RuleArguments = 36, RuleArgument = 37, RuleSubscript = 38, RuleIdentOrTuple = 39, 
-    RuleQuantBound = 40, RuleCaseArm = 41, RuleLetUnit = 42, RuleExceptSpec = 43, 
-    RuleExceptPath = 44, RulePrefixOp = 45, RulePostfixOp = 46, RuleInfixOp = 47
+    RuleArguments = 36, RuleArgument = 37, RuleSubscript = 38, RuleFairnessSubscript = 39, 
+    RuleFairnessSegment = 40, RuleIdentOrTuple = 41, RuleQuantBound = 42, 
+    RuleCaseArm = 43, RuleLetUnit = 44, RuleExceptSpec = 45, RuleExceptPath = 46, 
+    RulePrefixOp = 47, RulePostfixOp = 48, RuleInfixOp = 49
   };
 
   TLAPlusParser(antlr4::TokenStream *input);
@@ -117,6 +118,8 @@ public:
   class ArgumentsContext;
   class ArgumentContext;
   class SubscriptContext;
+  class FairnessSubscriptContext;
+  class FairnessSegmentContext;
   class IdentOrTupleContext;
   class QuantBoundContext;
   class CaseArmContext;
@@ -837,7 +840,7 @@ public:
   public:
     FairnessExprContext(PrimaryContext *ctx);
 
-    SubscriptContext *subscript();
+    FairnessSubscriptContext *fairnessSubscript();
     antlr4::tree::TerminalNode *LPAREN();
     ExprContext *expr();
     antlr4::tree::TerminalNode *RPAREN();
@@ -1283,6 +1286,50 @@ public:
   };
 
   SubscriptContext* subscript();
+
+  class  FairnessSubscriptContext : public antlr4::ParserRuleContext {
+  public:
+    FairnessSubscriptContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *IDENT();
+    ArgumentsContext *arguments();
+    std::vector<antlr4::tree::TerminalNode *> BANG();
+    antlr4::tree::TerminalNode* BANG(size_t i);
+    std::vector<FairnessSegmentContext *> fairnessSegment();
+    FairnessSegmentContext* fairnessSegment(size_t i);
+    antlr4::tree::TerminalNode *LANGLE();
+    antlr4::tree::TerminalNode *RANGLE();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+    antlr4::tree::TerminalNode *LPAREN();
+    antlr4::tree::TerminalNode *RPAREN();
+
+   
+  };
+
+  FairnessSubscriptContext* fairnessSubscript();
+
+  class  FairnessSegmentContext : public antlr4::ParserRuleContext {
+  public:
+    FairnessSegmentContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *IDENT();
+    antlr4::tree::TerminalNode *NUMBER();
+    PrefixOpContext *prefixOp();
+    PostfixOpContext *postfixOp();
+    ArgumentsContext *arguments();
+    InfixOpContext *infixOp();
+    antlr4::tree::TerminalNode *COLON();
+    antlr4::tree::TerminalNode *LANGLE();
+    antlr4::tree::TerminalNode *RANGLE();
+    antlr4::tree::TerminalNode *AT();
+
+   
+  };
+
+  FairnessSegmentContext* fairnessSegment();
 
   class  IdentOrTupleContext : public antlr4::ParserRuleContext {
   public:

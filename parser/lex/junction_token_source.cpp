@@ -23,6 +23,22 @@ bool endsExpression(size_t type) {
   }
 }
 
+// Tokens that can begin an expression (after prefix operators, not bullets).
+bool beginsExpression(size_t type) {
+  switch (type) {
+  case L::IDENT: case L::NUMBER: case L::DECIMAL: case L::BIN_NUMBER: case L::OCT_NUMBER:
+  case L::HEX_NUMBER: case L::STRING: case L::TRUE: case L::FALSE: case L::BOOLEAN:
+  case L::STRING_SET: case L::NAT_SET: case L::INT_SET: case L::REAL_SET: case L::LPAREN:
+  case L::LBRACKET: case L::LBRACE: case L::LANGLE: case L::IF: case L::CASE: case L::LET:
+  case L::CHOOSE: case L::FORALL: case L::EXISTS: case L::TFORALL: case L::TEXISTS: case L::LAMBDA:
+  case L::NOT: case L::MINUS: case L::BOX: case L::DIAMOND: case L::DOMAIN: case L::ENABLED:
+  case L::SUBSET: case L::UNCHANGED: case L::UNION: case L::WF: case L::SF:
+    return true;
+  default:
+    return false;
+  }
+}
+
 // Keywords that can only begin a module-level unit: everything open ends.
 bool beginsUnit(size_t type) {
   switch (type) {
@@ -103,11 +119,25 @@ size_t JunctionTokenSource::findNearest(std::initializer_list<CtxKind> kinds,
 }
 
 void JunctionTokenSource::push(Ctx c, const antlr4::Token &at) {
-  if (stack_.size() >= maxNesting_ && !nestingExceeded_) {
-    nestingExceeded_ = true;
-    nestingExceededAt_ = at.getStartIndex();
-  }
+  if (stack_.size() >= maxNesting_)
+    throw NestingTooDeep{at.getStartIndex()};
   stack_.push_back(c);
+}
+
+void JunctionTokenSource::openBody(size_t keep, const antlr4::Token &at) {
+  popAbove(keep, at);
+  push({CtxKind::Body}, at);
+}
+
+// `a ; b`: a `;` between two expressions on one line stands for `/\`. At
+// the end of a line (`/\ x = 1;`) it is only dropped: a bullet may follow.
+bool JunctionTokenSource::semicolonJoinsExpressions(const antlr4::Token &semi) {
+  if (semi.getText() != ";" || !prevEndsExpr_)
+    return false;
+  if (pendingIn_.empty())
+    pendingIn_.push_back(lexer_.nextToken());
+  const antlr4::Token &next = *pendingIn_.front();
+  return next.getLine() == semi.getLine() && beginsExpression(next.getType());
 }
 
 // WF_vars and SF_vars lex as one identifier; split off the WF_/SF_ keyword.
@@ -170,8 +200,8 @@ void JunctionTokenSource::applyColumnRule(antlr4::Token &tok, bool &consumedAsBu
 }
 
 void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
-  if (done_ || nestingExceeded_ || tok->getType() == antlr4::Token::EOF) {
-    if (!done_ && !nestingExceeded_)
+  if (done_ || tok->getType() == antlr4::Token::EOF) {
+    if (!done_)
       popAll(*tok);
     auto eof = std::make_unique<antlr4::CommonToken>(antlr4::Token::EOF, "<EOF>");
     eof->setLine(tok->getLine());
@@ -184,7 +214,10 @@ void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
   if (tok->getType() == L::ERROR_CHAR) {
     if (onBadChar_)
       onBadChar_(*tok);
-    return;
+    if (!semicolonJoinsExpressions(*tok))
+      return;
+    // Read on as if the `/\` its diagnostic suggests had been written.
+    static_cast<antlr4::CommonToken *>(tok.get())->setType(L::AND);
   }
   splitFairnessPrefix(tok);
   renameUnicodeSets(*tok);
@@ -265,14 +298,24 @@ void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
     break;
   case L::ELSE:
     if (size_t i = findNearest({CtxKind::If}, brackets))
-      popAbove(i - 1, *tok);
+      openBody(i - 1, *tok);
     break;
   case L::LET:
     push({CtxKind::Let}, *tok);
     break;
   case L::IN:
     if (size_t i = findNearest({CtxKind::Let}, brackets))
-      popAbove(i - 1, *tok);
+      openBody(i - 1, *tok);
+    break;
+  case L::DCOLON:
+    push({CtxKind::Body}, *tok);
+    break;
+  case L::DEFEQ:
+    // A definition begins (in a LET, or indented at the top level): the
+    // bodies left open by the previous one end. They emit nothing, so this
+    // changes no token, only the nesting count.
+    while (!stack_.empty() && stack_.back().kind == CtxKind::Body)
+      stack_.pop_back();
     break;
   case L::CASE:
     push({CtxKind::Case}, *tok);
@@ -307,8 +350,10 @@ void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
   case L::COLON:
     if (size_t i = findNearest({CtxKind::Binder, CtxKind::Paren, CtxKind::Bracket, CtxKind::Brace,
                                 CtxKind::Angle}, {})) {
-      bool binder = stack_[i - 1].kind == CtxKind::Binder;
-      popAbove(binder ? i - 1 : i, *tok);
+      if (stack_[i - 1].kind == CtxKind::Binder)
+        openBody(i - 1, *tok);
+      else
+        popAbove(i, *tok);
     }
     break;
   case L::MAPSTO:

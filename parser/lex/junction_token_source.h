@@ -22,11 +22,19 @@
 
 namespace tlacore {
 
+// Thrown by JunctionTokenSource::nextToken() at the token that nests deeper
+// than maxNesting. The parser's recursion follows the nesting, so it is
+// stopped there, before it can run out of stack; no rule catches this, as it
+// is not a RecognitionException.
+struct NestingTooDeep {
+  size_t at; // start index (code points) of the token
+};
+
 class JunctionTokenSource : public antlr4::TokenSource {
 public:
-  // `maxNesting` bounds the open brackets/lists/IFs/LETs/binders; past it the
-  // stream ends early and nestingExceeded() is set (the parser then stops
-  // instead of recursing out of stack).
+  // `maxNesting` bounds the open brackets/lists/IFs/LETs/CASEs/binders and
+  // the bodies of binders, ELSE, LET and labels; past it nextToken() throws
+  // NestingTooDeep.
   // Characters no token matches are passed to `onBadChar` and dropped, so
   // that parsing goes on as if they were absent.
   JunctionTokenSource(antlr4::TokenSource &lexer, size_t maxNesting,
@@ -41,12 +49,13 @@ public:
     return lexer_.getTokenFactory();
   }
 
-  bool nestingExceeded() const { return nestingExceeded_; }
-  // Start index (code points) of the token that went past the nesting bound.
-  size_t nestingExceededAt() const { return nestingExceededAt_; }
-
 private:
-  enum class CtxKind { List, Paren, Bracket, Brace, Angle, If, Let, Case, Binder };
+  // Body: what follows the `:` of a binder, ELSE, the IN of a LET or the
+  // `::` of a label. It reaches to the end of the enclosing expression, so
+  // nothing closes it but what closes that expression; it is kept only so
+  // that chains like `\A x : \A y : ...` or `ELSE IF ... ELSE IF` count
+  // against maxNesting as the nesting they are.
+  enum class CtxKind { List, Paren, Bracket, Brace, Angle, If, Let, Case, Binder, Body };
   struct Ctx {
     CtxKind kind;
     size_t column = 0; // lists only
@@ -59,11 +68,14 @@ private:
   // Pops every context above index `keep` (exclusive), closing lists.
   void popAbove(size_t keep, const antlr4::Token &at);
   void popAll(const antlr4::Token &at) { popAbove(0, at); }
+  // Replaces the contexts above index `keep` (exclusive) by a Body.
+  void openBody(size_t keep, const antlr4::Token &at);
   // Index+1 of the nearest context of a kind in `kinds` without crossing a
   // context in `barriers`; 0 when none.
   size_t findNearest(std::initializer_list<CtxKind> kinds, std::initializer_list<CtxKind> barriers) const;
   void push(Ctx c, const antlr4::Token &at);
   void applyColumnRule(antlr4::Token &tok, bool &consumedAsBullet);
+  bool semicolonJoinsExpressions(const antlr4::Token &semi);
   void splitFairnessPrefix(std::unique_ptr<antlr4::Token> &tok);
   void renameUnicodeSets(antlr4::Token &tok);
 
@@ -78,8 +90,6 @@ private:
   size_t lastRealStop_ = INVALID_INDEX;
   int moduleDepth_ = 0;
   bool done_ = false;
-  bool nestingExceeded_ = false;
-  size_t nestingExceededAt_ = 0;
 };
 
 } // namespace tlacore

@@ -5,6 +5,8 @@
 #include "operator_table.h"
 #include "transformer.h"
 
+#include <algorithm>
+
 namespace tlacore {
 
 using namespace ast;
@@ -16,16 +18,20 @@ struct StackItem {
   Name opName;
   Expr *operand = nullptr;
   SourceLoc begin;
+  size_t height = 0; // of the operand's tree
 };
 
 class OperatorResolver {
 public:
-  OperatorResolver(AstContext &ast, DiagnosticEngine &diags) : ast_(ast), diags_(diags) {}
+  OperatorResolver(AstContext &ast, DiagnosticEngine &diags, DepthLimit &depth)
+      : ast_(ast), diags_(diags), depth_(depth) {}
 
   void pushOperator(const OperatorInfo *op, Name name) {
-    stack_.push_back(StackItem{op, name, nullptr, name.range.begin});
+    stack_.push_back(StackItem{op, name, nullptr, name.range.begin, 0});
   }
-  void pushOperand(Expr *e) { stack_.push_back(StackItem{nullptr, {}, e, e->range.begin}); }
+  void pushOperand(Expr *e, size_t height) {
+    stack_.push_back(StackItem{nullptr, {}, e, e->range.begin, height});
+  }
 
   // Reduces what binds tighter than an incoming infix or postfix operator
   // `incoming` (null: the end of the expression).
@@ -49,15 +55,27 @@ public:
     }
   }
 
-  // Applies a postfix operator, function application or field to the
-  // operand on top of the stack.
-  Expr *&topOperand() { return stack_.back().operand; }
+  // Replaces the operand on top of the stack by `e`, a postfix operator,
+  // function application or field applied to it; `argsHeight` is the height
+  // of `e` due to its other children (the arguments of f[a, b]).
+  Expr *topOperand() const { return stack_.back().operand; }
+  void wrapTop(Expr *e, size_t argsHeight, SourceRange at) {
+    StackItem &top = stack_.back();
+    top.operand = e;
+    top.height = std::max(top.height + 1, argsHeight);
+    depth_.check(top.height, at, diags_);
+  }
   bool topIsOperand() const { return !stack_.empty() && !stack_.back().op; }
 
-  Expr *finish(SourceRange whole) {
+  Expr *finish(SourceRange whole, size_t &height) {
     reduceBefore(nullptr, {});
-    if (stack_.size() == 1 && !stack_[0].op)
+    if (stack_.size() == 1 && !stack_[0].op) {
+      height = stack_[0].height;
       return stack_[0].operand;
+    }
+    height = 0;
+    for (const StackItem &item : stack_)
+      height = std::max(height, item.height);
     return ast_.make<ErrorExpr>(whole);
   }
 
@@ -66,48 +84,74 @@ private:
     size_t n = stack_.size();
     StackItem opItem = stack_[n - 2];
     Expr *rhs = stack_[n - 1].operand;
+    size_t rhsHeight = stack_[n - 1].height;
     if (opItem.op->fix == OpFix::Prefix) {
       stack_.resize(n - 2);
       SourceRange r{opItem.begin, rhs->range.end};
-      pushOperand(ast_.make<PrefixExpr>(r, Name{opItem.op->canonical, opItem.opName.range}, rhs));
+      pushOperand(ast_.make<PrefixExpr>(r, Name{opItem.op->canonical, opItem.opName.range}, rhs),
+                  checked(rhsHeight + 1, opItem));
       return true;
     }
     if (n < 3 || stack_[n - 3].op)
       return false;
     Expr *lhs = stack_[n - 3].operand;
+    size_t height = std::max(stack_[n - 3].height, rhsHeight) + 1;
     stack_.resize(n - 3);
     SourceRange r{lhs->range.begin, rhs->range.end};
     if (opItem.op->fix == OpFix::Nfix) {
       if (auto *times = dynCast<TimesExpr>(lhs)) {
+        // One more factor of the same node: A \X B \X C is flat.
         times->factors.push_back(rhs);
         times->range = r;
-        pushOperand(times);
+        pushOperand(times, checked(std::max(height - 1, rhsHeight + 1), opItem));
         return true;
       }
       auto *times = ast_.make<TimesExpr>(r, ast_.resource());
       times->factors.push_back(lhs);
       times->factors.push_back(rhs);
-      pushOperand(times);
+      pushOperand(times, checked(height, opItem));
       return true;
     }
-    pushOperand(ast_.make<InfixExpr>(r, Name{opItem.op->canonical, opItem.opName.range}, lhs, rhs));
+    pushOperand(ast_.make<InfixExpr>(r, Name{opItem.op->canonical, opItem.opName.range}, lhs, rhs),
+                checked(height, opItem));
     return true;
+  }
+
+  size_t checked(size_t height, const StackItem &opItem) {
+    depth_.check(height, opItem.opName.range, diags_);
+    return height;
   }
 
   AstContext &ast_;
   DiagnosticEngine &diags_;
+  DepthLimit &depth_;
   std::vector<StackItem> stack_;
 };
 
 } // namespace
 
+void DepthLimit::check(size_t height, SourceRange at, DiagnosticEngine &diags) {
+  if (height <= limit || exceeded)
+    return;
+  exceeded = true;
+  diags.report(DiagId::err_nesting_too_deep, at) << static_cast<long long>(limit);
+}
+
 Expr *Transformer::expr(TP::ExprContext *ctx) {
+  size_t enclosing = operandHeight_;
+  size_t height = 0;
+  Expr *e = operatorSequence(ctx, height);
+  operandHeight_ = std::max(enclosing, height + 1);
+  return e;
+}
+
+// The tree of one `term (infixOp term)*` sequence; `height` is set to its height.
+Expr *Transformer::operatorSequence(TP::ExprContext *ctx, size_t &height) {
   if (!ctx)
     return ast_.make<ErrorExpr>(SourceRange{});
   auto terms = ctx->term();
   auto ops = ctx->infixOp();
-  // The common case: one term with no operators at all.
-  OperatorResolver resolver(ast_, diags_);
+  OperatorResolver resolver(ast_, diags_, depth_);
   for (size_t i = 0; i < terms.size(); ++i) {
     if (i > 0) {
       if (i - 1 >= ops.size())
@@ -127,30 +171,36 @@ Expr *Transformer::expr(TP::ExprContext *ctx) {
         return error(ctx);
       resolver.pushOperator(info, Name{info->canonical, locs_.range(pre)});
     }
+    operandHeight_ = 0;
     Expr *operand = primary(term->primary());
-    resolver.pushOperand(operand);
+    depth_.check(operandHeight_, operand->range, diags_);
+    resolver.pushOperand(operand, operandHeight_);
     for (auto *suf : term->suffix()) {
       SourceRange sr = locs_.range(suf);
       if (auto *app = dynamic_cast<TP::FcnAppSuffixContext *>(suf)) {
-        Expr *&top = resolver.topOperand();
+        Expr *top = resolver.topOperand();
         auto *fa = ast_.make<FcnAppExpr>(SourceRange{top->range.begin, sr.end}, top, ast_.resource());
+        operandHeight_ = 0;
         fa->args = exprList(app->expr());
-        top = fa;
+        resolver.wrapTop(fa, operandHeight_, sr);
       } else if (auto *fld = dynamic_cast<TP::FieldSuffixContext *>(suf)) {
-        Expr *&top = resolver.topOperand();
-        top = ast_.make<FieldExpr>(SourceRange{top->range.begin, sr.end}, top, fieldName(fld->fieldName()));
+        Expr *top = resolver.topOperand();
+        resolver.wrapTop(ast_.make<FieldExpr>(SourceRange{top->range.begin, sr.end}, top,
+                                              fieldName(fld->fieldName())),
+                         0, sr);
       } else if (auto *post = dynamic_cast<TP::PostfixSuffixContext *>(suf)) {
         const OperatorInfo *info = postfixOperatorInfo(post->getStart()->getType());
         if (!info)
           return error(ctx);
         Name opName{info->canonical, sr};
         resolver.reduceBefore(info, opName);
-        Expr *&top = resolver.topOperand();
-        top = ast_.make<PostfixExpr>(SourceRange{top->range.begin, sr.end}, opName, top);
+        Expr *top = resolver.topOperand();
+        resolver.wrapTop(ast_.make<PostfixExpr>(SourceRange{top->range.begin, sr.end}, opName, top),
+                         0, sr);
       }
     }
   }
-  return resolver.finish(locs_.range(ctx));
+  return resolver.finish(locs_.range(ctx), height);
 }
 
 Expr *Transformer::argument(TP::ArgumentContext *ctx) {

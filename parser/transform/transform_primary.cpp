@@ -104,7 +104,17 @@ Expr *Transformer::nameExpr(TP::NameExprContext *ctx) {
   return app;
 }
 
-Expr *Transformer::subscript(TP::SubscriptContext *ctx) {
+namespace {
+std::vector<TP::NameSegmentContext *> segmentsOf(TP::SubscriptContext *ctx) {
+  return ctx->nameSegment();
+}
+std::vector<TP::FairnessSegmentContext *> segmentsOf(TP::FairnessSubscriptContext *ctx) {
+  return ctx->fairnessSegment();
+}
+} // namespace
+
+// `v`, `I!v(x)`, `<<x, y>>` or `(e)` after ]_, >>_, WF_ or SF_.
+template <typename SubscriptCtx> Expr *Transformer::subscriptOf(SubscriptCtx *ctx) {
   if (!ctx)
     return ast_.make<ErrorExpr>(SourceRange{});
   SourceRange r = locs_.range(ctx);
@@ -124,9 +134,16 @@ Expr *Transformer::subscript(TP::SubscriptContext *ctx) {
     app->path.push_back(std::move(seg));
   };
   addSegment(ctx->IDENT()->getSymbol(), ctx->arguments());
-  for (auto *seg : ctx->nameSegment())
+  for (auto *seg : segmentsOf(ctx))
     addSegment(seg->getStart(), seg->arguments());
   return app;
+}
+
+Expr *Transformer::subscript(TP::SubscriptContext *ctx) {
+  return subscriptOf(ctx);
+}
+Expr *Transformer::subscript(TP::FairnessSubscriptContext *ctx) {
+  return subscriptOf(ctx);
 }
 
 Expr *Transformer::primary(TP::PrimaryContext *ctx) {
@@ -201,6 +218,9 @@ Expr *Transformer::primary(TP::PrimaryContext *ctx) {
     for (auto *u : c->letUnit())
       if (Unit *unit = letUnit(u))
         l->defs.push_back(unit);
+    // The definitions' bodies sit one level lower than the LET's body: under their unit.
+    if (operandHeight_ > 0)
+      ++operandHeight_;
     l->body = expr(c->expr());
     return l;
   }
@@ -293,7 +313,8 @@ Expr *Transformer::primary(TP::PrimaryContext *ctx) {
   if (auto *c = dynamic_cast<TP::AngleActionExprContext *>(ctx))
     return ast_.make<AngleActionExpr>(r, expr(c->expr()), subscript(c->subscript()));
   if (auto *c = dynamic_cast<TP::FairnessExprContext *>(ctx))
-    return ast_.make<FairnessExpr>(r, c->SF() != nullptr, subscript(c->subscript()), expr(c->expr()));
+    return ast_.make<FairnessExpr>(r, c->SF() != nullptr, subscript(c->fairnessSubscript()),
+                                   expr(c->expr()));
   if (auto *c = dynamic_cast<TP::LambdaExprContext *>(ctx)) {
     auto *l = ast_.make<LambdaExpr>(r, mem);
     for (auto *id : c->IDENT())

@@ -115,7 +115,7 @@ Module *Transformer::module(TP::ModuleContext *ctx) {
   for (auto *u : ctx->unit()) {
     if (Unit *unit = this->unit(u))
       m->units.push_back(unit);
-    else if (subtreeHasError(u))
+    else if (treeMayHaveErrors_ && subtreeHasError(u))
       m->complete = false;
   }
   if (ctx->exception || !ctx->MODULE_END())
@@ -126,7 +126,7 @@ Module *Transformer::module(TP::ModuleContext *ctx) {
 Unit *Transformer::unit(TP::UnitContext *ctx) {
   if (!ctx)
     return nullptr;
-  if (subtreeHasError(ctx))
+  if (treeMayHaveErrors_ && subtreeHasError(ctx))
     return nullptr; // dropped: later stages score only definitions that parsed
   SourceRange r = locs_.range(ctx);
   bool isLocal = ctx->LOCAL() != nullptr;

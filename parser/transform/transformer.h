@@ -35,12 +35,33 @@ private:
 // The text a string literal token stands for: quotes removed, escapes decoded.
 std::string decodeString(std::string_view quoted);
 
+// An upper bound on the height of the expression trees being built, so that
+// the recursive passes after the parser (resolver, evaluator) never get an
+// AST deeper than `limit`. The token source bounds the syntactic nesting;
+// this also counts what is flat in the parse tree but nested in the AST:
+// operator chains (`1 + 1 + ...` is left-deep), prefix operators, postfix
+// operators, function applications and fields.
+struct DepthLimit {
+  size_t limit = SIZE_MAX;
+  bool exceeded = false;
+  // Reports err_nesting_too_deep at `at` the first time `height` > limit.
+  void check(size_t height, SourceRange at, DiagnosticEngine &diags);
+};
+
 class Transformer {
 public:
-  Transformer(ast::AstContext &ctx, const LocationMap &locs, DiagnosticEngine &diags)
-      : ast_(ctx), locs_(locs), diags_(diags) {}
+  Transformer(ast::AstContext &ctx, const LocationMap &locs, DiagnosticEngine &diags,
+              size_t maxDepth = SIZE_MAX)
+      : ast_(ctx), locs_(locs), diags_(diags) {
+    depth_.limit = maxDepth;
+  }
 
   ast::Module *module(TP::ModuleContext *ctx);
+  // True when an expression went past maxDepth (reported as err_nesting_too_deep).
+  bool depthExceeded() const { return depth_.exceeded; }
+  // The parser met no syntax error, so no subtree needs searching for
+  // error nodes before it is transformed.
+  void setTreeIsErrorFree() { treeMayHaveErrors_ = false; }
 
 private:
   // transform_units.cpp
@@ -62,12 +83,15 @@ private:
 
   // transform_expr.cpp: operator sequences and precedence
   ast::Expr *expr(TP::ExprContext *ctx);
+  ast::Expr *operatorSequence(TP::ExprContext *ctx, size_t &height);
   ast::Expr *argument(TP::ArgumentContext *ctx);
 
   // transform_primary.cpp
   ast::Expr *primary(TP::PrimaryContext *ctx);
   ast::Expr *nameExpr(TP::NameExprContext *ctx);
   ast::Expr *subscript(TP::SubscriptContext *ctx);
+  ast::Expr *subscript(TP::FairnessSubscriptContext *ctx);
+  template <typename SubscriptCtx> ast::Expr *subscriptOf(SubscriptCtx *ctx);
   ast::BoundDecl quantBound(TP::QuantBoundContext *ctx);
   ast::BoundDecl identOrTuple(TP::IdentOrTupleContext *ctx);
   ast::Name fieldName(TP::FieldNameContext *ctx);
@@ -80,6 +104,11 @@ private:
   ast::AstContext &ast_;
   const LocationMap &locs_;
   DiagnosticEngine &diags_;
+  DepthLimit depth_;
+  bool treeMayHaveErrors_ = true;
+  // The height of the operand being built: 0 for a leaf; every expr() below
+  // it raises it to that expression's height + 1.
+  size_t operandHeight_ = 0;
 };
 
 // True when the subtree holds a recognition error or error-recovery node.

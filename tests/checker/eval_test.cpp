@@ -240,6 +240,29 @@ TEST(EvalTest, InstanceWithSubstitutionInExpressions) {
   EXPECT_EQ(r.result.outcome, Outcome::Success) << r.result.error.message;
 }
 
+// The parser rejects expressions nested deeper than ParseOptions::maxNesting
+// (2000 levels, err_nesting_too_deep); the recursive resolver and evaluator
+// must handle everything below that bound on the main thread's stack.
+TEST(EvalTest, ExpressionsJustBelowTheParserNestingBound) {
+  auto repeat = [](const std::string &s, int n) {
+    std::string out;
+    for (int i = 0; i < n; ++i)
+      out += s;
+    return out;
+  };
+  expectHolds("0" + repeat(" + 1", 1999) + " = 1999");
+  expectHolds(repeat("(", 1995) + "1" + repeat(")", 1995) + " = 1");
+  expectHolds("(" + repeat("IF FALSE THEN 0 ELSE ", 1990) + "1) = 1");
+  expectHolds(repeat("~", 1998) + "TRUE");
+  std::string quants, lets;
+  for (int i = 0; i < 1990; ++i) {
+    quants += "\\A y" + std::to_string(i) + " \\in {" + std::to_string(i) + "} : ";
+    lets += "LET a" + std::to_string(i) + " == " + std::to_string(i) + " IN ";
+  }
+  expectHolds(quants + "y1989 = 1989");
+  expectHolds(lets + "a1989 = 1989");
+}
+
 // ---- state-space search ------------------------------------------------------------
 const std::string kCounter = "---- MODULE Counter ----\nEXTENDS Naturals\nVARIABLE x\n"
                              "Init == x = 0\n"

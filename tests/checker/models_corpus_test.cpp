@@ -65,15 +65,6 @@ std::vector<std::string> splitTabs(const std::string &line) {
   return out;
 }
 
-bool hasFeature(const std::string &features, const std::string &f) {
-  std::istringstream in(features);
-  std::string x;
-  while (std::getline(in, x, ','))
-    if (x == f)
-      return true;
-  return false;
-}
-
 bool slowModelsWanted() {
   if (const char *env = std::getenv("TLACORE_SLOW_MODELS"))
     return std::string(env) == "1";

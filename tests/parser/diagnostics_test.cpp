@@ -63,7 +63,7 @@ TEST(Diagnostics, SemicolonHasSlashBackslashFixit) {
 // The `;` between two expressions: recovery as if `/\` had been written
 // should leave a single error. Currently a second error is reported at `====`.
 // PARSER BUG (reported): `op == a ; b` gives 1010 and a spurious 1110 at `====`.
-TEST(Diagnostics, DISABLED_SemicolonBetweenExpressionsReportsOneError) {
+TEST(Diagnostics, SemicolonBetweenExpressionsReportsOneError) {
   ParseRun run(wrapModule("op == a ; b"));
   EXPECT_TRUE(hasErrorAt(run, kLexical, "2:9"));
   EXPECT_EQ(run.errorCount(), 1u) << run.summary();
@@ -100,14 +100,29 @@ TEST(Diagnostics, NestedCommentsAreClosedInOrder) {
   EXPECT_TRUE(hasErrorAt(open, kUnterminatedComment, "2:9"));
 }
 
-// PARSER BUG (reported): comments nest, so the outer `(*` below is never
-// closed, but BLOCK_COMMENT's non-greedy loop matches `(* a (* b *)` as one
-// comment. tlacore accepts this module; SANY rejects it.
-TEST(Diagnostics, DISABLED_UnterminatedCommentAroundClosedNestedComment) {
+// Comments nest, so the outer `(*` below is never closed even though the
+// inner comment is (SANY rejects these modules too).
+TEST(Diagnostics, UnterminatedCommentAroundClosedNestedComment) {
   ParseRun run(wrapModule("op == 1 (* a (* b *)"));
   EXPECT_TRUE(hasErrorAt(run, kUnterminatedComment, "2:9"));
   ParseRun later(wrapModule("op == 1 (* a (* b *) c\nnext == 2"));
   EXPECT_TRUE(hasErrorAt(later, kUnterminatedComment, "2:9"));
+}
+
+// Stars and parentheses next to the comment delimiters: `(*` always opens
+// a nested comment and `*)` always closes one, whatever surrounds them.
+TEST(Diagnostics, CommentDelimitersNextToStarsAndParentheses) {
+  for (const char *closed :
+       {"(**)", "(***)", "(* ** *)", "(* *( *)", "(* ( ) *)", "(* a ((* b *) c *)",
+        "(* (* *) (** x **) *)", "(* a *(* b *)* c **)", "(*(*)*)*)", "(******)"}) {
+    ParseRun run(wrapModule(std::string("op == 1 ") + closed + "\nnext == 2"));
+    EXPECT_TRUE(run.ok()) << closed << "\n" << run.summary();
+    EXPECT_NE(run.def("next"), nullptr) << closed;
+  }
+  for (const char *open : {"(*)", "(* ((* b *)", "(* *(* b *)", "(* a (*) *)", "(*(**)"}) {
+    ParseRun run(wrapModule(std::string("op == 1 ") + open + "\nnext == 2"));
+    EXPECT_TRUE(hasErrorAt(run, kUnterminatedComment, "2:9")) << open;
+  }
 }
 
 TEST(Diagnostics, InvalidUtf8) {
@@ -219,7 +234,7 @@ TEST(Diagnostics, MissingRightHandSideKeepsLaterDefinitions) {
 // PARSER BUG (reported): after an error at the `==` of the definition that
 // followed a truncated one, the next definition is lost too: `Spec` is
 // missing from Module::units (and no error is reported for it).
-TEST(Diagnostics, DISABLED_MissingRightHandSideKeepsTheDefinitionAfterNext) {
+TEST(Diagnostics, MissingRightHandSideKeepsTheDefinitionAfterNext) {
   ParseRun run(wrapModule("VARIABLE x\nInit == x = \nNext == x' = x + 1\nSpec == Init /\\ [][Next]_x\nFoo == 1"));
   ASSERT_NE(run.module(), nullptr);
   EXPECT_NE(run.def("Spec"), nullptr) << "units: " << unitNames(run) << "\n" << run.summary();
@@ -229,11 +244,55 @@ TEST(Diagnostics, DISABLED_MissingRightHandSideKeepsTheDefinitionAfterNext) {
 // token reads on into the next definition, which is lost and reported again.
 // PARSER BUG (reported, recovery quality): `B == 2 + )` then `C == 3` gives a
 // second error at C's `==` and drops C.
-TEST(Diagnostics, DISABLED_ErrorAtEndOfLineDoesNotSwallowNextDefinition) {
+TEST(Diagnostics, ErrorAtEndOfLineDoesNotSwallowNextDefinition) {
   ParseRun run(wrapModule("A == 1\nB == 2 + )\nC == 3\nD == [x \\in S |-> ]\nE == 5"));
   EXPECT_EQ(run.errorCount(), 2u) << run.summary();
   for (const char *ok : {"A", "C", "E"})
     EXPECT_NE(run.def(ok), nullptr) << "definition " << ok << " missing; units: " << unitNames(run);
+}
+
+// Each broken definition gives one error, and every unit that begins in the
+// first column after it is still read: definitions with parameters, function
+// and operator-symbol definitions, declarations and theorems.
+TEST(Diagnostics, RecoveryResumesAtTheNextUnitInTheFirstColumn) {
+  ParseRun run(wrapModule("VARIABLE x\n"
+                          "A == /\\ x = 1\n"
+                          "     /\\ x = )\n"
+                          "B(p, q) == p + q\n"
+                          "C == {1, 2\n"
+                          "f[i \\in Nat] == i\n"
+                          "a (+) b == a\n"
+                          "D == 3 +\n"
+                          "CONSTANT N\n"
+                          "E == [x EXCEPT ]\n"
+                          "-. a == a\n"
+                          "THEOREM T == TRUE\n"
+                          "G == 1"));
+  std::set<uint32_t> errorLines;
+  for (const Diagnostic &d : run.diagnostics())
+    if (d.severity == Severity::Error)
+      errorLines.insert(run.sm().presumed(d.range.begin).line);
+  EXPECT_EQ(errorLines, (std::set<uint32_t>{4, 7, 10, 11})) << run.summary();
+  EXPECT_EQ(run.errorCount(), 4u) << run.summary();
+  ASSERT_NE(run.module(), nullptr);
+  EXPECT_EQ(unitNames(run), "B (+) -. G ") << run.summary();
+  size_t functions = 0, constants = 0, theorems = 0;
+  for (const Unit *u : run.module()->units) {
+    functions += isa<FunctionDefUnit>(u);
+    constants += isa<ConstantsUnit>(u);
+    theorems += isa<TheoremUnit>(u);
+  }
+  EXPECT_EQ(functions, 1u);
+  EXPECT_EQ(constants, 1u);
+  EXPECT_EQ(theorems, 1u);
+}
+
+// Recovery resumes only in the first column: an indented definition after
+// an error is skipped with the rest of the broken one, without an error.
+TEST(Diagnostics, RecoveryPassesIndentedDefinitionsSilently) {
+  ParseRun run(wrapModule("A == 1 + )\n  B == 2\nC == 3"));
+  EXPECT_EQ(run.errorCount(), 1u) << run.summary();
+  EXPECT_NE(run.def("C"), nullptr) << unitNames(run) << "\n" << run.summary();
 }
 
 TEST(Diagnostics, CleanModuleIsComplete) {

@@ -214,5 +214,31 @@ TEST_F(PrecedenceTest, ConflictDoesNotHideLaterDefinitions) {
   EXPECT_NE(run_->def("next"), nullptr);
 }
 
+// The subscript of WF_/SF_ takes arguments only when another parenthesis
+// follows for the action, also through instances, and at the end of a unit
+// (where the parser's SLL stage once read `(Next)` as arguments).
+TEST_F(PrecedenceTest, FairnessSubscriptAndAction) {
+  struct Case {
+    const char *text;
+    const char *subscript; // last name segment
+    bool subscriptHasArgs;
+  };
+  for (Case c : {Case{"WF_vars(Next)", "vars", false}, Case{"SF_I!vars(I!Next)", "vars", false},
+                 Case{"WF_f(x)(Next)", "f", true}, Case{"WF_I!g(x)(Next)", "g", true}}) {
+    run_ = std::make_unique<ParseRun>(
+        wrapModule(std::string("op == ") + c.text + "\n----\nnext == 1"));
+    ASSERT_TRUE(run_->ok()) << c.text << "\n" << run_->summary();
+    auto *fair = dynCast<FairnessExpr>(run_->body("op"));
+    ASSERT_NE(fair, nullptr) << c.text;
+    auto *sub = dynCast<OpAppExpr>(fair->subscript);
+    ASSERT_NE(sub, nullptr) << c.text;
+    EXPECT_EQ(sub->name(), c.subscript) << c.text;
+    EXPECT_EQ(sub->last().hasArgs, c.subscriptHasArgs) << c.text;
+    auto *action = dynCast<OpAppExpr>(fair->action);
+    ASSERT_NE(action, nullptr) << c.text;
+    EXPECT_EQ(action->name(), "Next") << c.text;
+  }
+}
+
 } // namespace
 } // namespace tlacore::test

@@ -161,35 +161,79 @@ TEST(Robustness, HundredThousandUnclosedParentheses) {
   EXPECT_FALSE(run.ok());
 }
 
-// Quantifier bodies and ELSE branches are not counted against maxNesting
-// (the binder and the IF close at `:` and ELSE), so these parse to a
-// 100000-deep AST; a result or err_nesting_too_deep are both fine.
+// Quantifier bodies, ELSE branches and LET bodies count against maxNesting.
 TEST(Robustness, HundredThousandNestedQuantifiers) {
   ParseRun run(wrapModule("op == " + repeat("\\A x : ", 100000) + "TRUE"));
   EXPECT_TRUE(answered(run));
-  EXPECT_TRUE(run.ok() || run.count(kNestingTooDeep) == 1) << run.summary();
+  EXPECT_EQ(run.count(kNestingTooDeep), 1u) << run.summary();
 }
 
 TEST(Robustness, HundredThousandChainedIfs) {
   ParseRun run(wrapModule("op == " + repeat("IF a THEN b ELSE ", 100000) + "c"));
   EXPECT_TRUE(answered(run));
-  EXPECT_TRUE(run.ok() || run.count(kNestingTooDeep) == 1) << run.summary();
+  EXPECT_EQ(run.count(kNestingTooDeep), 1u) << run.summary();
 }
 
 TEST(Robustness, HundredThousandNestedLets) {
   ParseRun run(wrapModule("op == " + repeat("LET a == 1 IN ", 100000) + "a"));
   EXPECT_TRUE(answered(run));
-  EXPECT_TRUE(run.ok() || run.count(kNestingTooDeep) == 1) << run.summary();
+  EXPECT_EQ(run.count(kNestingTooDeep), 1u) << run.summary();
 }
 
-// PARSER BUG (reported): nesting that maxNesting does not count is bounded
-// only by the 512 MB parser stack. Transformer::expr/primary recurse once per
-// level and overflow it at about 600000 nested quantifiers (a 4.2 MB input,
-// well under maxInputBytes): SIGSEGV in Transformer::primary. One million
-// `IF a THEN b ELSE` (17 MB) crash the same way. Disabled because it kills
-// the test binary; expected: err_nesting_too_deep (or a result).
-TEST(Robustness, DISABLED_SixHundredThousandNestedQuantifiers) {
+// 600000 nested quantifiers (a 4.2 MB input) used to overflow the
+// transformer's recursion (SIGSEGV in Transformer::primary).
+TEST(Robustness, SixHundredThousandNestedQuantifiers) {
   ParseRun run(wrapModule("op == " + repeat("\\A x : ", 600000) + "TRUE"));
+  EXPECT_TRUE(answered(run));
+  ASSERT_EQ(run.count(kNestingTooDeep), 1u) << run.summary();
+  EXPECT_EQ(run.errorCount(), 1u) << run.summary();
+  EXPECT_EQ(run.module(), nullptr);
+  // At the quantifier 2001 levels down: `\A x : ` is 7 characters.
+  EXPECT_EQ(run.lineCol(*run.find(kNestingTooDeep)), "2:" + std::to_string(7 + 7 * 2000));
+}
+
+// One million `IF a THEN b ELSE` (17 MB): each ELSE branch is one level deeper.
+TEST(Robustness, MillionChainedIfs) {
+  ParseRun run(wrapModule("op == " + repeat("IF a THEN b ELSE ", 1000000) + "c"));
+  EXPECT_TRUE(answered(run));
+  ASSERT_EQ(run.count(kNestingTooDeep), 1u) << run.summary();
+  EXPECT_EQ(run.errorCount(), 1u) << run.summary();
+  EXPECT_EQ(run.module(), nullptr);
+  EXPECT_EQ(run.lineCol(*run.find(kNestingTooDeep)), "2:" + std::to_string(7 + 17 * 2000));
+}
+
+// `0 + 1 + 1 + ...` is flat in the parse tree but a left-deep chain in the
+// AST, which the resolver and the evaluator walk recursively: past
+// maxNesting it is an error at the operator that goes deeper.
+TEST(Robustness, TwoHundredThousandTermSum) {
+  ParseRun run(wrapModule("op == 0" + repeat(" + 1", 200000)));
+  EXPECT_TRUE(answered(run));
+  ASSERT_EQ(run.count(kNestingTooDeep), 1u) << run.summary();
+  EXPECT_EQ(run.errorCount(), 1u) << run.summary();
+  EXPECT_EQ(run.module(), nullptr);
+  // The 2001st `+`: `op == 0` is 7 characters, then 4 per ` + 1`.
+  EXPECT_EQ(run.lineCol(*run.find(kNestingTooDeep)), "2:" + std::to_string(9 + 4 * 2000));
+}
+
+// Operator chains count their AST height: up to maxNesting they parse, one
+// more level is an error (and \X chains are one flat node).
+TEST(Robustness, ChainsAtTheNestingBound) {
+  ParseRun run(wrapModule("sum == 0" + repeat(" + 1", 2000) + "\nneg == " + repeat("~", 2000) +
+                          "TRUE\napp == f" + repeat("[1]", 1999) + "'\nconj == TRUE" +
+                          repeat(" /\\ TRUE", 2000) + "\nprod == S" + repeat(" \\X S", 5000)));
+  EXPECT_TRUE(run.ok()) << run.summary();
+  for (std::string deeper :
+       {"0" + repeat(" + 1", 2001), repeat("~", 2001) + "TRUE", "f" + repeat("[1]", 2001),
+        "f" + repeat("'", 2001), "r" + repeat(".a", 2001)}) {
+    ParseRun over(wrapModule("op == " + deeper));
+    EXPECT_EQ(over.count(kNestingTooDeep), 1u) << deeper.substr(0, 20) << "\n" << over.summary();
+  }
+}
+
+// Chains combine with nesting: 1500 parentheses around a 1000-term sum.
+TEST(Robustness, ChainInsideDeepNesting) {
+  ParseRun run(
+      wrapModule("op == " + repeat("(", 1500) + "0" + repeat(" + 1", 1000) + repeat(")", 1500)));
   EXPECT_TRUE(answered(run));
   EXPECT_EQ(run.count(kNestingTooDeep), 1u) << run.summary();
 }
