@@ -147,6 +147,8 @@ primary
   | AT                                                                 # atExpr
   | label=IDENT (LPAREN IDENT (COMMA IDENT)* RPAREN)? DCOLON expr      # labelExpr
   | nameExpr                                                           # nameRefExpr
+  | infixOp arguments                                                  # nonfixOpExpr
+  | infixOp (BANG nameSegment)+                                        # opPathExpr
   | LPAREN expr RPAREN                                                 # parenExpr
   | JLIST_BEGIN (BULLET_AND expr)+ JLIST_END                           # conjListExpr
   | JLIST_BEGIN (BULLET_OR expr)+ JLIST_END                            # disjListExpr
@@ -171,14 +173,14 @@ primary
   | LANGLE expr RANGLE_SUB subscript                                   # angleActionExpr
   | LANGLE (expr (COMMA expr)*)? RANGLE                                # tupleExpr
   | (WF | SF) fairnessSubscript LPAREN expr RPAREN                     # fairnessExpr
-  | STEP_LABEL                                                         # stepRefExpr
+  | STEP_LABEL (BANG nameSegment)*                                    # stepRefExpr
   ;
 
 // A name, possibly through instances and with arguments: x, Op(a, b), I!Op, I(x)!Op(y), Op!1
 nameExpr : IDENT arguments? (BANG nameSegment)* ;
 nameSegment
   : (IDENT | NUMBER | prefixOp | postfixOp) arguments?
-  | infixOp arguments
+  | infixOp arguments?
   | arguments
   | COLON | LANGLE | RANGLE | AT
   ;

@@ -895,6 +895,14 @@ public:
     antlr4::tree::TerminalNode* COMMA(size_t i);
   };
 
+  class  NonfixOpExprContext : public PrimaryContext {
+  public:
+    NonfixOpExprContext(PrimaryContext *ctx);
+
+    InfixOpContext *infixOp();
+    ArgumentsContext *arguments();
+  };
+
   class  ParenExprContext : public PrimaryContext {
   public:
     ParenExprContext(PrimaryContext *ctx);
@@ -936,6 +944,17 @@ public:
     StringExprContext(PrimaryContext *ctx);
 
     antlr4::tree::TerminalNode *STRING();
+  };
+
+  class  OpPathExprContext : public PrimaryContext {
+  public:
+    OpPathExprContext(PrimaryContext *ctx);
+
+    InfixOpContext *infixOp();
+    std::vector<antlr4::tree::TerminalNode *> BANG();
+    antlr4::tree::TerminalNode* BANG(size_t i);
+    std::vector<NameSegmentContext *> nameSegment();
+    NameSegmentContext* nameSegment(size_t i);
   };
 
   class  LambdaExprContext : public PrimaryContext {
@@ -1042,6 +1061,10 @@ public:
     StepRefExprContext(PrimaryContext *ctx);
 
     antlr4::tree::TerminalNode *STEP_LABEL();
+    std::vector<antlr4::tree::TerminalNode *> BANG();
+    antlr4::tree::TerminalNode* BANG(size_t i);
+    std::vector<NameSegmentContext *> nameSegment();
+    NameSegmentContext* nameSegment(size_t i);
   };
 
   class  DecimalExprContext : public PrimaryContext {

@@ -177,9 +177,16 @@ void JunctionTokenSource::renameUnicodeSets(antlr4::Token &tok) {
   ct.setType(L::IDENT);
 }
 
+// The next token from the lexer, without consuming it.
+const antlr4::Token &JunctionTokenSource::peek() {
+  if (pendingIn_.empty())
+    pendingIn_.push_back(lexer_.nextToken());
+  return *pendingIn_.front();
+}
+
 // A token at or left of the column of an open list ends it, unless it is the
-// next bullet of that list.
-void JunctionTokenSource::applyColumnRule(antlr4::Token &tok, bool &consumedAsBullet) {
+// next bullet of that list (and `mayBeBullet`).
+void JunctionTokenSource::applyColumnRule(antlr4::Token &tok, bool &consumedAsBullet, bool mayBeBullet) {
   size_t col = tok.getCharPositionInLine();
   size_t type = tok.getType();
   while (true) {
@@ -189,7 +196,8 @@ void JunctionTokenSource::applyColumnRule(antlr4::Token &tok, bool &consumedAsBu
     const Ctx &list = stack_[li - 1];
     if (col > list.column)
       return;
-    bool sameBullet = col == list.column && ((list.isAnd && type == L::AND) || (!list.isAnd && type == L::OR));
+    bool sameBullet = mayBeBullet && col == list.column &&
+                      ((list.isAnd && type == L::AND) || (!list.isAnd && type == L::OR));
     if (sameBullet) {
       popAbove(li, tok);
       consumedAsBullet = true;
@@ -235,8 +243,34 @@ void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
     pendingIn_.push_front(std::move(next));
   }
 
+  // `!!!` is `!` then `!!` (A!!!(1, 2) is the operator !! of A), though the
+  // lexer reads `!!` first.
+  if (type == L::BANG_BANG && tok->getText() == "!!") {
+    const antlr4::Token &next = peek();
+    if (next.getType() == L::BANG && next.getStartIndex() == tok->getStopIndex() + 1) {
+      auto *first = static_cast<antlr4::CommonToken *>(tok.get());
+      auto *second = static_cast<antlr4::CommonToken *>(pendingIn_.front().get());
+      size_t start = first->getStartIndex();
+      second->setType(L::BANG_BANG);
+      second->setText("!!");
+      second->setStartIndex(start + 1);
+      second->setCharPositionInLine(first->getCharPositionInLine() + 1);
+      first->setType(L::BANG);
+      first->setText("!");
+      first->setStopIndex(start);
+      type = L::BANG;
+    }
+  }
+  // `/\` and `\/` written as operator symbols (A!\land(x, y), op(/\, x, \/))
+  // are not bullets.
+  bool junctionSymbol = false;
+  if (type == L::AND || type == L::OR) {
+    size_t next = peek().getType();
+    junctionSymbol = prevType_ == L::BANG || next == L::COMMA || next == L::RPAREN;
+  }
+
   bool isBullet = false;
-  applyColumnRule(*tok, isBullet);
+  applyColumnRule(*tok, isBullet, !junctionSymbol);
   if (isBullet) {
     auto *ct = static_cast<antlr4::CommonToken *>(tok.get());
     ct->setType(type == L::AND ? L::BULLET_AND : L::BULLET_OR);
@@ -381,7 +415,7 @@ void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
     break;
   }
 
-  if ((type == L::AND || type == L::OR) && !prevEndsExpr_) {
+  if ((type == L::AND || type == L::OR) && !prevEndsExpr_ && !junctionSymbol) {
     // First bullet of a new list.
     emitVirtual(L::JLIST_BEGIN, *tok);
     push({CtxKind::List, tok->getCharPositionInLine(), type == L::AND}, *tok);

@@ -74,7 +74,8 @@ private:
   // context in `barriers`; 0 when none.
   size_t findNearest(std::initializer_list<CtxKind> kinds, std::initializer_list<CtxKind> barriers) const;
   void push(Ctx c, const antlr4::Token &at);
-  void applyColumnRule(antlr4::Token &tok, bool &consumedAsBullet);
+  void applyColumnRule(antlr4::Token &tok, bool &consumedAsBullet, bool mayBeBullet = true);
+  const antlr4::Token &peek();
   bool semicolonJoinsExpressions(const antlr4::Token &semi);
   void splitFairnessPrefix(std::unique_ptr<antlr4::Token> &tok);
   void renameUnicodeSets(antlr4::Token &tok);

@@ -78,7 +78,15 @@ BoundDecl Transformer::identOrTuple(TP::IdentOrTupleContext *ctx) {
 }
 
 Expr *Transformer::nameExpr(TP::NameExprContext *ctx) {
-  auto *app = ast_.make<OpAppExpr>(locs_.range(ctx), ast_.resource());
+  return namePath(locs_.range(ctx), ctx->IDENT() ? ctx->IDENT()->getSymbol() : ctx->getStart(), ctx->arguments(),
+                  ctx->nameSegment());
+}
+
+// A name path `head(args)!seg!...`; operator symbols in it (R!\leq(a, b), or
+// a head `!!` as in `!! !!(1, 2)`) take their canonical spelling.
+Expr *Transformer::namePath(SourceRange r, antlr4::Token *head, TP::ArgumentsContext *headArgs,
+                            const std::vector<TP::NameSegmentContext *> &segments) {
+  auto *app = ast_.make<OpAppExpr>(r, ast_.resource());
   auto addSegment = [&](antlr4::Token *id, TP::ArgumentsContext *args) {
     NameSegment seg{name(id), ast_.vec<Expr *>(), args != nullptr};
     if (args)
@@ -86,10 +94,11 @@ Expr *Transformer::nameExpr(TP::NameExprContext *ctx) {
         seg.args.push_back(argument(a));
     app->path.push_back(std::move(seg));
   };
-  addSegment(ctx->IDENT() ? ctx->IDENT()->getSymbol() : ctx->getStart(), ctx->arguments());
-  for (auto *seg : ctx->nameSegment()) {
+  addSegment(head, headArgs);
+  if (const OperatorInfo *info = infixOperatorInfo(head->getType()))
+    app->path.back().name.text = info->canonical;
+  for (auto *seg : segments) {
     addSegment(seg->getStart(), seg->arguments());
-    // Operator symbols in a path (R!\leq(a, b)) take their canonical spelling.
     const OperatorInfo *info = seg->infixOp()    ? infixOperatorInfo(seg->getStart()->getType())
                                : seg->prefixOp() ? prefixOperatorInfo(seg->getStart()->getType())
                                : seg->postfixOp() ? postfixOperatorInfo(seg->getStart()->getType())
@@ -102,6 +111,23 @@ Expr *Transformer::nameExpr(TP::NameExprContext *ctx) {
       app->path.back().name.text = info->canonical;
   }
   return app;
+}
+
+// An infix operator symbol applied in prefix form: `\o (1, 2)` is 1 \o 2,
+// `- (1, 2)` is 1 - 2 (and `-(x)` the negation -x).
+Expr *Transformer::nonfixApplication(TP::NonfixOpExprContext *ctx) {
+  SourceRange r = locs_.range(ctx);
+  antlr4::Token *op = ctx->infixOp()->getStart();
+  std::vector<TP::ArgumentContext *> args = ctx->arguments()->argument();
+  SourceRange opRange = locs_.range(ctx->infixOp());
+  if (args.size() == 2)
+    if (const OperatorInfo *info = infixOperatorInfo(op->getType()))
+      return ast_.make<InfixExpr>(r, Name{info->canonical, opRange}, argument(args[0]), argument(args[1]));
+  if (args.size() == 1)
+    if (const OperatorInfo *info = prefixOperatorInfo(op->getType()))
+      return ast_.make<PrefixExpr>(r, Name{info->canonical, opRange}, argument(args[0]));
+  // Any other number of arguments: an application the semantic analysis rejects by arity.
+  return namePath(r, op, ctx->arguments(), {});
 }
 
 namespace {
@@ -154,6 +180,10 @@ Expr *Transformer::primary(TP::PrimaryContext *ctx) {
 
   if (auto *c = dynamic_cast<TP::NameRefExprContext *>(ctx))
     return nameExpr(c->nameExpr());
+  if (auto *c = dynamic_cast<TP::NonfixOpExprContext *>(ctx))
+    return nonfixApplication(c);
+  if (auto *c = dynamic_cast<TP::OpPathExprContext *>(ctx))
+    return namePath(r, c->infixOp()->getStart(), nullptr, c->nameSegment());
   if (auto *c = dynamic_cast<TP::NumberExprContext *>(ctx)) {
     std::string_view text = ast_.intern(c->getStart()->getText());
     return ast_.make<NumberExpr>(r, text, parseInteger(text, 10));
@@ -343,7 +373,9 @@ Expr *Transformer::primary(TP::PrimaryContext *ctx) {
     return ast_.make<NumberExpr>(r, ast_.intern(text), parseInteger(std::string_view(text).substr(2), base));
   }
   if (auto *c = dynamic_cast<TP::StepRefExprContext *>(ctx))
-    return ast_.make<StepRefExpr>(r, ast_.intern(c->getStart()->getText()));
+    // Subexpression navigation after a step name (<1>a!<<!>>!3) is parsed
+    // but not kept: proofs are not checked.
+    return ast_.make<StepRefExpr>(locs_.range(c->getStart()), ast_.intern(c->getStart()->getText()));
   return ast_.make<ErrorExpr>(r);
 }
 

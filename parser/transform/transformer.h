@@ -89,6 +89,9 @@ private:
   // transform_primary.cpp
   ast::Expr *primary(TP::PrimaryContext *ctx);
   ast::Expr *nameExpr(TP::NameExprContext *ctx);
+  ast::Expr *namePath(SourceRange r, antlr4::Token *head, TP::ArgumentsContext *headArgs,
+                      const std::vector<TP::NameSegmentContext *> &segments);
+  ast::Expr *nonfixApplication(TP::NonfixOpExprContext *ctx);
   ast::Expr *subscript(TP::SubscriptContext *ctx);
   ast::Expr *subscript(TP::FairnessSubscriptContext *ctx);
   template <typename SubscriptCtx> ast::Expr *subscriptOf(SubscriptCtx *ctx);

@@ -14,21 +14,6 @@ namespace {
 // Accepted by SANY but not (yet) by tlacore. Remove an entry when the parser
 // learns the construct: the test fails while a listed test passes.
 const std::set<std::string> kKnownFailures = {
-    // Nonfix (prefix-form) applications of operator symbols: `\o (1,2)`,
-    // `- (1,2)`, `A!!!(1,2)`, `A!B!\land(x,y)`.
-    "Nonfix Infix Operators",
-    "Lexically-Conflicting Nonfix Operators",
-    "Nonfix Minus (GH tlaplus/tlaplus #GH884)",
-    "Nonfix Submodule Excl (GH tlaplus/tlaplus #GH884)",
-    "Nonfix Double Exclamation Operator (GH TSTLA #GH97, GH tlaplus/tlaplus #884)",
-    "Nonfix Unicode Operators",
-    // Junction symbols passed as operator arguments: `op(/\, x, /\)`.
-    "Infix Operators as Parameters",
-    "Junct Tokens as Higher-Level Parameters (GH TSTLA #96)",
-    "Unicode Operator References",
-    "Unicode Junct Tokens as Higher-Level Parameters (GH TSTLA #96)",
-    // Subexpression navigation through proof step names: `<1>a!<<!>>!3`.
-    "Proof Step ID Subexpression Tree Navigation",
 };
 
 struct SyntaxTest {
