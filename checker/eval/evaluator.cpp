@@ -703,18 +703,24 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
     return Value::boolean(!evalBool(e->lhs, env, inst) || evalBool(e->rhs, env, inst));
   if (op == "<=>")
     return Value::boolean(evalBool(e->lhs, env, inst) == evalBool(e->rhs, env, inst));
+  if (op == "\\in" || op == "\\notin") {
+    Value a = eval(e->lhs, env, inst);
+    // x \in {y \in S : P}, also through definitions: decided as x \in S /\ P(x),
+    // as TLC's SetPredValue does, without enumerating S.
+    if (auto lazy = memberOfFilter(a, e->rhs, env, inst, 0))
+      return Value::boolean(op == "\\in" ? *lazy : !*lazy);
+    Value b = eval(e->rhs, env, inst);
+    auto c = val::contains(b, a);
+    if (!c)
+      fail("cannot decide whether " + val::toString(a) + " is in " + val::toString(b), e->range);
+    return Value::boolean(op == "\\in" ? *c : !*c);
+  }
   Value a = eval(e->lhs, env, inst);
   Value b = eval(e->rhs, env, inst);
   if (op == "=")
     return Value::boolean(a == b);
   if (op == "/=")
     return Value::boolean(a != b);
-  if (op == "\\in" || op == "\\notin") {
-    auto c = val::contains(b, a);
-    if (!c)
-      fail("cannot decide whether " + val::toString(a) + " is in " + val::toString(b), e->range);
-    return Value::boolean(op == "\\in" ? *c : !*c);
-  }
   if (op == "\\cup" || op == "\\cap" || op == "\\") {
     Value r = op == "\\cup" ? val::setUnion(a, b) : op == "\\cap" ? val::setIntersect(a, b) : val::setMinus(a, b);
     if (r.isError())
@@ -728,6 +734,81 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
     return Value::boolean(*c);
   }
   fail("the model checker cannot evaluate the operator " + std::string(op), e->range);
+}
+
+std::optional<bool> Evaluator::memberOfFilter(const Value &x, const Expr *setExpr, const Env *env, const InstCtx *inst,
+                                              int depth) {
+  if (depth > 32)
+    return std::nullopt;
+  switch (setExpr->kind) {
+  case ExprKind::Paren:
+    return memberOfFilter(x, cast<ParenExpr>(setExpr)->inner, env, inst, depth + 1);
+  case ExprKind::Label:
+    return memberOfFilter(x, cast<LabelExpr>(setExpr)->body, env, inst, depth + 1);
+  case ExprKind::Let:
+    return memberOfFilter(x, cast<LetExpr>(setExpr)->body, env, inst, depth + 1);
+  case ExprKind::SetFilter: {
+    auto *f = cast<SetFilterExpr>(setExpr);
+    Value base = eval(f->bound.set, env, inst);
+    auto in = val::contains(base, x);
+    if (!in)
+      fail("cannot decide whether " + val::toString(x) + " is in " + val::toString(base), f->bound.set->range);
+    if (!*in)
+      return false;
+    const BoundDecl &b = f->bound;
+    if (!b.isTuple) {
+      Env frame;
+      bindBound(b, 0, x, frame, env);
+      return evalBool(f->predicate, &frame, inst);
+    }
+    std::vector<Value> parts;
+    if (!val::asSequence(x, parts) || parts.size() != b.names.size())
+      fail("a tuple of " + std::to_string(b.names.size()) + " elements was expected, not " + val::toString(x),
+           b.set->range);
+    std::vector<Env> frames(parts.size());
+    const Env *cur = env;
+    for (size_t i = 0; i < parts.size(); ++i) {
+      bindBound(b, i, parts[i], frames[i], cur);
+      cur = &frames[i];
+    }
+    return evalBool(f->predicate, cur, inst);
+  }
+  case ExprKind::OpApp: {
+    // A user definition whose body is (eventually) a set filter. Arguments
+    // bind lazily, so nothing is evaluated unless a filter is reached.
+    auto *app = cast<OpAppExpr>(setExpr);
+    if (app->path.size() != 1)
+      return std::nullopt;
+    const NameSegment &seg = app->path[0];
+    const sem::Symbol *s = seg.symbol;
+    if (!s || (env && env->find(s)))
+      return std::nullopt;
+    const sem::Symbol *def = s->underlying();
+    if (def->kind != sem::SymbolKind::Operator || !def->unit || seg.args.size() != def->params.size())
+      return std::nullopt;
+    if (model_.definitionOverrides.count(def) || model_.definitionValues.count(def))
+      return std::nullopt;
+    if (def->module && def->module->isStandard && nativeFor(def))
+      return std::nullopt;
+    for (const sem::Symbol *p : def->params)
+      if (p->arity > 0)
+        return std::nullopt;
+    // Constant definitions are evaluated once and cached: use that value.
+    InstCtx storage;
+    const InstCtx *defInst = enterImported(s, inst, storage);
+    if (def->params.empty() && !def->inLet && def->level == sem::Level::Constant && def->levelDeps.empty() &&
+        defInst == nullptr)
+      return std::nullopt;
+    std::vector<Env> frames;
+    const Env *outer = def->inLet ? env : nullptr;
+    bindArgs(def, seg.args, env, inst, frames, outer);
+    const Env *bodyEnv = frames.empty() ? outer : &frames.back();
+    auto *u = static_cast<const OperatorDefUnit *>(def->unit);
+    return memberOfFilter(x, u->body, bodyEnv, def->inLet ? inst : defInst, depth + 1);
+  }
+  default:
+    return std::nullopt;
+  }
 }
 
 Value Evaluator::except(const ExceptExpr *e, const Env *env, const InstCtx *inst) {
@@ -986,10 +1067,9 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   case ExprKind::SetFilter: {
     auto *s = cast<SetFilterExpr>(e);
     std::vector<Value> out;
-    ast::Vec<BoundDecl> one(std::pmr::get_default_resource());
-    one.push_back(s->bound);
     Value base = eval(s->bound.set, env, inst);
-    if (!s->bound.isTuple && val::normalize(base, 10'000'000).isError()) {
+    Value whole = val::normalize(base, 10'000'000);
+    if (!s->bound.isTuple && whole.isError()) {
       // {x \in Nat : P}: a set TLC only tests membership in. Keep the
       // bindings it needs (values only) and decide membership on demand.
       std::vector<std::pair<const sem::Symbol *, Value>> captured;
@@ -1018,14 +1098,28 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
         }
       });
     }
-    Value whole = enumerable(base, s->bound.set->range);
-    size_t i = 0;
-    forEachBinding(one, env, inst, [&](const Env *b) {
-      if (evalBool(s->predicate, b, inst))
-        out.push_back(whole.elems()[i]);
-      ++i;
-      return true;
-    });
+    if (whole.isError())
+      whole = enumerable(base, s->bound.set->range);
+    const BoundDecl &bd = s->bound;
+    std::vector<Env> frames(bd.isTuple ? bd.names.size() : 1);
+    std::vector<Value> parts;
+    for (const Value &x : whole.elems()) {
+      const Env *cur = env;
+      if (bd.isTuple) {
+        if (!val::asSequence(x, parts) || parts.size() != bd.names.size())
+          fail("a tuple of " + std::to_string(bd.names.size()) + " elements was expected, not " + val::toString(x),
+               bd.set->range);
+        for (size_t k = 0; k < parts.size(); ++k) {
+          bindBound(bd, k, parts[k], frames[k], cur);
+          cur = &frames[k];
+        }
+      } else {
+        bindBound(bd, 0, x, frames[0], cur);
+        cur = &frames[0];
+      }
+      if (evalBool(s->predicate, cur, inst))
+        out.push_back(x);
+    }
     return Value::sortedSet(std::move(out));
   }
   case ExprKind::SetMap: {

@@ -128,6 +128,10 @@ private:
   val::Value evalFunctionDef(const sem::Symbol *def, const Env *env, const InstCtx *inst);
   val::Value evalSubexpression(const ast::OpAppExpr *e, size_t index, const Env *env, const InstCtx *inst);
   val::Value lookupBinding(const Env *b, SourceRange range);
+  // x \in setExpr decided without building the set when setExpr is (through
+  // definitions) a set filter; nullopt when it is not.
+  std::optional<bool> memberOfFilter(const val::Value &x, const ast::Expr *setExpr, const Env *env,
+                                     const InstCtx *inst, int depth);
   val::Value except(const ast::ExceptExpr *e, const Env *env, const InstCtx *inst);
   val::Value exceptPath(const val::Value &base, const ast::ExceptSpec &spec, size_t step,
                         const std::vector<std::vector<val::Value>> &keys, const Env *env, const InstCtx *inst);
