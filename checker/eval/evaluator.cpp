@@ -3,6 +3,7 @@
 #include "evaluator.h"
 
 #include <algorithm>
+#include <array>
 
 #include "value/set_ops.h"
 
@@ -580,55 +581,87 @@ Value Evaluator::enumerable(const Value &set, SourceRange range) {
   return n;
 }
 
-void Evaluator::forEachBinding(const Vec<BoundDecl> &bounds, const Env *env, const InstCtx *inst,
-                               const std::function<bool(const Env *)> &fn) {
-  // Flatten: one slot per bound name (tuples destructure into several).
+namespace {
+// The slots of a bound list flattened (one per bound name; a tuple bound is
+// one slot that destructures into several names), walked depth first.
+struct BindingWalk {
   struct Slot {
     const BoundDecl *b;
+    size_t nameIdx; // index of this slot's name within its BoundDecl
     Value set;
   };
+  Evaluator &ev;
+  BindingVisitor fn;
   std::vector<Slot> slots;
-  size_t names = 0;
-  for (const BoundDecl &b : bounds) {
-    if (!b.set)
-      fail("unbounded quantification cannot be evaluated by the model checker", b.names.empty() ? SourceRange{} : b.names[0].range);
-    Value s = enumerable(eval(b.set, env, inst), b.set->range);
-    size_t k = b.isTuple ? 1 : b.names.size();
-    for (size_t i = 0; i < k; ++i)
-      slots.push_back({&b, s});
-    names += b.names.size();
-  }
-  std::vector<Env> frames(names);
-  std::function<bool(size_t, size_t, const Env *)> rec = [&](size_t slot, size_t frame, const Env *cur) -> bool {
+  std::vector<Env> frames;
+  std::vector<Value> parts;
+
+  bool rec(size_t slot, size_t frame, const Env *cur) {
     if (slot == slots.size())
       return fn(cur);
-    const BoundDecl &b = *slots[slot].b;
-    // Index of this slot's name within its BoundDecl.
-    size_t nameIdx = 0;
-    for (size_t k = slot; k > 0 && slots[k - 1].b == slots[slot].b; --k)
-      ++nameIdx;
-    for (const Value &x : slots[slot].set.elems()) {
+    const Slot &sl = slots[slot];
+    const BoundDecl &b = *sl.b;
+    for (const Value &x : sl.set.elems()) {
       if (b.isTuple) {
-        std::vector<Value> parts;
         if (!val::asSequence(x, parts) || parts.size() != b.names.size())
-          fail("a tuple of " + std::to_string(b.names.size()) + " elements was expected, not " + val::toString(x),
-               b.set->range);
+          ev.fail("a tuple of " + std::to_string(b.names.size()) + " elements was expected, not " + val::toString(x),
+                  b.set->range);
         const Env *c = cur;
-        for (size_t i = 0; i < parts.size(); ++i) {
-          bindBound(b, i, parts[i], frames[frame + i], c);
+        for (size_t i = 0; i < b.names.size(); ++i) {
+          ev.bindBound(b, i, parts[i], frames[frame + i], c);
           c = &frames[frame + i];
         }
-        if (!rec(slot + 1, frame + parts.size(), c))
+        if (!rec(slot + 1, frame + b.names.size(), c))
           return false;
       } else {
-        bindBound(b, nameIdx, x, frames[frame], cur);
+        ev.bindBound(b, sl.nameIdx, x, frames[frame], cur);
         if (!rec(slot + 1, frame + 1, &frames[frame]))
           return false;
       }
     }
     return true;
-  };
-  rec(0, 0, env);
+  }
+};
+} // namespace
+
+void Evaluator::forEachBinding(const Vec<BoundDecl> &bounds, const Env *env, const InstCtx *inst, BindingVisitor fn) {
+  for (const BoundDecl &b : bounds)
+    if (!b.set)
+      fail("unbounded quantification cannot be evaluated by the model checker", b.names.empty() ? SourceRange{} : b.names[0].range);
+  // The common case, one name over one set: no flattening, and an interval
+  // is walked without building its elements.
+  if (bounds.size() == 1 && !bounds[0].isTuple && bounds[0].names.size() == 1) {
+    const BoundDecl &b = bounds[0];
+    Value s = eval(b.set, env, inst);
+    Env frame;
+    if (s.kind() == Kind::Interval) {
+      auto *iv = static_cast<const val::IntervalObj *>(s.heap());
+      for (int64_t i = iv->lo; i <= iv->hi; ++i) {
+        bindBound(b, 0, Value::integer(i), frame, env);
+        if (!fn(&frame))
+          return;
+      }
+      return;
+    }
+    Value n = enumerable(s, b.set->range);
+    for (const Value &x : n.elems()) {
+      bindBound(b, 0, x, frame, env);
+      if (!fn(&frame))
+        return;
+    }
+    return;
+  }
+  BindingWalk walk{*this, fn, {}, {}, {}};
+  size_t names = 0;
+  for (const BoundDecl &b : bounds) {
+    Value s = enumerable(eval(b.set, env, inst), b.set->range);
+    size_t k = b.isTuple ? 1 : b.names.size();
+    for (size_t i = 0; i < k; ++i)
+      walk.slots.push_back({&b, i, s});
+    names += b.names.size();
+  }
+  walk.frames.resize(names);
+  walk.rec(0, 0, env);
 }
 
 bool Evaluator::evalBool(const Expr *e, const Env *env, const InstCtx *inst) {
@@ -811,6 +844,41 @@ std::optional<bool> Evaluator::memberOfFilter(const Value &x, const Expr *setExp
   }
 }
 
+Value Evaluator::evalLet(const LetExpr *e, const Env *env, const InstCtx *inst) {
+  // LET definitions are resolved by symbol; their bodies see this env. A
+  // definition without parameters is bound lazily here, so it is evaluated
+  // at most once per evaluation of the LET (as TLC's LazyValue), however
+  // often the body uses it. (A primed use is evaluated afresh each time.)
+  auto eligible = [&](const sem::Symbol *s) {
+    return s && s->kind == sem::SymbolKind::Operator && s->params.empty() && !s->isRecursive && s->unit &&
+           isa<OperatorDefUnit>(s->unit);
+  };
+  size_t n = 0;
+  for (size_t i = 0; e->defSymbols && i < e->defs.size(); ++i)
+    n += eligible(e->defSymbols[i]);
+  if (n == 0)
+    return eval(e->body, env, inst);
+  std::array<Env, 4> small;
+  std::vector<Env> big(n > small.size() ? n : 0);
+  Env *frames = n > small.size() ? big.data() : small.data();
+  const Env *cur = env;
+  size_t k = 0;
+  for (size_t i = 0; i < e->defs.size(); ++i) {
+    const sem::Symbol *s = e->defSymbols[i];
+    if (!eligible(s))
+      continue;
+    Env &f = frames[k++];
+    f.sym = s;
+    f.kind = Env::Kind::Lazy;
+    f.expr = static_cast<const OperatorDefUnit *>(s->unit)->body;
+    f.exprEnv = cur;
+    f.exprInst = inst;
+    f.next = cur;
+    cur = &f;
+  }
+  return eval(e->body, cur, inst);
+}
+
 Value Evaluator::except(const ExceptExpr *e, const Env *env, const InstCtx *inst) {
   Value f = eval(e->base, env, inst);
   for (const ExceptSpec &spec : e->specs) {
@@ -818,7 +886,7 @@ Value Evaluator::except(const ExceptExpr *e, const Env *env, const InstCtx *inst
     for (const ExceptStep &step : spec.path) {
       std::vector<Value> k;
       if (step.isField)
-        k.push_back(str(step.field.text));
+        k.push_back(literal(step.field.text));
       else
         for (const Expr *a : step.args)
           k.push_back(eval(a, env, inst));
@@ -862,7 +930,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     return Value::integer(*n->value);
   }
   case ExprKind::String:
-    return str(cast<StringExpr>(e)->value);
+    return literal(cast<StringExpr>(e)->value);
   case ExprKind::Bool:
     return Value::boolean(cast<BoolExpr>(e)->value);
   case ExprKind::BuiltinSet:
@@ -994,7 +1062,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   case ExprKind::Field: {
     auto *fe = cast<FieldExpr>(e);
     Value r = eval(fe->record, env, inst);
-    auto v = val::apply(r, str(fe->field.text));
+    auto v = val::apply(r, literal(fe->field.text));
     if (!v)
       fail("Attempted to access field " + std::string(fe->field.text) + " of " + val::toString(r), e->range);
     return *v;
@@ -1073,8 +1141,20 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
       // {x \in Nat : P}: a set TLC only tests membership in. Keep the
       // bindings it needs (values only) and decide membership on demand.
       std::vector<std::pair<const sem::Symbol *, Value>> captured;
-      for (const Env *b = env; b; b = b->next)
-        captured.emplace_back(b->sym, b->kind == Env::Kind::Op ? Value() : lookupBinding(b, e->range));
+      for (const Env *b = env; b; b = b->next) {
+        if (b->kind == Env::Kind::Op) {
+          captured.emplace_back(b->sym, Value());
+          continue;
+        }
+        try {
+          captured.emplace_back(b->sym, lookupBinding(b, e->range));
+        } catch (const EvalError &) {
+          // A LET definition or argument that fails: leave it unbound, so a
+          // use re-evaluates it (and fails) as before.
+          if (b->kind != Env::Kind::Lazy)
+            throw;
+        }
+      }
       const model::SpecModel *model = &model_;
       const sem::Symbol *var = s->bound.symbols[0];
       const Expr *pred = s->predicate;
@@ -1163,13 +1243,13 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   case ExprKind::Record: {
     std::vector<std::pair<Value, Value>> fields;
     for (const FieldInit &fi : cast<RecordExpr>(e)->fields)
-      fields.emplace_back(str(fi.field.text), eval(fi.value, env, inst));
+      fields.emplace_back(literal(fi.field.text), eval(fi.value, env, inst));
     return Value::record(std::move(fields));
   }
   case ExprKind::RecordSet: {
     std::vector<std::pair<Value, Value>> fields;
     for (const FieldInit &fi : cast<RecordSetExpr>(e)->fields)
-      fields.emplace_back(str(fi.field.text), eval(fi.value, env, inst));
+      fields.emplace_back(literal(fi.field.text), eval(fi.value, env, inst));
     return Value::recordSet(std::move(fields));
   }
   case ExprKind::Except:
@@ -1194,8 +1274,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     fail("Attempted to evaluate a CASE with no conditions true.", e->range);
   }
   case ExprKind::Let:
-    // LET definitions are resolved by symbol; their bodies see this env.
-    return eval(cast<LetExpr>(e)->body, env, inst);
+    return evalLet(cast<LetExpr>(e), env, inst);
   case ExprKind::BoxAction: {
     auto *b = cast<BoxActionExpr>(e);
     if (evalBool(b->action, env, inst))
