@@ -547,8 +547,9 @@ private:
           }
           if (!seen_.insert(fp))
             continue;
-          out.fresh.push_back(StateRec{s, idx, label, fingerprint(s), fp});
-          if (const std::string *bad = w.violatedInvariant(s)) {
+          uint64_t concrete = fingerprint(s);
+          out.fresh.push_back(StateRec{std::move(s), idx, label, concrete, fp});
+          if (const std::string *bad = w.violatedInvariant(out.fresh.back().vars)) {
             report(out, Outcome::InvariantViolated, *bad, {}, true, out.fresh.size() - 1);
             return;
           }
@@ -567,6 +568,10 @@ private:
           return;
         }
       }
+      // Expanded: its values are no longer needed (a trace through it is
+      // rebuilt by re-running the enumeration). Freed here, in parallel,
+      // rather than by the serial merge at the end of the level.
+      std::vector<Value>().swap(states_[idx].vars);
     }
   }
 
@@ -614,10 +619,6 @@ private:
         for (auto &t : threads)
           t.join();
       }
-      // The expanded states' values are no longer needed (traces are rebuilt).
-      if (!stop_.load(std::memory_order_relaxed))
-        for (uint32_t idx : frontier_)
-          std::vector<Value>().swap(states_[idx].vars);
       // Merge in worker order.
       std::vector<uint32_t> next;
       const LevelOutput *problem = nullptr;
