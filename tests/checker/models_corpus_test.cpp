@@ -39,9 +39,7 @@ const std::map<std::string, std::string> kKnownFailures = {
     {"TLC/TestGraphs.cfg", "reads its graphs with IOUtils (environment and files), not supported"},
 };
 // Models skipped without running them: they take minutes where TLC takes seconds.
-const std::map<std::string, std::string> kTooSlow = {
-    {"LoopInvariance/MCQuicksort.cfg", "over 2 minutes (TLC: 9 s): slow evaluation of LimitedSeq, not liveness"},
-};
+const std::map<std::string, std::string> kTooSlow = {};
 
 struct ModelRow {
   std::string module; // relative to corpus/examples
