@@ -407,16 +407,19 @@ Resolver::Lvl Resolver::bounds(Vec<BoundDecl> &bs) {
 Resolver::Lvl Resolver::letExpr(LetExpr *e) {
   pushFrame();
   size_t recursiveBefore = pendingRecursive_.size();
-  for (Unit *u : e->defs) {
+  const Symbol **defSyms = set_.newSymbolArray(e->defs.size());
+  for (size_t i = 0; i < e->defs.size(); ++i) {
+    Unit *u = e->defs[i];
+    defSyms[i] = nullptr;
     switch (u->kind) {
     case UnitKind::Recursive:
       declareRecursive(cast<RecursiveUnit>(u), true);
       break;
     case UnitKind::OperatorDef:
-      defineOperator(cast<OperatorDefUnit>(u), true);
+      defSyms[i] = defineOperator(cast<OperatorDefUnit>(u), true);
       break;
     case UnitKind::FunctionDef:
-      defineFunction(cast<FunctionDefUnit>(u), true);
+      defSyms[i] = defineFunction(cast<FunctionDefUnit>(u), true);
       break;
     case UnitKind::Instance:
       if (cast<InstanceUnit>(u)->defName)
@@ -431,6 +434,7 @@ Resolver::Lvl Resolver::letExpr(LetExpr *e) {
     if (!pendingRecursive_[i]->isDefined)
       diags_.report(DiagId::err_recursive_not_defined, pendingRecursive_[i]->range) << pendingRecursive_[i]->name;
   pendingRecursive_.resize(recursiveBefore);
+  e->defSymbols = defSyms;
   Lvl out = expr(e->body);
   popFrame();
   return out;

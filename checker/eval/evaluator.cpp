@@ -3,6 +3,7 @@
 #include "evaluator.h"
 
 #include <algorithm>
+#include <array>
 
 #include "value/set_ops.h"
 
@@ -580,55 +581,87 @@ Value Evaluator::enumerable(const Value &set, SourceRange range) {
   return n;
 }
 
-void Evaluator::forEachBinding(const Vec<BoundDecl> &bounds, const Env *env, const InstCtx *inst,
-                               const std::function<bool(const Env *)> &fn) {
-  // Flatten: one slot per bound name (tuples destructure into several).
+namespace {
+// The slots of a bound list flattened (one per bound name; a tuple bound is
+// one slot that destructures into several names), walked depth first.
+struct BindingWalk {
   struct Slot {
     const BoundDecl *b;
+    size_t nameIdx; // index of this slot's name within its BoundDecl
     Value set;
   };
+  Evaluator &ev;
+  BindingVisitor fn;
   std::vector<Slot> slots;
-  size_t names = 0;
-  for (const BoundDecl &b : bounds) {
-    if (!b.set)
-      fail("unbounded quantification cannot be evaluated by the model checker", b.names.empty() ? SourceRange{} : b.names[0].range);
-    Value s = enumerable(eval(b.set, env, inst), b.set->range);
-    size_t k = b.isTuple ? 1 : b.names.size();
-    for (size_t i = 0; i < k; ++i)
-      slots.push_back({&b, s});
-    names += b.names.size();
-  }
-  std::vector<Env> frames(names);
-  std::function<bool(size_t, size_t, const Env *)> rec = [&](size_t slot, size_t frame, const Env *cur) -> bool {
+  std::vector<Env> frames;
+  std::vector<Value> parts;
+
+  bool rec(size_t slot, size_t frame, const Env *cur) {
     if (slot == slots.size())
       return fn(cur);
-    const BoundDecl &b = *slots[slot].b;
-    // Index of this slot's name within its BoundDecl.
-    size_t nameIdx = 0;
-    for (size_t k = slot; k > 0 && slots[k - 1].b == slots[slot].b; --k)
-      ++nameIdx;
-    for (const Value &x : slots[slot].set.elems()) {
+    const Slot &sl = slots[slot];
+    const BoundDecl &b = *sl.b;
+    for (const Value &x : sl.set.elems()) {
       if (b.isTuple) {
-        std::vector<Value> parts;
         if (!val::asSequence(x, parts) || parts.size() != b.names.size())
-          fail("a tuple of " + std::to_string(b.names.size()) + " elements was expected, not " + val::toString(x),
-               b.set->range);
+          ev.fail("a tuple of " + std::to_string(b.names.size()) + " elements was expected, not " + val::toString(x),
+                  b.set->range);
         const Env *c = cur;
-        for (size_t i = 0; i < parts.size(); ++i) {
-          bindBound(b, i, parts[i], frames[frame + i], c);
+        for (size_t i = 0; i < b.names.size(); ++i) {
+          ev.bindBound(b, i, parts[i], frames[frame + i], c);
           c = &frames[frame + i];
         }
-        if (!rec(slot + 1, frame + parts.size(), c))
+        if (!rec(slot + 1, frame + b.names.size(), c))
           return false;
       } else {
-        bindBound(b, nameIdx, x, frames[frame], cur);
+        ev.bindBound(b, sl.nameIdx, x, frames[frame], cur);
         if (!rec(slot + 1, frame + 1, &frames[frame]))
           return false;
       }
     }
     return true;
-  };
-  rec(0, 0, env);
+  }
+};
+} // namespace
+
+void Evaluator::forEachBinding(const Vec<BoundDecl> &bounds, const Env *env, const InstCtx *inst, BindingVisitor fn) {
+  for (const BoundDecl &b : bounds)
+    if (!b.set)
+      fail("unbounded quantification cannot be evaluated by the model checker", b.names.empty() ? SourceRange{} : b.names[0].range);
+  // The common case, one name over one set: no flattening, and an interval
+  // is walked without building its elements.
+  if (bounds.size() == 1 && !bounds[0].isTuple && bounds[0].names.size() == 1) {
+    const BoundDecl &b = bounds[0];
+    Value s = eval(b.set, env, inst);
+    Env frame;
+    if (s.kind() == Kind::Interval) {
+      auto *iv = static_cast<const val::IntervalObj *>(s.heap());
+      for (int64_t i = iv->lo; i <= iv->hi; ++i) {
+        bindBound(b, 0, Value::integer(i), frame, env);
+        if (!fn(&frame))
+          return;
+      }
+      return;
+    }
+    Value n = enumerable(s, b.set->range);
+    for (const Value &x : n.elems()) {
+      bindBound(b, 0, x, frame, env);
+      if (!fn(&frame))
+        return;
+    }
+    return;
+  }
+  BindingWalk walk{*this, fn, {}, {}, {}};
+  size_t names = 0;
+  for (const BoundDecl &b : bounds) {
+    Value s = enumerable(eval(b.set, env, inst), b.set->range);
+    size_t k = b.isTuple ? 1 : b.names.size();
+    for (size_t i = 0; i < k; ++i)
+      walk.slots.push_back({&b, i, s});
+    names += b.names.size();
+  }
+  walk.frames.resize(names);
+  walk.rec(0, 0, env);
 }
 
 bool Evaluator::evalBool(const Expr *e, const Env *env, const InstCtx *inst) {
@@ -703,18 +736,24 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
     return Value::boolean(!evalBool(e->lhs, env, inst) || evalBool(e->rhs, env, inst));
   if (op == "<=>")
     return Value::boolean(evalBool(e->lhs, env, inst) == evalBool(e->rhs, env, inst));
+  if (op == "\\in" || op == "\\notin") {
+    Value a = eval(e->lhs, env, inst);
+    // x \in {y \in S : P}, also through definitions: decided as x \in S /\ P(x),
+    // as TLC's SetPredValue does, without enumerating S.
+    if (auto lazy = memberOfFilter(a, e->rhs, env, inst, 0))
+      return Value::boolean(op == "\\in" ? *lazy : !*lazy);
+    Value b = eval(e->rhs, env, inst);
+    auto c = val::contains(b, a);
+    if (!c)
+      fail("cannot decide whether " + val::toString(a) + " is in " + val::toString(b), e->range);
+    return Value::boolean(op == "\\in" ? *c : !*c);
+  }
   Value a = eval(e->lhs, env, inst);
   Value b = eval(e->rhs, env, inst);
   if (op == "=")
     return Value::boolean(a == b);
   if (op == "/=")
     return Value::boolean(a != b);
-  if (op == "\\in" || op == "\\notin") {
-    auto c = val::contains(b, a);
-    if (!c)
-      fail("cannot decide whether " + val::toString(a) + " is in " + val::toString(b), e->range);
-    return Value::boolean(op == "\\in" ? *c : !*c);
-  }
   if (op == "\\cup" || op == "\\cap" || op == "\\") {
     Value r = op == "\\cup" ? val::setUnion(a, b) : op == "\\cap" ? val::setIntersect(a, b) : val::setMinus(a, b);
     if (r.isError())
@@ -730,6 +769,116 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
   fail("the model checker cannot evaluate the operator " + std::string(op), e->range);
 }
 
+std::optional<bool> Evaluator::memberOfFilter(const Value &x, const Expr *setExpr, const Env *env, const InstCtx *inst,
+                                              int depth) {
+  if (depth > 32)
+    return std::nullopt;
+  switch (setExpr->kind) {
+  case ExprKind::Paren:
+    return memberOfFilter(x, cast<ParenExpr>(setExpr)->inner, env, inst, depth + 1);
+  case ExprKind::Label:
+    return memberOfFilter(x, cast<LabelExpr>(setExpr)->body, env, inst, depth + 1);
+  case ExprKind::Let:
+    return memberOfFilter(x, cast<LetExpr>(setExpr)->body, env, inst, depth + 1);
+  case ExprKind::SetFilter: {
+    auto *f = cast<SetFilterExpr>(setExpr);
+    Value base = eval(f->bound.set, env, inst);
+    auto in = val::contains(base, x);
+    if (!in)
+      fail("cannot decide whether " + val::toString(x) + " is in " + val::toString(base), f->bound.set->range);
+    if (!*in)
+      return false;
+    const BoundDecl &b = f->bound;
+    if (!b.isTuple) {
+      Env frame;
+      bindBound(b, 0, x, frame, env);
+      return evalBool(f->predicate, &frame, inst);
+    }
+    std::vector<Value> parts;
+    if (!val::asSequence(x, parts) || parts.size() != b.names.size())
+      fail("a tuple of " + std::to_string(b.names.size()) + " elements was expected, not " + val::toString(x),
+           b.set->range);
+    std::vector<Env> frames(parts.size());
+    const Env *cur = env;
+    for (size_t i = 0; i < parts.size(); ++i) {
+      bindBound(b, i, parts[i], frames[i], cur);
+      cur = &frames[i];
+    }
+    return evalBool(f->predicate, cur, inst);
+  }
+  case ExprKind::OpApp: {
+    // A user definition whose body is (eventually) a set filter. Arguments
+    // bind lazily, so nothing is evaluated unless a filter is reached.
+    auto *app = cast<OpAppExpr>(setExpr);
+    if (app->path.size() != 1)
+      return std::nullopt;
+    const NameSegment &seg = app->path[0];
+    const sem::Symbol *s = seg.symbol;
+    if (!s || (env && env->find(s)))
+      return std::nullopt;
+    const sem::Symbol *def = s->underlying();
+    if (def->kind != sem::SymbolKind::Operator || !def->unit || seg.args.size() != def->params.size())
+      return std::nullopt;
+    if (model_.definitionOverrides.count(def) || model_.definitionValues.count(def))
+      return std::nullopt;
+    if (def->module && def->module->isStandard && nativeFor(def))
+      return std::nullopt;
+    for (const sem::Symbol *p : def->params)
+      if (p->arity > 0)
+        return std::nullopt;
+    // Constant definitions are evaluated once and cached: use that value.
+    InstCtx storage;
+    const InstCtx *defInst = enterImported(s, inst, storage);
+    if (def->params.empty() && !def->inLet && def->level == sem::Level::Constant && def->levelDeps.empty() &&
+        defInst == nullptr)
+      return std::nullopt;
+    std::vector<Env> frames;
+    const Env *outer = def->inLet ? env : nullptr;
+    bindArgs(def, seg.args, env, inst, frames, outer);
+    const Env *bodyEnv = frames.empty() ? outer : &frames.back();
+    auto *u = static_cast<const OperatorDefUnit *>(def->unit);
+    return memberOfFilter(x, u->body, bodyEnv, def->inLet ? inst : defInst, depth + 1);
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+Value Evaluator::evalLet(const LetExpr *e, const Env *env, const InstCtx *inst) {
+  // LET definitions are resolved by symbol; their bodies see this env. A
+  // definition without parameters is bound lazily here, so it is evaluated
+  // at most once per evaluation of the LET (as TLC's LazyValue), however
+  // often the body uses it. (A primed use is evaluated afresh each time.)
+  auto eligible = [&](const sem::Symbol *s) {
+    return s && s->kind == sem::SymbolKind::Operator && s->params.empty() && !s->isRecursive && s->unit &&
+           isa<OperatorDefUnit>(s->unit);
+  };
+  size_t n = 0;
+  for (size_t i = 0; e->defSymbols && i < e->defs.size(); ++i)
+    n += eligible(e->defSymbols[i]);
+  if (n == 0)
+    return eval(e->body, env, inst);
+  std::array<Env, 4> small;
+  std::vector<Env> big(n > small.size() ? n : 0);
+  Env *frames = n > small.size() ? big.data() : small.data();
+  const Env *cur = env;
+  size_t k = 0;
+  for (size_t i = 0; i < e->defs.size(); ++i) {
+    const sem::Symbol *s = e->defSymbols[i];
+    if (!eligible(s))
+      continue;
+    Env &f = frames[k++];
+    f.sym = s;
+    f.kind = Env::Kind::Lazy;
+    f.expr = static_cast<const OperatorDefUnit *>(s->unit)->body;
+    f.exprEnv = cur;
+    f.exprInst = inst;
+    f.next = cur;
+    cur = &f;
+  }
+  return eval(e->body, cur, inst);
+}
+
 Value Evaluator::except(const ExceptExpr *e, const Env *env, const InstCtx *inst) {
   Value f = eval(e->base, env, inst);
   for (const ExceptSpec &spec : e->specs) {
@@ -737,7 +886,7 @@ Value Evaluator::except(const ExceptExpr *e, const Env *env, const InstCtx *inst
     for (const ExceptStep &step : spec.path) {
       std::vector<Value> k;
       if (step.isField)
-        k.push_back(str(step.field.text));
+        k.push_back(literal(step.field.text));
       else
         for (const Expr *a : step.args)
           k.push_back(eval(a, env, inst));
@@ -781,7 +930,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     return Value::integer(*n->value);
   }
   case ExprKind::String:
-    return str(cast<StringExpr>(e)->value);
+    return literal(cast<StringExpr>(e)->value);
   case ExprKind::Bool:
     return Value::boolean(cast<BoolExpr>(e)->value);
   case ExprKind::BuiltinSet:
@@ -913,7 +1062,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   case ExprKind::Field: {
     auto *fe = cast<FieldExpr>(e);
     Value r = eval(fe->record, env, inst);
-    auto v = val::apply(r, str(fe->field.text));
+    auto v = val::apply(r, literal(fe->field.text));
     if (!v)
       fail("Attempted to access field " + std::string(fe->field.text) + " of " + val::toString(r), e->range);
     return *v;
@@ -986,15 +1135,26 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   case ExprKind::SetFilter: {
     auto *s = cast<SetFilterExpr>(e);
     std::vector<Value> out;
-    ast::Vec<BoundDecl> one(std::pmr::get_default_resource());
-    one.push_back(s->bound);
     Value base = eval(s->bound.set, env, inst);
-    if (!s->bound.isTuple && val::normalize(base, 10'000'000).isError()) {
+    Value whole = val::normalize(base, 10'000'000);
+    if (!s->bound.isTuple && whole.isError()) {
       // {x \in Nat : P}: a set TLC only tests membership in. Keep the
       // bindings it needs (values only) and decide membership on demand.
       std::vector<std::pair<const sem::Symbol *, Value>> captured;
-      for (const Env *b = env; b; b = b->next)
-        captured.emplace_back(b->sym, b->kind == Env::Kind::Op ? Value() : lookupBinding(b, e->range));
+      for (const Env *b = env; b; b = b->next) {
+        if (b->kind == Env::Kind::Op) {
+          captured.emplace_back(b->sym, Value());
+          continue;
+        }
+        try {
+          captured.emplace_back(b->sym, lookupBinding(b, e->range));
+        } catch (const EvalError &) {
+          // A LET definition or argument that fails: leave it unbound, so a
+          // use re-evaluates it (and fails) as before.
+          if (b->kind != Env::Kind::Lazy)
+            throw;
+        }
+      }
       const model::SpecModel *model = &model_;
       const sem::Symbol *var = s->bound.symbols[0];
       const Expr *pred = s->predicate;
@@ -1018,14 +1178,28 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
         }
       });
     }
-    Value whole = enumerable(base, s->bound.set->range);
-    size_t i = 0;
-    forEachBinding(one, env, inst, [&](const Env *b) {
-      if (evalBool(s->predicate, b, inst))
-        out.push_back(whole.elems()[i]);
-      ++i;
-      return true;
-    });
+    if (whole.isError())
+      whole = enumerable(base, s->bound.set->range);
+    const BoundDecl &bd = s->bound;
+    std::vector<Env> frames(bd.isTuple ? bd.names.size() : 1);
+    std::vector<Value> parts;
+    for (const Value &x : whole.elems()) {
+      const Env *cur = env;
+      if (bd.isTuple) {
+        if (!val::asSequence(x, parts) || parts.size() != bd.names.size())
+          fail("a tuple of " + std::to_string(bd.names.size()) + " elements was expected, not " + val::toString(x),
+               bd.set->range);
+        for (size_t k = 0; k < parts.size(); ++k) {
+          bindBound(bd, k, parts[k], frames[k], cur);
+          cur = &frames[k];
+        }
+      } else {
+        bindBound(bd, 0, x, frames[0], cur);
+        cur = &frames[0];
+      }
+      if (evalBool(s->predicate, cur, inst))
+        out.push_back(x);
+    }
     return Value::sortedSet(std::move(out));
   }
   case ExprKind::SetMap: {
@@ -1069,13 +1243,13 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   case ExprKind::Record: {
     std::vector<std::pair<Value, Value>> fields;
     for (const FieldInit &fi : cast<RecordExpr>(e)->fields)
-      fields.emplace_back(str(fi.field.text), eval(fi.value, env, inst));
+      fields.emplace_back(literal(fi.field.text), eval(fi.value, env, inst));
     return Value::record(std::move(fields));
   }
   case ExprKind::RecordSet: {
     std::vector<std::pair<Value, Value>> fields;
     for (const FieldInit &fi : cast<RecordSetExpr>(e)->fields)
-      fields.emplace_back(str(fi.field.text), eval(fi.value, env, inst));
+      fields.emplace_back(literal(fi.field.text), eval(fi.value, env, inst));
     return Value::recordSet(std::move(fields));
   }
   case ExprKind::Except:
@@ -1100,8 +1274,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     fail("Attempted to evaluate a CASE with no conditions true.", e->range);
   }
   case ExprKind::Let:
-    // LET definitions are resolved by symbol; their bodies see this env.
-    return eval(cast<LetExpr>(e)->body, env, inst);
+    return evalLet(cast<LetExpr>(e), env, inst);
   case ExprKind::BoxAction: {
     auto *b = cast<BoxActionExpr>(e);
     if (evalBool(b->action, env, inst))

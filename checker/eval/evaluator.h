@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 #include <string_view>
+#include <type_traits>
 #include <unordered_map>
 
 #include "eval_context.h"
@@ -14,6 +15,22 @@
 namespace tlacore::eval {
 
 class Evaluator;
+
+// A non-owning reference to a callable `bool(const Env *)` (no allocation,
+// unlike std::function); valid while the callable it was made from lives.
+class BindingVisitor {
+public:
+  template <typename F>
+    requires(!std::is_same_v<std::remove_cvref_t<F>, BindingVisitor>)
+  BindingVisitor(F &&f) // NOLINT: implicit, so lambdas pass directly
+      : obj_(const_cast<void *>(static_cast<const void *>(&f))),
+        call_([](void *o, const Env *e) -> bool { return (*static_cast<std::remove_reference_t<F> *>(o))(e); }) {}
+  bool operator()(const Env *e) const { return call_(obj_, e); }
+
+private:
+  void *obj_;
+  bool (*call_)(void *, const Env *);
+};
 
 // A call of a natively implemented standard-module operator.
 struct NativeCall {
@@ -91,6 +108,14 @@ public:
   const model::SpecModel &model() const { return model_; }
   // The string `text` of this spec (ordered as TLC orders it).
   val::Value str(std::string_view text) const { return model_.strings->string(text); }
+  // The string of a literal or field name written in the spec: cached by the
+  // address of its text in the syntax tree, so the hot path takes no lock.
+  const val::Value &literal(std::string_view text) {
+    auto [it, fresh] = literalCache_.try_emplace(LiteralKey{text.data(), text.size()});
+    if (fresh)
+      it->second = str(text);
+    return it->second;
+  }
   int64_t checkedInt(__int128 v, SourceRange range) const;
 
   // For the enumerator: how a name segment resolves in context.
@@ -112,8 +137,7 @@ public:
   void bindBound(const ast::BoundDecl &b, size_t nameIndex, const val::Value &x, Env &node, const Env *next);
 
   // Evaluates bounds with all combinations, calling fn(env) for each.
-  void forEachBinding(const ast::Vec<ast::BoundDecl> &bounds, const Env *env, const InstCtx *inst,
-                      const std::function<bool(const Env *)> &fn);
+  void forEachBinding(const ast::Vec<ast::BoundDecl> &bounds, const Env *env, const InstCtx *inst, BindingVisitor fn);
 
   val::Value evalOpApp(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst);
   // Binds a definition's parameters to argument expressions (lazily).
@@ -128,6 +152,11 @@ private:
   val::Value evalFunctionDef(const sem::Symbol *def, const Env *env, const InstCtx *inst);
   val::Value evalSubexpression(const ast::OpAppExpr *e, size_t index, const Env *env, const InstCtx *inst);
   val::Value lookupBinding(const Env *b, SourceRange range);
+  // x \in setExpr decided without building the set when setExpr is (through
+  // definitions) a set filter; nullopt when it is not.
+  std::optional<bool> memberOfFilter(const val::Value &x, const ast::Expr *setExpr, const Env *env,
+                                     const InstCtx *inst, int depth);
+  val::Value evalLet(const ast::LetExpr *e, const Env *env, const InstCtx *inst);
   val::Value except(const ast::ExceptExpr *e, const Env *env, const InstCtx *inst);
   val::Value exceptPath(const val::Value &base, const ast::ExceptSpec &spec, size_t step,
                         const std::vector<std::vector<val::Value>> &keys, const Env *env, const InstCtx *inst);
@@ -145,6 +174,15 @@ private:
   bool exitRequested_ = false;
   std::unordered_map<const sem::Symbol *, val::Value> constantCache_;
   std::unordered_map<const sem::Symbol *, NativeFn> nativeCache_;
+  struct LiteralKey {
+    const char *data;
+    size_t size;
+    bool operator==(const LiteralKey &o) const { return data == o.data && size == o.size; }
+  };
+  struct LiteralKeyHash {
+    size_t operator()(const LiteralKey &k) const { return std::hash<const char *>()(k.data) ^ k.size; }
+  };
+  std::unordered_map<LiteralKey, val::Value, LiteralKeyHash> literalCache_;
 
 public:
   // The native implementation of a standard-module operator, if any (cached).

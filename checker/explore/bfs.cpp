@@ -559,6 +559,7 @@ private:
       }
       for (size_t k = 0; k < succs.size(); ++k) {
         auto &[s, label] = succs[k];
+        bool queued = false; // s was moved into out.fresh
         ++out.generated;
         if (w.counting())
           ++w.coverage().generated[rows[k]];
@@ -583,13 +584,16 @@ private:
             continue;
           if (w.counting())
             ++w.coverage().distinct[rows[k]];
-          out.fresh.push_back(StateRec{s, idx, label, fingerprint(s), fp});
-          if (const std::string *bad = w.violatedInvariant(s)) {
+          uint64_t concrete = fingerprint(s);
+          out.fresh.push_back(StateRec{std::move(s), idx, label, concrete, fp});
+          queued = true;
+          if (const std::string *bad = w.violatedInvariant(out.fresh.back().vars)) {
             report(out, Outcome::InvariantViolated, *bad, {}, true, out.fresh.size() - 1);
             return;
           }
         } catch (const eval::EvalError &e) {
-          out.fresh.push_back(StateRec{s, idx, label, fingerprint(s), 0});
+          if (!queued)
+            out.fresh.push_back(StateRec{s, idx, label, fingerprint(s), 0});
           report(out, Outcome::EvalErrorInvariant, {}, e, true, out.fresh.size() - 1);
           return;
         }
@@ -603,6 +607,10 @@ private:
           return;
         }
       }
+      // Expanded: its values are no longer needed (a trace through it is
+      // rebuilt by re-running the enumeration). Freed here, in parallel,
+      // rather than by the serial merge at the end of the level.
+      std::vector<Value>().swap(states_[idx].vars);
     }
   }
 
@@ -650,10 +658,6 @@ private:
         for (auto &t : threads)
           t.join();
       }
-      // The expanded states' values are no longer needed (traces are rebuilt).
-      if (!stop_.load(std::memory_order_relaxed))
-        for (uint32_t idx : frontier_)
-          std::vector<Value>().swap(states_[idx].vars);
       // Merge in worker order.
       std::vector<uint32_t> next;
       const LevelOutput *problem = nullptr;

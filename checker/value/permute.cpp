@@ -71,30 +71,53 @@ std::vector<Permutation> generateGroup(const std::vector<Permutation> &gensIn, s
   return group;
 }
 
+namespace {
+bool sameValue(const Value &a, const Value &b) { return a.kind() == b.kind() && a.heap() == b.heap(); }
+
+// The permuted elements of `in`, or false (and `out` untouched) when the
+// permutation changes none of them: most of a state usually holds no model
+// value, and keeping those parts shares them (with their cached hashes).
+bool permuteAll(const std::vector<Value> &in, const Permutation &p, std::vector<Value> &out) {
+  for (size_t i = 0; i < in.size(); ++i) {
+    Value x = permute(in[i], p);
+    if (sameValue(x, in[i]))
+      continue;
+    out.reserve(in.size());
+    out.assign(in.begin(), in.begin() + static_cast<std::ptrdiff_t>(i));
+    out.push_back(std::move(x));
+    for (size_t j = i + 1; j < in.size(); ++j)
+      out.push_back(permute(in[j], p));
+    return true;
+  }
+  return false;
+}
+} // namespace
+
 Value permute(const Value &v, const Permutation &p) {
   switch (v.kind()) {
   case Kind::ModelValue: {
-    auto it = std::lower_bound(p.begin(), p.end(), v,
-                               [](const std::pair<Value, Value> &e, const Value &x) { return compare(e.first, x) < 0; });
-    if (it != p.end() && it->first == v)
-      return it->second;
+    // Model values are interned (string_table.h): one object per name.
+    for (const auto &[from, to] : p)
+      if (from.heap() == v.heap())
+        return to;
     return v;
   }
   case Kind::Set: {
     std::vector<Value> elems;
-    elems.reserve(v.elems().size());
-    for (const Value &e : v.elems())
-      elems.push_back(permute(e, p));
+    if (!permuteAll(v.elems(), p, elems))
+      return v;
     return Value::set(std::move(elems));
   }
   case Kind::Fcn: {
     std::vector<Value> keys, vals;
-    keys.reserve(v.keys().size());
-    vals.reserve(v.keys().size());
-    for (size_t i = 0; i < v.keys().size(); ++i) {
-      keys.push_back(permute(v.keys()[i], p));
-      vals.push_back(permute(v.vals()[i], p));
-    }
+    bool k = permuteAll(v.keys(), p, keys);
+    bool w = permuteAll(v.vals(), p, vals);
+    if (!k && !w)
+      return v;
+    if (!k)
+      keys = v.keys();
+    if (!w)
+      vals = v.vals();
     return Value::fcn(std::move(keys), std::move(vals));
   }
   case Kind::Subset:

@@ -78,7 +78,9 @@ Value normalize(const Value &v, size_t limit) {
     bool ok = forEachCombination(sets, [&](const std::vector<Value> &vals) { out.push_back(Value::fcn(dom.elems(), vals)); }, limit);
     if (!ok)
       return Value();
-    return Value::set(std::move(out));
+    // Functions over one domain order by their values, lexicographically:
+    // the combinations come out sorted and distinct.
+    return Value::sortedSet(std::move(out));
   }
   case Kind::RecordSet: {
     const LazySetObj *o = lazy(v);
@@ -94,7 +96,7 @@ Value normalize(const Value &v, size_t limit) {
     bool ok = forEachCombination(sets, [&](const std::vector<Value> &vals) { out.push_back(Value::fcn(keys, vals)); }, limit);
     if (!ok)
       return Value();
-    return Value::set(std::move(out));
+    return Value::sortedSet(std::move(out)); // sorted, as for FcnSet
   }
   case Kind::Union: {
     Value x = normalize(lazy(v)->parts[0], limit), y = normalize(lazy(v)->parts[1], limit);
@@ -117,7 +119,7 @@ Value normalize(const Value &v, size_t limit) {
     bool ok = forEachCombination(sets, [&](const std::vector<Value> &vals) { out.push_back(Value::tuple(vals)); }, limit);
     if (!ok)
       return Value();
-    return Value::set(std::move(out));
+    return Value::sortedSet(std::move(out)); // sorted, as for FcnSet
   }
   default:
     return Value();

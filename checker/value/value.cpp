@@ -67,6 +67,11 @@ Value Value::fromStringObj(const StringObj *obj) { return ValueAccess::fromHeap(
 Value Value::sortedSet(std::vector<Value> elems) { return ValueAccess::fromHeap(Kind::Set, new SetObj(std::move(elems))); }
 
 Value Value::set(std::vector<Value> elems) {
+  bool sorted = true;
+  for (size_t i = 1; i < elems.size() && sorted; ++i)
+    sorted = compare(elems[i - 1], elems[i]) < 0;
+  if (sorted)
+    return sortedSet(std::move(elems));
   std::sort(elems.begin(), elems.end(), [](const Value &a, const Value &b) { return compare(a, b) < 0; });
   elems.erase(std::unique(elems.begin(), elems.end(), [](const Value &a, const Value &b) { return compare(a, b) == 0; }),
               elems.end());

@@ -345,6 +345,9 @@ struct LetExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Let;
   Vec<Unit *> defs;
   Expr *body = nullptr;
+  // One symbol per def, set by semantic analysis: the operator or function it
+  // defines (null for other units).
+  const sem::Symbol *const *defSymbols = nullptr;
   LetExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r), defs(m) {}
 };
 

@@ -36,9 +36,7 @@ constexpr double kFastModelSeconds = 10.0;
 const std::map<std::string, std::string> kKnownFailures = {
 };
 // Models skipped without running them: they take minutes where TLC takes seconds.
-const std::map<std::string, std::string> kTooSlow = {
-    {"LoopInvariance/MCQuicksort.cfg", "over 2 minutes (TLC: 9 s): slow evaluation of LimitedSeq, not liveness"},
-};
+const std::map<std::string, std::string> kTooSlow = {};
 
 struct ModelRow {
   std::string module; // relative to corpus/examples
