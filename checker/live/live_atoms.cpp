@@ -51,8 +51,10 @@ AtomEvaluator::AtomEvaluator(const LiveFormula &f, eval::Evaluator &ev, size_t v
 
 const Value &AtomEvaluator::subscriptAt(size_t atom, const Value *s) {
   if (s != cachedState_) {
+    // Another state: nothing cached (subscript values, A-steps) is about it.
     cachedState_ = s;
     std::fill(cached_.begin(), cached_.end(), 0);
+    std::fill(slotStepsKnown_.begin(), slotStepsKnown_.end(), 0);
   }
   size_t slot = subscriptSlot_[atom];
   if (!cached_[slot]) {
@@ -70,6 +72,7 @@ void AtomEvaluator::stateBits(const Value *s, const std::vector<const std::vecto
   // A new state (which may reuse the address of the previous one's values):
   // nothing cached is about it yet.
   cachedState_ = s;
+  targetState_ = nullptr;
   std::fill(cached_.begin(), cached_.end(), 0);
   std::fill(slotStepsKnown_.begin(), slotStepsKnown_.end(), 0);
   for (size_t i : stateAtoms_) {
@@ -108,6 +111,7 @@ void AtomEvaluator::stepBits(const Value *s, const Value *t, uint64_t *out) {
     if (v)
       out[i / 64] |= uint64_t(1) << (i % 64);
   }
+  targetState_ = nullptr;
 }
 
 bool AtomEvaluator::actionHolds(const Atom &a, const Value *s, const Value *t) {
@@ -130,6 +134,8 @@ bool AtomEvaluator::actionHolds(const Atom &a, const Value *s, const Value *t) {
 bool AtomEvaluator::subscriptChanges(size_t atom, const Value *s, const Value *t) {
   const Value &before = subscriptAt(atom, s);
   size_t slot = subscriptSlot_[atom];
+  // The target cache is for the step stepBits is evaluating only: other
+  // states (ENABLED's A-steps) may reuse the address of an earlier target.
   if (t == targetState_ && targetCached_[slot])
     return before != targetValue_[slot];
   const Atom &a = f_.atoms[atom];
