@@ -17,19 +17,12 @@
 #include <string>
 #include <vector>
 
-#include "cfg/parse_model_config.h"
+#include "bench_support.h"
 #include "explore/bfs.h"
-#include "model/spec_model.h"
-#include "module_set.h"
-
-// Present when the process runs on mimalloc (or glibc): return freed memory
-// to the OS between runs so each run's peak is measured from a clean base.
-extern "C" void mi_collect(bool force) __attribute__((weak));
-extern "C" int malloc_trim(size_t pad) __attribute__((weak));
 
 namespace {
 
-namespace fs = std::filesystem;
+using namespace benchsupport;
 
 // The models measured: the five largest Examples models by distinct states
 // in expected.tsv (CoffeeCan1000Beans also checks its PROPERTY), then two
@@ -45,62 +38,6 @@ const std::vector<std::pair<std::string, std::string>> kModels = {
     {"dag-consensus/TLCSailfish1.tla", "dag-consensus/TLCSailfish1.cfg"},
 };
 
-fs::path examplesDir() { return fs::path(TLACORE_SHARED_DIR) / "corpus" / "examples"; }
-
-struct Expected {
-  uint64_t distinct = 0;
-  uint64_t total = 0;
-  double tlcSeconds = 0;
-};
-
-// expected.tsv rows by cfg path.
-const std::map<std::string, Expected> &expectedRows() {
-  static const std::map<std::string, Expected> rows = [] {
-    std::map<std::string, Expected> out;
-    std::ifstream in(examplesDir() / "expected.tsv");
-    std::string line;
-    while (std::getline(in, line)) {
-      if (line.empty() || line[0] == '#')
-        continue;
-      std::vector<std::string> c;
-      std::istringstream ls(line);
-      std::string cell;
-      while (std::getline(ls, cell, '\t'))
-        c.push_back(cell);
-      if (c.size() < 8 || c[0] == "module" || c[4].empty())
-        continue;
-      out[c[1]] = Expected{std::stoull(c[4]), std::stoull(c[5]), std::stod(c[7])};
-    }
-    return out;
-  }();
-  return rows;
-}
-
-// A field of /proc/self/status in bytes (VmHWM, VmRSS); 0 when unavailable.
-uint64_t procStatusBytes(const std::string &field) {
-  std::ifstream in("/proc/self/status");
-  std::string line;
-  while (std::getline(in, line))
-    if (line.rfind(field + ":", 0) == 0)
-      return std::stoull(line.substr(field.size() + 1)) * 1024; // "VmHWM:   1234 kB"
-  return 0;
-}
-
-void releaseFreedMemory() {
-  if (mi_collect)
-    mi_collect(true);
-  else if (malloc_trim)
-    malloc_trim(0);
-}
-
-// Resets the peak RSS to the current RSS (Linux >= 4.0); false when not possible.
-bool resetPeakRss() {
-  std::ofstream out("/proc/self/clear_refs");
-  out << "5";
-  out.flush();
-  return static_cast<bool>(out);
-}
-
 struct RunStats {
   bool ok = false;
   std::string problem;
@@ -108,33 +45,16 @@ struct RunStats {
 };
 
 RunStats checkModel(const std::string &module, const std::string &cfgPath, int workers) {
-  using namespace tlacore;
   RunStats stats;
-  SourceManager sm;
-  DiagnosticEngine diags;
-  sem::ModuleSet set(sm, diags);
-  const sem::ResolvedModule *root = set.loadRootFile((examplesDir() / module).string());
-  if (!root || diags.hasErrors()) {
-    stats.problem = "parse or semantic errors";
+  std::unique_ptr<LoadedModel> loaded = loadModel(module, cfgPath);
+  if (!loaded->model) {
+    stats.problem = loaded->problem;
     return stats;
   }
-  std::ifstream in(examplesDir() / cfgPath, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  FileId cfgFile = sm.addBuffer((examplesDir() / cfgPath).string(), text.str());
-  DiagnosticEngine cfgDiags;
-  std::optional<ModelConfig> cfg = parseModelConfig(sm, cfgFile, cfgDiags);
-  if (!cfg) {
-    stats.problem = "cfg errors";
-    return stats;
-  }
-  std::optional<model::SpecModel> m = model::buildSpecModel(*root, set, *cfg, stats.problem);
-  if (!m)
-    return stats;
-  explore::CheckOptions options;
+  tlacore::explore::CheckOptions options;
   options.workers = workers;
-  options.checkDeadlock = m->checkDeadlock;
-  stats.result = explore::runBfs(*m, options);
+  options.checkDeadlock = loaded->model->checkDeadlock;
+  stats.result = tlacore::explore::runBfs(*loaded->model, options);
   stats.ok = true;
   return stats;
 }
