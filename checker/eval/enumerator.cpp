@@ -52,17 +52,7 @@ bool Enumerator::enabled(const Value *cur, const Expr *action, const Env *env, c
   return found;
 }
 
-const InstCtx *Enumerator::scoped(const model::ScopedExpr &e) {
-  const InstCtx *outer = nullptr;
-  for (const sem::InstanceBinding *b : e.instances) {
-    auto ic = std::make_unique<InstCtx>();
-    ic->binding = b;
-    ic->outer = outer;
-    scopeStore_.push_back(std::move(ic));
-    outer = scopeStore_.back().get();
-  }
-  return outer;
-}
+const InstCtx *Enumerator::scoped(const model::ScopedExpr &e) { return scopes_.of(e); }
 
 void Enumerator::initialStates(const std::vector<model::ScopedExpr> &parts, const Sink &sink) {
   initMode_ = true;

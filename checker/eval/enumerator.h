@@ -83,7 +83,7 @@ private:
   const Sink *sink_ = nullptr;
   ActionLabel label_;
   bool labelFrozen_ = false;
-  std::vector<std::unique_ptr<InstCtx>> scopeStore_;
+  ScopeCache scopes_; // the chains of Init's parts and Next, built once
   const InstCtx *scoped(const model::ScopedExpr &e);
   struct StopEnumeration {};
   const InstCtx *nextInst_ = nullptr;

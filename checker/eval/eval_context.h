@@ -2,6 +2,7 @@
 // operator parameters, the instance substitutions in force, and the states.
 #pragma once
 
+#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -56,6 +57,20 @@ struct InstCtx {
   const Env *env = nullptr; // the instantiator's bindings (parameters of I(x) == INSTANCE M)
   const InstCtx *outer = nullptr;
 };
+
+// The InstCtx chain for reading an expression through `instances`
+// (outermost first); its nodes are kept in `store`. Null when there are none.
+inline const InstCtx *instanceChain(const std::vector<const sem::InstanceBinding *> &instances,
+                                    std::deque<InstCtx> &store) {
+  const InstCtx *outer = nullptr;
+  for (const sem::InstanceBinding *b : instances) {
+    InstCtx &ic = store.emplace_back();
+    ic.binding = b;
+    ic.outer = outer;
+    outer = &ic;
+  }
+  return outer;
+}
 
 // A runtime error in the spec; ends the run with TLC's message and exit code.
 struct EvalError {

@@ -48,6 +48,22 @@ struct NativeCall {
 using NativeFn = val::Value (*)(const NativeCall &);
 NativeFn findNative(std::string_view module, std::string_view name);
 
+// The instance contexts of ScopedExprs, built on first use and kept as long
+// as the cache (one per evaluator thread).
+class ScopeCache {
+public:
+  const InstCtx *of(const model::ScopedExpr &e) {
+    auto [it, fresh] = cache_.try_emplace(&e, nullptr);
+    if (fresh)
+      it->second = instanceChain(e.instances, store_);
+    return it->second;
+  }
+
+private:
+  std::unordered_map<const model::ScopedExpr *, const InstCtx *> cache_;
+  std::deque<InstCtx> store_;
+};
+
 class Evaluator {
 public:
   explicit Evaluator(const model::SpecModel &m) : model_(m) {}

@@ -247,23 +247,7 @@ public:
     return bad;
   }
 
-  bool scopedBool(const model::ScopedExpr &e) {
-    const eval::InstCtx *inst = nullptr;
-    auto it = scopes_.find(&e);
-    if (it != scopes_.end()) {
-      inst = it->second;
-    } else {
-      for (const sem::InstanceBinding *b : e.instances) {
-        auto ic = std::make_unique<eval::InstCtx>();
-        ic->binding = b;
-        ic->outer = inst;
-        scopeStore_.push_back(std::move(ic));
-        inst = scopeStore_.back().get();
-      }
-      scopes_.emplace(&e, inst);
-    }
-    return ev_.evalBool(e.expr, nullptr, inst);
-  }
+  bool scopedBool(const model::ScopedExpr &e) { return ev_.evalBool(e.expr, nullptr, scopes_.of(e)); }
 
 private:
   const model::SpecModel &model_;
@@ -275,8 +259,7 @@ private:
   LiveLog log_;
   const ActionTable *actions_ = nullptr; // counting coverage
   CoverageCounts cov_;
-  std::unordered_map<const model::ScopedExpr *, const eval::InstCtx *> scopes_;
-  std::vector<std::unique_ptr<eval::InstCtx>> scopeStore_;
+  eval::ScopeCache scopes_;
 };
 
 class Bfs {

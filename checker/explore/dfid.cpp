@@ -94,23 +94,7 @@ private:
     return v.asBool();
   }
 
-  bool scopedBool(const model::ScopedExpr &e) {
-    const eval::InstCtx *inst = nullptr;
-    auto it = scopes_.find(&e);
-    if (it != scopes_.end()) {
-      inst = it->second;
-    } else {
-      for (const sem::InstanceBinding *b : e.instances) {
-        auto ic = std::make_unique<eval::InstCtx>();
-        ic->binding = b;
-        ic->outer = inst;
-        scopeStore_.push_back(std::move(ic));
-        inst = scopeStore_.back().get();
-      }
-      scopes_.emplace(&e, inst);
-    }
-    return ev_.evalBool(e.expr, nullptr, inst);
-  }
+  bool scopedBool(const model::ScopedExpr &e) { return ev_.evalBool(e.expr, nullptr, scopes_.of(e)); }
 
   bool inModel(const std::vector<Value> &s) {
     ev_.setState(s.data());
@@ -409,8 +393,7 @@ private:
   std::vector<std::vector<Value>> initStates_;
   std::vector<uint64_t> initFps_;
   std::vector<Frame> stack_;
-  std::unordered_map<const model::ScopedExpr *, const eval::InstCtx *> scopes_;
-  std::vector<std::unique_ptr<eval::InstCtx>> scopeStore_;
+  eval::ScopeCache scopes_;
   uint64_t calls_ = 0;
   bool halted_ = false;
   std::chrono::steady_clock::time_point lastProgress_ = std::chrono::steady_clock::now();

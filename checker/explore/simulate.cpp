@@ -120,21 +120,7 @@ public:
     return v.asBool();
   }
 
-  const eval::InstCtx *scopedInst(const model::ScopedExpr &e) {
-    auto it = scopes_.find(&e);
-    if (it != scopes_.end())
-      return it->second;
-    const eval::InstCtx *inst = nullptr;
-    for (const sem::InstanceBinding *b : e.instances) {
-      auto ic = std::make_unique<eval::InstCtx>();
-      ic->binding = b;
-      ic->outer = inst;
-      scopeStore_.push_back(std::move(ic));
-      inst = scopeStore_.back().get();
-    }
-    scopes_.emplace(&e, inst);
-    return inst;
-  }
+  const eval::InstCtx *scopedInst(const model::ScopedExpr &e) { return scopes_.of(e); }
 
   // The invariant `s` violates (INVARIANTs, then []P of PROPERTIES), if any.
   std::optional<std::pair<std::string, SourceRange>> violatedInvariant(const std::vector<Value> &s) {
@@ -201,8 +187,7 @@ private:
   const model::SpecModel &model;
   eval::Evaluator &ev;
   CoverageCounts &cov;
-  std::unordered_map<const model::ScopedExpr *, const eval::InstCtx *> scopes_;
-  std::vector<std::unique_ptr<eval::InstCtx>> scopeStore_;
+  eval::ScopeCache scopes_;
 };
 
 class SimWorker {

@@ -79,14 +79,7 @@ ActionTable::ActionTable(const model::SpecModel &model, eval::Evaluator &ev) : m
 }
 
 const eval::InstCtx *ActionTable::scoped(const std::vector<const sem::InstanceBinding *> &chain) {
-  const eval::InstCtx *outer = nullptr;
-  for (const sem::InstanceBinding *b : chain) {
-    eval::InstCtx &ic = insts_.emplace_back();
-    ic.binding = b;
-    ic.outer = outer;
-    outer = &ic;
-  }
-  return outer;
+  return eval::instanceChain(chain, insts_);
 }
 
 TlcAction ActionTable::initAction(const model::ScopedExpr &part) {

@@ -89,11 +89,4 @@ private:
 // handle either (actions inside a tableau, unbounded quantifiers).
 void buildLiveFormula(const model::SpecModel &model, eval::Evaluator &ev, LiveFormula &out);
 
-// Whether `e` (under `env`) has temporal operators: [], <>, ~>, WF, SF,
-// \AA, \EE, or a temporal-level definition.
-bool isTemporalExpr(const ast::Expr *e, const eval::Env *env);
-// Whether `e` (under `env`) is an action: it has primes, UNCHANGED, [A]_v,
-// <<A>>_v or an action-level definition outside ENABLED.
-bool isActionExpr(const ast::Expr *e, const eval::Env *env);
-
 } // namespace tlacore::live

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "expr_levels.h"
 #include "string_order.h"
 
 namespace tlacore::model {
@@ -54,77 +55,7 @@ const Expr *bodyOf(const sem::Symbol *s) {
   return nullptr;
 }
 
-bool isTemporal(const Expr *e) {
-  switch (e->kind) {
-  case ExprKind::Prefix: {
-    std::string_view op = cast<PrefixExpr>(e)->op.text;
-    return op == "[]" || op == "<>";
-  }
-  case ExprKind::Fairness:
-    return true;
-  case ExprKind::Infix: {
-    std::string_view op = cast<InfixExpr>(e)->op.text;
-    return op == "~>" || op == "-+->";
-  }
-  case ExprKind::Quant:
-    return isTemporal(cast<QuantExpr>(e)->body);
-  case ExprKind::Paren:
-    return isTemporal(cast<ParenExpr>(e)->inner);
-  default:
-    return false;
-  }
-}
-
-// Whether `e` has temporal operators anywhere (definitions by their level).
-bool containsTemporal(const Expr *e) {
-  if (!e)
-    return false;
-  switch (e->kind) {
-  case ExprKind::Fairness:
-  case ExprKind::BoxAction:
-    return e->kind == ExprKind::Fairness;
-  case ExprKind::Prefix: {
-    auto *p = cast<PrefixExpr>(e);
-    if (!p->symbol && (p->op.text == "[]" || p->op.text == "<>"))
-      return true;
-    return containsTemporal(p->operand);
-  }
-  case ExprKind::Infix: {
-    auto *in = cast<InfixExpr>(e);
-    if (!in->symbol && (in->op.text == "~>" || in->op.text == "-+->"))
-      return true;
-    return containsTemporal(in->lhs) || containsTemporal(in->rhs);
-  }
-  case ExprKind::Paren:
-    return containsTemporal(cast<ParenExpr>(e)->inner);
-  case ExprKind::Junction:
-    for (const Expr *x : cast<JunctionExpr>(e)->items)
-      if (containsTemporal(x))
-        return true;
-    return false;
-  case ExprKind::Quant: {
-    auto *q = cast<QuantExpr>(e);
-    return q->quant == QuantKind::TemporalExists || q->quant == QuantKind::TemporalForall || containsTemporal(q->body);
-  }
-  case ExprKind::If: {
-    auto *i = cast<IfExpr>(e);
-    return containsTemporal(i->thenExpr) || containsTemporal(i->elseExpr);
-  }
-  case ExprKind::Case:
-    for (const CaseArm &a : cast<CaseExpr>(e)->arms)
-      if (containsTemporal(a.value))
-        return true;
-    return containsTemporal(cast<CaseExpr>(e)->other);
-  case ExprKind::Let:
-    return containsTemporal(cast<LetExpr>(e)->body);
-  case ExprKind::OpApp: {
-    const sem::Symbol *s = cast<OpAppExpr>(e)->last().symbol;
-    return s && s->underlying()->level == sem::Level::Temporal;
-  }
-  default:
-    return false;
-  }
-}
+bool hasTemporal(const Expr *e) { return isTemporalExpr(e, nullptr); }
 
 // The INSTANCEs a reference to `s` goes through (Imported wrappers).
 void addImports(const sem::Symbol *s, std::vector<const sem::InstanceBinding *> &chain) {
@@ -276,7 +207,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
           continue;
         }
       }
-      if (isTemporal(p.expr) || containsTemporal(p.expr)) {
+      if (hasTemporal(p.expr)) {
         m.fairness.push_back(NamedFormula{"fairness", p.expr, nullptr, p.expr->range});
         m.fairnessParts.push_back(p);
         continue;
@@ -348,13 +279,13 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
           m.actionPropertyNames.push_back(n.name);
           continue;
         }
-        if (!isTemporal(inner) && !containsTemporal(inner)) {
+        if (!hasTemporal(inner)) {
           m.impliedInvariants.push_back({inner, p.instances});
           m.impliedInvariantNames.push_back(n.name);
           continue;
         }
       }
-      if (!isTemporal(e) && !containsTemporal(e)) {
+      if (!hasTemporal(e)) {
         m.impliedInits.push_back({e, p.instances});
         m.impliedInitNames.push_back(n.name);
         continue;

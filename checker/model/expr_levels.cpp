@@ -1,0 +1,229 @@
+#include "expr_levels.h"
+
+#include <functional>
+
+namespace tlacore::model {
+
+using namespace ast;
+
+namespace {
+
+// Calls fn on each direct subexpression of `e` (LET definitions excluded:
+// they are reached through the symbols that name them).
+void forEachChild(const Expr *e, const std::function<void(const Expr *)> &fn) {
+  auto all = [&](const Vec<Expr *> &v) {
+    for (const Expr *x : v)
+      fn(x);
+  };
+  auto bounds = [&](const Vec<BoundDecl> &v) {
+    for (const BoundDecl &b : v)
+      if (b.set)
+        fn(b.set);
+  };
+  switch (e->kind) {
+  case ExprKind::OpApp:
+    for (const NameSegment &s : cast<OpAppExpr>(e)->path)
+      all(s.args);
+    break;
+  case ExprKind::Prefix:
+    fn(cast<PrefixExpr>(e)->operand);
+    break;
+  case ExprKind::Infix:
+    fn(cast<InfixExpr>(e)->lhs);
+    fn(cast<InfixExpr>(e)->rhs);
+    break;
+  case ExprKind::Postfix:
+    fn(cast<PostfixExpr>(e)->operand);
+    break;
+  case ExprKind::Times:
+    all(cast<TimesExpr>(e)->factors);
+    break;
+  case ExprKind::Paren:
+    fn(cast<ParenExpr>(e)->inner);
+    break;
+  case ExprKind::FcnApp:
+    fn(cast<FcnAppExpr>(e)->fcn);
+    all(cast<FcnAppExpr>(e)->args);
+    break;
+  case ExprKind::Field:
+    fn(cast<FieldExpr>(e)->record);
+    break;
+  case ExprKind::Junction:
+    all(cast<JunctionExpr>(e)->items);
+    break;
+  case ExprKind::Quant:
+    bounds(cast<QuantExpr>(e)->bounds);
+    fn(cast<QuantExpr>(e)->body);
+    break;
+  case ExprKind::Choose:
+    if (cast<ChooseExpr>(e)->bound.set)
+      fn(cast<ChooseExpr>(e)->bound.set);
+    fn(cast<ChooseExpr>(e)->body);
+    break;
+  case ExprKind::SetEnum:
+    all(cast<SetEnumExpr>(e)->elements);
+    break;
+  case ExprKind::SetFilter:
+    if (cast<SetFilterExpr>(e)->bound.set)
+      fn(cast<SetFilterExpr>(e)->bound.set);
+    fn(cast<SetFilterExpr>(e)->predicate);
+    break;
+  case ExprKind::SetMap:
+    bounds(cast<SetMapExpr>(e)->bounds);
+    fn(cast<SetMapExpr>(e)->body);
+    break;
+  case ExprKind::FcnCtor:
+    bounds(cast<FcnCtorExpr>(e)->bounds);
+    fn(cast<FcnCtorExpr>(e)->body);
+    break;
+  case ExprKind::FcnSet:
+    fn(cast<FcnSetExpr>(e)->domain);
+    fn(cast<FcnSetExpr>(e)->range_);
+    break;
+  case ExprKind::Record:
+    for (const FieldInit &f : cast<RecordExpr>(e)->fields)
+      fn(f.value);
+    break;
+  case ExprKind::RecordSet:
+    for (const FieldInit &f : cast<RecordSetExpr>(e)->fields)
+      fn(f.value);
+    break;
+  case ExprKind::Except: {
+    auto *x = cast<ExceptExpr>(e);
+    fn(x->base);
+    for (const ExceptSpec &s : x->specs) {
+      for (const ExceptStep &st : s.path)
+        all(st.args);
+      fn(s.value);
+    }
+    break;
+  }
+  case ExprKind::Tuple:
+    all(cast<TupleExpr>(e)->elements);
+    break;
+  case ExprKind::If:
+    fn(cast<IfExpr>(e)->cond);
+    fn(cast<IfExpr>(e)->thenExpr);
+    fn(cast<IfExpr>(e)->elseExpr);
+    break;
+  case ExprKind::Case:
+    for (const CaseArm &a : cast<CaseExpr>(e)->arms) {
+      fn(a.guard);
+      fn(a.value);
+    }
+    if (cast<CaseExpr>(e)->other)
+      fn(cast<CaseExpr>(e)->other);
+    break;
+  case ExprKind::Let:
+    fn(cast<LetExpr>(e)->body);
+    break;
+  case ExprKind::BoxAction:
+    fn(cast<BoxActionExpr>(e)->action);
+    fn(cast<BoxActionExpr>(e)->subscript);
+    break;
+  case ExprKind::AngleAction:
+    fn(cast<AngleActionExpr>(e)->action);
+    fn(cast<AngleActionExpr>(e)->subscript);
+    break;
+  case ExprKind::Fairness:
+    fn(cast<FairnessExpr>(e)->action);
+    fn(cast<FairnessExpr>(e)->subscript);
+    break;
+  case ExprKind::Lambda:
+    fn(cast<LambdaExpr>(e)->body);
+    break;
+  case ExprKind::Label:
+    fn(cast<LabelExpr>(e)->body);
+    break;
+  default:
+    break;
+  }
+}
+
+// The level a name contributes: through a binding (a lazily bound argument
+// has the level of the argument), else the definition's.
+template <typename Pred>
+bool nameHas(const OpAppExpr *app, const eval::Env *env, sem::Level at, const Pred &recurse) {
+  const sem::Symbol *s = app->last().symbol;
+  if (!s)
+    return false;
+  if (const eval::Env *b = env ? env->find(s) : nullptr) {
+    if (b->kind == eval::Env::Kind::Lazy && b->expr)
+      return recurse(b->expr, b->exprEnv);
+    if (b->kind == eval::Env::Kind::Op && b->op.def)
+      return b->op.def->underlying()->level >= at;
+    return false;
+  }
+  return s->underlying()->level >= at;
+}
+
+} // namespace
+
+bool isTemporalExpr(const Expr *e, const eval::Env *env) {
+  if (!e)
+    return false;
+  switch (e->kind) {
+  case ExprKind::Fairness:
+    return true;
+  case ExprKind::Prefix: {
+    auto *p = cast<PrefixExpr>(e);
+    if (!p->symbol && (p->op.text == "[]" || p->op.text == "<>"))
+      return true;
+    break;
+  }
+  case ExprKind::Infix: {
+    auto *in = cast<InfixExpr>(e);
+    if (!in->symbol && (in->op.text == "~>" || in->op.text == "-+->"))
+      return true;
+    break;
+  }
+  case ExprKind::Quant: {
+    auto q = cast<QuantExpr>(e)->quant;
+    if (q == QuantKind::TemporalExists || q == QuantKind::TemporalForall)
+      return true;
+    break;
+  }
+  case ExprKind::OpApp:
+    if (nameHas(cast<OpAppExpr>(e), env, sem::Level::Temporal, isTemporalExpr))
+      return true;
+    break;
+  default:
+    break;
+  }
+  bool found = false;
+  forEachChild(e, [&](const Expr *c) { found = found || isTemporalExpr(c, env); });
+  return found;
+}
+
+bool isActionExpr(const Expr *e, const eval::Env *env) {
+  if (!e)
+    return false;
+  switch (e->kind) {
+  case ExprKind::BoxAction:
+  case ExprKind::AngleAction:
+    return true;
+  case ExprKind::Postfix:
+    if (cast<PostfixExpr>(e)->op.text == "'")
+      return true;
+    break;
+  case ExprKind::Prefix: {
+    auto *p = cast<PrefixExpr>(e);
+    if (!p->symbol && p->op.text == "ENABLED")
+      return false;
+    if (!p->symbol && p->op.text == "UNCHANGED")
+      return true;
+    break;
+  }
+  case ExprKind::OpApp:
+    if (nameHas(cast<OpAppExpr>(e), env, sem::Level::Action, isActionExpr))
+      return true;
+    break;
+  default:
+    break;
+  }
+  bool found = false;
+  forEachChild(e, [&](const Expr *c) { found = found || isActionExpr(c, env); });
+  return found;
+}
+
+} // namespace tlacore::model
