@@ -398,8 +398,10 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
         if (t->getChannel() != antlr4::Token::DEFAULT_CHANNEL || type == antlr4::Token::EOF ||
             type == L::JLIST_BEGIN || type == L::JLIST_END)
           continue;
-        std::string image = type == L::STRING ? decodeString(t->getText()) : t->getText();
-        result.tokenImages.push_back(result.context->intern(image));
+        if (type == L::STRING)
+          result.stringLiterals.push_back(result.context->intern(decodeString(t->getText())));
+        else
+          result.tokenImages.push_back(result.context->intern(t->getText()));
       }
       if (module) {
         size_t endCp = tree->module()->getStop() ? tree->module()->getStop()->getStopIndex() + 1 : 0;

@@ -29,12 +29,15 @@ struct ParsedModule {
   ast::Module *module = nullptr;
   FileId file = 0;
   size_t syntaxErrors = 0;
-  // The images of the module's tokens in the order they appear (string
-  // literals decoded, without quotes), up to the `====` that ends the
-  // outermost module. SANY interns each token image as it builds the syntax
-  // tree, and TLC orders strings by that interning order (see
-  // checker/value/string_table.h).
+  // The images of the module's tokens in the order they appear, up to the
+  // `====` that ends the outermost module, string literals excluded. SANY
+  // interns each token image as it builds the syntax tree, and TLC orders
+  // strings by that interning order (see checker/value/string_table.h).
   std::vector<std::string_view> tokenImages;
+  // The string literals, decoded, in the order they appear. A string
+  // token's image keeps its quotes; SANY interns the string itself only
+  // when semantic analysis builds its StringNode, after every file is parsed.
+  std::vector<std::string_view> stringLiterals;
 };
 
 // Parses the buffer `file` of `sm`. Diagnostics go to `diags`. Never throws.

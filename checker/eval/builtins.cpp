@@ -2,7 +2,9 @@
 // Sequences, FiniteSets, TLC), as TLC implements them natively. Operators of
 // the other standard modules are evaluated from their TLA+ definitions.
 #include <algorithm>
+#include <fstream>
 #include <cerrno>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
@@ -95,9 +97,14 @@ Value len(const NativeCall &c) {
   return Value::integer(static_cast<int64_t>(s.size()));
 }
 Value concat(const NativeCall &c) {
+  Value l = c.arg(0), r = c.arg(1);
+  // TLC's \o also joins strings.
+  if (l.kind() == Kind::String && r.kind() == Kind::String)
+    return c.ev.str(std::string(l.text()) + std::string(r.text()));
   std::vector<Value> a, b;
-  seqArg(c, 0, a);
-  seqArg(c, 1, b);
+  for (const Value *v : {&l, &r})
+    if (!val::asSequence(*v, v == &l ? a : b))
+      c.ev.fail("The argument of \\o should be a sequence, but instead it is: " + val::toString(*v), c.range);
   a.insert(a.end(), b.begin(), b.end());
   return Value::tuple(std::move(a));
 }
@@ -391,6 +398,107 @@ Value atoiOp(const NativeCall &c) {
   return Value::integer(c.ev.checkedInt(n, c.range));
 }
 
+// The field `name` of record `r`, or an error value when it has none.
+Value recordField(const Value &r, std::string_view name) {
+  if (r.isFcn())
+    for (size_t i = 0; i < r.keys().size(); ++i)
+      if (r.keys()[i].kind() == Kind::String && r.keys()[i].text() == name)
+        return r.vals()[i];
+  return Value();
+}
+
+// Serialize(value, dest, options): writes a string to the file dest with
+// options.format "TXT" (the format the SVG module uses), honouring the
+// openOptions APPEND/TRUNCATE_EXISTING/CREATE_NEW. Yields TLC's record
+// [exitValue, stdout, stderr]; a file that cannot be written gives exit
+// value 1 and the reason in stderr, as TLC's IOUtils does.
+Value serializeOp(const NativeCall &c) {
+  Value value = c.arg(0), dest = c.arg(1), options = c.arg(2);
+  if (dest.kind() != Kind::String)
+    c.ev.fail("The second argument of Serialize should be a string, but instead it is: " + val::toString(dest), c.range);
+  Value format = recordField(options, "format");
+  if (format.kind() != Kind::String || format.text() != "TXT")
+    c.ev.fail("Serialize: unsupported format " + (format.isError() ? std::string("(none)") : val::toString(format)) +
+                  " (tlacore writes the TXT format)",
+              c.range);
+  if (value.kind() != Kind::String)
+    c.ev.fail("Serialize with format TXT needs a string, but the value is: " + val::toString(value), c.range);
+  bool append = false, createNew = false;
+  Value open = recordField(options, "openOptions");
+  if (open.isFcn())
+    for (const Value &o : open.vals())
+      if (o.kind() == Kind::String) {
+        append = append || o.text() == "APPEND";
+        createNew = createNew || o.text() == "CREATE_NEW";
+      }
+  std::string path(dest.text());
+  auto result = [&](int64_t exitValue, std::string_view out, std::string_view err) {
+    return Value::record({{c.ev.str("exitValue"), Value::integer(exitValue)},
+                          {c.ev.str("stdout"), c.ev.str(out)},
+                          {c.ev.str("stderr"), c.ev.str(err)}});
+  };
+  if (createNew && std::ifstream(path).good())
+    return result(1, "", "FileAlreadyExistsException: " + path);
+  std::ofstream file(path, append ? std::ios::app | std::ios::binary : std::ios::trunc | std::ios::binary);
+  if (!file || !(file << value.text()) || !file.flush())
+    return result(1, "", "Failed to write to the file " + path);
+  return result(0, "Finish writing to the file with success!", "");
+}
+
+// ---- SequencesExt (TLC implements these natively) ------------------------------------
+
+// SetToSeq(S): the elements of S in TLC's order of the set (the definition
+// by CHOOSE would pick another sequence than TLC's Java override).
+Value setToSeq(const NativeCall &c) {
+  Value s = c.arg(0);
+  Value elems = val::normalize(s);
+  if (elems.isError())
+    c.ev.fail("SetToSeq: the argument should be a finite set, but instead it is: " + val::toString(s), c.range);
+  return Value::tuple(elems.elems());
+}
+
+// ---- SVG (TLC implements these natively) ------------------------------------------
+
+// SVGElemToString(elem): an element [name, attrs, children, innerText] as
+// SVG text: attributes in record order, `_` in their names written `-`,
+// values single-quoted, then the inner text, then the children.
+std::string svgElemText(const NativeCall &c, const Value &elem, int depth) {
+  if (depth > 10000)
+    c.ev.fail("SVGElemToString: the element is nested too deeply", c.range);
+  Value name = recordField(elem, "name"), attrs = recordField(elem, "attrs");
+  Value children = recordField(elem, "children"), inner = recordField(elem, "innerText");
+  if (name.kind() != Kind::String || inner.kind() != Kind::String || !attrs.isFcn() || !children.isFcn())
+    c.ev.fail("An SVG element must be a record [name, attrs, children, innerText], but it is: " + val::toString(elem),
+              c.range);
+  std::string out = "<" + std::string(name.text());
+  for (size_t i = 0; i < attrs.keys().size(); ++i) {
+    const Value &k = attrs.keys()[i], &v = attrs.vals()[i];
+    if (k.kind() != Kind::String || v.kind() != Kind::String)
+      c.ev.fail("The attributes of an SVG element must be a record of strings, but they are: " + val::toString(attrs),
+                c.range);
+    std::string attr(k.text());
+    std::replace(attr.begin(), attr.end(), '_', '-');
+    out += " " + attr + "='" + std::string(v.text()) + "'";
+  }
+  out += ">" + std::string(inner.text());
+  for (const Value &child : children.vals())
+    out += svgElemText(c, child, depth + 1);
+  return out + "</" + std::string(name.text()) + ">";
+}
+Value svgElemToString(const NativeCall &c) { return c.ev.str(svgElemText(c, c.arg(0), 0)); }
+
+// NodeOfRingNetwork(cx, cy, r, n, m): the n-th of m points on the circle
+// of radius r around (cx, cy), truncated to integers as TLC's (int) cast.
+Value nodeOfRingNetwork(const NativeCall &c) {
+  int64_t cx = intArg(c, 0), cy = intArg(c, 1), r = intArg(c, 2), n = intArg(c, 3), m = intArg(c, 4);
+  if (m == 0)
+    c.ev.fail("NodeOfRingNetwork: the number of nodes must not be 0", c.range);
+  double angle = (2.0 * M_PI / static_cast<double>(m)) * static_cast<double>(n);
+  auto x = static_cast<int64_t>(static_cast<int32_t>(static_cast<double>(cx) + static_cast<double>(r) * std::cos(angle)));
+  auto y = static_cast<int64_t>(static_cast<int32_t>(static_cast<double>(cy) + static_cast<double>(r) * std::sin(angle)));
+  return Value::record({{c.ev.str("x"), Value::integer(x)}, {c.ev.str("y"), Value::integer(y)}});
+}
+
 struct Entry {
   const char *module;
   const char *name;
@@ -418,6 +526,10 @@ const Entry kNatives[] = {
     {"UndirectedGraphs", "SimplePath", simplePath},
     {"IOUtils", "IOEnv", ioEnv},
     {"IOUtils", "atoi", atoiOp},
+    {"IOUtils", "Serialize", serializeOp},
+    {"SequencesExt", "SetToSeq", setToSeq},
+    {"SVG", "SVGElemToString", svgElemToString},
+    {"SVG", "NodeOfRingNetwork", nodeOfRingNetwork},
 };
 
 } // namespace

@@ -136,6 +136,8 @@ NativeFn Evaluator::nativeFor(const sem::Symbol *def) {
 }
 
 Value Evaluator::tlcGet(const Value &key, SourceRange range) {
+  if (key.kind() != Kind::String || key.text() != "config")
+    ++runtimeReads_;
   if (key.kind() == Kind::String) {
     std::string_view k = key.text();
     if (k == "level")
@@ -446,11 +448,15 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, const Vec<Expr *> &args, const
                    def->levelDeps.empty() && defInst == nullptr;
   if (cacheable) {
     auto it = constantCache_.find(def);
-    if (it != constantCache_.end())
+    if (it == constantCache_.end()) {
+      uint64_t readsBefore = runtimeReads_;
+      Value v = eval(u->body, nullptr, nullptr);
+      constantCache_.emplace(def, runtimeReads_ == readsBefore ? v : Value());
+      return v;
+    }
+    if (!it->second.isError())
       return it->second;
-    Value v = eval(u->body, nullptr, nullptr);
-    constantCache_.emplace(def, v);
-    return v;
+    return eval(u->body, nullptr, nullptr);
   }
   std::vector<Env> frames;
   // LET definitions see the bindings around them; module-level ones see none.

@@ -188,7 +188,13 @@ private:
   RunConfig runConfig_;
   std::optional<RunStats> runStats_;
   bool exitRequested_ = false;
+  // Values of constant definitions without parameters; an error value marks
+  // one that reads run-time state through TLCGet and is never cached.
   std::unordered_map<const sem::Symbol *, val::Value> constantCache_;
+  // Counts TLCGet reads of run-time state (level, registers, statistics).
+  // TLC evaluates constant definitions once at start-up, before there is a
+  // state; one that calls TLCGet then fails and is evaluated at each use.
+  uint64_t runtimeReads_ = 0;
   std::unordered_map<const sem::Symbol *, NativeFn> nativeCache_;
   struct LiteralKey {
     const char *data;

@@ -5,6 +5,7 @@
 
 #include "expr_levels.h"
 #include "string_order.h"
+#include "variable_order.h"
 
 namespace tlacore::model {
 
@@ -127,6 +128,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
   m.variables = root.allVariables;
   for (size_t i = 0; i < m.variables.size(); ++i)
     m.variableSlot[m.variables[i]] = static_cast<int>(i);
+  m.printOrder = tlcVariablePrintOrder(root, m.variables);
 
   for (const ConstantAssignment &a : cfg.constants) {
     const sem::ResolvedModule *scope = &root;

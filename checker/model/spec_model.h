@@ -40,6 +40,8 @@ struct SpecModel {
   const sem::ResolvedModule *root = nullptr;
   std::vector<const sem::Symbol *> variables; // state slots, in declaration order
   std::unordered_map<const sem::Symbol *, int> variableSlot;
+  // The slots in the order TLC prints a state's variables (model/variable_order.h).
+  std::vector<size_t> printOrder;
 
   // CONSTANT c = v, and CONSTANT c <- Op (a definition standing for c).
   std::unordered_map<const sem::Symbol *, val::Value> constantValues;

@@ -107,6 +107,18 @@ void seedStringOrder(val::StringTable &table, const ModelConfig &cfg, const sem:
     for (std::string_view image : it->second->parsed.tokenImages)
       table.note(image);
   }
+  // String literals: when SANY's semantic pass reaches them (module by
+  // module in the order it processes them), after all parsing.
+  std::unordered_set<FileId> done;
+  for (const ResolvedModule *m : set.analysisOrder()) {
+    if (m->parent || !done.insert(m->file).second)
+      continue;
+    auto it = files.find(m->file);
+    if (it == files.end())
+      continue;
+    for (std::string_view literal : it->second->parsed.stringLiterals)
+      table.note(literal);
+  }
 }
 
 } // namespace tlacore::model

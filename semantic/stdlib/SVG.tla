@@ -1,7 +1,8 @@
 ---- MODULE SVG ----
 \* SVG elements as TLA+ records [name, attrs, children, innerText] (from the
-\* CommunityModules). SVGElemToString, NodeOfRingNetwork and
-\* NodesOfDirectedMultiGraph are placeholders that TLC overrides natively.
+\* CommunityModules). TLC overrides SVGElemToString, NodeOfRingNetwork and
+\* NodesOfDirectedMultiGraph in Java; tlacore implements the first two
+\* natively (checker/eval/builtins.cpp), the third is only a placeholder.
 LOCAL INSTANCE Naturals
 LOCAL INSTANCE Sequences
 LOCAL INSTANCE Integers

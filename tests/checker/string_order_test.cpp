@@ -72,14 +72,29 @@ TEST(StringOrderTest, EachSpecHasItsOwnOrder) {
   }
 }
 
-TEST(StringOrderTest, ModulesCountInSanysParseOrder) {
-  // SANY parses the root, then the root's EXTENDS (M1, M2) before what they
-  // extend (M3): "b_two" (in M2) is met before "a_three" (in M3).
+TEST(StringOrderTest, StringLiteralsCountInSanysSemanticOrder) {
+  // SANY interns a string literal when semantic analysis builds its node,
+  // module by module in the order it processes them: M3 (extended by M1)
+  // before M2, so "a_three" comes before "b_two".
   CheckRun r = checkText({"---- MODULE Root ----\nEXTENDS M1, M2\n"
-                          "ASSUME (CHOOSE x \\in {S3, S2} : TRUE) = \"b_two\"\n====\n",
+                          "ASSUME (CHOOSE x \\in {S3, S2} : TRUE) = \"a_three\"\n====\n",
                           "---- MODULE M1 ----\nEXTENDS M3\n====\n",
                           "---- MODULE M2 ----\nS2 == \"b_two\"\n====\n",
                           "---- MODULE M3 ----\nS3 == \"a_three\"\n====\n"},
+                         "");
+  ASSERT_EQ(r.stage, Stage::Loaded) << r.problem;
+  EXPECT_EQ(r.result.outcome, Outcome::Success) << r.result.error.message;
+}
+
+TEST(StringOrderTest, IdentifiersCountInSanysParseOrder) {
+  // Identifiers are interned while parsing: the root, then the root's
+  // EXTENDS (M1, M2) before what they extend (M3). The strings equal to
+  // names take the names' places: "b_two" before "a_three".
+  CheckRun r = checkText({"---- MODULE Root ----\nEXTENDS M1, M2\n"
+                          "ASSUME (CHOOSE x \\in {\"a_three\", \"b_two\"} : TRUE) = \"b_two\"\n====\n",
+                          "---- MODULE M1 ----\nEXTENDS M3\n====\n",
+                          "---- MODULE M2 ----\nb_two == 2\n====\n",
+                          "---- MODULE M3 ----\na_three == 3\n====\n"},
                          "");
   ASSERT_EQ(r.stage, Stage::Loaded) << r.problem;
   EXPECT_EQ(r.result.outcome, Outcome::Success) << r.result.error.message;

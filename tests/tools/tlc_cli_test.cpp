@@ -128,11 +128,12 @@ TEST(TlcCli, TraceValuesAreBrokenOverLines) {
                     "  delta |-> <<\"xxxxxxxxxxxxxxx\", \"yyyyyyyyyyyyyyy\">> ]\n";
   Result r = tlcIn("coverage", "LongValues.tla");
   EXPECT_EQ(r.rc, 12) << r.out;
-  EXPECT_TRUE(has(r.out, "State 2: <Next line 8, col 9 to line 8, col 66 of module LongValues>\n/\\ log = " + rec +
-                             "/\\ n = 1\n"))
+  // Variables in TLC's print order (model/variable_order.h): n before log.
+  EXPECT_TRUE(has(r.out, "State 2: <Next line 8, col 9 to line 8, col 66 of module LongValues>\n/\\ n = 1\n/\\ log = " +
+                             rec))
       << r.out;
   Result sim = tlcIn("coverage", "-simulate num=1 -seed 1 LongValues.tla");
-  EXPECT_TRUE(has(sim.out, "/\\ log = " + rec + "/\\ n = 1\n")) << sim.out;
+  EXPECT_TRUE(has(sim.out, "/\\ n = 1\n/\\ log = " + rec)) << sim.out;
   // Print and PrintT too.
   Result print = tlcIn("coverage", "PrintLong.tla");
   EXPECT_TRUE(has(print.out, "\n[ a |-> \"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\",\n"
@@ -149,8 +150,8 @@ TEST(TlcCli, LivenessLassoBackToAState) {
   EXPECT_TRUE(has(r.out, "Implied-temporal checking--satisfiability problem has 1 branches.\n")) << r.out;
   EXPECT_TRUE(has(r.out, "Checking temporal properties for the complete state space with 4 total distinct states at (")) << r.out;
   EXPECT_TRUE(has(r.out, "Error: Temporal properties were violated.\n\nError: The following behavior constitutes a "
-                         "counter-example:\n\nState 1: <Initial predicate>\n/\\ x = 0\n/\\ done = FALSE\n\n"
-                         "State 2: <Flip line 8, col 9 to line 8, col 36 of module Flicker>\n/\\ x = 1\n/\\ done = FALSE\n\n"
+                         "counter-example:\n\nState 1: <Initial predicate>\n/\\ done = FALSE\n/\\ x = 0\n\n"
+                         "State 2: <Flip line 8, col 9 to line 8, col 36 of module Flicker>\n/\\ done = FALSE\n/\\ x = 1\n\n"
                          "Back to state 1: <Flip line 8, col 9 to line 8, col 36 of module Flicker>\n"))
       << r.out;
   EXPECT_TRUE(has(r.out, "6 states generated, 4 distinct states found, 0 states left on queue.\n")) << r.out;
@@ -162,7 +163,7 @@ TEST(TlcCli, LivenessLassoBackToAState) {
 TEST(TlcCli, LivenessStutteringAndJson) {
   Result r = tlcIn("liveness", "-config Idle.cfg Flicker.tla");
   EXPECT_EQ(r.rc, 13) << r.out;
-  EXPECT_TRUE(has(r.out, "State 1: <Initial predicate>\n/\\ x = 0\n/\\ done = FALSE\n\nState 2: Stuttering\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "State 1: <Initial predicate>\n/\\ done = FALSE\n/\\ x = 0\n\nState 2: Stuttering\n")) << r.out;
   Result tool = tlcIn("liveness", "-tool -config Idle.cfg Flicker.tla");
   EXPECT_TRUE(has(tool.out, "@!@!@STARTMSG 2218:4 @!@!@\n2: Stuttering\n@!@!@ENDMSG 2218 @!@!@")) << tool.out;
   Result json = tlcIn("liveness", "--json -config Weak.cfg Flicker.tla");
@@ -172,4 +173,73 @@ TEST(TlcCli, LivenessStutteringAndJson) {
   EXPECT_TRUE(has(json.out, "\"backToState\":1")) << json.out;
   EXPECT_TRUE(has(json.out, "\"enabledNeverTakenInLoop\":[{\"action\":\"B\"")) << json.out;
   EXPECT_TRUE(has(json.out, "\"fairnessThatExcludesLoop\":\"SF\"")) << json.out;
+}
+
+// Counterexamples printed exactly as TLC printed them (../shared/reference):
+// the variables in TLC's order (model/variable_order.h), the strings in
+// TLC's order, and ALIAS records built with SVG and IOUtils!Serialize.
+namespace {
+
+std::string readFile(const std::string &path) {
+  FILE *f = std::fopen(path.c_str(), "rb");
+  if (!f)
+    return {};
+  std::string text;
+  char buf[4096];
+  size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0)
+    text.append(buf, n);
+  std::fclose(f);
+  return text;
+}
+
+// From "Error: The behavior up to this point is:" to the line before the
+// closing statistics.
+std::string traceSection(const std::string &out) {
+  size_t b = out.find("Error: The behavior up to this point is:");
+  if (b == std::string::npos)
+    return {};
+  std::smatch m;
+  std::string rest = out.substr(b);
+  if (std::regex_search(rest, m, std::regex("\n(\\d[\\d,]* states generated|The number of states generated)")))
+    rest = rest.substr(0, static_cast<size_t>(m.position(0)));
+  return rest;
+}
+
+struct ReferenceTrace {
+  const char *dir;       // under ../shared
+  const char *args;      // tlacore tlc arguments
+  const char *reference; // under ../shared/reference
+};
+
+} // namespace
+
+TEST(TlcCli, CounterexamplesMatchTlcsReferenceTraces) {
+  const std::string shared = TLACORE_SHARED_DIR;
+  if (readFile(shared + "/reference/COMPAT.md").empty())
+    GTEST_SKIP() << "shared reference " << shared << "/reference is absent; reference traces not compared";
+  const ReferenceTrace cases[] = {
+      {"sysmobench/spec_reproduce_bugs/mutex", "-workers 1 -deadlock -config 1_mutex.cfg 1_mutex.tla",
+       "sysmobench/spec_reproduce_bugs_mutex_1_mutex.tlc.out"},
+      {"sysmobench/spec_reproduce_bugs/curp", "-workers 1 -deadlock -config curp.cfg curp.tla",
+       "sysmobench/spec_reproduce_bugs_curp_curp.tlc.out"},
+      {"corpus/examples/DieHard", "-workers 1 -config MCDieHardest.cfg MCDieHardest.tla",
+       "examples/DieHard_MCDieHardest.cfg.txt"},
+      {"corpus/examples/ewd840", "-workers 1 -simulate num=100 -seed 7365976234309833740 -config EWD840_anim.cfg EWD840_anim.tla",
+       "examples/ewd840_EWD840_anim.cfg.txt"},
+  };
+  for (const ReferenceTrace &c : cases) {
+    std::string expected = traceSection(readFile(shared + "/reference/" + c.reference));
+    ASSERT_FALSE(expected.empty()) << c.reference;
+    std::string cmd = "cd '" + shared + "/" + c.dir + "' && '" + TLACORE_BINARY + "' tlc " + c.args + " 2>&1";
+    Result r;
+    FILE *p = popen(cmd.c_str(), "r");
+    ASSERT_NE(p, nullptr);
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, p)) > 0)
+      r.out.append(buf, n);
+    pclose(p);
+    EXPECT_EQ(traceSection(r.out), expected) << c.dir << " " << c.args;
+  }
 }

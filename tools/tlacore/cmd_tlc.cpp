@@ -148,7 +148,7 @@ private:
 
 std::string variablesText(const model::SpecModel &m, const std::vector<val::Value> &s) {
   std::string out;
-  for (size_t i = 0; i < m.variables.size(); ++i) {
+  for (size_t i : m.printOrder) {
     if (m.variables.size() > 1)
       out += "/\\ ";
     out += std::string(m.variables[i]->name) + " = " + val::prettyPrint(val::toString(s[i])) + "\n";
@@ -448,7 +448,7 @@ struct Run {
       for (const explore::AliasField &f : *alias)
         st.variables.emplace_back(f.name, val::toString(f.value));
     } else {
-      for (size_t i = 0; i < m.variables.size(); ++i)
+      for (size_t i : m.printOrder)
         st.variables.emplace_back(std::string(m.variables[i]->name), val::toString(s[i]));
     }
     std::string text;

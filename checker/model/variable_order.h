@@ -1,0 +1,26 @@
+// The order in which TLC prints a state's variables.
+//
+// TLC prints the variables in the order SANY's ModuleNode.getVariableDecls
+// returns them. SANY 1.8.0 keeps a module's symbols in a java.util.Hashtable
+// (the built-in operators first, then every symbol the module declares,
+// defines or imports) and returns the variables in that table's enumeration
+// order, reversed. So the order depends on each name's String.hashCode
+// modulo the table's capacity, and the capacity on how many symbols the
+// module has.
+#pragma once
+
+#include <vector>
+
+#include "resolved_module.h"
+
+namespace tlacore::model {
+
+// The number of entries SANY's context of `root` holds.
+size_t sanyContextSize(const sem::ResolvedModule &root);
+
+// The indexes of `variables` (root's variables in declaration order) in
+// the order TLC prints them.
+std::vector<size_t> tlcVariablePrintOrder(const sem::ResolvedModule &root,
+                                          const std::vector<const sem::Symbol *> &variables);
+
+} // namespace tlacore::model
