@@ -136,10 +136,12 @@ NativeFn Evaluator::nativeFor(const sem::Symbol *def) {
 }
 
 Value Evaluator::tlcGet(const Value &key, SourceRange range) {
-  if (key.kind() != Kind::String || key.text() != "config")
+  if (key.kind() != Kind::String || (key.text() != "config" && key.text() != "spec"))
     ++runtimeReads_;
   if (key.kind() == Kind::String) {
     std::string_view k = key.text();
+    if (k == "spec" && model_.tlcSpec)
+      return *model_.tlcSpec;
     if (k == "level")
       return Value::integer(level_);
     if (k == "config")

@@ -82,6 +82,10 @@ struct SpecModel {
   std::optional<NamedFormula> alias;
   std::optional<NamedFormula> symmetry;
   bool checkDeadlock = true;
+  // What TLCGet("spec") returns: TLC's record of the spec's inits, actions,
+  // temporals, invariants, implied inits and implied temporals. The front end
+  // sets it once TLC's split into actions is known; null until then.
+  std::shared_ptr<const val::Value> tlcSpec;
 };
 
 // Builds the model; reports configuration errors (TLC's wording) and returns

@@ -47,6 +47,13 @@ TEST(TlcCli, PostconditionFalseIsAFalseAssumption) {
   EXPECT_TRUE(has(ok.out, "Model checking completed. No error has been found.")) << ok.out;
 }
 
+// TLCGet("spec"): the invariant SpecInv checks TLC's record of the spec.
+TEST(TlcCli, TlcGetSpecDescribesTheSpec) {
+  Result r = tlc("-config SpecInfo.cfg SpecInfo.tla");
+  EXPECT_EQ(r.rc, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "Model checking completed. No error has been found.")) << r.out;
+}
+
 TEST(TlcCli, AliasReplacesTheVariablesInTraces) {
   Result r = tlc("Aliased.tla");
   EXPECT_EQ(r.rc, 12) << r.out;
@@ -98,6 +105,11 @@ TEST(TlcCli, DepthFirstIterativeDeepening) {
   EXPECT_TRUE(has(inv.out, "Error: Invariant Inv is violated.")) << inv.out;
   EXPECT_TRUE(has(inv.out, "State 4: <Next line 8, col 12 to line 8, col 42 of module Dfid>\ns = 13\n")) << inv.out;
   EXPECT_EQ(tlc("-dfid 10 -workers 2 Dfid.tla").rc, 255);
+  // A liveness property is refused, not passed unchecked.
+  Result live = tlcIn("liveness", "-dfid 10 -config Weak.cfg Flicker.tla");
+  EXPECT_EQ(live.rc, 255) << live.out;
+  EXPECT_TRUE(has(live.out, "does not support checking liveness properties")) << live.out;
+  EXPECT_FALSE(has(live.out, "No error has been found")) << live.out;
 }
 
 // TLC's counts in model checking: per action the states it generated and

@@ -133,6 +133,16 @@ public:
     return r;
   }
 
+  // TLC's location record [beginLine, beginColumn, endLine, endColumn, module].
+  val::Value locationRecord(val::StringTable &strings, SourceRange r) const {
+    auto [b, e] = ends(r);
+    return val::Value::record({{strings.string("beginLine"), val::Value::integer(b.line)},
+                               {strings.string("beginColumn"), val::Value::integer(b.column)},
+                               {strings.string("endLine"), val::Value::integer(e.line)},
+                               {strings.string("endColumn"), val::Value::integer(e.column)},
+                               {strings.string("module"), strings.string(module(r.begin))}});
+  }
+
 private:
   std::pair<PresumedLoc, PresumedLoc> ends(SourceRange r) const {
     PresumedLoc b = sm_.presumed(r.begin);
@@ -173,6 +183,41 @@ std::string actionName(const explore::TlcAction &a) {
 // `<Name(args) line L, col C to ... of module M>`, as in TLC's traces.
 std::string actionLabel(const Locator &loc, const explore::TlcAction &a) {
   return "<" + actionName(a) + " " + loc.location(a.location) + ">";
+}
+
+// TLCGet("spec"): sets of [name, location] records, as TLC builds them from
+// its Action objects (the name without arguments, the location of the
+// definition), for each part of the spec TLC checks.
+val::Value tlcSpecRecord(const Locator &loc, const model::SpecModel &m, const explore::ActionTable &actions) {
+  val::StringTable &strings = *m.strings;
+  auto record = [&](std::string_view name, SourceRange location) {
+    return val::Value::record(
+        {{strings.string("name"), strings.string(name)}, {strings.string("location"), loc.locationRecord(strings, location)}});
+  };
+  auto ofActions = [&](const std::vector<explore::TlcAction> &list) {
+    std::vector<val::Value> out;
+    for (const explore::TlcAction &a : list)
+      out.push_back(a.name ? record(a.name->name, loc.declaration(a.name)) : record("Action", a.location));
+    return val::Value::set(std::move(out));
+  };
+  auto ofFormulas = [&](const std::vector<model::NamedFormula> &list) {
+    std::vector<val::Value> out;
+    for (const model::NamedFormula &f : list)
+      out.push_back(record(f.name, f.symbol ? loc.declaration(f.symbol) : f.range));
+    return val::Value::set(std::move(out));
+  };
+  auto ofParts = [&](const std::vector<model::ScopedExpr> &parts, const std::vector<std::string> &names) {
+    std::vector<val::Value> out;
+    for (size_t i = 0; i < parts.size(); ++i)
+      out.push_back(record(i < names.size() ? names[i] : std::string(), parts[i].expr ? parts[i].expr->range : SourceRange{}));
+    return val::Value::set(std::move(out));
+  };
+  return val::Value::record({{strings.string("inits"), ofActions(actions.init())},
+                             {strings.string("actions"), ofActions(actions.next())},
+                             {strings.string("temporals"), ofFormulas(m.fairness)},
+                             {strings.string("invariants"), ofFormulas(m.invariants)},
+                             {strings.string("impliedinits"), ofParts(m.impliedInits, m.impliedInitNames)},
+                             {strings.string("impliedtemporals"), ofFormulas(m.properties)}});
 }
 
 // The name of a coverage row as TLC prints it.
@@ -1059,6 +1104,17 @@ int runDfidCheck(Run &run, eval::Evaluator &ev) {
     run.finish(255);
     return 255;
   }
+  // As TLC: the iterative deepening does not record the behaviour graph
+  // liveness needs, so it refuses rather than report a false success.
+  if (!m.livenessParts.empty()) {
+    rep.outcome = "configError";
+    rep.message = "Depth-First Iterative Deepening mode does not support checking liveness properties "
+                  "(https://github.com/tlaplus/tlaplus/issues/548).  Please check liveness properties in "
+                  "Breadth-First-Search mode.";
+    out.message(ec::General, MsgClass::Error, rep.message);
+    run.finish(255);
+    return 255;
+  }
   explore::DfidOptions opts;
   opts.maxLevel = o.dfid;
   opts.checkDeadlock = m.checkDeadlock && !o.noDeadlock;
@@ -1165,6 +1221,9 @@ int runDfidCheck(Run &run, eval::Evaluator &ev) {
       return finishLines(14);
     return finishLines(r.outcome == explore::Outcome::EvalErrorInvariant ? 76 : 75);
   }
+  case explore::Outcome::LivenessViolated:
+  case explore::Outcome::EvalErrorLiveness:
+    break; // refused above: DFID checks no liveness
   }
   return finishLines(255);
 }
@@ -1274,6 +1333,7 @@ int runTlc(int argc, char **argv) {
   eval::installEnabledHook(ev, m->variables.size());
   explore::ActionTable actions(*m, ev);
   Locator loc(sm, set);
+  m->tlcSpec = std::make_shared<const val::Value>(tlcSpecRecord(loc, *m, actions));
   Run run{o, out, loc, *m, actions, report, started, ev, started};
   if (o.simulate)
     return runSimulation(run);
