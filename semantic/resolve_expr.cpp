@@ -257,11 +257,12 @@ Resolver::Lvl Resolver::expr(Expr *e) {
   case ExprKind::Record: {
     auto *r = cast<RecordExpr>(e);
     for (size_t i = 0; i < r->fields.size(); ++i) {
-      // Only a defined operator draws the warning: TLC 1.8.0 prints none for
-      // a parameter (SVG's Line(x1, ..) builds [x1 |-> ..]) or a variable
-      // (SlidingPuzzles_anim's [board |-> board]).
+      // Only a module-level definition draws the warning: TLC 1.8.0 prints
+      // none for a parameter (SVG's Line(x1, ..) builds [x1 |-> ..]), a
+      // variable ([board |-> board]) or a LET definition ([success |-> success]).
       const Symbol *clash = lookup(r->fields[i].field.text);
-      if (clash && (clash->underlying()->kind == SymbolKind::Operator || clash->underlying()->kind == SymbolKind::Function))
+      const Symbol *def = clash ? clash->underlying() : nullptr;
+      if (def && !def->inLet && (def->kind == SymbolKind::Operator || def->kind == SymbolKind::Function))
         diags_.report(DiagId::warn_record_field_clash, r->fields[i].field.range) << r->fields[i].field.text;
       for (size_t k = 0; k < i; ++k)
         if (r->fields[k].field.text == r->fields[i].field.text) {

@@ -76,6 +76,9 @@ inline const InstCtx *instanceChain(const std::vector<const sem::InstanceBinding
 struct EvalError {
   std::string message;
   SourceRange range;
+  // TLC raises this error as a plain Java RuntimeException, whose text
+  // names no location (e.g. a tuple index out of bounds).
+  bool unlocated = false;
 };
 
 } // namespace tlacore::eval

@@ -1061,10 +1061,16 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     if (!f.isFcn())
       fail("cannot apply " + val::toString(f) + " to an argument: it is not a function", e->range);
     auto r = val::apply(f, arg);
-    if (!r)
+    if (!r) {
+      std::vector<Value> elems;
+      if (arg.isInt() && val::asSequence(f, elems))
+        throw EvalError{"Attempted to access index " + val::toString(arg) + " of tuple\n" + val::toString(f) +
+                            "\nwhich is out of bounds.",
+                        e->range, true};
       fail("Attempted to apply function:\n" + val::toString(f) + "\nto argument " + val::toString(arg) +
                ", which is not in the domain of the function.",
            e->range);
+    }
     return *r;
   }
   case ExprKind::Field: {

@@ -213,10 +213,12 @@ public:
         return;
       ++started_;
       behaviour(index);
-      if (problem_ && problem_->first == index && (opts_.traces < 0 || k + 1 < opts_.traces)) {
+      if (problem_ && problem_->first == index && problem_->second.outcome != SimOutcome::LivenessViolated &&
+          (opts_.traces < 0 || k + 1 < opts_.traces)) {
         // TLC's worker goes on with its next behaviour while the error is
         // being reported, and the coverage TLC prints includes it. Run that
-        // one behaviour too, so that the coverage is TLC's.
+        // one behaviour too, so that the coverage is TLC's. (A temporal
+        // violation is found after the behaviour has ended: nothing follows.)
         continuing_ = true;
         ++started_;
         behaviour(index + n);

@@ -601,7 +601,24 @@ const char *simOutcomeName(explore::SimOutcome o) {
   return "error";
 }
 
+// TLC's count of the branches of fairness /\ ~properties, printed before
+// the initial states in both modes (errors in the formula are reported by
+// the search).
+void printLivenessBranches(Run &run) {
+  if (run.m.livenessParts.empty())
+    return;
+  try {
+    live::LiveFormula f;
+    live::buildLiveFormula(run.m, run.ev, f);
+    run.out.message(ec::TlcImpliedTemporalBranches, MsgClass::None,
+                    "Implied-temporal checking--satisfiability problem has " + std::to_string(live::tableauCount(f)) +
+                        " branches.");
+  } catch (const eval::EvalError &) {
+  }
+}
+
 int runSimulation(Run &run) {
+  printLivenessBranches(run);
   TlcOptions &o = run.o;
   TlcOutput &out = run.out;
   const model::SpecModel &m = run.m;
@@ -655,18 +672,22 @@ int runSimulation(Run &run) {
                 "Finished computing initial states: " + std::to_string(r.initStates) + " distinct state generated at " +
                     now() + ".");
   };
-  auto printTrace = [&] {
+  // States are numbered by their level, or 1, 2, ... (`consecutive`) for a
+  // temporal counterexample, from which TLC has dropped the steps that left
+  // the state unchanged.
+  auto printTrace = [&](bool consecutive = true) {
     for (size_t i = 0; i < r.trace.size(); ++i) {
       const explore::SimStep &st = r.trace[i];
       const std::vector<val::Value> *after = i + 1 < r.trace.size() ? &r.trace[i + 1].state : nullptr;
+      int64_t number = consecutive ? static_cast<int64_t>(i + 1) : st.level;
       if (st.action < 0) {
         const explore::TlcAction *init = run.actions.init().empty() ? nullptr : &run.actions.init().back();
         std::string label = init ? actionLabel(run.loc, *init) : "<Initial predicate>";
-        run.traceState(st.level, label, init ? actionName(*init) : "Init",
+        run.traceState(number, label, init ? actionName(*init) : "Init",
                        init ? run.loc.location(init->location) : "", st.state, after);
       } else {
         const explore::TlcAction &a = run.actions.next()[static_cast<size_t>(st.action)];
-        run.traceState(st.level, actionLabel(run.loc, a), actionName(a), run.loc.location(a.location), st.state,
+        run.traceState(number, actionLabel(run.loc, a), actionName(a), run.loc.location(a.location), st.state,
                        after);
       }
     }
@@ -675,7 +696,7 @@ int runSimulation(Run &run) {
     rep.message = e.message;
     if (e.range.valid())
       rep.errorLocation = run.loc.location(e.range);
-    return e.message + (e.range.valid() ? "\n" + run.loc.location(e.range) : std::string());
+    return e.message + (e.range.valid() && !e.unlocated ? "\n" + run.loc.location(e.range) : std::string());
   };
 
   switch (r.outcome) {
@@ -756,9 +777,8 @@ int runSimulation(Run &run) {
     rep.message = "Temporal properties were violated.";
     out.message(ec::TlcTemporalPropertyViolated, MsgClass::Error, rep.message + "\n");
     out.message(ec::TlcCounterExample, MsgClass::Error, "The following behavior constitutes a counter-example:\n");
-    printTrace();
-    int64_t last = r.trace.empty() ? 0 : r.trace.back().level;
-    out.stuttering(last + 1);
+    printTrace(true);
+    out.stuttering(static_cast<int64_t>(r.trace.size()) + 1);
     rep.stuttering = true;
     summary();
     finalReport();
@@ -871,18 +891,7 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
     out.message(ec::General, MsgClass::Warning,
                 "Declaring symmetry during liveness checking is dangerous. It might cause TLC to miss violations of "
                 "the stated liveness properties. Please check liveness without symmetry defined.");
-  if (!m.livenessParts.empty()) {
-    // TLC's count of the branches of fairness /\ ~properties (errors in
-    // the formula are reported by the search).
-    try {
-      live::LiveFormula f;
-      live::buildLiveFormula(m, ev, f);
-      out.message(ec::TlcImpliedTemporalBranches, MsgClass::None,
-                  "Implied-temporal checking--satisfiability problem has " + std::to_string(live::tableauCount(f)) +
-                      " branches.");
-    } catch (const eval::EvalError &) {
-    }
-  }
+  printLivenessBranches(run);
   out.message(ec::TlcComputingInit, MsgClass::None, "Computing initial states...");
   explore::CheckOptions opts;
   opts.workers = o.workers;
