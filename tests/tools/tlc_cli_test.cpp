@@ -113,7 +113,8 @@ TEST(TlcCli, DepthFirstIterativeDeepening) {
 }
 
 // TLC's counts in model checking: per action the states it generated and
-// the new ones it found; per CONSTRAINT the states it excluded and all it saw.
+// the new ones it found; per CONSTRAINT the states that satisfied it and all
+// it was evaluated on.
 TEST(TlcCli, CoverageInModelChecking) {
   Result r = tlcIn("coverage", "-coverage 1 Counter.tla");
   EXPECT_EQ(r.rc, 0) << r.out;
@@ -129,7 +130,7 @@ TEST(TlcCli, CoverageInModelChecking) {
   for (const char *line : {"2772:0 @!@!@\n<Inc line 6, col 1 to line 6, col 3 of module Counter>: 2:3\n",
                            "2772:0 @!@!@\n<Reset line 7, col 1 to line 7, col 5 of module Counter>: 0:0\n",
                            "2772:0 @!@!@\n<Same line 8, col 1 to line 8, col 4 of module Counter>: 0:3\n",
-                           "2778:0 @!@!@\n<Bound line 11, col 1 to line 11, col 5 of module Counter>: 1:7\n"})
+                           "2778:0 @!@!@\n<Bound line 11, col 1 to line 11, col 5 of module Counter>: 6:7\n"})
     EXPECT_TRUE(has(bound.out, line)) << line << bound.out;
   EXPECT_FALSE(has(tlcIn("coverage", "Counter.tla").out, "coverage statistics"));
 }

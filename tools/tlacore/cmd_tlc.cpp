@@ -562,11 +562,13 @@ void printCoverage(Run &run, const explore::CoverageCounts &c) {
   auto constraints = [&](const std::vector<model::NamedFormula> &fs, const std::vector<uint64_t> &yes,
                          const std::vector<uint64_t> &no, const char *kind) {
     for (size_t i = 0; i < fs.size(); ++i) {
+      // held:evaluated, as TLC's runtime-metric output shows (etcd's
+      // StateConstraint: 166:188).
       uint64_t f = i < no.size() ? no[i] : 0, t = i < yes.size() ? yes[i] : 0;
       std::string label = definitionLabel(loc, fs[i].symbol, fs[i].range);
       out.message(ec::TlcCoverageConstraint, MsgClass::None,
-                  label + ": " + std::to_string(f) + ":" + std::to_string(f + t));
-      rep.coverage.push_back({kind, fs[i].name, label, f, f + t});
+                  label + ": " + std::to_string(t) + ":" + std::to_string(f + t));
+      rep.coverage.push_back({kind, fs[i].name, label, t, f + t});
     }
   };
   constraints(run.m.actionConstraints, c.actionConstraintTrue, c.actionConstraintFalse, "actionConstraint");
