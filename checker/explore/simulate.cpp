@@ -231,6 +231,7 @@ public:
   const CoverageCounts &coverage() const { return cov_; }
   uint64_t generated() const { return generated_; }
   uint64_t started() const { return started_; }
+  uint64_t stepsTaken() const { return stepsTaken_; }
   std::optional<std::pair<int64_t, Problem>> &problem() { return problem_; }
 
 private:
@@ -341,6 +342,7 @@ private:
       size_t chosen = static_cast<size_t>(std::floor(rng_.nextDouble() * static_cast<double>(nextStates.size())));
       int64_t level = cur.level + 1;
       steps.push_back(SimStep{std::move(nextStates[chosen].state), nextStates[chosen].action, level});
+      ++stepsTaken_;
     }
     if (opts_.checkLiveness && !model_.properties.empty()) {
       try {
@@ -374,6 +376,7 @@ private:
   CoverageCounts cov_;
   uint64_t generated_ = 0;
   uint64_t started_ = 0;
+  uint64_t stepsTaken_ = 0;
   bool continuing_ = false; // the behaviour after an error (counted, not checked)
   std::optional<std::pair<int64_t, Problem>> problem_;
   Checks checks_{model_, ev_, cov_};
@@ -468,6 +471,7 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
     r.coverage.merge(w->coverage());
     r.generated += w->generated();
     r.traces += w->started();
+    r.steps += w->stepsTaken();
     auto &p = w->problem();
     if (p && (!first || p->first < first->first))
       first = std::move(p);

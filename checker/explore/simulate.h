@@ -72,6 +72,7 @@ struct SimResult {
   bool stutteringTail = false; // liveness: the behaviour ends stuttering forever
   uint64_t generated = 0;      // TLC's "states generated"
   uint64_t traces = 0;         // behaviours started
+  uint64_t steps = 0;          // transitions taken along the behaviours
   uint64_t initStates = 0;
   CoverageCounts coverage;
   bool exitRequested = false; // TLCSet("exit", TRUE)
