@@ -74,6 +74,9 @@ struct LevelOutput {
   bool inFresh = false;
   size_t where = 0;
   size_t current = 0; // position in the frontier of the state being expanded
+  // Expanded states by the number of new states their successors brought
+  // (index: that number), for TLC's outdegree statistics.
+  std::vector<uint64_t> outDegree;
 };
 
 // One worker's evaluator and enumerator.
@@ -540,6 +543,7 @@ private:
           return;
         }
       }
+      const size_t freshBefore = out.fresh.size();
       for (size_t k = 0; k < succs.size(); ++k) {
         auto &[s, label] = succs[k];
         bool queued = false; // s was moved into out.fresh
@@ -590,6 +594,10 @@ private:
           return;
         }
       }
+      const size_t newStates = out.fresh.size() - freshBefore;
+      if (out.outDegree.size() <= newStates)
+        out.outDegree.resize(newStates + 1, 0);
+      ++out.outDegree[newStates];
       // Expanded: its values are no longer needed (a trace through it is
       // rebuilt by re-running the enumeration). Freed here, in parallel,
       // rather than by the serial merge at the end of the level.
@@ -647,6 +655,10 @@ private:
       uint32_t problemIdx = 0;
       for (LevelOutput &o : outs) {
         result_.generated += o.generated;
+        if (result_.outDegree.size() < o.outDegree.size())
+          result_.outDegree.resize(o.outDegree.size(), 0);
+        for (size_t d = 0; d < o.outDegree.size(); ++d)
+          result_.outDegree[d] += o.outDegree[d];
         size_t base = states_.size();
         for (StateRec &r : o.fresh) {
           states_.push_back(std::move(r));

@@ -87,6 +87,9 @@ struct CheckResult {
   uint64_t queueLeft = 0;
   int64_t depth = 0;
   uint64_t memoryUsed = 0; // MemoryExceeded: the resident size that exceeded the bound
+  // outDegree[d]: expanded states whose successors included d new states
+  // (TLC's "average outdegree of the complete state graph").
+  std::vector<uint64_t> outDegree;
   CoverageCounts coverage; // with CheckOptions::coverage: TLC's counts per action and constraint
 };
 

@@ -118,12 +118,17 @@ TEST(TlcCli, DepthFirstIterativeDeepening) {
 TEST(TlcCli, CoverageInModelChecking) {
   Result r = tlcIn("coverage", "-coverage 1 Counter.tla");
   EXPECT_EQ(r.rc, 0) << r.out;
-  EXPECT_TRUE(has(r.out, "Model checking completed. No error has been found.\nThe coverage statistics at ")) << r.out;
+  EXPECT_TRUE(has(r.out, "Model checking completed. No error has been found.\n  Estimates of the probability that TLC did not "
+                         "check all reachable states\n  because two distinct states had the same fingerprint:\n"
+                         "  calculated (optimistic):  val = 1.1E-18\nThe coverage statistics at ")) << r.out;
   EXPECT_TRUE(has(r.out, "\n<Init line 5, col 1 to line 5, col 4 of module Counter>: 1:1\n"
                          "<Inc line 6, col 1 to line 6, col 3 of module Counter>: 3:3\n"
                          "<Reset line 7, col 1 to line 7, col 5 of module Counter>: 0:1\n"
                          "<Same line 8, col 1 to line 8, col 4 of module Counter>: 0:4\n"
-                         "End of statistics.\n9 states generated, 4 distinct states found, 0 states left on queue.\n"))
+                         "End of statistics.\n9 states generated, 4 distinct states found, 0 states left on queue.\n"
+                         "The depth of the complete state graph search is 4.\n"
+                         "The average outdegree of the complete state graph is 1 (minimum is 0, the maximum 1 and the "
+                         "95th percentile is 1).\n"))
       << r.out;
   Result bound = tlcIn("coverage", "-tool -coverage 1 -config CounterBound.cfg Counter.tla");
   EXPECT_EQ(bound.rc, 0) << bound.out;
@@ -254,5 +259,38 @@ TEST(TlcCli, CounterexamplesMatchTlcsReferenceTraces) {
       r.out.append(buf, n);
     pclose(p);
     EXPECT_EQ(traceSection(r.out), expected) << c.dir << " " << c.args;
+  }
+}
+
+// TLC's closing lines after a complete search: the fingerprint-collision
+// estimate, the counts, the depth and the outdegree statistics.
+TEST(TlcCli, SuccessSummaryMatchesTlcsReference) {
+  const std::string shared = TLACORE_SHARED_DIR;
+  if (readFile(shared + "/reference/COMPAT.md").empty())
+    GTEST_SKIP() << "shared reference " << shared << "/reference is absent; summaries not compared";
+  const ReferenceTrace cases[] = {
+      {"corpus/examples/CoffeeCan", "-workers 1 -config CoffeeCan100Beans.cfg CoffeeCan.tla",
+       "examples/CoffeeCan_CoffeeCan100Beans.cfg.txt"},
+      {"sysmobench/models/locksvc/gpt5", "-workers 1 -deadlock -config locksvc.cfg locksvc.tla",
+       "sysmobench/models_locksvc_gpt5_locksvc.tlc.out"},
+  };
+  auto summary = [](const std::string &out) {
+    size_t b = out.find("Model checking completed.");
+    size_t e = out.find("Finished in", b);
+    return b == std::string::npos || e == std::string::npos ? std::string() : out.substr(b, e - b);
+  };
+  for (const ReferenceTrace &c : cases) {
+    std::string expected = summary(readFile(shared + "/reference/" + c.reference));
+    ASSERT_FALSE(expected.empty()) << c.reference;
+    std::string cmd = "cd '" + shared + "/" + c.dir + "' && '" + TLACORE_BINARY + "' tlc " + c.args + " 2>&1";
+    std::string out;
+    FILE *p = popen(cmd.c_str(), "r");
+    ASSERT_NE(p, nullptr);
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, p)) > 0)
+      out.append(buf, n);
+    pclose(p);
+    EXPECT_EQ(summary(out), expected) << c.dir;
   }
 }

@@ -58,6 +58,7 @@ inline constexpr int TlcCoverageValue = 2221;
 inline constexpr int TlcConstantNotAssigned = 2222;
 inline constexpr int TlcVersion = 2262;
 inline constexpr int TlcCounterExample = 2264;
+inline constexpr int TlcStatsGraphOutdegree = 2268;
 inline constexpr int TlcComputingInitProgress = 2269;
 inline constexpr int TlcModeMcDfs = 2271;
 inline constexpr int TlcCoverageNext = 2772;
