@@ -28,7 +28,9 @@ public:
   ~Enumerator();
 
   // Init: the conjunction of `parts`.
-  void initialStates(const std::vector<model::ScopedExpr> &parts, const Sink &sink);
+  // With coverage, `costRoots` are the cost-model roots of the parts.
+  void initialStates(const std::vector<model::ScopedExpr> &parts, const Sink &sink,
+                     const std::vector<const CostNode *> *costRoots = nullptr);
   // Next: `next`, the body of `nextSymbol` when there is one (it names the
   // action when Next is not split into smaller actions).
   void successors(const val::Value *cur, const model::ScopedExpr &next, const sem::Symbol *nextSymbol, const Sink &sink);
@@ -57,9 +59,16 @@ private:
     const Env *env;
     const InstCtx *inst;
     const Cont *next;
+    const CostNode *cm = nullptr; // with coverage: the node the conjunct is below
   };
   void run(const ast::Expr *e, const Env *env, const InstCtx *inst, const Cont *k);
+  void runNode(const ast::Expr *e, const Env *env, const InstCtx *inst, const Cont *k);
   void proceed(const Cont *k);
+  // proceed(k) as TLC continues from an expression it counts: with
+  // coverage, the current node counts the continuations that reach a state.
+  void proceedCounted(const Cont *k);
+  void proceedAllAssigned(const Cont *k, const CostNode *node);
+  bool allAssigned() const;
   void runCall(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst, const Cont *k);
   // The state slot that `e` assigns: x' (or x in Init); -1 when `e` is not one.
   int targetSlot(const ast::Expr *e, const Env *env, const InstCtx *inst) const;
@@ -77,6 +86,7 @@ private:
   bool partial_ = false;
   uint64_t intermediate_ = 0;
   uint64_t partialFills_ = 0;
+  uint64_t produced_ = 0; // states passed to the sink (for coverage)
   std::vector<val::Value> next_;
   std::vector<uint8_t> assigned_;
   const val::Value *cur_ = nullptr;

@@ -16,6 +16,7 @@ namespace tlacore::eval {
 
 struct Env;
 struct InstCtx;
+struct CostNode;
 
 // An operator passed as an argument: a definition, a LAMBDA, or a built-in symbol.
 struct OpRef {
@@ -40,6 +41,7 @@ struct Env {
   const ast::Expr *expr = nullptr; // Lazy: the argument expression...
   const Env *exprEnv = nullptr;    // ...and where to evaluate it
   const InstCtx *exprInst = nullptr;
+  const CostNode *cm = nullptr; // Lazy, with coverage: the application the argument belongs to
   const Env *next = nullptr;
 
   const Env *find(const sem::Symbol *s) const {

@@ -9,6 +9,7 @@
 #include <type_traits>
 #include <unordered_map>
 
+#include "cost_model.h"
 #include "eval_context.h"
 #include "model/spec_model.h"
 
@@ -79,8 +80,14 @@ public:
   using EnabledHook = std::function<bool(const ast::Expr *, const Env *, const InstCtx *)>;
   void setEnabledHook(EnabledHook h) { if (h) enabledHook_ = std::move(h); }
 
-  val::Value eval(const ast::Expr *e, const Env *env, const InstCtx *inst);
+  val::Value eval(const ast::Expr *e, const Env *env, const InstCtx *inst) {
+    if (cm_) [[unlikely]]
+      return evalCounted(e, env, inst);
+    return evalNode(e, env, inst);
+  }
   bool evalBool(const ast::Expr *e, const Env *env, const InstCtx *inst);
+  // eval(e) without counting e itself for coverage (its node is current).
+  val::Value evalUncounted(const ast::Expr *e, const Env *env, const InstCtx *inst) { return evalNode(e, env, inst); }
   // Applies an operator reference (a definition, LAMBDA or symbol) to values.
   val::Value applyOp(const OpRef &op, const std::vector<val::Value> &args, SourceRange range);
   // Evaluates a definition with no parameters (an invariant, VIEW, ...).
@@ -144,6 +151,12 @@ public:
   val::Value variableOrConstant(const sem::Symbol *s, SourceRange range, const InstCtx *inst);
   // The instance context for evaluating definition `s` reached from `inst`.
   const InstCtx *enterImported(const sem::Symbol *s, const InstCtx *inst, InstCtx &storage) const;
+  // Coverage (TLC's cost model, see cost_model.h): the node of the
+  // expression being evaluated and the counters; null when not counting.
+  const CostNode *costNode() const { return cm_; }
+  void setCostNode(const CostNode *n) { cm_ = n; }
+  CostCounters *costCounters() const { return cc_; }
+  void setCostCounters(CostCounters *c) { cc_ = c; }
   bool primed() const { return primed_; }
   void setPrimed(bool p) { primed_ = p; }
 
@@ -161,6 +174,8 @@ public:
                 const InstCtx *callerInst, std::vector<Env> &frames, const Env *outer);
 
 private:
+  val::Value evalNode(const ast::Expr *e, const Env *env, const InstCtx *inst);
+  val::Value evalCounted(const ast::Expr *e, const Env *env, const InstCtx *inst);
   val::Value evalInfix(const ast::InfixExpr *e, const Env *env, const InstCtx *inst);
   val::Value evalPrefix(const ast::PrefixExpr *e, const Env *env, const InstCtx *inst);
   val::Value evalUserOp(const sem::Symbol *s, const ast::Vec<ast::Expr *> &args, const ast::Expr *call,
@@ -183,6 +198,8 @@ private:
   const uint8_t *nextAssigned_ = nullptr;
   bool primed_ = false;
   const val::Value *atValue_ = nullptr; // @ in EXCEPT
+  const CostNode *cm_ = nullptr;
+  CostCounters *cc_ = nullptr;
   EnabledHook enabledHook_;
   int64_t level_ = 0;
   RunConfig runConfig_;
@@ -204,6 +221,16 @@ public:
   // The native implementation of a standard-module operator, if any (cached).
   NativeFn nativeFor(const sem::Symbol *def);
   std::vector<std::pair<int64_t, val::Value>> registers_;
+};
+
+// Evaluates with the cost-model node set to `n` (restored on exit).
+struct CostScope {
+  Evaluator &ev;
+  const CostNode *saved;
+  CostScope(Evaluator &e, const CostNode *n) : ev(e), saved(e.costNode()) { ev.setCostNode(n); }
+  ~CostScope() { ev.setCostNode(saved); }
+  CostScope(const CostScope &) = delete;
+  CostScope &operator=(const CostScope &) = delete;
 };
 
 } // namespace tlacore::eval
