@@ -194,12 +194,8 @@ bool Enumerator::allAssigned() const {
 // Next the expression counts each continuation that reaches a state; in
 // Init only the expression that completes a state counts it. Once all
 // variables are assigned, TLC evaluates the remaining conjuncts as booleans.
-void Enumerator::proceedCounted(const Cont *k) {
+void Enumerator::proceedCounting(const Cont *k) {
   const CostNode *node = ev_.costNode();
-  if (!node) {
-    proceed(k);
-    return;
-  }
   CostCounters &cc = *ev_.costCounters();
   if (initMode_) {
     if (!k) {
@@ -339,31 +335,40 @@ void Enumerator::unchanged(const Expr *e, const Env *env, const InstCtx *inst, c
   unchangedThen(e, env, inst, [this, k] { proceed(k); });
 }
 
-void Enumerator::unchangedThen(const Expr *e, const Env *env, const InstCtx *inst, const std::function<void()> &then0) {
+void Enumerator::unchangedThen(const Expr *e, const Env *env, const InstCtx *inst, const std::function<void()> &then) {
   while (auto *p = dynCast<ParenExpr>(e))
     e = p->inner;
-  // Coverage as TLC's processUnchanged: the node of `e` below the current
-  // one; a variable (or the e' = e comparison) counts the continuations that
-  // reach a state, which run below the node current here.
-  const CostNode *outerNode = ev_.costNode();
-  const CostNode *node = outerNode ? outerNode->child(e) : nullptr;
-  CostScope scope(ev_, node);
-  std::function<void()> counted, plain;
-  if (node) {
-    counted = [&] {
-      CostScope back(ev_, outerNode);
-      uint64_t before = produced_;
-      then0();
-      if (produced_ != before)
-        ++ev_.costCounters()->count[node->id];
-    };
-    plain = [&] {
-      CostScope back(ev_, outerNode);
-      then0();
-    };
+  if (ev_.costNode()) [[unlikely]] {
+    unchangedCounting(e, env, inst, then);
+    return;
   }
-  const std::function<void()> &then = node ? counted : then0;
-  const std::function<void()> &through = node ? plain : then0; // not counted here
+  unchangedBody(e, env, inst, then, then, nullptr);
+}
+
+// Coverage as TLC's processUnchanged: the node of `e` below the current
+// one; a variable (or the e' = e comparison) counts the continuations that
+// reach a state, which run below the node current here.
+void Enumerator::unchangedCounting(const Expr *e, const Env *env, const InstCtx *inst,
+                                   const std::function<void()> &then0) {
+  const CostNode *outerNode = ev_.costNode();
+  const CostNode *node = outerNode->child(e);
+  CostScope scope(ev_, node);
+  std::function<void()> counted = [&] {
+    CostScope back(ev_, outerNode);
+    uint64_t before = produced_;
+    then0();
+    if (produced_ != before)
+      ++ev_.costCounters()->count[node->id];
+  };
+  std::function<void()> plain = [&] {
+    CostScope back(ev_, outerNode);
+    then0();
+  };
+  unchangedBody(e, env, inst, counted, plain, outerNode);
+}
+
+void Enumerator::unchangedBody(const Expr *e, const Env *env, const InstCtx *inst, const std::function<void()> &then,
+                               const std::function<void()> &through, const CostNode *outerNode) {
   int slot = targetSlotUnprimed(e, env, inst);
   if (slot >= 0) {
     const Value &now = cur_[slot];
@@ -427,13 +432,16 @@ void Enumerator::unchangedThen(const Expr *e, const Env *env, const InstCtx *ins
       return;
     }
   }
-  // Anything else: e' = e as a guard.
-  ev_.setCostNode(outerNode);
+  // Anything else: e' = e as a guard (evaluated below the node around e).
+  const CostNode *node = ev_.costNode();
+  if (node)
+    ev_.setCostNode(outerNode);
   Value now = ev_.eval(e, env, inst);
   bool saved = ev_.primed();
   ev_.setPrimed(true);
   Value after = ev_.eval(e, env, inst);
-  ev_.setCostNode(node);
+  if (node)
+    ev_.setCostNode(node);
   ev_.setPrimed(saved);
   if (now == after)
     then();
@@ -600,18 +608,23 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
   }
 }
 
+// As TLC's getNextStates: an operator application is processed below its
+// node (found below the current one), without counting it.
+void Enumerator::runCounted(const Expr *e, const Env *env, const InstCtx *inst, const Cont *k) {
+  CostScope scope(ev_, ev_.costNode()->child(e));
+  enteredOnce_ = true;
+  run(e, env, inst, k);
+}
+
 void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const Cont *k) {
-  if (const CostNode *cm = ev_.costNode()) [[unlikely]] {
-    if (isCostNode(e)) {
-      CostScope scope(ev_, cm->child(e));
-      runNode(e, env, inst, k);
+  if (ev_.costNode()) [[unlikely]] {
+    if (enteredOnce_) {
+      enteredOnce_ = false;
+    } else if (isCostNode(e)) {
+      runCounted(e, env, inst, k);
       return;
     }
   }
-  runNode(e, env, inst, k);
-}
-
-void Enumerator::runNode(const Expr *e, const Env *env, const InstCtx *inst, const Cont *k) {
   switch (e->kind) {
   case ExprKind::Paren:
     run(cast<ParenExpr>(e)->inner, env, inst, k);

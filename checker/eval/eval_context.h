@@ -31,8 +31,8 @@ struct OpRef {
 // for as long as the evaluation that introduced it.
 struct Env {
   const sem::Symbol *sym = nullptr;
-  enum class Kind : uint8_t { Value, Op, Lazy } kind = Kind::Value;
   mutable val::Value value; // Value, or the cached result of Lazy
+  enum class Kind : uint8_t { Value, Op, Lazy } kind = Kind::Value;
   mutable bool evaluated = false;
   // A Lazy binding that must be re-evaluated each time (it outlives one
   // state: the bindings of temporal formulas the liveness checker keeps).

@@ -31,12 +31,11 @@ const char *kindName(const Value &v) {
 // TLC counts each evaluation of an operator application in the node for it
 // below the application being evaluated.
 Value Evaluator::evalCounted(const Expr *e, const Env *env, const InstCtx *inst) {
-  if (!isCostNode(e))
-    return evalNode(e, env, inst);
   const CostNode *n = cm_->child(e);
   ++cc_->count[n->id];
   CostScope scope(*this, n);
-  return evalNode(e, env, inst);
+  uncountedOnce_ = true;
+  return eval(e, env, inst);
 }
 
 void Evaluator::fail(std::string message, SourceRange range) const { throw EvalError{std::move(message), range}; }
@@ -467,7 +466,7 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, const Vec<Expr *> &args, const
     auto it = constantCache_.find(def);
     if (it != constantCache_.end())
       return it->second;
-    CostScope uncounted(*this, nullptr);
+    CostChild uncounted(*this, nullptr);
     Value v = eval(u->body, nullptr, nullptr);
     constantCache_.emplace(def, v);
     return v;
@@ -904,10 +903,10 @@ Value Evaluator::except(const ExceptExpr *e, const Env *env, const InstCtx *inst
   Value f = eval(e->base, env, inst);
   for (const ExceptSpec &spec : e->specs) {
     // TLC evaluates the path below the pair's path node, the value below the pair.
-    CostScope pair(*this, cm_ ? cm_->child(&spec) : nullptr);
+    CostChild pair(*this, &spec);
     std::vector<std::vector<Value>> keys;
     {
-      CostScope path(*this, cm_ ? cm_->child(&spec.path) : nullptr);
+      CostChild path(*this, &spec.path);
       for (const ExceptStep &step : spec.path) {
         std::vector<Value> k;
         if (step.isField)
@@ -945,7 +944,13 @@ Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t st
   return Value::fcn(std::move(ks), std::move(vs));
 }
 
-Value Evaluator::evalNode(const Expr *e, const Env *env, const InstCtx *inst) {
+Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
+  if (cm_) [[unlikely]] {
+    if (uncountedOnce_)
+      uncountedOnce_ = false;
+    else if (isCostNode(e))
+      return evalCounted(e, env, inst);
+  }
   switch (e->kind) {
   case ExprKind::OpApp:
     return evalOpApp(cast<OpAppExpr>(e), env, inst);
@@ -1259,7 +1264,7 @@ Value Evaluator::evalNode(const Expr *e, const Env *env, const InstCtx *inst) {
       keys.push_back(names == 1 ? parts[0] : Value::tuple(parts));
       // TLC builds the function from its lambda without counting the body;
       // the cost is the size of the domain.
-      CostScope uncounted(*this, nullptr);
+      CostChild uncounted(*this, nullptr);
       vals.push_back(eval(f->body, b, inst));
       return true;
     });
@@ -1274,7 +1279,7 @@ Value Evaluator::evalNode(const Expr *e, const Env *env, const InstCtx *inst) {
   case ExprKind::Record: {
     std::vector<std::pair<Value, Value>> fields;
     for (const FieldInit &fi : cast<RecordExpr>(e)->fields) {
-      CostScope pair(*this, cm_ ? cm_->child(&fi) : nullptr);
+      CostChild pair(*this, &fi);
       fields.emplace_back(literal(fi.field.text), eval(fi.value, env, inst));
     }
     return Value::record(std::move(fields));
@@ -1282,7 +1287,7 @@ Value Evaluator::evalNode(const Expr *e, const Env *env, const InstCtx *inst) {
   case ExprKind::RecordSet: {
     std::vector<std::pair<Value, Value>> fields;
     for (const FieldInit &fi : cast<RecordSetExpr>(e)->fields) {
-      CostScope pair(*this, cm_ ? cm_->child(&fi) : nullptr);
+      CostChild pair(*this, &fi);
       fields.emplace_back(literal(fi.field.text), eval(fi.value, env, inst));
     }
     return Value::recordSet(std::move(fields));
@@ -1302,12 +1307,12 @@ Value Evaluator::evalNode(const Expr *e, const Env *env, const InstCtx *inst) {
   case ExprKind::Case: {
     auto *c = cast<CaseExpr>(e);
     for (const CaseArm &arm : c->arms) {
-      CostScope pair(*this, cm_ ? cm_->child(&arm) : nullptr);
+      CostChild pair(*this, &arm);
       if (evalBool(arm.guard, env, inst))
         return eval(arm.value, env, inst);
     }
     if (c->other) {
-      CostScope pair(*this, cm_ ? cm_->child(&c->other) : nullptr);
+      CostChild pair(*this, &c->other);
       return eval(c->other, env, inst);
     }
     fail("Attempted to evaluate a CASE with no conditions true.", e->range);

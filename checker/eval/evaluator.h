@@ -80,14 +80,13 @@ public:
   using EnabledHook = std::function<bool(const ast::Expr *, const Env *, const InstCtx *)>;
   void setEnabledHook(EnabledHook h) { if (h) enabledHook_ = std::move(h); }
 
-  val::Value eval(const ast::Expr *e, const Env *env, const InstCtx *inst) {
-    if (cm_) [[unlikely]]
-      return evalCounted(e, env, inst);
-    return evalNode(e, env, inst);
-  }
+  val::Value eval(const ast::Expr *e, const Env *env, const InstCtx *inst);
   bool evalBool(const ast::Expr *e, const Env *env, const InstCtx *inst);
   // eval(e) without counting e itself for coverage (its node is current).
-  val::Value evalUncounted(const ast::Expr *e, const Env *env, const InstCtx *inst) { return evalNode(e, env, inst); }
+  val::Value evalUncounted(const ast::Expr *e, const Env *env, const InstCtx *inst) {
+    uncountedOnce_ = cm_ != nullptr;
+    return eval(e, env, inst);
+  }
   // Applies an operator reference (a definition, LAMBDA or symbol) to values.
   val::Value applyOp(const OpRef &op, const std::vector<val::Value> &args, SourceRange range);
   // Evaluates a definition with no parameters (an invariant, VIEW, ...).
@@ -174,7 +173,6 @@ public:
                 const InstCtx *callerInst, std::vector<Env> &frames, const Env *outer);
 
 private:
-  val::Value evalNode(const ast::Expr *e, const Env *env, const InstCtx *inst);
   val::Value evalCounted(const ast::Expr *e, const Env *env, const InstCtx *inst);
   val::Value evalInfix(const ast::InfixExpr *e, const Env *env, const InstCtx *inst);
   val::Value evalPrefix(const ast::PrefixExpr *e, const Env *env, const InstCtx *inst);
@@ -200,6 +198,7 @@ private:
   const val::Value *atValue_ = nullptr; // @ in EXCEPT
   const CostNode *cm_ = nullptr;
   CostCounters *cc_ = nullptr;
+  bool uncountedOnce_ = false; // the next eval() is of the current node itself
   EnabledHook enabledHook_;
   int64_t level_ = 0;
   RunConfig runConfig_;
@@ -231,6 +230,23 @@ struct CostScope {
   ~CostScope() { ev.setCostNode(saved); }
   CostScope(const CostScope &) = delete;
   CostScope &operator=(const CostScope &) = delete;
+};
+
+// While counting (a node is current): evaluates below the current node's
+// child for `key`, or uncounted when `key` is null. Nothing when not counting.
+struct CostChild {
+  Evaluator &ev;
+  const CostNode *saved;
+  CostChild(Evaluator &e, const void *key) : ev(e), saved(e.costNode()) {
+    if (saved) [[unlikely]]
+      ev.setCostNode(key ? saved->child(key) : nullptr);
+  }
+  ~CostChild() {
+    if (saved) [[unlikely]]
+      ev.setCostNode(saved);
+  }
+  CostChild(const CostChild &) = delete;
+  CostChild &operator=(const CostChild &) = delete;
 };
 
 } // namespace tlacore::eval
