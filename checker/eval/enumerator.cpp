@@ -54,7 +54,8 @@ bool Enumerator::enabled(const Value *cur, const Expr *action, const Env *env, c
 
 const InstCtx *Enumerator::scoped(const model::ScopedExpr &e) { return scopes_.of(e); }
 
-void Enumerator::initialStates(const std::vector<model::ScopedExpr> &parts, const Sink &sink) {
+void Enumerator::initialStates(const std::vector<model::ScopedExpr> &parts, const Sink &sink,
+                               const std::vector<const CostNode *> *costRoots) {
   initMode_ = true;
   next_.assign(n_, Value());
   assigned_.assign(n_, 0);
@@ -69,9 +70,11 @@ void Enumerator::initialStates(const std::vector<model::ScopedExpr> &parts, cons
     proceed(nullptr);
     return;
   }
+  auto root = [&](size_t i) { return costRoots && i < costRoots->size() ? (*costRoots)[i] : nullptr; };
   std::vector<Cont> conts(parts.size());
   for (size_t i = parts.size(); i-- > 1;)
-    conts[i] = Cont{parts[i].expr, nullptr, scoped(parts[i]), i + 1 < parts.size() ? &conts[i + 1] : nullptr};
+    conts[i] = Cont{parts[i].expr, nullptr, scoped(parts[i]), i + 1 < parts.size() ? &conts[i + 1] : nullptr, root(i)};
+  CostScope scope(ev_, root(0));
   run(parts[0].expr, nullptr, scoped(parts[0]), parts.size() > 1 ? &conts[1] : nullptr);
 }
 
@@ -112,9 +115,15 @@ void Enumerator::actionSuccessors(const Value *cur, const Expr *action, const En
 
 void Enumerator::proceed(const Cont *k) {
   if (k) {
+    if (ev_.costCounters()) [[unlikely]] {
+      CostScope scope(ev_, k->cm);
+      run(k->e, k->env, k->inst, k->next);
+      return;
+    }
     run(k->e, k->env, k->inst, k->next);
     return;
   }
+  ++produced_;
   for (size_t i = 0; i < n_; ++i)
     if (!assigned_[i]) {
       if (partial_ && !initMode_) {
@@ -174,17 +183,91 @@ void Enumerator::composition(const ast::InfixExpr *e, const Env *env, const Inst
   }
 }
 
+bool Enumerator::allAssigned() const {
+  for (size_t i = 0; i < n_; ++i)
+    if (!assigned_[i])
+      return false;
+  return true;
+}
+
+// TLC's getNextStates(action, acts, ...) and getInitStates(acts, ...): in
+// Next the expression counts each continuation that reaches a state; in
+// Init only the expression that completes a state counts it. Once all
+// variables are assigned, TLC evaluates the remaining conjuncts as booleans.
+void Enumerator::proceedCounting(const Cont *k) {
+  const CostNode *node = ev_.costNode();
+  CostCounters &cc = *ev_.costCounters();
+  if (initMode_) {
+    if (!k) {
+      ++cc.count[node->id];
+      proceed(k);
+    } else if (allAssigned()) {
+      proceedAllAssigned(k, node);
+    } else {
+      proceed(k);
+    }
+    return;
+  }
+  if (k && !partial_ && allAssigned()) {
+    proceedAllAssigned(k, node);
+    return;
+  }
+  uint64_t before = produced_;
+  proceed(k);
+  if (produced_ != before)
+    ++cc.count[node->id];
+}
+
+void Enumerator::proceedAllAssigned(const Cont *k, const CostNode *node) {
+  for (const Cont *c = k; c; c = c->next) {
+    CostScope scope(ev_, c->cm);
+    if (!ev_.evalBool(c->e, c->env, c->inst))
+      return;
+  }
+  ++ev_.costCounters()->count[node->id];
+  proceed(nullptr);
+}
+
 void Enumerator::assignAndProceed(int slot, const Value &v, const Cont *k) {
   next_[static_cast<size_t>(slot)] = v;
   assigned_[static_cast<size_t>(slot)] = 1;
-  proceed(k);
+  proceedCounted(k);
   assigned_[static_cast<size_t>(slot)] = 0;
   next_[static_cast<size_t>(slot)] = Value();
 }
 
+// TLC evaluates an application of a defined (or overridden) operator in an
+// action without counting it: only its continuations count (opcode 0).
+static bool definedOperator(const Expr *e) {
+  switch (e->kind) {
+  case ExprKind::OpApp:
+    return true;
+  case ExprKind::Infix:
+    return cast<InfixExpr>(e)->symbol != nullptr;
+  case ExprKind::Prefix:
+    return cast<PrefixExpr>(e)->symbol != nullptr;
+  case ExprKind::Postfix:
+    return cast<PostfixExpr>(e)->symbol != nullptr;
+  default:
+    return false;
+  }
+}
+
 void Enumerator::guard(const Expr *e, const Env *env, const InstCtx *inst, const Cont *k) {
+  if (ev_.costNode()) [[unlikely]] {
+    while (auto *p = dynCast<ParenExpr>(e))
+      e = p->inner;
+    if (definedOperator(e)) {
+      Value v = ev_.evalUncounted(e, env, inst);
+      if (!v.isBool())
+        ev_.fail("a boolean was expected, but the value is " + val::toString(v), e->range);
+      if (v.asBool())
+        proceedCounted(k);
+      return;
+    }
+  }
   if (ev_.evalBool(e, env, inst))
-    proceed(k);
+    proceedCounted(k);
 }
 
 int Enumerator::targetSlot(const Expr *e, const Env *env, const InstCtx *inst) const {
@@ -255,6 +338,37 @@ void Enumerator::unchanged(const Expr *e, const Env *env, const InstCtx *inst, c
 void Enumerator::unchangedThen(const Expr *e, const Env *env, const InstCtx *inst, const std::function<void()> &then) {
   while (auto *p = dynCast<ParenExpr>(e))
     e = p->inner;
+  if (ev_.costNode()) [[unlikely]] {
+    unchangedCounting(e, env, inst, then);
+    return;
+  }
+  unchangedBody(e, env, inst, then, then, nullptr);
+}
+
+// Coverage as TLC's processUnchanged: the node of `e` below the current
+// one; a variable (or the e' = e comparison) counts the continuations that
+// reach a state, which run below the node current here.
+void Enumerator::unchangedCounting(const Expr *e, const Env *env, const InstCtx *inst,
+                                   const std::function<void()> &then0) {
+  const CostNode *outerNode = ev_.costNode();
+  const CostNode *node = outerNode->child(e);
+  CostScope scope(ev_, node);
+  std::function<void()> counted = [&] {
+    CostScope back(ev_, outerNode);
+    uint64_t before = produced_;
+    then0();
+    if (produced_ != before)
+      ++ev_.costCounters()->count[node->id];
+  };
+  std::function<void()> plain = [&] {
+    CostScope back(ev_, outerNode);
+    then0();
+  };
+  unchangedBody(e, env, inst, counted, plain, outerNode);
+}
+
+void Enumerator::unchangedBody(const Expr *e, const Env *env, const InstCtx *inst, const std::function<void()> &then,
+                               const std::function<void()> &through, const CostNode *outerNode) {
   int slot = targetSlotUnprimed(e, env, inst);
   if (slot >= 0) {
     const Value &now = cur_[slot];
@@ -272,7 +386,7 @@ void Enumerator::unchangedThen(const Expr *e, const Env *env, const InstCtx *ins
   if (auto *t = dynCast<TupleExpr>(e)) {
     std::function<void(size_t)> go = [&](size_t i) {
       if (i == t->elements.size()) {
-        then();
+        through();
         return;
       }
       unchangedThen(t->elements[i], env, inst, [&, i] { go(i + 1); });
@@ -293,7 +407,7 @@ void Enumerator::unchangedThen(const Expr *e, const Env *env, const InstCtx *ins
           if (st.param != def)
             continue;
           if (st.expr) {
-            unchangedThen(st.expr, c->env, c->outer, then);
+            unchangedThen(st.expr, c->env, c->outer, through);
             return;
           }
           if (st.symbol && st.symbol->underlying()->kind == sem::SymbolKind::Operator) {
@@ -301,7 +415,7 @@ void Enumerator::unchangedThen(const Expr *e, const Env *env, const InstCtx *ins
             InstCtx storage;
             const InstCtx *defInst = ev_.enterImported(t, c->outer, storage);
             if (auto *u = static_cast<const OperatorDefUnit *>(t->underlying()->unit); u && t->underlying()->params.empty()) {
-              unchangedThen(u->body, nullptr, defInst, then);
+              unchangedThen(u->body, nullptr, defInst, through);
               return;
             }
           }
@@ -314,15 +428,20 @@ void Enumerator::unchangedThen(const Expr *e, const Env *env, const InstCtx *ins
       InstCtx storage;
       const InstCtx *defInst = ev_.enterImported(s, inst, storage);
       auto *u = static_cast<const OperatorDefUnit *>(def->unit);
-      unchangedThen(u->body, def->inLet ? env : nullptr, def->inLet ? inst : defInst, then);
+      unchangedThen(u->body, def->inLet ? env : nullptr, def->inLet ? inst : defInst, through);
       return;
     }
   }
-  // Anything else: e' = e as a guard.
+  // Anything else: e' = e as a guard (evaluated below the node around e).
+  const CostNode *node = ev_.costNode();
+  if (node)
+    ev_.setCostNode(outerNode);
   Value now = ev_.eval(e, env, inst);
   bool saved = ev_.primed();
   ev_.setPrimed(true);
   Value after = ev_.eval(e, env, inst);
+  if (node)
+    ev_.setCostNode(node);
   ev_.setPrimed(saved);
   if (now == after)
     then();
@@ -489,7 +608,23 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
   }
 }
 
+// As TLC's getNextStates: an operator application is processed below its
+// node (found below the current one), without counting it.
+void Enumerator::runCounted(const Expr *e, const Env *env, const InstCtx *inst, const Cont *k) {
+  CostScope scope(ev_, ev_.costNode()->child(e));
+  enteredOnce_ = true;
+  run(e, env, inst, k);
+}
+
 void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const Cont *k) {
+  if (ev_.costNode()) [[unlikely]] {
+    if (enteredOnce_) {
+      enteredOnce_ = false;
+    } else if (isCostNode(e)) {
+      runCounted(e, env, inst, k);
+      return;
+    }
+  }
   switch (e->kind) {
   case ExprKind::Paren:
     run(cast<ParenExpr>(e)->inner, env, inst, k);
@@ -498,14 +633,15 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
     run(cast<LabelExpr>(e)->body, env, inst, k);
     return;
   case ExprKind::Bool:
+    // TLC looks TRUE up as a value: only the continuation counts.
     if (cast<BoolExpr>(e)->value)
-      proceed(k);
+      proceedCounted(k);
     return;
   case ExprKind::Junction: {
     auto *j = cast<JunctionExpr>(e);
     if (j->items.empty()) {
       if (j->isAnd)
-        proceed(k);
+        proceedCounted(k);
       return;
     }
     if (!j->isAnd) {
@@ -520,7 +656,7 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
     }
     std::vector<Cont> conts(j->items.size());
     for (size_t i = j->items.size(); i-- > 1;)
-      conts[i] = Cont{j->items[i], env, inst, i + 1 < j->items.size() ? &conts[i + 1] : k};
+      conts[i] = Cont{j->items[i], env, inst, i + 1 < j->items.size() ? &conts[i + 1] : k, ev_.costNode()};
     bool saved = labelFrozen_;
     labelFrozen_ = true;
     run(j->items[0], env, inst, j->items.size() > 1 ? &conts[1] : k);
@@ -533,7 +669,7 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
       break;
     std::string_view op = in->op.text;
     if (op == "/\\") {
-      Cont rest{in->rhs, env, inst, k};
+      Cont rest{in->rhs, env, inst, k, ev_.costNode()};
       bool saved = labelFrozen_;
       labelFrozen_ = true;
       run(in->lhs, env, inst, &rest);
@@ -560,13 +696,19 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
       if (ev_.evalBool(in->lhs, env, inst))
         run(in->rhs, env, inst, k);
       else
-        proceed(k);
+        proceedCounted(k);
       return;
     }
     if (op == "=") {
       int slot = targetSlot(in->lhs, env, inst);
       if (slot >= 0 && !assigned_[static_cast<size_t>(slot)]) {
         assignAndProceed(slot, ev_.eval(in->rhs, env, inst), k);
+        return;
+      }
+      if (slot >= 0 && ev_.costNode()) {
+        // TLC compares x' with e without counting the equation itself.
+        if (next_[static_cast<size_t>(slot)] == ev_.eval(in->rhs, env, inst))
+          proceedCounted(k);
         return;
       }
       break;
@@ -577,6 +719,14 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
         Value set = ev_.enumerable(ev_.eval(in->rhs, env, inst), in->rhs->range);
         for (const Value &x : set.elems())
           assignAndProceed(slot, x, k);
+        return;
+      }
+      if (slot >= 0 && ev_.costNode()) {
+        auto member = val::contains(ev_.eval(in->rhs, env, inst), next_[static_cast<size_t>(slot)]);
+        if (member && *member)
+          proceedCounted(k);
+        else if (!member)
+          break;
         return;
       }
       break;
@@ -605,7 +755,7 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
         return true;
       });
       if (bindings.empty()) {
-        proceed(k);
+        proceedCounted(k);
         return;
       }
       std::vector<std::vector<Env>> frames(bindings.size());
@@ -619,7 +769,7 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
           frames[i][j].next = prev;
           prev = &frames[i][j];
         }
-        conts[i] = Cont{q->body, prev, inst, i + 1 < bindings.size() ? &conts[i + 1] : k};
+        conts[i] = Cont{q->body, prev, inst, i + 1 < bindings.size() ? &conts[i + 1] : k, ev_.costNode()};
       }
       run(conts[0].e, conts[0].env, inst, conts[0].next);
       return;

@@ -28,7 +28,9 @@ public:
   ~Enumerator();
 
   // Init: the conjunction of `parts`.
-  void initialStates(const std::vector<model::ScopedExpr> &parts, const Sink &sink);
+  // With coverage, `costRoots` are the cost-model roots of the parts.
+  void initialStates(const std::vector<model::ScopedExpr> &parts, const Sink &sink,
+                     const std::vector<const CostNode *> *costRoots = nullptr);
   // Next: `next`, the body of `nextSymbol` when there is one (it names the
   // action when Next is not split into smaller actions).
   void successors(const val::Value *cur, const model::ScopedExpr &next, const sem::Symbol *nextSymbol, const Sink &sink);
@@ -57,15 +59,33 @@ private:
     const Env *env;
     const InstCtx *inst;
     const Cont *next;
+    const CostNode *cm = nullptr; // with coverage: the node the conjunct is below
   };
   void run(const ast::Expr *e, const Env *env, const InstCtx *inst, const Cont *k);
+  void runCounted(const ast::Expr *e, const Env *env, const InstCtx *inst, const Cont *k);
   void proceed(const Cont *k);
+  // proceed(k) as TLC continues from an expression it counts: with
+  // coverage, the current node counts the continuations that reach a state.
+  void proceedCounted(const Cont *k) {
+    if (ev_.costNode()) [[unlikely]]
+      proceedCounting(k);
+    else
+      proceed(k);
+  }
+  void proceedCounting(const Cont *k);
+  void proceedAllAssigned(const Cont *k, const CostNode *node);
+  bool allAssigned() const;
   void runCall(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst, const Cont *k);
   // The state slot that `e` assigns: x' (or x in Init); -1 when `e` is not one.
   int targetSlot(const ast::Expr *e, const Env *env, const InstCtx *inst) const;
   void assignAndProceed(int slot, const val::Value &v, const Cont *k);
   void unchanged(const ast::Expr *e, const Env *env, const InstCtx *inst, const Cont *k);
   void unchangedThen(const ast::Expr *e, const Env *env, const InstCtx *inst, const std::function<void()> &then);
+  void unchangedCounting(const ast::Expr *e, const Env *env, const InstCtx *inst, const std::function<void()> &then);
+  // `then` continues after a variable or comparison, `through` after a
+  // tuple or definition; `outer` is the coverage node around e (or null).
+  void unchangedBody(const ast::Expr *e, const Env *env, const InstCtx *inst, const std::function<void()> &then,
+                     const std::function<void()> &through, const CostNode *outer);
   int targetSlotUnprimed(const ast::Expr *e, const Env *env, const InstCtx *inst) const;
   void guard(const ast::Expr *e, const Env *env, const InstCtx *inst, const Cont *k);
   void exists(const ast::QuantExpr *q, const Env *env, const InstCtx *inst, const Cont *k);
@@ -77,6 +97,8 @@ private:
   bool partial_ = false;
   uint64_t intermediate_ = 0;
   uint64_t partialFills_ = 0;
+  uint64_t produced_ = 0; // states passed to the sink (for coverage)
+  bool enteredOnce_ = false; // coverage: the next run() is of the current node itself
   std::vector<val::Value> next_;
   std::vector<uint8_t> assigned_;
   const val::Value *cur_ = nullptr;

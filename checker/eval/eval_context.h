@@ -16,6 +16,7 @@ namespace tlacore::eval {
 
 struct Env;
 struct InstCtx;
+struct CostNode;
 
 // An operator passed as an argument: a definition, a LAMBDA, or a built-in symbol.
 struct OpRef {
@@ -30,8 +31,8 @@ struct OpRef {
 // for as long as the evaluation that introduced it.
 struct Env {
   const sem::Symbol *sym = nullptr;
-  enum class Kind : uint8_t { Value, Op, Lazy } kind = Kind::Value;
   mutable val::Value value; // Value, or the cached result of Lazy
+  enum class Kind : uint8_t { Value, Op, Lazy } kind = Kind::Value;
   mutable bool evaluated = false;
   // A Lazy binding that must be re-evaluated each time (it outlives one
   // state: the bindings of temporal formulas the liveness checker keeps).
@@ -40,6 +41,7 @@ struct Env {
   const ast::Expr *expr = nullptr; // Lazy: the argument expression...
   const Env *exprEnv = nullptr;    // ...and where to evaluate it
   const InstCtx *exprInst = nullptr;
+  const CostNode *cm = nullptr; // Lazy, with coverage: the application the argument belongs to
   const Env *next = nullptr;
 
   const Env *find(const sem::Symbol *s) const {

@@ -25,7 +25,18 @@ const char *kindName(const Value &v) {
   default: return "a set";
   }
 }
+
 } // namespace
+
+// TLC counts each evaluation of an operator application in the node for it
+// below the application being evaluated.
+Value Evaluator::evalCounted(const Expr *e, const Env *env, const InstCtx *inst) {
+  const CostNode *n = cm_->child(e);
+  ++cc_->count[n->id];
+  CostScope scope(*this, n);
+  uncountedOnce_ = true;
+  return eval(e, env, inst);
+}
 
 void Evaluator::fail(std::string message, SourceRange range) const { throw EvalError{std::move(message), range}; }
 
@@ -240,7 +251,13 @@ Value Evaluator::lookupBinding(const Env *b, SourceRange range) {
   case Env::Kind::Lazy: {
     if (b->evaluated && !primed_)
       return b->value;
-    Value v = eval(b->expr, b->exprEnv, b->exprInst);
+    Value v;
+    if (cm_) [[unlikely]] {
+      CostScope scope(*this, b->cm);
+      v = eval(b->expr, b->exprEnv, b->exprInst);
+    } else {
+      v = eval(b->expr, b->exprEnv, b->exprInst);
+    }
     if (!primed_ && !b->noCache) {
       b->value = v;
       b->evaluated = true;
@@ -291,6 +308,7 @@ void Evaluator::bindArgs(const sem::Symbol *def, const Vec<Expr *> &args, const 
       f.expr = a;
       f.exprEnv = callerEnv;
       f.exprInst = callerInst;
+      f.cm = cm_;
     }
     prev = &f;
   }
@@ -449,16 +467,17 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, const Vec<Expr *> &args, const
   bool cacheable = def->params.empty() && !def->inLet && def->level == sem::Level::Constant &&
                    def->levelDeps.empty() && defInst == nullptr;
   if (cacheable) {
+    // A constant definition is evaluated once, outside the coverage counts
+    // (TLC evaluates it before the search).
     auto it = constantCache_.find(def);
-    if (it == constantCache_.end()) {
-      uint64_t readsBefore = runtimeReads_;
-      Value v = eval(u->body, nullptr, nullptr);
-      constantCache_.emplace(def, runtimeReads_ == readsBefore ? v : Value());
-      return v;
-    }
-    if (!it->second.isError())
+    if (it != constantCache_.end() && !it->second.isError())
       return it->second;
-    return eval(u->body, nullptr, nullptr);
+    CostChild uncounted(*this, nullptr);
+    uint64_t readsBefore = runtimeReads_;
+    Value v = eval(u->body, nullptr, nullptr);
+    if (it == constantCache_.end())
+      constantCache_.emplace(def, runtimeReads_ == readsBefore ? v : Value());
+    return v;
   }
   std::vector<Env> frames;
   // LET definitions see the bindings around them; module-level ones see none.
@@ -881,6 +900,7 @@ Value Evaluator::evalLet(const LetExpr *e, const Env *env, const InstCtx *inst) 
     f.expr = static_cast<const OperatorDefUnit *>(s->unit)->body;
     f.exprEnv = cur;
     f.exprInst = inst;
+    f.cm = cm_;
     f.next = cur;
     cur = &f;
   }
@@ -890,15 +910,20 @@ Value Evaluator::evalLet(const LetExpr *e, const Env *env, const InstCtx *inst) 
 Value Evaluator::except(const ExceptExpr *e, const Env *env, const InstCtx *inst) {
   Value f = eval(e->base, env, inst);
   for (const ExceptSpec &spec : e->specs) {
+    // TLC evaluates the path below the pair's path node, the value below the pair.
+    CostChild pair(*this, &spec);
     std::vector<std::vector<Value>> keys;
-    for (const ExceptStep &step : spec.path) {
-      std::vector<Value> k;
-      if (step.isField)
-        k.push_back(literal(step.field.text));
-      else
-        for (const Expr *a : step.args)
-          k.push_back(eval(a, env, inst));
-      keys.push_back(std::move(k));
+    {
+      CostChild path(*this, &spec.path);
+      for (const ExceptStep &step : spec.path) {
+        std::vector<Value> k;
+        if (step.isField)
+          k.push_back(literal(step.field.text));
+        else
+          for (const Expr *a : step.args)
+            k.push_back(eval(a, env, inst));
+        keys.push_back(std::move(k));
+      }
     }
     f = exceptPath(f, spec, 0, keys, env, inst);
   }
@@ -928,6 +953,12 @@ Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t st
 }
 
 Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
+  if (cm_) [[unlikely]] {
+    if (uncountedOnce_)
+      uncountedOnce_ = false;
+    else if (isCostNode(e))
+      return evalCounted(e, env, inst);
+  }
   switch (e->kind) {
   case ExprKind::OpApp:
     return evalOpApp(cast<OpAppExpr>(e), env, inst);
@@ -1245,9 +1276,14 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
         }
       }
       keys.push_back(names == 1 ? parts[0] : Value::tuple(parts));
+      // TLC builds the function from its lambda without counting the body;
+      // the cost is the size of the domain.
+      CostChild uncounted(*this, nullptr);
       vals.push_back(eval(f->body, b, inst));
       return true;
     });
+    if (cm_) [[unlikely]]
+      cc_->secondary[cm_->id] += keys.size();
     return Value::fcn(std::move(keys), std::move(vals));
   }
   case ExprKind::FcnSet: {
@@ -1256,14 +1292,18 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   }
   case ExprKind::Record: {
     std::vector<std::pair<Value, Value>> fields;
-    for (const FieldInit &fi : cast<RecordExpr>(e)->fields)
+    for (const FieldInit &fi : cast<RecordExpr>(e)->fields) {
+      CostChild pair(*this, &fi);
       fields.emplace_back(literal(fi.field.text), eval(fi.value, env, inst));
+    }
     return Value::record(std::move(fields));
   }
   case ExprKind::RecordSet: {
     std::vector<std::pair<Value, Value>> fields;
-    for (const FieldInit &fi : cast<RecordSetExpr>(e)->fields)
+    for (const FieldInit &fi : cast<RecordSetExpr>(e)->fields) {
+      CostChild pair(*this, &fi);
       fields.emplace_back(literal(fi.field.text), eval(fi.value, env, inst));
+    }
     return Value::recordSet(std::move(fields));
   }
   case ExprKind::Except:
@@ -1280,11 +1320,15 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   }
   case ExprKind::Case: {
     auto *c = cast<CaseExpr>(e);
-    for (const CaseArm &arm : c->arms)
+    for (const CaseArm &arm : c->arms) {
+      CostChild pair(*this, &arm);
       if (evalBool(arm.guard, env, inst))
         return eval(arm.value, env, inst);
-    if (c->other)
+    }
+    if (c->other) {
+      CostChild pair(*this, &c->other);
       return eval(c->other, env, inst);
+    }
     fail("Attempted to evaluate a CASE with no conditions true.", e->range);
   }
   case ExprKind::Let:

@@ -9,6 +9,7 @@
 #include <type_traits>
 #include <unordered_map>
 
+#include "cost_model.h"
 #include "eval_context.h"
 #include "model/spec_model.h"
 
@@ -81,6 +82,11 @@ public:
 
   val::Value eval(const ast::Expr *e, const Env *env, const InstCtx *inst);
   bool evalBool(const ast::Expr *e, const Env *env, const InstCtx *inst);
+  // eval(e) without counting e itself for coverage (its node is current).
+  val::Value evalUncounted(const ast::Expr *e, const Env *env, const InstCtx *inst) {
+    uncountedOnce_ = cm_ != nullptr;
+    return eval(e, env, inst);
+  }
   // Applies an operator reference (a definition, LAMBDA or symbol) to values.
   val::Value applyOp(const OpRef &op, const std::vector<val::Value> &args, SourceRange range);
   // Evaluates a definition with no parameters (an invariant, VIEW, ...).
@@ -144,6 +150,12 @@ public:
   val::Value variableOrConstant(const sem::Symbol *s, SourceRange range, const InstCtx *inst);
   // The instance context for evaluating definition `s` reached from `inst`.
   const InstCtx *enterImported(const sem::Symbol *s, const InstCtx *inst, InstCtx &storage) const;
+  // Coverage (TLC's cost model, see cost_model.h): the node of the
+  // expression being evaluated and the counters; null when not counting.
+  const CostNode *costNode() const { return cm_; }
+  void setCostNode(const CostNode *n) { cm_ = n; }
+  CostCounters *costCounters() const { return cc_; }
+  void setCostCounters(CostCounters *c) { cc_ = c; }
   bool primed() const { return primed_; }
   void setPrimed(bool p) { primed_ = p; }
 
@@ -161,6 +173,7 @@ public:
                 const InstCtx *callerInst, std::vector<Env> &frames, const Env *outer);
 
 private:
+  val::Value evalCounted(const ast::Expr *e, const Env *env, const InstCtx *inst);
   val::Value evalInfix(const ast::InfixExpr *e, const Env *env, const InstCtx *inst);
   val::Value evalPrefix(const ast::PrefixExpr *e, const Env *env, const InstCtx *inst);
   val::Value evalUserOp(const sem::Symbol *s, const ast::Vec<ast::Expr *> &args, const ast::Expr *call,
@@ -183,6 +196,9 @@ private:
   const uint8_t *nextAssigned_ = nullptr;
   bool primed_ = false;
   const val::Value *atValue_ = nullptr; // @ in EXCEPT
+  const CostNode *cm_ = nullptr;
+  CostCounters *cc_ = nullptr;
+  bool uncountedOnce_ = false; // the next eval() is of the current node itself
   EnabledHook enabledHook_;
   int64_t level_ = 0;
   RunConfig runConfig_;
@@ -210,6 +226,33 @@ public:
   // The native implementation of a standard-module operator, if any (cached).
   NativeFn nativeFor(const sem::Symbol *def);
   std::vector<std::pair<int64_t, val::Value>> registers_;
+};
+
+// Evaluates with the cost-model node set to `n` (restored on exit).
+struct CostScope {
+  Evaluator &ev;
+  const CostNode *saved;
+  CostScope(Evaluator &e, const CostNode *n) : ev(e), saved(e.costNode()) { ev.setCostNode(n); }
+  ~CostScope() { ev.setCostNode(saved); }
+  CostScope(const CostScope &) = delete;
+  CostScope &operator=(const CostScope &) = delete;
+};
+
+// While counting (a node is current): evaluates below the current node's
+// child for `key`, or uncounted when `key` is null. Nothing when not counting.
+struct CostChild {
+  Evaluator &ev;
+  const CostNode *saved;
+  CostChild(Evaluator &e, const void *key) : ev(e), saved(e.costNode()) {
+    if (saved) [[unlikely]]
+      ev.setCostNode(key ? saved->child(key) : nullptr);
+  }
+  ~CostChild() {
+    if (saved) [[unlikely]]
+      ev.setCostNode(saved);
+  }
+  CostChild(const CostChild &) = delete;
+  CostChild &operator=(const CostChild &) = delete;
 };
 
 } // namespace tlacore::eval

@@ -160,6 +160,7 @@ public:
     ev_.setState(s.data());
     ev_.setNext(nullptr, nullptr);
     for (size_t i = 0; i < model_.constraints.size(); ++i) {
+      eval::CostScope scope(ev_, root(&CostRoots::constraints, i));
       bool ok = asBool(ev_.evalDefinition(model_.constraints[i].symbol), model_.constraints[i]);
       if (actions_)
         ++(ok ? cov_.constraintTrue : cov_.constraintFalse)[i];
@@ -177,6 +178,7 @@ public:
     ev_.setNext(next.data(), all.data());
     bool ok = true;
     for (size_t i = 0; i < model_.actionConstraints.size() && ok; ++i) {
+      eval::CostScope scope(ev_, root(&CostRoots::actionConstraints, i));
       ok = asBool(ev_.evalDefinition(model_.actionConstraints[i].symbol), model_.actionConstraints[i]);
       if (actions_)
         ++(ok ? cov_.actionConstraintTrue : cov_.actionConstraintFalse)[i];
@@ -186,9 +188,19 @@ public:
   }
 
   // Coverage (-coverage): counts per row of `actions`.
-  void countCoverage(const ActionTable &actions) {
+  void countCoverage(const ActionTable &actions, const CostRoots *costs) {
     actions_ = &actions;
     cov_.resize(actions.rows().size(), model_.constraints.size(), model_.actionConstraints.size());
+    costs_ = costs;
+    if (costs) {
+      cov_.cost.resize(costs->model.size());
+      ev_.setCostCounters(&cov_.cost);
+    }
+  }
+  const CostRoots *costs() const { return costs_; }
+  // The cost-model root of `roots[i]` when counting expressions.
+  const eval::CostNode *root(const std::vector<const eval::CostNode *> CostRoots::*roots, size_t i) const {
+    return costs_ ? (costs_->*roots)[i] : nullptr;
   }
   bool counting() const { return actions_ != nullptr; }
   CoverageCounts &coverage() { return cov_; }
@@ -205,6 +217,7 @@ public:
     rows.clear();
     for (const TlcAction &a : actions_->next()) {
       eval::ActionLabel label{a.name, a.location};
+      eval::CostScope scope(ev_, costs_ ? costs_->rows[a.row] : nullptr);
       en_.actionSuccessors(cur, a.expr, a.env, a.inst, [&](const std::vector<Value> &s, const eval::ActionLabel &) {
         succs.emplace_back(s, label);
         rows.push_back(a.row);
@@ -216,9 +229,12 @@ public:
   const std::string *violatedInvariant(const std::vector<Value> &s) {
     ev_.setState(s.data());
     ev_.setNext(nullptr, nullptr);
-    for (const auto &inv : model_.invariants)
+    for (size_t i = 0; i < model_.invariants.size(); ++i) {
+      const auto &inv = model_.invariants[i];
+      eval::CostScope scope(ev_, root(&CostRoots::invariants, i));
       if (!asBool(ev_.evalDefinition(inv.symbol), inv))
         return &inv.name;
+    }
     for (size_t i = 0; i < model_.impliedInvariants.size(); ++i)
       if (!scopedBool(model_.impliedInvariants[i]))
         return &model_.impliedInvariantNames[i];
@@ -261,6 +277,7 @@ private:
   std::unique_ptr<live::AtomEvaluator> atoms_;
   LiveLog log_;
   const ActionTable *actions_ = nullptr; // counting coverage
+  const CostRoots *costs_ = nullptr;     // counting expressions too
   CoverageCounts cov_;
   eval::ScopeCache scopes_;
 };
@@ -272,7 +289,7 @@ public:
     for (int i = 0; i < n; ++i) {
       workers_.push_back(std::make_unique<Worker>(m));
       if (o.coverage)
-        workers_.back()->countCoverage(*o.coverage);
+        workers_.back()->countCoverage(*o.coverage, o.costs);
     }
   }
 
@@ -297,6 +314,8 @@ private:
     if (opts_.coverage) {
       result_.coverage.resize(opts_.coverage->rows().size(), model_.constraints.size(),
                               model_.actionConstraints.size());
+      if (opts_.costs)
+        result_.coverage.cost.resize(opts_.costs->model.size());
       for (auto &w : workers_)
         result_.coverage.merge(w->coverage());
     }
@@ -469,9 +488,9 @@ private:
     std::vector<std::vector<Value>> inits;
     w.evaluator().setLevel(0);
     try {
-      w.enumerator().initialStates(model_.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) {
-        inits.push_back(s);
-      });
+      w.enumerator().initialStates(
+          model_.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) { inits.push_back(s); },
+          w.costs() ? &w.costs()->init : nullptr);
     } catch (const eval::EvalError &e) {
       result_.outcome = Outcome::EvalErrorInit;
       result_.error = e;

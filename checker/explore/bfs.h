@@ -46,6 +46,7 @@ struct CheckOptions {
   // -coverage: successors are generated per TLC action of this table (as
   // TLC does) and counted per coverage row, with the constraints' counts.
   const ActionTable *coverage = nullptr;
+  const CostRoots *costs = nullptr; // with coverage: also count per expression
 };
 
 struct TraceStep {

@@ -1,6 +1,9 @@
 // Coverage counters: sizing and merging the workers' copies.
 #include "coverage.h"
 
+#include "model/spec_model.h"
+#include "tlc_actions.h"
+
 namespace tlacore::explore {
 
 namespace {
@@ -32,6 +35,28 @@ void CoverageCounts::merge(const CoverageCounts &other) {
   addInto(actionConstraintTrue, other.actionConstraintTrue);
   addInto(actionConstraintFalse, other.actionConstraintFalse);
   initGenerated += other.initGenerated;
+  cost.merge(other.cost);
+}
+
+CostRoots buildCostRoots(const model::SpecModel &model, const ActionTable &actions) {
+  using Kind = eval::CostModel::Kind;
+  CostRoots r;
+  for (const model::ScopedExpr &part : model.init)
+    r.init.push_back(r.model.addRoot(part.expr, Kind::Init));
+  // Actions of one row share a tree (TLC shares it between the actions of a
+  // definition instantiated with different constant arguments).
+  r.rows.assign(actions.rows().size(), nullptr);
+  for (const TlcAction &a : actions.next())
+    if (!r.rows[a.row])
+      r.rows[a.row] = r.model.addRoot(a.expr, Kind::Next);
+  auto definitions = [&](const std::vector<model::NamedFormula> &fs, std::vector<const eval::CostNode *> &out) {
+    for (const model::NamedFormula &f : fs)
+      out.push_back(r.model.addRoot(f.symbol ? definitionBody(f.symbol) : f.expr, Kind::Invariant));
+  };
+  definitions(model.invariants, r.invariants);
+  definitions(model.constraints, r.constraints);
+  definitions(model.actionConstraints, r.actionConstraints);
+  return r;
 }
 
 } // namespace tlacore::explore

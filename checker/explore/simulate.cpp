@@ -112,7 +112,13 @@ std::vector<SimStep> withoutStuttering(std::vector<SimStep> steps, bool keepLast
 // The checks TLC makes on a state or step, with coverage of the constraints.
 class Checks {
 public:
-  Checks(const model::SpecModel &m, eval::Evaluator &e, CoverageCounts &c) : model(m), ev(e), cov(c) {}
+  Checks(const model::SpecModel &m, eval::Evaluator &e, CoverageCounts &c, const CostRoots *costs)
+      : model(m), ev(e), cov(c), costs(costs) {}
+
+  // The cost-model root of `roots[i]` when counting expressions.
+  const eval::CostNode *root(const std::vector<const eval::CostNode *> CostRoots::*roots, size_t i) const {
+    return costs ? (costs->*roots)[i] : nullptr;
+  }
 
   bool asBool(const Value &v, const model::NamedFormula &f) {
     if (!v.isBool())
@@ -126,9 +132,12 @@ public:
   std::optional<std::pair<std::string, SourceRange>> violatedInvariant(const std::vector<Value> &s) {
     ev.setState(s.data());
     ev.setNext(nullptr, nullptr);
-    for (const auto &inv : model.invariants)
+    for (size_t i = 0; i < model.invariants.size(); ++i) {
+      const auto &inv = model.invariants[i];
+      eval::CostScope scope(ev, root(&CostRoots::invariants, i));
       if (!asBool(ev.evalDefinition(inv.symbol), inv))
         return std::make_pair(inv.name, inv.range);
+    }
     for (size_t i = 0; i < model.impliedInvariants.size(); ++i)
       if (!ev.evalBool(model.impliedInvariants[i].expr, nullptr, scopedInst(model.impliedInvariants[i])))
         return std::make_pair(model.impliedInvariantNames[i], model.impliedInvariants[i].expr->range);
@@ -156,6 +165,7 @@ public:
       std::vector<uint8_t> all(next.size(), 1);
       ev.setNext(next.data(), all.data());
       for (size_t i = 0; i < model.actionConstraints.size(); ++i) {
+        eval::CostScope scope(ev, root(&CostRoots::actionConstraints, i));
         bool ok = asBool(ev.evalDefinition(model.actionConstraints[i].symbol), model.actionConstraints[i]);
         ++(ok ? cov.actionConstraintTrue : cov.actionConstraintFalse)[i];
         if (!ok) {
@@ -174,6 +184,7 @@ public:
     ev.setState(s.data());
     ev.setNext(nullptr, nullptr);
     for (size_t i = 0; i < model.constraints.size(); ++i) {
+      eval::CostScope scope(ev, root(&CostRoots::constraints, i));
       bool ok = asBool(ev.evalDefinition(model.constraints[i].symbol), model.constraints[i]);
       ++(ok ? cov.constraintTrue : cov.constraintFalse)[i];
       if (!ok)
@@ -187,6 +198,7 @@ private:
   const model::SpecModel &model;
   eval::Evaluator &ev;
   CoverageCounts &cov;
+  const CostRoots *costs;
   eval::ScopeCache scopes_;
 };
 
@@ -203,6 +215,10 @@ public:
     rc.traces = o.traces;
     ev_.setRunConfig(rc);
     cov_.resize(a.rows().size(), m.constraints.size(), m.actionConstraints.size());
+    if (o.costs) {
+      cov_.cost.resize(o.costs->model.size());
+      ev_.setCostCounters(&cov_.cost);
+    }
   }
 
   void run() {
@@ -275,6 +291,7 @@ private:
         generated.clear();
         std::optional<eval::EvalError> genError;
         try {
+          eval::CostScope scope(ev_, opts_.costs ? opts_.costs->rows[act.row] : nullptr);
           en_.actionSuccessors(cur.state.data(), act.expr, act.env, act.inst,
                                [&](const std::vector<Value> &s, const eval::ActionLabel &) { generated.push_back(s); });
         } catch (const eval::EvalError &e) {
@@ -379,7 +396,7 @@ private:
   uint64_t stepsTaken_ = 0;
   bool continuing_ = false; // the behaviour after an error (counted, not checked)
   std::optional<std::pair<int64_t, Problem>> problem_;
-  Checks checks_{model_, ev_, cov_};
+  Checks checks_{model_, ev_, cov_, opts_.costs};
 };
 
 } // namespace
@@ -387,6 +404,8 @@ private:
 SimResult runSimulation(const model::SpecModel &model, const ActionTable &actions, const SimOptions &options) {
   SimResult r;
   r.coverage.resize(actions.rows().size(), model.constraints.size(), model.actionConstraints.size());
+  if (options.costs)
+    r.coverage.cost.resize(options.costs->model.size());
   Shared shared;
 
   // Assumptions and initial states, in the main thread.
@@ -414,7 +433,11 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   std::vector<std::vector<Value>> inits;
   try {
     ev.setLevel(0);
-    en.initialStates(model.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) { inits.push_back(s); });
+    if (options.costs)
+      ev.setCostCounters(&r.coverage.cost);
+    en.initialStates(
+        model.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) { inits.push_back(s); },
+        options.costs ? &options.costs->init : nullptr);
   } catch (const eval::EvalError &e) {
     r.outcome = SimOutcome::EvalErrorInit;
     r.error = e;
@@ -424,7 +447,7 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   r.generated = inits.size();
   r.coverage.initGenerated = inits.size();
   // Each initial state is checked; those in the model are the starts.
-  Checks checks(model, ev, r.coverage);
+  Checks checks(model, ev, r.coverage, options.costs);
   for (std::vector<Value> &s : inits) {
     try {
       ev.setLevel(1);

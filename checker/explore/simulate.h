@@ -40,6 +40,8 @@ struct SimOptions {
   bool checkLiveness = true;
   // Checked between steps; set it to end the run (e.g. a time limit).
   const std::atomic<bool> *stop = nullptr;
+  // -coverage: also count per expression into these trees.
+  const CostRoots *costs = nullptr;
 };
 
 enum class SimOutcome {

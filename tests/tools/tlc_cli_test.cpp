@@ -121,10 +121,24 @@ TEST(TlcCli, CoverageInModelChecking) {
   EXPECT_TRUE(has(r.out, "Model checking completed. No error has been found.\n  Estimates of the probability that TLC did not "
                          "check all reachable states\n  because two distinct states had the same fingerprint:\n"
                          "  calculated (optimistic):  val = 1.1E-18\nThe coverage statistics at ")) << r.out;
+  // Per expression (TLC's rules, worked out by hand for the 4 states x = 0..3,
+  // each expanded by every action): `x < 3` is an overridden operator, so it
+  // counts only the continuations that reach a state (3), while its operand
+  // x is evaluated once per state (4); `x = 3` is built in: 4 evaluations
+  // plus 1 continuation; x' = e counts its successors, and a subtree whose
+  // nodes all have one count is one line.
   EXPECT_TRUE(has(r.out, "\n<Init line 5, col 1 to line 5, col 4 of module Counter>: 1:1\n"
+                         "  line 5, col 9 to line 5, col 13 of module Counter: 1\n"
                          "<Inc line 6, col 1 to line 6, col 3 of module Counter>: 3:3\n"
+                         "  line 6, col 8 to line 6, col 12 of module Counter: 3\n"
+                         "  |line 6, col 8 to line 6, col 8 of module Counter: 4\n"
+                         "  line 6, col 17 to line 6, col 26 of module Counter: 3\n"
                          "<Reset line 7, col 1 to line 7, col 5 of module Counter>: 0:1\n"
+                         "  line 7, col 10 to line 7, col 14 of module Counter: 5\n"
+                         "  |line 7, col 10 to line 7, col 10 of module Counter: 4\n"
+                         "  line 7, col 19 to line 7, col 24 of module Counter: 1\n"
                          "<Same line 8, col 1 to line 8, col 4 of module Counter>: 0:4\n"
+                         "  line 8, col 9 to line 8, col 14 of module Counter: 4\n"
                          "End of statistics.\n9 states generated, 4 distinct states found, 0 states left on queue.\n"
                          "The depth of the complete state graph search is 4.\n"
                          "The average outdegree of the complete state graph is 1 (minimum is 0, the maximum 1 and the "
@@ -292,5 +306,70 @@ TEST(TlcCli, SuccessSummaryMatchesTlcsReference) {
       out.append(buf, n);
     pclose(p);
     EXPECT_EQ(summary(out), expected) << c.dir;
+  }
+}
+
+namespace {
+
+// The last coverage report in `out`, without its timestamp line.
+std::string coverageSection(const std::string &out) {
+  size_t start = out.rfind("@!@!@STARTMSG 2201:");
+  if (start == std::string::npos)
+    return {};
+  const std::string endTag = "@!@!@ENDMSG 2202 @!@!@";
+  size_t end = out.find(endTag, start);
+  std::string s = out.substr(start, end == std::string::npos ? std::string::npos : end + endTag.size() - start);
+  std::string kept, line;
+  for (size_t i = 0; i <= s.size(); ++i) {
+    if (i == s.size() || s[i] == '\n') {
+      if (line.rfind("The coverage statistics at", 0) != 0)
+        kept += line + "\n";
+      line.clear();
+    } else {
+      line += s[i];
+    }
+  }
+  return kept;
+}
+
+} // namespace
+
+// TLC's coverage report, per action and per expression, byte for byte on
+// SysMoBench models whose simulation tlacore reproduces (TLC's output is in
+// ../shared/reference/sysmobench; scripts/coverage_sections.py compares all).
+TEST(TlcCli, CoverageSectionsMatchTlc) {
+  std::string shared = TLACORE_SHARED_DIR;
+  std::string ref = shared + "/reference/sysmobench/";
+  if (FILE *f = fopen((ref + "models_dqueue_simpleloop_claude_dqueue.sim.out").c_str(), "r"))
+    fclose(f);
+  else
+    GTEST_SKIP() << "no TLC references in " << ref;
+  for (const char *model : {"dqueue/simpleloop/claude/dqueue", "dqueue/specula/claude/dqueue",
+                            "dqueue/specula/gemini/dqueue", "locksvc/gpt5/locksvc"}) {
+    std::string m = model, id = "models_" + m;
+    for (char &c : id)
+      if (c == '/')
+        c = '_';
+    FILE *f = fopen((ref + id + ".sim.out").c_str(), "r");
+    ASSERT_TRUE(f) << id;
+    std::string want;
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+      want.append(buf, n);
+    fclose(f);
+    std::string dir = shared + "/sysmobench/models/" + m.substr(0, m.rfind('/'));
+    std::string base = m.substr(m.rfind('/') + 1);
+    std::string cmd = "cd '" + dir + "' && '" + TLACORE_BINARY + "' tlc -tool -coverage 1 -simulate num=50 -depth 50 "
+                      "-seed 1 -deadlock -config " + base + ".cfg " + base + ".tla 2>&1";
+    std::string got;
+    FILE *p = popen(cmd.c_str(), "r");
+    ASSERT_TRUE(p);
+    while ((n = fread(buf, 1, sizeof buf, p)) > 0)
+      got.append(buf, n);
+    pclose(p);
+    std::string w = coverageSection(want), g = coverageSection(got);
+    EXPECT_FALSE(w.empty()) << id;
+    EXPECT_EQ(g, w) << id;
   }
 }

@@ -386,6 +386,13 @@ struct RunReport {
     std::string label;
     uint64_t distinct;
     uint64_t generated;
+    struct Expr {
+      int depth;
+      std::string location;
+      uint64_t count, cost;
+      bool withCost;
+    };
+    std::vector<Expr> expressions; // TLC's per-expression lines below the row
   };
   std::vector<Row> coverage;
   bool hasCoverage = false;
@@ -463,6 +470,17 @@ void printJson(const RunReport &r) {
       j.key("label").value(c.label);
       j.key("distinct").value(c.distinct);
       j.key("generated").value(c.generated);
+      j.key("expressions").beginArray();
+      for (const auto &x : c.expressions) {
+        j.beginObject();
+        j.key("depth").value(x.depth);
+        j.key("location").value(x.location);
+        j.key("count").value(x.count);
+        if (x.withCost)
+          j.key("cost").value(x.cost);
+        j.endObject();
+      }
+      j.endArray();
       j.endObject();
     }
     j.endArray();
@@ -524,6 +542,7 @@ struct Run {
     lastDistinct = p.distinct;
   }
   std::chrono::steady_clock::time_point lastProgress;
+  const explore::CostRoots *costs = nullptr; // -coverage: the per-expression trees
   uint64_t lastGenerated = 0;
   uint64_t lastDistinct = 0;
 
@@ -543,25 +562,50 @@ void printCoverage(Run &run, const explore::CoverageCounts &c) {
   rep.hasCoverage = true;
   rep.coverage.clear();
   out.message(ec::TlcCoverageStart, MsgClass::None, "The coverage statistics at " + now());
+  // TLC's lines for the expressions below a row (messages 2221 and 2775).
+  auto expressions = [&](const std::vector<const eval::CostNode *> &roots, size_t i, RunReport::Row *row) {
+    if (!run.costs || i >= roots.size() || !roots[i])
+      return;
+    for (const eval::CostLine &l : run.costs->model.report(roots[i], c.cost)) {
+      std::string where = std::string(static_cast<size_t>(l.depth), '|') + loc.location(l.range);
+      if (l.withCost)
+        out.message(ec::TlcCoverageValueCost, MsgClass::None,
+                    "  " + where + ": " + std::to_string(l.count) + ":" + std::to_string(l.cost));
+      else
+        out.message(ec::TlcCoverageValue, MsgClass::None, "  " + where + ": " + std::to_string(l.count));
+      if (row)
+        row->expressions.push_back({l.depth, loc.location(l.range), l.count, l.cost, l.withCost});
+    }
+  };
+  size_t initIndex = 0;
   for (const explore::TlcAction &a : run.actions.init()) {
     std::string label = a.name ? definitionLabel(loc, a.name, a.location) : "<Init " + loc.location(a.location) + ">";
     if (a.name && !a.wholeBody)
       label = label.substr(0, label.size() - 1) + " (" + loc.shortLocation(a.location) + ")>";
     out.message(ec::TlcCoverageInit, MsgClass::None,
                 label + ": " + std::to_string(c.initGenerated) + ":" + std::to_string(c.initGenerated));
-    rep.coverage.push_back({"init", a.name ? std::string(a.name->name) : "Init", label, c.initGenerated, c.initGenerated});
+    rep.coverage.push_back({"init", a.name ? std::string(a.name->name) : "Init", label, c.initGenerated, c.initGenerated, {}});
+    if (run.costs)
+      expressions(run.costs->init, initIndex++, &rep.coverage.back());
   }
   const auto &rows = run.actions.rows();
   for (size_t i = 0; i < rows.size(); ++i) {
     std::string label = rowLabel(loc, rows[i]);
     uint64_t d = i < c.distinct.size() ? c.distinct[i] : 0, g = i < c.generated.size() ? c.generated[i] : 0;
     out.message(ec::TlcCoverageNext, MsgClass::None, label + ": " + std::to_string(d) + ":" + std::to_string(g));
-    rep.coverage.push_back({"action", rows[i].name ? std::string(rows[i].name->name) : "Action", label, d, g});
+    rep.coverage.push_back({"action", rows[i].name ? std::string(rows[i].name->name) : "Action", label, d, g, {}});
+    if (run.costs)
+      expressions(run.costs->rows, i, &rep.coverage.back());
   }
-  for (const model::NamedFormula &inv : run.m.invariants)
+  for (size_t i = 0; i < run.m.invariants.size(); ++i) {
+    const model::NamedFormula &inv = run.m.invariants[i];
     out.message(ec::TlcCoverageProperty, MsgClass::None, definitionLabel(loc, inv.symbol, inv.range));
+    if (run.costs)
+      expressions(run.costs->invariants, i, nullptr);
+  }
   auto constraints = [&](const std::vector<model::NamedFormula> &fs, const std::vector<uint64_t> &yes,
-                         const std::vector<uint64_t> &no, const char *kind) {
+                         const std::vector<uint64_t> &no, const char *kind,
+                         const std::vector<const eval::CostNode *> *roots) {
     for (size_t i = 0; i < fs.size(); ++i) {
       // held:evaluated, as TLC's runtime-metric output shows (etcd's
       // StateConstraint: 166:188).
@@ -569,11 +613,15 @@ void printCoverage(Run &run, const explore::CoverageCounts &c) {
       std::string label = definitionLabel(loc, fs[i].symbol, fs[i].range);
       out.message(ec::TlcCoverageConstraint, MsgClass::None,
                   label + ": " + std::to_string(t) + ":" + std::to_string(f + t));
-      rep.coverage.push_back({kind, fs[i].name, label, t, f + t});
+      rep.coverage.push_back({kind, fs[i].name, label, t, f + t, {}});
+      if (roots)
+        expressions(*roots, i, &rep.coverage.back());
     }
   };
-  constraints(run.m.actionConstraints, c.actionConstraintTrue, c.actionConstraintFalse, "actionConstraint");
-  constraints(run.m.constraints, c.constraintTrue, c.constraintFalse, "constraint");
+  constraints(run.m.actionConstraints, c.actionConstraintTrue, c.actionConstraintFalse, "actionConstraint",
+              run.costs ? &run.costs->actionConstraints : nullptr);
+  constraints(run.m.constraints, c.constraintTrue, c.constraintFalse, "constraint",
+              run.costs ? &run.costs->constraints : nullptr);
   out.message(ec::TlcCoverageEnd, MsgClass::None, "End of statistics.");
 }
 
@@ -631,6 +679,7 @@ int runSimulation(Run &run) {
   so.traces = o.traces;
   so.seed = o.seed;
   so.checkDeadlock = m.checkDeadlock && !o.noDeadlock;
+  so.costs = run.costs;
   explore::SimResult r = explore::runSimulation(m, run.actions, so);
   RunReport &rep = run.report;
   rep.outcome = simOutcomeName(r.outcome);
@@ -983,6 +1032,7 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
   opts.maxMemory = o.maxMemory;
   if (o.coverageMinutes >= 0)
     opts.coverage = &run.actions;
+  opts.costs = run.costs;
   run.lastProgress = std::chrono::steady_clock::now();
   explore::CheckResult r = explore::runBfs(m, opts);
   rep.generated = r.generated;
@@ -1426,6 +1476,11 @@ int runTlc(int argc, char **argv) {
   Locator loc(sm, set);
   m->tlcSpec = std::make_shared<const val::Value>(tlcSpecRecord(loc, *m, actions));
   Run run{o, out, loc, *m, actions, report, started, ev, started};
+  std::optional<explore::CostRoots> costs;
+  if (o.coverageMinutes >= 0) {
+    costs.emplace(explore::buildCostRoots(*m, actions));
+    run.costs = &*costs;
+  }
   if (o.simulate)
     return runSimulation(run);
   if (o.dfid >= 0)
