@@ -16,8 +16,8 @@ struct Result {
   int rc = -1;
 };
 
-Result tlcIn(const std::string &corpusDir, const std::string &args) {
-  std::string dir = std::string(TLACORE_SOURCE_DIR) + "/corpus/" + corpusDir + "/";
+// `tlacore tlc ARGS` run in `dir`: its output (stdout and stderr) and exit code.
+Result tlcAt(const std::string &dir, const std::string &args) {
   std::string cmd = "cd '" + dir + "' && '" + TLACORE_BINARY + "' tlc " + args + " 2>&1";
   Result r;
   FILE *p = popen(cmd.c_str(), "r");
@@ -30,6 +30,10 @@ Result tlcIn(const std::string &corpusDir, const std::string &args) {
   int status = pclose(p);
   r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return r;
+}
+
+Result tlcIn(const std::string &corpusDir, const std::string &args) {
+  return tlcAt(std::string(TLACORE_SOURCE_DIR) + "/corpus/" + corpusDir + "/", args);
 }
 
 Result tlc(const std::string &args) { return tlcIn("bfs_features", args); }
@@ -263,15 +267,7 @@ TEST(TlcCli, CounterexamplesMatchTlcsReferenceTraces) {
   for (const ReferenceTrace &c : cases) {
     std::string expected = traceSection(readFile(shared + "/reference/" + c.reference));
     ASSERT_FALSE(expected.empty()) << c.reference;
-    std::string cmd = "cd '" + shared + "/" + c.dir + "' && '" + TLACORE_BINARY + "' tlc " + c.args + " 2>&1";
-    Result r;
-    FILE *p = popen(cmd.c_str(), "r");
-    ASSERT_NE(p, nullptr);
-    char buf[4096];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, p)) > 0)
-      r.out.append(buf, n);
-    pclose(p);
+    Result r = tlcAt(shared + "/" + c.dir, c.args);
     EXPECT_EQ(traceSection(r.out), expected) << c.dir << " " << c.args;
   }
 }
@@ -296,16 +292,7 @@ TEST(TlcCli, SuccessSummaryMatchesTlcsReference) {
   for (const ReferenceTrace &c : cases) {
     std::string expected = summary(readFile(shared + "/reference/" + c.reference));
     ASSERT_FALSE(expected.empty()) << c.reference;
-    std::string cmd = "cd '" + shared + "/" + c.dir + "' && '" + TLACORE_BINARY + "' tlc " + c.args + " 2>&1";
-    std::string out;
-    FILE *p = popen(cmd.c_str(), "r");
-    ASSERT_NE(p, nullptr);
-    char buf[4096];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, p)) > 0)
-      out.append(buf, n);
-    pclose(p);
-    EXPECT_EQ(summary(out), expected) << c.dir;
+    EXPECT_EQ(summary(tlcAt(shared + "/" + c.dir, c.args).out), expected) << c.dir;
   }
 }
 
@@ -350,24 +337,13 @@ TEST(TlcCli, CoverageSectionsMatchTlc) {
     for (char &c : id)
       if (c == '/')
         c = '_';
-    FILE *f = fopen((ref + id + ".sim.out").c_str(), "r");
-    ASSERT_TRUE(f) << id;
-    std::string want;
-    char buf[4096];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-      want.append(buf, n);
-    fclose(f);
+    std::string want = readFile(ref + id + ".sim.out");
+    ASSERT_FALSE(want.empty()) << id;
     std::string dir = shared + "/sysmobench/models/" + m.substr(0, m.rfind('/'));
     std::string base = m.substr(m.rfind('/') + 1);
-    std::string cmd = "cd '" + dir + "' && '" + TLACORE_BINARY + "' tlc -tool -coverage 1 -simulate num=50 -depth 50 "
-                      "-seed 1 -deadlock -config " + base + ".cfg " + base + ".tla 2>&1";
-    std::string got;
-    FILE *p = popen(cmd.c_str(), "r");
-    ASSERT_TRUE(p);
-    while ((n = fread(buf, 1, sizeof buf, p)) > 0)
-      got.append(buf, n);
-    pclose(p);
+    std::string got = tlcAt(dir, "-tool -coverage 1 -simulate num=50 -depth 50 -seed 1 -deadlock -config " + base +
+                                     ".cfg " + base + ".tla")
+                          .out;
     std::string w = coverageSection(want), g = coverageSection(got);
     EXPECT_FALSE(w.empty()) << id;
     EXPECT_EQ(g, w) << id;
