@@ -127,11 +127,10 @@ Value Evaluator::variableOrConstant(const sem::Symbol *s, SourceRange range, con
 }
 
 NativeFn Evaluator::nativeFor(const sem::Symbol *def) {
-  auto it = nativeCache_.find(def);
-  if (it != nativeCache_.end())
-    return it->second;
-  NativeFn fn = findNative(def->module->name, def->name);
-  nativeCache_.emplace(def, fn);
+  bool fresh;
+  NativeFn &fn = nativeCache_.get(def, fresh);
+  if (fresh)
+    fn = findNative(def->module->name, def->name);
   return fn;
 }
 
@@ -445,11 +444,11 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, const Vec<Expr *> &args, const
   bool cacheable = def->params.empty() && !def->inLet && def->level == sem::Level::Constant &&
                    def->levelDeps.empty() && defInst == nullptr;
   if (cacheable) {
-    auto it = constantCache_.find(def);
-    if (it != constantCache_.end())
-      return it->second;
+    if (const Value *known = constantCache_.find(def))
+      return *known;
     Value v = eval(u->body, nullptr, nullptr);
-    constantCache_.emplace(def, v);
+    bool fresh;
+    constantCache_.get(def, fresh) = v;
     return v;
   }
   std::vector<Env> frames;
@@ -909,14 +908,13 @@ Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t st
   if (!base.isFcn())
     fail("EXCEPT applied to " + val::toString(base) + ", which is not a function", spec.range);
   Value key = keys[step].size() == 1 ? keys[step][0] : Value::tuple(keys[step]);
-  auto old = val::apply(base, key);
-  if (!old)
+  size_t at = val::keyIndex(base, key);
+  if (at == val::npos)
     return base; // TLC: updating outside the domain leaves the function unchanged
-  Value nv = exceptPath(*old, spec, step + 1, keys, env, inst);
-  std::vector<Value> ks = base.keys(), vs = base.vals();
-  auto it = std::lower_bound(ks.begin(), ks.end(), key, [](const Value &a, const Value &b) { return compare(a, b) < 0; });
-  vs[static_cast<size_t>(it - ks.begin())] = nv;
-  return Value::fcn(std::move(ks), std::move(vs));
+  Value nv = exceptPath(base.vals()[at], spec, step + 1, keys, env, inst);
+  std::vector<Value> vs = base.vals();
+  vs[at] = std::move(nv);
+  return Value::sortedFcn(base.keys(), std::move(vs));
 }
 
 Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
@@ -1052,7 +1050,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     }
     if (!f.isFcn())
       fail("cannot apply " + val::toString(f) + " to an argument: it is not a function", e->range);
-    auto r = val::apply(f, arg);
+    const Value *r = val::lookup(f, arg);
     if (!r)
       fail("Attempted to apply function:\n" + val::toString(f) + "\nto argument " + val::toString(arg) +
                ", which is not in the domain of the function.",
@@ -1062,7 +1060,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   case ExprKind::Field: {
     auto *fe = cast<FieldExpr>(e);
     Value r = eval(fe->record, env, inst);
-    auto v = val::apply(r, literal(fe->field.text));
+    const Value *v = val::lookup(r, literal(fe->field.text));
     if (!v)
       fail("Attempted to access field " + std::string(fe->field.text) + " of " + val::toString(r), e->range);
     return *v;

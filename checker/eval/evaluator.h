@@ -10,6 +10,7 @@
 #include <unordered_map>
 
 #include "eval_context.h"
+#include "pointer_map.h"
 #include "model/spec_model.h"
 
 namespace tlacore::eval {
@@ -127,10 +128,16 @@ public:
   // The string of a literal or field name written in the spec: cached by the
   // address of its text in the syntax tree, so the hot path takes no lock.
   const val::Value &literal(std::string_view text) {
-    auto [it, fresh] = literalCache_.try_emplace(LiteralKey{text.data(), text.size()});
-    if (fresh)
-      it->second = str(text);
-    return it->second;
+    bool fresh;
+    Literal &l = literalCache_.get(text.data(), fresh);
+    if (fresh) {
+      l.size = text.size();
+      l.value = str(text);
+    } else if (l.size != text.size()) { // another text at the same address: not cached
+      scratchLiteral_ = str(text);
+      return scratchLiteral_;
+    }
+    return l.value;
   }
   int64_t checkedInt(__int128 v, SourceRange range) const;
 
@@ -188,17 +195,14 @@ private:
   RunConfig runConfig_;
   std::optional<RunStats> runStats_;
   bool exitRequested_ = false;
-  std::unordered_map<const sem::Symbol *, val::Value> constantCache_;
-  std::unordered_map<const sem::Symbol *, NativeFn> nativeCache_;
-  struct LiteralKey {
-    const char *data;
-    size_t size;
-    bool operator==(const LiteralKey &o) const { return data == o.data && size == o.size; }
+  PointerMap<const sem::Symbol *, val::Value> constantCache_;
+  PointerMap<const sem::Symbol *, NativeFn> nativeCache_; // null: the operator has none
+  struct Literal {
+    size_t size = 0;
+    val::Value value;
   };
-  struct LiteralKeyHash {
-    size_t operator()(const LiteralKey &k) const { return std::hash<const char *>()(k.data) ^ k.size; }
-  };
-  std::unordered_map<LiteralKey, val::Value, LiteralKeyHash> literalCache_;
+  PointerMap<const char *, Literal> literalCache_;
+  val::Value scratchLiteral_;
 
 public:
   // The native implementation of a standard-module operator, if any (cached).

@@ -18,6 +18,7 @@
 #include "memory.h"
 #include "tlc_actions.h"
 #include "value/permute.h"
+#include "value/symmetry_hash.h"
 #include "value/set_ops.h"
 
 namespace tlacore::explore {
@@ -117,8 +118,7 @@ public:
       return fingerprint(s);
     // SYMMETRY: the smallest fingerprint over the permuted states, so that
     // all states of one orbit share a fingerprint.
-    if (!permsReady_) {
-      permsReady_ = true;
+    if (!symmetry_) {
       ev_.setState(nullptr);
       ev_.setNext(nullptr, nullptr);
       Value perms = val::normalize(ev_.evalDefinition(model_.symmetry->symbol));
@@ -133,15 +133,24 @@ public:
         gens.push_back(std::move(p));
       }
       // TLC reduces by the group the given permutations generate.
-      perms_ = val::generateGroup(gens);
+      std::vector<val::Permutation> group;
+      for (val::Permutation &p : val::generateGroup(gens))
+        if (!p.empty()) // the identity: fingerprint(s) below
+          group.push_back(std::move(p));
+      symmetry_ = std::make_unique<val::SymmetryHasher>(group);
     }
     uint64_t best = fingerprint(s);
-    std::vector<Value> permuted(s.size());
-    for (const val::Permutation &p : perms_) {
-      for (size_t i = 0; i < s.size(); ++i)
-        permuted[i] = val::permute(s[i], p);
-      best = std::min(best, fingerprint(permuted));
+    size_t n = symmetry_->size();
+    // permuted_[i * s.size() + v]: the hash of variable v under permutation i.
+    permuted_.resize(n * s.size());
+    column_.resize(n);
+    for (size_t v = 0; v < s.size(); ++v) {
+      symmetry_->hashes(s[v], column_.data());
+      for (size_t i = 0; i < n; ++i)
+        permuted_[i * s.size() + v] = column_[i];
     }
+    for (size_t i = 0; i < n; ++i)
+      best = std::min(best, XXH3_64bits(permuted_.data() + i * s.size(), s.size() * sizeof(uint64_t)));
     return best;
   }
 
@@ -253,8 +262,8 @@ private:
   const model::SpecModel &model_;
   eval::Evaluator ev_;
   eval::Enumerator en_;
-  bool permsReady_ = false;
-  std::vector<val::Permutation> perms_;
+  std::unique_ptr<val::SymmetryHasher> symmetry_;
+  std::vector<uint64_t> permuted_, column_;
   std::unique_ptr<live::AtomEvaluator> atoms_;
   LiveLog log_;
   const ActionTable *actions_ = nullptr; // counting coverage

@@ -41,6 +41,9 @@ enum class Kind : uint8_t {
 struct HeapObj {
   mutable std::atomic<uint32_t> refs{1};
   Kind kind;
+  // Whether the value holds a model value (permute.cpp): 0 not known yet,
+  // 1 no, 2 yes.
+  mutable std::atomic<uint8_t> modelValues{0};
   mutable std::atomic<uint64_t> hashCache{0}; // 0: not computed yet
   explicit HeapObj(Kind k) : kind(k) {}
   virtual ~HeapObj() = default;
@@ -66,6 +69,8 @@ public:
   static Value emptySet();
   // Function from keys to vals; sorts by key (keys must be distinct).
   static Value fcn(std::vector<Value> keys, std::vector<Value> vals);
+  // Keys already sorted and distinct.
+  static Value sortedFcn(std::vector<Value> keys, std::vector<Value> vals);
   static Value tuple(std::vector<Value> elems); // <<a, b>> = [i \in 1..2 |-> ...]
   // Field names are strings of the spec's StringTable.
   static Value record(std::vector<std::pair<Value, Value>> fields);
