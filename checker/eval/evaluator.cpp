@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <memory_resource>
 
 #include "value/set_ops.h"
 
@@ -14,6 +15,24 @@ using val::Kind;
 using val::Value;
 
 namespace {
+// The operands of an operator applied as an infix, prefix or postfix
+// expression, as the argument list evalUserOp takes, without a heap
+// allocation (arithmetic and comparisons are such applications).
+struct OperandList {
+  alignas(Expr *) std::byte buf[2 * sizeof(Expr *)];
+  std::pmr::monotonic_buffer_resource resource{buf, sizeof buf, std::pmr::null_memory_resource()};
+  Vec<Expr *> args{&resource};
+  explicit OperandList(Expr *a) {
+    args.reserve(1);
+    args.push_back(a);
+  }
+  OperandList(Expr *a, Expr *b) {
+    args.reserve(2);
+    args.push_back(a);
+    args.push_back(b);
+  }
+};
+
 const char *kindName(const Value &v) {
   switch (v.kind()) {
   case Kind::Bool: return "a boolean";
@@ -101,10 +120,9 @@ Value Evaluator::variableOrConstant(const sem::Symbol *s, SourceRange range, con
     }
   }
   if (s->kind == sem::SymbolKind::Variable) {
-    auto it = model_.variableSlot.find(s);
-    if (it == model_.variableSlot.end())
+    int slot = variableSlot(s);
+    if (slot < 0)
       fail("variable " + std::string(s->name) + " has no value here", range);
-    int slot = it->second;
     if (primed_) {
       if (!next_ || (nextAssigned_ && !nextAssigned_[slot]))
         fail("the value of " + std::string(s->name) + "' is not determined here", range);
@@ -117,13 +135,44 @@ Value Evaluator::variableOrConstant(const sem::Symbol *s, SourceRange range, con
       fail("variable " + std::string(s->name) + " is used before it is given a value", range);
     return v;
   }
-  auto it = model_.constantValues.find(s);
-  if (it != model_.constantValues.end())
-    return it->second;
+  if (const Value *v = constantValue(s))
+    return *v;
   auto sub = model_.constantSubstitutes.find(s);
   if (sub != model_.constantSubstitutes.end())
     return evalUserOp(sub->second, {}, nullptr, nullptr, nullptr, nullptr);
   fail("The constant parameter " + std::string(s->name) + " is not assigned a value by the configuration file.", range);
+}
+
+int Evaluator::variableSlot(const sem::Symbol *s) {
+  bool fresh;
+  int &slot = variableSlots_.get(s, fresh);
+  if (fresh) {
+    auto it = model_.variableSlot.find(s);
+    slot = it == model_.variableSlot.end() ? -1 : it->second;
+  }
+  return slot;
+}
+
+const Value *Evaluator::constantValue(const sem::Symbol *s) {
+  bool fresh;
+  const Value *&v = constantValues_.get(s, fresh);
+  if (fresh) {
+    auto it = model_.constantValues.find(s);
+    v = it == model_.constantValues.end() ? nullptr : &it->second;
+  }
+  return v;
+}
+
+const Evaluator::Override &Evaluator::overrideOf(const sem::Symbol *def) {
+  bool fresh;
+  Override &o = overrides_.get(def, fresh);
+  if (fresh) {
+    if (auto it = model_.definitionOverrides.find(def); it != model_.definitionOverrides.end())
+      o.op = it->second;
+    else if (auto v = model_.definitionValues.find(def); v != model_.definitionValues.end())
+      o.value = &v->second;
+  }
+  return o;
 }
 
 NativeFn Evaluator::nativeFor(const sem::Symbol *def) {
@@ -394,12 +443,13 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, const Vec<Expr *> &args, const
                             const InstCtx *inst, const InstCtx *defInst) {
   const sem::Symbol *def = s->underlying();
   SourceRange range = call ? call->range : def->range;
-  if (!model_.definitionOverrides.empty())
-    if (auto it = model_.definitionOverrides.find(def); it != model_.definitionOverrides.end())
-      return evalUserOp(it->second, args, call, env, inst, nullptr);
-  if (!model_.definitionValues.empty())
-    if (auto it = model_.definitionValues.find(def); it != model_.definitionValues.end())
-      return it->second;
+  if (!model_.definitionOverrides.empty() || !model_.definitionValues.empty()) {
+    const Override &o = overrideOf(def);
+    if (o.op)
+      return evalUserOp(o.op, args, call, env, inst, nullptr);
+    if (o.value)
+      return *o.value;
+  }
   switch (def->kind) {
   case sem::SymbolKind::Variable:
   case sem::SymbolKind::Constant: {
@@ -436,8 +486,7 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, const Vec<Expr *> &args, const
     fail("operator " + std::string(def->name) + " has no definition", range);
   if (def->module && def->module->isStandard)
     if (NativeFn fn = nativeFor(def)) {
-      std::vector<Expr *> argv(args.begin(), args.end());
-      return fn(NativeCall{*this, &argv, nullptr, env, inst, range, def});
+      return fn(NativeCall{*this, &args, nullptr, env, inst, range, def});
     }
   auto *u = static_cast<const OperatorDefUnit *>(def->unit);
   // Constant definitions without parameters are evaluated once (as TLC does).
@@ -673,11 +722,10 @@ bool Evaluator::evalBool(const Expr *e, const Env *env, const InstCtx *inst) {
 Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *inst) {
   std::string_view op = e->op.text;
   if (e->symbol) {
-    Vec<Expr *> args(std::pmr::get_default_resource());
-    args.push_back(e->operand);
+    OperandList operands(e->operand);
     InstCtx storage;
     const InstCtx *defInst = enterImported(e->symbol, inst, storage);
-    return evalUserOp(e->symbol, args, e, env, inst, defInst);
+    return evalUserOp(e->symbol, operands.args, e, env, inst, defInst);
   }
   if (op == "~")
     return Value::boolean(!evalBool(e->operand, env, inst));
@@ -719,12 +767,10 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
 
 Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *inst) {
   if (e->symbol) {
-    Vec<Expr *> args(std::pmr::get_default_resource());
-    args.push_back(e->lhs);
-    args.push_back(e->rhs);
+    OperandList operands(e->lhs, e->rhs);
     InstCtx storage;
     const InstCtx *defInst = enterImported(e->symbol, inst, storage);
-    return evalUserOp(e->symbol, args, e, env, inst, defInst);
+    return evalUserOp(e->symbol, operands.args, e, env, inst, defInst);
   }
   std::string_view op = e->op.text;
   if (op == "/\\")
@@ -944,11 +990,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   case ExprKind::Postfix: {
     auto *p = cast<PostfixExpr>(e);
     if (p->symbol) {
-      Vec<Expr *> args(std::pmr::get_default_resource());
-      args.push_back(p->operand);
+      OperandList operands(p->operand);
       InstCtx storage;
       const InstCtx *defInst = enterImported(p->symbol, inst, storage);
-      return evalUserOp(p->symbol, args, e, env, inst, defInst);
+      return evalUserOp(p->symbol, operands.args, e, env, inst, defInst);
     }
     if (p->op.text != "'")
       fail("the model checker cannot evaluate " + std::string(p->op.text), e->range);

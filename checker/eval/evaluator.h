@@ -36,7 +36,7 @@ private:
 // A call of a natively implemented standard-module operator.
 struct NativeCall {
   Evaluator &ev;
-  const std::vector<ast::Expr *> *exprs;  // arguments as written, or...
+  const ast::Vec<ast::Expr *> *exprs;    // arguments as written, or...
   const std::vector<val::Value> *values; // ...already evaluated
   const Env *env;
   const InstCtx *inst;
@@ -195,6 +195,19 @@ private:
   RunConfig runConfig_;
   std::optional<RunStats> runStats_;
   bool exitRequested_ = false;
+  // The model's variable slots (-1: none) and cfg constants (null: none),
+  // looked up once per symbol.
+  int variableSlot(const sem::Symbol *s);
+  const val::Value *constantValue(const sem::Symbol *s);
+  // What the cfg puts in place of a definition (Op <- Other, Op = value).
+  struct Override {
+    const sem::Symbol *op = nullptr;
+    const val::Value *value = nullptr;
+  };
+  const Override &overrideOf(const sem::Symbol *def);
+  PointerMap<const sem::Symbol *, Override> overrides_;
+  PointerMap<const sem::Symbol *, int> variableSlots_;
+  PointerMap<const sem::Symbol *, const val::Value *> constantValues_;
   PointerMap<const sem::Symbol *, val::Value> constantCache_;
   PointerMap<const sem::Symbol *, NativeFn> nativeCache_; // null: the operator has none
   struct Literal {

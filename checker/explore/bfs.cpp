@@ -626,14 +626,12 @@ private:
       // Chunks are assigned in a fixed order, so that one worker reproduces
       // exactly what a sequential search does.
       std::atomic<size_t> nextChunk{0};
-      const size_t chunk = n == 1 ? 1024 : 64;
       auto work = [&](size_t wi) {
         ChunkTally tally;
+        size_t begin, end;
         while (!stop_.load(std::memory_order_relaxed) && !halt_.load(std::memory_order_relaxed)) {
-          size_t begin = nextChunk.fetch_add(chunk);
-          if (begin >= frontier_.size())
+          if (!claimChunk(nextChunk, n, begin, end))
             break;
-          size_t end = std::min(frontier_.size(), begin + chunk);
           expandRange(*workers_[wi], begin, end, level, outs[wi]);
           countChunk(outs[wi], end - begin, tally);
           if (wi == 0)
@@ -705,6 +703,25 @@ private:
         }
       }
     }
+  }
+
+  // Claims the next chunk [begin, end) of the frontier for one of `workers`.
+  // With several workers, chunks shrink towards the end of the level (a
+  // quarter of each one's share of what is left, at most 64 states), so
+  // that they finish the level together instead of one waiting for the
+  // other's last chunk.
+  bool claimChunk(std::atomic<size_t> &next, size_t workers, size_t &begin, size_t &end) {
+    size_t size = frontier_.size();
+    size_t b = next.load(std::memory_order_relaxed);
+    do {
+      if (b >= size)
+        return false;
+      size_t left = size - b;
+      size_t chunk = workers == 1 ? 1024 : std::clamp<size_t>(left / (4 * workers), 1, 64);
+      end = b + std::min(chunk, left);
+    } while (!next.compare_exchange_weak(b, end, std::memory_order_relaxed));
+    begin = b;
+    return true;
   }
 
   // What one worker has already added of its LevelOutput to the level's counts.
