@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <memory_resource>
 
 #include "value/set_ops.h"
 
@@ -15,24 +14,6 @@ using val::Kind;
 using val::Value;
 
 namespace {
-// The operands of an operator applied as an infix, prefix or postfix
-// expression, as the argument list evalUserOp takes, without a heap
-// allocation (arithmetic and comparisons are such applications).
-struct OperandList {
-  alignas(Expr *) std::byte buf[2 * sizeof(Expr *)];
-  std::pmr::monotonic_buffer_resource resource{buf, sizeof buf, std::pmr::null_memory_resource()};
-  Vec<Expr *> args{&resource};
-  explicit OperandList(Expr *a) {
-    args.reserve(1);
-    args.push_back(a);
-  }
-  OperandList(Expr *a, Expr *b) {
-    args.reserve(2);
-    args.push_back(a);
-    args.push_back(b);
-  }
-};
-
 const char *kindName(const Value &v) {
   switch (v.kind()) {
   case Kind::Bool: return "a boolean";
@@ -57,14 +38,14 @@ int64_t Evaluator::checkedInt(__int128 v, SourceRange range) const {
   return static_cast<int64_t>(v);
 }
 
-size_t NativeCall::argCount() const { return exprs ? exprs->size() : values->size(); }
+size_t NativeCall::argCount() const { return values ? values->size() : exprs.size(); }
 
-Value NativeCall::arg(size_t i) const { return exprs ? ev.eval((*exprs)[i], env, inst) : (*values)[i]; }
+Value NativeCall::arg(size_t i) const { return values ? (*values)[i] : ev.eval(exprs[i], env, inst); }
 
 OpRef NativeCall::opArg(size_t i) const {
-  if (!exprs)
+  if (values)
     ev.fail("an operator argument cannot be passed here", range);
-  const Expr *a = (*exprs)[i];
+  const Expr *a = exprs[i];
   OpRef ref;
   if (auto *lam = dynCast<LambdaExpr>(a)) {
     ref.lambda = lam;
@@ -301,7 +282,7 @@ Value Evaluator::lookupBinding(const Env *b, SourceRange range) {
   fail("bad binding", range);
 }
 
-void Evaluator::bindArgs(const sem::Symbol *def, const Vec<Expr *> &args, const Env *callerEnv,
+void Evaluator::bindArgs(const sem::Symbol *def, std::span<Expr *const> args, const Env *callerEnv,
                          const InstCtx *callerInst, std::vector<Env> &frames, const Env *outer) {
   frames.resize(def->params.size());
   const Env *prev = outer;
@@ -372,7 +353,7 @@ Value Evaluator::applyOp(const OpRef &op, const std::vector<Value> &args, Source
     }
     if (def->module && def->module->isStandard)
       if (NativeFn fn = nativeFor(def))
-        return fn(NativeCall{*this, nullptr, &args, nullptr, inst, range, def});
+        return fn(NativeCall{*this, {}, &args, nullptr, inst, range, def});
     if (def->kind == sem::SymbolKind::Operator && def->unit) {
       auto *u = static_cast<const OperatorDefUnit *>(def->unit);
       std::vector<Env> frames(def->params.size());
@@ -439,7 +420,7 @@ Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const I
   return Value::fcn(std::move(keys), std::move(vals));
 }
 
-Value Evaluator::evalUserOp(const sem::Symbol *s, const Vec<Expr *> &args, const Expr *call, const Env *env,
+Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, const Expr *call, const Env *env,
                             const InstCtx *inst, const InstCtx *defInst) {
   const sem::Symbol *def = s->underlying();
   SourceRange range = call ? call->range : def->range;
@@ -486,7 +467,7 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, const Vec<Expr *> &args, const
     fail("operator " + std::string(def->name) + " has no definition", range);
   if (def->module && def->module->isStandard)
     if (NativeFn fn = nativeFor(def)) {
-      return fn(NativeCall{*this, &args, nullptr, env, inst, range, def});
+      return fn(NativeCall{*this, args, nullptr, env, inst, range, def});
     }
   auto *u = static_cast<const OperatorDefUnit *>(def->unit);
   // Constant definitions without parameters are evaluated once (as TLC does).
@@ -722,10 +703,10 @@ bool Evaluator::evalBool(const Expr *e, const Env *env, const InstCtx *inst) {
 Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *inst) {
   std::string_view op = e->op.text;
   if (e->symbol) {
-    OperandList operands(e->operand);
+    Expr *operands[] = {e->operand};
     InstCtx storage;
     const InstCtx *defInst = enterImported(e->symbol, inst, storage);
-    return evalUserOp(e->symbol, operands.args, e, env, inst, defInst);
+    return evalUserOp(e->symbol, operands, e, env, inst, defInst);
   }
   if (op == "~")
     return Value::boolean(!evalBool(e->operand, env, inst));
@@ -767,10 +748,10 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
 
 Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *inst) {
   if (e->symbol) {
-    OperandList operands(e->lhs, e->rhs);
+    Expr *operands[] = {e->lhs, e->rhs};
     InstCtx storage;
     const InstCtx *defInst = enterImported(e->symbol, inst, storage);
-    return evalUserOp(e->symbol, operands.args, e, env, inst, defInst);
+    return evalUserOp(e->symbol, operands, e, env, inst, defInst);
   }
   std::string_view op = e->op.text;
   if (op == "/\\")
@@ -990,10 +971,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   case ExprKind::Postfix: {
     auto *p = cast<PostfixExpr>(e);
     if (p->symbol) {
-      OperandList operands(p->operand);
+      Expr *operands[] = {p->operand};
       InstCtx storage;
       const InstCtx *defInst = enterImported(p->symbol, inst, storage);
-      return evalUserOp(p->symbol, operands.args, e, env, inst, defInst);
+      return evalUserOp(p->symbol, operands, e, env, inst, defInst);
     }
     if (p->op.text != "'")
       fail("the model checker cannot evaluate " + std::string(p->op.text), e->range);

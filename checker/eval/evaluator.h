@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <type_traits>
 #include <unordered_map>
@@ -36,8 +37,8 @@ private:
 // A call of a natively implemented standard-module operator.
 struct NativeCall {
   Evaluator &ev;
-  const ast::Vec<ast::Expr *> *exprs;    // arguments as written, or...
-  const std::vector<val::Value> *values; // ...already evaluated
+  std::span<ast::Expr *const> exprs;     // arguments as written, or...
+  const std::vector<val::Value> *values; // ...already evaluated (when not null)
   const Env *env;
   const InstCtx *inst;
   SourceRange range;
@@ -164,13 +165,13 @@ public:
 
   val::Value evalOpApp(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst);
   // Binds a definition's parameters to argument expressions (lazily).
-  void bindArgs(const sem::Symbol *def, const ast::Vec<ast::Expr *> &args, const Env *callerEnv,
+  void bindArgs(const sem::Symbol *def, std::span<ast::Expr *const> args, const Env *callerEnv,
                 const InstCtx *callerInst, std::vector<Env> &frames, const Env *outer);
 
 private:
   val::Value evalInfix(const ast::InfixExpr *e, const Env *env, const InstCtx *inst);
   val::Value evalPrefix(const ast::PrefixExpr *e, const Env *env, const InstCtx *inst);
-  val::Value evalUserOp(const sem::Symbol *s, const ast::Vec<ast::Expr *> &args, const ast::Expr *call,
+  val::Value evalUserOp(const sem::Symbol *s, std::span<ast::Expr *const> args, const ast::Expr *call,
                         const Env *env, const InstCtx *inst, const InstCtx *defInst);
   val::Value evalFunctionDef(const sem::Symbol *def, const Env *env, const InstCtx *inst);
   val::Value evalSubexpression(const ast::OpAppExpr *e, size_t index, const Env *env, const InstCtx *inst);

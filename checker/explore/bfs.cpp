@@ -51,6 +51,43 @@ struct StateRec {
   uint64_t fp = 0;         // the fingerprint states are told apart by (VIEW/SYMMETRY)
 };
 
+// The states by fingerprint, for resolving the steps of the behaviour graph
+// (an open-addressing table: millions of lookups in a row).
+class StateIndex {
+public:
+  explicit StateIndex(size_t n) {
+    size_t size = 16;
+    while (size < 2 * n)
+      size *= 2;
+    slots_.assign(size, Slot{});
+  }
+  // The first state added with a fingerprint is the one found.
+  void add(uint64_t fp, uint32_t state) {
+    for (size_t i = fp & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
+      if (slots_[i].state == UINT32_MAX) {
+        slots_[i] = Slot{fp, state};
+        return;
+      }
+      if (slots_[i].fp == fp)
+        return;
+    }
+  }
+  // UINT32_MAX when no state has `fp`.
+  uint32_t find(uint64_t fp) const {
+    for (size_t i = fp & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
+      if (slots_[i].state == UINT32_MAX || slots_[i].fp == fp)
+        return slots_[i].state;
+    }
+  }
+
+private:
+  struct Slot {
+    uint64_t fp = 0;
+    uint32_t state = UINT32_MAX;
+  };
+  std::vector<Slot> slots_;
+};
+
 // What a worker records of the behaviour graph for liveness checking: for
 // each state it expands, the bits of the state atoms and its steps (to a
 // fingerprint, with the bits of the step atoms), its stuttering step last.
@@ -362,10 +399,9 @@ private:
         words = w->liveLog().stateBits.size() / w->liveLog().state.size();
     g.words = words;
     size_t n = states_.size();
-    std::unordered_map<uint64_t, uint32_t> byFp;
-    byFp.reserve(n);
+    StateIndex byFp(n);
     for (uint32_t i = 0; i < n; ++i) {
-      byFp.emplace(states_[i].fp, i);
+      byFp.add(states_[i].fp, i);
       if (states_[i].parent == UINT32_MAX)
         g.initial.push_back(i);
     }
@@ -387,10 +423,10 @@ private:
       std::copy_n(log.stateBits.begin() + static_cast<ptrdiff_t>(k * words), words, g.stateBits.begin() + static_cast<ptrdiff_t>(i * words));
       size_t end = k + 1 < log.state.size() ? log.firstEdge[k + 1] : log.edgeFp.size();
       for (size_t e = log.firstEdge[k]; e < end; ++e) {
-        auto it = byFp.find(log.edgeFp[e]);
-        if (it == byFp.end())
+        uint32_t target = byFp.find(log.edgeFp[e]);
+        if (target == UINT32_MAX)
           continue;
-        g.edgeTarget.push_back(it->second);
+        g.edgeTarget.push_back(target);
         g.edgeBits.insert(g.edgeBits.end(), log.edgeBits.begin() + static_cast<ptrdiff_t>(e * words),
                           log.edgeBits.begin() + static_cast<ptrdiff_t>((e + 1) * words));
       }
