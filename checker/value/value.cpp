@@ -38,7 +38,7 @@ struct ValueAccess {
 };
 
 void Value::release() {
-  if (kind_ >= Kind::String && kind_ != Kind::Error && p_) {
+  if (counted()) {
     if (p_->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
       delete p_;
   }
