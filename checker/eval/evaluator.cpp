@@ -49,14 +49,14 @@ int64_t Evaluator::checkedInt(__int128 v, SourceRange range) const {
   return static_cast<int64_t>(v);
 }
 
-size_t NativeCall::argCount() const { return exprs ? exprs->size() : values->size(); }
+size_t NativeCall::argCount() const { return values ? values->size() : exprs.size(); }
 
-Value NativeCall::arg(size_t i) const { return exprs ? ev.eval((*exprs)[i], env, inst) : (*values)[i]; }
+Value NativeCall::arg(size_t i) const { return values ? (*values)[i] : ev.eval(exprs[i], env, inst); }
 
 OpRef NativeCall::opArg(size_t i) const {
-  if (!exprs)
+  if (values)
     ev.fail("an operator argument cannot be passed here", range);
-  const Expr *a = (*exprs)[i];
+  const Expr *a = exprs[i];
   OpRef ref;
   if (auto *lam = dynCast<LambdaExpr>(a)) {
     ref.lambda = lam;
@@ -112,10 +112,9 @@ Value Evaluator::variableOrConstant(const sem::Symbol *s, SourceRange range, con
     }
   }
   if (s->kind == sem::SymbolKind::Variable) {
-    auto it = model_.variableSlot.find(s);
-    if (it == model_.variableSlot.end())
+    int slot = variableSlot(s);
+    if (slot < 0)
       fail("variable " + std::string(s->name) + " has no value here", range);
-    int slot = it->second;
     if (primed_) {
       if (!next_ || (nextAssigned_ && !nextAssigned_[slot]))
         fail("the value of " + std::string(s->name) + "' is not determined here", range);
@@ -128,21 +127,51 @@ Value Evaluator::variableOrConstant(const sem::Symbol *s, SourceRange range, con
       fail("variable " + std::string(s->name) + " is used before it is given a value", range);
     return v;
   }
-  auto it = model_.constantValues.find(s);
-  if (it != model_.constantValues.end())
-    return it->second;
+  if (const Value *v = constantValue(s))
+    return *v;
   auto sub = model_.constantSubstitutes.find(s);
   if (sub != model_.constantSubstitutes.end())
     return evalUserOp(sub->second, {}, nullptr, nullptr, nullptr, nullptr);
   fail("The constant parameter " + std::string(s->name) + " is not assigned a value by the configuration file.", range);
 }
 
+int Evaluator::variableSlot(const sem::Symbol *s) {
+  bool fresh;
+  int &slot = variableSlots_.get(s, fresh);
+  if (fresh) {
+    auto it = model_.variableSlot.find(s);
+    slot = it == model_.variableSlot.end() ? -1 : it->second;
+  }
+  return slot;
+}
+
+const Value *Evaluator::constantValue(const sem::Symbol *s) {
+  bool fresh;
+  const Value *&v = constantValues_.get(s, fresh);
+  if (fresh) {
+    auto it = model_.constantValues.find(s);
+    v = it == model_.constantValues.end() ? nullptr : &it->second;
+  }
+  return v;
+}
+
+const Evaluator::Override &Evaluator::overrideOf(const sem::Symbol *def) {
+  bool fresh;
+  Override &o = overrides_.get(def, fresh);
+  if (fresh) {
+    if (auto it = model_.definitionOverrides.find(def); it != model_.definitionOverrides.end())
+      o.op = it->second;
+    else if (auto v = model_.definitionValues.find(def); v != model_.definitionValues.end())
+      o.value = &v->second;
+  }
+  return o;
+}
+
 NativeFn Evaluator::nativeFor(const sem::Symbol *def) {
-  auto it = nativeCache_.find(def);
-  if (it != nativeCache_.end())
-    return it->second;
-  NativeFn fn = findNative(def->module->name, def->name);
-  nativeCache_.emplace(def, fn);
+  bool fresh;
+  NativeFn &fn = nativeCache_.get(def, fresh);
+  if (fresh)
+    fn = findNative(def->module->name, def->name);
   return fn;
 }
 
@@ -274,7 +303,7 @@ Value Evaluator::lookupBinding(const Env *b, SourceRange range) {
   fail("bad binding", range);
 }
 
-void Evaluator::bindArgs(const sem::Symbol *def, const Vec<Expr *> &args, const Env *callerEnv,
+void Evaluator::bindArgs(const sem::Symbol *def, std::span<Expr *const> args, const Env *callerEnv,
                          const InstCtx *callerInst, std::vector<Env> &frames, const Env *outer) {
   frames.resize(def->params.size());
   const Env *prev = outer;
@@ -346,7 +375,7 @@ Value Evaluator::applyOp(const OpRef &op, const std::vector<Value> &args, Source
     }
     if (def->module && def->module->isStandard)
       if (NativeFn fn = nativeFor(def))
-        return fn(NativeCall{*this, nullptr, &args, nullptr, inst, range, def});
+        return fn(NativeCall{*this, {}, &args, nullptr, inst, range, def});
     if (def->kind == sem::SymbolKind::Operator && def->unit) {
       auto *u = static_cast<const OperatorDefUnit *>(def->unit);
       std::vector<Env> frames(def->params.size());
@@ -413,16 +442,17 @@ Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const I
   return Value::fcn(std::move(keys), std::move(vals));
 }
 
-Value Evaluator::evalUserOp(const sem::Symbol *s, const Vec<Expr *> &args, const Expr *call, const Env *env,
+Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, const Expr *call, const Env *env,
                             const InstCtx *inst, const InstCtx *defInst) {
   const sem::Symbol *def = s->underlying();
   SourceRange range = call ? call->range : def->range;
-  if (!model_.definitionOverrides.empty())
-    if (auto it = model_.definitionOverrides.find(def); it != model_.definitionOverrides.end())
-      return evalUserOp(it->second, args, call, env, inst, nullptr);
-  if (!model_.definitionValues.empty())
-    if (auto it = model_.definitionValues.find(def); it != model_.definitionValues.end())
-      return it->second;
+  if (!model_.definitionOverrides.empty() || !model_.definitionValues.empty()) {
+    const Override &o = overrideOf(def);
+    if (o.op)
+      return evalUserOp(o.op, args, call, env, inst, nullptr);
+    if (o.value)
+      return *o.value;
+  }
   switch (def->kind) {
   case sem::SymbolKind::Variable:
   case sem::SymbolKind::Constant: {
@@ -459,8 +489,7 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, const Vec<Expr *> &args, const
     fail("operator " + std::string(def->name) + " has no definition", range);
   if (def->module && def->module->isStandard)
     if (NativeFn fn = nativeFor(def)) {
-      std::vector<Expr *> argv(args.begin(), args.end());
-      return fn(NativeCall{*this, &argv, nullptr, env, inst, range, def});
+      return fn(NativeCall{*this, args, nullptr, env, inst, range, def});
     }
   auto *u = static_cast<const OperatorDefUnit *>(def->unit);
   // Constant definitions without parameters are evaluated once (as TLC does).
@@ -469,14 +498,16 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, const Vec<Expr *> &args, const
   if (cacheable) {
     // A constant definition is evaluated once, outside the coverage counts
     // (TLC evaluates it before the search).
-    auto it = constantCache_.find(def);
-    if (it != constantCache_.end() && !it->second.isError())
-      return it->second;
+    const Value *known = constantCache_.find(def);
+    if (known && !known->isError())
+      return *known;
     CostChild uncounted(*this, nullptr);
     uint64_t readsBefore = runtimeReads_;
     Value v = eval(u->body, nullptr, nullptr);
-    if (it == constantCache_.end())
-      constantCache_.emplace(def, runtimeReads_ == readsBefore ? v : Value());
+    if (!known) {
+      bool fresh;
+      constantCache_.get(def, fresh) = runtimeReads_ == readsBefore ? v : Value();
+    }
     return v;
   }
   std::vector<Env> frames;
@@ -701,11 +732,10 @@ bool Evaluator::evalBool(const Expr *e, const Env *env, const InstCtx *inst) {
 Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *inst) {
   std::string_view op = e->op.text;
   if (e->symbol) {
-    Vec<Expr *> args(std::pmr::get_default_resource());
-    args.push_back(e->operand);
+    Expr *operands[] = {e->operand};
     InstCtx storage;
     const InstCtx *defInst = enterImported(e->symbol, inst, storage);
-    return evalUserOp(e->symbol, args, e, env, inst, defInst);
+    return evalUserOp(e->symbol, operands, e, env, inst, defInst);
   }
   if (op == "~")
     return Value::boolean(!evalBool(e->operand, env, inst));
@@ -747,12 +777,10 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
 
 Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *inst) {
   if (e->symbol) {
-    Vec<Expr *> args(std::pmr::get_default_resource());
-    args.push_back(e->lhs);
-    args.push_back(e->rhs);
+    Expr *operands[] = {e->lhs, e->rhs};
     InstCtx storage;
     const InstCtx *defInst = enterImported(e->symbol, inst, storage);
-    return evalUserOp(e->symbol, args, e, env, inst, defInst);
+    return evalUserOp(e->symbol, operands, e, env, inst, defInst);
   }
   std::string_view op = e->op.text;
   if (op == "/\\")
@@ -942,14 +970,13 @@ Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t st
   if (!base.isFcn())
     fail("EXCEPT applied to " + val::toString(base) + ", which is not a function", spec.range);
   Value key = keys[step].size() == 1 ? keys[step][0] : Value::tuple(keys[step]);
-  auto old = val::apply(base, key);
-  if (!old)
+  size_t at = val::keyIndex(base, key);
+  if (at == val::npos)
     return base; // TLC: updating outside the domain leaves the function unchanged
-  Value nv = exceptPath(*old, spec, step + 1, keys, env, inst);
-  std::vector<Value> ks = base.keys(), vs = base.vals();
-  auto it = std::lower_bound(ks.begin(), ks.end(), key, [](const Value &a, const Value &b) { return compare(a, b) < 0; });
-  vs[static_cast<size_t>(it - ks.begin())] = nv;
-  return Value::fcn(std::move(ks), std::move(vs));
+  Value nv = exceptPath(base.vals()[at], spec, step + 1, keys, env, inst);
+  std::vector<Value> vs = base.vals();
+  vs[at] = std::move(nv);
+  return Value::sortedFcn(base.keys(), std::move(vs));
 }
 
 Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
@@ -985,11 +1012,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   case ExprKind::Postfix: {
     auto *p = cast<PostfixExpr>(e);
     if (p->symbol) {
-      Vec<Expr *> args(std::pmr::get_default_resource());
-      args.push_back(p->operand);
+      Expr *operands[] = {p->operand};
       InstCtx storage;
       const InstCtx *defInst = enterImported(p->symbol, inst, storage);
-      return evalUserOp(p->symbol, args, e, env, inst, defInst);
+      return evalUserOp(p->symbol, operands, e, env, inst, defInst);
     }
     if (p->op.text != "'")
       fail("the model checker cannot evaluate " + std::string(p->op.text), e->range);
@@ -1091,7 +1117,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     }
     if (!f.isFcn())
       fail("cannot apply " + val::toString(f) + " to an argument: it is not a function", e->range);
-    auto r = val::apply(f, arg);
+    const Value *r = val::lookup(f, arg);
     if (!r) {
       std::vector<Value> elems;
       if (arg.isInt() && val::asSequence(f, elems))
@@ -1107,7 +1133,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   case ExprKind::Field: {
     auto *fe = cast<FieldExpr>(e);
     Value r = eval(fe->record, env, inst);
-    auto v = val::apply(r, literal(fe->field.text));
+    const Value *v = val::lookup(r, literal(fe->field.text));
     if (!v)
       fail("Attempted to access field " + std::string(fe->field.text) + " of " + val::toString(r), e->range);
     return *v;

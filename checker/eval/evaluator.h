@@ -5,12 +5,14 @@
 
 #include <functional>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <type_traits>
 #include <unordered_map>
 
 #include "cost_model.h"
 #include "eval_context.h"
+#include "pointer_map.h"
 #include "model/spec_model.h"
 
 namespace tlacore::eval {
@@ -36,8 +38,8 @@ private:
 // A call of a natively implemented standard-module operator.
 struct NativeCall {
   Evaluator &ev;
-  const std::vector<ast::Expr *> *exprs;  // arguments as written, or...
-  const std::vector<val::Value> *values; // ...already evaluated
+  std::span<ast::Expr *const> exprs;     // arguments as written, or...
+  const std::vector<val::Value> *values; // ...already evaluated (when not null)
   const Env *env;
   const InstCtx *inst;
   SourceRange range;
@@ -133,10 +135,16 @@ public:
   // The string of a literal or field name written in the spec: cached by the
   // address of its text in the syntax tree, so the hot path takes no lock.
   const val::Value &literal(std::string_view text) {
-    auto [it, fresh] = literalCache_.try_emplace(LiteralKey{text.data(), text.size()});
-    if (fresh)
-      it->second = str(text);
-    return it->second;
+    bool fresh;
+    Literal &l = literalCache_.get(text.data(), fresh);
+    if (fresh) {
+      l.size = text.size();
+      l.value = str(text);
+    } else if (l.size != text.size()) { // another text at the same address: not cached
+      scratchLiteral_ = str(text);
+      return scratchLiteral_;
+    }
+    return l.value;
   }
   int64_t checkedInt(__int128 v, SourceRange range) const;
 
@@ -169,14 +177,14 @@ public:
 
   val::Value evalOpApp(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst);
   // Binds a definition's parameters to argument expressions (lazily).
-  void bindArgs(const sem::Symbol *def, const ast::Vec<ast::Expr *> &args, const Env *callerEnv,
+  void bindArgs(const sem::Symbol *def, std::span<ast::Expr *const> args, const Env *callerEnv,
                 const InstCtx *callerInst, std::vector<Env> &frames, const Env *outer);
 
 private:
   val::Value evalCounted(const ast::Expr *e, const Env *env, const InstCtx *inst);
   val::Value evalInfix(const ast::InfixExpr *e, const Env *env, const InstCtx *inst);
   val::Value evalPrefix(const ast::PrefixExpr *e, const Env *env, const InstCtx *inst);
-  val::Value evalUserOp(const sem::Symbol *s, const ast::Vec<ast::Expr *> &args, const ast::Expr *call,
+  val::Value evalUserOp(const sem::Symbol *s, std::span<ast::Expr *const> args, const ast::Expr *call,
                         const Env *env, const InstCtx *inst, const InstCtx *defInst);
   val::Value evalFunctionDef(const sem::Symbol *def, const Env *env, const InstCtx *inst);
   val::Value evalSubexpression(const ast::OpAppExpr *e, size_t index, const Env *env, const InstCtx *inst);
@@ -204,23 +212,33 @@ private:
   RunConfig runConfig_;
   std::optional<RunStats> runStats_;
   bool exitRequested_ = false;
-  // Values of constant definitions without parameters; an error value marks
-  // one that reads run-time state through TLCGet and is never cached.
-  std::unordered_map<const sem::Symbol *, val::Value> constantCache_;
   // Counts TLCGet reads of run-time state (level, registers, statistics).
   // TLC evaluates constant definitions once at start-up, before there is a
   // state; one that calls TLCGet then fails and is evaluated at each use.
   uint64_t runtimeReads_ = 0;
-  std::unordered_map<const sem::Symbol *, NativeFn> nativeCache_;
-  struct LiteralKey {
-    const char *data;
-    size_t size;
-    bool operator==(const LiteralKey &o) const { return data == o.data && size == o.size; }
+  // The model's variable slots (-1: none) and cfg constants (null: none),
+  // looked up once per symbol.
+  int variableSlot(const sem::Symbol *s);
+  const val::Value *constantValue(const sem::Symbol *s);
+  // What the cfg puts in place of a definition (Op <- Other, Op = value).
+  struct Override {
+    const sem::Symbol *op = nullptr;
+    const val::Value *value = nullptr;
   };
-  struct LiteralKeyHash {
-    size_t operator()(const LiteralKey &k) const { return std::hash<const char *>()(k.data) ^ k.size; }
+  const Override &overrideOf(const sem::Symbol *def);
+  PointerMap<const sem::Symbol *, Override> overrides_;
+  PointerMap<const sem::Symbol *, int> variableSlots_;
+  PointerMap<const sem::Symbol *, const val::Value *> constantValues_;
+  // Values of constant definitions without parameters; an error value marks
+  // one that reads run-time state through TLCGet and is never cached.
+  PointerMap<const sem::Symbol *, val::Value> constantCache_;
+  PointerMap<const sem::Symbol *, NativeFn> nativeCache_; // null: the operator has none
+  struct Literal {
+    size_t size = 0;
+    val::Value value;
   };
-  std::unordered_map<LiteralKey, val::Value, LiteralKeyHash> literalCache_;
+  PointerMap<const char *, Literal> literalCache_;
+  val::Value scratchLiteral_;
 
 public:
   // The native implementation of a standard-module operator, if any (cached).

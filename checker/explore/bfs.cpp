@@ -18,6 +18,7 @@
 #include "memory.h"
 #include "tlc_actions.h"
 #include "value/permute.h"
+#include "value/symmetry_hash.h"
 #include "value/set_ops.h"
 
 namespace tlacore::explore {
@@ -48,6 +49,43 @@ struct StateRec {
   eval::ActionLabel label;
   uint64_t concreteFp = 0; // fingerprint of these very values (no VIEW/SYMMETRY)
   uint64_t fp = 0;         // the fingerprint states are told apart by (VIEW/SYMMETRY)
+};
+
+// The states by fingerprint, for resolving the steps of the behaviour graph
+// (an open-addressing table: millions of lookups in a row).
+class StateIndex {
+public:
+  explicit StateIndex(size_t n) {
+    size_t size = 16;
+    while (size < 2 * n)
+      size *= 2;
+    slots_.assign(size, Slot{});
+  }
+  // The first state added with a fingerprint is the one found.
+  void add(uint64_t fp, uint32_t state) {
+    for (size_t i = fp & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
+      if (slots_[i].state == UINT32_MAX) {
+        slots_[i] = Slot{fp, state};
+        return;
+      }
+      if (slots_[i].fp == fp)
+        return;
+    }
+  }
+  // UINT32_MAX when no state has `fp`.
+  uint32_t find(uint64_t fp) const {
+    for (size_t i = fp & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
+      if (slots_[i].state == UINT32_MAX || slots_[i].fp == fp)
+        return slots_[i].state;
+    }
+  }
+
+private:
+  struct Slot {
+    uint64_t fp = 0;
+    uint32_t state = UINT32_MAX;
+  };
+  std::vector<Slot> slots_;
 };
 
 // What a worker records of the behaviour graph for liveness checking: for
@@ -120,8 +158,7 @@ public:
       return fingerprint(s);
     // SYMMETRY: the smallest fingerprint over the permuted states, so that
     // all states of one orbit share a fingerprint.
-    if (!permsReady_) {
-      permsReady_ = true;
+    if (!symmetry_) {
       ev_.setState(nullptr);
       ev_.setNext(nullptr, nullptr);
       Value perms = val::normalize(ev_.evalDefinition(model_.symmetry->symbol));
@@ -136,15 +173,24 @@ public:
         gens.push_back(std::move(p));
       }
       // TLC reduces by the group the given permutations generate.
-      perms_ = val::generateGroup(gens);
+      std::vector<val::Permutation> group;
+      for (val::Permutation &p : val::generateGroup(gens))
+        if (!p.empty()) // the identity: fingerprint(s) below
+          group.push_back(std::move(p));
+      symmetry_ = std::make_unique<val::SymmetryHasher>(group);
     }
     uint64_t best = fingerprint(s);
-    std::vector<Value> permuted(s.size());
-    for (const val::Permutation &p : perms_) {
-      for (size_t i = 0; i < s.size(); ++i)
-        permuted[i] = val::permute(s[i], p);
-      best = std::min(best, fingerprint(permuted));
+    size_t n = symmetry_->size();
+    // permuted_[i * s.size() + v]: the hash of variable v under permutation i.
+    permuted_.resize(n * s.size());
+    column_.resize(n);
+    for (size_t v = 0; v < s.size(); ++v) {
+      symmetry_->hashes(s[v], column_.data());
+      for (size_t i = 0; i < n; ++i)
+        permuted_[i * s.size() + v] = column_[i];
     }
+    for (size_t i = 0; i < n; ++i)
+      best = std::min(best, XXH3_64bits(permuted_.data() + i * s.size(), s.size() * sizeof(uint64_t)));
     return best;
   }
 
@@ -272,8 +318,8 @@ private:
   const model::SpecModel &model_;
   eval::Evaluator ev_;
   eval::Enumerator en_;
-  bool permsReady_ = false;
-  std::vector<val::Permutation> perms_;
+  std::unique_ptr<val::SymmetryHasher> symmetry_;
+  std::vector<uint64_t> permuted_, column_;
   std::unique_ptr<live::AtomEvaluator> atoms_;
   LiveLog log_;
   const ActionTable *actions_ = nullptr; // counting coverage
@@ -375,10 +421,9 @@ private:
         words = w->liveLog().stateBits.size() / w->liveLog().state.size();
     g.words = words;
     size_t n = states_.size();
-    std::unordered_map<uint64_t, uint32_t> byFp;
-    byFp.reserve(n);
+    StateIndex byFp(n);
     for (uint32_t i = 0; i < n; ++i) {
-      byFp.emplace(states_[i].fp, i);
+      byFp.add(states_[i].fp, i);
       if (states_[i].parent == UINT32_MAX)
         g.initial.push_back(i);
     }
@@ -400,10 +445,10 @@ private:
       std::copy_n(log.stateBits.begin() + static_cast<ptrdiff_t>(k * words), words, g.stateBits.begin() + static_cast<ptrdiff_t>(i * words));
       size_t end = k + 1 < log.state.size() ? log.firstEdge[k + 1] : log.edgeFp.size();
       for (size_t e = log.firstEdge[k]; e < end; ++e) {
-        auto it = byFp.find(log.edgeFp[e]);
-        if (it == byFp.end())
+        uint32_t target = byFp.find(log.edgeFp[e]);
+        if (target == UINT32_MAX)
           continue;
-        g.edgeTarget.push_back(it->second);
+        g.edgeTarget.push_back(target);
         g.edgeBits.insert(g.edgeBits.end(), log.edgeBits.begin() + static_cast<ptrdiff_t>(e * words),
                           log.edgeBits.begin() + static_cast<ptrdiff_t>((e + 1) * words));
       }
@@ -644,14 +689,12 @@ private:
       // Chunks are assigned in a fixed order, so that one worker reproduces
       // exactly what a sequential search does.
       std::atomic<size_t> nextChunk{0};
-      const size_t chunk = n == 1 ? 1024 : 64;
       auto work = [&](size_t wi) {
         ChunkTally tally;
+        size_t begin, end;
         while (!stop_.load(std::memory_order_relaxed) && !halt_.load(std::memory_order_relaxed)) {
-          size_t begin = nextChunk.fetch_add(chunk);
-          if (begin >= frontier_.size())
+          if (!claimChunk(nextChunk, n, begin, end))
             break;
-          size_t end = std::min(frontier_.size(), begin + chunk);
           expandRange(*workers_[wi], begin, end, level, outs[wi]);
           countChunk(outs[wi], end - begin, tally);
           if (wi == 0)
@@ -727,6 +770,25 @@ private:
         }
       }
     }
+  }
+
+  // Claims the next chunk [begin, end) of the frontier for one of `workers`.
+  // With several workers, chunks shrink towards the end of the level (a
+  // quarter of each one's share of what is left, at most 64 states), so
+  // that they finish the level together instead of one waiting for the
+  // other's last chunk.
+  bool claimChunk(std::atomic<size_t> &next, size_t workers, size_t &begin, size_t &end) {
+    size_t size = frontier_.size();
+    size_t b = next.load(std::memory_order_relaxed);
+    do {
+      if (b >= size)
+        return false;
+      size_t left = size - b;
+      size_t chunk = workers == 1 ? 1024 : std::clamp<size_t>(left / (4 * workers), 1, 64);
+      end = b + std::min(chunk, left);
+    } while (!next.compare_exchange_weak(b, end, std::memory_order_relaxed));
+    begin = b;
+    return true;
   }
 
   // What one worker has already added of its LevelOutput to the level's counts.

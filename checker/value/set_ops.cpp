@@ -155,11 +155,27 @@ std::optional<bool> contains(const Value &s, const Value &x) {
   case Kind::FcnSet: {
     if (!x.isFcn())
       return false;
-    Value dom = normalize(lazy(s)->parts[0]);
-    if (dom.isError())
-      return std::nullopt;
-    if (compare(dom, Value::sortedSet(x.keys())) != 0)
-      return false;
+    const Value &domain = lazy(s)->parts[0];
+    const auto &keys = x.keys();
+    if (domain.kind() == Kind::Interval) {
+      // DOMAIN x = lo..hi: the keys are lo, lo+1, ..., hi.
+      auto *iv = static_cast<const IntervalObj *>(domain.heap());
+      if (static_cast<int64_t>(keys.size()) != iv->hi - iv->lo + 1)
+        return false;
+      for (size_t i = 0; i < keys.size(); ++i)
+        if (!keys[i].isInt() || keys[i].asInt() != iv->lo + static_cast<int64_t>(i))
+          return false;
+    } else {
+      Value dom = normalize(domain);
+      if (dom.isError())
+        return std::nullopt;
+      const auto &d = dom.elems();
+      if (d.size() != keys.size())
+        return false;
+      for (size_t i = 0; i < keys.size(); ++i)
+        if (compare(d[i], keys[i]) != 0)
+          return false;
+    }
     for (const Value &y : x.vals()) {
       auto c = contains(lazy(s)->parts[1], y);
       if (!c || !*c)
@@ -314,22 +330,34 @@ std::optional<bool> isSubset(const Value &a, const Value &b) {
   return true;
 }
 
-std::optional<Value> apply(const Value &f, const Value &x) {
+size_t keyIndex(const Value &f, const Value &x) {
   if (!f.isFcn())
-    return std::nullopt;
+    return npos;
   const auto &k = f.keys();
   // Tuples and sequences: direct index.
   if (x.isInt() && !k.empty() && k.front().isInt() && k.front().asInt() == 1 && k.back().isInt() &&
       k.back().asInt() == static_cast<int64_t>(k.size())) {
     int64_t i = x.asInt();
-    if (i >= 1 && i <= static_cast<int64_t>(k.size()))
-      return f.vals()[static_cast<size_t>(i - 1)];
-    return std::nullopt;
+    return i >= 1 && i <= static_cast<int64_t>(k.size()) ? static_cast<size_t>(i - 1) : npos;
+  }
+  // Records: strings are interned (string_table.h), so a field name is
+  // found by its address; a scan beats a binary search on a few fields.
+  if ((x.kind() == Kind::String || x.kind() == Kind::ModelValue) && k.size() <= 8) {
+    for (size_t i = 0; i < k.size(); ++i)
+      if (k[i].kind() == x.kind() && k[i].heap() == x.heap())
+        return i;
+    return npos;
   }
   auto it = std::lower_bound(k.begin(), k.end(), x, [](const Value &a, const Value &b) { return compare(a, b) < 0; });
   if (it == k.end() || compare(*it, x) != 0)
-    return std::nullopt;
-  return f.vals()[static_cast<size_t>(it - k.begin())];
+    return npos;
+  return static_cast<size_t>(it - k.begin());
+}
+
+std::optional<Value> apply(const Value &f, const Value &x) {
+  if (const Value *v = lookup(f, x))
+    return *v;
+  return std::nullopt;
 }
 
 Value domainOf(const Value &f) {

@@ -21,6 +21,15 @@ Value setIntersect(const Value &a, const Value &b);
 Value setMinus(const Value &a, const Value &b);
 std::optional<bool> isSubset(const Value &a, const Value &b);
 
+// The position of x in DOMAIN f (in f.keys()); npos when x is outside it
+// (or f is not a function).
+inline constexpr size_t npos = static_cast<size_t>(-1);
+size_t keyIndex(const Value &f, const Value &x);
+// f[x] (no copy); null when x is outside DOMAIN f (or f is not a function).
+inline const Value *lookup(const Value &f, const Value &x) {
+  size_t i = keyIndex(f, x);
+  return i == npos ? nullptr : &f.vals()[i];
+}
 // f[x]; nullopt when x is outside DOMAIN f (or f is not a function).
 std::optional<Value> apply(const Value &f, const Value &x);
 Value domainOf(const Value &f);

@@ -1,17 +1,34 @@
 #include "string_table.h"
 
+#include <memory>
+#include <vector>
+
 namespace tlacore::val {
 
 StringTable::StringTable() = default;
 
+namespace {
+// The objects of destroyed tables: values that outlive their table (a
+// trace in a check result) still read them, and values do not count
+// references to them (value.h), so they are kept until the process ends.
+struct Retired {
+  std::mutex mutex;
+  std::vector<std::unique_ptr<const StringObj>> objects;
+};
+Retired &retired() {
+  static Retired *r = new Retired; // never destroyed: no exit-time ordering issue
+  return *r;
+}
+} // namespace
+
 StringTable::~StringTable() {
-  // The table holds one reference to each object; values still alive keep
-  // theirs.
+  Retired &r = retired();
+  std::lock_guard<std::mutex> lock(r.mutex);
   for (Shard &sh : shards_)
     for (auto &[text, e] : sh.map)
       for (const StringObj *o : {e.string, e.modelValue})
-        if (o && o->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
-          delete o;
+        if (o)
+          r.objects.emplace_back(o);
 }
 
 StringTable::Entry &StringTable::entry(Shard &sh, std::string_view text) {
@@ -41,10 +58,9 @@ Value StringTable::get(Kind k, std::string_view text) {
       auto *o = new StringObj(k, text);
       o->tok = e.tok;
       o->late = e.late;
-      slot = o; // the table's reference
+      slot = o;
     }
     obj = slot;
-    obj->refs.fetch_add(1, std::memory_order_relaxed);
   }
   return Value::fromStringObj(obj);
 }

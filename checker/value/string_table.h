@@ -29,6 +29,9 @@
 // are not modelled; they matter only for a string equal to such a name.
 //
 // Thread-safe: run-time interning may happen from any worker.
+//
+// Lifetime: the objects a table makes are not reference-counted (value.h)
+// and outlive it: they are kept until the process ends.
 #pragma once
 
 #include <atomic>

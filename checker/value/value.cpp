@@ -5,20 +5,12 @@
 #include <xxhash.h>
 
 #include "set_ops.h"
+#include "value_hash.h"
 
 namespace tlacore::val {
 
 namespace {
-uint64_t mix(uint64_t h, uint64_t x) {
-  // A 64-bit combine (from MurmurHash3's finalizer applied to h ^ x).
-  x += 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdULL;
-  x ^= x >> 33;
-  x *= 0xc4ceb9fe1a85ec53ULL;
-  x ^= x >> 33;
-  return h ^ x;
-}
+using hashing::mix;
 
 int rank(Kind k) {
   switch (k) {
@@ -46,7 +38,7 @@ struct ValueAccess {
 };
 
 void Value::release() {
-  if (kind_ >= Kind::String && kind_ != Kind::Error && p_) {
+  if (counted()) {
     if (p_->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
       delete p_;
   }
@@ -101,6 +93,10 @@ Value Value::fcn(std::vector<Value> keys, std::vector<Value> vals) {
     keys = std::move(k2);
     vals = std::move(v2);
   }
+  return ValueAccess::fromHeap(Kind::Fcn, new FcnObj(std::move(keys), std::move(vals)));
+}
+
+Value Value::sortedFcn(std::vector<Value> keys, std::vector<Value> vals) {
   return ValueAccess::fromHeap(Kind::Fcn, new FcnObj(std::move(keys), std::move(vals)));
 }
 
@@ -204,17 +200,19 @@ uint64_t Value::hash() const {
     break;
   }
   case Kind::Fcn: {
-    h = 0x6006;
     const auto &k = keys();
     const auto &v = vals();
+    uint64_t sum = 0;
     for (size_t i = 0; i < k.size(); ++i)
-      h = mix(mix(h, k[i].hash()), v[i].hash());
+      sum += hashing::pairTerm(k[i].hash(), v[i].hash());
+    h = hashing::fcnHash(sum, k.size());
     break;
   }
   case Kind::Set: {
-    h = 0x5005;
+    uint64_t sum = 0;
     for (const Value &e : elems())
-      h = mix(h, e.hash());
+      sum += hashing::elementTerm(e.hash());
+    h = hashing::setHash(sum, elems().size());
     break;
   }
   default: {
@@ -231,6 +229,9 @@ uint64_t Value::hash() const {
 }
 
 int compare(const Value &a, const Value &b) {
+  // The same value (one payload, or equal immediate bits).
+  if (a.kind() == b.kind() && a.heap() == b.heap())
+    return 0;
   int ra = rank(a.kind()), rb = rank(b.kind());
   if (ra != rb)
     return ra < rb ? -1 : 1;

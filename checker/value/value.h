@@ -4,7 +4,8 @@
 // sets (intervals, SUBSET S, [S -> T], record sets, products, Nat/Int).
 //
 // Contract: a Value is built, then never changes. Heap payloads are shared
-// through an atomic reference count, so values can cross threads freely.
+// through an atomic reference count (strings and model values: interned for
+// the life of the process), so values can cross threads freely.
 // Equal TLA+ values compare equal and hash equal whatever their
 // representation (`1..3` and `{1, 2, 3}`, `<<a>>` and `[x \in {1} |-> a]`).
 #pragma once
@@ -41,6 +42,9 @@ enum class Kind : uint8_t {
 struct HeapObj {
   mutable std::atomic<uint32_t> refs{1};
   Kind kind;
+  // Whether the value holds a model value (permute.cpp): 0 not known yet,
+  // 1 no, 2 yes.
+  mutable std::atomic<uint8_t> modelValues{0};
   mutable std::atomic<uint64_t> hashCache{0}; // 0: not computed yet
   explicit HeapObj(Kind k) : kind(k) {}
   virtual ~HeapObj() = default;
@@ -66,6 +70,8 @@ public:
   static Value emptySet();
   // Function from keys to vals; sorts by key (keys must be distinct).
   static Value fcn(std::vector<Value> keys, std::vector<Value> vals);
+  // Keys already sorted and distinct.
+  static Value sortedFcn(std::vector<Value> keys, std::vector<Value> vals);
   static Value tuple(std::vector<Value> elems); // <<a, b>> = [i \in 1..2 |-> ...]
   // Field names are strings of the spec's StringTable.
   static Value record(std::vector<std::pair<Value, Value>> fields);
@@ -122,8 +128,14 @@ public:
   uint64_t hash() const;
 
 private:
+  // Whether the payload is reference-counted. Strings and model values are
+  // not: their StringTable makes each once and they live until the process
+  // ends (string_table.h). Every state and worker shares the same few of
+  // them, and counting would make the workers contend for the cache lines
+  // of their counts.
+  bool counted() const { return kind_ >= Kind::Set && kind_ != Kind::Error && p_; }
   void retain() const {
-    if (kind_ >= Kind::String && kind_ != Kind::Error && p_)
+    if (counted())
       p_->refs.fetch_add(1, std::memory_order_relaxed);
   }
   void release();

@@ -161,6 +161,8 @@ TEST(EvalTest, ChooseFollowsTlcValueOrder) {
   // semantic analysis: a string that is also a name comes first.
   expectHolds("(CHOOSE x \\in {\"yy\", \"xx\"} : TRUE) = \"xx\"", "xx == 1");
   expectHolds("(CHOOSE x \\in {{1, 2}, {3}} : TRUE) = {3}");
+  // The empty string literal (its text has no address in the syntax tree).
+  expectHolds("\"\" \\o \"ab\" = \"ab\" /\\ [f |-> \"\"].f = \"\"");
   expectHolds("(CHOOSE x \\in {<<2>>, <<1, 1>>} : TRUE) = <<2>>");
   expectHolds("(CHOOSE x \\in {[b |-> 1], [a |-> 2]} : TRUE) = [b |-> 1]");
   expectHolds("(CHOOSE x \\in {-3, 2} : TRUE) = -3");
