@@ -8,6 +8,7 @@
 #include <atomic>
 #include <chrono>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <unordered_map>
 #include <xxhash.h>
@@ -528,6 +529,53 @@ private:
     rebuild(chain, true, out);
   }
 
+  // What checking one initial state found: whether it satisfies the
+  // constraints, its fingerprints, the invariant it violates, or the error.
+  struct InitCheck {
+    bool inModel = false;
+    uint64_t fp = 0;
+    uint64_t concrete = 0;
+    const std::string *bad = nullptr;
+    std::optional<eval::EvalError> error;
+  };
+
+  // The checks of all initial states, shared out among the workers (a spec
+  // whose states are all initial, like CoffeeCan, spends much of its time
+  // here). The caller goes through them in order, as a single worker would.
+  // Duplicates are checked too: their results equal the first occurrence's.
+  void checkInitsInParallel(const std::vector<std::vector<Value>> &inits, std::vector<InitCheck> &checks) {
+    checks.assign(inits.size(), InitCheck{});
+    std::atomic<size_t> next{0};
+    constexpr size_t kChunk = 256;
+    auto work = [&](size_t wi) {
+      Worker &w = *workers_[wi];
+      w.evaluator().setLevel(0);
+      for (size_t b; (b = next.fetch_add(kChunk)) < inits.size();) {
+        for (size_t i = b; i < std::min(b + kChunk, inits.size()); ++i) {
+          InitCheck &c = checks[i];
+          try {
+            if (!w.satisfiesConstraints(inits[i]))
+              continue;
+            c.inModel = true;
+            c.fp = w.fp(inits[i]);
+            c.concrete = fingerprint(inits[i]);
+            c.bad = w.violatedInvariant(inits[i]);
+            if (!c.bad)
+              c.bad = w.violatedImpliedInit(inits[i]);
+          } catch (const eval::EvalError &e) {
+            c.error = e;
+          }
+        }
+      }
+    };
+    std::vector<std::thread> threads;
+    for (size_t wi = 1; wi < workers_.size(); ++wi)
+      threads.emplace_back(work, wi);
+    work(0);
+    for (auto &t : threads)
+      t.join();
+  }
+
   bool initial() {
     Worker &w = *workers_[0];
     std::vector<std::vector<Value>> inits;
@@ -542,20 +590,34 @@ private:
       return false;
     }
     w.coverage().initGenerated += inits.size();
-    for (auto &s : inits) {
+    std::vector<InitCheck> checks;
+    if (workers_.size() > 1 && !w.counting())
+      checkInitsInParallel(inits, checks);
+    for (size_t i = 0; i < inits.size(); ++i) {
+      auto &s = inits[i];
       ++result_.generated;
+      bool kept = false; // s is in states_ already
       try {
-        if (!w.satisfiesConstraints(s))
+        const InitCheck *c = checks.empty() ? nullptr : &checks[i];
+        if (c && c->error)
+          throw *c->error;
+        if (c ? !c->inModel : !w.satisfiesConstraints(s))
           continue;
-        uint64_t fp = w.fp(s);
+        uint64_t fp = c ? c->fp : w.fp(s);
         if (!seen_.insert(fp))
           continue;
-        states_.push_back(StateRec{s, UINT32_MAX, {}, fingerprint(s), fp});
+        states_.push_back(StateRec{s, UINT32_MAX, {}, c ? c->concrete : fingerprint(s), fp});
         frontier_.push_back(static_cast<uint32_t>(states_.size() - 1));
+        kept = true;
         result_.depth = 1;
-        const std::string *bad = w.violatedInvariant(s);
-        if (!bad)
-          bad = w.violatedImpliedInit(s);
+        const std::string *bad = nullptr;
+        if (c) {
+          bad = c->bad;
+        } else {
+          bad = w.violatedInvariant(s);
+          if (!bad)
+            bad = w.violatedImpliedInit(s);
+        }
         if (bad) {
           result_.outcome = Outcome::InitInvariantViolated;
           result_.property = *bad;
@@ -566,7 +628,8 @@ private:
       } catch (const eval::EvalError &e) {
         result_.outcome = Outcome::EvalErrorInvariant;
         result_.error = e;
-        states_.push_back(StateRec{s, UINT32_MAX, {}, fingerprint(s), 0});
+        if (!kept)
+          states_.push_back(StateRec{s, UINT32_MAX, {}, fingerprint(s), 0});
         traceTo(static_cast<uint32_t>(states_.size() - 1), result_.trace);
         return false;
       }

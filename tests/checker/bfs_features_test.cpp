@@ -43,6 +43,31 @@ std::unique_ptr<Loaded> load(const std::string &tla, const std::string &cfg) {
   return l;
 }
 
+// ---- initial states ------------------------------------------------------------
+
+TEST(BfsInitialStates, ViolationsAreTheFirstInInitOrderForEveryWorkerCount) {
+  for (int workers : {1, 2}) {
+    explore::CheckOptions o;
+    o.workers = workers;
+    checktest::CheckRun small =
+        checktest::checkFiles(corpus("InitChecks.tla"), corpus("InitChecksSmall.cfg"), o);
+    ASSERT_EQ(small.stage, checktest::Stage::Loaded) << small.problem;
+    EXPECT_EQ(small.result.outcome, Outcome::InitInvariantViolated) << workers;
+    ASSERT_EQ(small.result.trace.size(), 1u);
+    EXPECT_EQ(small.result.trace[0].state[0].asInt(), 1500) << workers;
+    EXPECT_EQ(small.result.distinct, 1500u) << workers;
+
+    checktest::CheckRun error =
+        checktest::checkFiles(corpus("InitChecks.tla"), corpus("InitChecksError.cfg"), o);
+    EXPECT_EQ(error.result.outcome, Outcome::EvalErrorInvariant) << workers;
+    ASSERT_EQ(error.result.trace.size(), 1u);
+    EXPECT_EQ(error.result.trace[0].state[0].asInt(), 1700) << workers;
+    // The state in error is counted once.
+    EXPECT_EQ(error.result.distinct, 1700u) << workers;
+    EXPECT_EQ(error.result.generated, 1700u) << workers;
+  }
+}
+
 // ---- progress reports ----------------------------------------------------------
 
 TEST(BfsProgress, ReportsDuringTheSearchWithoutChangingCounts) {
