@@ -460,7 +460,8 @@ private:
         w->liveLog() = LiveLog{};
     result_.livenessStates = n;
     result_.livenessPartial = !complete;
-    std::optional<live::Lasso> lasso = live::findLivenessViolation(*live_, g);
+    std::optional<live::Lasso> lasso =
+        live::findLivenessViolation(*live_, g, static_cast<unsigned>(workers_.size()));
     if (!lasso)
       return false;
     result_.outcome = Outcome::LivenessViolated;

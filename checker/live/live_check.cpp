@@ -1,7 +1,9 @@
 #include "live_check.h"
 
 #include <algorithm>
+#include <atomic>
 #include <deque>
+#include <thread>
 #include <unordered_map>
 
 #include "tableau.h"
@@ -42,7 +44,7 @@ namespace {
 // The product of the state graph and one branch's tableau.
 class Product {
 public:
-  Product(LiveFormula &f, const BehaviorGraph &g, int tableau) : f_(f), g_(g), tab_(buildTableau(f, tableau)) {
+  Product(const LiveFormula &f, const BehaviorGraph &g, Tableau tableau) : f_(f), g_(g), tab_(std::move(tableau)) {
     build();
   }
 
@@ -300,7 +302,7 @@ private:
     return out;
   }
 
-  LiveFormula &f_;
+  const LiveFormula &f_;
   const BehaviorGraph &g_;
   const LiveBranch *b_ = nullptr;
   Tableau tab_;
@@ -312,23 +314,55 @@ private:
 
 } // namespace
 
-std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g) {
+std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g, unsigned threads) {
   // Branches with the same tableau share its product with the state graph.
-  std::vector<bool> done(f.branches.size(), false);
-  for (size_t i = 0; i < f.branches.size(); ++i) {
-    if (done[i])
-      continue;
-    Product p(f, g, f.branches[i].tableau);
-    for (size_t j = i; j < f.branches.size(); ++j) {
-      if (done[j] || f.branches[j].tableau != f.branches[i].tableau)
+  // The tableaux are built first (building one extends `f`); the products
+  // are then independent and are searched on up to `threads` threads. The
+  // violation reported is the one a sequential search finds first: of the
+  // first tableau (in branch order) that has one.
+  std::vector<int> tableaux;
+  for (const LiveBranch &b : f.branches)
+    if (std::find(tableaux.begin(), tableaux.end(), b.tableau) == tableaux.end())
+      tableaux.push_back(b.tableau);
+  std::vector<Tableau> built;
+  for (int t : tableaux)
+    built.push_back(buildTableau(f, t));
+  const LiveFormula &formula = f;
+  std::vector<std::optional<Lasso>> found(tableaux.size());
+  auto search = [&](size_t k) {
+    Product p(formula, g, std::move(built[k]));
+    for (const LiveBranch &b : formula.branches) {
+      if (b.tableau != tableaux[k])
         continue;
-      done[j] = true;
-      if (auto l = p.search(f.branches[j])) {
-        l->property = f.branches[j].property;
-        return l;
+      if (auto l = p.search(b)) {
+        l->property = b.property;
+        found[k] = std::move(l);
+        return;
       }
     }
+  };
+  if (threads <= 1 || tableaux.size() <= 1) {
+    for (size_t k = 0; k < tableaux.size(); ++k) {
+      search(k);
+      if (found[k])
+        return found[k];
+    }
+    return std::nullopt;
   }
+  std::atomic<size_t> next{0};
+  auto work = [&] {
+    for (size_t k; (k = next.fetch_add(1)) < tableaux.size();)
+      search(k);
+  };
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < std::min<size_t>(threads, tableaux.size()); ++t)
+    pool.emplace_back(work);
+  work();
+  for (std::thread &t : pool)
+    t.join();
+  for (std::optional<Lasso> &l : found)
+    if (l)
+      return l;
   return std::nullopt;
 }
 

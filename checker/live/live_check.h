@@ -42,7 +42,10 @@ struct Lasso {
   size_t property = 0; // the branch's property (LiveBranch::property)
 };
 
-std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g);
+// A fair cycle violating some branch of `f` in `g`, searching the products
+// of distinct tableaux on up to `threads` threads (the answer is the same
+// for any number).
+std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g, unsigned threads = 1);
 
 // The number of distinct tableaux among the branches: what TLC reports as
 // the branches of its satisfiability problem (its OrderOfSolution count).
