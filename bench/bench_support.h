@@ -3,6 +3,9 @@
 // corpus model into a SpecModel.
 #pragma once
 
+#include <benchmark/benchmark.h>
+
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -79,6 +82,43 @@ inline bool resetPeakRss() {
   out << "5";
   out.flush();
   return static_cast<bool>(out);
+}
+
+// One run of `body`, timed (the benchmark's iteration time) and with the
+// growth of peak resident memory it caused.
+struct MeasuredRun {
+  double seconds = 0;
+  uint64_t peakGrowth = 0;
+};
+template <typename Body> MeasuredRun measureRun(benchmark::State &state, Body &&body) {
+  MeasuredRun m;
+  for (auto _ : state) {
+    releaseFreedMemory();
+    uint64_t before = procStatusBytes("VmRSS");
+    bool peakReset = resetPeakRss();
+    auto start = std::chrono::steady_clock::now();
+    body();
+    m.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    state.SetIterationTime(m.seconds);
+    uint64_t peak = procStatusBytes("VmHWM");
+    m.peakGrowth = peakReset && peak > before ? peak - before : peak;
+  }
+  return m;
+}
+
+// Registers a benchmark that runs once and times itself.
+template <typename Fn> void registerOnce(const std::string &name, Fn fn, benchmark::TimeUnit unit = benchmark::kSecond) {
+  benchmark::RegisterBenchmark(name.c_str(), fn)->Iterations(1)->UseManualTime()->Unit(unit);
+}
+
+// Google Benchmark's main, after the benchmarks are registered.
+inline int runRegistered(int argc, char **argv) {
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv))
+    return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
 }
 
 // A corpus model loaded and built (the modules must outlive the model).

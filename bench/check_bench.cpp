@@ -71,20 +71,8 @@ void checkBench(benchmark::State &state, const std::string &module, const std::s
     state.SkipWithError("model not in expected.tsv (TLACORE_SHARED_DIR absent?)");
     return;
   }
-  double seconds = 0;
-  uint64_t peakGrowth = 0;
   RunStats stats;
-  for (auto _ : state) {
-    releaseFreedMemory();
-    uint64_t before = procStatusBytes("VmRSS");
-    bool peakReset = resetPeakRss();
-    auto start = std::chrono::steady_clock::now();
-    stats = checkModel(module, cfg, workers);
-    seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    state.SetIterationTime(seconds);
-    uint64_t peak = procStatusBytes("VmHWM");
-    peakGrowth = peakReset && peak > before ? peak - before : peak;
-  }
+  auto [seconds, peakGrowth] = measureRun(state, [&] { stats = checkModel(module, cfg, workers); });
   if (!stats.ok) {
     state.SkipWithError(stats.problem.c_str());
     return;
@@ -113,16 +101,8 @@ int main(int argc, char **argv) {
   for (const auto &[module, cfg] : kModels) {
     std::string name = fs::path(cfg).stem().string();
     for (int workers : {1, 2})
-      benchmark::RegisterBenchmark(("check/" + name + "/workers:" + std::to_string(workers)).c_str(),
-                                   [module, cfg, workers](benchmark::State &s) { checkBench(s, module, cfg, workers); })
-          ->Iterations(1)
-          ->UseManualTime()
-          ->Unit(benchmark::kSecond);
+      registerOnce("check/" + name + "/workers:" + std::to_string(workers),
+                   [module, cfg, workers](benchmark::State &s) { checkBench(s, module, cfg, workers); });
   }
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv))
-    return 1;
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
+  return runRegistered(argc, argv);
 }

@@ -34,30 +34,20 @@ void liveBench(benchmark::State &state, const std::string &module, const std::st
     state.SkipWithError("model not in expected.tsv (TLACORE_SHARED_DIR absent?)");
     return;
   }
-  double seconds = 0;
-  uint64_t peakGrowth = 0;
   tlacore::explore::CheckResult r;
   std::string problem;
-  for (auto _ : state) {
-    releaseFreedMemory();
-    uint64_t before = procStatusBytes("VmRSS");
-    bool peakReset = resetPeakRss();
-    auto start = std::chrono::steady_clock::now();
+  auto [seconds, peakGrowth] = measureRun(state, [&] {
     auto loaded = loadModel(module, cfg);
     if (!loaded->model) {
       problem = loaded->problem;
-      break;
+      return;
     }
     if (!liveness)
       loaded->model->livenessParts.clear();
     tlacore::explore::CheckOptions options;
     options.checkDeadlock = loaded->model->checkDeadlock;
     r = tlacore::explore::runBfs(*loaded->model, options);
-    seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    state.SetIterationTime(seconds);
-    uint64_t peak = procStatusBytes("VmHWM");
-    peakGrowth = peakReset && peak > before ? peak - before : peak;
-  }
+  });
   if (!problem.empty()) {
     state.SkipWithError(problem.c_str());
     return;
@@ -83,16 +73,8 @@ int main(int argc, char **argv) {
   for (const auto &[module, cfg] : kModels) {
     std::string name = fs::path(cfg).stem().string();
     for (bool liveness : {false, true})
-      benchmark::RegisterBenchmark(("live/" + name + (liveness ? "/with_liveness" : "/without_liveness")).c_str(),
-                                   [module, cfg, liveness](benchmark::State &s) { liveBench(s, module, cfg, liveness); })
-          ->Iterations(1)
-          ->UseManualTime()
-          ->Unit(benchmark::kSecond);
+      registerOnce("live/" + name + (liveness ? "/with_liveness" : "/without_liveness"),
+                   [module, cfg, liveness](benchmark::State &s) { liveBench(s, module, cfg, liveness); });
   }
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv))
-    return 1;
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
+  return runRegistered(argc, argv);
 }

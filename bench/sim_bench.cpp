@@ -53,13 +53,7 @@ void simBench(benchmark::State &state, const std::string &module, const std::str
   options.checkDeadlock = false;
   options.checkLiveness = false;
   tlacore::explore::SimResult r;
-  double seconds = 0;
-  for (auto _ : state) {
-    auto start = std::chrono::steady_clock::now();
-    r = tlacore::explore::runSimulation(m, actions, options);
-    seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    state.SetIterationTime(seconds);
-  }
+  double seconds = measureRun(state, [&] { r = tlacore::explore::runSimulation(m, actions, options); }).seconds;
   state.counters["behaviours"] = static_cast<double>(r.traces);
   state.counters["steps"] = static_cast<double>(r.steps);
   state.counters["behaviours_per_s"] = seconds > 0 ? static_cast<double>(r.traces) / seconds : 0;
@@ -111,23 +105,14 @@ void runtimeMetricBench(benchmark::State &state, const std::string &dir, const s
 
 int main(int argc, char **argv) {
   for (const auto &[module, cfg] : kSimModels)
-    benchmark::RegisterBenchmark(("sim/" + fs::path(cfg).stem().string()).c_str(),
-                                 [module, cfg](benchmark::State &s) { simBench(s, module, cfg); })
-        ->Iterations(1)
-        ->UseManualTime()
-        ->Unit(benchmark::kMillisecond);
-  benchmark::RegisterBenchmark("runtime_metric/dqueue_simpleloop_claude",
-                               [](benchmark::State &s) {
-                                 runtimeMetricBench(s, "sysmobench/models/dqueue/simpleloop/claude", "dqueue.tla",
-                                                    "models_dqueue_simpleloop_claude_dqueue.sim.out");
-                               })
-      ->Iterations(1)
-      ->UseManualTime()
-      ->Unit(benchmark::kMillisecond);
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv))
-    return 1;
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
+    registerOnce("sim/" + fs::path(cfg).stem().string(),
+                 [module, cfg](benchmark::State &s) { simBench(s, module, cfg); }, benchmark::kMillisecond);
+  registerOnce(
+      "runtime_metric/dqueue_simpleloop_claude",
+      [](benchmark::State &s) {
+        runtimeMetricBench(s, "sysmobench/models/dqueue/simpleloop/claude", "dqueue.tla",
+                           "models_dqueue_simpleloop_claude_dqueue.sim.out");
+      },
+      benchmark::kMillisecond);
+  return runRegistered(argc, argv);
 }
