@@ -8,7 +8,6 @@
 // for 2 workers the speedup over the 1-worker run of the same model.
 #include <benchmark/benchmark.h>
 
-#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <map>

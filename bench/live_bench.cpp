@@ -5,7 +5,6 @@
 // of liveness itself shows (liveness_overhead = with / without).
 #include <benchmark/benchmark.h>
 
-#include <chrono>
 
 #include "bench_support.h"
 #include "explore/bfs.h"

@@ -399,12 +399,9 @@ Value atoiOp(const NativeCall &c) {
 }
 
 // The field `name` of record `r`, or an error value when it has none.
-Value recordField(const Value &r, std::string_view name) {
-  if (r.isFcn())
-    for (size_t i = 0; i < r.keys().size(); ++i)
-      if (r.keys()[i].kind() == Kind::String && r.keys()[i].text() == name)
-        return r.vals()[i];
-  return Value();
+Value recordField(const NativeCall &c, const Value &r, std::string_view name) {
+  const Value *v = r.isFcn() ? val::lookup(r, c.ev.str(name)) : nullptr;
+  return v ? *v : Value();
 }
 
 // Serialize(value, dest, options): writes a string to the file dest with
@@ -416,7 +413,7 @@ Value serializeOp(const NativeCall &c) {
   Value value = c.arg(0), dest = c.arg(1), options = c.arg(2);
   if (dest.kind() != Kind::String)
     c.ev.fail("The second argument of Serialize should be a string, but instead it is: " + val::toString(dest), c.range);
-  Value format = recordField(options, "format");
+  Value format = recordField(c, options, "format");
   if (format.kind() != Kind::String || format.text() != "TXT")
     c.ev.fail("Serialize: unsupported format " + (format.isError() ? std::string("(none)") : val::toString(format)) +
                   " (tlacore writes the TXT format)",
@@ -424,7 +421,7 @@ Value serializeOp(const NativeCall &c) {
   if (value.kind() != Kind::String)
     c.ev.fail("Serialize with format TXT needs a string, but the value is: " + val::toString(value), c.range);
   bool append = false, createNew = false;
-  Value open = recordField(options, "openOptions");
+  Value open = recordField(c, options, "openOptions");
   if (open.isFcn())
     for (const Value &o : open.vals())
       if (o.kind() == Kind::String) {
@@ -465,8 +462,8 @@ Value setToSeq(const NativeCall &c) {
 std::string svgElemText(const NativeCall &c, const Value &elem, int depth) {
   if (depth > 10000)
     c.ev.fail("SVGElemToString: the element is nested too deeply", c.range);
-  Value name = recordField(elem, "name"), attrs = recordField(elem, "attrs");
-  Value children = recordField(elem, "children"), inner = recordField(elem, "innerText");
+  Value name = recordField(c, elem, "name"), attrs = recordField(c, elem, "attrs");
+  Value children = recordField(c, elem, "children"), inner = recordField(c, elem, "innerText");
   if (name.kind() != Kind::String || inner.kind() != Kind::String || !attrs.isFcn() || !children.isFcn())
     c.ev.fail("An SVG element must be a record [name, attrs, children, innerText], but it is: " + val::toString(elem),
               c.range);

@@ -540,6 +540,21 @@ private:
     std::optional<eval::EvalError> error;
   };
 
+  // Whether a constraint excludes initial state `s`; if not, its fingerprints.
+  static void screenInit(Worker &w, const std::vector<Value> &s, InitCheck &c) {
+    if (!w.satisfiesConstraints(s))
+      return;
+    c.inModel = true;
+    c.fp = w.fp(s);
+    c.concrete = fingerprint(s);
+  }
+
+  // The invariant or implied initial predicate initial state `s` violates.
+  static const std::string *initViolation(Worker &w, const std::vector<Value> &s) {
+    const std::string *bad = w.violatedInvariant(s);
+    return bad ? bad : w.violatedImpliedInit(s);
+  }
+
   // The checks of all initial states, shared out among the workers (a spec
   // whose states are all initial, like CoffeeCan, spends much of its time
   // here). The caller goes through them in order, as a single worker would.
@@ -555,14 +570,9 @@ private:
         for (size_t i = b; i < std::min(b + kChunk, inits.size()); ++i) {
           InitCheck &c = checks[i];
           try {
-            if (!w.satisfiesConstraints(inits[i]))
-              continue;
-            c.inModel = true;
-            c.fp = w.fp(inits[i]);
-            c.concrete = fingerprint(inits[i]);
-            c.bad = w.violatedInvariant(inits[i]);
-            if (!c.bad)
-              c.bad = w.violatedImpliedInit(inits[i]);
+            screenInit(w, inits[i], c);
+            if (c.inModel)
+              c.bad = initViolation(w, inits[i]);
           } catch (const eval::EvalError &e) {
             c.error = e;
           }
@@ -599,26 +609,21 @@ private:
       ++result_.generated;
       bool kept = false; // s is in states_ already
       try {
-        const InitCheck *c = checks.empty() ? nullptr : &checks[i];
-        if (c && c->error)
-          throw *c->error;
-        if (c ? !c->inModel : !w.satisfiesConstraints(s))
+        // Checked already on all workers, or here: the invariants only of a
+        // new state (as TLC, which matters to their coverage counts).
+        InitCheck here;
+        const InitCheck &c = checks.empty() ? here : checks[i];
+        if (checks.empty())
+          screenInit(w, s, here);
+        else if (c.error)
+          throw *c.error;
+        if (!c.inModel || !seen_.insert(c.fp))
           continue;
-        uint64_t fp = c ? c->fp : w.fp(s);
-        if (!seen_.insert(fp))
-          continue;
-        states_.push_back(StateRec{s, UINT32_MAX, {}, c ? c->concrete : fingerprint(s), fp});
+        states_.push_back(StateRec{s, UINT32_MAX, {}, c.concrete, c.fp});
         frontier_.push_back(static_cast<uint32_t>(states_.size() - 1));
         kept = true;
         result_.depth = 1;
-        const std::string *bad = nullptr;
-        if (c) {
-          bad = c->bad;
-        } else {
-          bad = w.violatedInvariant(s);
-          if (!bad)
-            bad = w.violatedImpliedInit(s);
-        }
+        const std::string *bad = checks.empty() ? initViolation(w, s) : c.bad;
         if (bad) {
           result_.outcome = Outcome::InitInvariantViolated;
           result_.property = *bad;

@@ -724,14 +724,13 @@ int runSimulation(Run &run) {
                 "Finished computing initial states: " + std::to_string(r.initStates) + " distinct state generated at " +
                     now() + ".");
   };
-  // States are numbered by their level, or 1, 2, ... (`consecutive`) for a
-  // temporal counterexample, from which TLC has dropped the steps that left
-  // the state unchanged.
-  auto printTrace = [&](bool consecutive = true) {
+  // States are numbered 1, 2, ...: the behaviour has lost the steps that
+  // left the state unchanged, and TLC numbers what remains.
+  auto printTrace = [&] {
     for (size_t i = 0; i < r.trace.size(); ++i) {
       const explore::SimStep &st = r.trace[i];
       const std::vector<val::Value> *after = i + 1 < r.trace.size() ? &r.trace[i + 1].state : nullptr;
-      int64_t number = consecutive ? static_cast<int64_t>(i + 1) : st.level;
+      auto number = static_cast<int64_t>(i + 1);
       if (st.action < 0) {
         const explore::TlcAction *init = run.actions.init().empty() ? nullptr : &run.actions.init().back();
         std::string label = init ? actionLabel(run.loc, *init) : "<Initial predicate>";
@@ -829,7 +828,7 @@ int runSimulation(Run &run) {
     rep.message = "Temporal properties were violated.";
     out.message(ec::TlcTemporalPropertyViolated, MsgClass::Error, rep.message + "\n");
     out.message(ec::TlcCounterExample, MsgClass::Error, "The following behavior constitutes a counter-example:\n");
-    printTrace(true);
+    printTrace();
     out.stuttering(static_cast<int64_t>(r.trace.size()) + 1);
     rep.stuttering = true;
     summary();
