@@ -460,6 +460,7 @@ private:
         w->liveLog() = LiveLog{};
     result_.livenessStates = n;
     result_.livenessPartial = !complete;
+    result_.livenessBranches = live::tableauCount(*live_);
     std::optional<live::Lasso> lasso =
         live::findLivenessViolation(*live_, g, static_cast<unsigned>(workers_.size()));
     if (!lasso)

@@ -81,6 +81,7 @@ struct CheckResult {
   std::vector<val::Value> loopBackState; // the state the last step of the loop reaches
   uint64_t livenessStates = 0; // distinct states the last liveness check covered (0: none done)
   bool livenessPartial = false; // that check covered the states expanded so far, not all
+  size_t livenessBranches = 0;  // the products it searched: TLC's branches of temporal properties
   eval::EvalError error;
   uint64_t generated = 0;
   uint64_t distinct = 0;

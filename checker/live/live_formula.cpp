@@ -183,9 +183,13 @@ public:
       return tr(cast<LetExpr>(e)->body, env, inst, neg, depth);
     case ExprKind::If: {
       auto *c = cast<IfExpr>(e);
+      // TLC's reading, (c /\ A) \/ (~c /\ B), negated as (~c \/ ~A) /\ (c \/ ~B):
+      // the same formula, and TLC's branches (including the contradictory ~c /\ c).
       int cond = tr(c->cond, env, inst, false, depth), ncond = tr(c->cond, env, inst, true, depth);
-      return f_.binary(K::Or, f_.binary(K::And, cond, tr(c->thenExpr, env, inst, neg, depth)),
-                       f_.binary(K::And, ncond, tr(c->elseExpr, env, inst, neg, depth)));
+      int a = tr(c->thenExpr, env, inst, neg, depth), b = tr(c->elseExpr, env, inst, neg, depth);
+      if (!neg)
+        return f_.binary(K::Or, f_.binary(K::And, cond, a), f_.binary(K::And, ncond, b));
+      return f_.binary(K::And, f_.binary(K::Or, ncond, a), f_.binary(K::Or, cond, b));
     }
     case ExprKind::OpApp:
       if (int r = call(cast<OpAppExpr>(e), env, inst, neg, depth); r >= 0)
@@ -206,6 +210,19 @@ private:
     }
     if (auto *b = dynCast<BoolExpr>(e))
       return f_.make({b->value != neg ? K::True : K::False, -1, false, {}});
+    // As TLC, a constant-level predicate is evaluated here, once: TRUE or
+    // FALSE then simplify the formula (and the count of its branches).
+    if (model::isConstantLevelExpr(e, env)) {
+      try {
+        ev_.setState(nullptr);
+        ev_.setNext(nullptr, nullptr);
+        Value v = ev_.eval(e, env, inst);
+        if (v.isBool())
+          return f_.make({v.asBool() != neg ? K::True : K::False, -1, false, {}});
+      } catch (const eval::EvalError &) {
+        // left to the per-state evaluation, which reports the error
+      }
+    }
     Atom a;
     a.expr = e;
     a.env = env;

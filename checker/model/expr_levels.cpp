@@ -226,4 +226,39 @@ bool isActionExpr(const Expr *e, const eval::Env *env) {
   return found;
 }
 
+namespace {
+bool aboveConstant(const Expr *e, const eval::Env *env) {
+  if (!e)
+    return false;
+  switch (e->kind) {
+  case ExprKind::BoxAction:
+  case ExprKind::AngleAction:
+  case ExprKind::Fairness:
+    return true;
+  case ExprKind::Postfix:
+    if (cast<PostfixExpr>(e)->op.text == "'")
+      return true;
+    break;
+  case ExprKind::Prefix: {
+    auto *p = cast<PrefixExpr>(e);
+    const std::string_view op = p->op.text;
+    if (!p->symbol && (op == "ENABLED" || op == "UNCHANGED" || op == "[]" || op == "<>"))
+      return true;
+    break;
+  }
+  case ExprKind::OpApp:
+    if (nameHas(cast<OpAppExpr>(e), env, sem::Level::State, aboveConstant))
+      return true;
+    break;
+  default:
+    break;
+  }
+  bool found = false;
+  forEachChild(e, [&](const Expr *c) { found = found || aboveConstant(c, env); });
+  return found;
+}
+} // namespace
+
+bool isConstantLevelExpr(const Expr *e, const eval::Env *env) { return !aboveConstant(e, env); }
+
 } // namespace tlacore::model

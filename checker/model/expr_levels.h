@@ -13,5 +13,8 @@ namespace tlacore::model {
 bool isTemporalExpr(const ast::Expr *e, const eval::Env *env);
 // Primes, UNCHANGED, [A]_v, <<A>>_v or an action-level definition outside ENABLED.
 bool isActionExpr(const ast::Expr *e, const eval::Env *env);
+// No variable, prime, ENABLED, UNCHANGED or temporal operator, and no
+// definition above constant level: what TLC evaluates once, not per state.
+bool isConstantLevelExpr(const ast::Expr *e, const eval::Env *env);
 
 } // namespace tlacore::model

@@ -1081,11 +1081,15 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
                   "Progress(" + std::to_string(r.depth) + ") at " + now() + ": " + grouped(r.generated) +
                       " states generated, " + grouped(r.distinct) + " distinct states found, " +
                       grouped(r.queueLeft) + " states left on queue.");
-    if (r.livenessStates > 0)
+    // With several branches TLC sums the sizes of their graphs (each holds every state).
+    if (r.livenessStates > 0) {
+      size_t branches = std::max<size_t>(1, r.livenessBranches);
       out.message(ec::TlcCheckingTemporalProps, MsgClass::None,
-                  std::string("Checking temporal properties for the ") + (r.livenessPartial ? "current" : "complete") +
-                      " state space with " +
-                      std::to_string(r.livenessStates) + " total distinct states at (" + now() + ")");
+                  "Checking " + (branches > 1 ? std::to_string(branches) + " branches of " : std::string()) +
+                      "temporal properties for the " + (r.livenessPartial ? "current" : "complete") +
+                      " state space with " + std::to_string(r.livenessStates * branches) +
+                      " total distinct states at (" + now() + ")");
+    }
   };
   auto printTrace = [&] {
     for (size_t i = 0; i < r.trace.size(); ++i) {
