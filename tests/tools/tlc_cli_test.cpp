@@ -3,11 +3,15 @@
 // -dfid and -coverage, the line breaking of long values, and the exit codes.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <regex>
 #include <sstream>
 #include <string>
+#include <thread>
 
+#include <stdlib.h>
 #include <sys/wait.h>
 
 namespace {
@@ -17,9 +21,9 @@ struct Result {
   int rc = -1;
 };
 
-// `tlacore tlc ARGS` run in `dir`: its output (stdout and stderr) and exit code.
-Result tlcAt(const std::string &dir, const std::string &args) {
-  std::string cmd = "cd '" + dir + "' && '" + TLACORE_BINARY + "' tlc " + args + " 2>&1";
+// `tlacore ARGS` run in `dir`: its output (stdout and stderr) and exit code.
+Result cliAt(const std::string &dir, const std::string &args) {
+  std::string cmd = "cd '" + dir + "' && '" + TLACORE_BINARY + "' " + args + " 2>&1";
   Result r;
   FILE *p = popen(cmd.c_str(), "r");
   if (!p)
@@ -33,6 +37,9 @@ Result tlcAt(const std::string &dir, const std::string &args) {
   return r;
 }
 
+// `tlacore tlc ARGS` run in `dir`.
+Result tlcAt(const std::string &dir, const std::string &args) { return cliAt(dir, "tlc " + args); }
+
 Result tlcIn(const std::string &corpusDir, const std::string &args) {
   return tlcAt(std::string(TLACORE_SOURCE_DIR) + "/corpus/" + corpusDir + "/", args);
 }
@@ -40,6 +47,54 @@ Result tlcIn(const std::string &corpusDir, const std::string &args) {
 Result tlc(const std::string &args) { return tlcIn("bfs_features", args); }
 
 bool has(const std::string &out, const std::string &line) { return out.find(line) != std::string::npos; }
+
+// The native command: TLC's result lines without its banner, all cores by
+// default, spec and cfg errors as clang-style diagnostics.
+TEST(CheckCli, ChecksWithAllCoresAndReportsLikeTlc) {
+  const std::string dir = std::string(TLACORE_SOURCE_DIR) + "/corpus/bfs_features/";
+  Result r = cliAt(dir, "check -c DfidInv.cfg Dfid.tla");
+  EXPECT_EQ(r.rc, 12) << r.out;
+  EXPECT_TRUE(has(r.out, "Error: Invariant Inv is violated.\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "State 4: <Next line 8, col 12 to line 8, col 42 of module Dfid>\ns = 13\n")) << r.out;
+  EXPECT_FALSE(has(r.out, "TLC2 Version")) << r.out;
+  Result json = cliAt(dir, "check --json --no-deadlock -c DfidInv.cfg Dfid.tla");
+  EXPECT_EQ(json.rc, 12) << json.out;
+  EXPECT_TRUE(has(json.out, "\"outcome\":\"invariantViolated\"")) << json.out;
+  unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  EXPECT_TRUE(has(json.out, "\"workers\":" + std::to_string(cores) + ",")) << json.out;
+  Result one = cliAt(dir, "check --json -w 1 Post.tla -c PostStats.cfg");
+  EXPECT_EQ(one.rc, 0) << one.out;
+  EXPECT_TRUE(has(one.out, "\"workers\":1,")) << one.out;
+}
+
+TEST(CheckCli, SpecAndConfigErrorsAreDiagnostics) {
+  char dirTemplate[] = "/tmp/tlacore-check-XXXXXX";
+  ASSERT_NE(mkdtemp(dirTemplate), nullptr);
+  const std::string dir = dirTemplate;
+  auto write = [&](const std::string &name, const std::string &text) {
+    FILE *f = fopen((dir + "/" + name).c_str(), "w");
+    ASSERT_NE(f, nullptr);
+    fputs(text.c_str(), f);
+    fclose(f);
+  };
+  write("Bad.tla", "---- MODULE Bad ----\nVARIABLE x\nInit == x = y\n====\n");
+  write("Good.tla", "---- MODULE Good ----\nVARIABLE x\nInit == x = 0\nNext == x' = x\n====\n");
+  write("Good.cfg", "INIT Init\nNEXT Next\nINVARIANT 3\n");
+  write("Unknown.cfg", "INIT Init\nNEXT Nxt\n");
+  Result spec = cliAt(dir, "check Bad.tla");
+  EXPECT_EQ(spec.rc, 150) << spec.out;
+  EXPECT_TRUE(has(spec.out, "Bad.tla:3:13: error: ")) << spec.out;
+  EXPECT_FALSE(has(spec.out, "Semantic processing")) << spec.out;
+  Result cfg = cliAt(dir, "check Good.tla");
+  EXPECT_EQ(cfg.rc, 151) << cfg.out;
+  EXPECT_TRUE(std::regex_search(cfg.out, std::regex(R"(Good\.cfg:3:11: error: )"))) << cfg.out;
+  Result unknown = cliAt(dir, "check -c Unknown.cfg Good.tla");
+  EXPECT_EQ(unknown.rc, 151) << unknown.out;
+  EXPECT_TRUE(has(unknown.out, "Unknown.cfg: error: ")) << unknown.out;
+  Result badOption = cliAt(dir, "check --workers 0 Good.tla");
+  EXPECT_NE(badOption.rc, 0) << badOption.out;
+  std::filesystem::remove_all(dir);
+}
 
 TEST(TlcCli, PostconditionFalseIsAFalseAssumption) {
   Result r = tlc("-config PostFalse.cfg Post.tla");

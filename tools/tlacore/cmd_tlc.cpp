@@ -15,6 +15,7 @@
 
 #include "cfg/parse_model_config.h"
 #include "commands.h"
+#include "diagnostic_renderer.h"
 #include "explore/alias.h"
 #include "explore/bfs.h"
 #include "explore/lasso_fairness.h"
@@ -32,30 +33,6 @@ namespace tlacore::cli {
 
 namespace {
 
-struct TlcOptions {
-  std::string spec;
-  std::string config;
-  int workers = 1;
-  bool noDeadlock = false;
-  bool livenessFinalOnly = false; // -lncheck final: liveness only on the complete state graph
-  int64_t depth = -1;
-  bool tool = false;
-  bool json = false;
-  bool simulate = false;
-  int64_t traces = -1; // -simulate num=N
-  bool seedGiven = false;
-  int64_t seed = 0;
-  int coverageMinutes = -1; // -coverage M
-  // Progress lines (TLC's message 2200): every `progressSeconds`; by default
-  // only when stdout is a terminal (--progress[=S] forces them, --no-progress
-  // turns them off).
-  int progress = -1; // -1: when stdout is a terminal
-  double progressSeconds = 10;
-  // --max-memory=SIZE / -fpmem: stop cleanly above this resident size (0: no bound).
-  uint64_t maxMemory = 0;
-  int64_t dfid = -1; // -dfid N
-  std::string badOption; // a malformed option value
-};
 
 std::string now() {
   std::time_t t = std::time(nullptr);
@@ -359,6 +336,7 @@ struct RunReport {
   int64_t left = -1;
   int64_t depth = 0;
   uint64_t initial = 0;
+  int workers = 1;
   uint64_t traces = 0;
   int64_t seed = 0;
   struct State {
@@ -425,6 +403,7 @@ void printJson(const RunReport &r) {
   j.key("statesLeftOnQueue").value(r.left);
   j.key("depth").value(r.depth);
   j.key("initialStates").value(r.initial);
+  j.key("workers").value(r.workers);
   if (r.mode == "simulate") {
     j.key("traces").value(r.traces);
     j.key("seed").value(r.seed);
@@ -1378,25 +1357,56 @@ int runTlc(int argc, char **argv) {
   TlcOptions o;
   if (int rc = parseArgs(argc, argv, o))
     return rc;
+  return runModel(o);
+}
+
+int runCheck(TlcOptions &o, const std::string &maxMemory) {
+  if (!maxMemory.empty()) {
+    std::optional<uint64_t> bytes = explore::parseByteSize(maxMemory);
+    if (!bytes) {
+      std::cerr << "error: --max-memory: not a size: " << maxMemory << "\n";
+      return 2;
+    }
+    o.maxMemory = *bytes;
+  }
+  if (o.config.empty()) {
+    std::string base = o.spec;
+    if (base.size() >= 4 && base.compare(base.size() - 4, 4, ".tla") == 0)
+      base.resize(base.size() - 4);
+    o.config = base + ".cfg";
+  }
+  return runModel(o);
+}
+
+int runModel(TlcOptions &o) {
   auto started = std::chrono::steady_clock::now();
   TlcOutput out(std::cout, o.json ? TlcOutput::Mode::Silent : o.tool ? TlcOutput::Mode::Tool : TlcOutput::Mode::Plain);
   RunReport report;
   report.mode = o.simulate ? "simulate" : "bfs";
   report.seed = o.seed;
-  auto fail = [&](int rc, int code, const std::string &text, const std::string &outcome) {
+  report.workers = o.workers;
+  // `diagnostic`: the native command's clang-style form of the message.
+  auto fail = [&](int rc, int code, const std::string &text, const std::string &outcome,
+                  const std::string &diagnostic) {
     report.outcome = outcome;
     report.message = text;
-    out.message(code, MsgClass::Error, text);
+    if (o.native)
+      std::cerr << diagnostic << "\n";
+    else
+      out.message(code, MsgClass::Error, text);
     report.exitCode = rc;
     if (out.silent())
       printJson(report);
     return rc;
   };
 
-  out.message(ec::TlcVersion, MsgClass::None, "TLC2 Version 2.20 of Day Month 20?? (tlacore)");
   unsigned cores = std::thread::hardware_concurrency();
   std::string workers = std::to_string(o.workers) + (o.workers == 1 ? " worker" : " workers");
-  if (o.simulate)
+  if (!o.native)
+    out.message(ec::TlcVersion, MsgClass::None, "TLC2 Version 2.20 of Day Month 20?? (tlacore)");
+  if (o.native)
+    ; // the banner is TLC's
+  else if (o.simulate)
     out.message(ec::TlcModeSimu, MsgClass::None,
                 "Running Random Simulation with seed " + std::to_string(o.seed) + " with " + workers + " on " +
                     std::to_string(cores) + " cores (tlacore).");
@@ -1412,13 +1422,20 @@ int runTlc(int argc, char **argv) {
   SourceManager sm;
   DiagnosticEngine diags;
   sem::SemanticOptions semOpts;
-  semOpts.libraryPaths = libraryPathsFromEnvironment();
+  semOpts.libraryPaths = o.libraryPaths;
+  for (std::string &dir : libraryPathsFromEnvironment())
+    semOpts.libraryPaths.push_back(dir);
   sem::ModuleSet set(sm, diags, semOpts);
   if (out.tool())
     out.message(ec::TlcSanyStart, MsgClass::None, "Starting SANY...");
   const sem::ResolvedModule *root = set.loadRootFile(o.spec);
   int sanyRc;
-  {
+  if (o.native) {
+    std::cerr << renderText(sm, diags.diagnostics(), o.color);
+    if (diags.hasErrors())
+      std::cerr << diags.errorCount() << (diags.errorCount() == 1 ? " error" : " errors") << " generated.\n";
+    sanyRc = diags.hasErrors() ? 1 : 0;
+  } else {
     // SANY's report goes through the output (so that --json can drop it).
     std::ostringstream captured;
     std::streambuf *saved = std::cout.rdbuf(captured.rdbuf());
@@ -1433,11 +1450,13 @@ int runTlc(int argc, char **argv) {
     return "Finished in " + std::to_string(ms) + "ms at (" + now() + ")";
   };
   if (!root || sanyRc != 0) {
-    out.message(ec::TlcStarting, MsgClass::None, "Starting... (" + now() + ")");
     report.outcome = "parseError";
     report.message = "Parsing or semantic analysis failed.";
-    out.message(ec::TlcParsingFailed, MsgClass::Error, report.message);
-    out.message(ec::TlcFinished, MsgClass::None, finishedMs());
+    if (!o.native) {
+      out.message(ec::TlcStarting, MsgClass::None, "Starting... (" + now() + ")");
+      out.message(ec::TlcParsingFailed, MsgClass::Error, report.message);
+      out.message(ec::TlcFinished, MsgClass::None, finishedMs());
+    }
     report.exitCode = 150;
     if (out.silent())
       printJson(report);
@@ -1446,20 +1465,22 @@ int runTlc(int argc, char **argv) {
 
   std::ifstream in(o.config, std::ios::binary);
   if (!in)
-    return fail(151, ec::General, "cannot open the configuration file " + o.config, "configError");
+    return fail(151, ec::General, "cannot open the configuration file " + o.config, "configError",
+                o.config + ": error: cannot open the configuration file");
   std::stringstream buf;
   buf << in.rdbuf();
   FileId cfgFile = sm.addBuffer(o.config, buf.str());
   DiagnosticEngine cfgDiags;
   std::optional<ModelConfig> cfg = parseModelConfig(sm, cfgFile, cfgDiags);
   if (!cfg) {
-    std::string text;
+    std::string text, diagnostic;
     for (const Diagnostic &d : cfgDiags.diagnostics()) {
       PresumedLoc p = sm.presumed(d.range.begin);
-      text += (text.empty() ? "" : "\n") + o.config + ":" + std::to_string(p.line) + ":" + std::to_string(p.column) +
-              ": " + d.message;
+      std::string at = o.config + ":" + std::to_string(p.line) + ":" + std::to_string(p.column) + ": ";
+      text += (text.empty() ? "" : "\n") + at + d.message;
+      diagnostic += (diagnostic.empty() ? "" : "\n") + at + "error: " + d.message;
     }
-    return fail(151, ec::General, text, "configError");
+    return fail(151, ec::General, text, "configError", diagnostic);
   }
   std::string cfgError;
   std::optional<model::SpecModel> m = model::buildSpecModel(*root, set, *cfg, cfgError);
@@ -1467,7 +1488,8 @@ int runTlc(int argc, char **argv) {
     if (cfgError.rfind("Error: ", 0) == 0)
       cfgError = cfgError.substr(7);
     bool unassigned = cfgError.find("is not assigned a value by the configuration file") != std::string::npos;
-    return fail(151, unassigned ? ec::TlcConstantNotAssigned : ec::General, cfgError, "configError");
+    return fail(151, unassigned ? ec::TlcConstantNotAssigned : ec::General, cfgError, "configError",
+                o.config + ": error: " + cfgError);
   }
 
   out.message(ec::TlcStarting, MsgClass::None, "Starting... (" + now() + ")");

@@ -1,6 +1,7 @@
 // The tlacore subcommands; main.cpp only dispatches to these.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,45 @@ int printSanyReport(const sem::ModuleSet &set, const SourceManager &sm, const Di
 
 // tlacore tlc [TLC flags] FILE.tla: TLC's messages and exit codes.
 int runTlc(int argc, char **argv);
+
+// What a model-checking or simulation run is asked to do: filled from TLC's
+// command line (`tlacore tlc`) or from the native one (`tlacore check`).
+struct TlcOptions {
+  // Native command: no TLC banner or SANY report; spec and cfg errors as
+  // clang-style diagnostics on stderr.
+  bool native = false;
+  bool color = false; // colored diagnostics (native, stderr a terminal)
+  std::string spec;
+  std::string config;
+  int workers = 1;
+  bool noDeadlock = false;
+  bool livenessFinalOnly = false; // -lncheck final: liveness only on the complete state graph
+  int64_t depth = -1;
+  bool tool = false;
+  bool json = false;
+  bool simulate = false;
+  int64_t traces = -1; // -simulate num=N
+  bool seedGiven = false;
+  int64_t seed = 0;
+  int coverageMinutes = -1; // -coverage M
+  // Progress lines (TLC's message 2200): every `progressSeconds`; by default
+  // only when stdout is a terminal (--progress[=S] forces them, --no-progress
+  // turns them off).
+  int progress = -1; // -1: when stdout is a terminal
+  double progressSeconds = 10;
+  // --max-memory=SIZE / -fpmem: stop cleanly above this resident size (0: no bound).
+  uint64_t maxMemory = 0;
+  int64_t dfid = -1; // -dfid N
+  std::string badOption; // a malformed option value
+  std::vector<std::string> libraryPaths; // --lib, before TLA_PATH's
+};
+
+// Checks (or simulates) the model `o` describes; TLC's exit codes.
+int runModel(TlcOptions &o);
+
+// tlacore check FILE.tla: the options completed (default cfg, `maxMemory`
+// a size such as 4G), then runModel; 2 for a bad option.
+int runCheck(TlcOptions &o, const std::string &maxMemory);
 
 // Directories named by the TLA_PATH environment variable (colon-separated).
 std::vector<std::string> libraryPathsFromEnvironment();
