@@ -142,11 +142,12 @@ public:
     log_.stateBits.resize(log_.stateBits.size() + w);
     atoms_->stateBits(cur, succs, log_.stateBits.data() + log_.stateBits.size() - w);
   }
-  void logStep(const Value *cur, const Value *next, uint64_t nextFp) {
+  // The step cur -> next; `byNext`: next is one of cur's successors (not the stuttering step).
+  void logStep(const Value *cur, const Value *next, uint64_t nextFp, bool byNext) {
     size_t w = atoms_->words();
     log_.edgeFp.push_back(nextFp);
     log_.edgeBits.resize(log_.edgeBits.size() + w);
-    atoms_->stepBits(cur, next, log_.edgeBits.data() + log_.edgeBits.size() - w);
+    atoms_->stepBits(cur, next, byNext, log_.edgeBits.data() + log_.edgeBits.size() - w);
   }
 
   uint64_t fp(const std::vector<Value> &s) {
@@ -695,7 +696,7 @@ private:
           uint64_t fp = w.fp(s);
           if (w.liveness()) {
             try {
-              w.logStep(cur.data(), s.data(), fp);
+              w.logStep(cur.data(), s.data(), fp, true);
             } catch (const eval::EvalError &e) {
               report(out, Outcome::EvalErrorLiveness, {}, e, false, idx);
               return;
@@ -722,7 +723,7 @@ private:
       if (w.liveness()) {
         // The stuttering step, which every behaviour may take.
         try {
-          w.logStep(cur.data(), cur.data(), states_[idx].fp);
+          w.logStep(cur.data(), cur.data(), states_[idx].fp, false);
         } catch (const eval::EvalError &e) {
           report(out, Outcome::EvalErrorLiveness, {}, e, false, idx);
           return;

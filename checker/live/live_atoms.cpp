@@ -90,7 +90,7 @@ void AtomEvaluator::stateBits(const Value *s, const std::vector<const std::vecto
   }
 }
 
-void AtomEvaluator::stepBits(const Value *s, const Value *t, uint64_t *out) {
+void AtomEvaluator::stepBits(const Value *s, const Value *t, bool byNext, uint64_t *out) {
   std::fill(out, out + words_, 0);
   targetState_ = t;
   std::fill(targetCached_.begin(), targetCached_.end(), 0);
@@ -99,13 +99,13 @@ void AtomEvaluator::stepBits(const Value *s, const Value *t, uint64_t *out) {
     bool v = false;
     switch (a.kind) {
     case Atom::Kind::Angle:
-      v = subscriptChanges(i, s, t) && actionHolds(a, s, t);
+      v = subscriptChanges(i, s, t) && actionHolds(a, s, t, byNext);
       break;
     case Atom::Kind::Box:
-      v = !subscriptChanges(i, s, t) || actionHolds(a, s, t);
+      v = !subscriptChanges(i, s, t) || actionHolds(a, s, t, byNext);
       break;
     default:
-      v = actionHolds(a, s, t);
+      v = actionHolds(a, s, t, byNext);
       break;
     }
     if (v)
@@ -114,7 +114,9 @@ void AtomEvaluator::stepBits(const Value *s, const Value *t, uint64_t *out) {
   targetState_ = nullptr;
 }
 
-bool AtomEvaluator::actionHolds(const Atom &a, const Value *s, const Value *t) {
+bool AtomEvaluator::actionHolds(const Atom &a, const Value *s, const Value *t, bool byNext) {
+  if (byNext && a.isNext)
+    return true;
   size_t atom = static_cast<size_t>(&a - f_.atoms.data());
   size_t slot = actionSlot_[atom];
   if (s == cachedState_ && slotStepsKnown_[slot]) {
@@ -156,6 +158,13 @@ bool AtomEvaluator::subscriptChanges(size_t atom, const Value *s, const Value *t
 // e.g. under a refinement mapping), the steps of Next from s are tried.
 bool AtomEvaluator::enabledAngle(size_t atom, const Value *s, const std::vector<const std::vector<Value> *> &succs) {
   const Atom &a = f_.atoms[atom];
+  if (a.isNext) {
+    // The steps of Next from s are the search's successors.
+    for (const std::vector<Value> *t : succs)
+      if (subscriptChanges(atom, s, t->data()))
+        return true;
+    return false;
+  }
   std::vector<std::vector<Value>> steps;
   try {
     en_.setPartialStates(true);

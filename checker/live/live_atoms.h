@@ -18,15 +18,16 @@ public:
   // Bits of the state atoms in state `s` (out: words() words); `succs` are
   // the successors of s under Next.
   void stateBits(const val::Value *s, const std::vector<const std::vector<val::Value> *> &succs, uint64_t *out);
-  // Bits of the step atoms on the step s -> t.
-  void stepBits(const val::Value *s, const val::Value *t, uint64_t *out);
+  // Bits of the step atoms on the step s -> t; `byNext`: t is one of the
+  // successors of s under Next (as passed to stateBits).
+  void stepBits(const val::Value *s, const val::Value *t, bool byNext, uint64_t *out);
 
 private:
   bool enabledAngle(size_t atom, const val::Value *s, const std::vector<const std::vector<val::Value> *> &succs);
   // v (of <<A>>_v, [A]_v) in state s, cached per distinct subscript while s stays the same.
   const val::Value &subscriptAt(size_t atom, const val::Value *s);
   bool subscriptChanges(size_t atom, const val::Value *s, const val::Value *t);
-  bool actionHolds(const Atom &a, const val::Value *s, const val::Value *t);
+  bool actionHolds(const Atom &a, const val::Value *s, const val::Value *t, bool byNext = false);
 
   const LiveFormula &f_;
   eval::Evaluator &ev_;

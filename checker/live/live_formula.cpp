@@ -239,7 +239,23 @@ private:
     return f_.lit(addAtom(a), neg);
   }
 
-  int addAtom(const Atom &a) {
+  // Whether action `e` (under `env`, `inst`) is the spec's Next: the same
+  // expression, or the same definition named without arguments.
+  bool isNextAction(const Expr *e, const eval::Env *env, const eval::InstCtx *inst) const {
+    if (!e || env || inst || !model_.next.expr || !model_.next.instances.empty())
+      return false;
+    e = explore::stripParens(e);
+    const Expr *next = explore::stripParens(model_.next.expr);
+    if (e == next)
+      return true;
+    auto *a = dynCast<OpAppExpr>(e);
+    auto *b = dynCast<OpAppExpr>(next);
+    return a && b && a->path.size() == 1 && b->path.size() == 1 && a->last().args.empty() &&
+           b->last().args.empty() && a->last().symbol && a->last().symbol == b->last().symbol;
+  }
+
+  int addAtom(Atom a) {
+    a.isNext = a.kind != Atom::Kind::State && isNextAction(a.expr, a.env, a.inst);
     for (size_t i = 0; i < f_.atoms.size(); ++i) {
       const Atom &o = f_.atoms[i];
       if (o.kind == a.kind && o.expr == a.expr && o.subscript == a.subscript && o.env == a.env && o.inst == a.inst)

@@ -38,6 +38,10 @@ struct Atom {
   const ast::Expr *subscript = nullptr; // v
   const eval::Env *env = nullptr;
   const eval::InstCtx *inst = nullptr;
+  // The action is the spec's next-state action (the A of [][A]_v, e.g.
+  // WF_vars(Next)): it holds on every step the search generates, and its
+  // steps from a state are the search's successors.
+  bool isNext = false;
   bool onStep() const { return kind == Kind::Action || kind == Kind::Angle || kind == Kind::Box; }
 };
 
