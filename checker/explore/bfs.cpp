@@ -11,6 +11,7 @@
 #include <optional>
 #include <thread>
 #include <unordered_map>
+#include <unordered_set>
 #include <xxhash.h>
 
 #include "fingerprint_set.h"
@@ -411,6 +412,44 @@ private:
     return true;
   }
 
+  // fn(worker, begin, end) over chunks of [0, n) on all workers' threads.
+  template <typename Fn>
+  void inParallel(size_t n, size_t chunk, const Fn &fn) {
+    std::atomic<size_t> next{0};
+    auto work = [&](size_t wi) {
+      for (size_t b; (b = next.fetch_add(chunk)) < n;)
+        fn(wi, b, std::min(b + chunk, n));
+    };
+    std::vector<std::thread> threads;
+    for (size_t wi = 1; wi < workers_.size() && wi * chunk < n; ++wi)
+      threads.emplace_back(work, wi);
+    work(0);
+    for (auto &t : threads)
+      t.join();
+  }
+
+  // Removes the steps whose target is no known state (UINT32_MAX).
+  static void dropUnresolvedEdges(live::BehaviorGraph &g) {
+    size_t n = g.stateCount(), words = g.words, out = 0;
+    uint32_t begin = 0;
+    for (size_t i = 0; i < n; ++i) {
+      uint32_t end = g.edgeStart[i + 1];
+      g.edgeStart[i] = static_cast<uint32_t>(out);
+      for (uint32_t e = begin; e < end; ++e) {
+        if (g.edgeTarget[e] == UINT32_MAX)
+          continue;
+        g.edgeTarget[out] = g.edgeTarget[e];
+        std::copy_n(g.edgeBits.begin() + static_cast<ptrdiff_t>(e * words), words,
+                    g.edgeBits.begin() + static_cast<ptrdiff_t>(out * words));
+        ++out;
+      }
+      begin = end;
+    }
+    g.edgeStart[n] = static_cast<uint32_t>(out);
+    g.edgeTarget.resize(out);
+    g.edgeBits.resize(out * words);
+  }
+
   // The behaviour graph from the workers' logs, then the search for a
   // fair cycle that violates a property. Before the search is complete
   // (`complete` false) the graph holds the states expanded so far: a cycle
@@ -436,26 +475,45 @@ private:
       for (uint32_t k = 0; k < log.state.size(); ++k)
         where[log.state[k]] = {wi, k};
     }
-    g.stateBits.assign(n * words, 0);
-    g.edgeStart.reserve(n + 1);
-    for (uint32_t i = 0; i < n; ++i) {
-      g.edgeStart.push_back(static_cast<uint32_t>(g.edgeTarget.size()));
+    // The steps of state i go to edgeStart[i]...: offsets from the logs'
+    // counts, then the bits copied and the targets resolved on all workers.
+    auto logEdges = [&](uint32_t i) -> std::pair<size_t, size_t> {
       auto [wi, k] = where[i];
       if (wi == UINT32_MAX)
-        continue; // not expanded yet: no steps known, so on no cycle
+        return {0, 0}; // not expanded yet: no steps known, so on no cycle
       const LiveLog &log = workers_[wi]->liveLog();
-      std::copy_n(log.stateBits.begin() + static_cast<ptrdiff_t>(k * words), words, g.stateBits.begin() + static_cast<ptrdiff_t>(i * words));
-      size_t end = k + 1 < log.state.size() ? log.firstEdge[k + 1] : log.edgeFp.size();
-      for (size_t e = log.firstEdge[k]; e < end; ++e) {
-        uint32_t target = byFp.find(log.edgeFp[e]);
-        if (target == UINT32_MAX)
-          continue;
-        g.edgeTarget.push_back(target);
-        g.edgeBits.insert(g.edgeBits.end(), log.edgeBits.begin() + static_cast<ptrdiff_t>(e * words),
-                          log.edgeBits.begin() + static_cast<ptrdiff_t>((e + 1) * words));
-      }
+      return {log.firstEdge[k], k + 1 < log.state.size() ? log.firstEdge[k + 1] : log.edgeFp.size()};
+    };
+    g.edgeStart.resize(n + 1);
+    g.edgeStart[0] = 0;
+    for (uint32_t i = 0; i < n; ++i) {
+      auto [b, e] = logEdges(i);
+      g.edgeStart[i + 1] = g.edgeStart[i] + static_cast<uint32_t>(e - b);
     }
-    g.edgeStart.push_back(static_cast<uint32_t>(g.edgeTarget.size()));
+    g.stateBits.assign(n * words, 0);
+    g.edgeTarget.resize(g.edgeStart[n]);
+    g.edgeBits.resize(size_t(g.edgeStart[n]) * words);
+    std::atomic<bool> unresolved{false};
+    inParallel(n, 4096, [&](size_t, size_t from, size_t to) {
+      for (uint32_t i = static_cast<uint32_t>(from); i < to; ++i) {
+        auto [wi, k] = where[i];
+        if (wi == UINT32_MAX)
+          continue;
+        const LiveLog &log = workers_[wi]->liveLog();
+        std::copy_n(log.stateBits.begin() + static_cast<ptrdiff_t>(k * words), words,
+                    g.stateBits.begin() + static_cast<ptrdiff_t>(i * words));
+        auto [b, e] = logEdges(i);
+        for (size_t x = b, out = g.edgeStart[i]; x < e; ++x, ++out) {
+          g.edgeTarget[out] = byFp.find(log.edgeFp[x]);
+          if (g.edgeTarget[out] == UINT32_MAX)
+            unresolved.store(true, std::memory_order_relaxed);
+          std::copy_n(log.edgeBits.begin() + static_cast<ptrdiff_t>(x * words), words,
+                      g.edgeBits.begin() + static_cast<ptrdiff_t>(out * words));
+        }
+      }
+    });
+    if (unresolved.load())
+      dropUnresolvedEdges(g);
     if (complete)
       for (auto &w : workers_)
         w->liveLog() = LiveLog{};
@@ -536,6 +594,7 @@ private:
   // constraints, its fingerprints, the invariant it violates, or the error.
   struct InitCheck {
     bool inModel = false;
+    bool fresh = false; // its fingerprint was new when the parallel pass added it
     uint64_t fp = 0;
     uint64_t concrete = 0;
     const std::string *bad = nullptr;
@@ -563,30 +622,23 @@ private:
   // Duplicates are checked too: their results equal the first occurrence's.
   void checkInitsInParallel(const std::vector<std::vector<Value>> &inits, std::vector<InitCheck> &checks) {
     checks.assign(inits.size(), InitCheck{});
-    std::atomic<size_t> next{0};
-    constexpr size_t kChunk = 256;
-    auto work = [&](size_t wi) {
+    for (auto &w : workers_)
+      w->evaluator().setLevel(0);
+    inParallel(inits.size(), 256, [&](size_t wi, size_t b, size_t e) {
       Worker &w = *workers_[wi];
-      w.evaluator().setLevel(0);
-      for (size_t b; (b = next.fetch_add(kChunk)) < inits.size();) {
-        for (size_t i = b; i < std::min(b + kChunk, inits.size()); ++i) {
-          InitCheck &c = checks[i];
-          try {
-            screenInit(w, inits[i], c);
-            if (c.inModel)
-              c.bad = initViolation(w, inits[i]);
-          } catch (const eval::EvalError &e) {
-            c.error = e;
+      for (size_t i = b; i < e; ++i) {
+        InitCheck &c = checks[i];
+        try {
+          screenInit(w, inits[i], c);
+          if (c.inModel) {
+            c.fresh = seen_.insert(c.fp);
+            c.bad = initViolation(w, inits[i]);
           }
+        } catch (const eval::EvalError &e) {
+          c.error = e;
         }
       }
-    };
-    std::vector<std::thread> threads;
-    for (size_t wi = 1; wi < workers_.size(); ++wi)
-      threads.emplace_back(work, wi);
-    work(0);
-    for (auto &t : threads)
-      t.join();
+    });
   }
 
   bool initial() {
@@ -604,8 +656,17 @@ private:
     }
     w.coverage().initGenerated += inits.size();
     std::vector<InitCheck> checks;
-    if (workers_.size() > 1 && !w.counting())
+    // After the parallel pass: the fingerprints several initial states
+    // share, of which the first in order is kept (the pass added whichever
+    // came first on the workers), and those already kept.
+    std::unordered_set<uint64_t> repeated, taken;
+    if (workers_.size() > 1 && !w.counting()) {
       checkInitsInParallel(inits, checks);
+      for (const InitCheck &c : checks)
+        if (c.inModel && !c.fresh)
+          repeated.insert(c.fp);
+    }
+    states_.reserve(inits.size());
     for (size_t i = 0; i < inits.size(); ++i) {
       auto &s = inits[i];
       ++result_.generated;
@@ -619,13 +680,15 @@ private:
           screenInit(w, s, here);
         else if (c.error)
           throw *c.error;
-        if (!c.inModel || !seen_.insert(c.fp))
+        if (!c.inModel)
           continue;
-        states_.push_back(StateRec{s, UINT32_MAX, {}, c.concrete, c.fp});
+        if (checks.empty() ? !seen_.insert(c.fp) : repeated.count(c.fp) && !taken.insert(c.fp).second)
+          continue;
+        states_.push_back(StateRec{std::move(s), UINT32_MAX, {}, c.concrete, c.fp});
         frontier_.push_back(static_cast<uint32_t>(states_.size() - 1));
         kept = true;
         result_.depth = 1;
-        const std::string *bad = checks.empty() ? initViolation(w, s) : c.bad;
+        const std::string *bad = checks.empty() ? initViolation(w, states_.back().vars) : c.bad;
         if (bad) {
           result_.outcome = Outcome::InitInvariantViolated;
           result_.property = *bad;
@@ -823,6 +886,7 @@ private:
         return;
       }
       frontier_ = std::move(next);
+      seen_.reclaim(); // no worker is looking up fingerprints between levels
       ++level;
       levelGenerated_ = 0;
       levelFresh_ = 0;

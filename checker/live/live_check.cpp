@@ -82,6 +82,14 @@ private:
 
   uint32_t nodeFor(uint32_t state, uint32_t tab, uint32_t parent) {
     uint64_t key = uint64_t(state) * tab_.nodes.size() + tab;
+    if (!flatIndex_.empty()) {
+      uint32_t &slot = flatIndex_[key];
+      if (slot == UINT32_MAX) {
+        slot = static_cast<uint32_t>(nodes_.size());
+        nodes_.push_back(Node{state, tab, parent});
+      }
+      return slot;
+    }
     auto [it, fresh] = index_.emplace(key, static_cast<uint32_t>(nodes_.size()));
     if (fresh)
       nodes_.push_back(Node{state, tab, parent});
@@ -89,6 +97,13 @@ private:
   }
 
   void build() {
+    // (state, tableau node) -> product node: an array when it is at most
+    // 512 MB, else a hash map.
+    uint64_t keys = uint64_t(g_.stateCount()) * tab_.nodes.size();
+    if (keys <= (uint64_t(1) << 27))
+      flatIndex_.assign(keys, UINT32_MAX);
+    else
+      index_.reserve(g_.stateCount());
     for (uint32_t s : g_.initial)
       for (int t : tab_.initial)
         if (consistent(static_cast<uint32_t>(t), s))
@@ -105,6 +120,8 @@ private:
       }
       nodes_[p].edgeEnd = static_cast<uint32_t>(edges_.size());
     }
+    std::vector<uint32_t>().swap(flatIndex_);
+    index_ = {};
   }
 
   // Tarjan's algorithm over the allowed edges, without recursion.
@@ -122,7 +139,7 @@ private:
     comp_.assign(nodes_.size(), none);
     uint32_t compId = 0;
     uint32_t bestEntry = none, bestComp = none;
-    std::vector<uint32_t> best;
+    std::vector<uint32_t> best, members;
     for (uint32_t root = 0; root < nodes_.size(); ++root) {
       if (index[root] != none)
         continue;
@@ -149,7 +166,7 @@ private:
           continue;
         }
         if (low[v] == index[v]) {
-          std::vector<uint32_t> members;
+          members.clear();
           uint32_t w;
           do {
             w = stack.back();
@@ -185,9 +202,10 @@ private:
   }
 
   // Whether the component is a fair cycle that violates the property.
-  bool accepts(const std::vector<uint32_t> &members, uint32_t comp) const {
+  bool accepts(const std::vector<uint32_t> &members, uint32_t comp) {
     bool cycle = false;
-    std::vector<uint8_t> aeMet(b_->ae.size(), 0);
+    std::vector<uint8_t> &aeMet = aeMet_;
+    aeMet.assign(b_->ae.size(), 0);
     for (uint32_t v : members)
       for (uint32_t i = nodes_[v].edgeBegin; i < nodes_[v].edgeEnd; ++i) {
         const Edge &e = edges_[i];
@@ -308,8 +326,10 @@ private:
   Tableau tab_;
   std::vector<Node> nodes_;
   std::vector<Edge> edges_;
-  std::unordered_map<uint64_t, uint32_t> index_;
+  std::unordered_map<uint64_t, uint32_t> index_; // while building, when flatIndex_ would be too large
+  std::vector<uint32_t> flatIndex_;
   std::vector<uint32_t> comp_;
+  std::vector<uint8_t> aeMet_; // accepts(): the AE conditions met
 };
 
 } // namespace
@@ -349,10 +369,17 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
     }
     return std::nullopt;
   }
+  // Larger tableaux first (their products tend to be larger), so that the
+  // threads finish together.
+  std::vector<size_t> order(tableaux.size());
+  for (size_t k = 0; k < order.size(); ++k)
+    order[k] = k;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return built[a].nodes.size() > built[b].nodes.size(); });
   std::atomic<size_t> next{0};
   auto work = [&] {
-    for (size_t k; (k = next.fetch_add(1)) < tableaux.size();)
-      search(k);
+    for (size_t i; (i = next.fetch_add(1)) < order.size();)
+      search(order[i]);
   };
   std::vector<std::thread> pool;
   for (unsigned t = 1; t < std::min<size_t>(threads, tableaux.size()); ++t)
