@@ -5,7 +5,9 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -84,26 +86,37 @@ inline bool resetPeakRss() {
   return static_cast<bool>(out);
 }
 
-// One run of `body`, timed (the benchmark's iteration time) and with the
-// growth of peak resident memory it caused.
+// `rounds` runs of `body`: the shortest time (the benchmark's iteration
+// time; on a shared machine the others measure the neighbours too) and the
+// largest growth of peak resident memory a run caused.
 struct MeasuredRun {
   double seconds = 0;
   uint64_t peakGrowth = 0;
 };
-template <typename Body> MeasuredRun measureRun(benchmark::State &state, Body &&body) {
+template <typename Body> MeasuredRun measureRun(benchmark::State &state, Body &&body, int rounds = 1) {
   MeasuredRun m;
   for (auto _ : state) {
-    releaseFreedMemory();
-    uint64_t before = procStatusBytes("VmRSS");
-    bool peakReset = resetPeakRss();
-    auto start = std::chrono::steady_clock::now();
-    body();
-    m.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    for (int r = 0; r < std::max(1, rounds); ++r) {
+      releaseFreedMemory();
+      uint64_t before = procStatusBytes("VmRSS");
+      bool peakReset = resetPeakRss();
+      auto start = std::chrono::steady_clock::now();
+      body();
+      double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      m.seconds = r == 0 ? seconds : std::min(m.seconds, seconds);
+      uint64_t peak = procStatusBytes("VmHWM");
+      m.peakGrowth = std::max(m.peakGrowth, peakReset && peak > before ? peak - before : peak);
+    }
     state.SetIterationTime(m.seconds);
-    uint64_t peak = procStatusBytes("VmHWM");
-    m.peakGrowth = peakReset && peak > before ? peak - before : peak;
   }
   return m;
+}
+
+// TLACORE_BENCH_ROUNDS when set (a positive number), else `fallback`.
+inline int benchRounds(int fallback) {
+  const char *v = std::getenv("TLACORE_BENCH_ROUNDS");
+  int n = v ? std::atoi(v) : 0;
+  return n > 0 ? n : fallback;
 }
 
 // Registers a benchmark that runs once and times itself.
