@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <array>
+#include <mutex>
 
+#include "model/expr_levels.h"
 #include "value/set_ops.h"
 
 namespace tlacore::eval {
@@ -632,6 +634,65 @@ void Evaluator::bindBound(const BoundDecl &b, size_t nameIndex, const Value &x, 
   node.next = next;
 }
 
+std::optional<Value> Evaluator::filterInParallel(const SetFilterExpr *s, const Value &whole, const Env *env,
+                                                 const InstCtx *inst) {
+  const std::vector<Value> &elems = whole.elems();
+  if (elems.size() < 16384 || cm_ || cc_)
+    return std::nullopt;
+  bool fresh = false;
+  uint8_t &pure = pureFilters_.get(s, fresh);
+  if (fresh)
+    pure = model::isPureExpr(s->predicate, model_) ? 1 : 2;
+  if (pure != 1)
+    return std::nullopt;
+  // The helpers share the bindings: the lazy ones are evaluated here first,
+  // since evaluating one caches its value in it.
+  for (const Env *b = env; b; b = b->next) {
+    if (b->kind == Env::Kind::Op)
+      return std::nullopt; // an operator argument: not analysed
+    if (b->kind == Env::Kind::Lazy && !b->evaluated && !b->noCache) {
+      try {
+        lookupBinding(b, s->range);
+      } catch (const EvalError &) {
+        return std::nullopt;
+      }
+      if (!b->evaluated)
+        return std::nullopt;
+    }
+  }
+  std::vector<uint8_t> keep(elems.size(), 0);
+  std::mutex failed;
+  std::optional<std::pair<size_t, EvalError>> firstError; // the error a sequential filter meets first
+  ParallelFor pf = std::move(parallelFor_); // no nested parallel sections
+  parallelFor_ = nullptr;
+  const StateContext here = stateContext();
+  pf(elems.size(), [&](Evaluator &h, size_t begin, size_t end) {
+    const StateContext saved = h.stateContext();
+    h.setStateContext(here);
+    Env frame;
+    for (size_t i = begin; i < end; ++i) {
+      try {
+        h.bindBound(s->bound, 0, elems[i], frame, env);
+        keep[i] = h.evalBool(s->predicate, &frame, inst) ? 1 : 0;
+      } catch (const EvalError &e) {
+        std::lock_guard<std::mutex> lock(failed);
+        if (!firstError || firstError->first > i)
+          firstError.emplace(i, e);
+        break;
+      }
+    }
+    h.setStateContext(saved);
+  });
+  parallelFor_ = std::move(pf);
+  if (firstError)
+    throw firstError->second;
+  std::vector<Value> out;
+  for (size_t i = 0; i < elems.size(); ++i)
+    if (keep[i])
+      out.push_back(elems[i]);
+  return Value::sortedSet(std::move(out));
+}
+
 Value Evaluator::enumerable(const Value &set, SourceRange range) {
   Value n = val::normalize(set);
   if (n.isError())
@@ -1251,6 +1312,9 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     }
     if (whole.isError())
       whole = enumerable(base, s->bound.set->range);
+    if (parallelFor_ && !s->bound.isTuple)
+      if (std::optional<Value> v = filterInParallel(s, whole, env, inst))
+        return *v;
     const BoundDecl &bd = s->bound;
     std::vector<Env> frames(bd.isTuple ? bd.names.size() : 1);
     std::vector<Value> parts;

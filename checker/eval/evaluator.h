@@ -71,6 +71,15 @@ class Evaluator {
 public:
   explicit Evaluator(const model::SpecModel &m) : model_(m) {}
 
+  // Runs body(helper, begin, end) over chunks of [0, n) on several threads,
+  // each chunk with an Evaluator of its own thread (possibly this one).
+  using ParallelFor =
+      std::function<void(size_t n, const std::function<void(Evaluator &, size_t, size_t)> &body)>;
+  // Set while this evaluator works alone and others are idle (the initial
+  // states are enumerated on one thread): a large set filter {x \in S : P}
+  // whose P has no effects (model::isPureExpr) is then evaluated in parallel.
+  void setParallelFor(ParallelFor f) { parallelFor_ = std::move(f); }
+
   // The states variables are read from. `next`/`assigned` may be null.
   void setState(const val::Value *cur) { cur_ = cur; }
   void setNext(const val::Value *next, const uint8_t *assigned) {
@@ -189,6 +198,26 @@ private:
   val::Value evalFunctionDef(const sem::Symbol *def, const Env *env, const InstCtx *inst);
   val::Value evalSubexpression(const ast::OpAppExpr *e, size_t index, const Env *env, const InstCtx *inst);
   val::Value lookupBinding(const Env *b, SourceRange range);
+  // What an expression is evaluated in, besides its bindings.
+  struct StateContext {
+    const val::Value *cur, *next;
+    const uint8_t *nextAssigned;
+    bool primed;
+    const val::Value *atValue;
+    int64_t level;
+  };
+  StateContext stateContext() const { return {cur_, next_, nextAssigned_, primed_, atValue_, level_}; }
+  void setStateContext(const StateContext &c) {
+    cur_ = c.cur;
+    next_ = c.next;
+    nextAssigned_ = c.nextAssigned;
+    primed_ = c.primed;
+    atValue_ = c.atValue;
+    level_ = c.level;
+  }
+  // {x \in whole : P} by parallelFor_, or nullopt when that is not safe.
+  std::optional<val::Value> filterInParallel(const ast::SetFilterExpr *s, const val::Value &whole, const Env *env,
+                                             const InstCtx *inst);
   // x \in setExpr decided without building the set when setExpr is (through
   // definitions) a set filter; nullopt when it is not.
   std::optional<bool> memberOfFilter(const val::Value &x, const ast::Expr *setExpr, const Env *env,
@@ -239,6 +268,8 @@ private:
   };
   PointerMap<const char *, Literal> literalCache_;
   val::Value scratchLiteral_;
+  ParallelFor parallelFor_;
+  PointerMap<const ast::Expr *, uint8_t> pureFilters_; // 1 pure, 2 not (model::isPureExpr)
 
 public:
   // The native implementation of a standard-module operator, if any (cached).

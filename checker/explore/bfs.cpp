@@ -644,22 +644,31 @@ private:
   bool initial() {
     Worker &w = *workers_[0];
     std::vector<std::vector<Value>> inits;
-    w.evaluator().setLevel(0);
+    for (auto &other : workers_)
+      other->evaluator().setLevel(0);
+    // The other workers are idle: they help with large set filters.
+    if (workers_.size() > 1 && !w.counting())
+      w.evaluator().setParallelFor([this](size_t n, const auto &body) {
+        inParallel(n, 2048, [&](size_t wi, size_t b, size_t e) { body(workers_[wi]->evaluator(), b, e); });
+      });
     try {
       w.enumerator().initialStates(
           model_.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) { inits.push_back(s); },
           w.costs() ? &w.costs()->init : nullptr);
     } catch (const eval::EvalError &e) {
+      w.evaluator().setParallelFor(nullptr);
       result_.outcome = Outcome::EvalErrorInit;
       result_.error = e;
       return false;
     }
+    w.evaluator().setParallelFor(nullptr);
     w.coverage().initGenerated += inits.size();
     std::vector<InitCheck> checks;
     // After the parallel pass: the fingerprints several initial states
     // share, of which the first in order is kept (the pass added whichever
     // came first on the workers), and those already kept.
     std::unordered_set<uint64_t> repeated, taken;
+    seen_.reserve(inits.size());
     if (workers_.size() > 1 && !w.counting()) {
       checkInitsInParallel(inits, checks);
       for (const InitCheck &c : checks)

@@ -74,6 +74,16 @@ size_t FingerprintSet::size() const {
   return n;
 }
 
+void FingerprintSet::reserve(size_t n) {
+  size_t perShard = n / shards_.size() + 1;
+  for (auto &s : shards_) {
+    std::lock_guard<std::mutex> lock(s->mutex);
+    while ((s->count + perShard) * 2 > s->current->mask + 1)
+      grow(*s);
+  }
+  reclaim();
+}
+
 void FingerprintSet::reclaim() {
   for (auto &s : shards_) {
     std::lock_guard<std::mutex> lock(s->mutex);

@@ -22,6 +22,9 @@ public:
   // several threads at once.
   bool insert(uint64_t fp);
   size_t size() const;
+  // Makes room for `n` fingerprints in all, so that adding them does not
+  // grow the tables. Only while no insert() runs.
+  void reserve(size_t n);
   // Frees the tables replaced by larger ones. Only while no insert() runs
   // (lock-free lookups may still be reading a replaced table).
   void reclaim();

@@ -1,6 +1,8 @@
 #include "expr_levels.h"
 
 #include <functional>
+#include <string_view>
+#include <unordered_set>
 
 namespace tlacore::model {
 
@@ -260,5 +262,85 @@ bool aboveConstant(const Expr *e, const eval::Env *env) {
 } // namespace
 
 bool isConstantLevelExpr(const Expr *e, const eval::Env *env) { return !aboveConstant(e, env); }
+
+namespace {
+
+// Operators of the standard modules with effects or hidden inputs. The
+// modules are the built-in ones (semantic/stdlib); of TLC's, only these.
+bool impureStandardOperator(const sem::Symbol *s) {
+  static const std::unordered_set<std::string_view> impureModules = {
+      "IOUtils", "Randomization", "CSV", "Json", "TLCExt"};
+  static const std::unordered_set<std::string_view> impureTlc = {"Print", "PrintT", "TLCSet", "TLCGet",
+                                                                  "RandomElement", "JavaTime"};
+  if (!s->module || !s->module->isStandard)
+    return false;
+  if (s->module->name == "TLC")
+    return impureTlc.count(s->name) > 0;
+  return impureModules.count(s->module->name) > 0;
+}
+
+struct PurityWalk {
+  const SpecModel &model;
+  std::unordered_set<const sem::Symbol *> visited;
+
+  bool symbol(const sem::Symbol *s) {
+    if (!s)
+      return true;
+    const sem::Symbol *d = s->underlying();
+    if (auto it = model.definitionOverrides.find(d); it != model.definitionOverrides.end())
+      d = it->second->underlying();
+    if (!visited.insert(d).second)
+      return true;
+    if (impureStandardOperator(d))
+      return false;
+    // A constant of an instantiated module stands for its substitute,
+    // which this walk does not follow.
+    if (d->kind == sem::SymbolKind::Constant && d->module != model.root)
+      return model.constantValues.count(d) > 0;
+    if (!d->unit)
+      return true;
+    if (d->unit->kind == UnitKind::OperatorDef)
+      return expr(static_cast<const OperatorDefUnit *>(d->unit)->body);
+    if (d->unit->kind == UnitKind::FunctionDef)
+      return expr(static_cast<const FunctionDefUnit *>(d->unit)->body);
+    return true;
+  }
+
+  bool expr(const Expr *e) {
+    if (!e)
+      return true;
+    switch (e->kind) {
+    case ExprKind::OpApp:
+      for (const NameSegment &seg : cast<OpAppExpr>(e)->path)
+        if (!symbol(seg.symbol))
+          return false;
+      break;
+    case ExprKind::Prefix:
+      if (!symbol(cast<PrefixExpr>(e)->symbol))
+        return false;
+      break;
+    case ExprKind::Infix:
+      if (!symbol(cast<InfixExpr>(e)->symbol))
+        return false;
+      break;
+    case ExprKind::Postfix:
+      if (!symbol(cast<PostfixExpr>(e)->symbol))
+        return false;
+      break;
+    default:
+      break;
+    }
+    bool pure = true;
+    forEachChild(e, [&](const Expr *c) { pure = pure && expr(c); });
+    return pure;
+  }
+};
+
+} // namespace
+
+bool isPureExpr(const Expr *e, const SpecModel &model) {
+  PurityWalk walk{model, {}};
+  return walk.expr(e);
+}
 
 } // namespace tlacore::model

@@ -6,6 +6,7 @@
 
 #include "ast/ast.h"
 #include "eval/eval_context.h"
+#include "spec_model.h"
 
 namespace tlacore::model {
 
@@ -16,5 +17,13 @@ bool isActionExpr(const ast::Expr *e, const eval::Env *env);
 // No variable, prime, ENABLED, UNCHANGED or temporal operator, and no
 // definition above constant level: what TLC evaluates once, not per state.
 bool isConstantLevelExpr(const ast::Expr *e, const eval::Env *env);
+
+// Whether evaluating `e` can have no effect beyond its value and reads
+// nothing but its bindings and the states: it calls no operator of the
+// standard modules that print, draw random values, read or write TLC's
+// registers or statistics, or do I/O (through definitions too, and the
+// cfg's replacements of definitions). Such an expression may be evaluated
+// on other threads, in any order, with the same result.
+bool isPureExpr(const ast::Expr *e, const SpecModel &model);
 
 } // namespace tlacore::model
