@@ -1,6 +1,9 @@
 #include "expr_levels.h"
 
+#include <algorithm>
 #include <functional>
+#include <initializer_list>
+#include <optional>
 #include <string_view>
 #include <unordered_set>
 
@@ -159,105 +162,67 @@ bool nameHas(const OpAppExpr *app, const eval::Env *env, sem::Level at, const Pr
   return s->underlying()->level >= at;
 }
 
-} // namespace
-
-bool isTemporalExpr(const Expr *e, const eval::Env *env) {
+// Whether `at` holds of `e` or of an expression inside it: at(x) is true or
+// false to decide there, nullopt to look inside x.
+template <typename At> bool anyInside(const Expr *e, const At &at) {
   if (!e)
     return false;
-  switch (e->kind) {
-  case ExprKind::Fairness:
-    return true;
-  case ExprKind::Prefix: {
-    auto *p = cast<PrefixExpr>(e);
-    if (!p->symbol && (p->op.text == "[]" || p->op.text == "<>"))
-      return true;
-    break;
-  }
-  case ExprKind::Infix: {
-    auto *in = cast<InfixExpr>(e);
-    if (!in->symbol && (in->op.text == "~>" || in->op.text == "-+->"))
-      return true;
-    break;
-  }
-  case ExprKind::Quant: {
-    auto q = cast<QuantExpr>(e)->quant;
-    if (q == QuantKind::TemporalExists || q == QuantKind::TemporalForall)
-      return true;
-    break;
-  }
-  case ExprKind::OpApp:
-    if (nameHas(cast<OpAppExpr>(e), env, sem::Level::Temporal, isTemporalExpr))
-      return true;
-    break;
-  default:
-    break;
-  }
+  if (std::optional<bool> decided = at(e))
+    return *decided;
   bool found = false;
-  forEachChild(e, [&](const Expr *c) { found = found || isTemporalExpr(c, env); });
+  forEachChild(e, [&](const Expr *c) { found = found || anyInside(c, at); });
   return found;
 }
 
+bool isPrefix(const Expr *e, std::initializer_list<std::string_view> ops) {
+  auto *p = dynCast<PrefixExpr>(e);
+  return p && !p->symbol && std::find(ops.begin(), ops.end(), p->op.text) != ops.end();
+}
+
+bool isPrime(const Expr *e) {
+  auto *p = dynCast<PostfixExpr>(e);
+  return p && p->op.text == "'";
+}
+
+} // namespace
+
+bool isTemporalExpr(const Expr *e, const eval::Env *env) {
+  return anyInside(e, [env](const Expr *x) -> std::optional<bool> {
+    if (x->kind == ExprKind::Fairness || isPrefix(x, {"[]", "<>"}))
+      return true;
+    if (auto *in = dynCast<InfixExpr>(x); in && !in->symbol && (in->op.text == "~>" || in->op.text == "-+->"))
+      return true;
+    if (auto *q = dynCast<QuantExpr>(x);
+        q && (q->quant == QuantKind::TemporalExists || q->quant == QuantKind::TemporalForall))
+      return true;
+    if (auto *app = dynCast<OpAppExpr>(x); app && nameHas(app, env, sem::Level::Temporal, isTemporalExpr))
+      return true;
+    return std::nullopt;
+  });
+}
+
 bool isActionExpr(const Expr *e, const eval::Env *env) {
-  if (!e)
-    return false;
-  switch (e->kind) {
-  case ExprKind::BoxAction:
-  case ExprKind::AngleAction:
-    return true;
-  case ExprKind::Postfix:
-    if (cast<PostfixExpr>(e)->op.text == "'")
+  return anyInside(e, [env](const Expr *x) -> std::optional<bool> {
+    if (x->kind == ExprKind::BoxAction || x->kind == ExprKind::AngleAction || isPrime(x) || isPrefix(x, {"UNCHANGED"}))
       return true;
-    break;
-  case ExprKind::Prefix: {
-    auto *p = cast<PrefixExpr>(e);
-    if (!p->symbol && p->op.text == "ENABLED")
-      return false;
-    if (!p->symbol && p->op.text == "UNCHANGED")
+    if (isPrefix(x, {"ENABLED"}))
+      return false; // ENABLED A is a state predicate
+    if (auto *app = dynCast<OpAppExpr>(x); app && nameHas(app, env, sem::Level::Action, isActionExpr))
       return true;
-    break;
-  }
-  case ExprKind::OpApp:
-    if (nameHas(cast<OpAppExpr>(e), env, sem::Level::Action, isActionExpr))
-      return true;
-    break;
-  default:
-    break;
-  }
-  bool found = false;
-  forEachChild(e, [&](const Expr *c) { found = found || isActionExpr(c, env); });
-  return found;
+    return std::nullopt;
+  });
 }
 
 namespace {
 bool aboveConstant(const Expr *e, const eval::Env *env) {
-  if (!e)
-    return false;
-  switch (e->kind) {
-  case ExprKind::BoxAction:
-  case ExprKind::AngleAction:
-  case ExprKind::Fairness:
-    return true;
-  case ExprKind::Postfix:
-    if (cast<PostfixExpr>(e)->op.text == "'")
+  return anyInside(e, [env](const Expr *x) -> std::optional<bool> {
+    if (x->kind == ExprKind::BoxAction || x->kind == ExprKind::AngleAction || x->kind == ExprKind::Fairness ||
+        isPrime(x) || isPrefix(x, {"ENABLED", "UNCHANGED", "[]", "<>"}))
       return true;
-    break;
-  case ExprKind::Prefix: {
-    auto *p = cast<PrefixExpr>(e);
-    const std::string_view op = p->op.text;
-    if (!p->symbol && (op == "ENABLED" || op == "UNCHANGED" || op == "[]" || op == "<>"))
+    if (auto *app = dynCast<OpAppExpr>(x); app && nameHas(app, env, sem::Level::State, aboveConstant))
       return true;
-    break;
-  }
-  case ExprKind::OpApp:
-    if (nameHas(cast<OpAppExpr>(e), env, sem::Level::State, aboveConstant))
-      return true;
-    break;
-  default:
-    break;
-  }
-  bool found = false;
-  forEachChild(e, [&](const Expr *c) { found = found || aboveConstant(c, env); });
-  return found;
+    return std::nullopt;
+  });
 }
 } // namespace
 
@@ -307,32 +272,22 @@ struct PurityWalk {
   }
 
   bool expr(const Expr *e) {
-    if (!e)
-      return true;
-    switch (e->kind) {
-    case ExprKind::OpApp:
-      for (const NameSegment &seg : cast<OpAppExpr>(e)->path)
-        if (!symbol(seg.symbol))
-          return false;
-      break;
-    case ExprKind::Prefix:
-      if (!symbol(cast<PrefixExpr>(e)->symbol))
-        return false;
-      break;
-    case ExprKind::Infix:
-      if (!symbol(cast<InfixExpr>(e)->symbol))
-        return false;
-      break;
-    case ExprKind::Postfix:
-      if (!symbol(cast<PostfixExpr>(e)->symbol))
-        return false;
-      break;
-    default:
-      break;
-    }
-    bool pure = true;
-    forEachChild(e, [&](const Expr *c) { pure = pure && expr(c); });
-    return pure;
+    return !anyInside(e, [this](const Expr *x) -> std::optional<bool> {
+      const sem::Symbol *named = nullptr; // a user-definable operator applied here
+      if (auto *p = dynCast<PrefixExpr>(x))
+        named = p->symbol;
+      else if (auto *in = dynCast<InfixExpr>(x))
+        named = in->symbol;
+      else if (auto *post = dynCast<PostfixExpr>(x))
+        named = post->symbol;
+      else if (auto *app = dynCast<OpAppExpr>(x))
+        for (const NameSegment &seg : app->path)
+          if (!symbol(seg.symbol))
+            return true;
+      if (!symbol(named))
+        return true;
+      return std::nullopt;
+    });
   }
 };
 

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <functional>
+#include <initializer_list>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -323,52 +325,56 @@ struct ReferenceTrace {
   const char *reference; // under ../shared/reference
 };
 
+bool haveReferences() { return !readFile(std::string(TLACORE_SHARED_DIR) + "/reference/COMPAT.md").empty(); }
+
+// Runs each case and compares section(its output) with section(TLC's).
+void expectSectionsMatch(std::initializer_list<ReferenceTrace> cases,
+                         const std::function<std::string(const std::string &)> &section) {
+  const std::string shared = TLACORE_SHARED_DIR;
+  for (const ReferenceTrace &c : cases) {
+    std::string expected = section(readFile(shared + "/reference/" + c.reference));
+    ASSERT_FALSE(expected.empty()) << c.reference;
+    EXPECT_EQ(section(tlcAt(shared + "/" + c.dir, c.args).out), expected) << c.dir << " " << c.args;
+  }
+}
+
 } // namespace
 
 TEST(TlcCli, CounterexamplesMatchTlcsReferenceTraces) {
-  const std::string shared = TLACORE_SHARED_DIR;
-  if (readFile(shared + "/reference/COMPAT.md").empty())
-    GTEST_SKIP() << "shared reference " << shared << "/reference is absent; reference traces not compared";
-  const ReferenceTrace cases[] = {
-      {"sysmobench/spec_reproduce_bugs/mutex", "-workers 1 -deadlock -config 1_mutex.cfg 1_mutex.tla",
-       "sysmobench/spec_reproduce_bugs_mutex_1_mutex.tlc.out"},
-      {"sysmobench/spec_reproduce_bugs/curp", "-workers 1 -deadlock -config curp.cfg curp.tla",
-       "sysmobench/spec_reproduce_bugs_curp_curp.tlc.out"},
-      {"corpus/examples/DieHard", "-workers 1 -config MCDieHardest.cfg MCDieHardest.tla",
-       "examples/DieHard_MCDieHardest.cfg.txt"},
-      {"corpus/examples/ewd840", "-workers 1 -simulate num=100 -seed 7365976234309833740 -config EWD840_anim.cfg EWD840_anim.tla",
-       "examples/ewd840_EWD840_anim.cfg.txt"},
-  };
-  for (const ReferenceTrace &c : cases) {
-    std::string expected = traceSection(readFile(shared + "/reference/" + c.reference));
-    ASSERT_FALSE(expected.empty()) << c.reference;
-    Result r = tlcAt(shared + "/" + c.dir, c.args);
-    EXPECT_EQ(traceSection(r.out), expected) << c.dir << " " << c.args;
-  }
+  if (!haveReferences())
+    GTEST_SKIP() << "shared reference " << TLACORE_SHARED_DIR << "/reference is absent; reference traces not compared";
+  expectSectionsMatch(
+      {
+          {"sysmobench/spec_reproduce_bugs/mutex", "-workers 1 -deadlock -config 1_mutex.cfg 1_mutex.tla",
+           "sysmobench/spec_reproduce_bugs_mutex_1_mutex.tlc.out"},
+          {"sysmobench/spec_reproduce_bugs/curp", "-workers 1 -deadlock -config curp.cfg curp.tla",
+           "sysmobench/spec_reproduce_bugs_curp_curp.tlc.out"},
+          {"corpus/examples/DieHard", "-workers 1 -config MCDieHardest.cfg MCDieHardest.tla",
+           "examples/DieHard_MCDieHardest.cfg.txt"},
+          {"corpus/examples/ewd840",
+           "-workers 1 -simulate num=100 -seed 7365976234309833740 -config EWD840_anim.cfg EWD840_anim.tla",
+           "examples/ewd840_EWD840_anim.cfg.txt"},
+      },
+      traceSection);
 }
 
 // TLC's closing lines after a complete search: the fingerprint-collision
 // estimate, the counts, the depth and the outdegree statistics.
 TEST(TlcCli, SuccessSummaryMatchesTlcsReference) {
-  const std::string shared = TLACORE_SHARED_DIR;
-  if (readFile(shared + "/reference/COMPAT.md").empty())
-    GTEST_SKIP() << "shared reference " << shared << "/reference is absent; summaries not compared";
-  const ReferenceTrace cases[] = {
-      {"corpus/examples/CoffeeCan", "-workers 1 -config CoffeeCan100Beans.cfg CoffeeCan.tla",
-       "examples/CoffeeCan_CoffeeCan100Beans.cfg.txt"},
-      {"sysmobench/models/locksvc/gpt5", "-workers 1 -deadlock -config locksvc.cfg locksvc.tla",
-       "sysmobench/models_locksvc_gpt5_locksvc.tlc.out"},
-  };
-  auto summary = [](const std::string &out) {
-    size_t b = out.find("Model checking completed.");
-    size_t e = out.find("Finished in", b);
-    return b == std::string::npos || e == std::string::npos ? std::string() : out.substr(b, e - b);
-  };
-  for (const ReferenceTrace &c : cases) {
-    std::string expected = summary(readFile(shared + "/reference/" + c.reference));
-    ASSERT_FALSE(expected.empty()) << c.reference;
-    EXPECT_EQ(summary(tlcAt(shared + "/" + c.dir, c.args).out), expected) << c.dir;
-  }
+  if (!haveReferences())
+    GTEST_SKIP() << "shared reference " << TLACORE_SHARED_DIR << "/reference is absent; summaries not compared";
+  expectSectionsMatch(
+      {
+          {"corpus/examples/CoffeeCan", "-workers 1 -config CoffeeCan100Beans.cfg CoffeeCan.tla",
+           "examples/CoffeeCan_CoffeeCan100Beans.cfg.txt"},
+          {"sysmobench/models/locksvc/gpt5", "-workers 1 -deadlock -config locksvc.cfg locksvc.tla",
+           "sysmobench/models_locksvc_gpt5_locksvc.tlc.out"},
+      },
+      [](const std::string &out) {
+        size_t b = out.find("Model checking completed.");
+        size_t e = out.find("Finished in", b);
+        return b == std::string::npos || e == std::string::npos ? std::string() : out.substr(b, e - b);
+      });
 }
 
 // TLC's count of the branches of the liveness formula and the line that
@@ -376,30 +382,26 @@ TEST(TlcCli, SuccessSummaryMatchesTlcsReference) {
 // TLC reads IF c THEN A ELSE B as (c /\ A) \/ (~c /\ B) and evaluates
 // constant-level predicates once, which the counts depend on.
 TEST(TlcCli, TemporalBranchLinesMatchTlcsReference) {
-  const std::string shared = TLACORE_SHARED_DIR;
-  if (readFile(shared + "/reference/COMPAT.md").empty())
-    GTEST_SKIP() << "shared reference " << shared << "/reference is absent; liveness lines not compared";
-  const ReferenceTrace cases[] = {
-      {"corpus/examples/CoffeeCan", "-workers 2 -config CoffeeCan100Beans.cfg CoffeeCan.tla",
-       "examples/CoffeeCan_CoffeeCan100Beans.cfg.txt"},
-      {"corpus/examples/TLC", "-workers 1 -config TestGraphs.cfg TestGraphs.tla", "examples/TLC_TestGraphs.cfg.txt"},
-      {"corpus/examples/SingleLaneBridge", "-workers 1 -config MC.cfg MC.tla", "examples/SingleLaneBridge_MC.cfg.txt"},
-      {"corpus/examples/ewd840", "-workers 1 -config EWD840.cfg EWD840.tla", "examples/ewd840_EWD840.cfg.txt"},
-  };
-  auto lines = [](const std::string &out) {
-    std::string kept, line;
-    std::istringstream in(out);
-    while (std::getline(in, line))
-      if (line.find("satisfiability problem has") != std::string::npos ||
-          line.find("temporal properties for the") != std::string::npos)
-        kept += line.substr(0, line.find(" at ")) + "\n";
-    return kept;
-  };
-  for (const ReferenceTrace &c : cases) {
-    std::string expected = lines(readFile(shared + "/reference/" + c.reference));
-    ASSERT_FALSE(expected.empty()) << c.reference;
-    EXPECT_EQ(lines(tlcAt(shared + "/" + c.dir, c.args).out), expected) << c.dir;
-  }
+  if (!haveReferences())
+    GTEST_SKIP() << "shared reference " << TLACORE_SHARED_DIR << "/reference is absent; liveness lines not compared";
+  expectSectionsMatch(
+      {
+          {"corpus/examples/CoffeeCan", "-workers 2 -config CoffeeCan100Beans.cfg CoffeeCan.tla",
+           "examples/CoffeeCan_CoffeeCan100Beans.cfg.txt"},
+          {"corpus/examples/TLC", "-workers 1 -config TestGraphs.cfg TestGraphs.tla", "examples/TLC_TestGraphs.cfg.txt"},
+          {"corpus/examples/SingleLaneBridge", "-workers 1 -config MC.cfg MC.tla",
+           "examples/SingleLaneBridge_MC.cfg.txt"},
+          {"corpus/examples/ewd840", "-workers 1 -config EWD840.cfg EWD840.tla", "examples/ewd840_EWD840.cfg.txt"},
+      },
+      [](const std::string &out) {
+        std::string kept, line;
+        std::istringstream in(out);
+        while (std::getline(in, line))
+          if (line.find("satisfiability problem has") != std::string::npos ||
+              line.find("temporal properties for the") != std::string::npos)
+            kept += line.substr(0, line.find(" at ")) + "\n";
+        return kept;
+      });
 }
 
 namespace {
