@@ -242,12 +242,48 @@ Value sortSeq(const NativeCall &c) {
   });
   return Value::tuple(std::move(a));
 }
-Value randomElement(const NativeCall &c) {
-  Value s = val::normalize(c.arg(0));
+// TLC's RandomElement: a set of functions, records or tuples draws each
+// component; an interval draws an offset; any other set is enumerated (in
+// TLC's order) and an element drawn.
+Value randomElementOf(const NativeCall &c, const Value &set) {
+  const auto *lazy = dynamic_cast<const val::LazySetObj *>(set.heap());
+  switch (set.kind()) {
+  case val::Kind::FcnSet: {
+    Value dom = val::normalize(lazy->parts[0]);
+    if (dom.isError())
+      break;
+    std::vector<Value> vals;
+    for (size_t i = 0; i < dom.elems().size(); ++i)
+      vals.push_back(randomElementOf(c, lazy->parts[1]));
+    return Value::sortedFcn(dom.elems(), std::move(vals));
+  }
+  case val::Kind::RecordSet: {
+    std::vector<std::pair<Value, Value>> fields;
+    for (size_t i = 0; i < lazy->parts.size(); ++i)
+      fields.emplace_back(lazy->fieldNames[i], randomElementOf(c, lazy->parts[i]));
+    return Value::record(std::move(fields));
+  }
+  case val::Kind::Product: {
+    std::vector<Value> parts;
+    for (const Value &p : lazy->parts)
+      parts.push_back(randomElementOf(c, p));
+    return Value::tuple(std::move(parts));
+  }
+  case val::Kind::Interval: {
+    const auto *iv = static_cast<const val::IntervalObj *>(set.heap());
+    if (iv->hi < iv->lo)
+      break;
+    return Value::integer(iv->lo + static_cast<int64_t>(c.ev.random().nextIndex(static_cast<uint64_t>(iv->hi - iv->lo) + 1)));
+  }
+  default:
+    break;
+  }
+  Value s = val::normalize(set);
   if (s.isError() || s.elems().empty())
     c.ev.fail("RandomElement needs a non-empty finite set", c.range);
-  return s.elems().front();
+  return s.elems()[c.ev.random().nextIndex(s.elems().size())];
 }
+Value randomElement(const NativeCall &c) { return randomElementOf(c, c.arg(0)); }
 Value tlcEval(const NativeCall &c) { return c.arg(0); }
 Value anySet(const NativeCall &) { return Value::infSet(val::InfSetKind::Any); }
 Value tlcGet(const NativeCall &c) { return c.ev.tlcGet(c.arg(0), c.range); }

@@ -12,6 +12,7 @@
 
 #include "cost_model.h"
 #include "eval_context.h"
+#include "java_random.h"
 #include "pointer_map.h"
 #include "model/spec_model.h"
 
@@ -79,6 +80,24 @@ public:
   // states are enumerated on one thread): a large set filter {x \in S : P}
   // whose P has no effects (model::isPureExpr) is then evaluated in parallel.
   void setParallelFor(ParallelFor f) { parallelFor_ = std::move(f); }
+
+  // RandomElement's generator (TLC's RandomEnumerableValues): seeded with
+  // the run's seed; the search reseeds it with seed ^ fingerprint before it
+  // generates a state's successors, so that the same state always has the
+  // same successors (and a trace can be rebuilt). Constant definitions that
+  // draw random values are evaluated once, before the search, and their
+  // values given to every worker (presetConstant).
+  void setRandomSeed(int64_t seed) {
+    randomSeed_ = seed;
+    random_ = JavaRandom(seed);
+  }
+  void reseedRandom(uint64_t salt) { random_ = JavaRandom(static_cast<int64_t>(static_cast<uint64_t>(randomSeed_) ^ salt)); }
+  JavaRandom &random() { return random_; }
+  // The value of constant definition `def`, as evaluated by another worker.
+  void presetConstant(const sem::Symbol *def, const val::Value &v) {
+    bool fresh;
+    constantCache_.get(def, fresh) = v;
+  }
 
   // The states variables are read from. `next`/`assigned` may be null.
   void setState(const val::Value *cur) { cur_ = cur; }
@@ -269,6 +288,8 @@ private:
   PointerMap<const char *, Literal> literalCache_;
   val::Value scratchLiteral_;
   ParallelFor parallelFor_;
+  int64_t randomSeed_ = 0;
+  JavaRandom random_;
   PointerMap<const ast::Expr *, uint8_t> pureFilters_; // 1 pure, 2 not (model::isPureExpr)
 
 public:

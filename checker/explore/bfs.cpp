@@ -337,14 +337,20 @@ public:
     int n = std::max(1, o.workers);
     for (int i = 0; i < n; ++i) {
       workers_.push_back(std::make_unique<Worker>(m));
+      workers_.back()->evaluator().setRandomSeed(o.seed);
       if (o.coverage)
         workers_.back()->countCoverage(*o.coverage, o.costs);
     }
   }
 
   CheckResult run() {
+    // As TLC: the random constants, then the ASSUMEs, then the initial
+    // states draw from one generator seeded with the run's seed.
+    workers_[0]->evaluator().setRandomSeed(opts_.seed);
+    presetRandomConstants();
     if (!checkAssumptions())
       return result_;
+    initRandom_ = workers_[0]->evaluator().random();
     if (model_.constantOnly)
       return finish();
     if (!prepareLiveness())
@@ -369,6 +375,23 @@ private:
         result_.coverage.merge(w->coverage());
     }
     return result_;
+  }
+
+  // Evaluates the constant definitions that draw random values on the
+  // first worker and gives their values to the others (an error is left to
+  // be reported where the definition is used).
+  void presetRandomConstants() {
+    eval::Evaluator &ev = workers_[0]->evaluator();
+    ev.setState(nullptr);
+    ev.setNext(nullptr, nullptr);
+    for (const sem::Symbol *def : model_.randomConstants) {
+      try {
+        Value v = ev.evalDefinition(def);
+        for (size_t wi = 1; wi < workers_.size(); ++wi)
+          workers_[wi]->evaluator().presetConstant(def, v);
+      } catch (const eval::EvalError &) {
+      }
+    }
   }
 
   bool checkAssumptions() {
@@ -562,10 +585,14 @@ private:
       std::vector<std::vector<Value>> candidates;
       auto collect = [&](const std::vector<Value> &s, const eval::ActionLabel &) { candidates.push_back(s); };
       try {
-        if (k == 0)
+        // RandomElement draws what it drew when the state was first generated.
+        if (k == 0) {
+          w.evaluator().random() = initRandom_;
           w.enumerator().initialStates(model_.init, collect);
-        else
+        } else {
+          w.evaluator().reseedRandom(fingerprint(cur));
           w.enumerator().successors(cur.data(), model_.next, model_.nextSymbol, collect);
+        }
       } catch (const eval::EvalError &) {
       }
       auto found = std::find_if(candidates.begin(), candidates.end(), [&](const std::vector<Value> &s) {
@@ -651,6 +678,7 @@ private:
       w.evaluator().setParallelFor([this](size_t n, const auto &body) {
         inParallel(n, 2048, [&](size_t wi, size_t b, size_t e) { body(workers_[wi]->evaluator(), b, e); });
       });
+    w.evaluator().random() = initRandom_; // as rebuild() does to recreate a trace
     try {
       w.enumerator().initialStates(
           model_.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) { inits.push_back(s); },
@@ -728,6 +756,7 @@ private:
       const std::vector<Value> &cur = states_[idx].vars;
       succs.clear();
       w.evaluator().setLevel(level);
+      w.evaluator().reseedRandom(states_[idx].concreteFp);
       try {
         w.successors(cur.data(), succs, rows);
       } catch (const eval::EvalError &e) {
@@ -979,6 +1008,7 @@ private:
   const model::SpecModel &model_;
   CheckOptions opts_;
   std::unique_ptr<live::LiveFormula> live_; // null when no temporal property is checked
+  eval::JavaRandom initRandom_;              // RandomElement's generator when the initial states are generated
   size_t nextLivenessCheck_ = 1000;          // distinct states at the next periodic liveness check
   std::vector<std::unique_ptr<Worker>> workers_;
   std::vector<StateRec> states_;

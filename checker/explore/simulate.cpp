@@ -17,58 +17,6 @@ namespace tlacore::explore {
 
 using val::Value;
 
-// ---- TLC's random generator ------------------------------------------------
-
-namespace {
-
-constexpr uint64_t kMultiplier = 0x5DEECE66DULL;
-constexpr uint64_t kMask = (1ULL << 48) - 1;
-
-// TLC's RandomGenerator.primes: the primes from 1277011 to 1295953.
-const std::vector<int32_t> &tlcPrimes() {
-  static const std::vector<int32_t> primes = [] {
-    std::vector<int32_t> out;
-    for (int32_t n = 1277011; n <= 1295953; ++n) {
-      bool prime = n % 2 != 0;
-      for (int32_t d = 3; prime && d * d <= n; d += 2)
-        prime = n % d != 0;
-      if (prime)
-        out.push_back(n);
-    }
-    return out;
-  }();
-  return primes;
-}
-
-} // namespace
-
-JavaRandom::JavaRandom(int64_t seed) : seed_((static_cast<uint64_t>(seed) ^ kMultiplier) & kMask) {}
-
-int32_t JavaRandom::next(int bits) {
-  seed_ = (seed_ * kMultiplier + 0xBULL) & kMask;
-  return static_cast<int32_t>(static_cast<uint32_t>(seed_ >> (48 - bits)));
-}
-
-double JavaRandom::nextDouble() {
-  int64_t hi = next(26);
-  int64_t lo = next(27);
-  return static_cast<double>((hi << 27) + lo) * 0x1.0p-53;
-}
-
-int64_t JavaRandom::nextLong() {
-  int64_t hi = next(32);
-  int64_t lo = next(32);
-  return static_cast<int64_t>(static_cast<uint64_t>(hi) << 32) + lo;
-}
-
-int32_t JavaRandom::nextPrime() {
-  const auto &p = tlcPrimes();
-  size_t index = p.size();
-  while (index == p.size())
-    index = static_cast<size_t>(std::floor(nextDouble() * static_cast<double>(p.size())));
-  return p[index];
-}
-
 // ---- simulation ---------------------------------------------------------------
 
 namespace {
@@ -204,6 +152,8 @@ private:
 
 class SimWorker {
 public:
+  eval::Evaluator &evaluator() { return ev_; }
+
   SimWorker(const model::SpecModel &m, const ActionTable &a, const SimOptions &o, Shared &sh, int id, int64_t seed)
       : model_(m), actions_(a), opts_(o), shared_(sh), id_(id), ev_(m), en_(ev_, m.variables.size()), rng_(seed) {
     eval::installEnabledHook(ev_, m.variables.size());
@@ -214,6 +164,7 @@ public:
     rc.worker = o.workers;
     rc.traces = o.traces;
     ev_.setRunConfig(rc);
+    ev_.setRandomSeed(o.seed); // TLC's RandomEnumerableValues: one generator per worker thread, seeded alike
     cov_.resize(a.rows().size(), m.constraints.size(), m.actionConstraints.size());
     if (o.costs) {
       cov_.cost.resize(o.costs->model.size());
@@ -408,10 +359,20 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
     r.coverage.cost.resize(options.costs->model.size());
   Shared shared;
 
-  // Assumptions and initial states, in the main thread.
+  // Random constants, assumptions and initial states, in the main thread,
+  // drawing from one generator (as TLC's main thread does).
   eval::Evaluator ev(model);
   eval::installEnabledHook(ev, model.variables.size());
   eval::Enumerator en(ev, model.variables.size());
+  ev.setRandomSeed(options.seed);
+  std::vector<std::pair<const sem::Symbol *, Value>> randomConstants;
+  for (const sem::Symbol *def : model.randomConstants) {
+    try {
+      randomConstants.emplace_back(def, ev.evalDefinition(def));
+    } catch (const eval::EvalError &) {
+      // reported where it is used
+    }
+  }
   try {
     for (const ast::AssumeUnit *a : model.assumptions) {
       ev.setState(nullptr);
@@ -476,8 +437,11 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   int n = std::max(1, options.workers);
   JavaRandom master(options.seed);
   std::vector<std::unique_ptr<SimWorker>> workers;
-  for (int i = 0; i < n; ++i)
+  for (int i = 0; i < n; ++i) {
     workers.push_back(std::make_unique<SimWorker>(model, actions, options, shared, i, master.nextLong()));
+    for (const auto &[def, v] : randomConstants)
+      workers.back()->evaluator().presetConstant(def, v);
+  }
   if (n == 1) {
     workers[0]->run();
   } else {

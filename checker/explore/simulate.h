@@ -12,24 +12,13 @@
 
 #include "coverage.h"
 #include "eval/enumerator.h"
+#include "eval/java_random.h"
 #include "model/spec_model.h"
 #include "tlc_actions.h"
 
 namespace tlacore::explore {
 
-// java.util.Random, as TLC's RandomGenerator extends it.
-class JavaRandom {
-public:
-  explicit JavaRandom(int64_t seed);
-  int32_t next(int bits);
-  double nextDouble();
-  int64_t nextLong();
-  // A prime from TLC's table (for the stride over the actions).
-  int32_t nextPrime();
-
-private:
-  uint64_t seed_;
-};
+using eval::JavaRandom;
 
 struct SimOptions {
   int workers = 1;

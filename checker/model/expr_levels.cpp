@@ -244,8 +244,18 @@ bool impureStandardOperator(const sem::Symbol *s) {
   return impureModules.count(s->module->name) > 0;
 }
 
+// Operators that draw random values.
+bool randomOperator(const sem::Symbol *s) {
+  if (!s->module || !s->module->isStandard)
+    return false;
+  return (s->module->name == "TLC" && s->name == "RandomElement") || s->module->name == "Randomization";
+}
+
+// Whether an expression reaches (through definitions) none of the
+// standard-module operators `excluded` picks.
 struct PurityWalk {
   const SpecModel &model;
+  bool (*excluded)(const sem::Symbol *);
   std::unordered_set<const sem::Symbol *> visited;
 
   bool symbol(const sem::Symbol *s) {
@@ -256,7 +266,7 @@ struct PurityWalk {
       d = it->second->underlying();
     if (!visited.insert(d).second)
       return true;
-    if (impureStandardOperator(d))
+    if (excluded(d))
       return false;
     // A constant of an instantiated module stands for its substitute,
     // which this walk does not follow.
@@ -294,8 +304,13 @@ struct PurityWalk {
 } // namespace
 
 bool isPureExpr(const Expr *e, const SpecModel &model) {
-  PurityWalk walk{model, {}};
+  PurityWalk walk{model, impureStandardOperator, {}};
   return walk.expr(e);
+}
+
+bool drawsRandomValues(const Expr *e, const SpecModel &model) {
+  PurityWalk walk{model, randomOperator, {}};
+  return !walk.expr(e);
 }
 
 } // namespace tlacore::model

@@ -25,5 +25,8 @@ bool isConstantLevelExpr(const ast::Expr *e, const eval::Env *env);
 // cfg's replacements of definitions). Such an expression may be evaluated
 // on other threads, in any order, with the same result.
 bool isPureExpr(const ast::Expr *e, const SpecModel &model);
+// Whether evaluating `e` may draw random values (RandomElement, the
+// Randomization module), through definitions and the cfg's replacements.
+bool drawsRandomValues(const ast::Expr *e, const SpecModel &model);
 
 } // namespace tlacore::model

@@ -323,6 +323,16 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
         m.assumptions.push_back(a);
         m.assumptionModules.push_back(mod);
       }
+  for (const sem::ResolvedModule *mod : modules) {
+    if (std::find(closure.begin(), closure.end(), mod) == closure.end())
+      continue;
+    for (const sem::Symbol *d : mod->definitions)
+      if (d->kind == sem::SymbolKind::Operator && d->params.empty() && !d->inLet &&
+          d->level == sem::Level::Constant && d->levelDeps.empty() && d->unit &&
+          d->unit->kind == UnitKind::OperatorDef &&
+          drawsRandomValues(static_cast<const OperatorDefUnit *>(d->unit)->body, m))
+        m.randomConstants.push_back(d);
+  }
   // Strings first made from here on (while checking) sort after these.
   m.strings->freeze();
   return m;

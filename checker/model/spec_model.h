@@ -39,6 +39,12 @@ struct SpecModel {
   std::shared_ptr<val::StringTable> strings;
   const sem::ResolvedModule *root = nullptr;
   std::vector<const sem::Symbol *> variables; // state slots, in declaration order
+  // Constant definitions (no parameters) that draw random values, in the
+  // order TLC evaluates constant definitions at start-up (modules in
+  // semantic order, then definition order): evaluated once, before the
+  // search, so that every worker has the same values and TLC's seed gives
+  // TLC's values.
+  std::vector<const sem::Symbol *> randomConstants;
   std::unordered_map<const sem::Symbol *, int> variableSlot;
   // The slots in the order TLC prints a state's variables (model/variable_order.h).
   std::vector<size_t> printOrder;

@@ -128,6 +128,37 @@ TEST(TlcCli, InitialSetFiltersGiveTheSameStatesOnAnyNumberOfWorkers) {
   }
 }
 
+// RandomElement draws from TLC's generator seeded with -seed: a random
+// constant is drawn once (the same on every worker), a draw in Next is the
+// same whenever its state is expanded, so traces are rebuilt.
+TEST(TlcCli, RandomElementIsSeededAndTheSameOnEveryWorker) {
+  std::string first;
+  for (const char *workers : {"1", "2"}) {
+    Result r = tlc(std::string("-seed 1 -workers ") + workers + " -config RandomGraph.cfg RandomGraph.tla");
+    EXPECT_EQ(r.rc, 0) << r.out;
+    EXPECT_TRUE(has(r.out, "71 states generated, 24 distinct states found, 0 states left on queue.")) << r.out;
+    Result other = tlc(std::string("-seed 2 -workers ") + workers + " -config RandomGraph.cfg RandomGraph.tla");
+    EXPECT_TRUE(has(other.out, "111 states generated, 24 distinct states found, 0 states left on queue."))
+        << other.out;
+    Result bad = tlc(std::string("-seed 5 -workers ") + workers + " -config RandomGraphInv.cfg RandomGraph.tla");
+    EXPECT_EQ(bad.rc, 12) << bad.out;
+    EXPECT_TRUE(has(bad.out, "State 4: <Jump line 11, col 9 to line 11, col 69 of module RandomGraph>\n"
+                             "/\\ at = 3\n/\\ steps = 3\n"))
+        << bad.out;
+  }
+}
+
+// With the seed TLC printed, SpanTreeRandom's random graph, and so its
+// state counts, are TLC's.
+TEST(TlcCli, RandomElementDrawsTlcsValuesForTlcsSeed) {
+  const std::string dir = std::string(TLACORE_SHARED_DIR) + "/corpus/examples/SpanningTree";
+  if (!std::filesystem::exists(dir + "/SpanTreeRandom.tla"))
+    GTEST_SKIP() << "shared corpus " << dir << " is absent";
+  Result r = tlcAt(dir, "-seed 30378064411125198 -workers 2 -config SpanTreeRandom.cfg SpanTreeRandom.tla");
+  EXPECT_EQ(r.rc, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "2146237 states generated, 120920 distinct states found, 0 states left on queue.")) << r.out;
+}
+
 // TLCGet("spec"): the invariant SpecInv checks TLC's record of the spec.
 TEST(TlcCli, TlcGetSpecDescribesTheSpec) {
   Result r = tlc("-config SpecInfo.cfg SpecInfo.tla");

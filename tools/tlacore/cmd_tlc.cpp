@@ -1001,6 +1001,7 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
   out.message(ec::TlcComputingInit, MsgClass::None, "Computing initial states...");
   explore::CheckOptions opts;
   opts.workers = o.workers;
+  opts.seed = o.seed;
   opts.checkDeadlock = m.checkDeadlock && !o.noDeadlock;
   opts.periodicLiveness = !o.livenessFinalOnly;
   if (progressWanted(o, out)) {
@@ -1416,7 +1417,7 @@ int runModel(TlcOptions &o) {
                     std::to_string(cores) + " cores (tlacore).");
   else
     out.message(ec::TlcModeMc, MsgClass::None,
-                "Running breadth-first search Model-Checking with fp 0 and seed 0 with " + workers + " on " +
+                "Running breadth-first search Model-Checking with fp 0 and seed " + std::to_string(o.seed) + " with " + workers + " on " +
                     std::to_string(cores) + " cores (tlacore).");
 
   SourceManager sm;

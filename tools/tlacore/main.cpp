@@ -49,6 +49,7 @@ int main(int argc, char **argv) {
   check->add_flag("--final-liveness", checkOpts.livenessFinalOnly,
                   "check liveness only on the complete state graph (TLC's -lncheck final)");
   check->add_option("--lib", checkOpts.libraryPaths, "a directory to look for modules in (repeatable)");
+  check->add_option("--seed", checkOpts.seed, "the seed RandomElement draws with (default 0)");
 
   try {
     app.parse(argc, argv);
