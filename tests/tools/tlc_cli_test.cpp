@@ -67,6 +67,10 @@ TEST(CheckCli, ChecksWithAllCoresAndReportsLikeTlc) {
   Result one = cliAt(dir, "check --json -w 1 Post.tla -c PostStats.cfg");
   EXPECT_EQ(one.rc, 0) << one.out;
   EXPECT_TRUE(has(one.out, "\"workers\":1,")) << one.out;
+  // A runtime error also as a clang-style diagnostic at the failing expression.
+  Result error = cliAt(dir, "check -c ParallelInitFailing.cfg ParallelInit.tla");
+  EXPECT_EQ(error.rc, 75) << error.out;
+  EXPECT_TRUE(has(error.out, "ParallelInit.tla:11:44: error: The second argument of \\div is 0.\n")) << error.out;
 }
 
 TEST(CheckCli, SpecAndConfigErrorsAreDiagnostics) {

@@ -111,6 +111,17 @@ public:
     return r;
   }
 
+  // A clang-style diagnostic: `file:line:col: error: message` (no position
+  // when the range is unknown).
+  std::string diagnostic(SourceRange r, const std::string &message) const {
+    std::string at;
+    if (r.valid()) {
+      PresumedLoc b = sm_.presumed(r.begin);
+      at = std::string(b.fileName) + ":" + std::to_string(b.line) + ":" + std::to_string(b.column) + ": ";
+    }
+    return at + "error: " + message;
+  }
+
   // TLC's location record [beginLine, beginColumn, endLine, endColumn, module].
   val::Value locationRecord(val::StringTable &strings, SourceRange r) const {
     auto [b, e] = ends(r);
@@ -1094,6 +1105,8 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
     rep.message = r.error.message;
     if (r.error.range.valid())
       rep.errorLocation = run.loc.location(r.error.range);
+    if (o.native) // the native command also points at the expression, clang-style
+      std::cerr << run.loc.diagnostic(r.error.unlocated ? SourceRange{} : r.error.range, r.error.message) << "\n";
     return r.error.message + (r.error.range.valid() ? "\n" + run.loc.location(r.error.range) : std::string());
   };
 
