@@ -843,13 +843,6 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
     unchanged(b->subscript, env, inst, k);
     return;
   }
-  case ExprKind::AngleAction: {
-    auto *b = cast<AngleActionExpr>(e);
-    // <<A>>_v: A, then v' /= v.
-    Cont rest{e, env, inst, k};
-    (void)rest;
-    break;
-  }
   default:
     break;
   }

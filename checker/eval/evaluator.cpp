@@ -634,6 +634,19 @@ void Evaluator::bindBound(const BoundDecl &b, size_t nameIndex, const Value &x, 
   node.next = next;
 }
 
+Evaluator::ConstantValues Evaluator::evalRandomConstants() {
+  ConstantValues out;
+  setState(nullptr);
+  setNext(nullptr, nullptr);
+  for (const sem::Symbol *def : model_.randomConstants) {
+    try {
+      out.emplace_back(def, evalDefinition(def));
+    } catch (const EvalError &) {
+    }
+  }
+  return out;
+}
+
 std::optional<Value> Evaluator::filterInParallel(const SetFilterExpr *s, const Value &whole, const Env *env,
                                                  const InstCtx *inst) {
   const std::vector<Value> &elems = whole.elems();

@@ -93,10 +93,17 @@ public:
   }
   void reseedRandom(uint64_t salt) { random_ = JavaRandom(static_cast<int64_t>(static_cast<uint64_t>(randomSeed_) ^ salt)); }
   JavaRandom &random() { return random_; }
-  // The value of constant definition `def`, as evaluated by another worker.
-  void presetConstant(const sem::Symbol *def, const val::Value &v) {
-    bool fresh;
-    constantCache_.get(def, fresh) = v;
+  // The model's constant definitions that draw random values
+  // (SpecModel::randomConstants) evaluated here, in order; those that fail
+  // are left out (their error is reported where they are used).
+  using ConstantValues = std::vector<std::pair<const sem::Symbol *, val::Value>>;
+  ConstantValues evalRandomConstants();
+  // Constant definitions' values as another worker evaluated them.
+  void presetConstants(const ConstantValues &values) {
+    for (const auto &[def, v] : values) {
+      bool fresh;
+      constantCache_.get(def, fresh) = v;
+    }
   }
 
   // The states variables are read from. `next`/`assigned` may be null.

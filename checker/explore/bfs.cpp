@@ -345,9 +345,11 @@ public:
 
   CheckResult run() {
     // As TLC: the random constants, then the ASSUMEs, then the initial
-    // states draw from one generator seeded with the run's seed.
-    workers_[0]->evaluator().setRandomSeed(opts_.seed);
-    presetRandomConstants();
+    // states draw from one generator seeded with the run's seed (the
+    // constructor's); the constants' values are given to every worker.
+    eval::Evaluator::ConstantValues randomConstants = workers_[0]->evaluator().evalRandomConstants();
+    for (size_t wi = 1; wi < workers_.size(); ++wi)
+      workers_[wi]->evaluator().presetConstants(randomConstants);
     if (!checkAssumptions())
       return result_;
     initRandom_ = workers_[0]->evaluator().random();
@@ -375,23 +377,6 @@ private:
         result_.coverage.merge(w->coverage());
     }
     return result_;
-  }
-
-  // Evaluates the constant definitions that draw random values on the
-  // first worker and gives their values to the others (an error is left to
-  // be reported where the definition is used).
-  void presetRandomConstants() {
-    eval::Evaluator &ev = workers_[0]->evaluator();
-    ev.setState(nullptr);
-    ev.setNext(nullptr, nullptr);
-    for (const sem::Symbol *def : model_.randomConstants) {
-      try {
-        Value v = ev.evalDefinition(def);
-        for (size_t wi = 1; wi < workers_.size(); ++wi)
-          workers_[wi]->evaluator().presetConstant(def, v);
-      } catch (const eval::EvalError &) {
-      }
-    }
   }
 
   bool checkAssumptions() {
@@ -649,8 +634,6 @@ private:
   // Duplicates are checked too: their results equal the first occurrence's.
   void checkInitsInParallel(const std::vector<std::vector<Value>> &inits, std::vector<InitCheck> &checks) {
     checks.assign(inits.size(), InitCheck{});
-    for (auto &w : workers_)
-      w->evaluator().setLevel(0);
     inParallel(inits.size(), 256, [&](size_t wi, size_t b, size_t e) {
       Worker &w = *workers_[wi];
       for (size_t i = b; i < e; ++i) {

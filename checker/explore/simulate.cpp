@@ -365,14 +365,7 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   eval::installEnabledHook(ev, model.variables.size());
   eval::Enumerator en(ev, model.variables.size());
   ev.setRandomSeed(options.seed);
-  std::vector<std::pair<const sem::Symbol *, Value>> randomConstants;
-  for (const sem::Symbol *def : model.randomConstants) {
-    try {
-      randomConstants.emplace_back(def, ev.evalDefinition(def));
-    } catch (const eval::EvalError &) {
-      // reported where it is used
-    }
-  }
+  const eval::Evaluator::ConstantValues randomConstants = ev.evalRandomConstants();
   try {
     for (const ast::AssumeUnit *a : model.assumptions) {
       ev.setState(nullptr);
@@ -439,8 +432,7 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   std::vector<std::unique_ptr<SimWorker>> workers;
   for (int i = 0; i < n; ++i) {
     workers.push_back(std::make_unique<SimWorker>(model, actions, options, shared, i, master.nextLong()));
-    for (const auto &[def, v] : randomConstants)
-      workers.back()->evaluator().presetConstant(def, v);
+    workers.back()->evaluator().presetConstants(randomConstants);
   }
   if (n == 1) {
     workers[0]->run();

@@ -232,23 +232,25 @@ namespace {
 
 // Operators of the standard modules with effects or hidden inputs. The
 // modules are the built-in ones (semantic/stdlib); of TLC's, only these.
-bool impureStandardOperator(const sem::Symbol *s) {
-  static const std::unordered_set<std::string_view> impureModules = {
-      "IOUtils", "Randomization", "CSV", "Json", "TLCExt"};
-  static const std::unordered_set<std::string_view> impureTlc = {"Print", "PrintT", "TLCSet", "TLCGet",
-                                                                  "RandomElement", "JavaTime"};
-  if (!s->module || !s->module->isStandard)
-    return false;
-  if (s->module->name == "TLC")
-    return impureTlc.count(s->name) > 0;
-  return impureModules.count(s->module->name) > 0;
-}
-
 // Operators that draw random values.
 bool randomOperator(const sem::Symbol *s) {
   if (!s->module || !s->module->isStandard)
     return false;
   return (s->module->name == "TLC" && s->name == "RandomElement") || s->module->name == "Randomization";
+}
+
+// Operators with effects or hidden inputs: random draws, printing, TLC's
+// registers and statistics, the clock, I/O.
+bool impureStandardOperator(const sem::Symbol *s) {
+  static const std::unordered_set<std::string_view> ioModules = {"IOUtils", "CSV", "Json", "TLCExt"};
+  static const std::unordered_set<std::string_view> impureTlc = {"Print", "PrintT", "TLCSet", "TLCGet", "JavaTime"};
+  if (randomOperator(s))
+    return true;
+  if (!s->module || !s->module->isStandard)
+    return false;
+  if (s->module->name == "TLC")
+    return impureTlc.count(s->name) > 0;
+  return ioModules.count(s->module->name) > 0;
 }
 
 // Whether an expression reaches (through definitions) none of the

@@ -8,6 +8,12 @@
 
 namespace tlacore::cli {
 
+void printDiagnostics(const SourceManager &sm, const DiagnosticEngine &diags, bool color) {
+  std::cerr << renderText(sm, diags.diagnostics(), color);
+  if (diags.hasErrors())
+    std::cerr << diags.errorCount() << (diags.errorCount() == 1 ? " error" : " errors") << " generated.\n";
+}
+
 int runParse(const ParseCommandOptions &opts) {
   SourceManager sm;
   DiagnosticEngine diags;
@@ -20,9 +26,7 @@ int runParse(const ParseCommandOptions &opts) {
   if (opts.json) {
     std::cout << renderJson(sm, diags.diagnostics()) << "\n";
   } else {
-    std::cerr << renderText(sm, diags.diagnostics(), opts.color);
-    if (diags.hasErrors())
-      std::cerr << diags.errorCount() << (diags.errorCount() == 1 ? " error" : " errors") << " generated.\n";
+    printDiagnostics(sm, diags, opts.color);
   }
   if (unreadable)
     return 2;

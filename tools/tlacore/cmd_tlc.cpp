@@ -15,7 +15,6 @@
 
 #include "cfg/parse_model_config.h"
 #include "commands.h"
-#include "diagnostic_renderer.h"
 #include "explore/alias.h"
 #include "explore/bfs.h"
 #include "explore/lasso_fairness.h"
@@ -225,6 +224,26 @@ std::string definitionLabel(const Locator &loc, const sem::Symbol *s, SourceRang
   return "<" + std::string(s->name) + " " + loc.location(loc.declaration(s)) + ">";
 }
 
+// TLC's first lines: its version and the mode, seed and workers of the run.
+void printBanner(const TlcOptions &o, TlcOutput &out) {
+  std::string on = " with " + std::to_string(o.workers) + (o.workers == 1 ? " worker" : " workers") + " on " +
+                   std::to_string(std::thread::hardware_concurrency()) + " cores (tlacore).";
+  out.message(ec::TlcVersion, MsgClass::None, "TLC2 Version 2.20 of Day Month 20?? (tlacore)");
+  if (o.simulate)
+    out.message(ec::TlcModeSimu, MsgClass::None, "Running Random Simulation with seed " + std::to_string(o.seed) + on);
+  else if (o.dfid >= 0)
+    out.message(ec::TlcModeMcDfs, MsgClass::None, "Running depth-first search Model-Checking with fp 0 and seed 0" + on);
+  else
+    out.message(ec::TlcModeMc, MsgClass::None,
+                "Running breadth-first search Model-Checking with fp 0 and seed " + std::to_string(o.seed) + on);
+}
+
+// The cfg TLC reads by default: the spec's name with .cfg for .tla.
+std::string defaultConfig(const std::string &spec) {
+  bool tla = spec.size() >= 4 && spec.compare(spec.size() - 4, 4, ".tla") == 0;
+  return spec.substr(0, tla ? spec.size() - 4 : spec.size()) + ".cfg";
+}
+
 int parseArgs(int argc, char **argv, TlcOptions &o) {
   for (int i = 2; i < argc; ++i) {
     std::string a = argv[i];
@@ -325,7 +344,7 @@ int parseArgs(int argc, char **argv, TlcOptions &o) {
   if (o.spec.size() < 4 || o.spec.compare(o.spec.size() - 4, 4, ".tla") != 0)
     o.spec += ".tla";
   if (o.config.empty())
-    o.config = o.spec.substr(0, o.spec.size() - 4) + ".cfg";
+    o.config = defaultConfig(o.spec);
   if (!o.seedGiven) {
     // TLC draws a seed when none is given; it is printed so that the run can be repeated.
     auto t = std::chrono::system_clock::now().time_since_epoch().count();
@@ -1383,12 +1402,8 @@ int runCheck(TlcOptions &o, const std::string &maxMemory) {
     }
     o.maxMemory = *bytes;
   }
-  if (o.config.empty()) {
-    std::string base = o.spec;
-    if (base.size() >= 4 && base.compare(base.size() - 4, 4, ".tla") == 0)
-      base.resize(base.size() - 4);
-    o.config = base + ".cfg";
-  }
+  if (o.config.empty())
+    o.config = defaultConfig(o.spec);
   return runModel(o);
 }
 
@@ -1414,24 +1429,8 @@ int runModel(TlcOptions &o) {
     return rc;
   };
 
-  unsigned cores = std::thread::hardware_concurrency();
-  std::string workers = std::to_string(o.workers) + (o.workers == 1 ? " worker" : " workers");
-  if (!o.native)
-    out.message(ec::TlcVersion, MsgClass::None, "TLC2 Version 2.20 of Day Month 20?? (tlacore)");
-  if (o.native)
-    ; // the banner is TLC's
-  else if (o.simulate)
-    out.message(ec::TlcModeSimu, MsgClass::None,
-                "Running Random Simulation with seed " + std::to_string(o.seed) + " with " + workers + " on " +
-                    std::to_string(cores) + " cores (tlacore).");
-  else if (o.dfid >= 0)
-    out.message(ec::TlcModeMcDfs, MsgClass::None,
-                "Running depth-first search Model-Checking with fp 0 and seed 0 with " + workers + " on " +
-                    std::to_string(cores) + " cores (tlacore).");
-  else
-    out.message(ec::TlcModeMc, MsgClass::None,
-                "Running breadth-first search Model-Checking with fp 0 and seed " + std::to_string(o.seed) + " with " + workers + " on " +
-                    std::to_string(cores) + " cores (tlacore).");
+  if (!o.native) // the banner is TLC's
+    printBanner(o, out);
 
   SourceManager sm;
   DiagnosticEngine diags;
@@ -1445,9 +1444,7 @@ int runModel(TlcOptions &o) {
   const sem::ResolvedModule *root = set.loadRootFile(o.spec);
   int sanyRc;
   if (o.native) {
-    std::cerr << renderText(sm, diags.diagnostics(), o.color);
-    if (diags.hasErrors())
-      std::cerr << diags.errorCount() << (diags.errorCount() == 1 ? " error" : " errors") << " generated.\n";
+    printDiagnostics(sm, diags, o.color);
     sanyRc = diags.hasErrors() ? 1 : 0;
   } else {
     // SANY's report goes through the output (so that --json can drop it).

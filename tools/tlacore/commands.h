@@ -24,6 +24,9 @@ struct ParseCommandOptions {
 // tlacore parse FILE.tla [--json]: 0 ok, 1 errors in the spec, 2 unreadable input.
 int runParse(const ParseCommandOptions &opts);
 
+// Clang-style diagnostics on stderr, then "N errors generated." if any.
+void printDiagnostics(const SourceManager &sm, const DiagnosticEngine &diags, bool color);
+
 // tlacore sany [SANY flags] FILE.tla: SANY's output and exit codes
 // (0 ok; 255 syntax error or missing module; 4 semantic error with -error-codes).
 int runSany(int argc, char **argv);
