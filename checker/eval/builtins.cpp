@@ -15,7 +15,6 @@
 #include "value/pretty_print.h"
 #include "value/set_ops.h"
 
-extern char **environ;
 
 namespace tlacore::eval {
 
@@ -172,24 +171,19 @@ Value isFiniteSet(const NativeCall &c) {
 }
 
 // ---- TLC -------------------------------------------------------------------------------------
-std::mutex &printMutex() {
-  static std::mutex m;
-  return m;
-}
 std::string printForm(const Value &v) { return val::toString(v); }
 
+// Print and PrintT write to the run's output (RunIo), not to the process's.
 Value print(const NativeCall &c) {
   Value out = c.arg(0);
   Value v = c.arg(1);
-  std::lock_guard<std::mutex> lock(printMutex());
   // TLC breaks long values over lines here too (Values.ppr).
-  std::cout << val::prettyPrint(printForm(out)) << "  " << val::prettyPrint(printForm(v)) << "\n";
+  c.ev.io().printLine(val::prettyPrint(printForm(out)) + "  " + val::prettyPrint(printForm(v)) + "\n");
   return v;
 }
 Value printT(const NativeCall &c) {
   Value out = c.arg(0);
-  std::lock_guard<std::mutex> lock(printMutex());
-  std::cout << val::prettyPrint(printForm(out)) << "\n";
+  c.ev.io().printLine(val::prettyPrint(printForm(out)) + "\n");
   return Value::boolean(true);
 }
 Value assertOp(const NativeCall &c) {
@@ -407,16 +401,11 @@ Value simplePath(const NativeCall &c) {
 
 // ---- IOUtils (TLC implements these natively) ------------------------------------
 
-// IOEnv: the process's environment variables, as a record of strings.
+// IOEnv: the run's environment variables (RunIo), as a record of strings.
 Value ioEnv(const NativeCall &c) {
   std::vector<std::pair<Value, Value>> fields;
-  for (char **e = environ; e && *e; ++e) {
-    std::string_view entry(*e);
-    size_t eq = entry.find('=');
-    if (eq == std::string_view::npos || eq == 0)
-      continue;
-    fields.emplace_back(c.ev.str(entry.substr(0, eq)), c.ev.str(entry.substr(eq + 1)));
-  }
+  for (const auto &[name, value] : c.ev.io().environmentVariables())
+    fields.emplace_back(c.ev.str(name), c.ev.str(value));
   return Value::record(std::move(fields));
 }
 

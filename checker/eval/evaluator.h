@@ -14,6 +14,7 @@
 #include "eval_context.h"
 #include "java_random.h"
 #include "pointer_map.h"
+#include "run_io.h"
 #include "model/spec_model.h"
 
 namespace tlacore::eval {
@@ -105,6 +106,10 @@ public:
       constantCache_.get(def, fresh) = v;
     }
   }
+
+  // Where Print/PrintT write and IOEnv reads (null: the process's own).
+  void setIo(const RunIo *io) { io_ = io ? io : &processIo(); }
+  const RunIo &io() const { return *io_; }
 
   // The states variables are read from. `next`/`assigned` may be null.
   void setState(const val::Value *cur) { cur_ = cur; }
@@ -254,6 +259,7 @@ private:
                         const std::vector<std::vector<val::Value>> &keys, const Env *env, const InstCtx *inst);
 
   const model::SpecModel &model_;
+  const RunIo *io_ = &processIo();
   const val::Value *cur_ = nullptr;
   const val::Value *next_ = nullptr;
   const uint8_t *nextAssigned_ = nullptr;

@@ -17,7 +17,6 @@
 #include "fingerprint_set.h"
 #include "live/live_atoms.h"
 #include "live/live_check.h"
-#include "memory.h"
 #include "tlc_actions.h"
 #include "value/permute.h"
 #include "value/symmetry_hash.h"
@@ -338,6 +337,7 @@ public:
     for (int i = 0; i < n; ++i) {
       workers_.push_back(std::make_unique<Worker>(m));
       workers_.back()->evaluator().setRandomSeed(o.seed);
+      workers_.back()->evaluator().setIo(o.io);
       if (o.coverage)
         workers_.back()->countCoverage(*o.coverage, o.costs);
     }
@@ -707,6 +707,8 @@ private:
         states_.push_back(StateRec{std::move(s), UINT32_MAX, {}, c.concrete, c.fp});
         frontier_.push_back(static_cast<uint32_t>(states_.size() - 1));
         kept = true;
+        if (opts_.control)
+          opts_.control->addStates(1);
         result_.depth = 1;
         const std::string *bad = checks.empty() ? initViolation(w, states_.back().vars) : c.bad;
         if (bad) {
@@ -729,11 +731,16 @@ private:
     return true;
   }
 
-  // Expands frontier_[begin, end) into `out`.
-  void expandRange(Worker &w, size_t begin, size_t end, int64_t level, LevelOutput &out) {
+  // Whether the caller has asked the search to stop (RunControl).
+  bool halted() const { return opts_.control && opts_.control->halted(); }
+
+  // Expands frontier_[begin, end) into `out`; returns how many states it
+  // expanded (fewer when the search was stopped in between).
+  size_t expandRange(Worker &w, size_t begin, size_t end, int64_t level, LevelOutput &out) {
     std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs;
     std::vector<size_t> rows; // coverage rows of succs, when counting coverage
-    for (size_t f = begin; f < end && !stop_.load(std::memory_order_relaxed); ++f) {
+    size_t f = begin;
+    for (; f < end && !stop_.load(std::memory_order_relaxed) && !halted(); ++f) {
       out.current = f;
       uint32_t idx = frontier_[f];
       const std::vector<Value> &cur = states_[idx].vars;
@@ -744,11 +751,11 @@ private:
         w.successors(cur.data(), succs, rows);
       } catch (const eval::EvalError &e) {
         report(out, Outcome::EvalErrorNext, {}, e, false, idx);
-        return;
+        return f - begin;
       }
       if (succs.empty() && opts_.checkDeadlock) {
         report(out, Outcome::Deadlock, {}, {}, false, idx);
-        return;
+        return f - begin;
       }
       out.generated += w.enumerator().takeIntermediateStates();
       if (w.liveness()) {
@@ -759,7 +766,7 @@ private:
           w.logState(idx, cur.data(), nexts);
         } catch (const eval::EvalError &e) {
           report(out, Outcome::EvalErrorLiveness, {}, e, false, idx);
-          return;
+          return f - begin;
         }
       }
       const size_t freshBefore = out.fresh.size();
@@ -775,7 +782,7 @@ private:
           if (const std::string *bad = w.violatedActionProperty(cur.data(), s)) {
             out.fresh.push_back(StateRec{s, idx, label, fingerprint(s), 0});
             report(out, Outcome::ActionPropertyViolated, *bad, {}, true, out.fresh.size() - 1);
-            return;
+            return f - begin;
           }
           uint64_t fp = w.fp(s);
           if (w.liveness()) {
@@ -783,11 +790,13 @@ private:
               w.logStep(cur.data(), s.data(), fp, true);
             } catch (const eval::EvalError &e) {
               report(out, Outcome::EvalErrorLiveness, {}, e, false, idx);
-              return;
+              return f - begin;
             }
           }
           if (!seen_.insert(fp))
             continue;
+          if (opts_.control)
+            opts_.control->addStates(1);
           if (w.counting())
             ++w.coverage().distinct[rows[k]];
           uint64_t concrete = fingerprint(s);
@@ -795,13 +804,13 @@ private:
           queued = true;
           if (const std::string *bad = w.violatedInvariant(out.fresh.back().vars)) {
             report(out, Outcome::InvariantViolated, *bad, {}, true, out.fresh.size() - 1);
-            return;
+            return f - begin;
           }
         } catch (const eval::EvalError &e) {
           if (!queued)
             out.fresh.push_back(StateRec{s, idx, label, fingerprint(s), 0});
           report(out, Outcome::EvalErrorInvariant, {}, e, true, out.fresh.size() - 1);
-          return;
+          return f - begin;
         }
       }
       if (w.liveness()) {
@@ -810,7 +819,7 @@ private:
           w.logStep(cur.data(), cur.data(), states_[idx].fp, false);
         } catch (const eval::EvalError &e) {
           report(out, Outcome::EvalErrorLiveness, {}, e, false, idx);
-          return;
+          return f - begin;
         }
       }
       const size_t newStates = out.fresh.size() - freshBefore;
@@ -822,6 +831,7 @@ private:
       // rather than by the serial merge at the end of the level.
       std::vector<Value>().swap(states_[idx].vars);
     }
+    return f - begin;
   }
 
   void report(LevelOutput &out, Outcome o, std::string property, eval::EvalError e, bool inFresh, size_t where) {
@@ -847,11 +857,11 @@ private:
       auto work = [&](size_t wi) {
         ChunkTally tally;
         size_t begin, end;
-        while (!stop_.load(std::memory_order_relaxed) && !halt_.load(std::memory_order_relaxed)) {
+        while (!stop_.load(std::memory_order_relaxed) && !halted()) {
           if (!claimChunk(nextChunk, n, begin, end))
             break;
-          expandRange(*workers_[wi], begin, end, level, outs[wi]);
-          countChunk(outs[wi], end - begin, tally);
+          size_t expanded = expandRange(*workers_[wi], begin, end, level, outs[wi]);
+          countChunk(outs[wi], expanded, tally);
           if (wi == 0)
             periodic(level);
         }
@@ -899,10 +909,10 @@ private:
                             (problem->inFresh ? 1 : 0);
         return;
       }
-      if (halt_.load(std::memory_order_relaxed)) {
-        // Stopped between chunks: the unexpanded part of this level and the
-        // new states are what is left on the queue.
-        result_.outcome = Outcome::MemoryExceeded;
+      if (halted()) {
+        // Stopped: the unexpanded part of this level and the new states are
+        // what is left on the queue.
+        result_.outcome = Outcome::Stopped;
         result_.queueLeft = frontier_.size() - levelExpanded_.load() + next.size();
         return;
       }
@@ -913,8 +923,8 @@ private:
       levelFresh_ = 0;
       levelExpanded_ = 0;
       periodic(level);
-      if (halt_.load(std::memory_order_relaxed)) {
-        result_.outcome = Outcome::MemoryExceeded;
+      if (halted()) {
+        result_.outcome = Outcome::Stopped;
         result_.queueLeft = frontier_.size();
         return;
       }
@@ -963,19 +973,11 @@ private:
   }
 
   // On the calling thread, between chunks and at level boundaries: the
-  // memory bound and the progress report, each looking at the clock only.
+  // progress report, looking at the clock only.
   void periodic(int64_t level) {
-    if (!opts_.onProgress && opts_.maxMemory == 0)
+    if (!opts_.onProgress)
       return;
     auto now = std::chrono::steady_clock::now();
-    if (opts_.maxMemory != 0 && now - lastMemoryCheck_ >= std::chrono::milliseconds(50)) {
-      lastMemoryCheck_ = now;
-      uint64_t rss = residentBytes();
-      if (rss > opts_.maxMemory) {
-        result_.memoryUsed = rss;
-        halt_.store(true, std::memory_order_relaxed);
-      }
-    }
     if (opts_.onProgress && now - lastProgress_ >= std::chrono::duration<double>(opts_.progressSeconds)) {
       lastProgress_ = now;
       ProgressInfo p;
@@ -1000,19 +1002,19 @@ private:
   std::atomic<bool> stop_{false};
   CheckResult result_;
   // The memory bound and progress reports (see periodic()).
-  std::atomic<bool> halt_{false};
   std::atomic<uint64_t> levelGenerated_{0};
   std::atomic<size_t> levelFresh_{0};
   std::atomic<size_t> levelExpanded_{0};
   std::chrono::steady_clock::time_point lastProgress_ = std::chrono::steady_clock::now();
-  std::chrono::steady_clock::time_point lastMemoryCheck_{};
 };
 
 } // namespace
 
 CheckResult runBfs(const model::SpecModel &model, const CheckOptions &options) {
   Bfs bfs(model, options);
-  return bfs.run();
+  CheckResult r = bfs.run();
+  r.strings = model.strings;
+  return r;
 }
 
 } // namespace tlacore::explore

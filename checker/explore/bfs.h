@@ -13,6 +13,7 @@
 #include "coverage.h"
 #include "eval/enumerator.h"
 #include "model/spec_model.h"
+#include "run_control.h"
 
 namespace tlacore::explore {
 
@@ -40,10 +41,11 @@ struct CheckOptions {
   // states, never per state.
   std::function<void(const ProgressInfo &)> onProgress;
   double progressSeconds = 10.0;
-  // Stop with Outcome::MemoryExceeded once the process's resident memory
-  // exceeds this many bytes (0: no bound). Read from /proc/self/statm at
-  // level boundaries and between chunks, at most every 50 ms.
-  uint64_t maxMemory = 0;
+  // Stops the search early (Outcome::Stopped) and counts its distinct
+  // states; null when nobody will stop it.
+  RunControl *control = nullptr;
+  // Print/PrintT output and IOEnv's environment (null: the process's).
+  const eval::RunIo *io = nullptr;
   // -coverage: successors are generated per TLC action of this table (as
   // TLC does) and counted per coverage row, with the constraints' counts.
   const ActionTable *coverage = nullptr;
@@ -67,10 +69,13 @@ enum class Outcome {
   EvalErrorInvariant, // error evaluating an invariant or constraint
   LivenessViolated,   // a fair behaviour violates a temporal property (a lasso)
   EvalErrorLiveness,  // error evaluating a temporal property's predicates
-  MemoryExceeded,     // stopped at CheckOptions::maxMemory (counts are those so far)
+  Stopped,            // CheckOptions::control halted it (counts are those so far)
 };
 
 struct CheckResult {
+  // The strings and model values the result's values refer to: kept alive
+  // as long as the result (value.h: they are not reference-counted).
+  std::shared_ptr<val::StringTable> strings;
   Outcome outcome = Outcome::Success;
   std::string property;     // the violated invariant / assumption text
   SourceRange propertyRange;
@@ -89,7 +94,6 @@ struct CheckResult {
   uint64_t initDistinct = 0;
   uint64_t queueLeft = 0;
   int64_t depth = 0;
-  uint64_t memoryUsed = 0; // MemoryExceeded: the resident size that exceeded the bound
   // outDegree[d]: expanded states whose successors included d new states
   // (TLC's "average outdegree of the complete state graph").
   std::vector<uint64_t> outDegree;

@@ -29,6 +29,7 @@ class Dfid {
 public:
   Dfid(const model::SpecModel &m, const DfidOptions &o) : model_(m), opts_(o), ev_(m), en_(ev_, m.variables.size()) {
     eval::installEnabledHook(ev_, m.variables.size());
+    ev_.setIo(o.io);
   }
 
   DfidResult run() {
@@ -305,17 +306,17 @@ private:
   }
 
   void periodic() {
-    if (++calls_ % 256 != 0 || (!opts_.onProgress && opts_.maxMemory == 0))
+    if (opts_.control) {
+      if (opts_.control->halted()) {
+        out_.result.outcome = Outcome::Stopped;
+        halted_ = true;
+        return;
+      }
+      opts_.control->states.store(statuses_.size(), std::memory_order_relaxed);
+    }
+    if (++calls_ % 256 != 0 || !opts_.onProgress)
       return;
     auto now = std::chrono::steady_clock::now();
-    if (opts_.maxMemory != 0) {
-      uint64_t rss = residentBytes();
-      if (rss > opts_.maxMemory) {
-        out_.result.memoryUsed = rss;
-        out_.result.outcome = Outcome::MemoryExceeded;
-        halted_ = true;
-      }
-    }
     if (opts_.onProgress && now - lastProgress_ >= std::chrono::duration<double>(opts_.progressSeconds)) {
       lastProgress_ = now;
       ProgressInfo p;
@@ -403,7 +404,9 @@ private:
 
 DfidResult runDfid(const model::SpecModel &model, const DfidOptions &options) {
   Dfid d(model, options);
-  return d.run();
+  DfidResult r = d.run();
+  r.result.strings = model.strings;
+  return r;
 }
 
 } // namespace tlacore::explore

@@ -23,7 +23,8 @@ struct DfidOptions {
   // As in CheckOptions (queue and depth are not meaningful here).
   std::function<void(const ProgressInfo &)> onProgress;
   double progressSeconds = 10.0;
-  uint64_t maxMemory = 0;
+  RunControl *control = nullptr;
+  const eval::RunIo *io = nullptr;
 };
 
 struct DfidResult {

@@ -3,11 +3,13 @@
 
 namespace tlacore::explore {
 
-PostconditionResult checkPostcondition(const model::SpecModel &m, const eval::Evaluator::RunStats &stats) {
+PostconditionResult checkPostcondition(const model::SpecModel &m, const eval::Evaluator::RunStats &stats,
+                                       const eval::RunIo *io) {
   PostconditionResult r;
   if (!m.postcondition || !m.postcondition->symbol)
     return r;
   eval::Evaluator ev(m);
+  ev.setIo(io);
   ev.setState(nullptr);
   ev.setNext(nullptr, nullptr);
   ev.setRunStats(stats);

@@ -16,6 +16,7 @@ struct PostconditionResult {
 };
 
 // Holds when the model has no POSTCONDITION.
-PostconditionResult checkPostcondition(const model::SpecModel &m, const eval::Evaluator::RunStats &stats);
+PostconditionResult checkPostcondition(const model::SpecModel &m, const eval::Evaluator::RunStats &stats,
+                                       const eval::RunIo *io = nullptr);
 
 } // namespace tlacore::explore

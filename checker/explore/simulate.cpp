@@ -164,6 +164,7 @@ public:
     rc.worker = o.workers;
     rc.traces = o.traces;
     ev_.setRunConfig(rc);
+    ev_.setIo(o.io);
     ev_.setRandomSeed(o.seed); // TLC's RandomEnumerableValues: one generator per worker thread, seeded alike
     cov_.resize(a.rows().size(), m.constraints.size(), m.actionConstraints.size());
     if (o.costs) {
@@ -203,7 +204,7 @@ public:
 
 private:
   bool stopped() const {
-    return shared_.exit.load(std::memory_order_relaxed) || (opts_.stop && opts_.stop->load(std::memory_order_relaxed));
+    return shared_.exit.load(std::memory_order_relaxed) || (opts_.control && opts_.control->halted());
   }
 
   void report(int64_t index, Problem p) {
@@ -252,6 +253,8 @@ private:
         for (std::vector<Value> &t : generated) {
           ++cov_.generated[act.row];
           ++generated_;
+          if (opts_.control)
+            opts_.control->addStates(1);
           Problem prob;
           try {
             ev_.setLevel(cur.level + 1);
@@ -354,6 +357,7 @@ private:
 
 SimResult runSimulation(const model::SpecModel &model, const ActionTable &actions, const SimOptions &options) {
   SimResult r;
+  r.strings = model.strings;
   r.coverage.resize(actions.rows().size(), model.constraints.size(), model.actionConstraints.size());
   if (options.costs)
     r.coverage.cost.resize(options.costs->model.size());
@@ -365,6 +369,7 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   eval::installEnabledHook(ev, model.variables.size());
   eval::Enumerator en(ev, model.variables.size());
   ev.setRandomSeed(options.seed);
+  ev.setIo(options.io);
   const eval::Evaluator::ConstantValues randomConstants = ev.evalRandomConstants();
   try {
     for (const ast::AssumeUnit *a : model.assumptions) {
@@ -456,6 +461,7 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
       first = std::move(p);
   }
   r.exitRequested = shared.exit.load();
+  r.stopped = options.control && options.control->halted();
   if (first) {
     Problem &p = first->second;
     r.outcome = p.outcome;

@@ -14,6 +14,7 @@
 #include "eval/enumerator.h"
 #include "eval/java_random.h"
 #include "model/spec_model.h"
+#include "run_control.h"
 #include "tlc_actions.h"
 
 namespace tlacore::explore {
@@ -27,8 +28,9 @@ struct SimOptions {
   int64_t seed = 0;
   bool checkDeadlock = true;
   bool checkLiveness = true;
-  // Checked between steps; set it to end the run (e.g. a time limit).
-  const std::atomic<bool> *stop = nullptr;
+  // Checked between steps; halting it ends the run (e.g. a time limit).
+  RunControl *control = nullptr;
+  const eval::RunIo *io = nullptr;
   // -coverage: also count per expression into these trees.
   const CostRoots *costs = nullptr;
 };
@@ -54,6 +56,7 @@ struct SimStep {
 };
 
 struct SimResult {
+  std::shared_ptr<val::StringTable> strings; // what the values refer to (CheckResult::strings)
   SimOutcome outcome = SimOutcome::Success;
   std::string property;
   SourceRange propertyRange;
@@ -67,6 +70,7 @@ struct SimResult {
   uint64_t initStates = 0;
   CoverageCounts coverage;
   bool exitRequested = false; // TLCSet("exit", TRUE)
+  bool stopped = false;       // SimOptions::control halted the run before it finished
 };
 
 SimResult runSimulation(const model::SpecModel &model, const ActionTable &actions, const SimOptions &options);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 
+#include "eval/enumerator.h"
 #include "value/set_ops.h"
 
 namespace tlacore::explore {
@@ -294,6 +295,26 @@ bool ActionTable::splitCall(const OpAppExpr *e, const eval::Env *env, const eval
   }
   split(body, bodyEnv, def->inLet ? inst : defInst, called);
   return true;
+}
+
+// The TLC action that takes `from` to `to`: the first one (in TLC's order)
+// with `to` among its successors, as TLC finds it for its traces.
+const TlcAction *actionBetween(const model::SpecModel &m, const ActionTable &actions, eval::Evaluator &ev,
+                               const std::vector<val::Value> &from, const std::vector<val::Value> &to) {
+  eval::Enumerator en(ev, m.variables.size());
+  for (const TlcAction &a : actions.next()) {
+    bool found = false;
+    try {
+      en.actionSuccessors(from.data(), a.expr, a.env, a.inst, [&](const std::vector<val::Value> &s, const eval::ActionLabel &) {
+        if (!found && s == to)
+          found = true;
+      });
+    } catch (const eval::EvalError &) {
+    }
+    if (found)
+      return &a;
+  }
+  return nullptr;
 }
 
 } // namespace tlacore::explore

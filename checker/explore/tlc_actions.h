@@ -79,4 +79,10 @@ const ast::Expr *definitionBody(const sem::Symbol *s);
 // `e` without enclosing parentheses and labels.
 const ast::Expr *stripParens(const ast::Expr *e);
 
+// The TLC action that takes `from` to `to`: the first one (in TLC's order)
+// with `to` among its successors, as TLC finds it for its traces; null
+// when none does.
+const TlcAction *actionBetween(const model::SpecModel &m, const ActionTable &actions, eval::Evaluator &ev,
+                               const std::vector<val::Value> &from, const std::vector<val::Value> &to);
+
 } // namespace tlacore::explore

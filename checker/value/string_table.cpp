@@ -7,28 +7,15 @@ namespace tlacore::val {
 
 StringTable::StringTable() = default;
 
-namespace {
-// The objects of destroyed tables: values that outlive their table (a
-// trace in a check result) still read them, and values do not count
-// references to them (value.h), so they are kept until the process ends.
-struct Retired {
-  std::mutex mutex;
-  std::vector<std::unique_ptr<const StringObj>> objects;
-};
-Retired &retired() {
-  static Retired *r = new Retired; // never destroyed: no exit-time ordering issue
-  return *r;
-}
-} // namespace
-
+// The table owns its objects: whatever holds values made from it (a model,
+// a check result) holds the table too, so that many models checked one
+// after another in one process do not accumulate strings.
 StringTable::~StringTable() {
-  Retired &r = retired();
-  std::lock_guard<std::mutex> lock(r.mutex);
   for (Shard &sh : shards_)
-    for (auto &[text, e] : sh.map)
-      for (const StringObj *o : {e.string, e.modelValue})
-        if (o)
-          r.objects.emplace_back(o);
+    for (auto &[text, e] : sh.map) {
+      delete e.string;
+      delete e.modelValue;
+    }
 }
 
 StringTable::Entry &StringTable::entry(Shard &sh, std::string_view text) {

@@ -30,8 +30,9 @@
 //
 // Thread-safe: run-time interning may happen from any worker.
 //
-// Lifetime: the objects a table makes are not reference-counted (value.h)
-// and outlive it: they are kept until the process ends.
+// Lifetime: the objects a table makes are not reference-counted (value.h);
+// they live as long as the table, which whoever holds its values shares
+// (SpecModel::strings, CheckResult::strings).
 #pragma once
 
 #include <atomic>

@@ -3,7 +3,10 @@
 // corpus/bfs_features.
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <chrono>
 #include <memory>
+#include <thread>
 
 #include "check_test_helpers.h"
 #include "eval/enumerator.h"
@@ -125,15 +128,26 @@ TEST(BfsMemory, ParsesSizes) {
   EXPECT_GT(explore::residentBytes(), 0u);
 }
 
-TEST(BfsMemory, StopsCleanlyWithTheCountsSoFar) {
+// A search halted through its RunControl (as the engine's budgets and stop
+// token halt it) stops between states with consistent partial counts.
+TEST(BfsControl, StopsCleanlyWithTheCountsSoFar) {
   for (int workers : {1, 2}) {
+    explore::RunControl control;
     explore::CheckOptions o;
     o.workers = workers;
-    o.maxMemory = explore::residentBytes() + (24u << 20); // 1.77M states need far more
+    o.control = &control;
+    std::atomic<bool> done{false};
+    std::thread stopper([&] {
+      while (!done.load() && control.states.load() < 20000)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+      control.halt.store(true);
+    });
     checktest::CheckRun run = checktest::checkFiles(corpus("BigGrid.tla"), corpus("BigGrid.cfg"), o);
+    done.store(true);
+    stopper.join();
     ASSERT_EQ(run.stage, checktest::Stage::Loaded) << run.problem;
-    ASSERT_EQ(run.result.outcome, Outcome::MemoryExceeded) << workers;
-    EXPECT_GT(run.result.memoryUsed, o.maxMemory);
+    ASSERT_EQ(run.result.outcome, Outcome::Stopped) << workers;
+    EXPECT_GE(control.states.load(), run.result.distinct);
     EXPECT_GT(run.result.distinct, 1000u);
     EXPECT_LT(run.result.distinct, 121u * 121 * 121);
     EXPECT_GT(run.result.queueLeft, 0u);

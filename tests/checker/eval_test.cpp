@@ -29,7 +29,7 @@ const char *outcomeName(Outcome o) {
   case Outcome::EvalErrorInvariant: return "EvalErrorInvariant";
   case Outcome::LivenessViolated: return "LivenessViolated";
   case Outcome::EvalErrorLiveness: return "EvalErrorLiveness";
-  case Outcome::MemoryExceeded: return "MemoryExceeded";
+  case Outcome::Stopped: return "Stopped";
   }
   return "?";
 }

@@ -1,17 +1,17 @@
-// How `tlacore tlc` prints TLC's messages: plain text as TLC prints it
-// ("Error: " before error messages, "State N:" before trace states), or
-// framed as in TLC's -tool mode (@!@!@STARTMSG code:class @!@!@ ...
-// @!@!@ENDMSG code @!@!@), or not at all when the run ends in a JSON
-// object (--json). Also a small JSON writer for that object.
+// How a run prints TLC's messages to its OutputSink: plain text as TLC
+// prints it ("Error: " before error messages, "State N:" before trace
+// states), or framed as in TLC's -tool mode (@!@!@STARTMSG code:class @!@!@
+// ... @!@!@ENDMSG code @!@!@), or not at all (Silent: the caller renders
+// the result as JSON, or keeps only the data).
 #pragma once
 
 #include <cstdint>
-#include <ostream>
 #include <string>
 #include <string_view>
-#include <vector>
 
-namespace tlacore::cli {
+#include "output_sink.h"
+
+namespace tlacore::engine {
 
 // TLC's message classes.
 enum class MsgClass { None = 0, Error = 1, Warning = 3, State = 4 };
@@ -72,7 +72,7 @@ inline constexpr int TlcParsingFailed = 3002;
 class TlcOutput {
 public:
   enum class Mode { Plain, Tool, Silent };
-  TlcOutput(std::ostream &os, Mode mode) : os_(os), mode_(mode) {}
+  TlcOutput(OutputSink &sink, Mode mode) : sink_(sink), mode_(mode) {}
 
   bool tool() const { return mode_ == Mode::Tool; }
   bool silent() const { return mode_ == Mode::Silent; }
@@ -84,36 +84,11 @@ public:
   // A state of a trace: `N: <label>` then the variables (one per line).
   void traceState(int64_t number, std::string_view label, std::string_view variables);
   void stuttering(int64_t number);
+  OutputSink &sink() const { return sink_; }
 
 private:
-  std::ostream &os_;
+  OutputSink &sink_;
   Mode mode_;
 };
 
-// A JSON text built by appending members; values are escaped here.
-class JsonWriter {
-public:
-  JsonWriter &beginObject();
-  JsonWriter &endObject();
-  JsonWriter &beginArray();
-  JsonWriter &endArray();
-  JsonWriter &key(std::string_view k);
-  JsonWriter &value(std::string_view s);
-  JsonWriter &value(const char *s) { return value(std::string_view(s)); }
-  JsonWriter &value(int64_t n);
-  JsonWriter &value(uint64_t n) { return value(static_cast<int64_t>(n)); }
-  JsonWriter &value(int n) { return value(static_cast<int64_t>(n)); }
-  JsonWriter &value(bool b);
-  JsonWriter &null();
-  const std::string &str() const { return out_; }
-
-private:
-  void separate();
-  std::string out_;
-  std::vector<bool> first_; // per open container: nothing written yet
-  bool afterKey_ = false;
-};
-
-std::string jsonEscape(std::string_view s);
-
-} // namespace tlacore::cli
+} // namespace tlacore::engine

@@ -1,0 +1,34 @@
+// RunIo: what one run gives the evaluator to talk to the world through, so
+// that many runs in one process each have their own: where Print/PrintT
+// write, and the environment IOEnv (and the trace specs' TRACE_PATH/JSON
+// lookups) read. Shared by all workers of the run: the callbacks must be
+// thread-safe.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tlacore::eval {
+
+struct RunIo {
+  // Print/PrintT output: one whole line, with its newline. Null: stdout.
+  std::function<void(std::string_view)> print;
+  // The environment (IOEnv, atoi of an environment variable, ...). Null:
+  // the process's environment.
+  const std::map<std::string, std::string> *environment = nullptr;
+
+  // Writes a line of Print output where this run's output goes.
+  void printLine(std::string_view line) const;
+  // The value of environment variable `name` for this run.
+  std::optional<std::string> getenv(const std::string &name) const;
+  // Every variable of this run's environment (IOEnv's record).
+  std::map<std::string, std::string> environmentVariables() const;
+};
+
+// The process's own: stdout and the process environment.
+const RunIo &processIo();
+
+} // namespace tlacore::eval

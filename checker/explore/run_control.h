@@ -1,0 +1,24 @@
+// RunControl: how a caller stops a running search early and watches its
+// size. The search polls `halt` between states (a relaxed load), and counts
+// the states it keeps in `states`; whoever owns the run (the engine's budget
+// watchdog, a stop token, a signal handler) sets `halt` and knows why.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+
+namespace tlacore::explore {
+
+struct RunControl {
+  // Set to end the search soon and cleanly: the result then has
+  // Outcome::Stopped and the counts reached so far.
+  std::atomic<bool> halt{false};
+  // Distinct states found so far (model checking) or states generated
+  // (simulation), for a state budget.
+  std::atomic<uint64_t> states{0};
+
+  bool halted() const { return halt.load(std::memory_order_relaxed); }
+  void addStates(uint64_t n) { states.fetch_add(n, std::memory_order_relaxed); }
+};
+
+} // namespace tlacore::explore

@@ -1,0 +1,219 @@
+// run() and check() (engine.h): a run's output, environment, budgets and
+// stop token set up around the search drivers.
+#include "engine.h"
+
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include "eval/enumerator.h"
+#include "explore/memory.h"
+#include "run_context.h"
+#include "sany_report.h"
+#include "tlc_text.h"
+
+namespace tlacore::engine {
+
+namespace {
+
+const char *modeName(SearchMode m) {
+  switch (m) {
+  case SearchMode::Bfs: return "bfs";
+  case SearchMode::Dfid: return "dfid";
+  case SearchMode::Simulate: return "simulate";
+  }
+  return "bfs";
+}
+
+TlcOutput::Mode outputMode(TextFormat f) {
+  switch (f) {
+  case TextFormat::Plain: return TlcOutput::Mode::Plain;
+  case TextFormat::Tool: return TlcOutput::Mode::Tool;
+  case TextFormat::Silent: return TlcOutput::Mode::Silent;
+  }
+  return TlcOutput::Mode::Plain;
+}
+
+// Watches a run's budgets and stop token on a thread of its own, every
+// 10 ms, and halts the search (with the reason) when one is reached; also
+// samples the process's resident size for the result's peak.
+class BudgetWatchdog {
+public:
+  BudgetWatchdog(const RunOptions &o, explore::RunControl &control, StopWatch &watch)
+      : o_(o), control_(control), watch_(watch), started_(std::chrono::steady_clock::now()) {
+    peak_ = explore::residentBytes();
+    thread_ = std::thread([this] { loop(); });
+  }
+  ~BudgetWatchdog() { stop(); }
+  BudgetWatchdog(const BudgetWatchdog &) = delete;
+  BudgetWatchdog &operator=(const BudgetWatchdog &) = delete;
+
+  void stop() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      done_ = true;
+    }
+    cv_.notify_all();
+    if (thread_.joinable())
+      thread_.join();
+  }
+  uint64_t peak() const { return peak_; }
+
+private:
+  void halt(StopReason why, uint64_t resident) {
+    if (control_.halted())
+      return;
+    watch_.residentAtStop.store(resident);
+    watch_.reason.store(static_cast<int>(why));
+    control_.halt.store(true);
+  }
+
+  void check() {
+    uint64_t resident = explore::residentBytes();
+    peak_ = std::max(peak_, resident);
+    if (o_.stop && o_.stop->load(std::memory_order_relaxed))
+      halt(StopReason::StopRequested, resident);
+    else if (o_.budgets.memoryBytes && resident > o_.budgets.memoryBytes)
+      halt(StopReason::Memory, resident);
+    else if (o_.budgets.states && control_.states.load(std::memory_order_relaxed) >= o_.budgets.states)
+      halt(StopReason::States, resident);
+    else if (o_.budgets.wallSeconds > 0 &&
+             std::chrono::steady_clock::now() - started_ >= std::chrono::duration<double>(o_.budgets.wallSeconds))
+      halt(StopReason::WallTime, resident);
+  }
+
+  void loop() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    while (!done_) {
+      lock.unlock();
+      check();
+      lock.lock();
+      cv_.wait_for(lock, std::chrono::milliseconds(10), [this] { return done_; });
+    }
+  }
+
+  const RunOptions &o_;
+  explore::RunControl &control_;
+  StopWatch &watch_;
+  std::chrono::steady_clock::time_point started_;
+  uint64_t peak_ = 0;
+  std::mutex mutex_;
+  std::condition_variable cv_;
+  bool done_ = false;
+  std::thread thread_;
+};
+
+} // namespace
+
+void printBanner(const RunOptions &o, OutputSink &sink) {
+  TlcOutput out(sink, outputMode(o.format));
+  std::string on = " with " + std::to_string(o.workers) + (o.workers == 1 ? " worker" : " workers") + " on " +
+                   std::to_string(std::thread::hardware_concurrency()) + " cores (tlacore).";
+  out.message(ec::TlcVersion, MsgClass::None, "TLC2 Version 2.20 of Day Month 20?? (tlacore)");
+  if (o.mode == SearchMode::Simulate)
+    out.message(ec::TlcModeSimu, MsgClass::None, "Running Random Simulation with seed " + std::to_string(o.seed) + on);
+  else if (o.mode == SearchMode::Dfid)
+    out.message(ec::TlcModeMcDfs, MsgClass::None, "Running depth-first search Model-Checking with fp 0 and seed 0" + on);
+  else
+    out.message(ec::TlcModeMc, MsgClass::None,
+                "Running breadth-first search Model-Checking with fp 0 and seed " + std::to_string(o.seed) + on);
+}
+
+RunResult run(const Model &model, const RunOptions &o) {
+  auto started = std::chrono::steady_clock::now();
+  NullSink none;
+  OutputSink &sink = o.output ? *o.output : none;
+  TlcOutput out(sink, outputMode(o.format));
+  RunResult report;
+  report.mode = modeName(o.mode);
+  report.seed = o.seed;
+  report.workers = o.workers;
+
+  // Print/PrintT go to the run's output, in TLC's framing (none: raw lines).
+  eval::RunIo io;
+  io.print = [&out](std::string_view line) { out.raw(line); };
+  io.environment = o.environment;
+
+  out.message(ec::TlcStarting, MsgClass::None, "Starting... (" + now() + ")");
+  const model::SpecModel &m = model.spec();
+  eval::Evaluator ev(m);
+  ev.setIo(&io);
+  eval::installEnabledHook(ev, m.variables.size());
+  explore::RunControl control;
+  StopWatch watch;
+  Run r{o, out, model, model.locator(), m, model.actions(), report, started, ev, control, io, watch, started};
+  std::optional<explore::CostRoots> costs;
+  if (o.coverageMinutes >= 0) {
+    costs.emplace(explore::buildCostRoots(m, model.actions()));
+    r.costs = &*costs;
+  }
+  BudgetWatchdog watchdog(o, control, watch);
+  if (o.mode == SearchMode::Simulate)
+    runSimulation(r);
+  else if (o.mode == SearchMode::Dfid)
+    runDfidCheck(r);
+  else
+    runModelCheck(r);
+  watchdog.stop();
+  report.peakResidentBytes = watchdog.peak();
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return report;
+}
+
+CheckOutcome check(const CheckRequest &req) {
+  auto started = std::chrono::steady_clock::now();
+  NullSink none;
+  OutputSink &sink = req.run.output ? *req.run.output : none;
+  TlcOutput out(sink, outputMode(req.run.format));
+  CheckOutcome co;
+  RunResult &report = co.result;
+  report.mode = modeName(req.run.mode);
+  report.seed = req.run.seed;
+  report.workers = req.run.workers;
+  if (req.banner)
+    printBanner(req.run, sink);
+  if (out.tool())
+    out.message(ec::TlcSanyStart, MsgClass::None, "Starting SANY...");
+  co.load = loadModel(req.spec, req.config, req.load);
+  const LoadResult &load = co.load;
+  int sanyRc = load.status == LoadStatus::SpecError ? 255 : 0;
+  if (req.sanyReport) {
+    std::ostringstream sany;
+    sanyRc = printSanyReport(sany, load.model->modules(), load.model->sources(), load.model->specDiagnostics(),
+                             req.spec.path, true);
+    out.raw(sany.str());
+  }
+  if (out.tool())
+    out.message(ec::TlcSanyEnd, MsgClass::None, "SANY finished.");
+  auto finishedMs = [&] {
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
+    return "Finished in " + std::to_string(ms) + "ms at (" + now() + ")";
+  };
+  if (load.status == LoadStatus::SpecError || sanyRc != 0) {
+    report.outcome = "parseError";
+    report.message = "Parsing or semantic analysis failed.";
+    if (req.sanyReport) {
+      out.message(ec::TlcStarting, MsgClass::None, "Starting... (" + now() + ")");
+      out.message(ec::TlcParsingFailed, MsgClass::Error, report.message);
+      out.message(ec::TlcFinished, MsgClass::None, finishedMs());
+    }
+    report.exitCode = 150;
+    return co;
+  }
+  if (load.status == LoadStatus::ConfigError) {
+    report.outcome = "configError";
+    report.message = load.configErrorText();
+    if (req.sanyReport)
+      out.message(load.constantUnassigned ? ec::TlcConstantNotAssigned : ec::General, MsgClass::Error,
+                  report.message);
+    report.exitCode = 151;
+    return co;
+  }
+  co.result = run(*load.model, req.run);
+  return co;
+}
+
+} // namespace tlacore::engine

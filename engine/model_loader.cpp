@@ -1,0 +1,108 @@
+// loadModel: spec + cfg -> Model (model_loader.h).
+#include "model_loader.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "cfg/parse_model_config.h"
+#include "eval/enumerator.h"
+
+namespace tlacore::engine {
+
+namespace {
+
+// The file's bytes, or nullopt when it cannot be read as a regular file.
+std::optional<std::string> readFile(const std::string &path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    return std::nullopt;
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    return std::nullopt;
+  std::stringstream buf;
+  buf << in.rdbuf();
+  return buf.str();
+}
+
+} // namespace
+
+std::string defaultConfigPath(const std::string &specPath) {
+  bool tla = specPath.size() >= 4 && specPath.compare(specPath.size() - 4, 4, ".tla") == 0;
+  return specPath.substr(0, tla ? specPath.size() - 4 : specPath.size()) + ".cfg";
+}
+
+std::string LoadResult::configErrorText() const {
+  std::string text;
+  for (const ConfigProblem &p : cfgProblems) {
+    if (!text.empty())
+      text += '\n';
+    if (p.range.valid() && model) {
+      PresumedLoc at = model->sources().presumed(p.range.begin);
+      text += cfgPath + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) + ": ";
+    }
+    text += p.message;
+  }
+  return text;
+}
+
+LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const LoadOptions &options) {
+  LoadResult out;
+  auto m = std::make_shared<Model>();
+  m->sm_ = std::make_unique<SourceManager>();
+  m->diags_ = std::make_unique<DiagnosticEngine>();
+  sem::SemanticOptions semOpts;
+  semOpts.libraryPaths = options.libraryPaths;
+  m->set_ = std::make_unique<sem::ModuleSet>(*m->sm_, *m->diags_, semOpts);
+  m->specPath_ = spec.path;
+  m->locator_ = std::make_unique<Locator>(*m->sm_, *m->set_);
+  out.model = m;
+
+  const sem::ResolvedModule *root =
+      spec.text ? m->set_->loadRootText(spec.path, *spec.text) : m->set_->loadRootFile(spec.path);
+  if (!root || m->diags_->hasErrors()) {
+    out.status = LoadStatus::SpecError;
+    return out;
+  }
+
+  out.cfgPath = cfg.path.empty() ? defaultConfigPath(spec.path) : cfg.path;
+  std::optional<ModelConfig> config = cfg.config;
+  if (!config) {
+    std::optional<std::string> text = cfg.text ? cfg.text : readFile(out.cfgPath);
+    if (!text) {
+      out.status = LoadStatus::ConfigError;
+      out.cfgProblems.push_back({{}, "cannot open the configuration file " + out.cfgPath});
+      return out;
+    }
+    FileId file = m->sm_->addBuffer(out.cfgPath, std::move(*text));
+    DiagnosticEngine cfgDiags;
+    config = parseModelConfig(*m->sm_, file, cfgDiags);
+    if (!config) {
+      out.status = LoadStatus::ConfigError;
+      for (const Diagnostic &d : cfgDiags.diagnostics())
+        out.cfgProblems.push_back({d.range, d.message});
+      return out;
+    }
+  }
+  std::string problem;
+  std::optional<model::SpecModel> built = model::buildSpecModel(*root, *m->set_, *config, problem);
+  if (!built) {
+    out.status = LoadStatus::ConfigError;
+    if (problem.rfind("Error: ", 0) == 0)
+      problem = problem.substr(7);
+    out.constantUnassigned = problem.find("is not assigned a value by the configuration file") != std::string::npos;
+    out.cfgProblems.push_back({{}, problem});
+    return out;
+  }
+  m->spec_ = std::make_unique<model::SpecModel>(std::move(*built));
+  // TLC's split of Next into actions: names for traces and coverage, and
+  // what simulation chooses from; then TLCGet("spec"), which names them.
+  eval::Evaluator ev(*m->spec_);
+  ev.setIo(options.io);
+  eval::installEnabledHook(ev, m->spec_->variables.size());
+  m->actions_ = std::make_unique<explore::ActionTable>(*m->spec_, ev);
+  m->spec_->tlcSpec = std::make_shared<const val::Value>(tlcSpecRecord(*m->locator_, *m->spec_, *m->actions_));
+  return out;
+}
+
+} // namespace tlacore::engine

@@ -1,0 +1,106 @@
+// Loading a model: a spec (a file, or text in memory) and its cfg (a file,
+// text, or a ModelConfig filled in code) into an immutable Model that any
+// number of runs, on any threads, may check at once; or the diagnostics
+// that say why it cannot be checked.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cfg/model_config.h"
+#include "diagnostic_engine.h"
+#include "eval/run_io.h"
+#include "explore/tlc_actions.h"
+#include "locator.h"
+#include "model/spec_model.h"
+#include "module_set.h"
+#include "source_manager.h"
+
+namespace tlacore::engine {
+
+// The root module: read from `path`, or, when `text` is set, that text
+// (`path` then names it and the folder other modules are looked up in).
+struct SpecSource {
+  std::string path;
+  std::optional<std::string> text;
+};
+
+// The model's configuration: a ModelConfig built in code, or cfg text, or
+// the file at `path` (the spec's name with .cfg when empty).
+struct ConfigSource {
+  std::string path;
+  std::optional<std::string> text;
+  std::optional<ModelConfig> config;
+};
+
+struct LoadOptions {
+  std::vector<std::string> libraryPaths; // further module folders (--lib, TLA_PATH)
+  // Where Print/PrintT output and IOEnv lookups of the load go (evaluating
+  // the split of Next into actions): null, the process's.
+  const eval::RunIo *io = nullptr;
+};
+
+// Why a model could not be loaded, as TLC classifies it.
+enum class LoadStatus {
+  Ok,
+  SpecError,   // unreadable, syntax or semantic errors (TLC: exit 150)
+  ConfigError, // unreadable or malformed cfg, or one that does not fit the spec (TLC: exit 151)
+};
+
+struct SpecSource;
+struct ConfigSource;
+struct LoadOptions;
+struct LoadResult;
+class Model;
+LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const LoadOptions &options);
+
+// A loaded model: the sources, the analysed modules, the SpecModel and
+// TLC's split of Next into actions. Immutable once loaded.
+class Model {
+public:
+  const SourceManager &sources() const { return *sm_; }
+  const sem::ModuleSet &modules() const { return *set_; }
+  const DiagnosticEngine &specDiagnostics() const { return *diags_; }
+  const model::SpecModel &spec() const { return *spec_; }
+  const explore::ActionTable &actions() const { return *actions_; }
+  const Locator &locator() const { return *locator_; }
+  const std::string &specPath() const { return specPath_; }
+
+private:
+  friend LoadResult loadModel(const SpecSource &, const ConfigSource &, const LoadOptions &);
+  // Declaration order is destruction order reversed: the model's values
+  // and the action table go before the modules they point into.
+  std::unique_ptr<SourceManager> sm_;
+  std::unique_ptr<DiagnosticEngine> diags_;
+  std::unique_ptr<sem::ModuleSet> set_;
+  std::unique_ptr<Locator> locator_;
+  std::unique_ptr<model::SpecModel> spec_;
+  std::unique_ptr<explore::ActionTable> actions_;
+  std::string specPath_;
+};
+
+struct ConfigProblem {
+  SourceRange range; // in the cfg, when known
+  std::string message;
+};
+
+struct LoadResult {
+  LoadStatus status = LoadStatus::Ok;
+  // Set when Ok; on a SpecError it still holds the sources and diagnostics
+  // (sources(), modules(), specDiagnostics()) but no spec().
+  std::shared_ptr<const Model> model;
+  std::string cfgPath;                 // the cfg that was read (or named)
+  std::vector<ConfigProblem> cfgProblems; // ConfigError: why, in TLC's words
+  bool constantUnassigned = false;        // the problem is a constant the cfg gives no value (TLC message 2222)
+  // cfgProblems as one text: "file:line:col: message" lines.
+  std::string configErrorText() const;
+};
+
+inline LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg) { return loadModel(spec, cfg, LoadOptions{}); }
+
+// The cfg TLC reads by default: the spec's name with .cfg for .tla.
+std::string defaultConfigPath(const std::string &specPath);
+
+} // namespace tlacore::engine

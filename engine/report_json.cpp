@@ -1,0 +1,102 @@
+// renderJson (report_json.h), with nlohmann-json; members in a fixed order.
+#include "report_json.h"
+
+#include <nlohmann/json.hpp>
+
+namespace tlacore::engine {
+
+const char *stopReasonName(StopReason r) {
+  switch (r) {
+  case StopReason::None: return "none";
+  case StopReason::StopRequested: return "stopRequested";
+  case StopReason::WallTime: return "wallTime";
+  case StopReason::Memory: return "memory";
+  case StopReason::States: return "states";
+  }
+  return "none";
+}
+
+namespace {
+using Json = nlohmann::ordered_json;
+
+Json orNull(const std::string &s) { return s.empty() ? Json(nullptr) : Json(s); }
+} // namespace
+
+std::string renderJson(const RunResult &r) {
+  Json j;
+  j["tool"] = "tlacore";
+  j["mode"] = r.mode;
+  j["outcome"] = r.outcome;
+  j["exitCode"] = r.exitCode;
+  j["property"] = orNull(r.property);
+  j["message"] = orNull(r.message);
+  j["errorLocation"] = orNull(r.errorLocation);
+  j["statesGenerated"] = r.generated;
+  j["distinctStates"] = r.distinct;
+  j["statesLeftOnQueue"] = r.left;
+  j["depth"] = r.depth;
+  j["initialStates"] = r.initial;
+  j["workers"] = r.workers;
+  if (r.mode == "simulate") {
+    j["traces"] = r.traces;
+    j["seed"] = r.seed;
+  }
+  Json trace = Json::array();
+  for (const auto &s : r.trace) {
+    Json st;
+    st["number"] = s.number;
+    st["action"] = s.action;
+    st["location"] = s.location;
+    st["label"] = s.label;
+    Json vars = Json::object();
+    for (const auto &[k, v] : s.variables)
+      vars[k] = v;
+    st["variables"] = std::move(vars);
+    trace.push_back(std::move(st));
+  }
+  j["trace"] = std::move(trace);
+  j["stuttering"] = r.stuttering;
+  if (r.backToState > 0)
+    j["backToState"] = r.backToState;
+  if (r.hasLoop) {
+    Json list = Json::array();
+    for (const auto &n : r.neglected)
+      list.push_back({{"action", n.action},
+                      {"location", n.location},
+                      {"alwaysEnabled", n.alwaysEnabled},
+                      {"fairnessThatExcludesLoop", n.alwaysEnabled ? "WF" : "SF"}});
+    j["enabledNeverTakenInLoop"] = std::move(list);
+  }
+  if (!r.hasCoverage) {
+    j["coverage"] = nullptr;
+  } else {
+    Json rows = Json::array();
+    for (const auto &c : r.coverage) {
+      Json row;
+      row["kind"] = c.kind;
+      row["name"] = c.name;
+      row["label"] = c.label;
+      row["distinct"] = c.distinct;
+      row["generated"] = c.generated;
+      Json exprs = Json::array();
+      for (const auto &x : c.expressions) {
+        Json e;
+        e["depth"] = x.depth;
+        e["location"] = x.location;
+        e["count"] = x.count;
+        if (x.withCost)
+          e["cost"] = x.cost;
+        exprs.push_back(std::move(e));
+      }
+      row["expressions"] = std::move(exprs);
+      rows.push_back(std::move(row));
+    }
+    j["coverage"] = std::move(rows);
+  }
+  j["stopReason"] = stopReasonName(r.stopReason);
+  j["seconds"] = r.seconds;
+  j["peakResidentBytes"] = r.peakResidentBytes;
+  return j.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+} // namespace tlacore::engine

@@ -1,0 +1,13 @@
+// A RunResult as one JSON object (`tlacore tlc --json`, `tlacore check
+// --json`, and what sweeps store).
+#pragma once
+
+#include <string>
+
+#include "run_result.h"
+
+namespace tlacore::engine {
+
+std::string renderJson(const RunResult &r);
+
+} // namespace tlacore::engine

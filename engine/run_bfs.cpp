@@ -1,0 +1,273 @@
+// Model checking (breadth-first search) with TLC's messages: initial
+// states, violations with their traces labelled by TLC's actions, liveness
+// lassos, POSTCONDITION, the closing summary.
+#include <chrono>
+#include <iomanip>
+#include <sstream>
+
+#include "run_context.h"
+#include "explore/lasso_fairness.h"
+#include "explore/postcondition.h"
+#include "tlc_text.h"
+
+namespace tlacore::engine {
+
+namespace {
+
+// TLC checks the POSTCONDITION after a search without error and reports a
+// false one as a false assumption (Tool.checkPostCondition: message 2104
+// with the location of the definition's body, exit 10), an evaluation error
+// as message 2105. Returns the exit code, or 0 when it holds.
+int postcondition(Run &run, uint64_t generated, uint64_t distinct, uint64_t queue, int64_t depth) {
+  if (!run.m.postcondition)
+    return 0;
+  eval::Evaluator::RunStats stats;
+  stats.generated = static_cast<int64_t>(generated);
+  stats.distinct = static_cast<int64_t>(distinct);
+  stats.queue = static_cast<int64_t>(queue);
+  stats.diameter = depth;
+  stats.duration =
+      std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - run.started).count();
+  explore::PostconditionResult pr = explore::checkPostcondition(run.m, stats, &run.io);
+  run.report.postconditionChecked = true;
+  run.report.postconditionHolds = pr.status == explore::PostconditionStatus::Holds;
+  std::string where = run.loc.location(run.m.postcondition->expr->range);
+  switch (pr.status) {
+  case explore::PostconditionStatus::Holds:
+    return 0;
+  case explore::PostconditionStatus::Violated:
+    run.report.outcome = "postconditionFalse";
+    run.report.property = run.m.postcondition->name;
+    run.report.message = "Assumption " + where + " is false.";
+    run.out.message(ec::TlcAssumptionFalse, MsgClass::Error, run.report.message);
+    return 10;
+  case explore::PostconditionStatus::EvalError:
+    run.report.outcome = "evaluationError";
+    run.report.property = run.m.postcondition->name;
+    run.report.message = "Evaluating assumption " + where + " failed.\n" + pr.error.message;
+    run.report.errorRange = pr.error.range;
+    if (pr.error.range.valid())
+      run.report.errorLocation = run.loc.location(pr.error.range);
+    run.out.message(ec::TlcAssumptionEvaluationError, MsgClass::Error, run.report.message);
+    return 75;
+  }
+  return 0;
+}
+
+// The JSON report's list of actions enabled but never taken in the loop.
+void neglectedActions(Run &run, eval::Evaluator &ev, const explore::CheckResult &r) {
+  run.report.hasLoop = true;
+  for (const explore::NeglectedAction &n : explore::neglectedInLoop(run.m, run.actions, ev, r))
+    run.report.neglected.push_back(
+        {actionName(*n.action), run.loc.location(n.action->location), n.alwaysEnabled});
+}
+
+} // namespace
+
+int runModelCheck(Run &run) {
+  eval::Evaluator &ev = run.ev;
+  const RunOptions &o = run.o;
+  TlcOutput &out = run.out;
+  const model::SpecModel &m = run.m;
+  RunResult &rep = run.report;
+  if (!m.livenessParts.empty() && m.symmetry)
+    out.message(ec::General, MsgClass::Warning,
+                "Declaring symmetry during liveness checking is dangerous. It might cause TLC to miss violations of "
+                "the stated liveness properties. Please check liveness without symmetry defined.");
+  printLivenessBranches(run);
+  out.message(ec::TlcComputingInit, MsgClass::None, "Computing initial states...");
+  explore::CheckOptions opts;
+  opts.workers = o.workers;
+  opts.seed = o.seed;
+  opts.checkDeadlock = m.checkDeadlock && o.checkDeadlock;
+  opts.periodicLiveness = !o.livenessFinalOnly;
+  opts.maxDepth = o.depth;
+  opts.control = &run.control;
+  opts.io = &run.io;
+  if (o.progress && !out.silent()) {
+    opts.onProgress = [&run](const explore::ProgressInfo &p) { run.progressLine(p); };
+    opts.progressSeconds = o.progressSeconds;
+  }
+  if (o.coverageMinutes >= 0)
+    opts.coverage = &run.actions;
+  opts.costs = run.costs;
+  run.lastProgress = std::chrono::steady_clock::now();
+  explore::CheckResult r = explore::runBfs(m, opts);
+  rep.generated = r.generated;
+  rep.distinct = static_cast<int64_t>(r.distinct);
+  rep.left = static_cast<int64_t>(r.queueLeft);
+  rep.depth = r.depth;
+  rep.initial = r.initDistinct;
+  rep.property = r.property;
+
+  auto finishLines = [&](int rc) {
+    // TLC's ModelChecker.printSummary (not reached when the initial states fail).
+    bool summary = r.outcome != explore::Outcome::InitInvariantViolated &&
+                   r.outcome != explore::Outcome::AssumptionFalse && r.outcome != explore::Outcome::EvalErrorInit;
+    if (summary && opts.coverage)
+      printCoverage(run, r.coverage);
+    if (out.tool() && summary) {
+      // In -tool mode TLC's summary repeats the counts as a progress line,
+      // its rates over the whole run (ModelChecker.printSummary).
+      run.lastProgress = run.started;
+      run.lastGenerated = 0;
+      run.lastDistinct = 0;
+      run.progressLine({r.depth, r.generated, r.distinct, r.queueLeft});
+    }
+    out.message(ec::TlcStats, MsgClass::None,
+                std::to_string(r.generated) + " states generated, " + std::to_string(r.distinct) +
+                    " distinct states found, " + std::to_string(r.queueLeft) + " states left on queue.");
+    out.message(ec::TlcSearchDepth, MsgClass::None,
+                "The depth of the complete state graph search is " + std::to_string(r.depth) + ".");
+    if (rc == 0)
+      if (std::optional<std::string> degree = outdegreeText(r.outDegree))
+        out.message(ec::TlcStatsGraphOutdegree, MsgClass::None, *degree);
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - run.started)
+                  .count();
+    std::ostringstream os;
+    os << "Finished in " << std::setw(2) << std::setfill('0') << (ms / 1000) << "s at (" << now() << ")";
+    out.message(ec::TlcFinished, MsgClass::None, os.str());
+    run.finish(rc);
+    return rc;
+  };
+  auto initLine = [&] {
+    out.message(ec::TlcInitGenerated, MsgClass::None,
+                "Finished computing initial states: " + std::to_string(r.initDistinct) + " distinct state" +
+                    (r.initDistinct == 1 ? "" : "s") + " generated at " + now() + ".");
+    // Before its final liveness check TLC reports the search's counts.
+    if (r.livenessStates > 0 && !r.livenessPartial)
+      out.message(ec::TlcProgressStats, MsgClass::None,
+                  "Progress(" + std::to_string(r.depth) + ") at " + now() + ": " + grouped(r.generated) +
+                      " states generated, " + grouped(r.distinct) + " distinct states found, " +
+                      grouped(r.queueLeft) + " states left on queue.");
+    // With several branches TLC sums the sizes of their graphs (each holds every state).
+    if (r.livenessStates > 0) {
+      size_t branches = std::max<size_t>(1, r.livenessBranches);
+      out.message(ec::TlcCheckingTemporalProps, MsgClass::None,
+                  "Checking " + (branches > 1 ? std::to_string(branches) + " branches of " : std::string()) +
+                      "temporal properties for the " + (r.livenessPartial ? "current" : "complete") +
+                      " state space with " + std::to_string(r.livenessStates * branches) +
+                      " total distinct states at (" + now() + ")");
+    }
+  };
+  auto printTrace = [&] {
+    for (size_t i = 0; i < r.trace.size(); ++i) {
+      const explore::TraceStep &st = r.trace[i];
+      const std::vector<val::Value> *after = i + 1 < r.trace.size() ? &r.trace[i + 1].state : nullptr;
+      if (i == 0) {
+        run.traceState(1, "<Initial predicate>", "Init", "", st.state, after);
+        continue;
+      }
+      const explore::TlcAction *a = explore::actionBetween(m, run.actions, ev, r.trace[i - 1].state, st.state);
+      if (a) {
+        run.traceState(static_cast<int64_t>(i + 1), actionLabel(run.loc, *a), actionName(*a),
+                       run.loc.location(a->location), st.state, after);
+      } else {
+        std::string name = st.label.op ? std::string(st.label.op->name) : std::string("Action");
+        std::string where = st.label.range.valid() ? run.loc.location(st.label.range) : std::string();
+        run.traceState(static_cast<int64_t>(i + 1), "<" + name + " " + where + ">", name, where, st.state, after);
+      }
+    }
+  };
+  auto evalErrorText = [&] {
+    run.evalErrorText(r.error);
+    return r.error.message + (r.error.range.valid() ? "\n" + run.loc.location(r.error.range) : std::string());
+  };
+
+  switch (r.outcome) {
+  case explore::Outcome::Success: {
+    rep.outcome = "success";
+    initLine();
+    if (r.livenessStates > 0)
+      out.message(ec::TlcFinishedTemporalProps, MsgClass::None, "Finished checking temporal properties in 00s at " + now());
+    if (int rc = postcondition(run, r.generated, r.distinct, r.queueLeft, r.depth))
+      return finishLines(rc);
+    out.message(ec::TlcSuccess, MsgClass::None, successText(r.generated, r.distinct));
+    return finishLines(0);
+  }
+  case explore::Outcome::Stopped:
+    initLine();
+    run.stoppedLines();
+    return finishLines(rep.outcome == "memoryExceeded" ? kExitMemory : kExitStopped);
+  case explore::Outcome::InitInvariantViolated:
+    rep.outcome = "invariantViolated";
+    rep.message = "Invariant " + r.property + " is violated by the initial state:";
+    out.message(ec::TlcInvariantViolatedInitial, MsgClass::Error,
+                rep.message + "\n" + variablesText(m, r.trace.back().state));
+    return finishLines(12);
+  case explore::Outcome::InvariantViolated:
+    rep.outcome = "invariantViolated";
+    initLine();
+    rep.message = "Invariant " + r.property + " is violated.";
+    out.message(ec::TlcInvariantViolatedBehavior, MsgClass::Error, rep.message);
+    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+    printTrace();
+    return finishLines(12);
+  case explore::Outcome::ActionPropertyViolated:
+    rep.outcome = "actionPropertyViolated";
+    initLine();
+    rep.message = "Action property " + r.property + " is violated.";
+    out.message(ec::TlcActionPropertyViolated, MsgClass::Error, rep.message);
+    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+    printTrace();
+    return finishLines(13);
+  case explore::Outcome::Deadlock:
+    rep.outcome = "deadlock";
+    initLine();
+    rep.message = "Deadlock reached.";
+    out.message(ec::TlcDeadlockReached, MsgClass::Error, rep.message);
+    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+    printTrace();
+    return finishLines(11);
+  case explore::Outcome::LivenessViolated: {
+    rep.outcome = "temporalPropertyViolated";
+    initLine();
+    rep.message = "Temporal properties were violated.";
+    rep.property = r.property;
+    out.message(ec::TlcTemporalPropertyViolated, MsgClass::Error, rep.message + "\n");
+    out.message(ec::TlcCounterExample, MsgClass::Error, "The following behavior constitutes a counter-example:\n");
+    printTrace();
+    if (r.stutters || r.trace.empty()) {
+      out.stuttering(static_cast<int64_t>(r.trace.size() + 1));
+      rep.stuttering = true;
+    } else {
+      const std::vector<val::Value> &back = r.loopBackState.empty() ? r.trace[r.loopStart].state : r.loopBackState;
+      const explore::TlcAction *a = explore::actionBetween(m, run.actions, ev, r.trace.back().state, back);
+      std::string label = a ? actionLabel(run.loc, *a) : std::string("<Action>");
+      out.message(ec::TlcBackToState, MsgClass::State,
+                  std::string(out.tool() ? "" : "Back to state ") + std::to_string(r.loopStart + 1) + ": " + label + "\n");
+      rep.backToState = static_cast<int64_t>(r.loopStart + 1);
+    }
+    neglectedActions(run, ev, r);
+    out.message(ec::TlcFinishedTemporalProps, MsgClass::None, "Finished checking temporal properties in 00s at " + now());
+    return finishLines(13);
+  }
+  case explore::Outcome::EvalErrorLiveness:
+    rep.outcome = "evaluationError";
+    initLine();
+    out.message(ec::General, MsgClass::Error, evalErrorText());
+    return finishLines(77);
+  case explore::Outcome::AssumptionFalse:
+    rep.outcome = "assumptionFalse";
+    rep.message = "Assumption " + run.loc.location(r.propertyRange) + " is false.";
+    out.message(ec::TlcAssumptionFalse, MsgClass::Error, rep.message);
+    return finishLines(10);
+  case explore::Outcome::EvalErrorInit:
+  case explore::Outcome::EvalErrorNext:
+  case explore::Outcome::EvalErrorInvariant: {
+    rep.outcome = "evaluationError";
+    bool assertFailed = r.error.message.rfind("The first argument of Assert", 0) == 0;
+    out.message(ec::General, MsgClass::Error, evalErrorText());
+    if (!r.trace.empty()) {
+      out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+      printTrace();
+    }
+    if (assertFailed)
+      return finishLines(14);
+    return finishLines(r.outcome == explore::Outcome::EvalErrorInvariant ? 76 : 75);
+  }
+  }
+  return finishLines(255);
+}
+
+} // namespace tlacore::engine

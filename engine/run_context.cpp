@@ -1,0 +1,179 @@
+// The shared parts of a run: trace states, progress lines, coverage, the
+// liveness-branches line, evaluation errors and stops (run_context.h).
+#include "run_context.h"
+
+#include "explore/alias.h"
+#include "live/live_check.h"
+#include "tlc_text.h"
+#include "value/pretty_print.h"
+
+namespace tlacore::engine {
+
+void Run::traceState(int64_t number, const std::string &label, std::string action, std::string location,
+                         const std::vector<val::Value> &s, const std::vector<val::Value> *next) {
+  RunResult::State st{number, std::move(action), std::move(location), label, {}};
+  std::optional<std::vector<explore::AliasField>> alias;
+  if (m.alias)
+    alias = explore::evalAlias(m, ev, s, next ? *next : s, number);
+  if (alias) {
+    for (const explore::AliasField &f : *alias)
+      st.variables.emplace_back(f.name, val::toString(f.value));
+  } else {
+    for (size_t i : m.printOrder)
+      st.variables.emplace_back(std::string(m.variables[i]->name), val::toString(s[i]));
+  }
+  std::string text;
+  for (const auto &[name, value] : st.variables)
+    text += (st.variables.size() > 1 ? "/\\ " : "") + name + " = " + val::prettyPrint(value) + "\n";
+  out.traceState(number, label, text);
+  report.trace.push_back(std::move(st));
+}
+
+
+void Run::progressLine(const explore::ProgressInfo &p) {
+  auto nowTime = std::chrono::steady_clock::now();
+  double minutes = std::chrono::duration<double>(nowTime - lastProgress).count() / 60.0;
+  if (minutes <= 0)
+    minutes = 1.0 / 60000;
+  auto rate = [&](uint64_t now, uint64_t before) {
+    return grouped(now > before ? static_cast<uint64_t>(static_cast<double>(now - before) / minutes) : 0);
+  };
+  out.message(ec::TlcProgressStats, MsgClass::None,
+              "Progress(" + std::to_string(p.depth) + ") at " + now() + ": " + grouped(p.generated) +
+                  " states generated (" + rate(p.generated, lastGenerated) + " s/min), " + grouped(p.distinct) +
+                  " distinct states found (" + rate(p.distinct, lastDistinct) + " ds/min), " + grouped(p.queue) +
+                  " states left on queue.");
+  lastProgress = nowTime;
+  lastGenerated = p.generated;
+  lastDistinct = p.distinct;
+}
+
+std::string Run::evalErrorText(const eval::EvalError &e) {
+  report.message = e.message;
+  report.errorRange = e.range;
+  report.errorUnlocated = e.unlocated;
+  if (e.range.valid())
+    report.errorLocation = loc.location(e.range);
+  return e.message + (e.range.valid() && !e.unlocated ? "\n" + loc.location(e.range) : std::string());
+}
+
+void Run::stoppedLines() {
+  StopReason why = watch.stopReason();
+  report.stopReason = why;
+  if (why == StopReason::Memory) {
+    // Message 1001 (TLC's EC.SYSTEM_OUT_OF_MEMORY), in tlacore's words.
+    report.outcome = "memoryExceeded";
+    report.message = "tlacore stopped the search because its memory use (" + megabytes(watch.residentAtStop.load()) +
+                     " resident) exceeded the bound of " + megabytes(o.budgets.memoryBytes) +
+                     " (--max-memory or -fpmem).\nA larger bound may let the search finish. But it won't help if "
+                     "some state has an enormous\nnumber of successor states, or if tlacore must compute the value "
+                     "of a huge set.\nThe counts below are those of the search so far.";
+    out.message(ec::SystemOutOfMemory, MsgClass::Error, report.message);
+    return;
+  }
+  report.outcome = "stopped";
+  switch (why) {
+  case StopReason::WallTime:
+    report.message = "tlacore stopped the search at its time budget of " + std::to_string(o.budgets.wallSeconds) +
+                     " s. The counts below are those of the search so far.";
+    break;
+  case StopReason::States:
+    report.message = "tlacore stopped the search at its budget of " + std::to_string(o.budgets.states) +
+                     " states. The counts below are those of the search so far.";
+    break;
+  default:
+    report.message = "The run was interrupted. The counts below are those of the search so far.";
+    break;
+  }
+  out.message(ec::General, MsgClass::Error, report.message);
+}
+
+// ---- coverage ------------------------------------------------------------------
+
+void printCoverage(Run &run, const explore::CoverageCounts &c) {
+  TlcOutput &out = run.out;
+  const Locator &loc = run.loc;
+  RunResult &rep = run.report;
+  rep.hasCoverage = true;
+  rep.coverage.clear();
+  out.message(ec::TlcCoverageStart, MsgClass::None, "The coverage statistics at " + now());
+  // TLC's lines for the expressions below a row (messages 2221 and 2775).
+  auto expressions = [&](const std::vector<const eval::CostNode *> &roots, size_t i, RunResult::Row *row) {
+    if (!run.costs || i >= roots.size() || !roots[i])
+      return;
+    for (const eval::CostLine &l : run.costs->model.report(roots[i], c.cost)) {
+      std::string where = std::string(static_cast<size_t>(l.depth), '|') + loc.location(l.range);
+      if (l.withCost)
+        out.message(ec::TlcCoverageValueCost, MsgClass::None,
+                    "  " + where + ": " + std::to_string(l.count) + ":" + std::to_string(l.cost));
+      else
+        out.message(ec::TlcCoverageValue, MsgClass::None, "  " + where + ": " + std::to_string(l.count));
+      if (row)
+        row->expressions.push_back({l.depth, loc.location(l.range), l.count, l.cost, l.withCost});
+    }
+  };
+  size_t initIndex = 0;
+  for (const explore::TlcAction &a : run.actions.init()) {
+    std::string label = a.name ? definitionLabel(loc, a.name, a.location) : "<Init " + loc.location(a.location) + ">";
+    if (a.name && !a.wholeBody)
+      label = label.substr(0, label.size() - 1) + " (" + loc.shortLocation(a.location) + ")>";
+    out.message(ec::TlcCoverageInit, MsgClass::None,
+                label + ": " + std::to_string(c.initGenerated) + ":" + std::to_string(c.initGenerated));
+    rep.coverage.push_back({"init", a.name ? std::string(a.name->name) : "Init", label, c.initGenerated, c.initGenerated, {}});
+    if (run.costs)
+      expressions(run.costs->init, initIndex++, &rep.coverage.back());
+  }
+  const auto &rows = run.actions.rows();
+  for (size_t i = 0; i < rows.size(); ++i) {
+    std::string label = rowLabel(loc, rows[i]);
+    uint64_t d = i < c.distinct.size() ? c.distinct[i] : 0, g = i < c.generated.size() ? c.generated[i] : 0;
+    out.message(ec::TlcCoverageNext, MsgClass::None, label + ": " + std::to_string(d) + ":" + std::to_string(g));
+    rep.coverage.push_back({"action", rows[i].name ? std::string(rows[i].name->name) : "Action", label, d, g, {}});
+    if (run.costs)
+      expressions(run.costs->rows, i, &rep.coverage.back());
+  }
+  for (size_t i = 0; i < run.m.invariants.size(); ++i) {
+    const model::NamedFormula &inv = run.m.invariants[i];
+    out.message(ec::TlcCoverageProperty, MsgClass::None, definitionLabel(loc, inv.symbol, inv.range));
+    if (run.costs)
+      expressions(run.costs->invariants, i, nullptr);
+  }
+  auto constraints = [&](const std::vector<model::NamedFormula> &fs, const std::vector<uint64_t> &yes,
+                         const std::vector<uint64_t> &no, const char *kind,
+                         const std::vector<const eval::CostNode *> *roots) {
+    for (size_t i = 0; i < fs.size(); ++i) {
+      // held:evaluated, as TLC's runtime-metric output shows (etcd's
+      // StateConstraint: 166:188).
+      uint64_t f = i < no.size() ? no[i] : 0, t = i < yes.size() ? yes[i] : 0;
+      std::string label = definitionLabel(loc, fs[i].symbol, fs[i].range);
+      out.message(ec::TlcCoverageConstraint, MsgClass::None,
+                  label + ": " + std::to_string(t) + ":" + std::to_string(f + t));
+      rep.coverage.push_back({kind, fs[i].name, label, t, f + t, {}});
+      if (roots)
+        expressions(*roots, i, &rep.coverage.back());
+    }
+  };
+  constraints(run.m.actionConstraints, c.actionConstraintTrue, c.actionConstraintFalse, "actionConstraint",
+              run.costs ? &run.costs->actionConstraints : nullptr);
+  constraints(run.m.constraints, c.constraintTrue, c.constraintFalse, "constraint",
+              run.costs ? &run.costs->constraints : nullptr);
+  out.message(ec::TlcCoverageEnd, MsgClass::None, "End of statistics.");
+}
+
+// TLC's count of the branches of fairness /\ ~properties, printed before
+// the initial states in both modes (errors in the formula are reported by
+// the search).
+void printLivenessBranches(Run &run) {
+  if (run.m.livenessParts.empty())
+    return;
+  try {
+    live::LiveFormula f;
+    live::buildLiveFormula(run.m, run.ev, f);
+    run.out.message(ec::TlcImpliedTemporalBranches, MsgClass::None,
+                    "Implied-temporal checking--satisfiability problem has " + std::to_string(live::tableauCount(f)) +
+                        " branches.");
+  } catch (const eval::EvalError &) {
+  }
+}
+
+} // namespace tlacore::engine

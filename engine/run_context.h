@@ -1,0 +1,82 @@
+// What the search drivers (run_bfs.cpp, run_dfid.cpp, run_simulation.cpp)
+// share while one run goes: its options, output, model and result. Private
+// to the engine.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "eval/evaluator.h"
+#include "explore/bfs.h"
+#include "explore/coverage.h"
+#include "explore/run_control.h"
+#include "model_loader.h"
+#include "run_options.h"
+#include "run_result.h"
+#include "tlc_output.h"
+
+namespace tlacore::engine {
+
+// Why a run's RunControl was halted, set by whoever halted it (the budget
+// watchdog, the stop token).
+struct StopWatch {
+  std::atomic<int> reason{0}; // a StopReason
+  std::atomic<uint64_t> residentAtStop{0};
+  StopReason stopReason() const { return static_cast<StopReason>(reason.load()); }
+};
+
+struct Run {
+  const RunOptions &o;
+  TlcOutput &out;
+  const Model &model;
+  const Locator &loc;
+  const model::SpecModel &m;
+  const explore::ActionTable &actions;
+  RunResult &report;
+  std::chrono::steady_clock::time_point started;
+  eval::Evaluator &ev;
+  explore::RunControl &control;
+  const eval::RunIo &io;
+  const StopWatch &watch;
+
+  // A state of an error trace; `next` is the state after it in the trace
+  // (null for the last one), which an ALIAS sees as the primed variables.
+  void traceState(int64_t number, const std::string &label, std::string action, std::string location,
+                  const std::vector<val::Value> &s, const std::vector<val::Value> *next = nullptr);
+  // TLC's progress line (message 2200) with the rates since the last one.
+  void progressLine(const explore::ProgressInfo &p);
+  std::chrono::steady_clock::time_point lastProgress;
+  const explore::CostRoots *costs = nullptr; // -coverage: the per-expression trees
+  uint64_t lastGenerated = 0;
+  uint64_t lastDistinct = 0;
+
+  // TLC's "Finished in ..." and the result's exit code.
+  void finish(int rc) { report.exitCode = rc; }
+  // The result's message and location for an evaluation error; returns
+  // TLC's text for it (the message, then the location unless TLC gives none).
+  std::string evalErrorText(const eval::EvalError &e);
+  // The lines and outcome of a run stopped by a budget or the stop token.
+  void stoppedLines();
+};
+
+// TLC's coverage report (messages 2201, 2773, 2772, 2221/2775, 2778, 2202),
+// also kept in the result.
+void printCoverage(Run &run, const explore::CoverageCounts &c);
+// TLC's "Implied-temporal checking--satisfiability problem has N branches."
+void printLivenessBranches(Run &run);
+
+int runSimulation(Run &run);
+int runModelCheck(Run &run);
+int runDfidCheck(Run &run);
+
+// TLC's ExitStatus.ERROR_SYSTEM (153): out of memory and other system
+// errors, so that harnesses treat it as "no verdict".
+constexpr int kExitMemory = 153;
+// A run stopped by its wall-time or state budget or by the stop token: no
+// verdict either (TLC has no such exit; 153 keeps "no verdict").
+constexpr int kExitStopped = 153;
+
+} // namespace tlacore::engine

@@ -1,0 +1,171 @@
+// Depth-first iterative deepening (TLC's -dfid N) with TLC's messages.
+#include <chrono>
+#include <iomanip>
+#include <sstream>
+
+#include "run_context.h"
+#include "explore/dfid.h"
+#include "tlc_text.h"
+
+namespace tlacore::engine {
+
+namespace {
+
+// The steps of a trace, labelled with TLC's action names.
+void printSteps(Run &run, eval::Evaluator &ev, const std::vector<explore::TraceStep> &trace) {
+  for (size_t i = 0; i < trace.size(); ++i) {
+    const std::vector<val::Value> *after = i + 1 < trace.size() ? &trace[i + 1].state : nullptr;
+    if (i == 0) {
+      run.traceState(1, "<Initial predicate>", "Init", "", trace[i].state, after);
+      continue;
+    }
+    const explore::TlcAction *a = explore::actionBetween(run.m, run.actions, ev, trace[i - 1].state, trace[i].state);
+    std::string name = a ? actionName(*a) : "Action";
+    std::string where = a ? run.loc.location(a->location) : std::string();
+    run.traceState(static_cast<int64_t>(i + 1), a ? actionLabel(run.loc, *a) : "<Action>", name, where,
+                   trace[i].state, after);
+  }
+}
+
+// TLC's DFIDModelChecker output: "Starting level L" before each iteration,
+// counts without a queue or depth, success only when an iteration below
+// the bound found nothing new. TLC checks no POSTCONDITION in this mode.
+} // namespace
+
+int runDfidCheck(Run &run) {
+  eval::Evaluator &ev = run.ev;
+  const RunOptions &o = run.o;
+  TlcOutput &out = run.out;
+  const model::SpecModel &m = run.m;
+  RunResult &rep = run.report;
+  if (o.workers > 1) {
+    rep.outcome = "configError";
+    rep.message = "Depth-First Iterative Deepening mode does not support multiple workers "
+                  "(https://github.com/tlaplus/tlaplus/issues/548).  Please run TLC with a single worker.";
+    out.message(ec::General, MsgClass::Error, rep.message);
+    run.finish(255);
+    return 255;
+  }
+  // As TLC: the iterative deepening does not record the behaviour graph
+  // liveness needs, so it refuses rather than report a false success.
+  if (!m.livenessParts.empty()) {
+    rep.outcome = "configError";
+    rep.message = "Depth-First Iterative Deepening mode does not support checking liveness properties "
+                  "(https://github.com/tlaplus/tlaplus/issues/548).  Please check liveness properties in "
+                  "Breadth-First-Search mode.";
+    out.message(ec::General, MsgClass::Error, rep.message);
+    run.finish(255);
+    return 255;
+  }
+  explore::DfidOptions opts;
+  opts.maxLevel = o.dfidLevel;
+  opts.checkDeadlock = m.checkDeadlock && o.checkDeadlock;
+  opts.control = &run.control;
+  opts.io = &run.io;
+  opts.onInitDone = [&](uint64_t generated, uint64_t distinct) {
+    out.message(ec::TlcInitGenerated4, MsgClass::None,
+                "Finished computing initial states: " + std::to_string(generated) + " states generated, with " +
+                    std::to_string(distinct) + " of them distinct.");
+  };
+  opts.onLevelStart = [&](int64_t level, uint64_t generated, uint64_t distinct) {
+    out.message(ec::TlcProgressStartStatsDfid, MsgClass::None,
+                "Starting level " + std::to_string(level) + ": " + std::to_string(generated) +
+                    " states generated, " + std::to_string(distinct) + " distinct states found.");
+  };
+  auto progress = [&](uint64_t generated, uint64_t distinct) {
+    if (out.tool())
+      out.message(ec::TlcProgressStatsDfid, MsgClass::None,
+                  "Progress(-1) at " + now() + ": " + std::to_string(generated) + " states generated, " +
+                      std::to_string(distinct) + " distinct states found, -1 states left on queue.");
+    else
+      out.message(ec::TlcProgressStatsDfid, MsgClass::None,
+                  "Progress: " + std::to_string(generated) + " states generated, " + std::to_string(distinct) +
+                      " distinct states found.");
+  };
+  if (o.progress && !out.silent()) {
+    opts.onProgress = [&](const explore::ProgressInfo &p) { progress(p.generated, p.distinct); };
+    opts.progressSeconds = o.progressSeconds;
+  }
+  explore::DfidResult d = explore::runDfid(m, opts);
+  const explore::CheckResult &r = d.result;
+  rep.generated = r.generated;
+  rep.distinct = static_cast<int64_t>(r.distinct);
+  rep.left = 0;
+  rep.depth = r.depth;
+  rep.initial = r.initDistinct;
+  rep.property = r.property;
+
+  auto finishLines = [&](int rc) {
+    if (out.tool())
+      progress(r.generated, r.distinct);
+    out.message(ec::TlcStatsDfid, MsgClass::None,
+                std::to_string(r.generated) + " states generated, " + std::to_string(r.distinct) +
+                    " distinct states found.");
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - run.started)
+                  .count();
+    std::ostringstream os;
+    os << "Finished in " << std::setw(2) << std::setfill('0') << (ms / 1000) << "s at (" << now() << ")";
+    out.message(ec::TlcFinished, MsgClass::None, os.str());
+    run.finish(rc);
+    return rc;
+  };
+  auto violation = [&](int code, const std::string &outcome, const std::string &text, int rc) {
+    rep.outcome = outcome;
+    rep.message = text;
+    out.message(code, MsgClass::Error, text);
+    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+    printSteps(run, ev, r.trace);
+    return finishLines(rc);
+  };
+  switch (r.outcome) {
+  case explore::Outcome::Success:
+    rep.outcome = d.complete ? "success" : "depthReached";
+    if (d.complete)
+      out.message(ec::TlcSuccess, MsgClass::None, "Model checking completed. No error has been found.");
+    return finishLines(0);
+  case explore::Outcome::Stopped:
+    run.stoppedLines();
+    return finishLines(rep.outcome == "memoryExceeded" ? kExitMemory : kExitStopped);
+  case explore::Outcome::InitInvariantViolated:
+    rep.outcome = "invariantViolated";
+    rep.message = "Invariant " + r.property + " is violated by the initial state:";
+    out.message(ec::TlcInvariantViolatedInitial, MsgClass::Error,
+                rep.message + "\n" + variablesText(m, r.trace.back().state));
+    return finishLines(12);
+  case explore::Outcome::InvariantViolated:
+    return violation(ec::TlcInvariantViolatedBehavior, "invariantViolated", "Invariant " + r.property + " is violated.",
+                     12);
+  case explore::Outcome::ActionPropertyViolated:
+    return violation(ec::TlcActionPropertyViolated, "actionPropertyViolated",
+                     "Action property " + r.property + " is violated.", 13);
+  case explore::Outcome::Deadlock:
+    return violation(ec::TlcDeadlockReached, "deadlock", "Deadlock reached.", 11);
+  case explore::Outcome::AssumptionFalse:
+    rep.outcome = "assumptionFalse";
+    rep.message = "Assumption " + run.loc.location(r.propertyRange) + " is false.";
+    out.message(ec::TlcAssumptionFalse, MsgClass::Error, rep.message);
+    return finishLines(10);
+  case explore::Outcome::EvalErrorInit:
+  case explore::Outcome::EvalErrorNext:
+  case explore::Outcome::EvalErrorInvariant: {
+    rep.outcome = "evaluationError";
+    run.evalErrorText(r.error);
+    bool assertFailed = r.error.message.rfind("The first argument of Assert", 0) == 0;
+    out.message(ec::General, MsgClass::Error,
+                r.error.message + (r.error.range.valid() ? "\n" + run.loc.location(r.error.range) : std::string()));
+    if (!r.trace.empty()) {
+      out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+      printSteps(run, ev, r.trace);
+    }
+    if (assertFailed)
+      return finishLines(14);
+    return finishLines(r.outcome == explore::Outcome::EvalErrorInvariant ? 76 : 75);
+  }
+  case explore::Outcome::LivenessViolated:
+  case explore::Outcome::EvalErrorLiveness:
+    break; // refused above: DFID checks no liveness
+  }
+  return finishLines(255);
+}
+
+} // namespace tlacore::engine

@@ -1,0 +1,59 @@
+// RunOptions: what one check of a loaded Model is asked to do, with its own
+// budgets, stop token, output and environment, so that many checks can run
+// in one process at once.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <map>
+#include <string>
+
+#include "output_sink.h"
+
+namespace tlacore::engine {
+
+enum class SearchMode { Bfs, Dfid, Simulate };
+
+// Limits on one run; 0 means none. A run that reaches one stops cleanly
+// (within ~100 ms) and reports which one and the counts so far.
+struct Budgets {
+  double wallSeconds = 0;
+  uint64_t memoryBytes = 0; // the process's resident size (what the OS would kill for)
+  uint64_t states = 0;      // distinct states (model checking) or states generated (simulation)
+};
+
+// How TLC's messages are written to the output sink.
+enum class TextFormat {
+  Plain,  // as TLC prints them
+  Tool,   // framed as TLC's -tool mode
+  Silent, // nothing (the caller renders the result, e.g. as JSON)
+};
+
+struct RunOptions {
+  SearchMode mode = SearchMode::Bfs;
+  int workers = 1;
+  int64_t seed = 0;
+  bool checkDeadlock = true;      // and the cfg's CHECK_DEADLOCK
+  bool livenessFinalOnly = false; // -lncheck final
+  int64_t depth = -1;             // -depth: simulation's behaviour length (100 when -1), a BFS level bound
+  int64_t traces = -1;            // -simulate num=N
+  int64_t dfidLevel = 0;          // -dfid N
+  int coverageMinutes = -1;       // -coverage M (>= 0: count and report coverage)
+  Budgets budgets;
+  // Set by the caller (another thread, a signal handler) to stop the run
+  // cleanly; null when there is none.
+  const std::atomic<bool> *stop = nullptr;
+
+  // Output: TLC's messages, Print/PrintT and progress lines. Null: none.
+  OutputSink *output = nullptr;
+  TextFormat format = TextFormat::Plain;
+  bool progress = false;        // TLC's progress lines (message 2200)
+  double progressSeconds = 10;  // ... this often
+  bool nativeDiagnostics = false; // `tlacore check`: no TLC-only lines where the CLI prints diagnostics
+
+  // The environment IOEnv and the trace specs read (TRACE_PATH, JSON, ...);
+  // null: the process's environment.
+  const std::map<std::string, std::string> *environment = nullptr;
+};
+
+} // namespace tlacore::engine

@@ -1,0 +1,215 @@
+// Simulation (TLC's -simulate) with TLC's messages: the behaviours, their
+// errors and traces, coverage, the closing summary.
+#include <chrono>
+
+#include "run_context.h"
+#include "explore/simulate.h"
+#include "tlc_text.h"
+
+namespace tlacore::engine {
+
+namespace {
+
+const char *simOutcomeName(explore::SimOutcome o) {
+  switch (o) {
+  case explore::SimOutcome::Success:
+    return "success";
+  case explore::SimOutcome::InvariantViolated:
+  case explore::SimOutcome::InitInvariantViolated:
+    return "invariantViolated";
+  case explore::SimOutcome::ActionPropertyViolated:
+    return "actionPropertyViolated";
+  case explore::SimOutcome::LivenessViolated:
+    return "temporalPropertyViolated";
+  case explore::SimOutcome::Deadlock:
+    return "deadlock";
+  case explore::SimOutcome::AssumptionFalse:
+    return "assumptionFalse";
+  case explore::SimOutcome::NoInitialStates:
+    return "noInitialStates";
+  case explore::SimOutcome::EvalErrorInit:
+  case explore::SimOutcome::EvalErrorNext:
+  case explore::SimOutcome::EvalErrorInvariant:
+    return "evaluationError";
+  }
+  return "error";
+}
+
+} // namespace
+
+int runSimulation(Run &run) {
+  printLivenessBranches(run);
+  const RunOptions &o = run.o;
+  TlcOutput &out = run.out;
+  const model::SpecModel &m = run.m;
+  explore::SimOptions so;
+  so.workers = o.workers;
+  so.depth = o.depth < 0 ? 100 : o.depth;
+  so.traces = o.traces;
+  so.seed = o.seed;
+  so.checkDeadlock = m.checkDeadlock && o.checkDeadlock;
+  so.costs = run.costs;
+  so.control = &run.control;
+  so.io = &run.io;
+  explore::SimResult r = explore::runSimulation(m, run.actions, so);
+  RunResult &rep = run.report;
+  rep.outcome = simOutcomeName(r.outcome);
+  rep.generated = r.generated;
+  rep.initial = r.initStates;
+  rep.traces = r.traces;
+  rep.property = r.property;
+  bool coverage = o.coverageMinutes >= 0;
+
+  auto progress = [&] {
+    out.message(ec::TlcProgressSimu, MsgClass::None,
+                "Progress(" + std::to_string(r.traces) + ") at " + now() + ": " + std::to_string(r.generated) +
+                    " states generated, -1 distinct states found, -1 states left on queue.");
+  };
+  // TLC's final progress report (with coverage when asked for).
+  auto finalReport = [&] {
+    progress();
+    if (coverage)
+      printCoverage(run, r.coverage);
+  };
+  // TLC's Simulator.printSummary.
+  auto summary = [&] {
+    if (coverage)
+      printCoverage(run, r.coverage);
+    if (out.tool())
+      progress();
+    out.message(ec::TlcStatsSimu, MsgClass::None,
+                "The number of states generated: " + std::to_string(r.generated) + "\nSimulation using seed " +
+                    std::to_string(o.seed) + " and aril 0");
+  };
+  auto finished = [&](int rc) {
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - run.started)
+                  .count();
+    out.message(ec::TlcFinished, MsgClass::None, "Finished in " + std::to_string(ms) + "ms at (" + now() + ")");
+    run.finish(rc);
+    return rc;
+  };
+  auto initLines = [&] {
+    out.message(ec::TlcComputingInitProgress, MsgClass::None,
+                "Computed " + std::to_string(r.initStates) + " initial states...");
+    out.message(ec::TlcInitGenerated, MsgClass::None,
+                "Finished computing initial states: " + std::to_string(r.initStates) + " distinct state generated at " +
+                    now() + ".");
+  };
+  // States are numbered 1, 2, ...: the behaviour has lost the steps that
+  // left the state unchanged, and TLC numbers what remains.
+  auto printTrace = [&] {
+    for (size_t i = 0; i < r.trace.size(); ++i) {
+      const explore::SimStep &st = r.trace[i];
+      const std::vector<val::Value> *after = i + 1 < r.trace.size() ? &r.trace[i + 1].state : nullptr;
+      auto number = static_cast<int64_t>(i + 1);
+      if (st.action < 0) {
+        const explore::TlcAction *init = run.actions.init().empty() ? nullptr : &run.actions.init().back();
+        std::string label = init ? actionLabel(run.loc, *init) : "<Initial predicate>";
+        run.traceState(number, label, init ? actionName(*init) : "Init",
+                       init ? run.loc.location(init->location) : "", st.state, after);
+      } else {
+        const explore::TlcAction &a = run.actions.next()[static_cast<size_t>(st.action)];
+        run.traceState(number, actionLabel(run.loc, a), actionName(a), run.loc.location(a.location), st.state,
+                       after);
+      }
+    }
+  };
+  auto errorText = [&](const eval::EvalError &e) { return run.evalErrorText(e); };
+
+  if (r.stopped && r.outcome == explore::SimOutcome::Success) {
+    initLines();
+    run.stoppedLines();
+    finalReport();
+    summary();
+    return finished(run.report.outcome == "memoryExceeded" ? kExitMemory : kExitStopped);
+  }
+  switch (r.outcome) {
+  case explore::SimOutcome::Success:
+    initLines();
+    finalReport();
+    summary();
+    return finished(0);
+  case explore::SimOutcome::AssumptionFalse:
+    rep.message = "Assumption " + run.loc.location(r.propertyRange) + " is false.";
+    out.message(ec::TlcAssumptionFalse, MsgClass::Error, rep.message);
+    return finished(10);
+  case explore::SimOutcome::NoInitialStates:
+    initLines();
+    rep.message = "There is no state satisfying the initial predicate and the state constraints.";
+    out.message(ec::General, MsgClass::Error, rep.message);
+    return finished(255);
+  case explore::SimOutcome::EvalErrorInit: {
+    std::string text = errorText(r.error);
+    out.message(ec::General, MsgClass::Error, text);
+    if (!r.trace.empty())
+      out.message(ec::General, MsgClass::Error,
+                  "The error occurred when TLC was evaluating the initial state:\n" + variablesText(m, r.trace[0].state));
+    return finished(r.error.message.rfind("The first argument of Assert", 0) == 0 ? 14 : 75);
+  }
+  case explore::SimOutcome::InitInvariantViolated:
+    initLines();
+    rep.message = "Invariant " + r.property + " is violated by the initial state:";
+    out.message(ec::TlcInvariantViolatedInitial, MsgClass::Error,
+                rep.message + "\n" + variablesText(m, r.trace.empty() ? std::vector<val::Value>{} : r.trace[0].state));
+    for (const auto &st : r.trace)
+      run.traceState(st.level, "<Initial predicate>", "Init", "", st.state);
+    return finished(12);
+  case explore::SimOutcome::InvariantViolated:
+  case explore::SimOutcome::ActionPropertyViolated:
+  case explore::SimOutcome::Deadlock:
+  case explore::SimOutcome::EvalErrorInvariant: {
+    initLines();
+    int rc = 12;
+    if (r.outcome == explore::SimOutcome::InvariantViolated) {
+      rep.message = "Invariant " + r.property + " is violated.";
+      out.message(ec::TlcInvariantViolatedBehavior, MsgClass::Error, rep.message);
+    } else if (r.outcome == explore::SimOutcome::ActionPropertyViolated) {
+      rep.message = "Action property " + r.property + " is violated.";
+      out.message(ec::TlcActionPropertyViolated, MsgClass::Error, rep.message);
+      rc = 13;
+    } else if (r.outcome == explore::SimOutcome::Deadlock) {
+      rep.message = "Deadlock reached.";
+      out.message(ec::TlcDeadlockReached, MsgClass::Error, rep.message);
+      rc = 11;
+    } else {
+      out.message(ec::General, MsgClass::Error, errorText(r.error));
+      rc = r.error.message.rfind("The first argument of Assert", 0) == 0 ? 14 : 76;
+    }
+    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+    printTrace();
+    summary();
+    finalReport();
+    return finished(rc);
+  }
+  case explore::SimOutcome::EvalErrorNext: {
+    // TLC 2.20's simulator reports an error while computing successors as
+    // an unexpected exception (exit 255), after the behaviour so far.
+    initLines();
+    std::string text = errorText(r.error);
+    out.message(ec::General, MsgClass::Error,
+                "TLC threw an unexpected exception.\nThis was probably caused by an error in the spec or model.\n"
+                "See the User Output or TLC Console for clues to what happened.\n"
+                "The exception was a java.lang.RuntimeException\n: " +
+                    text);
+    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+    printTrace();
+    finalReport();
+    return finished(r.error.message.rfind("The first argument of Assert", 0) == 0 ? 14 : 255);
+  }
+  case explore::SimOutcome::LivenessViolated: {
+    initLines();
+    rep.message = "Temporal properties were violated.";
+    out.message(ec::TlcTemporalPropertyViolated, MsgClass::Error, rep.message + "\n");
+    out.message(ec::TlcCounterExample, MsgClass::Error, "The following behavior constitutes a counter-example:\n");
+    printTrace();
+    out.stuttering(static_cast<int64_t>(r.trace.size()) + 1);
+    rep.stuttering = true;
+    summary();
+    finalReport();
+    return finished(13);
+  }
+  }
+  return finished(255);
+}
+
+} // namespace tlacore::engine

@@ -1,0 +1,138 @@
+// SANY's report on a loaded spec (sany_report.h).
+#include "sany_report.h"
+
+#include <filesystem>
+#include <sstream>
+
+namespace tlacore::engine {
+
+namespace {
+
+bool isSyntaxLevel(const Diagnostic &d) {
+  return d.code < 2000 || d.id == DiagId::err_module_not_found || d.id == DiagId::err_module_file_name ||
+         d.id == DiagId::err_circular_dependency;
+}
+
+// SANY's location form: "line L, col C to line L2, col C2 of module M" (end inclusive).
+std::string sanyLocation(const SourceManager &sm, const SourceRange &r, std::string_view module) {
+  PresumedLoc b = sm.presumed(r.begin);
+  PresumedLoc e = r.end.valid() ? sm.presumed(r.end) : b;
+  uint32_t endCol = e.column > 1 ? e.column - 1 : e.column;
+  if (e.line == b.line && endCol < b.column)
+    endCol = b.column;
+  std::ostringstream os;
+  os << "line " << b.line << ", col " << b.column << " to line " << e.line << ", col " << endCol
+     << " of module " << module;
+  return os.str();
+}
+
+// The message text SANY prints for a diagnostic.
+std::string sanyMessage(const Diagnostic &d) {
+  const auto &a = d.args;
+  switch (d.id) {
+  case DiagId::err_undefined_symbol:
+    return "Unknown operator: `" + (a.empty() ? std::string() : a[0]) + "'.";
+  case DiagId::err_undefined_infix:
+    return "Could not find declaration or definition of symbol '" + (a.empty() ? std::string() : a[0]) + "'.";
+  case DiagId::err_wrong_arity:
+    if (a.size() >= 2)
+      return "The operator " + a[0] + " requires " + a[1] + " arguments."; // SANY 1.8.0 says "1 arguments" too
+    break;
+  case DiagId::err_multiply_defined:
+    if (!a.empty())
+      return "Operator " + a[0] + " already defined or declared.";
+    break;
+  default:
+    break;
+  }
+  return d.message;
+}
+
+std::string moduleOfFile(const sem::ModuleSet &set, const SourceManager &sm, SourceLoc loc) {
+  if (!loc.valid())
+    return "";
+  FileId f = sm.fileOf(loc);
+  for (const sem::LoadedFile *lf : set.files())
+    if (lf->parsed.file == f && lf->parsed.module)
+      return std::string(lf->parsed.module->name.text);
+  std::string name(sm.bufferName(f));
+  return std::filesystem::path(name).stem().string();
+}
+
+} // namespace
+
+int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceManager &sm, const DiagnosticEngine &diags,
+                    const std::string &file, bool errorCodes) {
+  for (const sem::LoadedFile *f : set.files()) {
+    if (f->isStandard)
+      out << "Parsing file " << f->path << " (tlacore standard module)\n";
+    else
+      out << "Parsing file " << f->path << "\n";
+  }
+
+  std::vector<const Diagnostic *> syntax, errors, warnings;
+  for (const Diagnostic &d : diags.diagnostics()) {
+    if (d.severity == Severity::Error && isSyntaxLevel(d))
+      syntax.push_back(&d);
+    else if (d.severity == Severity::Error)
+      errors.push_back(&d);
+    else if (d.severity == Severity::Warning && d.code >= 4000)
+      warnings.push_back(&d);
+  }
+  std::string rootName = std::filesystem::path(file).stem().string();
+
+  if (!syntax.empty()) {
+    for (const Diagnostic *d : syntax) {
+      PresumedLoc p = sm.presumed(d->range.begin);
+      if (d->id == DiagId::err_file_not_found) {
+        out << "Cannot find source file for module " << rootName << "\n";
+        continue;
+      }
+      if (d->id == DiagId::err_module_not_found) {
+        out << "Cannot find source file for module " << (d->args.empty() ? "" : d->args[0])
+                  << " imported in module " << moduleOfFile(set, sm, d->range.begin) << ".\n";
+        continue;
+      }
+      if (d->id == DiagId::err_lexical) {
+        out << "Lexical error at line " << p.line << ", column " << p.column << ".  Encountered: \""
+                  << (d->args.empty() ? "" : d->args[0]) << "\", after : \"\"\n";
+        continue;
+      }
+      out << "***Parse Error***\n" << d->message << "\n";
+      if (p.valid())
+        out << "Encountered at line " << p.line << ", column " << p.column << " of module "
+                  << moduleOfFile(set, sm, d->range.begin) << "\n";
+      out << "\n";
+    }
+    out << "\nFatal errors while parsing TLA+ spec in file " << rootName << "\n\n";
+    out << "tla2sany.semantic.AbortException\n*** Abort messages: 1\n\nIn module " << rootName
+              << "\n\nCould not parse module " << rootName << " from file " << file << "\n\n";
+    return 255;
+  }
+
+  for (const sem::ResolvedModule *m : set.analysisOrder())
+    if (!m->parent)
+      out << "Semantic processing of module " << m->name << "\n";
+
+  if (!errors.empty() || !warnings.empty()) {
+    if (!errors.empty()) {
+      out << "Semantic errors:\n\n*** Errors: " << errors.size() << "\n\n";
+      for (const Diagnostic *d : errors)
+        out << sanyLocation(sm, d->range, moduleOfFile(set, sm, d->range.begin)) << "\n\n"
+                  << sanyMessage(*d) << "\n\n";
+      out << "\n";
+    }
+    if (!warnings.empty()) {
+      out << "*** Warnings: " << warnings.size() << "\n\n";
+      for (const Diagnostic *d : warnings)
+        out << sanyLocation(sm, d->range, moduleOfFile(set, sm, d->range.begin)) << "\n\n"
+                  << sanyMessage(*d) << "\n\n";
+      out << "\n";
+    }
+  }
+  if (!errors.empty())
+    return errorCodes ? 4 : 0;
+  return 0;
+}
+
+} // namespace tlacore::engine

@@ -1,0 +1,109 @@
+// TLC's message texts (tlc_text.h).
+#include "tlc_text.h"
+
+#include <cmath>
+#include <ctime>
+#include <iomanip>
+#include <sstream>
+
+namespace tlacore::engine {
+
+std::string now() {
+  std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  localtime_r(&t, &tm);
+  std::ostringstream os;
+  os << std::put_time(&tm, "%Y-%m-%d %H:%M:%S");
+  return os.str();
+}
+
+std::string grouped(uint64_t n) {
+  std::string digits = std::to_string(n);
+  std::string out;
+  for (size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0)
+      out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+// A probability as TLC prints it: rounded to two significant digits, then
+// written as Java's Double.toString writes it ("2.6E-15", "0.0012", "0.0").
+std::string tlcProbability(double p) {
+  if (!(p > 0))
+    return "0.0";
+  int exp10 = static_cast<int>(std::floor(std::log10(p)));
+  long mant = std::lround(p / std::pow(10.0, exp10 - 1)); // two digits, 10..99
+  if (mant >= 100) {
+    mant /= 10;
+    ++exp10;
+  }
+  std::string digits = std::to_string(mant); // "ab"
+  if (exp10 >= -3 && exp10 < 7) {
+    // Decimal: the digits placed around the point, trailing zeros dropped
+    // but one digit kept after the point.
+    std::string whole, frac;
+    if (exp10 >= 0) {
+      std::string all = digits + std::string(static_cast<size_t>(std::max(0, exp10 - 1)), '0');
+      whole = all.substr(0, static_cast<size_t>(exp10) + 1);
+      frac = exp10 == 0 ? digits.substr(1) : std::string();
+    } else {
+      whole = "0";
+      frac = std::string(static_cast<size_t>(-exp10 - 1), '0') + digits;
+    }
+    while (frac.size() > 1 && frac.back() == '0')
+      frac.pop_back();
+    return whole + "." + (frac.empty() ? "0" : frac);
+  }
+  std::string frac = digits.substr(1);
+  return digits.substr(0, 1) + "." + frac + "E" + std::to_string(exp10);
+}
+
+// TLC's success message with its estimate of a fingerprint collision:
+// distinct * (generated - distinct) / 2^64.
+std::string successText(uint64_t generated, uint64_t distinct) {
+  double p = generated > distinct
+                 ? static_cast<double>(distinct) * static_cast<double>(generated - distinct) / 18446744073709551616.0
+                 : 0.0;
+  return "Model checking completed. No error has been found.\n"
+         "  Estimates of the probability that TLC did not check all reachable states\n"
+         "  because two distinct states had the same fingerprint:\n"
+         "  calculated (optimistic):  val = " +
+         tlcProbability(p);
+}
+
+// TLC's line on the number of new states each expanded state brought: the
+// rounded mean, the minimum, the maximum and the 95th percentile.
+std::optional<std::string> outdegreeText(const std::vector<uint64_t> &histogram) {
+  uint64_t states = 0, total = 0;
+  for (size_t d = 0; d < histogram.size(); ++d) {
+    states += histogram[d];
+    total += d * histogram[d];
+  }
+  if (states == 0)
+    return std::nullopt;
+  size_t min = 0, max = 0, p95 = 0;
+  while (histogram[min] == 0)
+    ++min;
+  for (size_t d = 0; d < histogram.size(); ++d)
+    if (histogram[d])
+      max = d;
+  double target = 0.95 * static_cast<double>(states);
+  uint64_t seen = 0;
+  for (size_t d = 0; d < histogram.size(); ++d) {
+    seen += histogram[d];
+    if (static_cast<double>(seen) >= target) {
+      p95 = d;
+      break;
+    }
+  }
+  long mean = std::lround(static_cast<double>(total) / static_cast<double>(states));
+  return "The average outdegree of the complete state graph is " + std::to_string(mean) + " (minimum is " +
+         std::to_string(min) + ", the maximum " + std::to_string(max) + " and the 95th percentile is " +
+         std::to_string(p95) + ").";
+}
+
+std::string megabytes(uint64_t bytes) { return grouped((bytes + (1u << 20) - 1) >> 20) + " MB"; }
+
+} // namespace tlacore::engine
