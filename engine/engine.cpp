@@ -78,8 +78,6 @@ private:
       halt(StopReason::StopRequested, resident);
     else if (o_.budgets.memoryBytes && resident > o_.budgets.memoryBytes)
       halt(StopReason::Memory, resident);
-    else if (o_.budgets.states && control_.states.load(std::memory_order_relaxed) >= o_.budgets.states)
-      halt(StopReason::States, resident);
     else if (o_.budgets.wallSeconds > 0 &&
              std::chrono::steady_clock::now() - started_ >= std::chrono::duration<double>(o_.budgets.wallSeconds))
       halt(StopReason::WallTime, resident);
@@ -143,6 +141,7 @@ RunResult run(const Model &model, const RunOptions &o) {
   ev.setIo(&io);
   eval::installEnabledHook(ev, m.variables.size());
   explore::RunControl control;
+  control.stateLimit = o.budgets.states; // exact: the search halts itself there
   StopWatch watch;
   Run r{o, out, model, model.locator(), m, model.actions(), report, started, ev, control, io, watch, started};
   std::optional<explore::CostRoots> costs;

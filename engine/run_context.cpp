@@ -58,7 +58,8 @@ std::string Run::evalErrorText(const eval::EvalError &e) {
 }
 
 void Run::stoppedLines() {
-  StopReason why = watch.stopReason();
+  // Halted by no one else: the search reached its state budget itself.
+  StopReason why = watch.stopReason() == StopReason::None ? StopReason::States : watch.stopReason();
   report.stopReason = why;
   if (why == StopReason::Memory) {
     // Message 1001 (TLC's EC.SYSTEM_OUT_OF_MEMORY), in tlacore's words.

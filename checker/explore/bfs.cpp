@@ -5,6 +5,7 @@
 #include "bfs.h"
 
 #include <algorithm>
+#include <deque>
 #include <atomic>
 #include <chrono>
 #include <mutex>
@@ -686,7 +687,6 @@ private:
         if (c.inModel && !c.fresh)
           repeated.insert(c.fp);
     }
-    states_.reserve(inits.size());
     for (size_t i = 0; i < inits.size(); ++i) {
       auto &s = inits[i];
       ++result_.generated;
@@ -996,7 +996,9 @@ private:
   eval::JavaRandom initRandom_;              // RandomElement's generator when the initial states are generated
   size_t nextLivenessCheck_ = 1000;          // distinct states at the next periodic liveness check
   std::vector<std::unique_ptr<Worker>> workers_;
-  std::vector<StateRec> states_;
+  // A deque: growing it never copies what it holds (no doubling spike of
+  // memory as a vector has, which would overshoot a memory budget).
+  std::deque<StateRec> states_;
   std::vector<uint32_t> frontier_;
   FingerprintSet seen_;
   std::atomic<bool> stop_{false};

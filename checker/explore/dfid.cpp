@@ -312,7 +312,9 @@ private:
         halted_ = true;
         return;
       }
-      opts_.control->states.store(statuses_.size(), std::memory_order_relaxed);
+      uint64_t seen = opts_.control->states.load(std::memory_order_relaxed);
+      if (statuses_.size() > seen)
+        opts_.control->addStates(statuses_.size() - seen);
     }
     if (++calls_ % 256 != 0 || !opts_.onProgress)
       return;

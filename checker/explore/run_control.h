@@ -16,9 +16,16 @@ struct RunControl {
   // Distinct states found so far (model checking) or states generated
   // (simulation), for a state budget.
   std::atomic<uint64_t> states{0};
+  // When not 0: the search halts itself once `states` reaches it (exactly,
+  // give or take a state per worker).
+  uint64_t stateLimit = 0;
 
   bool halted() const { return halt.load(std::memory_order_relaxed); }
-  void addStates(uint64_t n) { states.fetch_add(n, std::memory_order_relaxed); }
+  void addStates(uint64_t n) {
+    uint64_t now = states.fetch_add(n, std::memory_order_relaxed) + n;
+    if (stateLimit && now >= stateLimit)
+      halt.store(true, std::memory_order_relaxed);
+  }
 };
 
 } // namespace tlacore::explore
