@@ -1,6 +1,6 @@
 // Shared by the model-checking benchmarks: the corpus location, TLC's
 // recorded results (expected.tsv), peak-memory measurement, and loading a
-// corpus model into a SpecModel.
+// corpus model through the engine.
 #pragma once
 
 #include <benchmark/benchmark.h>
@@ -17,9 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "cfg/parse_model_config.h"
-#include "model/spec_model.h"
-#include "module_set.h"
+#include "engine.h"
 
 // Present when the process runs on mimalloc (or glibc): return freed memory
 // to the OS between runs so each run's peak is measured from a clean base.
@@ -134,35 +132,25 @@ inline int runRegistered(int argc, char **argv) {
   return 0;
 }
 
-// A corpus model loaded and built (the modules must outlive the model).
+// A corpus model loaded through the engine, as `tlacore tlc` loads it.
 struct LoadedModel {
-  tlacore::SourceManager sm;
-  tlacore::DiagnosticEngine diags;
-  std::unique_ptr<tlacore::sem::ModuleSet> set;
-  std::optional<tlacore::model::SpecModel> model;
+  std::shared_ptr<const tlacore::engine::Model> handle; // keeps the modules alive
+  const tlacore::model::SpecModel *model = nullptr;     // null when it could not be loaded
   std::string problem;
 };
 
 inline std::unique_ptr<LoadedModel> loadModel(const std::string &module, const std::string &cfgPath) {
   using namespace tlacore;
   auto l = std::make_unique<LoadedModel>();
-  l->set = std::make_unique<sem::ModuleSet>(l->sm, l->diags);
-  const sem::ResolvedModule *root = l->set->loadRootFile((examplesDir() / module).string());
-  if (!root || l->diags.hasErrors()) {
+  engine::LoadResult r = engine::loadModel({(examplesDir() / module).string(), {}},
+                                           {(examplesDir() / cfgPath).string(), {}, {}});
+  l->handle = r.model;
+  if (r.status == engine::LoadStatus::SpecError)
     l->problem = "parse or semantic errors";
-    return l;
-  }
-  std::ifstream in(examplesDir() / cfgPath, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  FileId cfgFile = l->sm.addBuffer((examplesDir() / cfgPath).string(), text.str());
-  DiagnosticEngine cfgDiags;
-  std::optional<ModelConfig> cfg = parseModelConfig(l->sm, cfgFile, cfgDiags);
-  if (!cfg) {
-    l->problem = "cfg errors";
-    return l;
-  }
-  l->model = model::buildSpecModel(*root, *l->set, *cfg, l->problem);
+  else if (r.status == engine::LoadStatus::ConfigError)
+    l->problem = r.configErrorText();
+  else
+    l->model = &r.model->spec();
   return l;
 }
 

@@ -41,11 +41,12 @@ void liveBench(benchmark::State &state, const std::string &module, const std::st
       problem = loaded->problem;
       return;
     }
+    tlacore::model::SpecModel m = *loaded->model; // a copy: the loaded model is shared and immutable
     if (!liveness)
-      loaded->model->livenessParts.clear();
+      m.livenessParts.clear();
     tlacore::explore::CheckOptions options;
-    options.checkDeadlock = loaded->model->checkDeadlock;
-    r = tlacore::explore::runBfs(*loaded->model, options);
+    options.checkDeadlock = m.checkDeadlock;
+    r = tlacore::explore::runBfs(m, options);
   });
   if (!problem.empty()) {
     state.SkipWithError(problem.c_str());

@@ -45,7 +45,10 @@ public:
   BudgetWatchdog(const RunOptions &o, explore::RunControl &control, StopWatch &watch)
       : o_(o), control_(control), watch_(watch), started_(std::chrono::steady_clock::now()) {
     peak_ = explore::residentBytes();
-    thread_ = std::thread([this] { loop(); });
+    // Nothing to watch (no time or memory budget, no stop token): no
+    // thread; the peak is then sampled at the start and the end.
+    if (o.stop || o.budgets.wallSeconds > 0 || o.budgets.memoryBytes > 0)
+      thread_ = std::thread([this] { loop(); });
   }
   ~BudgetWatchdog() { stop(); }
   BudgetWatchdog(const BudgetWatchdog &) = delete;
@@ -59,6 +62,7 @@ public:
     cv_.notify_all();
     if (thread_.joinable())
       thread_.join();
+    peak_ = std::max(peak_, explore::residentBytes());
   }
   uint64_t peak() const { return peak_; }
 
