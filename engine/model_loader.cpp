@@ -71,6 +71,7 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
     std::optional<std::string> text = cfg.text ? cfg.text : readFile(out.cfgPath);
     if (!text) {
       out.status = LoadStatus::ConfigError;
+      out.configSyntaxError = true;
       out.cfgProblems.push_back({{}, "cannot open the configuration file " + out.cfgPath});
       return out;
     }
@@ -79,6 +80,7 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
     config = parseModelConfig(*m->sm_, file, cfgDiags);
     if (!config) {
       out.status = LoadStatus::ConfigError;
+      out.configSyntaxError = true;
       for (const Diagnostic &d : cfgDiags.diagnostics())
         out.cfgProblems.push_back({d.range, d.message});
       return out;

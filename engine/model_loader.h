@@ -94,6 +94,7 @@ struct LoadResult {
   std::string cfgPath;                 // the cfg that was read (or named)
   std::vector<ConfigProblem> cfgProblems; // ConfigError: why, in TLC's words
   bool constantUnassigned = false;        // the problem is a constant the cfg gives no value (TLC message 2222)
+  bool configSyntaxError = false;         // the cfg could not be read or parsed (not: it does not fit the spec)
   // cfgProblems as one text: "file:line:col: message" lines.
   std::string configErrorText() const;
 };

@@ -22,28 +22,9 @@ using explore::Outcome;
 
 std::string corpus(const std::string &name) { return std::string(TLACORE_SOURCE_DIR) + "/corpus/bfs_features/" + name; }
 
-// A loaded spec and its model (kept alive together).
-struct Loaded {
-  SourceManager sm;
-  DiagnosticEngine diags;
-  std::unique_ptr<sem::ModuleSet> set;
-  std::optional<model::SpecModel> model;
-};
-
-std::unique_ptr<Loaded> load(const std::string &tla, const std::string &cfg) {
-  auto l = std::make_unique<Loaded>();
-  l->set = std::make_unique<sem::ModuleSet>(l->sm, l->diags);
-  const sem::ResolvedModule *root = l->set->loadRootFile(corpus(tla));
-  if (!root || l->diags.hasErrors())
-    return l;
-  FileId f = l->sm.addBuffer(corpus(cfg), checktest::readText(corpus(cfg)));
-  DiagnosticEngine cd;
-  std::optional<ModelConfig> c = parseModelConfig(l->sm, f, cd);
-  if (!c)
-    return l;
-  std::string problem;
-  l->model = model::buildSpecModel(*root, *l->set, *c, problem);
-  return l;
+// A corpus spec and its model, loaded through the engine.
+std::unique_ptr<checktest::LoadedSpec> load(const std::string &tla, const std::string &cfg) {
+  return std::make_unique<checktest::LoadedSpec>(checktest::loadFiles(corpus(tla), corpus(cfg)));
 }
 
 // ---- initial states ------------------------------------------------------------

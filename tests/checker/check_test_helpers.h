@@ -1,9 +1,10 @@
-// Shared helpers for the checker tests: load a spec and its cfg from disk, build the model, run BFS.
+// Shared helpers for the checker tests: load a spec and its cfg through the engine, run BFS.
 #pragma once
 
 #include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -12,12 +13,8 @@
 
 #include <unistd.h>
 
-#include "cfg/parse_model_config.h"
-#include "diagnostic_engine.h"
+#include "engine.h"
 #include "explore/bfs.h"
-#include "model/spec_model.h"
-#include "module_set.h"
-#include "source_manager.h"
 
 namespace tlacore::checktest {
 
@@ -38,43 +35,50 @@ inline std::string readText(const std::filesystem::path &p) {
   return ss.str();
 }
 
+// A spec and its cfg loaded through the engine, as `tlacore tlc` loads them.
+struct LoadedSpec {
+  Stage stage = Stage::Loaded;
+  std::string problem;                          // why it could not be loaded
+  std::shared_ptr<const engine::Model> handle; // keeps the modules alive
+  const model::SpecModel *model = nullptr;      // null unless Loaded
+};
+
+inline LoadedSpec loadFiles(const std::string &tlaPath, const std::string &cfgPath,
+                            const std::vector<std::string> &libraries = {}) {
+  LoadedSpec out;
+  engine::LoadOptions lo;
+  lo.libraryPaths = libraries;
+  engine::LoadResult r = engine::loadModel({tlaPath, {}}, {cfgPath, {}, {}}, lo);
+  out.handle = r.model;
+  if (r.status == engine::LoadStatus::SpecError) {
+    out.stage = Stage::ParseFailed;
+    for (const Diagnostic &d : r.model->specDiagnostics().diagnostics())
+      out.problem += d.message + "\n";
+  } else if (r.status == engine::LoadStatus::ConfigError) {
+    out.stage = r.configSyntaxError ? Stage::CfgFailed : Stage::ModelFailed;
+    out.problem = r.configErrorText();
+  } else {
+    out.model = &r.model->spec();
+  }
+  return out;
+}
+
 // Loads `tlaPath` with the cfg in `cfgPath` and runs the breadth-first search.
 // `libraries` are further directories modules are looked up in (as TLA_PATH).
 inline CheckRun checkFiles(const std::string &tlaPath, const std::string &cfgPath,
                            const explore::CheckOptions &options = {}, const std::vector<std::string> &libraries = {}) {
   CheckRun run;
-  SourceManager sm;
-  DiagnosticEngine diags;
-  sem::SemanticOptions semOpts;
-  semOpts.libraryPaths = libraries;
-  sem::ModuleSet set(sm, diags, semOpts);
-  const sem::ResolvedModule *root = set.loadRootFile(tlaPath);
-  if (!root || diags.hasErrors()) {
-    run.stage = Stage::ParseFailed;
-    for (const Diagnostic &d : diags.diagnostics())
-      run.problem += d.message + "\n";
+  LoadedSpec l = loadFiles(tlaPath, cfgPath, libraries);
+  run.stage = l.stage;
+  run.problem = l.problem;
+  if (!l.model)
     return run;
-  }
-  FileId cfgFile = sm.addBuffer(cfgPath, readText(cfgPath));
-  DiagnosticEngine cfgDiags;
-  std::optional<ModelConfig> cfg = parseModelConfig(sm, cfgFile, cfgDiags);
-  if (!cfg) {
-    run.stage = Stage::CfgFailed;
-    for (const Diagnostic &d : cfgDiags.diagnostics())
-      run.problem += d.message + "\n";
-    return run;
-  }
-  std::optional<model::SpecModel> m = model::buildSpecModel(*root, set, *cfg, run.problem);
-  if (!m) {
-    run.stage = Stage::ModelFailed;
-    return run;
-  }
-  for (const sem::Symbol *v : m->variables)
+  for (const sem::Symbol *v : l.model->variables)
     run.variables.emplace_back(v->name);
   // As `tlacore tlc` does: the cfg's CHECK_DEADLOCK and the caller's option must both ask for it.
   explore::CheckOptions o = options;
-  o.checkDeadlock = options.checkDeadlock && m->checkDeadlock;
-  run.result = explore::runBfs(*m, o);
+  o.checkDeadlock = options.checkDeadlock && l.model->checkDeadlock;
+  run.result = explore::runBfs(*l.model, o);
   return run;
 }
 

@@ -194,22 +194,16 @@ std::vector<explore::NeglectedAction> neglected(const std::string &tla, std::vec
   checktest::TempDir dir;
   std::string path = dir.write(checktest::moduleName(tla) + ".tla", tla);
   std::string cfgPath = dir.write("M.cfg", "SPECIFICATION Spec\nPROPERTY Finishes\n");
-  SourceManager sm;
-  DiagnosticEngine diags;
-  sem::ModuleSet set(sm, diags);
-  const sem::ResolvedModule *root = set.loadRootFile(path);
-  EXPECT_TRUE(root && !diags.hasErrors());
-  DiagnosticEngine cfgDiags;
-  std::optional<ModelConfig> cfg = parseModelConfig(sm, sm.addBuffer(cfgPath, checktest::readText(cfgPath)), cfgDiags);
-  std::string problem;
-  std::optional<model::SpecModel> m = model::buildSpecModel(*root, set, *cfg, problem);
-  EXPECT_TRUE(m.has_value()) << problem;
-  explore::CheckResult r = explore::runBfs(*m, {});
+  checktest::LoadedSpec l = checktest::loadFiles(path, cfgPath);
+  EXPECT_TRUE(l.model) << l.problem;
+  if (!l.model)
+    return {};
+  const model::SpecModel &m = *l.model;
+  explore::CheckResult r = explore::runBfs(m, {});
   EXPECT_EQ(static_cast<int>(r.outcome), static_cast<int>(Outcome::LivenessViolated));
-  eval::Evaluator ev(*m);
-  eval::installEnabledHook(ev, m->variables.size());
-  explore::ActionTable actions(*m, ev);
-  std::vector<explore::NeglectedAction> out = explore::neglectedInLoop(*m, actions, ev, r);
+  eval::Evaluator ev(m);
+  eval::installEnabledHook(ev, m.variables.size());
+  std::vector<explore::NeglectedAction> out = explore::neglectedInLoop(m, l.handle->actions(), ev, r);
   for (const auto &n : out)
     names.emplace_back(n.action->name ? n.action->name->name : "?");
   return out;

@@ -14,42 +14,25 @@ namespace {
 
 using explore::SimOutcome;
 
-// A loaded spec, its model and TLC's actions (kept alive together).
+// A spec loaded through the engine: its model and TLC's actions.
 struct Loaded {
-  checktest::TempDir dir;
-  SourceManager sm;
-  DiagnosticEngine diags;
-  std::unique_ptr<sem::ModuleSet> set;
-  std::optional<model::SpecModel> model;
-  std::unique_ptr<eval::Evaluator> ev;
-  std::unique_ptr<explore::ActionTable> actions;
+  checktest::LoadedSpec spec;
+  const model::SpecModel *model = nullptr;
+  const explore::ActionTable *actions = nullptr;
   std::string problem;
 };
 
-std::unique_ptr<Loaded> load(const std::string &spec, const std::string &cfg) {
+std::unique_ptr<Loaded> load(const std::string &text, const std::string &cfg) {
   auto l = std::make_unique<Loaded>();
-  std::string name = checktest::moduleName(spec);
-  std::string tla = l->dir.write(name + ".tla", spec);
-  std::string cfgPath = l->dir.write(name + ".cfg", cfg);
-  l->set = std::make_unique<sem::ModuleSet>(l->sm, l->diags);
-  const sem::ResolvedModule *root = l->set->loadRootFile(tla);
-  if (!root || l->diags.hasErrors()) {
-    l->problem = "parse";
-    return l;
-  }
-  FileId f = l->sm.addBuffer(cfgPath, checktest::readText(cfgPath));
-  DiagnosticEngine cd;
-  std::optional<ModelConfig> c = parseModelConfig(l->sm, f, cd);
-  if (!c) {
-    l->problem = "cfg";
-    return l;
-  }
-  l->model = model::buildSpecModel(*root, *l->set, *c, l->problem);
-  if (!l->model)
-    return l;
-  l->ev = std::make_unique<eval::Evaluator>(*l->model);
-  eval::installEnabledHook(*l->ev, l->model->variables.size());
-  l->actions = std::make_unique<explore::ActionTable>(*l->model, *l->ev);
+  checktest::TempDir dir;
+  std::string name = checktest::moduleName(text);
+  std::string tla = dir.write(name + ".tla", text);
+  std::string cfgPath = dir.write(name + ".cfg", cfg);
+  l->spec = checktest::loadFiles(tla, cfgPath);
+  l->problem = l->spec.problem;
+  l->model = l->spec.model;
+  if (l->model)
+    l->actions = &l->spec.handle->actions();
   return l;
 }
 
