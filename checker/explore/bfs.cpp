@@ -5,8 +5,8 @@
 #include "bfs.h"
 
 #include <algorithm>
-#include <deque>
 #include <atomic>
+#include <deque>
 #include <chrono>
 #include <mutex>
 #include <optional>
@@ -18,6 +18,7 @@
 #include "fingerprint_set.h"
 #include "live/live_atoms.h"
 #include "live/live_check.h"
+#include "state_checks.h"
 #include "tlc_actions.h"
 #include "value/permute.h"
 #include "value/symmetry_hash.h"
@@ -122,12 +123,13 @@ struct LevelOutput {
 // One worker's evaluator and enumerator.
 class Worker {
 public:
-  explicit Worker(const model::SpecModel &m) : model_(m), ev_(m), en_(ev_, m.variables.size()) {
+  explicit Worker(const model::SpecModel &m) : model_(m), ev_(m), en_(ev_, m.variables.size()), checks_(m, ev_) {
     eval::installEnabledHook(ev_, m.variables.size());
   }
 
   eval::Evaluator &evaluator() { return ev_; }
   eval::Enumerator &enumerator() { return en_; }
+  StateChecks &checks() { return checks_; }
 
   void enableLiveness(const live::LiveFormula &f) {
     atoms_ = std::make_unique<live::AtomEvaluator>(f, ev_, model_.variables.size());
@@ -197,50 +199,12 @@ public:
     return best;
   }
 
-  bool asBool(const Value &v, const model::NamedFormula &f) {
-    if (!v.isBool())
-      ev_.fail("The value of " + f.name + " is not a boolean: " + val::toString(v), f.range);
-    return v.asBool();
-  }
-
-  bool satisfiesConstraints(const std::vector<Value> &s) {
-    if (model_.constraints.empty())
-      return true;
-    ev_.setState(s.data());
-    ev_.setNext(nullptr, nullptr);
-    for (size_t i = 0; i < model_.constraints.size(); ++i) {
-      eval::CostScope scope(ev_, root(&CostRoots::constraints, i));
-      bool ok = asBool(ev_.evalDefinition(model_.constraints[i].symbol), model_.constraints[i]);
-      if (actions_)
-        ++(ok ? cov_.constraintTrue : cov_.constraintFalse)[i];
-      if (!ok)
-        return false;
-    }
-    return true;
-  }
-
-  bool satisfiesActionConstraints(const Value *cur, const std::vector<Value> &next) {
-    if (model_.actionConstraints.empty())
-      return true;
-    ev_.setState(cur);
-    std::vector<uint8_t> all(next.size(), 1);
-    ev_.setNext(next.data(), all.data());
-    bool ok = true;
-    for (size_t i = 0; i < model_.actionConstraints.size() && ok; ++i) {
-      eval::CostScope scope(ev_, root(&CostRoots::actionConstraints, i));
-      ok = asBool(ev_.evalDefinition(model_.actionConstraints[i].symbol), model_.actionConstraints[i]);
-      if (actions_)
-        ++(ok ? cov_.actionConstraintTrue : cov_.actionConstraintFalse)[i];
-    }
-    ev_.setNext(nullptr, nullptr);
-    return ok;
-  }
-
   // Coverage (-coverage): counts per row of `actions`.
   void countCoverage(const ActionTable &actions, const CostRoots *costs) {
     actions_ = &actions;
     cov_.resize(actions.rows().size(), model_.constraints.size(), model_.actionConstraints.size());
     costs_ = costs;
+    checks_.countInto(&cov_, costs);
     if (costs) {
       cov_.cost.resize(costs->model.size());
       ev_.setCostCounters(&cov_.cost);
@@ -274,53 +238,11 @@ public:
     }
   }
 
-  // The name of a violated invariant (or []P property), or null.
-  const std::string *violatedInvariant(const std::vector<Value> &s) {
-    ev_.setState(s.data());
-    ev_.setNext(nullptr, nullptr);
-    for (size_t i = 0; i < model_.invariants.size(); ++i) {
-      const auto &inv = model_.invariants[i];
-      eval::CostScope scope(ev_, root(&CostRoots::invariants, i));
-      if (!asBool(ev_.evalDefinition(inv.symbol), inv))
-        return &inv.name;
-    }
-    for (size_t i = 0; i < model_.impliedInvariants.size(); ++i)
-      if (!scopedBool(model_.impliedInvariants[i]))
-        return &model_.impliedInvariantNames[i];
-    return nullptr;
-  }
-
-  // Properties' state predicates, checked on initial states.
-  const std::string *violatedImpliedInit(const std::vector<Value> &s) {
-    ev_.setState(s.data());
-    ev_.setNext(nullptr, nullptr);
-    for (size_t i = 0; i < model_.impliedInits.size(); ++i)
-      if (!scopedBool(model_.impliedInits[i]))
-        return &model_.impliedInitNames[i];
-    return nullptr;
-  }
-
-  // [][A]_v properties on the step cur -> next.
-  const std::string *violatedActionProperty(const Value *cur, const std::vector<Value> &next) {
-    if (model_.actionProperties.empty())
-      return nullptr;
-    ev_.setState(cur);
-    std::vector<uint8_t> all(next.size(), 1);
-    ev_.setNext(next.data(), all.data());
-    const std::string *bad = nullptr;
-    for (size_t i = 0; i < model_.actionProperties.size() && !bad; ++i)
-      if (!scopedBool(model_.actionProperties[i]))
-        bad = &model_.actionPropertyNames[i];
-    ev_.setNext(nullptr, nullptr);
-    return bad;
-  }
-
-  bool scopedBool(const model::ScopedExpr &e) { return ev_.evalBool(e.expr, nullptr, scopes_.of(e)); }
-
 private:
   const model::SpecModel &model_;
   eval::Evaluator ev_;
   eval::Enumerator en_;
+  StateChecks checks_;
   std::unique_ptr<val::SymmetryHasher> symmetry_;
   std::vector<uint64_t> permuted_, column_;
   std::unique_ptr<live::AtomEvaluator> atoms_;
@@ -328,7 +250,6 @@ private:
   const ActionTable *actions_ = nullptr; // counting coverage
   const CostRoots *costs_ = nullptr;     // counting expressions too
   CoverageCounts cov_;
-  eval::ScopeCache scopes_;
 };
 
 class Bfs {
@@ -616,7 +537,7 @@ private:
 
   // Whether a constraint excludes initial state `s`; if not, its fingerprints.
   static void screenInit(Worker &w, const std::vector<Value> &s, InitCheck &c) {
-    if (!w.satisfiesConstraints(s))
+    if (!w.checks().satisfiesConstraints(s))
       return;
     c.inModel = true;
     c.fp = w.fp(s);
@@ -625,8 +546,8 @@ private:
 
   // The invariant or implied initial predicate initial state `s` violates.
   static const std::string *initViolation(Worker &w, const std::vector<Value> &s) {
-    const std::string *bad = w.violatedInvariant(s);
-    return bad ? bad : w.violatedImpliedInit(s);
+    const std::string *bad = w.checks().violatedInvariant(s);
+    return bad ? bad : w.checks().violatedImpliedInit(s);
   }
 
   // The checks of all initial states, shared out among the workers (a spec
@@ -777,9 +698,9 @@ private:
         if (w.counting())
           ++w.coverage().generated[rows[k]];
         try {
-          if (!w.satisfiesActionConstraints(cur.data(), s) || !w.satisfiesConstraints(s))
+          if (!w.checks().satisfiesActionConstraints(cur.data(), s) || !w.checks().satisfiesConstraints(s))
             continue;
-          if (const std::string *bad = w.violatedActionProperty(cur.data(), s)) {
+          if (const std::string *bad = w.checks().violatedActionProperty(cur.data(), s)) {
             out.fresh.push_back(StateRec{s, idx, label, fingerprint(s), 0});
             report(out, Outcome::ActionPropertyViolated, *bad, {}, true, out.fresh.size() - 1);
             return f - begin;
@@ -802,7 +723,7 @@ private:
           uint64_t concrete = fingerprint(s);
           out.fresh.push_back(StateRec{std::move(s), idx, label, concrete, fp});
           queued = true;
-          if (const std::string *bad = w.violatedInvariant(out.fresh.back().vars)) {
+          if (const std::string *bad = w.checks().violatedInvariant(out.fresh.back().vars)) {
             report(out, Outcome::InvariantViolated, *bad, {}, true, out.fresh.size() - 1);
             return f - begin;
           }

@@ -12,7 +12,7 @@
 #include <memory>
 #include <unordered_map>
 
-#include "memory.h"
+#include "state_checks.h"
 
 namespace tlacore::explore {
 
@@ -27,7 +27,8 @@ constexpr uint32_t kLeveledMask = 2;
 
 class Dfid {
 public:
-  Dfid(const model::SpecModel &m, const DfidOptions &o) : model_(m), opts_(o), ev_(m), en_(ev_, m.variables.size()) {
+  Dfid(const model::SpecModel &m, const DfidOptions &o)
+      : model_(m), opts_(o), ev_(m), en_(ev_, m.variables.size()), checks_(m, ev_) {
     eval::installEnabledHook(ev_, m.variables.size());
     ev_.setIo(o.io);
   }
@@ -89,64 +90,6 @@ private:
     return ev_.evalDefinition(model_.view->symbol).hash();
   }
 
-  bool asBool(const Value &v, const std::string &name, SourceRange range) {
-    if (!v.isBool())
-      ev_.fail("The value of " + name + " is not a boolean: " + val::toString(v), range);
-    return v.asBool();
-  }
-
-  bool scopedBool(const model::ScopedExpr &e) { return ev_.evalBool(e.expr, nullptr, scopes_.of(e)); }
-
-  bool inModel(const std::vector<Value> &s) {
-    ev_.setState(s.data());
-    ev_.setNext(nullptr, nullptr);
-    for (const auto &c : model_.constraints)
-      if (!asBool(ev_.evalDefinition(c.symbol), c.name, c.range))
-        return false;
-    return true;
-  }
-
-  bool inActions(const std::vector<Value> &cur, const std::vector<Value> &next) {
-    if (model_.actionConstraints.empty())
-      return true;
-    ev_.setState(cur.data());
-    std::vector<uint8_t> all(next.size(), 1);
-    ev_.setNext(next.data(), all.data());
-    bool ok = true;
-    for (const auto &c : model_.actionConstraints)
-      if (!asBool(ev_.evalDefinition(c.symbol), c.name, c.range)) {
-        ok = false;
-        break;
-      }
-    ev_.setNext(nullptr, nullptr);
-    return ok;
-  }
-
-  const std::string *violatedInvariant(const std::vector<Value> &s) {
-    ev_.setState(s.data());
-    ev_.setNext(nullptr, nullptr);
-    for (const auto &inv : model_.invariants)
-      if (!asBool(ev_.evalDefinition(inv.symbol), inv.name, inv.range))
-        return &inv.name;
-    for (size_t i = 0; i < model_.impliedInvariants.size(); ++i)
-      if (!scopedBool(model_.impliedInvariants[i]))
-        return &model_.impliedInvariantNames[i];
-    return nullptr;
-  }
-
-  const std::string *violatedActionProperty(const std::vector<Value> &cur, const std::vector<Value> &next) {
-    if (model_.actionProperties.empty())
-      return nullptr;
-    ev_.setState(cur.data());
-    std::vector<uint8_t> all(next.size(), 1);
-    ev_.setNext(next.data(), all.data());
-    const std::string *bad = nullptr;
-    for (size_t i = 0; i < model_.actionProperties.size() && !bad; ++i)
-      if (!scopedBool(model_.actionProperties[i]))
-        bad = &model_.actionPropertyNames[i];
-    ev_.setNext(nullptr, nullptr);
-    return bad;
-  }
 
   bool checkAssumptions() {
     try {
@@ -182,7 +125,7 @@ private:
     for (auto &s : inits) {
       try {
         uint32_t st = kNew;
-        if (inModel(s)) {
+        if (checks_.satisfiesConstraints(s)) {
           uint64_t f = fp(s);
           st = setStatus(f, kNew);
           if (st == kNew) {
@@ -192,14 +135,9 @@ private:
         }
         if (st != kNew)
           continue;
-        const std::string *bad = violatedInvariant(s);
-        if (!bad) {
-          ev_.setState(s.data());
-          ev_.setNext(nullptr, nullptr);
-          for (size_t i = 0; i < model_.impliedInits.size() && !bad; ++i)
-            if (!scopedBool(model_.impliedInits[i]))
-              bad = &model_.impliedInitNames[i];
-        }
+        const std::string *bad = checks_.violatedInvariant(s);
+        if (!bad)
+          bad = checks_.violatedImpliedInit(s);
         if (bad) {
           out_.result.outcome = Outcome::InitInvariantViolated;
           out_.result.property = *bad;
@@ -258,7 +196,7 @@ private:
     for (auto &[s, label] : succs) {
       try {
         uint32_t st = kNew;
-        if (inModel(s) && inActions(f.state, s)) {
+        if (checks_.satisfiesConstraints(s) && checks_.satisfiesActionConstraints(f.state.data(), s)) {
           uint64_t sfp = fp(s);
           st = setStatus(sfp, kNew);
           allDone = allDone && (st & kDone) == kDone;
@@ -269,12 +207,12 @@ private:
           }
         }
         if (st == kNew) {
-          if (const std::string *bad = violatedInvariant(s)) {
+          if (const std::string *bad = checks_.violatedInvariant(s)) {
             fail(Outcome::InvariantViolated, *bad, {}, depth, &s, &label);
             return false;
           }
         }
-        if (const std::string *bad = violatedActionProperty(f.state, s)) {
+        if (const std::string *bad = checks_.violatedActionProperty(f.state.data(), s)) {
           fail(Outcome::ActionPropertyViolated, *bad, {}, depth, &s, &label);
           return false;
         }
@@ -389,6 +327,7 @@ private:
   DfidOptions opts_;
   eval::Evaluator ev_;
   eval::Enumerator en_;
+  StateChecks checks_;
   DfidResult out_;
   std::unordered_map<uint64_t, uint32_t> statuses_;
   uint32_t iteration_ = 1; // FPIntSet.Level
@@ -396,7 +335,6 @@ private:
   std::vector<std::vector<Value>> initStates_;
   std::vector<uint64_t> initFps_;
   std::vector<Frame> stack_;
-  eval::ScopeCache scopes_;
   uint64_t calls_ = 0;
   bool halted_ = false;
   std::chrono::steady_clock::time_point lastProgress_ = std::chrono::steady_clock::now();

@@ -11,6 +11,7 @@
 #include <optional>
 #include <thread>
 
+#include "state_checks.h"
 #include "trace_liveness.h"
 
 namespace tlacore::explore {
@@ -57,98 +58,6 @@ std::vector<SimStep> withoutStuttering(std::vector<SimStep> steps, bool keepLast
   return out;
 }
 
-// The checks TLC makes on a state or step, with coverage of the constraints.
-class Checks {
-public:
-  Checks(const model::SpecModel &m, eval::Evaluator &e, CoverageCounts &c, const CostRoots *costs)
-      : model(m), ev(e), cov(c), costs(costs) {}
-
-  // The cost-model root of `roots[i]` when counting expressions.
-  const eval::CostNode *root(const std::vector<const eval::CostNode *> CostRoots::*roots, size_t i) const {
-    return costs ? (costs->*roots)[i] : nullptr;
-  }
-
-  bool asBool(const Value &v, const model::NamedFormula &f) {
-    if (!v.isBool())
-      ev.fail("The value of " + f.name + " is not a boolean: " + val::toString(v), f.range);
-    return v.asBool();
-  }
-
-  const eval::InstCtx *scopedInst(const model::ScopedExpr &e) { return scopes_.of(e); }
-
-  // The invariant `s` violates (INVARIANTs, then []P of PROPERTIES), if any.
-  std::optional<std::pair<std::string, SourceRange>> violatedInvariant(const std::vector<Value> &s) {
-    ev.setState(s.data());
-    ev.setNext(nullptr, nullptr);
-    for (size_t i = 0; i < model.invariants.size(); ++i) {
-      const auto &inv = model.invariants[i];
-      eval::CostScope scope(ev, root(&CostRoots::invariants, i));
-      if (!asBool(ev.evalDefinition(inv.symbol), inv))
-        return std::make_pair(inv.name, inv.range);
-    }
-    for (size_t i = 0; i < model.impliedInvariants.size(); ++i)
-      if (!ev.evalBool(model.impliedInvariants[i].expr, nullptr, scopedInst(model.impliedInvariants[i])))
-        return std::make_pair(model.impliedInvariantNames[i], model.impliedInvariants[i].expr->range);
-    return std::nullopt;
-  }
-
-  const std::string *violatedActionProperty(const Value *cur, const std::vector<Value> &next) {
-    if (model.actionProperties.empty())
-      return nullptr;
-    ev.setState(cur);
-    std::vector<uint8_t> all(next.size(), 1);
-    ev.setNext(next.data(), all.data());
-    const std::string *bad = nullptr;
-    for (size_t i = 0; i < model.actionProperties.size() && !bad; ++i)
-      if (!ev.evalBool(model.actionProperties[i].expr, nullptr, scopedInst(model.actionProperties[i])))
-        bad = &model.actionPropertyNames[i];
-    ev.setNext(nullptr, nullptr);
-    return bad;
-  }
-
-  // TLC's isInModel and isInActions, counted for coverage.
-  bool inModel(const Value *cur, const std::vector<Value> &next) {
-    if (!model.actionConstraints.empty()) {
-      ev.setState(cur);
-      std::vector<uint8_t> all(next.size(), 1);
-      ev.setNext(next.data(), all.data());
-      for (size_t i = 0; i < model.actionConstraints.size(); ++i) {
-        eval::CostScope scope(ev, root(&CostRoots::actionConstraints, i));
-        bool ok = asBool(ev.evalDefinition(model.actionConstraints[i].symbol), model.actionConstraints[i]);
-        ++(ok ? cov.actionConstraintTrue : cov.actionConstraintFalse)[i];
-        if (!ok) {
-          ev.setNext(nullptr, nullptr);
-          return false;
-        }
-      }
-      ev.setNext(nullptr, nullptr);
-    }
-    return stateInModel(next);
-  }
-
-  bool stateInModel(const std::vector<Value> &s) {
-    if (model.constraints.empty())
-      return true;
-    ev.setState(s.data());
-    ev.setNext(nullptr, nullptr);
-    for (size_t i = 0; i < model.constraints.size(); ++i) {
-      eval::CostScope scope(ev, root(&CostRoots::constraints, i));
-      bool ok = asBool(ev.evalDefinition(model.constraints[i].symbol), model.constraints[i]);
-      ++(ok ? cov.constraintTrue : cov.constraintFalse)[i];
-      if (!ok)
-        return false;
-    }
-    return true;
-  }
-
-
-private:
-  const model::SpecModel &model;
-  eval::Evaluator &ev;
-  CoverageCounts &cov;
-  const CostRoots *costs;
-  eval::ScopeCache scopes_;
-};
 
 class SimWorker {
 public:
@@ -167,6 +76,7 @@ public:
     ev_.setIo(o.io);
     ev_.setRandomSeed(o.seed); // TLC's RandomEnumerableValues: one generator per worker thread, seeded alike
     cov_.resize(a.rows().size(), m.constraints.size(), m.actionConstraints.size());
+    checks_.countInto(&cov_, o.costs);
     if (o.costs) {
       cov_.cost.resize(o.costs->model.size());
       ev_.setCostCounters(&cov_.cost);
@@ -258,14 +168,15 @@ private:
           Problem prob;
           try {
             ev_.setLevel(cur.level + 1);
-            if (auto bad = checks_.violatedInvariant(t)) {
+            SourceRange where;
+            if (const std::string *bad = checks_.violatedInvariant(t, &where)) {
               prob.outcome = SimOutcome::InvariantViolated;
-              prob.property = bad->first;
-              prob.propertyRange = bad->second;
+              prob.property = *bad;
+              prob.propertyRange = where;
             } else if (const std::string *badAct = checks_.violatedActionProperty(cur.state.data(), t)) {
               prob.outcome = SimOutcome::ActionPropertyViolated;
               prob.property = *badAct;
-            } else if (checks_.inModel(cur.state.data(), t)) {
+            } else if (checks_.satisfiesActionConstraints(cur.state.data(), t) && checks_.satisfiesConstraints(t)) {
               ++cov_.distinct[act.row];
               nextStates.push_back(Succ{std::move(t), static_cast<int>(a)});
             }
@@ -350,7 +261,7 @@ private:
   uint64_t stepsTaken_ = 0;
   bool continuing_ = false; // the behaviour after an error (counted, not checked)
   std::optional<std::pair<int64_t, Problem>> problem_;
-  Checks checks_{model_, ev_, cov_, opts_.costs};
+  StateChecks checks_{model_, ev_};
 };
 
 } // namespace
@@ -406,18 +317,20 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   r.generated = inits.size();
   r.coverage.initGenerated = inits.size();
   // Each initial state is checked; those in the model are the starts.
-  Checks checks(model, ev, r.coverage, options.costs);
+  StateChecks checks(model, ev);
+  checks.countInto(&r.coverage, options.costs);
   for (std::vector<Value> &s : inits) {
     try {
       ev.setLevel(1);
-      if (auto bad = checks.violatedInvariant(s)) {
+      SourceRange where;
+      if (const std::string *bad = checks.violatedInvariant(s, &where)) {
         r.outcome = SimOutcome::InitInvariantViolated;
-        r.property = bad->first;
-        r.propertyRange = bad->second;
+        r.property = *bad;
+        r.propertyRange = where;
         r.trace.push_back(SimStep{s, -1, 1});
         return r;
       }
-      if (checks.stateInModel(s))
+      if (checks.satisfiesConstraints(s))
         shared.inits.push_back(s);
     } catch (const eval::EvalError &e) {
       r.outcome = SimOutcome::EvalErrorInit;
