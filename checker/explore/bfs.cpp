@@ -117,6 +117,7 @@ struct LevelOutput {
   // Expanded states by the number of new states their successors brought
   // (index: that number), for TLC's outdegree statistics.
   std::vector<uint64_t> outDegree;
+  size_t expanded = 0; // states whose successors were all generated
 };
 
 // One worker's evaluator and enumerator.
@@ -359,8 +360,11 @@ public:
       return finish();
     if (!initial())
       return finish();
-    explore();
-    if (result_.outcome == Outcome::Success && live_ && frontier_.empty())
+    if (workers_[0]->evaluator().exitRequested()) // TLCSet("exit", TRUE) while the initial states were checked
+      exit_.store(true, std::memory_order_relaxed), result_.queueLeft = frontier_.size();
+    else
+      explore();
+    if (result_.outcome == Outcome::Success && live_ && (frontier_.empty() || exit_.load()))
       checkLiveness(true);
     return finish();
   }
@@ -821,6 +825,13 @@ private:
       // rebuilt by re-running the enumeration). Freed here, in parallel,
       // rather than by the serial merge at the end of the level.
       std::vector<Value>().swap(states_[idx].vars);
+      ++out.expanded;
+      // TLCSet("exit", TRUE) while this state was expanded: as TLC's
+      // ModelChecker.stop (the queue is finished), no worker takes another state.
+      if (w.evaluator().exitRequested()) {
+        exit_.store(true, std::memory_order_relaxed);
+        stop_.store(true, std::memory_order_relaxed);
+      }
     }
   }
 
@@ -897,6 +908,14 @@ private:
         // new ones found before the problem (a violating state is not queued).
         result_.queueLeft = frontier_.size() - std::min(frontier_.size(), problem->current + 1) + next.size() -
                             (problem->inFresh ? 1 : 0);
+        return;
+      }
+      if (exit_.load(std::memory_order_relaxed)) {
+        // TLCSet("exit", TRUE): a successful end; what was not expanded is left on the queue.
+        size_t expanded = 0;
+        for (const LevelOutput &o : outs)
+          expanded += o.expanded;
+        result_.queueLeft = frontier_.size() - expanded + next.size();
         return;
       }
       if (halt_.load(std::memory_order_relaxed)) {
@@ -998,6 +1017,7 @@ private:
   std::vector<uint32_t> frontier_;
   FingerprintSet seen_;
   std::atomic<bool> stop_{false};
+  std::atomic<bool> exit_{false}; // TLCSet("exit", TRUE) was evaluated
   CheckResult result_;
   // The memory bound and progress reports (see periodic()).
   std::atomic<bool> halt_{false};
