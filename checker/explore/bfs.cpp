@@ -540,6 +540,11 @@ private:
     result_.property = model_.livenessPartNames[lasso->property];
     result_.loopStart = lasso->loopStart;
     result_.stutters = lasso->stutters;
+    result_.livenessSafety = lasso->safety;
+    if (lasso->safety) {
+      rebuild(lasso->states, false, result_.trace);
+      return true;
+    }
     // The closing step too: with a VIEW the state it reaches may differ
     // from (be only equivalent to) the one the loop goes back to.
     std::vector<uint32_t> path = lasso->states;
@@ -755,17 +760,14 @@ private:
         return;
       }
       out.generated += w.enumerator().takeIntermediateStates();
-      if (w.liveness()) {
-        try {
-          std::vector<const std::vector<Value> *> nexts;
-          for (auto &sl : succs)
-            nexts.push_back(&sl.first);
-          w.logState(idx, cur.data(), nexts);
-        } catch (const eval::EvalError &e) {
-          report(out, Outcome::EvalErrorLiveness, {}, e, false, idx);
-          return;
-        }
-      }
+      // Liveness: the state and its steps are logged once all successors are
+      // queued, as TLC's LiveCheck.addNextState runs after getNextStates (so
+      // that TLCGet("queue") in a temporal property sees the new states).
+      std::vector<std::vector<Value>> liveSuccs;
+      std::vector<std::pair<size_t, uint64_t>> liveSteps; // (successor, fingerprint)
+      if (w.liveness())
+        for (auto &sl : succs)
+          liveSuccs.push_back(sl.first);
       const size_t freshBefore = out.fresh.size();
       for (size_t k = 0; k < succs.size(); ++k) {
         auto &[s, label] = succs[k];
@@ -782,14 +784,8 @@ private:
             return;
           }
           uint64_t fp = w.fp(s);
-          if (w.liveness()) {
-            try {
-              w.logStep(cur.data(), s.data(), fp, true);
-            } catch (const eval::EvalError &e) {
-              report(out, Outcome::EvalErrorLiveness, {}, e, false, idx);
-              return;
-            }
-          }
+          if (w.liveness())
+            liveSteps.emplace_back(k, fp);
           if (!seen_.insert(fp))
             continue;
           if (w.counting())
@@ -809,8 +805,20 @@ private:
         }
       }
       if (w.liveness()) {
-        // The stuttering step, which every behaviour may take.
         try {
+          // What TLCGet reads while the properties are evaluated (TLC: the
+          // queue with this state's new successors, the counts so far).
+          w.evaluator().setRunStats({static_cast<int64_t>(result_.generated + out.generated),
+                                     static_cast<int64_t>(states_.size() + out.fresh.size()),
+                                     static_cast<int64_t>(frontier_.size() - f - 1 + out.fresh.size()),
+                                     level + (out.fresh.empty() ? 0 : 1), 0});
+          std::vector<const std::vector<Value> *> nexts;
+          for (auto &sl : liveSuccs)
+            nexts.push_back(&sl);
+          w.logState(idx, cur.data(), nexts);
+          for (auto [k, fp] : liveSteps)
+            w.logStep(cur.data(), liveSuccs[k].data(), fp, true);
+          // The stuttering step, which every behaviour may take.
           w.logStep(cur.data(), cur.data(), states_[idx].fp, false);
         } catch (const eval::EvalError &e) {
           report(out, Outcome::EvalErrorLiveness, {}, e, false, idx);

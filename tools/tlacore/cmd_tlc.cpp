@@ -1183,6 +1183,8 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
     out.message(ec::TlcTemporalPropertyViolated, MsgClass::Error, rep.message + "\n");
     out.message(ec::TlcCounterExample, MsgClass::Error, "The following behavior constitutes a counter-example:\n");
     printTrace();
+    if (r.livenessSafety) // a finite prefix violates it: TLC reports a safety violation
+      return finishLines(12);
     if (r.stutters || r.trace.empty()) {
       out.stuttering(static_cast<int64_t>(r.trace.size() + 1));
       rep.stuttering = true;
