@@ -332,8 +332,14 @@ bool readFile(const std::string &path, bool compressed, std::string &bytes, std:
   }
   char buf[1 << 16];
   int n;
-  while ((n = gzread(in, buf, sizeof buf)) > 0)
+  while ((n = gzread(in, buf, sizeof buf)) > 0) {
+    if (gzdirect(in)) { // zlib reads a file that is not gzip as it is; Java's GZIPInputStream does not
+      error = path + ": java.util.zip.ZipException: Not in GZIP format";
+      gzclose(in);
+      return false;
+    }
     bytes.append(buf, static_cast<size_t>(n));
+  }
   int status;
   const char *msg = gzerror(in, &status);
   bool ok = n == 0 && status == Z_OK;
