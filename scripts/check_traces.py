@@ -6,7 +6,7 @@ usage: check_traces.py TLACORE [--max-tlc-s S] [--case REGEX] [--workers N]
 Each row is run from its run_dir with its env assignments, as TLC ran it:
 `tlacore tlc -workers 1 -config CFG SPEC`. A case agrees when tlacore's exit code is TLC's and
   - for an accepted trace (exit 0), the generated/distinct counts are TLC's;
-  - for a rejected one, tlacore reports the same violation as the note of the row records
+  - for a rejected one, the counts are TLC's too and tlacore reports the violation the row's note records
     (e.g. "Assumption line 63, col 5 to line 66, col 84 of module TraceSpec is false",
     "Invariant __progress_inv_0 is violated", "Deadlock reached", "Temporal properties were violated").
 Rows where TLC timed out (exit 124) only have to end without a crash within --timeout-124 seconds
@@ -82,7 +82,7 @@ for r in rows:
         detail = f'want exit 0 {want[0]}/{want[1]}, got exit {rc} {got[0]}/{got[1]}'
     else:
         viol = expected_violation(r['note'])
-        ok = rc == want_rc and (viol is None or viol in out)
+        ok = rc == want_rc and got == want and (viol is None or viol in out)
         detail = (f'want exit {want_rc} "{viol}" (TLC {want[0]}/{want[1]}), got exit {rc} {got[0]}/{got[1]}'
                   + ('' if viol is None or viol in out else ' without that message'))
     if ok:
