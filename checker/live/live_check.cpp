@@ -308,7 +308,10 @@ private:
     Lasso out;
     for (uint32_t v : prefix)
       out.states.push_back(nodes_[v].state);
-    if (acceptingSink(nodes_[entry].tab)) { // the prefix is the counterexample
+    // The prefix is the counterexample when the branch asks nothing of the
+    // cycle (no fairness or <>[]/[]<> action conditions) and its tableau
+    // (a real one, not the single node of a formula without one) is in a sink.
+    if (b_->ea < 0 && b_->ae.empty() && b_->tableau >= 0 && acceptingSink(nodes_[entry].tab)) {
       out.states.erase(std::unique(out.states.begin(), out.states.end()), out.states.end());
       out.loopStart = out.states.size() - 1;
       out.safety = true;

@@ -120,8 +120,9 @@ TEST_P(TraceCaseTest, GivesTlcsVerdictAndCounts) {
   EXPECT_EQ(generated, col("generated")) << cmd;
   EXPECT_EQ(distinct, col("distinct")) << cmd;
   std::string violation = expectedViolation(col("note"));
-  if (!violation.empty())
+  if (!violation.empty()) {
     EXPECT_NE(r.out.find(violation), std::string::npos) << "no \"" << violation << "\" in:\n" << r.out;
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(SharedTraces, TraceCaseTest, testing::ValuesIn(fastCases()),
