@@ -232,5 +232,23 @@ TEST(IoUtilsNatives, ReadsPGosValidationData) {
               "LOCAL INSTANCE FiniteSets");
 }
 
+// ---- programs (IOExec and its variants) -------------------------------------------
+
+TEST(IoUtilsNatives, IoExecRunsAProgramAndYieldsItsExitValueAndOutput) {
+  expectHolds("IOExec(<<\"sh\", \"-c\", \"printf out; printf err >&2; exit 3\">>) = "
+              "[exitValue |-> 3, stdout |-> \"out\", stderr |-> \"err\"]");
+  expectHolds("IOExec(<<\"echo\", \"a b\">>).stdout = \"a b\\n\"");
+  expectHolds("IOEnvExec([TLACORE_X |-> \"v1\", TLACORE_N |-> 42], <<\"sh\", \"-c\", "
+              "\"printf %s-%s $TLACORE_X $TLACORE_N\">>).stdout = \"v1-42\"");
+  expectHolds("IOExecTemplate(<<\"echo\", \"%s+%1$s\", \"%2$s%%\">>, <<\"x\", \"y\">>).stdout = \"x+x y%\\n\"");
+  expectHolds("IOEnvExecTemplate([TLACORE_Y |-> \"w\"], <<\"sh\", \"-c\", \"printf %s$TLACORE_Y\">>, <<\"v\">>)"
+              ".exitValue = 0");
+  expectError("IOExec(<<\"/nonexistent/tlacore-no-such-program\">>) = 1",
+              {"tlc2.overrides.IOUtils.ioExec", "Cannot run program \"/nonexistent/tlacore-no-such-program\""});
+  expectError("IOExec(\"ls\") = 1", {"The argument of IOExec should be a sequence"});
+  expectError("IOExec(<<\"echo\", 1>>) = 1", {"The argument of IOExec should be a sequence, but instead it is:\n1"});
+  expectError("IOExecTemplate(<<\"echo\", \"%d\">>, <<\"1\">>) = 1", {"d != java.lang.String"});
+}
+
 } // namespace
 } // namespace tlacore

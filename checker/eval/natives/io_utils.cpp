@@ -30,6 +30,7 @@
 
 #include <zlib.h>
 
+#include "eval/natives/io_exec.h"
 #include "eval/natives/java_override.h"
 #include "value/set_ops.h"
 
@@ -420,7 +421,7 @@ NativeFn findIoUtilsNative(std::string_view module, std::string_view name) {
     return ioDeserialize;
   if (name == "IOSerialize")
     return ioSerialize;
-  return nullptr;
+  return findIoExecNative(module, name);
 }
 
 } // namespace tlacore::eval::natives

@@ -1,4 +1,5 @@
-// Natives of IOUtils for TLC's binary value files (IOSerialize, IODeserialize).
+// Natives of IOUtils: TLC's binary value files (IOSerialize, IODeserialize), and through
+// io_exec.h the programs IOExec and its variants run.
 #pragma once
 
 #include <string_view>
