@@ -360,6 +360,10 @@ public:
       return finish();
     if (!initial())
       return finish();
+    // Registers set while the initial states were computed: TLC sets them
+    // from its main thread, for every worker.
+    for (size_t wi = 1; wi < workers_.size(); ++wi)
+      workers_[wi]->evaluator().setRegisters(workers_[0]->evaluator().registers());
     if (workers_[0]->evaluator().exitRequested()) // TLCSet("exit", TRUE) while the initial states were checked
       exit_.store(true, std::memory_order_relaxed), result_.queueLeft = frontier_.size();
     else
@@ -372,6 +376,8 @@ public:
 private:
   CheckResult finish() {
     result_.distinct = states_.size();
+    if (!workers_.empty())
+      result_.registers = workers_[0]->evaluator().registers();
     if (opts_.coverage) {
       result_.coverage.resize(opts_.coverage->rows().size(), model_.constraints.size(),
                               model_.actionConstraints.size());

@@ -95,6 +95,7 @@ struct CheckResult {
   // (TLC's "average outdegree of the complete state graph").
   std::vector<uint64_t> outDegree;
   CoverageCounts coverage; // with CheckOptions::coverage: TLC's counts per action and constraint
+  eval::Evaluator::Registers registers; // the first worker's TLCSet(i, v) registers at the end
 };
 
 CheckResult runBfs(const model::SpecModel &model, const CheckOptions &options);

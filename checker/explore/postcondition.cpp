@@ -3,7 +3,8 @@
 
 namespace tlacore::explore {
 
-PostconditionResult checkPostcondition(const model::SpecModel &m, const eval::Evaluator::RunStats &stats) {
+PostconditionResult checkPostcondition(const model::SpecModel &m, const eval::Evaluator::RunStats &stats,
+                                       const eval::Evaluator::Registers &registers) {
   PostconditionResult r;
   if (!m.postcondition || !m.postcondition->symbol)
     return r;
@@ -11,6 +12,7 @@ PostconditionResult checkPostcondition(const model::SpecModel &m, const eval::Ev
   ev.setState(nullptr);
   ev.setNext(nullptr, nullptr);
   ev.setRunStats(stats);
+  ev.setRegisters(registers);
   try {
     val::Value v = ev.evalDefinition(m.postcondition->symbol);
     if (!v.isBool())

@@ -15,7 +15,9 @@ struct PostconditionResult {
   eval::EvalError error; // EvalError: what went wrong
 };
 
-// Holds when the model has no POSTCONDITION.
-PostconditionResult checkPostcondition(const model::SpecModel &m, const eval::Evaluator::RunStats &stats);
+// Holds when the model has no POSTCONDITION. `registers`: what TLCGet(i)
+// reads (TLC's main thread reads the first worker's).
+PostconditionResult checkPostcondition(const model::SpecModel &m, const eval::Evaluator::RunStats &stats,
+                                       const eval::Evaluator::Registers &registers = {});
 
 } // namespace tlacore::explore

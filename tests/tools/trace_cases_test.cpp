@@ -15,6 +15,7 @@
 #include <vector>
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 namespace {
 
@@ -133,6 +134,41 @@ TEST(TraceCases, IndexIsPresent) {
   if (!fs::exists(tracesDir() / "index.tsv"))
     GTEST_SKIP() << "no " << tracesDir() << " (../shared absent)";
   EXPECT_GE(fastCases().size(), 20u);
+}
+
+// SysMoBench's own TraceSpec.tla/TVOperators.tla (../shared/sysmobench/models/common),
+// which count the trace position in TLC's register 0 (TLCSet(0, l') while
+// matching, TLCGet(0) in the POSTCONDITION), in place of lbinria's: the same
+// verdicts and counts on the two-phase-commit traces.
+TEST(TraceCases, SysMoBenchTraceSpecWithRegisters) {
+  fs::path common = fs::path(TLACORE_SHARED_DIR) / "sysmobench" / "models" / "common";
+  if (!fs::exists(common / "TraceSpec.tla") || !fs::exists(tracesDir() / "lbinria-twophase"))
+    GTEST_SKIP() << "no " << common;
+  fs::path dir = fs::temp_directory_path() / ("tlacore_sysmobench_tracespec_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::copy(tracesDir() / "lbinria-twophase", dir, fs::copy_options::recursive);
+  for (const char *m : {"TraceSpec.tla", "TVOperators.tla"}) {
+    fs::remove(dir / "spec" / m);
+    fs::copy_file(common / m, dir / "spec" / m);
+  }
+  struct Want {
+    const char *trace, *conf;
+    int rc;
+    const char *counts;
+  };
+  for (const Want &w : {Want{"4RM.VEA", "4RM", 0, "26 states generated, 19 distinct states found"},
+                        Want{"BUG-4RM.VEA", "4RM", 10, "9 states generated, 8 distinct states found"},
+                        Want{"BUG-16RM.VEA", "16RM", 10, "495 states generated, 279 distinct states found"}}) {
+    Result r = run("cd '" + (dir / "spec").string() + "' && env TRACE_PATH=../BenchMarks/trace.ndjson." + w.trace +
+                   " CONFIG_PATH=../BenchMarks/conf." + w.conf + ".ndjson '" + TLACORE_BINARY +
+                   "' tlc -workers 1 -config TwoPhaseTrace.cfg TwoPhaseTrace.tla 2>&1");
+    EXPECT_EQ(r.rc, w.rc) << w.trace << "\n" << r.out;
+    EXPECT_NE(r.out.find(w.counts), std::string::npos) << w.trace << "\n" << r.out;
+    if (w.rc == 10) {
+      EXPECT_NE(r.out.find("Failed matching the trace to (a prefix of) a behavior"), std::string::npos) << r.out;
+    }
+  }
+  fs::remove_all(dir);
 }
 
 } // namespace

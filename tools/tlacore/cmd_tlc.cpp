@@ -956,7 +956,8 @@ std::string memoryExceededText(Run &run, uint64_t used) {
 // false one as a false assumption (Tool.checkPostCondition: message 2104
 // with the location of the definition's body, exit 10), an evaluation error
 // as message 2105. Returns the exit code, or 0 when it holds.
-int postcondition(Run &run, uint64_t generated, uint64_t distinct, uint64_t queue, int64_t depth) {
+int postcondition(Run &run, uint64_t generated, uint64_t distinct, uint64_t queue, int64_t depth,
+                  const eval::Evaluator::Registers &registers = {}) {
   if (!run.m.postcondition)
     return 0;
   eval::Evaluator::RunStats stats;
@@ -966,7 +967,7 @@ int postcondition(Run &run, uint64_t generated, uint64_t distinct, uint64_t queu
   stats.diameter = depth;
   stats.duration =
       std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - run.started).count();
-  explore::PostconditionResult pr = explore::checkPostcondition(run.m, stats);
+  explore::PostconditionResult pr = explore::checkPostcondition(run.m, stats, registers);
   std::string where = run.loc.location(run.m.postcondition->expr->range);
   switch (pr.status) {
   case explore::PostconditionStatus::Holds:
@@ -1135,7 +1136,7 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
     initLine();
     if (r.livenessStates > 0)
       out.message(ec::TlcFinishedTemporalProps, MsgClass::None, "Finished checking temporal properties in 00s at " + now());
-    if (int rc = postcondition(run, r.generated, r.distinct, r.queueLeft, r.depth))
+    if (int rc = postcondition(run, r.generated, r.distinct, r.queueLeft, r.depth, r.registers))
       return finishLines(rc);
     out.message(ec::TlcSuccess, MsgClass::None, successText(r.generated, r.distinct));
     return finishLines(0);
