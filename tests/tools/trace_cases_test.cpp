@@ -26,6 +26,9 @@ struct TraceCase {
   std::string name;                       // the case id as a test name
 };
 
+// gtest prints a parameter with this (the case id rather than the object's bytes).
+void PrintTo(const TraceCase &c, std::ostream *os) { *os << c.col.at("case_id"); }
+
 fs::path tracesDir() { return fs::path(TLACORE_SHARED_DIR) / "traces"; }
 
 std::vector<std::string> splitTabs(const std::string &line) {
