@@ -76,6 +76,11 @@ TEST(JsonNatives, BlankLinesAreSkippedAndRepeatedKeysTakeTheLastValue) {
   TempDir dir;
   std::string p = dir.write("blank.ndjson", "\n   \n{\"a\": 1, \"a\": 2, \"b\": 3}\r\n\t\n[]\n\n");
   expectHolds("ndJsonDeserialize(" + tlaString(p) + ") = << [a |-> 2, b |-> 3], <<>> >>");
+  // Lines end at "\n", "\r\n" or a lone "\r", as Java's readLine ends them.
+  std::string cr = dir.write("cr.ndjson", "1\r2\r\n3\n\r{\"a\": x}\n");
+  expectError("ndJsonDeserialize(" + tlaString(cr) + ") = <<>>", {cr + ", line 5:"});
+  std::string crOk = dir.write("crok.ndjson", "1\r2\r\n3\r");
+  expectHolds("ndJsonDeserialize(" + tlaString(crOk) + ") = <<1, 2, 3>>");
   std::string empty = dir.write("empty.ndjson", "");
   expectHolds("ndJsonDeserialize(" + tlaString(empty) + ") = <<>>");
   std::string obj = dir.write("obj.ndjson", "{}\n");

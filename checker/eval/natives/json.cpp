@@ -383,14 +383,25 @@ Value ndJsonDeserialize(const NativeCall &c) {
     failJavaOverride(c, kNdDeserialize, error);
   std::vector<Value> values;
   std::string line;
-  for (size_t lineNo = 1; std::getline(in, line); ++lineNo) {
-    std::string_view text = javaTrim(line);
-    if (text.empty())
-      continue; // ndjson-spec 3.2: blank lines are ignored
-    Value v;
-    if (!parseJson(c.ev, text, v, error))
-      failJavaOverride(c, kNdDeserialize, path + ", line " + std::to_string(lineNo) + ": " + error);
-    values.push_back(std::move(v));
+  size_t lineNo = 0;
+  while (std::getline(in, line)) {
+    // Java's readLine also ends a line at a lone '\r' ("\r\n" ends one line).
+    std::string_view rest(line);
+    while (true) {
+      size_t cr = rest.find('\r');
+      std::string_view piece = rest.substr(0, cr);
+      ++lineNo;
+      std::string_view text = javaTrim(piece);
+      if (!text.empty()) { // ndjson-spec 3.2: blank lines are ignored
+        Value v;
+        if (!parseJson(c.ev, text, v, error))
+          failJavaOverride(c, kNdDeserialize, path + ", line " + std::to_string(lineNo) + ": " + error);
+        values.push_back(std::move(v));
+      }
+      if (cr == std::string_view::npos || cr + 1 == rest.size())
+        break;
+      rest.remove_prefix(cr + 1);
+    }
   }
   if (in.bad())
     failJavaOverride(c, kNdDeserialize, path + " (" + std::strerror(errno) + ")");
