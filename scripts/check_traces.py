@@ -85,6 +85,11 @@ for r in rows:
         ok = rc == want_rc and got == want and (viol is None or viol in out)
         detail = (f'want exit {want_rc} "{viol}" (TLC {want[0]}/{want[1]}), got exit {rc} {got[0]}/{got[1]}'
                   + ('' if viol is None or viol in out else ' without that message'))
+        # TraceAccepted's report: the trace line the behaviours could not match
+        # (TLC's reference keeps only the verdict, so this is shown, not compared).
+        hit = re.search(r'breakpoint hit count (\d+)', out)
+        if hit:
+            detail += f'; fails at trace line {int(hit.group(1)) - 1}'
     if ok:
         agree += 1
         if want_rc != 124:
