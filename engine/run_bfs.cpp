@@ -18,7 +18,8 @@ namespace {
 // false one as a false assumption (Tool.checkPostCondition: message 2104
 // with the location of the definition's body, exit 10), an evaluation error
 // as message 2105. Returns the exit code, or 0 when it holds.
-int postcondition(Run &run, uint64_t generated, uint64_t distinct, uint64_t queue, int64_t depth) {
+int postcondition(Run &run, uint64_t generated, uint64_t distinct, uint64_t queue, int64_t depth,
+                  const eval::Evaluator::Registers &registers = {}) {
   if (!run.m.postcondition)
     return 0;
   eval::Evaluator::RunStats stats;
@@ -28,7 +29,7 @@ int postcondition(Run &run, uint64_t generated, uint64_t distinct, uint64_t queu
   stats.diameter = depth;
   stats.duration =
       std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - run.started).count();
-  explore::PostconditionResult pr = explore::checkPostcondition(run.m, stats, &run.io);
+  explore::PostconditionResult pr = explore::checkPostcondition(run.m, stats, registers, &run.io);
   run.report.postconditionChecked = true;
   run.report.postconditionHolds = pr.status == explore::PostconditionStatus::Holds;
   std::string where = run.loc.location(run.m.postcondition->expr->range);
@@ -180,7 +181,7 @@ int runModelCheck(Run &run) {
     initLine();
     if (r.livenessStates > 0)
       out.message(ec::TlcFinishedTemporalProps, MsgClass::None, "Finished checking temporal properties in 00s at " + now());
-    if (int rc = postcondition(run, r.generated, r.distinct, r.queueLeft, r.depth))
+    if (int rc = postcondition(run, r.generated, r.distinct, r.queueLeft, r.depth, r.registers))
       return finishLines(rc);
     out.message(ec::TlcSuccess, MsgClass::None, successText(r.generated, r.distinct));
     return finishLines(0);
@@ -227,6 +228,8 @@ int runModelCheck(Run &run) {
     out.message(ec::TlcTemporalPropertyViolated, MsgClass::Error, rep.message + "\n");
     out.message(ec::TlcCounterExample, MsgClass::Error, "The following behavior constitutes a counter-example:\n");
     printTrace();
+    if (r.livenessSafety) // a finite prefix violates it: TLC reports a safety violation
+      return finishLines(12);
     if (r.stutters || r.trace.empty()) {
       out.stuttering(static_cast<int64_t>(r.trace.size() + 1));
       rep.stuttering = true;

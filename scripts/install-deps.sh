@@ -8,7 +8,7 @@ PKGS=(
   libtbb-dev libboost1.81-dev libboost-container1.81-dev
   libxxhash-dev libmimalloc-dev
   libgtest-dev libgmock-dev libbenchmark-dev
-  libcli11-dev nlohmann-json3-dev libyaml-cpp-dev libfmt-dev
+  libcli11-dev nlohmann-json3-dev libyaml-cpp-dev libfmt-dev zlib1g-dev
 )
 missing=()
 for p in "${PKGS[@]}"; do

@@ -12,6 +12,8 @@
 #include <mutex>
 
 #include "evaluator.h"
+#include "eval/natives/io_utils.h"
+#include "eval/natives/json.h"
 #include "value/pretty_print.h"
 #include "value/set_ops.h"
 
@@ -560,7 +562,9 @@ NativeFn findNative(std::string_view module, std::string_view name) {
   for (const Entry &e : kNatives)
     if (module == e.module && name == e.name)
       return e.fn;
-  return nullptr;
+  if (NativeFn fn = natives::findJsonNative(module, name))
+    return fn;
+  return natives::findIoUtilsNative(module, name);
 }
 
 } // namespace tlacore::eval

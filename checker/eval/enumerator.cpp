@@ -423,6 +423,12 @@ void Enumerator::unchangedBody(const Expr *e, const Env *env, const InstCtx *ins
         }
     }
   notSubstituted:
+    // A definition the cfg replaces (Vars <- vars): look through the replacement.
+    if (auto it = ev_.model().definitionOverrides.find(def); it != ev_.model().definitionOverrides.end()) {
+      s = it->second;
+      def = s->underlying();
+      inst = nullptr;
+    }
     if (def->kind == sem::SymbolKind::Operator && def->unit && def->params.empty() &&
         !(def->module && def->module->isStandard)) {
       InstCtx storage;

@@ -160,6 +160,11 @@ public:
     int64_t duration = 0; // seconds
   };
   void setRunStats(RunStats s) { runStats_ = s; }
+  // TLCSet(i, v)'s registers, e.g. to give a worker's to another evaluator
+  // (TLC's main thread reads worker 0's and sets all workers').
+  using Registers = std::vector<std::pair<int64_t, val::Value>>;
+  const Registers &registers() const { return registers_; }
+  void setRegisters(Registers r) { registers_ = std::move(r); }
   bool exitRequested() const { return exitRequested_; }
   // Operator constants replaced by INSTANCE ... WITH F <- Op: the substitute.
   struct OpSubstitute {

@@ -118,6 +118,7 @@ struct LevelOutput {
   // Expanded states by the number of new states their successors brought
   // (index: that number), for TLC's outdegree statistics.
   std::vector<uint64_t> outDegree;
+  size_t expanded = 0; // states whose successors were all generated
 };
 
 // One worker's evaluator and enumerator.
@@ -281,8 +282,15 @@ public:
       return finish();
     if (!initial())
       return finish();
-    explore();
-    if (result_.outcome == Outcome::Success && live_ && frontier_.empty())
+    // Registers set while the initial states were computed: TLC sets them
+    // from its main thread, for every worker.
+    for (size_t wi = 1; wi < workers_.size(); ++wi)
+      workers_[wi]->evaluator().setRegisters(workers_[0]->evaluator().registers());
+    if (workers_[0]->evaluator().exitRequested()) // TLCSet("exit", TRUE) while the initial states were checked
+      exit_.store(true, std::memory_order_relaxed), result_.queueLeft = frontier_.size();
+    else
+      explore();
+    if (result_.outcome == Outcome::Success && live_ && (frontier_.empty() || exit_.load()))
       checkLiveness(true);
     return finish();
   }
@@ -290,6 +298,8 @@ public:
 private:
   CheckResult finish() {
     result_.distinct = states_.size();
+    if (!workers_.empty())
+      result_.registers = workers_[0]->evaluator().registers();
     if (opts_.coverage) {
       result_.coverage.resize(opts_.coverage->rows().size(), model_.constraints.size(),
                               model_.actionConstraints.size());
@@ -458,6 +468,11 @@ private:
     result_.property = model_.livenessPartNames[lasso->property];
     result_.loopStart = lasso->loopStart;
     result_.stutters = lasso->stutters;
+    result_.livenessSafety = lasso->safety;
+    if (lasso->safety) {
+      rebuild(lasso->states, false, result_.trace);
+      return true;
+    }
     // The closing step too: with a VIEW the state it reaches may differ
     // from (be only equivalent to) the one the loop goes back to.
     std::vector<uint32_t> path = lasso->states;
@@ -679,17 +694,14 @@ private:
         return f - begin;
       }
       out.generated += w.enumerator().takeIntermediateStates();
-      if (w.liveness()) {
-        try {
-          std::vector<const std::vector<Value> *> nexts;
-          for (auto &sl : succs)
-            nexts.push_back(&sl.first);
-          w.logState(idx, cur.data(), nexts);
-        } catch (const eval::EvalError &e) {
-          report(out, Outcome::EvalErrorLiveness, {}, e, false, idx);
-          return f - begin;
-        }
-      }
+      // Liveness: the state and its steps are logged once all successors are
+      // queued, as TLC's LiveCheck.addNextState runs after getNextStates (so
+      // that TLCGet("queue") in a temporal property sees the new states).
+      std::vector<std::vector<Value>> liveSuccs;
+      std::vector<std::pair<size_t, uint64_t>> liveSteps; // (successor, fingerprint)
+      if (w.liveness())
+        for (auto &sl : succs)
+          liveSuccs.push_back(sl.first);
       const size_t freshBefore = out.fresh.size();
       for (size_t k = 0; k < succs.size(); ++k) {
         auto &[s, label] = succs[k];
@@ -706,14 +718,8 @@ private:
             return f - begin;
           }
           uint64_t fp = w.fp(s);
-          if (w.liveness()) {
-            try {
-              w.logStep(cur.data(), s.data(), fp, true);
-            } catch (const eval::EvalError &e) {
-              report(out, Outcome::EvalErrorLiveness, {}, e, false, idx);
-              return f - begin;
-            }
-          }
+          if (w.liveness())
+            liveSteps.emplace_back(k, fp);
           if (!seen_.insert(fp))
             continue;
           if (opts_.control)
@@ -735,8 +741,20 @@ private:
         }
       }
       if (w.liveness()) {
-        // The stuttering step, which every behaviour may take.
         try {
+          // What TLCGet reads while the properties are evaluated (TLC: the
+          // queue with this state's new successors, the counts so far).
+          w.evaluator().setRunStats({static_cast<int64_t>(result_.generated + out.generated),
+                                     static_cast<int64_t>(states_.size() + out.fresh.size()),
+                                     static_cast<int64_t>(frontier_.size() - f - 1 + out.fresh.size()),
+                                     level + (out.fresh.empty() ? 0 : 1), 0});
+          std::vector<const std::vector<Value> *> nexts;
+          for (auto &sl : liveSuccs)
+            nexts.push_back(&sl);
+          w.logState(idx, cur.data(), nexts);
+          for (auto [k, fp] : liveSteps)
+            w.logStep(cur.data(), liveSuccs[k].data(), fp, true);
+          // The stuttering step, which every behaviour may take.
           w.logStep(cur.data(), cur.data(), states_[idx].fp, false);
         } catch (const eval::EvalError &e) {
           report(out, Outcome::EvalErrorLiveness, {}, e, false, idx);
@@ -751,6 +769,13 @@ private:
       // rebuilt by re-running the enumeration). Freed here, in parallel,
       // rather than by the serial merge at the end of the level.
       std::vector<Value>().swap(states_[idx].vars);
+      ++out.expanded;
+      // TLCSet("exit", TRUE) while this state was expanded: as TLC's
+      // ModelChecker.stop (the queue is finished), no worker takes another state.
+      if (w.evaluator().exitRequested()) {
+        exit_.store(true, std::memory_order_relaxed);
+        stop_.store(true, std::memory_order_relaxed);
+      }
     }
     return f - begin;
   }
@@ -828,6 +853,14 @@ private:
         // new ones found before the problem (a violating state is not queued).
         result_.queueLeft = frontier_.size() - std::min(frontier_.size(), problem->current + 1) + next.size() -
                             (problem->inFresh ? 1 : 0);
+        return;
+      }
+      if (exit_.load(std::memory_order_relaxed)) {
+        // TLCSet("exit", TRUE): a successful end; what was not expanded is left on the queue.
+        size_t expanded = 0;
+        for (const LevelOutput &o : outs)
+          expanded += o.expanded;
+        result_.queueLeft = frontier_.size() - expanded + next.size();
         return;
       }
       if (halted()) {
@@ -923,6 +956,7 @@ private:
   std::vector<uint32_t> frontier_;
   FingerprintSet seen_;
   std::atomic<bool> stop_{false};
+  std::atomic<bool> exit_{false}; // TLCSet("exit", TRUE) was evaluated
   CheckResult result_;
   // The memory bound and progress reports (see periodic()).
   std::atomic<uint64_t> levelGenerated_{0};

@@ -84,6 +84,7 @@ struct CheckResult {
   // trace[loopStart] after its last state, or stutters there forever.
   size_t loopStart = 0;
   bool stutters = false;
+  bool livenessSafety = false; // the trace alone violates the property (live::Lasso::safety)
   std::vector<val::Value> loopBackState; // the state the last step of the loop reaches
   uint64_t livenessStates = 0; // distinct states the last liveness check covered (0: none done)
   bool livenessPartial = false; // that check covered the states expanded so far, not all
@@ -98,6 +99,7 @@ struct CheckResult {
   // (TLC's "average outdegree of the complete state graph").
   std::vector<uint64_t> outDegree;
   CoverageCounts coverage; // with CheckOptions::coverage: TLC's counts per action and constraint
+  eval::Evaluator::Registers registers; // the first worker's TLCSet(i, v) registers at the end
 };
 
 CheckResult runBfs(const model::SpecModel &model, const CheckOptions &options);

@@ -4,7 +4,7 @@
 namespace tlacore::explore {
 
 PostconditionResult checkPostcondition(const model::SpecModel &m, const eval::Evaluator::RunStats &stats,
-                                       const eval::RunIo *io) {
+                                       const eval::Evaluator::Registers &registers, const eval::RunIo *io) {
   PostconditionResult r;
   if (!m.postcondition || !m.postcondition->symbol)
     return r;
@@ -13,6 +13,7 @@ PostconditionResult checkPostcondition(const model::SpecModel &m, const eval::Ev
   ev.setState(nullptr);
   ev.setNext(nullptr, nullptr);
   ev.setRunStats(stats);
+  ev.setRegisters(registers);
   try {
     val::Value v = ev.evalDefinition(m.postcondition->symbol);
     if (!v.isBool())

@@ -15,8 +15,11 @@ struct PostconditionResult {
   eval::EvalError error; // EvalError: what went wrong
 };
 
-// Holds when the model has no POSTCONDITION.
+// Holds when the model has no POSTCONDITION. `registers`: what TLCGet(i)
+// reads (TLC's main thread reads the first worker's); `io`: where Print
+// writes (null: the process's stdout).
 PostconditionResult checkPostcondition(const model::SpecModel &m, const eval::Evaluator::RunStats &stats,
+                                       const eval::Evaluator::Registers &registers = {},
                                        const eval::RunIo *io = nullptr);
 
 } // namespace tlacore::explore

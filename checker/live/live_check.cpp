@@ -257,6 +257,15 @@ private:
     return {};
   }
 
+  // A tableau node that requires nothing of a state, leads only to itself
+  // and owes no promise: every continuation from it is accepted.
+  bool acceptingSink(uint32_t t) const {
+    const TableauNode &n = tab_.nodes[t];
+    if (!n.literals.empty() || n.successors.size() != 1 || n.successors[0] != static_cast<int>(t))
+      return false;
+    return std::all_of(n.fulfills.begin(), n.fulfills.end(), [](uint8_t x) { return x != 0; });
+  }
+
   Lasso lasso(const std::vector<uint32_t> &members, uint32_t comp) {
     // Enter the component where the prefix is shortest (nodes are in BFS order).
     uint32_t entry = *std::min_element(members.begin(), members.end());
@@ -299,6 +308,15 @@ private:
     Lasso out;
     for (uint32_t v : prefix)
       out.states.push_back(nodes_[v].state);
+    // The prefix is the counterexample when the branch asks nothing of the
+    // cycle (no fairness or <>[]/[]<> action conditions) and its tableau
+    // (a real one, not the single node of a formula without one) is in a sink.
+    if (b_->ea < 0 && b_->ae.empty() && b_->tableau >= 0 && acceptingSink(nodes_[entry].tab)) {
+      out.states.erase(std::unique(out.states.begin(), out.states.end()), out.states.end());
+      out.loopStart = out.states.size() - 1;
+      out.safety = true;
+      return out;
+    }
     out.loopStart = out.states.size() - 1;
     // The cycle ends at the entry again; its other states follow the prefix.
     for (size_t i = 0; i + 1 < cycle.size(); ++i)

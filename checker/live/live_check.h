@@ -40,6 +40,10 @@ struct Lasso {
   size_t loopStart = 0;
   bool stutters = false;
   size_t property = 0; // the branch's property (LiveBranch::property)
+  // The prefix `states` alone violates the property: it reaches a tableau
+  // node that accepts every continuation (TLC's accepting sink), so TLC
+  // reports it as a safety violation (exit 12) with no loop.
+  bool safety = false;
 };
 
 // A fair cycle violating some branch of `f` in `g`, searching the products

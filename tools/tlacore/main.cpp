@@ -8,8 +8,18 @@
 #include <CLI/CLI.hpp>
 
 #include "commands.h"
+#include "large_stack.h"
+
+namespace {
+int runCommand(int argc, char **argv);
+}
 
 int main(int argc, char **argv) {
+  return tlacore::cli::runWithLargeStacks([&] { return runCommand(argc, argv); });
+}
+
+namespace {
+int runCommand(int argc, char **argv) {
   // SANY's and TLC's command lines use single-dash long flags; they are
   // parsed by hand so that harnesses can call tlacore as they call Java.
   if (argc >= 2 && std::string_view(argv[1]) == "sany")
@@ -75,3 +85,4 @@ int main(int argc, char **argv) {
   }
   return 2;
 }
+} // namespace
