@@ -12,6 +12,7 @@
 #include <mutex>
 
 #include "evaluator.h"
+#include "natives/natives.h"
 #include "value/pretty_print.h"
 #include "value/set_ops.h"
 
@@ -292,119 +293,6 @@ Value tlcSet(const NativeCall &c) {
   return Value::boolean(true);
 }
 
-// ---- UndirectedGraphs (TLC overrides these with Java methods) ------------------
-
-// G.node and the adjacency of G.edge (edges are sets {a, b}; {a} is a loop).
-struct Graph {
-  std::vector<Value> nodes;
-  std::vector<std::vector<size_t>> adj;
-};
-Graph graphArg(const NativeCall &c, size_t i) {
-  Value g = c.arg(i);
-  std::optional<Value> nodes = g.isFcn() ? val::apply(g, c.ev.str("node")) : std::nullopt;
-  std::optional<Value> edges = g.isFcn() ? val::apply(g, c.ev.str("edge")) : std::nullopt;
-  Value ns = nodes ? val::normalize(*nodes) : Value();
-  Value es = edges ? val::normalize(*edges) : Value();
-  if (!nodes || !edges || ns.isError() || es.isError())
-    c.ev.fail("The argument of " + std::string(c.def->name) + " should be a graph [node |-> .., edge |-> ..], but it is " +
-                  val::toString(g),
-              c.range);
-  Graph out;
-  out.nodes = ns.elems();
-  out.adj.resize(out.nodes.size());
-  auto index = [&](const Value &v) -> std::optional<size_t> {
-    auto it = std::lower_bound(out.nodes.begin(), out.nodes.end(), v,
-                               [](const Value &a, const Value &b) { return val::compare(a, b) < 0; });
-    if (it == out.nodes.end() || *it != v)
-      return std::nullopt;
-    return static_cast<size_t>(it - out.nodes.begin());
-  };
-  for (const Value &e : es.elems()) {
-    Value ends = val::normalize(e);
-    if (ends.isError() || ends.elems().empty() || ends.elems().size() > 2)
-      continue;
-    std::optional<size_t> a = index(ends.elems().front()), b = index(ends.elems().back());
-    if (!a || !b)
-      continue;
-    out.adj[*a].push_back(*b);
-    out.adj[*b].push_back(*a);
-  }
-  return out;
-}
-
-// The nodes reachable from `from` (itself included).
-std::vector<uint8_t> reachable(const Graph &g, size_t from) {
-  std::vector<uint8_t> seen(g.nodes.size(), 0);
-  std::vector<size_t> stack{from};
-  seen[from] = 1;
-  while (!stack.empty()) {
-    size_t v = stack.back();
-    stack.pop_back();
-    for (size_t w : g.adj[v])
-      if (!seen[w]) {
-        seen[w] = 1;
-        stack.push_back(w);
-      }
-  }
-  return seen;
-}
-
-Value connectedComponents(const NativeCall &c) {
-  Graph g = graphArg(c, 0);
-  std::vector<uint8_t> done(g.nodes.size(), 0);
-  std::vector<Value> comps;
-  for (size_t v = 0; v < g.nodes.size(); ++v) {
-    if (done[v])
-      continue;
-    std::vector<uint8_t> r = reachable(g, v);
-    std::vector<Value> members;
-    for (size_t w = 0; w < r.size(); ++w)
-      if (r[w]) {
-        done[w] = 1;
-        members.push_back(g.nodes[w]);
-      }
-    comps.push_back(Value::set(std::move(members)));
-  }
-  return Value::set(std::move(comps));
-}
-
-Value areConnectedIn(const NativeCall &c) {
-  Value m = c.arg(0), n = c.arg(1);
-  Graph g = graphArg(c, 2);
-  auto find = [&](const Value &x) {
-    auto it = std::find(g.nodes.begin(), g.nodes.end(), x);
-    return it == g.nodes.end() ? g.nodes.size() : static_cast<size_t>(it - g.nodes.begin());
-  };
-  size_t a = find(m), b = find(n);
-  if (a == g.nodes.size() || b == g.nodes.size())
-    return Value::boolean(false);
-  return Value::boolean(reachable(g, a)[b] != 0);
-}
-
-// All non-empty paths without repeated nodes.
-Value simplePath(const NativeCall &c) {
-  Graph g = graphArg(c, 0);
-  std::vector<Value> paths;
-  std::vector<size_t> path;
-  std::vector<uint8_t> on(g.nodes.size(), 0);
-  std::function<void(size_t)> extend = [&](size_t v) {
-    path.push_back(v);
-    on[v] = 1;
-    std::vector<Value> elems;
-    for (size_t i : path)
-      elems.push_back(g.nodes[i]);
-    paths.push_back(Value::tuple(std::move(elems)));
-    for (size_t w : g.adj[v])
-      if (!on[w])
-        extend(w);
-    on[v] = 0;
-    path.pop_back();
-  };
-  for (size_t v = 0; v < g.nodes.size(); ++v)
-    extend(v);
-  return Value::set(std::move(paths));
-}
-
 // ---- IOUtils (TLC implements these natively) ------------------------------------
 
 // IOEnv: the process's environment variables, as a record of strings.
@@ -554,9 +442,6 @@ const Entry kNatives[] = {
     {"TLC", "SortSeq", sortSeq},    {"TLC", "RandomElement", randomElement},
     {"TLC", "TLCEval", tlcEval},    {"TLC", "Any", anySet},       {"TLC", "TLCGet", tlcGet},
     {"TLC", "TLCSet", tlcSet},
-    {"UndirectedGraphs", "ConnectedComponents", connectedComponents},
-    {"UndirectedGraphs", "AreConnectedIn", areConnectedIn},
-    {"UndirectedGraphs", "SimplePath", simplePath},
     {"IOUtils", "IOEnv", ioEnv},
     {"IOUtils", "atoi", atoiOp},
     {"IOUtils", "Serialize", serializeOp},
@@ -571,6 +456,10 @@ NativeFn findNative(std::string_view module, std::string_view name) {
   for (const Entry &e : kNatives)
     if (module == e.module && name == e.name)
       return e.fn;
+  for (std::span<const natives::NativeEntry> table : natives::moduleNativeTables())
+    for (const natives::NativeEntry &e : table)
+      if (module == e.module && name == e.name)
+        return e.fn;
   return nullptr;
 }
 

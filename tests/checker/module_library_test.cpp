@@ -1,0 +1,343 @@
+// The standard module library: every CommunityModules and TLAPS module
+// resolves, every operator TLC overrides in Java has a native, and each
+// native gives TLC's values and error texts (and agrees with the module's
+// TLA+ definition where that is evaluable and TLC's order does not matter).
+#include <gtest/gtest.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "check_test_helpers.h"
+#include "eval/evaluator.h"
+
+namespace tlacore {
+namespace {
+
+using checktest::CheckRun;
+using checktest::checkText;
+using checktest::Stage;
+using explore::Outcome;
+
+// modules/*.tla of tlaplus/CommunityModules.
+const std::vector<std::string> kCommunityModules = {
+    "BagsExt",       "Bitwise",       "CBOR",         "CSV",
+    "Combinatorics", "DifferentialEquations", "DyadicRationals", "FiniteSetsExt",
+    "Folds",         "Functions",     "GraphViz",     "Graphs",
+    "HTML",          "IOUtils",       "Json",         "Quorum",
+    "Relation",      "SVG",           "SequencesExt", "SequencesExtTheorems",
+    "ShiViz",        "Statistics",    "TLCExt",       "UndirectedGraphs",
+    "VectorClocks",  "FunctionTheorems", "QuorumTheorems",
+    // FiniteSetsExtTheorems and FoldsTheorems are shipped too; they resolve
+    // once `SUBSET a \ b` and `SUBSET a \cup b` group as SANY groups them
+    // (issue 13, item 4: the parser's prefix-operator precedence).
+};
+
+// library/*.tla of tlaplus/tlapm (the TLAPS library), and TLC's own
+// standard modules.
+const std::vector<std::string> kTlapsAndStandardModules = {
+    "TLAPS",         "NaturalsInduction", "WellFoundedInduction", "FunctionTheorems", "SequenceTheorems",
+    "FiniteSetTheorems", "Naturals",      "Integers",             "Reals",            "Sequences",
+    "FiniteSets",    "Bags",              "TLC",                  "Randomization",    "Toolbox",
+};
+
+// The problems of parsing and resolving a module that EXTENDS `name` (empty: none).
+std::string resolveProblems(const std::string &name) {
+  checktest::TempDir dir;
+  std::string path = dir.write("UsesModule.tla", "---- MODULE UsesModule ----\nEXTENDS " + name + "\n====\n");
+  SourceManager sm;
+  DiagnosticEngine diags;
+  sem::ModuleSet set(sm, diags, sem::SemanticOptions{});
+  const sem::ResolvedModule *root = set.loadRootFile(path);
+  std::string problems;
+  for (const Diagnostic &d : diags.diagnostics())
+    problems += d.message + "\n";
+  if (!root && problems.empty())
+    problems = "not loaded";
+  return diags.hasErrors() || !root ? problems : "";
+}
+
+TEST(ModuleLibrary, EveryCommunityModuleResolves) {
+  for (const std::string &name : kCommunityModules)
+    EXPECT_EQ(resolveProblems(name), "") << "EXTENDS " << name;
+}
+
+TEST(ModuleLibrary, EveryTlapsAndStandardModuleResolves) {
+  for (const std::string &name : kTlapsAndStandardModules)
+    EXPECT_EQ(resolveProblems(name), "") << "EXTENDS " << name;
+}
+
+struct Override {
+  const char *module;
+  const char *name;
+  bool native;
+};
+
+const Override kOverrides[] = {
+#define TLC_OVERRIDE(module, name) {#module, name, true},
+#define TLC_OVERRIDE_MISSING(module, name) {#module, name, false},
+#include "tlc_overrides.def"
+#undef TLC_OVERRIDE
+#undef TLC_OVERRIDE_MISSING
+};
+
+// Every operator TLC overrides in Java has a native; the ones listed as
+// missing really have none (so the list is kept up to date).
+TEST(ModuleLibrary, EveryJavaOverrideHasANative) {
+  for (const Override &o : kOverrides) {
+    if (o.native)
+      EXPECT_NE(eval::findNative(o.module, o.name), nullptr) << o.module << "!" << o.name << " has no native";
+    else
+      EXPECT_EQ(eval::findNative(o.module, o.name), nullptr)
+          << o.module << "!" << o.name << " has a native now: move it to TLC_OVERRIDE in tlc_overrides.def";
+  }
+}
+
+// ---- evaluation --------------------------------------------------------------------
+
+const char *kExtends = "EXTENDS Naturals, Integers, Sequences, FiniteSets, TLC, Bags, BagsExt, SequencesExt, "
+                       "FiniteSetsExt, Functions, Folds, VectorClocks, Combinatorics, Bitwise, Statistics";
+
+CheckRun assume(const std::string &expr, const std::string &extends, const std::string &defs) {
+  std::string tla = "---- MODULE Expr ----\n" + extends + "\n" + defs + "\nASSUME " + expr + "\n====\n";
+  return checkText({tla}, "");
+}
+
+void expectHolds(const std::string &expr, const std::string &defs = "", const std::string &extends = kExtends) {
+  CheckRun r = assume(expr, extends, defs);
+  ASSERT_EQ(r.stage, Stage::Loaded) << expr << ": " << r.problem;
+  EXPECT_EQ(r.result.outcome, Outcome::Success) << expr << ": " << r.result.error.message;
+}
+
+// Evaluating `expr` fails with TLC's message `message`.
+void expectError(const std::string &expr, const std::string &message, const std::string &extends = kExtends) {
+  CheckRun r = assume(expr, extends, "");
+  ASSERT_EQ(r.stage, Stage::Loaded) << expr << ": " << r.problem;
+  EXPECT_NE(r.result.outcome, Outcome::Success) << expr;
+  EXPECT_NE(r.result.error.message.find(message), std::string::npos)
+      << expr << "\n  got: " << r.result.error.message << "\n want: " << message;
+}
+
+TEST(SequencesExtNatives, ValuesAsTlc) {
+  expectHolds(R"(SetToSeqs({}) = {<<>>})");
+  expectHolds(R"(SetToSeqs({"t","l"}) = {<<"t","l">>, <<"l","t">>})");
+  expectHolds(R"(Cardinality(SetToSeqs(1..4)) = 24)");
+  expectHolds(R"(Contains(<<1,2,3>>, 2) /\ ~Contains(<<1,2,3>>, 4) /\ ~Contains(<<>>, 1))");
+  expectHolds(R"(LongestCommonPrefix({<<1,2,3>>, <<1,2,4>>, <<1,2>>}) = <<1,2>>)");
+  expectHolds(R"(LongestCommonPrefix({<<1>>, <<2>>}) = <<>>)");
+  expectHolds(R"(LongestCommonPrefix({"abc", "abd", "ab"}) = "ab")");
+  expectHolds(R"(LongestCommonPrefix({"ab", "b"}) = "")");
+  expectHolds(R"(FoldSeq(LAMBDA x, y: x + y, 0, <<1,2,3>>) = 6)");
+  expectHolds(R"(FoldLeft(LAMBDA x, y: <<x, y>>, 0, <<3,1,2>>) = << << <<0,3>>, 1>>, 2>>)");
+  expectHolds(R"(FoldRight(LAMBDA x, y: <<x, y>>, <<3,1,2>>, 0) = << 3, << 1, <<2,0>> >> >>)");
+  expectHolds(R"(FoldLeftDomain(LAMBDA x, y: x \o <<y>>, <<>>, <<"a","b">>) = <<1, 2>>)");
+  expectHolds(R"(FoldRightDomain(LAMBDA x, y: y \o <<x>>, <<"a","b">>, <<>>) = <<2, 1>>)");
+  expectHolds(R"(ReplaceFirstSubSeq("x", "ab", "cabab") = "cxab")");
+  expectHolds(R"(ReplaceFirstSubSeq("x", "", "ab") = "xab")");
+  expectHolds(R"(ReplaceFirstSubSeq(<<9>>, <<1>>, <<2,1,1>>) = <<2,9,1>>)"); // the TLA+ definition
+  expectHolds(R"(ReplaceAllSubSeqs("x", "ab", "cabab") = "cxx")");
+  expectHolds(R"(ReplaceAllSubSeqs("-", "", "abc") = "-a-b-c")");
+  expectHolds(R"(ReplaceAllSubSeqs("b", "aa", "aaa") = "ba")");
+  expectHolds(R"(ReplaceAllSubSeqs(<<2,2>>, <<1,1>>, <<1,1,1>>) = <<2,2,1>>)"); // the TLA+ definition
+  expectHolds(R"(IsPrefix("ab", "abc") /\ ~IsPrefix("abc", "ab") /\ IsPrefix(<<>>, <<1>>) /\ ~IsPrefix(<<2>>, <<1>>))");
+  expectHolds(R"(SelectInSeq(<<1,2,3,2>>, LAMBDA x: x = 2) = 2 /\ SelectInSeq(<<1>>, LAMBDA x: x = 2) = 0)");
+  expectHolds(R"(SelectLastInSeq(<<1,2,3,2>>, LAMBDA x: x = 2) = 4)");
+  expectHolds(R"(SelectInSubSeq(<<1,2,3,2>>, 3, 4, LAMBDA x: x = 2) = 4 /\ SelectInSubSeq(<<1>>, 2, 1, LAMBDA x: TRUE) = 0)");
+  expectHolds(R"(SelectLastInSubSeq(<<2,2,3,1>>, 1, 3, LAMBDA x: x = 2) = 2)");
+  expectHolds(R"(RemoveFirst(<<1,2,1>>, 1) = <<2,1>> /\ RemoveFirst(<<1>>, 3) = <<1>>)");
+  expectHolds(R"(RemoveFirstMatch(<<1,2,4>>, LAMBDA x: x % 2 = 0) = <<1,4>>)");
+  expectHolds(R"(Suffixes(<<1,2>>) = {<<>>, <<2>>, <<1,2>>})");
+  expectHolds(R"(AllSubSeqs(<<1,2,3>>) = {<<>>, <<1>>, <<2>>, <<3>>, <<1,2>>, <<1,3>>, <<2,3>>, <<1,2,3>>})");
+}
+
+TEST(SequencesExtNatives, ErrorsAsTlc) {
+  expectError(R"(Contains(1, 2))", "The argument of Contains should be a sequence, but instead it is:\n1");
+  expectError(R"(FoldLeft(LAMBDA x, y: x, 0, {1}))",
+              "The third argument of FoldLeft should be a sequence, but instead it is:\n{1}");
+  expectError(R"(FoldRight(LAMBDA x, y: x, 2, 0))",
+              "The second argument of FoldRight should be a sequence, but instead it is:\n2");
+  expectError(R"(SelectInSubSeq(<<1,2>>, 0, 1, LAMBDA x: TRUE))",
+              "The second argument of SelectInSubSeq must be in the domain of its first argument:\n<<1, 2>>\n, but "
+              "instead it is\n0");
+  expectError(R"(SelectInSeq(<<1>>, LAMBDA x: 3))",
+              "The third argument of SelectInSeq should be a boolean-valued operator, but instead it is:\n3");
+  expectError(R"(LongestCommonPrefix({}))",
+              "The argument of LongestCommonPrefix should be a non-empty set, but instead it is:\n{}");
+  expectError(R"(SetToSeqs(Nat))", "Applying SetToSeqs to the following value,\nwhich is not a finite set:\nNat");
+}
+
+// Native and TLA+ definition agree on every small input where the order of
+// evaluation does not matter (the definitions are copied from the modules).
+TEST(SequencesExtNatives, AgreeWithTheDefinitions) {
+  const std::string defs = R"(
+RefContains(s, e) == \E i \in 1..Len(s) : s[i] = e
+RefIsPrefix(s, t) == Len(s) <= Len(t) /\ SubSeq(s, 1, Len(s)) = SubSeq(t, 1, Len(s))
+RefSelectInSeq(seq, Test(_)) == LET I == { i \in 1..Len(seq) : Test(seq[i]) } IN IF I # {} THEN Min(I) ELSE 0
+RefSelectLastInSeq(seq, Test(_)) == LET I == { i \in 1..Len(seq) : Test(seq[i]) } IN IF I # {} THEN Max(I) ELSE 0
+RefRemoveFirst(s, e) == IF \E i \in 1..Len(s): s[i] = e THEN RemoveAt(s, RefSelectInSeq(s, LAMBDA v: v = e)) ELSE s
+RefSuffixes(s) == { SubSeq(s, l, Len(s)) : l \in 1..Len(s) } \cup {<<>>}
+RefAllSubSeqs(s) == { FoldFunction(Snoc, <<>>, [ i \in D |-> s[i] ]) : D \in SUBSET DOMAIN s }
+RefSetToSeqs(S) == LET D == 1..Cardinality(S) IN { f \in [D -> S] : \A i,j \in D : i # j => f[i] # f[j] }
+RefLCP(S) == CHOOSE longest \in CommonPrefixes(S): \A other \in CommonPrefixes(S): Len(other) <= Len(longest)
+Seqs == UNION {[1..n -> 1..3] : n \in 0..3}
+)";
+  expectHolds(R"(\A s \in Seqs, e \in 0..3 : Contains(s, e) = RefContains(s, e))", defs);
+  expectHolds(R"(\A s, t \in Seqs : IsPrefix(s, t) = RefIsPrefix(s, t))", defs);
+  expectHolds(R"(\A s \in Seqs : SelectInSeq(s, LAMBDA x: x > 1) = RefSelectInSeq(s, LAMBDA x: x > 1))", defs);
+  expectHolds(R"(\A s \in Seqs : SelectLastInSeq(s, LAMBDA x: x > 1) = RefSelectLastInSeq(s, LAMBDA x: x > 1))",
+              defs);
+  expectHolds(R"(\A s \in Seqs, e \in 1..3 : RemoveFirst(s, e) = RefRemoveFirst(s, e))", defs);
+  expectHolds(R"(\A s \in Seqs : Suffixes(s) = RefSuffixes(s) /\ AllSubSeqs(s) = RefAllSubSeqs(s))", defs);
+  expectHolds(R"(\A S \in SUBSET (1..3) : SetToSeqs(S) = RefSetToSeqs(S))", defs);
+  expectHolds(R"(\A s, t \in Seqs : LongestCommonPrefix({s, t}) = RefLCP({s, t}))", defs);
+  expectHolds(R"(\A s \in Seqs : FoldLeft(+, 0, s) = FoldRight(+, s, 0))", defs);
+}
+
+TEST(FunctionsNatives, ValuesAsTlc) {
+  expectHolds(R"(IsInjective(<<1,2>>) /\ ~IsInjective(<<1,1>>) /\ IsInjective([a |-> 1, b |-> 2]) /\ IsInjective(<<>>))");
+  expectHolds(R"(AntiFunction([a |-> 1, b |-> 0, c |-> 1]) = (0 :> "b" @@ 1 :> "a"))");
+  expectHolds(R"(FoldFunction(LAMBDA x, y: {x} \cup y, {}, <<1,2,1>>) = {1,2})");
+  expectHolds(R"(FoldFunction(LAMBDA x, y: <<x, y>>, 0, <<1,2>>) = <<2, <<1, 0>> >>)"); // TLC's order
+  expectHolds(R"(FoldFunctionOnSet(LAMBDA x, y: x + y, 0, <<1,2,3>>, {1,3}) = 4)");
+  expectError(R"(IsInjective(1))", "The argument of IsInjective should be a function, but instead it is:\n1");
+  expectError(R"(FoldFunction(LAMBDA x, y: x, 0, 1))",
+              "The third argument of FoldFunction should be a function, but instead it is:\n1");
+  expectError(R"(FoldFunctionOnSet(LAMBDA x, y: x, 0, <<1>>, 1))",
+              "The fourth argument of FoldFunctionOnSet should be a set, but instead it is:\n1");
+}
+
+TEST(FunctionsNatives, AgreeWithTheDefinitions) {
+  const std::string defs = R"(
+RefIsInjective(f) == \A a,b \in DOMAIN f : f[a] = f[b] => a = b
+RefAnti(f) == [t \in Range(f) |-> CHOOSE s \in DOMAIN f : t \in Range(f) => f[s] = t]
+Fcns == UNION {[D -> 1..2] : D \in SUBSET {"a", "b", "c"}}
+)";
+  expectHolds(R"(\A f \in Fcns : IsInjective(f) = RefIsInjective(f) /\ AntiFunction(f) = RefAnti(f))", defs);
+  expectHolds(R"(\A f \in Fcns : FoldFunction(+, 0, f) = MapThenFoldSet(+, 0, LAMBDA i: f[i], LAMBDA s: CHOOSE x \in s : TRUE, DOMAIN f))",
+              defs);
+}
+
+TEST(FiniteSetsExtNatives, ValuesAsTlc) {
+  expectHolds(R"(Quantify(1..9, LAMBDA n : n % 2 = 0) = 4)");
+  expectHolds(R"(kSubset(2, 1..3) = {{1,2},{2,3},{3,1}} /\ kSubset(0, {}) = {{}} /\ kSubset(4, 1..3) = {})");
+  expectHolds(R"(\A k \in 0..4 : kSubset(k, 1..3) = {s \in SUBSET (1..3) : Cardinality(s) = k})");
+  expectHolds(R"(FoldSet(LAMBDA x, y : x + y, 0, 0..10) = 55)");
+  expectHolds(R"(FoldSet(LAMBDA x, y : <<x, y>>, 0, {1, 2}) = <<2, <<1, 0>> >>)"); // TLC's order
+  expectError(R"(Quantify(1, LAMBDA n: TRUE))", "The first argument of Quantify should be a set, but instead it is:\n1");
+  expectError(R"(Quantify({1}, LAMBDA n: 2))",
+              "The second argument of Quantify should be a boolean-valued operator, but instead it is:\n2");
+  expectError(R"(kSubset("a", {1}))",
+              "The first argument of kSubset should be a natural number, but instead it is:\n\"a\"");
+}
+
+TEST(BagsNatives, ValuesAsTlc) {
+  expectHolds(R"(EmptyBag = <<>> /\ IsABag(<<1, 2>>) /\ ~IsABag(<<0>>) /\ ~IsABag(1))");
+  expectHolds(R"(BagCardinality((1 :> 2) @@ (2 :> 3)) = 5)");
+  expectHolds(R"(BagIn(1, (1 :> 2)) /\ ~BagIn(2, (1 :> 2)) /\ CopiesIn(1, (1 :> 2)) = 2 /\ CopiesIn(3, (1 :> 2)) = 0)");
+  expectHolds(R"(((1 :> 2) (+) (1 :> 1 @@ 2 :> 1)) = (1 :> 3 @@ 2 :> 1))");
+  expectHolds(R"(((1 :> 2 @@ 2 :> 1) (-) (1 :> 1 @@ 2 :> 4)) = (1 :> 1))");
+  expectHolds(R"(BagUnion({(1 :> 1), (1 :> 2 @@ 3 :> 1)}) = (1 :> 3 @@ 3 :> 1) /\ BagUnion({}) = EmptyBag)");
+  expectHolds(R"(((1 :> 1) \sqsubseteq (1 :> 2)) /\ ~((1 :> 3) \sqsubseteq (1 :> 2)))");
+  expectHolds(R"(BagOfAll(LAMBDA x: x % 2, (1 :> 1 @@ 2 :> 1 @@ 3 :> 2)) = (0 :> 1 @@ 1 :> 3))");
+  expectHolds(R"(BagToSet(1 :> 2 @@ 3 :> 1) = {1, 3} /\ SetToBag({1, 2}) = (1 :> 1 @@ 2 :> 1))");
+  expectError(R"(BagCardinality(1 :> 0))", "Applying BagCardinality to the following value,\nwhich is not a bag:\n");
+  expectError(R"(1 (+) (1 :> 1))", "The first argument of (+) should be a bag, but instead it is:\n1");
+  expectError(R"(BagToSet(1))",
+              "Applying BagToSet to the following value,\nwhich is not a function with a finite domain:\n1");
+}
+
+TEST(BagsExtNatives, ValuesAsTlc) {
+  expectHolds(R"(FoldBag(LAMBDA x, y : x + y, 0, (1 :> 2) @@ (2 :> 1) @@ (3 :> 3)) = 13)");
+  expectHolds(R"(SumBag((1 :> 2) @@ (2 :> 1)) = 4 /\ ProductBag((2 :> 3)) = 8)");
+  expectHolds(R"(FoldBag(LAMBDA acc, e : acc \o <<e>>, <<>>, (1 :> 2) @@ (2 :> 1)) = <<1, 1, 2>>)");
+  expectError(R"(FoldBag(LAMBDA x, y : x, 0, 1))",
+              "The third argument of FoldBag should be a bag, but instead it is:\n1");
+}
+
+TEST(VectorClocksNatives, CausalOrderAsTlc) {
+  // Node 1 sends (clock 1:1), node 2 receives (2:1 having seen 1:1), node 1 again.
+  const std::string log = R"(<< [n |-> 2, vc |-> (1 :> 1 @@ 2 :> 1)],
+                                [n |-> 1, vc |-> (1 :> 2)],
+                                [n |-> 1, vc |-> (1 :> 1)] >>)";
+  expectHolds("CausalOrder(" + log + R"(, LAMBDA l: l.vc, LAMBDA l: l.n, LAMBDA vc: DOMAIN vc)
+               = << [n |-> 1, vc |-> (1 :> 1)], [n |-> 2, vc |-> (1 :> 1 @@ 2 :> 1)], [n |-> 1, vc |-> (1 :> 2)] >>)");
+  expectHolds("IsCausalOrder(CausalOrder(" + log +
+              R"(, LAMBDA l: l.vc, LAMBDA l: l.n, LAMBDA vc: DOMAIN vc), LAMBDA l: l.vc))");
+}
+
+TEST(CombinatoricsNatives, ValuesAsTlc) {
+  expectHolds(R"(choose(5, 2) = 10 /\ choose(0, 0) = 1 /\ choose(30, 15) = 155117520 /\ choose(2, 3) = 0)");
+  expectHolds(R"(\A n \in 0..8, k \in 0..8 : k <= n => choose(n, k) = factorial[n] \div (factorial[k] * factorial[n - k]))");
+  expectError(R"(choose(-1, 0))", "The first argument of choose should be a natural number, but instead it is:\n-1");
+  expectError(R"(choose(40, 20))", "Overflow when computing 40choose20");
+}
+
+TEST(BitwiseNatives, AgreeWithTheDefinitions) {
+  expectHolds(R"((12 & 10) = 8 /\ (12 | 10) = 14 /\ (12 ^^ 10) = 6 /\ shiftR(12, 2) = 3)");
+  const std::string defs = R"(
+RECURSIVE RefAnd(_, _, _, _)
+RefAnd(x, y, n, m) == LET exp == 2 ^ n IN IF m = 0 THEN 0
+  ELSE exp * ((x \div exp) % 2) * ((y \div exp) % 2) + RefAnd(x, y, n + 1, m \div 2)
+RECURSIVE RefShiftR(_, _)
+RefShiftR(n, pos) == IF pos = 0 THEN n ELSE RefShiftR(n \div 2, pos - 1)
+)";
+  expectHolds(R"(\A x, y \in 0..9 : (x & y) = (IF x >= y THEN RefAnd(x, y, 0, x) ELSE RefAnd(y, x, 0, y)))", defs);
+  expectHolds(R"(\A x \in 0..20, p \in 0..4 : shiftR(x, p) = RefShiftR(x, p))", defs);
+}
+
+TEST(DyadicRationalsNatives, ValuesAsTlc) {
+  const std::string ext = "EXTENDS Naturals, DyadicRationals";
+  expectHolds(R"(Half(One) = [num |-> 1, den |-> 2] /\ Add(Half(One), Half(One)) = One)", "", ext);
+  expectHolds(R"(Add(Half(Half(One)), Half(One)) = [num |-> 3, den |-> 4] /\ IsDyadicRational(Half(One)))", "", ext);
+}
+
+TEST(StatisticsNatives, ChiSquareAsApacheCommonsMath) {
+  // Chi-square statistic 0 (identical counts): never rejected.
+  expectHolds(R"(ChiSquare(<<10, 10, 10>>, <<10, 10, 10>>, "0.05"))");
+  // Statistic 18 with 2 degrees of freedom: p = e^-9, rejected at 0.05.
+  expectHolds(R"(~ChiSquare(<<10, 10, 10>>, <<20, 5, 5>>, "0.05"))");
+  // Statistic 0.8 with 2 degrees of freedom: p = e^-0.4 = 0.67, not rejected.
+  expectHolds(R"(ChiSquare(<<10, 10, 10>>, <<12, 8, 10>>, "0.05") /\ ChiSquare(<<10, 10, 10>>, <<12, 8, 10>>, "0.5"))");
+  // Statistic 0.8 with 1 degree of freedom: p = 0.371; rejected at 0.4, not at 0.3.
+  expectHolds(R"(~ChiSquare(<<10, 10>>, <<12, 8>>, "0.4") /\ ChiSquare(<<10, 10>>, <<12, 8>>, "0.3"))");
+  expectError(R"(ChiSquare(<<1, 2>>, <<1, 2>>, 5))",
+              "The third argument of ChiSquare should be a StringValue representing a double in (0, .5], but instead "
+              "it is:\n5");
+}
+
+TEST(GraphsNatives, AgreeWithTheDefinitions) {
+  const std::string ext = "EXTENDS Naturals, Sequences, FiniteSets, Graphs";
+  const std::string defs = R"(
+RefSimplePath(G) == {p \in SeqOf(G.node, Cardinality(G.node)) :
+     /\ p # << >> /\ Cardinality({p[i] : i \in DOMAIN p}) = Len(p)
+     /\ \A i \in 1 .. (Len(p) - 1) : <<p[i], p[i + 1]>> \in G.edge}
+RefConnected(m, n, G) == \E p \in RefSimplePath(G) : (p[1] = m) /\ (p[Len(p)] = n)
+Gs == {[node |-> 1..3, edge |-> E] : E \in SUBSET {<<1, 2>>, <<2, 3>>, <<3, 1>>, <<2, 1>>}}
+)";
+  expectHolds(R"(\A G \in Gs : SimplePath(G) = RefSimplePath(G))", "LOCAL INSTANCE SequencesExt\n" + defs, ext);
+  expectHolds(R"(\A G \in Gs, m, n \in 0..3 : AreConnectedIn(m, n, G) = RefConnected(m, n, G))",
+              "LOCAL INSTANCE SequencesExt\n" + defs, ext);
+  expectHolds(R"(\A G \in Gs : IsStronglyConnected(G) = \A m, n \in G.node : RefConnected(m, n, G))",
+              "LOCAL INSTANCE SequencesExt\n" + defs, ext);
+  expectError(R"(SimplePath(1))",
+              "The first argument of SimplePath should be a graph record with a node and an edge field, but instead "
+              "it is:\n1",
+              ext);
+}
+
+TEST(UndirectedGraphsNatives, ValuesAsTlc) {
+  const std::string ext = "EXTENDS Naturals, Sequences, FiniteSets, UndirectedGraphs";
+  expectHolds(R"(ConnectedComponents([node |-> 1..4, edge |-> {{1, 2}, {3}}]) = {{1, 2}, {3}, {4}})", "", ext);
+  expectHolds(R"(AreConnectedIn(1, 2, [node |-> 1..3, edge |-> {{1, 3}, {3, 2}}]) /\
+                 ~AreConnectedIn(1, 4, [node |-> 1..3, edge |-> {{1, 3}}]))",
+              "", ext);
+  expectHolds(R"(SimplePath([node |-> 1..2, edge |-> {{1, 2}}]) = {<<1>>, <<2>>, <<1, 2>>, <<2, 1>>})", "", ext);
+}
+
+// EXTENDS Reals resolves, and Real is a set (issue 15).
+TEST(ModuleLibrary, RealsResolves) {
+  expectHolds(R"(1 \in Real /\ -1 \in Real /\ 2 - 3 = -1)", "", "EXTENDS Reals");
+}
+
+} // namespace
+} // namespace tlacore
