@@ -378,48 +378,6 @@ Value setToSeq(const NativeCall &c) {
   return Value::tuple(elems.elems());
 }
 
-// ---- SVG (TLC implements these natively) ------------------------------------------
-
-// SVGElemToString(elem): an element [name, attrs, children, innerText] as
-// SVG text: attributes in record order, `_` in their names written `-`,
-// values single-quoted, then the inner text, then the children.
-std::string svgElemText(const NativeCall &c, const Value &elem, int depth) {
-  if (depth > 10000)
-    c.ev.fail("SVGElemToString: the element is nested too deeply", c.range);
-  Value name = recordField(c, elem, "name"), attrs = recordField(c, elem, "attrs");
-  Value children = recordField(c, elem, "children"), inner = recordField(c, elem, "innerText");
-  if (name.kind() != Kind::String || inner.kind() != Kind::String || !attrs.isFcn() || !children.isFcn())
-    c.ev.fail("An SVG element must be a record [name, attrs, children, innerText], but it is: " + val::toString(elem),
-              c.range);
-  std::string out = "<" + std::string(name.text());
-  for (size_t i = 0; i < attrs.keys().size(); ++i) {
-    const Value &k = attrs.keys()[i], &v = attrs.vals()[i];
-    if (k.kind() != Kind::String || v.kind() != Kind::String)
-      c.ev.fail("The attributes of an SVG element must be a record of strings, but they are: " + val::toString(attrs),
-                c.range);
-    std::string attr(k.text());
-    std::replace(attr.begin(), attr.end(), '_', '-');
-    out += " " + attr + "='" + std::string(v.text()) + "'";
-  }
-  out += ">" + std::string(inner.text());
-  for (const Value &child : children.vals())
-    out += svgElemText(c, child, depth + 1);
-  return out + "</" + std::string(name.text()) + ">";
-}
-Value svgElemToString(const NativeCall &c) { return c.ev.str(svgElemText(c, c.arg(0), 0)); }
-
-// NodeOfRingNetwork(cx, cy, r, n, m): the n-th of m points on the circle
-// of radius r around (cx, cy), truncated to integers as TLC's (int) cast.
-Value nodeOfRingNetwork(const NativeCall &c) {
-  int64_t cx = intArg(c, 0), cy = intArg(c, 1), r = intArg(c, 2), n = intArg(c, 3), m = intArg(c, 4);
-  if (m == 0)
-    c.ev.fail("NodeOfRingNetwork: the number of nodes must not be 0", c.range);
-  double angle = (2.0 * M_PI / static_cast<double>(m)) * static_cast<double>(n);
-  auto x = static_cast<int64_t>(static_cast<int32_t>(static_cast<double>(cx) + static_cast<double>(r) * std::cos(angle)));
-  auto y = static_cast<int64_t>(static_cast<int32_t>(static_cast<double>(cy) + static_cast<double>(r) * std::sin(angle)));
-  return Value::record({{c.ev.str("x"), Value::integer(x)}, {c.ev.str("y"), Value::integer(y)}});
-}
-
 struct Entry {
   const char *module;
   const char *name;
@@ -446,8 +404,6 @@ const Entry kNatives[] = {
     {"IOUtils", "atoi", atoiOp},
     {"IOUtils", "Serialize", serializeOp},
     {"SequencesExt", "SetToSeq", setToSeq},
-    {"SVG", "SVGElemToString", svgElemToString},
-    {"SVG", "NodeOfRingNetwork", nodeOfRingNetwork},
 };
 
 } // namespace

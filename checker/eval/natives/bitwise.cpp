@@ -28,11 +28,24 @@ Value shiftR(const NativeCall &c) {
   return Value::integer(static_cast<int32_t>(n >> (static_cast<uint32_t>(pos) & 31u)));
 }
 
+// Not(a): the bits of a below its highest set bit flipped (as NotR(a, 0, a)).
+Value notOp(const NativeCall &c) {
+  Value v = c.arg(0);
+  if (!v.isInt() || v.asInt() < 0)
+    argumentError(c, "first", "Not", "natural number", v);
+  auto a = static_cast<uint64_t>(v.asInt());
+  uint64_t mask = 0;
+  for (uint64_t rest = a; rest != 0; rest >>= 1)
+    mask = (mask << 1) | 1;
+  return Value::integer(static_cast<int64_t>(~a & mask));
+}
+
 const NativeEntry kTable[] = {
     {"Bitwise", "And", andOp},
     {"Bitwise", "Or", orOp},
     {"Bitwise", "Xor", xorOp},
     {"Bitwise", "shiftR", shiftR},
+    {"Bitwise", "Not", notOp},
 };
 
 } // namespace

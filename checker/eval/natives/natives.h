@@ -24,12 +24,16 @@ std::span<const NativeEntry> bagsNatives();
 std::span<const NativeEntry> bagsExtNatives();
 std::span<const NativeEntry> bitwiseNatives();
 std::span<const NativeEntry> combinatoricsNatives();
+std::span<const NativeEntry> csvNatives();
 std::span<const NativeEntry> dyadicRationalsNatives();
 std::span<const NativeEntry> finiteSetsExtNatives();
 std::span<const NativeEntry> functionsNatives();
 std::span<const NativeEntry> graphsNatives();
+std::span<const NativeEntry> randomizationNatives();
 std::span<const NativeEntry> sequencesExtNatives();
 std::span<const NativeEntry> statisticsNatives();
+std::span<const NativeEntry> svgNatives();
+std::span<const NativeEntry> tlcExtNatives();
 std::span<const NativeEntry> vectorClocksNatives();
 
 // Every table above, in one list (what findNative searches besides builtins.cpp's own).

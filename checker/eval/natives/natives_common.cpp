@@ -11,9 +11,10 @@ using val::Value;
 
 std::span<const std::span<const NativeEntry>> moduleNativeTables() {
   static const std::span<const NativeEntry> tables[] = {
-      bagsNatives(),          bagsExtNatives(),       bitwiseNatives(),   combinatoricsNatives(),
-      dyadicRationalsNatives(), finiteSetsExtNatives(), functionsNatives(), graphsNatives(),
-      sequencesExtNatives(),  statisticsNatives(),    vectorClocksNatives(),
+      bagsNatives(),         bagsExtNatives(),    bitwiseNatives(),      combinatoricsNatives(),
+      csvNatives(),          dyadicRationalsNatives(), finiteSetsExtNatives(), functionsNatives(),
+      graphsNatives(),       randomizationNatives(), sequencesExtNatives(), statisticsNatives(),
+      svgNatives(),          tlcExtNatives(),     vectorClocksNatives(),
   };
   return tables;
 }
