@@ -410,6 +410,32 @@ TEST(SVGNatives, ValuesAsTlc) {
   expectHolds(R"(NodeOfRingNetwork(0, 0, 10, 1, 4) = [x |-> 0, y |-> 10])", "", ext);
 }
 
+TEST(CBORNatives, EncodingsAsTlc) {
+  const std::string ext = "EXTENDS Naturals, Integers, Sequences, TLC, CBOR";
+  // RFC 8949's heads, and TLC's tags 258 (sets) and 33000 (functions that are neither sequences nor records).
+  expectHolds(R"(ToCBOR(1) = <<1>> /\ ToCBOR(-1) = <<32>> /\ ToCBOR(24) = <<24, 24>> /\ ToCBOR(500) = <<25, 1, 244>>)",
+              "", ext);
+  expectHolds(R"(ToCBOR(TRUE) = <<245>> /\ ToCBOR("a") = <<97, 97>> /\ ToCBOR(<<1, TRUE>>) = <<130, 1, 245>>)", "", ext);
+  expectHolds(R"(ToCBOR({2, 1}) = <<217, 1, 2, 130, 1, 2>> /\ ToCBOR([a |-> 1]) = <<161, 97, 97, 1>>)", "", ext);
+  expectHolds(R"(ToCBOR(2 :> 5) = <<217, 128, 232, 129, 130, 2, 5>>)", "", ext);
+  expectHolds(R"(FromCBOR(<<130, 1, 245>>) = <<1, TRUE>>)", "", ext);
+  expectHolds(R"(\A v \in {0, -7, 100000, "xyz", <<>>, <<1, <<2>>>>, {1, 3}, [a |-> {}, b |-> <<"c">>], 3 :> -1} :
+                   FromCBOR(ToCBOR(v)) = v)",
+              "", ext);
+  expectError(R"(FromCBOR(<<255>>))", "FromCBOR: the initial byte 0xff is not well-formed at byte 0.", ext);
+  expectError(R"(FromCBOR(<<130, 1>>))", "FromCBOR: the input ends inside a CBOR data item at byte 0.", ext);
+  expectError(R"(FromCBOR(<<1, 2>>))", "FromCBOR: there are bytes after the first CBOR data item at byte 1.", ext);
+  expectError(R"(FromCBOR(<<300>>))",
+              "The argument of FromCBOR should be a sequence of integers in 0..255, but instead it is:\n<<300>>", ext);
+  expectError(R"(ToCBOR(Nat))", "ToCBOR cannot encode an infinite set:\nNat", ext);
+  checktest::TempDir dir;
+  const std::string file = (dir.path() / "sub" / "v.cbor").string();
+  expectHolds("CBORSerialize(\"" + file + "\", [x |-> {1, 2}]) /\\ CBORDeserialize(\"" + file + "\") = [x |-> {1, 2}]",
+              "", ext);
+  expectError("CBORDeserialize(\"" + file + ".missing\")",
+              "CBORDeserialize could not read " + file + ".missing: the file does not exist.", ext);
+}
+
 // EXTENDS Reals resolves, and Real is a set (issue 15).
 TEST(ModuleLibrary, RealsResolves) {
   expectHolds(R"(1 \in Real /\ -1 \in Real /\ 2 - 3 = -1)", "", "EXTENDS Reals");

@@ -23,6 +23,7 @@ struct NativeEntry {
 std::span<const NativeEntry> bagsNatives();
 std::span<const NativeEntry> bagsExtNatives();
 std::span<const NativeEntry> bitwiseNatives();
+std::span<const NativeEntry> cborNatives();
 std::span<const NativeEntry> combinatoricsNatives();
 std::span<const NativeEntry> csvNatives();
 std::span<const NativeEntry> dyadicRationalsNatives();

@@ -11,7 +11,8 @@ using val::Value;
 
 std::span<const std::span<const NativeEntry>> moduleNativeTables() {
   static const std::span<const NativeEntry> tables[] = {
-      bagsNatives(),         bagsExtNatives(),    bitwiseNatives(),      combinatoricsNatives(),
+      bagsNatives(),         bagsExtNatives(),    bitwiseNatives(),      cborNatives(),
+      combinatoricsNatives(),
       csvNatives(),          dyadicRationalsNatives(), finiteSetsExtNatives(), functionsNatives(),
       graphsNatives(),       randomizationNatives(), sequencesExtNatives(), statisticsNatives(),
       svgNatives(),          tlcExtNatives(),     vectorClocksNatives(),
