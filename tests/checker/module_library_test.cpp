@@ -42,7 +42,7 @@ const std::vector<std::string> kTlapsAndStandardModules = {
     "TLAPS",         "NaturalsInduction", "WellFoundedInduction", "FunctionTheorems", "SequenceTheorems",
     "FiniteSetTheorems", "Naturals",      "Integers",             "Reals",            "Sequences",
     "FiniteSets",    "Bags",              "TLC",                  "Randomization",    "Toolbox",
-    "RealTime",      "SequenceOps",       "TLCExt",
+    "RealTime",      "SequenceOps",       "TLCExt",               "SequenceOpTheorems", "FunctionsFork",
 };
 
 // The problems of parsing and resolving a module that EXTENDS `name` (empty: none).
