@@ -436,6 +436,24 @@ TEST(CBORNatives, EncodingsAsTlc) {
               "CBORDeserialize could not read " + file + ".missing: the file does not exist.", ext);
 }
 
+// TLC's FP64 fingerprints (polynomial 0): the values below were computed
+// from tlc2.util.FP64 and the value classes' fingerPrint methods by a
+// separate implementation.
+TEST(FingerprintNatives, TlcfpAndDotDiGraphAsTlc) {
+  const std::string ext = "EXTENDS Naturals, Integers, Sequences, TLC, TLCExt";
+  expectHolds(R"(TLCFP(1) = -1504394061 /\ TLCFP(-5) = -828738249 /\ TLCFP(TRUE) = -767817129)", "", ext);
+  expectHolds(R"(TLCFP("ab") = 1031263210 /\ TLCFP({1, 2}) = 2120042859)", "", ext);
+  expectHolds(R"(TLCFP(<<1>>) = 883769222 /\ TLCFP([a |-> 1]) = 708139487)", "", ext);
+  // A value's fingerprint does not depend on how it was written.
+  expectHolds(R"(TLCFP(1..2) = TLCFP({2, 1}) /\ TLCFP([i \in 1..1 |-> 1]) = TLCFP(<<1>>) /\
+                 TLCFP("a" :> 1) = TLCFP([a |-> 1]) /\ TLCFP(SUBSET {1}) = TLCFP({{}, {1}}))",
+              "", ext);
+  expectHolds(R"(\A x, y \in {0, 1, "a", <<>>, {}, <<1>>, {1}, [a |-> 1]} : (TLCFP(x) = TLCFP(y)) = (x = y))", "", ext);
+  expectHolds(R"(DotDiGraph([node |-> {1}, edge |-> {<<1, 1>>}], LAMBDA n : "n", LAMBDA e : "e") =
+                 "digraph MyGraph {-686636423115914061[label=\"n\"];-686636423115914061->-686636423115914061[label=\"e\"];}")",
+              "", "EXTENDS Naturals, GraphViz");
+}
+
 // EXTENDS Reals resolves, and Real is a set (issue 15).
 TEST(ModuleLibrary, RealsResolves) {
   expectHolds(R"(1 \in Real /\ -1 \in Real /\ 2 - 3 = -1)", "", "EXTENDS Reals");

@@ -28,6 +28,7 @@ std::span<const NativeEntry> combinatoricsNatives();
 std::span<const NativeEntry> csvNatives();
 std::span<const NativeEntry> dyadicRationalsNatives();
 std::span<const NativeEntry> finiteSetsExtNatives();
+std::span<const NativeEntry> fingerprintNatives(); // TLCExt!TLCFP, GraphViz!DotDiGraph
 std::span<const NativeEntry> functionsNatives();
 std::span<const NativeEntry> graphsNatives();
 std::span<const NativeEntry> randomizationNatives();

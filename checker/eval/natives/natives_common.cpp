@@ -13,7 +13,8 @@ std::span<const std::span<const NativeEntry>> moduleNativeTables() {
   static const std::span<const NativeEntry> tables[] = {
       bagsNatives(),         bagsExtNatives(),    bitwiseNatives(),      cborNatives(),
       combinatoricsNatives(),
-      csvNatives(),          dyadicRationalsNatives(), finiteSetsExtNatives(), functionsNatives(),
+      csvNatives(),          dyadicRationalsNatives(), finiteSetsExtNatives(), fingerprintNatives(),
+      functionsNatives(),
       graphsNatives(),       randomizationNatives(), sequencesExtNatives(), statisticsNatives(),
       svgNatives(),          tlcExtNatives(),     vectorClocksNatives(),
   };
