@@ -357,6 +357,9 @@ TEST(TLCExtNatives, ValuesAsTlc) {
   expectHolds(R"(AssertError("Attempted to apply Head to the empty sequence.", Head(<<>>)))", "", ext);
   expectHolds(R"(~AssertError("another message", Head(<<>>)) /\ ~AssertError("no error", 1))", "", ext);
   expectError(R"(TLCModelValue(1))", "The argument of ModelValue should be a string, but instead it is:\n1", ext);
+  expectHolds(R"(TLCEvalDefinition("Three") = 3)", "Three == 1 + 2", ext);
+  expectError(R"(TLCEvalDefinition("Nope"))",
+              "The argument of TLCEvalDefinition should be a name of a definition reachable from the root module", ext);
 }
 
 TEST(RandomizationNatives, DrawsAsTlc) {
@@ -370,6 +373,8 @@ TEST(RandomizationNatives, DrawsAsTlc) {
   expectHolds(R"(LET R == RandomSetOfSubsets(4, 2, 1..5) IN R \subseteq SUBSET (1..5) /\ Cardinality(R) \in 1..4)",
               "", ext);
   expectHolds(R"(RandomSetOfSubsets(3, 0, 1..5) = {{}} /\ RandomSetOfSubsets(2, 5, 1..5) = {1..5})", "", ext);
+  // TestRandomSetOfSubsets keeps its TLA+ definition and calls the native five times.
+  expectHolds(R"(LET t == TestRandomSetOfSubsets(3, 2, 1..4) IN \A i \in 1..5 : t[i] \in 1..3)", "", ext);
   expectError(R"(RandomSubset("a", {1}))",
               "The first argument of RandomSubset should be a nonnegative integer, but instead it is:\n\"a\"", ext);
   expectError(R"(RandomSubset(1, Nat))", "The second argument of RandomSubset should be a a finite set", ext);

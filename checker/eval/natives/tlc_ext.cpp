@@ -1,8 +1,9 @@
 // Native TLCExt operators, as TLC implements them (tlc2.module.TLCExt and
 // TLCGetSet): the ones that need no more than the evaluator. Trace,
-// CounterExample, ToTrace, PickSuccessor, TLCDefer, TLCEvalDefinition and
-// TLCFP (TLC's value fingerprint) are not native yet (see tlc_overrides.def).
+// CounterExample, ToTrace, PickSuccessor and TLCDefer are not native yet
+// (see tlc_overrides.def); TLCFP is in tlc_fingerprint.cpp.
 #include "natives.h"
+#include "resolved_module.h"
 
 namespace tlacore::eval::natives {
 namespace {
@@ -59,6 +60,24 @@ Value assertError(const NativeCall &c) {
   return Value::boolean(false);
 }
 
+// TLCEvalDefinition(name): the value of the zero-arity definition `name`
+// visible in the root module, evaluated where the call is.
+Value tlcEvalDefinition(const NativeCall &c) {
+  Value name = c.arg(0);
+  if (name.kind() != Kind::String)
+    oneArgumentError(c, "TLCEvalDefinition", "string", name);
+  const sem::ResolvedModule *root = c.ev.model().root;
+  auto it = root ? root->scope.find(name.text()) : decltype(root->scope)::const_iterator{};
+  const sem::Symbol *def = root && it != root->scope.end() ? it->second : nullptr;
+  if (!def || def->kind != sem::SymbolKind::Operator)
+    oneArgumentError(c, "TLCEvalDefinition", "name of a definition reachable from the root module", name);
+  if (!def->params.empty())
+    oneArgumentError(c, "TLCEvalDefinition", "a zero-arity definition", name);
+  OpRef op;
+  op.def = def;
+  return callOp(c, op, {});
+}
+
 const NativeEntry kTable[] = {
     {"TLCExt", "TLCNoOp", tlcNoOp},
     {"TLCExt", "TLCModelValue", tlcModelValue},
@@ -66,6 +85,7 @@ const NativeEntry kTable[] = {
     {"TLCExt", "TLCGetAndSet", tlcGetAndSet},
     {"TLCExt", "TLCCache", tlcCache},
     {"TLCExt", "AssertError", assertError},
+    {"TLCExt", "TLCEvalDefinition", tlcEvalDefinition},
 };
 
 } // namespace
