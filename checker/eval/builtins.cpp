@@ -14,6 +14,7 @@
 #include "evaluator.h"
 #include "eval/natives/io_utils.h"
 #include "eval/natives/json.h"
+#include "natives/natives.h"
 #include "value/pretty_print.h"
 #include "value/set_ops.h"
 
@@ -288,119 +289,6 @@ Value tlcSet(const NativeCall &c) {
   return Value::boolean(true);
 }
 
-// ---- UndirectedGraphs (TLC overrides these with Java methods) ------------------
-
-// G.node and the adjacency of G.edge (edges are sets {a, b}; {a} is a loop).
-struct Graph {
-  std::vector<Value> nodes;
-  std::vector<std::vector<size_t>> adj;
-};
-Graph graphArg(const NativeCall &c, size_t i) {
-  Value g = c.arg(i);
-  std::optional<Value> nodes = g.isFcn() ? val::apply(g, c.ev.str("node")) : std::nullopt;
-  std::optional<Value> edges = g.isFcn() ? val::apply(g, c.ev.str("edge")) : std::nullopt;
-  Value ns = nodes ? val::normalize(*nodes) : Value();
-  Value es = edges ? val::normalize(*edges) : Value();
-  if (!nodes || !edges || ns.isError() || es.isError())
-    c.ev.fail("The argument of " + std::string(c.def->name) + " should be a graph [node |-> .., edge |-> ..], but it is " +
-                  val::toString(g),
-              c.range);
-  Graph out;
-  out.nodes = ns.elems();
-  out.adj.resize(out.nodes.size());
-  auto index = [&](const Value &v) -> std::optional<size_t> {
-    auto it = std::lower_bound(out.nodes.begin(), out.nodes.end(), v,
-                               [](const Value &a, const Value &b) { return val::compare(a, b) < 0; });
-    if (it == out.nodes.end() || *it != v)
-      return std::nullopt;
-    return static_cast<size_t>(it - out.nodes.begin());
-  };
-  for (const Value &e : es.elems()) {
-    Value ends = val::normalize(e);
-    if (ends.isError() || ends.elems().empty() || ends.elems().size() > 2)
-      continue;
-    std::optional<size_t> a = index(ends.elems().front()), b = index(ends.elems().back());
-    if (!a || !b)
-      continue;
-    out.adj[*a].push_back(*b);
-    out.adj[*b].push_back(*a);
-  }
-  return out;
-}
-
-// The nodes reachable from `from` (itself included).
-std::vector<uint8_t> reachable(const Graph &g, size_t from) {
-  std::vector<uint8_t> seen(g.nodes.size(), 0);
-  std::vector<size_t> stack{from};
-  seen[from] = 1;
-  while (!stack.empty()) {
-    size_t v = stack.back();
-    stack.pop_back();
-    for (size_t w : g.adj[v])
-      if (!seen[w]) {
-        seen[w] = 1;
-        stack.push_back(w);
-      }
-  }
-  return seen;
-}
-
-Value connectedComponents(const NativeCall &c) {
-  Graph g = graphArg(c, 0);
-  std::vector<uint8_t> done(g.nodes.size(), 0);
-  std::vector<Value> comps;
-  for (size_t v = 0; v < g.nodes.size(); ++v) {
-    if (done[v])
-      continue;
-    std::vector<uint8_t> r = reachable(g, v);
-    std::vector<Value> members;
-    for (size_t w = 0; w < r.size(); ++w)
-      if (r[w]) {
-        done[w] = 1;
-        members.push_back(g.nodes[w]);
-      }
-    comps.push_back(Value::set(std::move(members)));
-  }
-  return Value::set(std::move(comps));
-}
-
-Value areConnectedIn(const NativeCall &c) {
-  Value m = c.arg(0), n = c.arg(1);
-  Graph g = graphArg(c, 2);
-  auto find = [&](const Value &x) {
-    auto it = std::find(g.nodes.begin(), g.nodes.end(), x);
-    return it == g.nodes.end() ? g.nodes.size() : static_cast<size_t>(it - g.nodes.begin());
-  };
-  size_t a = find(m), b = find(n);
-  if (a == g.nodes.size() || b == g.nodes.size())
-    return Value::boolean(false);
-  return Value::boolean(reachable(g, a)[b] != 0);
-}
-
-// All non-empty paths without repeated nodes.
-Value simplePath(const NativeCall &c) {
-  Graph g = graphArg(c, 0);
-  std::vector<Value> paths;
-  std::vector<size_t> path;
-  std::vector<uint8_t> on(g.nodes.size(), 0);
-  std::function<void(size_t)> extend = [&](size_t v) {
-    path.push_back(v);
-    on[v] = 1;
-    std::vector<Value> elems;
-    for (size_t i : path)
-      elems.push_back(g.nodes[i]);
-    paths.push_back(Value::tuple(std::move(elems)));
-    for (size_t w : g.adj[v])
-      if (!on[w])
-        extend(w);
-    on[v] = 0;
-    path.pop_back();
-  };
-  for (size_t v = 0; v < g.nodes.size(); ++v)
-    extend(v);
-  return Value::set(std::move(paths));
-}
-
 // ---- IOUtils (TLC implements these natively) ------------------------------------
 
 // IOEnv: the run's environment variables (RunIo), as a record of strings.
@@ -481,48 +369,6 @@ Value setToSeq(const NativeCall &c) {
   return Value::tuple(elems.elems());
 }
 
-// ---- SVG (TLC implements these natively) ------------------------------------------
-
-// SVGElemToString(elem): an element [name, attrs, children, innerText] as
-// SVG text: attributes in record order, `_` in their names written `-`,
-// values single-quoted, then the inner text, then the children.
-std::string svgElemText(const NativeCall &c, const Value &elem, int depth) {
-  if (depth > 10000)
-    c.ev.fail("SVGElemToString: the element is nested too deeply", c.range);
-  Value name = recordField(c, elem, "name"), attrs = recordField(c, elem, "attrs");
-  Value children = recordField(c, elem, "children"), inner = recordField(c, elem, "innerText");
-  if (name.kind() != Kind::String || inner.kind() != Kind::String || !attrs.isFcn() || !children.isFcn())
-    c.ev.fail("An SVG element must be a record [name, attrs, children, innerText], but it is: " + val::toString(elem),
-              c.range);
-  std::string out = "<" + std::string(name.text());
-  for (size_t i = 0; i < attrs.keys().size(); ++i) {
-    const Value &k = attrs.keys()[i], &v = attrs.vals()[i];
-    if (k.kind() != Kind::String || v.kind() != Kind::String)
-      c.ev.fail("The attributes of an SVG element must be a record of strings, but they are: " + val::toString(attrs),
-                c.range);
-    std::string attr(k.text());
-    std::replace(attr.begin(), attr.end(), '_', '-');
-    out += " " + attr + "='" + std::string(v.text()) + "'";
-  }
-  out += ">" + std::string(inner.text());
-  for (const Value &child : children.vals())
-    out += svgElemText(c, child, depth + 1);
-  return out + "</" + std::string(name.text()) + ">";
-}
-Value svgElemToString(const NativeCall &c) { return c.ev.str(svgElemText(c, c.arg(0), 0)); }
-
-// NodeOfRingNetwork(cx, cy, r, n, m): the n-th of m points on the circle
-// of radius r around (cx, cy), truncated to integers as TLC's (int) cast.
-Value nodeOfRingNetwork(const NativeCall &c) {
-  int64_t cx = intArg(c, 0), cy = intArg(c, 1), r = intArg(c, 2), n = intArg(c, 3), m = intArg(c, 4);
-  if (m == 0)
-    c.ev.fail("NodeOfRingNetwork: the number of nodes must not be 0", c.range);
-  double angle = (2.0 * M_PI / static_cast<double>(m)) * static_cast<double>(n);
-  auto x = static_cast<int64_t>(static_cast<int32_t>(static_cast<double>(cx) + static_cast<double>(r) * std::cos(angle)));
-  auto y = static_cast<int64_t>(static_cast<int32_t>(static_cast<double>(cy) + static_cast<double>(r) * std::sin(angle)));
-  return Value::record({{c.ev.str("x"), Value::integer(x)}, {c.ev.str("y"), Value::integer(y)}});
-}
-
 struct Entry {
   const char *module;
   const char *name;
@@ -545,15 +391,10 @@ const Entry kNatives[] = {
     {"TLC", "SortSeq", sortSeq},    {"TLC", "RandomElement", randomElement},
     {"TLC", "TLCEval", tlcEval},    {"TLC", "Any", anySet},       {"TLC", "TLCGet", tlcGet},
     {"TLC", "TLCSet", tlcSet},
-    {"UndirectedGraphs", "ConnectedComponents", connectedComponents},
-    {"UndirectedGraphs", "AreConnectedIn", areConnectedIn},
-    {"UndirectedGraphs", "SimplePath", simplePath},
     {"IOUtils", "IOEnv", ioEnv},
     {"IOUtils", "atoi", atoiOp},
     {"IOUtils", "Serialize", serializeOp},
     {"SequencesExt", "SetToSeq", setToSeq},
-    {"SVG", "SVGElemToString", svgElemToString},
-    {"SVG", "NodeOfRingNetwork", nodeOfRingNetwork},
 };
 
 } // namespace
@@ -564,7 +405,13 @@ NativeFn findNative(std::string_view module, std::string_view name) {
       return e.fn;
   if (NativeFn fn = natives::findJsonNative(module, name))
     return fn;
-  return natives::findIoUtilsNative(module, name);
+  if (NativeFn fn = natives::findIoUtilsNative(module, name))
+    return fn;
+  for (std::span<const natives::NativeEntry> table : natives::moduleNativeTables())
+    for (const natives::NativeEntry &e : table)
+      if (module == e.module && name == e.name)
+        return e.fn;
+  return nullptr;
 }
 
 } // namespace tlacore::eval

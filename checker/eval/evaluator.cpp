@@ -375,9 +375,12 @@ Value Evaluator::applyOp(const OpRef &op, const std::vector<Value> &args, Source
         return applyOp(OpRef{it->second, nullptr, {}, nullptr, nullptr}, args, range);
       return variableOrConstant(def, range, inst);
     }
+    // A native that returns no value defers to the TLA+ definition (as TLC's
+    // @Evaluation overrides that return null).
     if (def->module && def->module->isStandard)
       if (NativeFn fn = nativeFor(def))
-        return fn(NativeCall{*this, {}, &args, nullptr, inst, range, def});
+        if (Value v = fn(NativeCall{*this, {}, &args, nullptr, inst, range, def}); !v.isError())
+          return v;
     if (def->kind == sem::SymbolKind::Operator && def->unit) {
       auto *u = static_cast<const OperatorDefUnit *>(def->unit);
       std::vector<Env> frames(def->params.size());
@@ -490,9 +493,9 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
   if (!def->unit)
     fail("operator " + std::string(def->name) + " has no definition", range);
   if (def->module && def->module->isStandard)
-    if (NativeFn fn = nativeFor(def)) {
-      return fn(NativeCall{*this, args, nullptr, env, inst, range, def});
-    }
+    if (NativeFn fn = nativeFor(def))
+      if (Value v = fn(NativeCall{*this, args, nullptr, env, inst, range, def}); !v.isError())
+        return v;
   auto *u = static_cast<const OperatorDefUnit *>(def->unit);
   // Constant definitions without parameters are evaluated once (as TLC does).
   bool cacheable = def->params.empty() && !def->inLet && def->level == sem::Level::Constant &&
