@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ast/ast.h"
+#include "model/expr_levels.h"
 #include "symbol.h"
 #include "value/value.h"
 
@@ -51,6 +52,25 @@ struct Env {
     return nullptr;
   }
 };
+
+// `env` as the bindings the level tests of model/expr_levels.h read
+// through (a bound argument has its argument's level).
+inline model::BindingsView bindingsView(const Env *env) {
+  return {env, [](const void *bindings, const sem::Symbol *s) {
+            const Env *b = static_cast<const Env *>(bindings)->find(s);
+            model::BoundName out;
+            if (!b)
+              return out;
+            out.bound = true;
+            if (b->kind == Env::Kind::Lazy && b->expr) {
+              out.expr = b->expr;
+              out.exprBindings = b->exprEnv;
+            } else if (b->kind == Env::Kind::Op && b->op.def) {
+              out.op = b->op.def;
+            }
+            return out;
+          }};
+}
 
 // An INSTANCE in force: constants and variables of `binding->module` are
 // replaced by its substitutes, evaluated in the instantiator's context.

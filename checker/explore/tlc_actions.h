@@ -10,9 +10,13 @@
 #include <vector>
 
 #include "eval/evaluator.h"
+#include "model/definitions.h"
 #include "model/spec_model.h"
 
 namespace tlacore::explore {
+
+using model::definitionBody;
+using model::stripParens;
 
 struct TlcAction {
   // What generates the successors: `expr` under `env` and `inst`.
@@ -74,10 +78,6 @@ private:
   std::deque<eval::InstCtx> insts_;
 };
 
-// The body of a definition symbol (null when it has none).
-const ast::Expr *definitionBody(const sem::Symbol *s);
-// `e` without enclosing parentheses and labels.
-const ast::Expr *stripParens(const ast::Expr *e);
 
 // The TLC action that takes `from` to `to`: the first one (in TLC's order)
 // with `to` among its successors, as TLC finds it for its traces; null

@@ -5,7 +5,7 @@
 #include <map>
 #include <tuple>
 
-#include "explore/tlc_actions.h"
+#include "model/definitions.h"
 #include "model/expr_levels.h"
 #include "value/set_ops.h"
 
@@ -115,8 +115,8 @@ public:
     if (depth > 200)
       ev_.fail("the temporal formula is nested too deeply for liveness checking", e->range);
     ++depth;
-    e = explore::stripParens(e);
-    if (!isTemporalExpr(e, env) && e->kind != ExprKind::AngleAction && e->kind != ExprKind::BoxAction)
+    e = model::stripParens(e);
+    if (!isTemporalExpr(e, eval::bindingsView(env)) && e->kind != ExprKind::AngleAction && e->kind != ExprKind::BoxAction)
       return atom(e, env, inst, neg);
     switch (e->kind) {
     case ExprKind::Prefix: {
@@ -206,13 +206,13 @@ private:
     // ~P is the negated literal of P (so that ~ENABLED <<A>>_v is recognised below).
     for (auto *p = dynCast<PrefixExpr>(e); p && !p->symbol && p->op.text == "~"; p = dynCast<PrefixExpr>(e)) {
       neg = !neg;
-      e = explore::stripParens(p->operand);
+      e = model::stripParens(p->operand);
     }
     if (auto *b = dynCast<BoolExpr>(e))
       return f_.make({b->value != neg ? K::True : K::False, -1, false, {}});
     // As TLC, a constant-level predicate is evaluated here, once: TRUE or
     // FALSE then simplify the formula (and the count of its branches).
-    if (model::isConstantLevelExpr(e, env)) {
+    if (model::isConstantLevelExpr(e, eval::bindingsView(env))) {
       try {
         ev_.setState(nullptr);
         ev_.setNext(nullptr, nullptr);
@@ -229,13 +229,13 @@ private:
     a.inst = inst;
     // ENABLED <<A>>_v written out: the same atom as WF/SF use.
     if (auto *p = dynCast<PrefixExpr>(e); p && !p->symbol && p->op.text == "ENABLED")
-      if (auto *ang = dynCast<AngleActionExpr>(explore::stripParens(p->operand))) {
+      if (auto *ang = dynCast<AngleActionExpr>(model::stripParens(p->operand))) {
         a.kind = Atom::Kind::EnabledAngle;
         a.expr = ang->action;
         a.subscript = ang->subscript;
         return f_.lit(addAtom(a), neg);
       }
-    a.kind = isActionExpr(e, env) ? Atom::Kind::Action : Atom::Kind::State;
+    a.kind = isActionExpr(e, eval::bindingsView(env)) ? Atom::Kind::Action : Atom::Kind::State;
     return f_.lit(addAtom(a), neg);
   }
 
@@ -244,8 +244,8 @@ private:
   bool isNextAction(const Expr *e, const eval::Env *env, const eval::InstCtx *inst) const {
     if (!e || env || inst || !model_.next.expr || !model_.next.instances.empty())
       return false;
-    e = explore::stripParens(e);
-    const Expr *next = explore::stripParens(model_.next.expr);
+    e = model::stripParens(e);
+    const Expr *next = model::stripParens(model_.next.expr);
     if (e == next)
       return true;
     auto *a = dynCast<OpAppExpr>(e);
@@ -326,7 +326,7 @@ private:
       s = it->second;
       def = s->underlying();
     }
-    const Expr *body = explore::definitionBody(def);
+    const Expr *body = model::definitionBody(def);
     if (!body || def->kind != sem::SymbolKind::Operator)
       return -1;
     std::vector<eval::Env> frames;
@@ -336,7 +336,7 @@ private:
     // re-evaluated in each state (noCache).
     for (eval::Env &fr : frames)
       if (fr.kind == eval::Env::Kind::Lazy && fr.expr) {
-        if (!isTemporalExpr(fr.expr, fr.exprEnv) && !isActionExpr(fr.expr, fr.exprEnv)) {
+        if (!isTemporalExpr(fr.expr, eval::bindingsView(fr.exprEnv)) && !isActionExpr(fr.expr, eval::bindingsView(fr.exprEnv))) {
           try {
             ev_.setState(nullptr);
             ev_.setNext(nullptr, nullptr);

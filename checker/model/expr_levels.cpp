@@ -148,15 +148,15 @@ void forEachChild(const Expr *e, const std::function<void(const Expr *)> &fn) {
 // The level a name contributes: through a binding (a lazily bound argument
 // has the level of the argument), else the definition's.
 template <typename Pred>
-bool nameHas(const OpAppExpr *app, const eval::Env *env, sem::Level at, const Pred &recurse) {
+bool nameHas(const OpAppExpr *app, BindingsView env, sem::Level at, const Pred &recurse) {
   const sem::Symbol *s = app->last().symbol;
   if (!s)
     return false;
-  if (const eval::Env *b = env ? env->find(s) : nullptr) {
-    if (b->kind == eval::Env::Kind::Lazy && b->expr)
-      return recurse(b->expr, b->exprEnv);
-    if (b->kind == eval::Env::Kind::Op && b->op.def)
-      return b->op.def->underlying()->level >= at;
+  if (BoundName b = env(s); b.bound) {
+    if (b.expr)
+      return recurse(b.expr, env.at(b.exprBindings));
+    if (b.op)
+      return b.op->underlying()->level >= at;
     return false;
   }
   return s->underlying()->level >= at;
@@ -186,7 +186,7 @@ bool isPrime(const Expr *e) {
 
 } // namespace
 
-bool isTemporalExpr(const Expr *e, const eval::Env *env) {
+bool isTemporalExpr(const Expr *e, BindingsView env) {
   return anyInside(e, [env](const Expr *x) -> std::optional<bool> {
     if (x->kind == ExprKind::Fairness || isPrefix(x, {"[]", "<>"}))
       return true;
@@ -201,7 +201,7 @@ bool isTemporalExpr(const Expr *e, const eval::Env *env) {
   });
 }
 
-bool isActionExpr(const Expr *e, const eval::Env *env) {
+bool isActionExpr(const Expr *e, BindingsView env) {
   return anyInside(e, [env](const Expr *x) -> std::optional<bool> {
     if (x->kind == ExprKind::BoxAction || x->kind == ExprKind::AngleAction || isPrime(x) || isPrefix(x, {"UNCHANGED"}))
       return true;
@@ -214,7 +214,7 @@ bool isActionExpr(const Expr *e, const eval::Env *env) {
 }
 
 namespace {
-bool aboveConstant(const Expr *e, const eval::Env *env) {
+bool aboveConstant(const Expr *e, BindingsView env) {
   return anyInside(e, [env](const Expr *x) -> std::optional<bool> {
     if (x->kind == ExprKind::BoxAction || x->kind == ExprKind::AngleAction || x->kind == ExprKind::Fairness ||
         isPrime(x) || isPrefix(x, {"ENABLED", "UNCHANGED", "[]", "<>"}))
@@ -226,7 +226,7 @@ bool aboveConstant(const Expr *e, const eval::Env *env) {
 }
 } // namespace
 
-bool isConstantLevelExpr(const Expr *e, const eval::Env *env) { return !aboveConstant(e, env); }
+bool isConstantLevelExpr(const Expr *e, BindingsView env) { return !aboveConstant(e, env); }
 
 namespace {
 

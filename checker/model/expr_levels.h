@@ -5,18 +5,34 @@
 #pragma once
 
 #include "ast/ast.h"
-#include "eval/eval_context.h"
 #include "spec_model.h"
 
 namespace tlacore::model {
 
+// What a name inside an expression stands for when the expression is read
+// under an evaluation's bindings (operator parameters bound to arguments).
+// The evaluator supplies its bindings through this view
+// (eval::bindingsView), so that this layer need not know them.
+struct BoundName {
+  bool bound = false;                // the name is bound (else: its definition counts)
+  const ast::Expr *expr = nullptr;   // bound to this argument expression...
+  const void *exprBindings = nullptr; // ...read under these bindings
+  const sem::Symbol *op = nullptr;   // or bound to this operator definition
+};
+struct BindingsView {
+  const void *bindings = nullptr;
+  BoundName (*find)(const void *bindings, const sem::Symbol *s) = nullptr;
+  BoundName operator()(const sem::Symbol *s) const { return find && bindings ? find(bindings, s) : BoundName{}; }
+  BindingsView at(const void *other) const { return {other, find}; }
+};
+
 // [], <>, ~>, WF, SF, \AA, \EE, or a temporal-level definition.
-bool isTemporalExpr(const ast::Expr *e, const eval::Env *env);
+bool isTemporalExpr(const ast::Expr *e, BindingsView bindings = {});
 // Primes, UNCHANGED, [A]_v, <<A>>_v or an action-level definition outside ENABLED.
-bool isActionExpr(const ast::Expr *e, const eval::Env *env);
+bool isActionExpr(const ast::Expr *e, BindingsView bindings = {});
 // No variable, prime, ENABLED, UNCHANGED or temporal operator, and no
 // definition above constant level: what TLC evaluates once, not per state.
-bool isConstantLevelExpr(const ast::Expr *e, const eval::Env *env);
+bool isConstantLevelExpr(const ast::Expr *e, BindingsView bindings = {});
 
 // Whether evaluating `e` can have no effect beyond its value and reads
 // nothing but its bindings and the states: it calls no operator of the

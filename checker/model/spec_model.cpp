@@ -56,7 +56,7 @@ const Expr *bodyOf(const sem::Symbol *s) {
   return nullptr;
 }
 
-bool hasTemporal(const Expr *e) { return isTemporalExpr(e, nullptr); }
+bool hasTemporal(const Expr *e) { return isTemporalExpr(e); }
 
 // The INSTANCEs a reference to `s` goes through (Imported wrappers).
 void addImports(const sem::Symbol *s, std::vector<const sem::InstanceBinding *> &chain) {
