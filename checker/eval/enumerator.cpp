@@ -27,6 +27,8 @@ bool Enumerator::enabled(const Value *cur, const Expr *action, const Env *env, c
   auto savedNext = ev_.nextState();
   bool savedPrimed = ev_.primed();
   initMode_ = false;
+  // As TLC's enabled(): a successor need not assign every variable.
+  partial_ = true;
   next_.assign(n_, Value());
   assigned_.assign(n_, 0);
   cur_ = cur;
@@ -497,6 +499,8 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
     if (const Env *b = env->find(s)) {
       if (b->kind == Env::Kind::Lazy && b->expr && !last.hasArgs)
         run(b->expr, b->exprEnv, b->exprInst, k);
+      else if (b->kind == Env::Kind::Op && last.hasArgs)
+        runOperatorArgument(b->op, e, env, inst, k);
       else
         guard(e, env, inst, k);
       return;
@@ -538,16 +542,81 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
   if (def->kind == sem::SymbolKind::Operator && s->kind != sem::SymbolKind::Imported && e->path.size() == 1 &&
       def != s->underlying())
     defInst = nullptr;
+  expandDefinition(s, def, last.args, env, inst, def->inLet ? env : nullptr, def->inLet ? inst : defInst, k);
+}
+
+// The body of definition `def` (reached as `s`) with its parameters bound to
+// `args` (written under argEnv/argInst), run under bodyOuter/bodyInst.
+void Enumerator::expandDefinition(const sem::Symbol *s, const sem::Symbol *def, std::span<Expr *const> args,
+                                  const Env *argEnv, const InstCtx *argInst, const Env *bodyOuter,
+                                  const InstCtx *bodyInst, const Cont *k) {
   auto *u = static_cast<const OperatorDefUnit *>(def->unit);
   std::vector<Env> frames;
-  const Env *outer = def->inLet ? env : nullptr;
-  ev_.bindArgs(def, last.args, env, inst, frames, outer);
-  const Env *bodyEnv = frames.empty() ? outer : &frames.back();
+  ev_.bindArgs(def, args, argEnv, argInst, frames, bodyOuter);
+  const Env *bodyEnv = frames.empty() ? bodyOuter : &frames.back();
   ActionLabel saved = label_;
   if (!labelFrozen_)
     label_ = ActionLabel{s, u->body->range};
-  run(u->body, bodyEnv, def->inLet ? inst : defInst, k);
+  run(u->body, bodyEnv, bodyInst, k);
   label_ = saved;
+}
+
+// F(a, b) where the parameter F is bound to an operator argument: a LAMBDA
+// or a definition (its own, a LET's or an instance's) passed by name. TLC
+// expands its body as an action, with the parameters bound to the arguments
+// as written here (so that `x'` passed for a parameter is assigned).
+void Enumerator::runOperatorArgument(const OpRef &op, const OpAppExpr *e, const Env *env, const InstCtx *inst,
+                                     const Cont *k) {
+  std::span<Expr *const> args = e->path.back().args;
+  if (op.lambda) {
+    if (op.lambda->params.size() != args.size()) {
+      guard(e, env, inst, k);
+      return;
+    }
+    std::vector<Env> frames(args.size());
+    const Env *prev = op.env;
+    for (size_t i = 0; i < args.size(); ++i) {
+      Env &f = frames[i];
+      f.sym = op.lambda->paramSymbols[i];
+      f.kind = Env::Kind::Lazy;
+      f.expr = args[i];
+      f.exprEnv = env;
+      f.exprInst = inst;
+      f.cm = ev_.costNode();
+      f.next = prev;
+      prev = &f;
+    }
+    run(op.lambda->body, prev, op.inst, k);
+    return;
+  }
+  const sem::Symbol *s = op.def;
+  if (!s) {
+    guard(e, env, inst, k);
+    return;
+  }
+  const sem::Symbol *def = s->underlying();
+  if (def->kind == sem::SymbolKind::OpParam) {
+    // A parameter passed on by name: what it is bound to where it was passed.
+    const Env *b = op.env ? op.env->find(def) : nullptr;
+    if (b && b->kind == Env::Kind::Op)
+      runOperatorArgument(b->op, e, env, inst, k);
+    else
+      guard(e, env, inst, k);
+    return;
+  }
+  InstancePath path;
+  const InstCtx *cur = ev_.operatorContext(op, path);
+  if (auto it = ev_.model().definitionOverrides.find(def); it != ev_.model().definitionOverrides.end())
+    s = it->second, def = s->underlying(), cur = nullptr;
+  bool expandable = def->kind == sem::SymbolKind::Operator && def->unit && def->arity == static_cast<int>(args.size()) &&
+                    !(def->module && def->module->isStandard && ev_.nativeFor(def));
+  if (!expandable) {
+    guard(e, env, inst, k);
+    return;
+  }
+  InstCtx storage;
+  const InstCtx *defInst = ev_.enterImported(s, cur, storage);
+  expandDefinition(s, def, args, env, inst, def->inLet ? op.env : nullptr, def->inLet ? op.inst : defInst, k);
 }
 
 void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst, const Cont *k) {

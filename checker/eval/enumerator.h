@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "evaluator.h"
@@ -76,6 +77,11 @@ private:
   void proceedAllAssigned(const Cont *k, const CostNode *node);
   bool allAssigned() const;
   void runCall(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst, const Cont *k);
+  void runOperatorArgument(const OpRef &op, const ast::OpAppExpr *e, const Env *env, const InstCtx *inst,
+                           const Cont *k);
+  void expandDefinition(const sem::Symbol *s, const sem::Symbol *def, std::span<ast::Expr *const> args,
+                        const Env *argEnv, const InstCtx *argInst, const Env *bodyOuter, const InstCtx *bodyInst,
+                        const Cont *k);
   // The state slot that `e` assigns: x' (or x in Init); -1 when `e` is not one.
   int targetSlot(const ast::Expr *e, const Env *env, const InstCtx *inst) const;
   void assignAndProceed(int slot, const val::Value &v, const Cont *k);

@@ -211,6 +211,13 @@ public:
   void forEachBinding(const ast::Vec<ast::BoundDecl> &bounds, const Env *env, const InstCtx *inst, BindingVisitor fn);
 
   val::Value evalOpApp(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst);
+  // The context of the last name of the qualified name `e` (I!Op, I(x)!Op)
+  // written under env/inst: each instance on the path entered in turn.
+  // Null in `ok` when a segment is not an instance (a subexpression name).
+  const InstCtx *enterInstancePath(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst, InstancePath &store,
+                                   bool &ok);
+  // The operator `op` refers to and the context of its definition.
+  const InstCtx *operatorContext(const OpRef &op, InstancePath &store);
   // Binds a definition's parameters to argument expressions (lazily).
   void bindArgs(const sem::Symbol *def, std::span<ast::Expr *const> args, const Env *callerEnv,
                 const InstCtx *callerInst, std::vector<Env> &frames, const Env *outer);
