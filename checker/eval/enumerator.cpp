@@ -31,6 +31,7 @@ bool Enumerator::enabled(const Value *cur, const Expr *action, const Env *env, c
   partial_ = true;
   next_.assign(n_, Value());
   assigned_.assign(n_, 0);
+  assignedCount_ = 0;
   cur_ = cur;
   bool found = false;
   Sink sink = [&](const std::vector<Value> &, const ActionLabel &) { found = true; throw StopEnumeration{}; };
@@ -61,6 +62,7 @@ void Enumerator::initialStates(const std::vector<model::ScopedExpr> &parts, cons
   initMode_ = true;
   next_.assign(n_, Value());
   assigned_.assign(n_, 0);
+  assignedCount_ = 0;
   cur_ = nullptr;
   sink_ = &sink;
   label_ = {};
@@ -89,6 +91,7 @@ void Enumerator::successors(const Value *cur, const model::ScopedExpr &next, con
   initMode_ = false;
   next_.assign(n_, Value());
   assigned_.assign(n_, 0);
+  assignedCount_ = 0;
   cur_ = cur;
   sink_ = &sink;
   label_ = {};
@@ -106,6 +109,7 @@ void Enumerator::actionSuccessors(const Value *cur, const Expr *action, const En
   initMode_ = false;
   next_.assign(n_, Value());
   assigned_.assign(n_, 0);
+  assignedCount_ = 0;
   cur_ = cur;
   sink_ = &sink;
   label_ = {};
@@ -117,6 +121,11 @@ void Enumerator::actionSuccessors(const Value *cur, const Expr *action, const En
 
 void Enumerator::proceed(const Cont *k) {
   if (k) {
+    if (!partial_ && allAssigned()) {
+      if (conjunctsHold(k))
+        proceed(nullptr);
+      return;
+    }
     if (ev_.costCounters()) [[unlikely]] {
       CostScope scope(ev_, k->cm);
       run(k->e, k->env, k->inst, k->next);
@@ -171,6 +180,7 @@ void Enumerator::composition(const ast::InfixExpr *e, const Env *env, const Inst
       if (!assigned_[i]) {
         next_[i] = t[i];
         assigned_[i] = 1;
+        ++assignedCount_;
         fresh.push_back(i);
       } else if (next_[i] != t[i]) {
         clash = true;
@@ -180,15 +190,23 @@ void Enumerator::composition(const ast::InfixExpr *e, const Env *env, const Inst
       proceed(k);
     for (size_t i : fresh) {
       assigned_[i] = 0;
+      --assignedCount_;
       next_[i] = Value();
     }
   }
 }
 
-bool Enumerator::allAssigned() const {
-  for (size_t i = 0; i < n_; ++i)
-    if (!assigned_[i])
+bool Enumerator::allAssigned() const { return assignedCount_ == n_; }
+
+// TLC's shortcut once every variable has a value (getInitStates and
+// getNextStatesAllAssigned): the conjuncts left are evaluated as booleans,
+// so a disjunction among them gives one state, not one per true disjunct.
+bool Enumerator::conjunctsHold(const Cont *k) {
+  for (const Cont *c = k; c; c = c->next) {
+    CostScope scope(ev_, c->cm);
+    if (!ev_.evalBool(c->e, c->env, c->inst))
       return false;
+  }
   return true;
 }
 
@@ -221,11 +239,8 @@ void Enumerator::proceedCounting(const Cont *k) {
 }
 
 void Enumerator::proceedAllAssigned(const Cont *k, const CostNode *node) {
-  for (const Cont *c = k; c; c = c->next) {
-    CostScope scope(ev_, c->cm);
-    if (!ev_.evalBool(c->e, c->env, c->inst))
-      return;
-  }
+  if (!conjunctsHold(k))
+    return;
   ++ev_.costCounters()->count[node->id];
   proceed(nullptr);
 }
@@ -233,7 +248,9 @@ void Enumerator::proceedAllAssigned(const Cont *k, const CostNode *node) {
 void Enumerator::assignAndProceed(int slot, const Value &v, const Cont *k) {
   next_[static_cast<size_t>(slot)] = v;
   assigned_[static_cast<size_t>(slot)] = 1;
+  ++assignedCount_;
   proceedCounted(k);
+  --assignedCount_;
   assigned_[static_cast<size_t>(slot)] = 0;
   next_[static_cast<size_t>(slot)] = Value();
 }
@@ -377,7 +394,9 @@ void Enumerator::unchangedBody(const Expr *e, const Env *env, const InstCtx *ins
     if (!assigned_[static_cast<size_t>(slot)]) {
       next_[static_cast<size_t>(slot)] = now;
       assigned_[static_cast<size_t>(slot)] = 1;
+      ++assignedCount_;
       then();
+      --assignedCount_;
       assigned_[static_cast<size_t>(slot)] = 0;
       next_[static_cast<size_t>(slot)] = Value();
     } else if (next_[static_cast<size_t>(slot)] == now) {

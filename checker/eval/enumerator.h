@@ -76,6 +76,7 @@ private:
   void proceedCounting(const Cont *k);
   void proceedAllAssigned(const Cont *k, const CostNode *node);
   bool allAssigned() const;
+  bool conjunctsHold(const Cont *k);
   void runCall(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst, const Cont *k);
   void runOperatorArgument(const OpRef &op, const ast::OpAppExpr *e, const Env *env, const InstCtx *inst,
                            const Cont *k);
@@ -107,6 +108,7 @@ private:
   bool enteredOnce_ = false; // coverage: the next run() is of the current node itself
   std::vector<val::Value> next_;
   std::vector<uint8_t> assigned_;
+  size_t assignedCount_ = 0; // how many of assigned_ are set
   const val::Value *cur_ = nullptr;
   const Sink *sink_ = nullptr;
   ActionLabel label_;
