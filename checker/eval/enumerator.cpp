@@ -544,14 +544,14 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
     def = s->underlying();
     cur = sub->inst;
   }
+  bool overridden = false;
   if (def->kind == sem::SymbolKind::Constant) {
-  } else if (!model.definitionOverrides.empty()) {
-    if (auto it = model.definitionOverrides.find(def); it != model.definitionOverrides.end())
-      def = it->second->underlying(), s = it->second, cur = nullptr;
+  } else if (const sem::Symbol *o = model.overrideOf(def, e->path.size() > 1)) {
+    def = o->underlying(), s = o, cur = nullptr, overridden = true;
   }
   bool expandable = def->kind == sem::SymbolKind::Operator && def->unit &&
                     !(def->module && def->module->isStandard && ev_.nativeFor(def)) &&
-                    ev_.model().definitionOverrides.count(def) == 0;
+                    (!overridden || !model.overrideOf(def, false));
   if (!expandable) {
     guard(e, env, inst, k);
     return;
@@ -625,8 +625,8 @@ void Enumerator::runOperatorArgument(const OpRef &op, const OpAppExpr *e, const 
   }
   InstancePath path;
   const InstCtx *cur = ev_.operatorContext(op, path);
-  if (auto it = ev_.model().definitionOverrides.find(def); it != ev_.model().definitionOverrides.end())
-    s = it->second, def = s->underlying(), cur = nullptr;
+  if (const sem::Symbol *o = ev_.model().overrideOf(def, op.qualified != nullptr))
+    s = o, def = s->underlying(), cur = nullptr;
   bool expandable = def->kind == sem::SymbolKind::Operator && def->unit && def->arity == static_cast<int>(args.size()) &&
                     !(def->module && def->module->isStandard && ev_.nativeFor(def));
   if (!expandable) {

@@ -365,6 +365,11 @@ Value Evaluator::applyOp(const OpRef &op, const std::vector<Value> &args, Source
     InstancePath path;
     InstCtx storage;
     const InstCtx *inst = enterImported(s, operatorContext(op, path), storage);
+    if (const sem::Symbol *o = model_.overrideOf(def, op.qualified != nullptr)) {
+      s = o;
+      def = s->underlying();
+      inst = enterImported(s, nullptr, storage);
+    }
     if (def->kind == sem::SymbolKind::OpParam) {
       const Env *b = op.env ? op.env->find(def) : nullptr;
       if (b && b->kind == Env::Kind::Op)
@@ -448,12 +453,12 @@ Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const I
 }
 
 Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, const Expr *call, const Env *env,
-                            const InstCtx *inst, const InstCtx *defInst) {
+                            const InstCtx *inst, const InstCtx *defInst, bool qualified) {
   const sem::Symbol *def = s->underlying();
   SourceRange range = call ? call->range : def->range;
   if (!model_.definitionOverrides.empty() || !model_.definitionValues.empty()) {
     const Override &o = overrideOf(def);
-    if (o.op)
+    if (o.op && (!qualified || model_.overrideOf(def, true)))
       return evalUserOp(o.op, args, call, env, inst, nullptr);
     if (o.value)
       return *o.value;
@@ -581,7 +586,7 @@ Value Evaluator::evalOpApp(const OpAppExpr *e, const Env *env, const InstCtx *in
   InstCtx storage;
   const InstCtx *defInst = enterImported(s, cur, storage);
   // Arguments are evaluated where the application is written.
-  return evalUserOp(s, last.args, e, env, inst, defInst);
+  return evalUserOp(s, last.args, e, env, inst, defInst, true);
 }
 
 const InstCtx *Evaluator::enterInstancePath(const OpAppExpr *e, const Env *env, const InstCtx *inst,

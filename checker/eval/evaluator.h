@@ -226,8 +226,10 @@ private:
   val::Value evalCounted(const ast::Expr *e, const Env *env, const InstCtx *inst);
   val::Value evalInfix(const ast::InfixExpr *e, const Env *env, const InstCtx *inst);
   val::Value evalPrefix(const ast::PrefixExpr *e, const Env *env, const InstCtx *inst);
+  // `qualified`: reached through an instance (I!Op), where the cfg's plain
+  // overrides do not apply (SpecModel::overrideOf).
   val::Value evalUserOp(const sem::Symbol *s, std::span<ast::Expr *const> args, const ast::Expr *call,
-                        const Env *env, const InstCtx *inst, const InstCtx *defInst);
+                        const Env *env, const InstCtx *inst, const InstCtx *defInst, bool qualified = false);
   val::Value evalFunctionDef(const sem::Symbol *def, const Env *env, const InstCtx *inst);
   val::Value evalSubexpression(const ast::OpAppExpr *e, size_t index, const Env *env, const InstCtx *inst);
   val::Value lookupBinding(const Env *b, SourceRange range);

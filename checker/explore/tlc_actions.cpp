@@ -237,8 +237,8 @@ bool ActionTable::splitCall(const OpAppExpr *e, const eval::Env *env, const eval
   const sem::Symbol *def = s->underlying();
   if (def->kind != sem::SymbolKind::Operator)
     return false;
-  if (auto it = model_.definitionOverrides.find(def); it != model_.definitionOverrides.end()) {
-    s = it->second;
+  if (const sem::Symbol *o = model_.overrideOf(def, e->path.size() > 1)) {
+    s = o;
     def = s->underlying();
   }
   if (model_.definitionValues.count(def) || !definitionBody(def) ||

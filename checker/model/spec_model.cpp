@@ -171,6 +171,8 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
         m.constantSubstitutes[def] = target;
       else
         m.definitionOverrides[def] = target;
+      if (def->kind != sem::SymbolKind::Constant && a.module)
+        m.overridesThroughInstances.insert(def);
     }
   }
   tlcError.clear();

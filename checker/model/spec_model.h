@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "ast/ast.h"
@@ -55,6 +56,21 @@ struct SpecModel {
   // Definitions overridden by the cfg (Op <- Other, or Op = value).
   std::unordered_map<const sem::Symbol *, const sem::Symbol *> definitionOverrides;
   std::unordered_map<const sem::Symbol *, val::Value> definitionValues;
+  // Of the overrides, those written `Op <- [M] Other`: TLC puts them on the
+  // definition's body, so they hold also where Op is reached through an
+  // instance (I!Op). `Op <- Other` is put on the root module's definition
+  // only: I!Op is a new definition made by the INSTANCE and keeps its body.
+  std::unordered_set<const sem::Symbol *> overridesThroughInstances;
+  // What the cfg puts in place of definition `def` reached by its name, or
+  // (`qualified`) through an instance as I!Op; null when nothing.
+  const sem::Symbol *overrideOf(const sem::Symbol *def, bool qualified) const {
+    if (definitionOverrides.empty())
+      return nullptr;
+    auto it = definitionOverrides.find(def);
+    if (it == definitionOverrides.end() || (qualified && !overridesThroughInstances.count(def)))
+      return nullptr;
+    return it->second;
+  }
 
   // Init may be several conjuncts of SPECIFICATION; Next is the action A of [][A]_v.
   std::vector<ScopedExpr> init;
