@@ -186,6 +186,8 @@ Value Evaluator::tlcGet(const Value &key, SourceRange range) {
       return *model_.tlcSpec;
     if (k == "level")
       return Value::integer(level_);
+    if (k == "config" && model_.tlcConfig)
+      return *model_.tlcConfig;
     if (k == "config")
       return Value::record({{str("mode"), str(runConfig_.mode)},
                             {str("depth"), Value::integer(runConfig_.depth)},

@@ -108,6 +108,9 @@ struct SpecModel {
   // temporals, invariants, implied inits and implied temporals. The front end
   // sets it once TLC's split into actions is known; null until then.
   std::shared_ptr<const val::Value> tlcSpec;
+  // What TLCGet("config") returns (explore/tlc_config.h): set by the front
+  // end from the run's options before anything is evaluated; null until then.
+  std::shared_ptr<const val::Value> tlcConfig;
 };
 
 // Builds the model; reports configuration errors (TLC's wording) and returns

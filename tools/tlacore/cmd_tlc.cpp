@@ -24,6 +24,7 @@
 #include "explore/postcondition.h"
 #include "explore/simulate.h"
 #include "explore/tlc_actions.h"
+#include "explore/tlc_config.h"
 #include "module_set.h"
 #include "tlc_output.h"
 #include "value/pretty_print.h"
@@ -238,6 +239,21 @@ void printBanner(const TlcOptions &o, TlcOutput &out) {
                 "Running breadth-first search Model-Checking with fp 0 and seed " + std::to_string(o.seed) + on);
 }
 
+// What TLCGet("config") reports for the run `o` asks for.
+explore::TlcRunConfig runConfig(const TlcOptions &o, const model::SpecModel &m) {
+  using Mode = explore::TlcRunConfig::Mode;
+  explore::TlcRunConfig c;
+  c.mode = o.generate ? Mode::Generate : o.simulate ? Mode::Simulate : o.dfid >= 0 ? Mode::Dfid : Mode::Bfs;
+  c.deadlock = m.checkDeadlock && !o.noDeadlock;
+  c.workers = o.workers;
+  c.seed = o.seed;
+  c.depth = o.depth < 0 ? 100 : o.depth;
+  c.traces = o.traces;
+  std::error_code ec;
+  c.install = std::filesystem::read_symlink("/proc/self/exe", ec).parent_path().string();
+  return c;
+}
+
 // The cfg TLC reads by default: the spec's name with .cfg for .tla.
 std::string defaultConfig(const std::string &spec) {
   bool tla = spec.size() >= 4 && spec.compare(spec.size() - 4, 4, ".tla") == 0;
@@ -262,8 +278,9 @@ int parseArgs(int argc, char **argv, TlcOptions &o) {
       o.tool = true;
     else if (a == "--json" || a == "-json")
       o.json = true;
-    else if (a == "-simulate") {
+    else if (a == "-simulate" || a == "-generate") {
       o.simulate = true;
+      o.generate = a == "-generate";
       // -simulate [num=N][,file=F][,stats=...]
       if (i + 1 < argc && argv[i + 1][0] != '-' && std::string(argv[i + 1]).find('=') != std::string::npos) {
         std::string spec = argv[++i];
@@ -1503,6 +1520,7 @@ int runModel(TlcOptions &o) {
                 o.config + ": error: " + cfgError);
   }
 
+  m->tlcConfig = std::make_shared<const val::Value>(explore::tlcConfigRecord(runConfig(o, *m), *m->strings));
   out.message(ec::TlcStarting, MsgClass::None, "Starting... (" + now() + ")");
   // TLC's split of Next into actions: names for traces and coverage, and
   // what simulation chooses from.

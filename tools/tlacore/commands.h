@@ -55,6 +55,9 @@ struct TlcOptions {
   bool tool = false;
   bool json = false;
   bool simulate = false;
+  // -generate: a simulation that TLCGet("config") reports as TLC's "generate"
+  // mode (successors are still drawn as under -simulate).
+  bool generate = false;
   int64_t traces = -1; // -simulate num=N
   bool seedGiven = false;
   int64_t seed = 0;
