@@ -23,6 +23,10 @@ struct TlcAction {
   // values of its parameters (printed Name(a,b)); null when unnamed.
   const sem::Symbol *name = nullptr;
   std::vector<val::Value> args;
+  // A definition reached through named instances is a definition of its own
+  // in TLC, named with their path: "M!" for M!Act, "M!N!" for M!N!Act (the
+  // instances' arguments come first in `args`).
+  std::string qualifier;
   // The location TLC prints: the expression the action stands for.
   SourceRange location;
   // The action is the whole body of `name` (coverage prints just the name).
@@ -56,6 +60,7 @@ private:
   struct Naming {
     const sem::Symbol *name = nullptr;
     std::vector<val::Value> args;
+    std::string qualifier;
   };
   void split(const ast::Expr *e, const eval::Env *env, const eval::InstCtx *inst, const Naming &naming);
   void splitExists(const ast::QuantExpr *q, const eval::Env *env, const eval::InstCtx *inst, const Naming &naming);
@@ -73,6 +78,9 @@ private:
   std::deque<eval::Env> envs_;
   std::deque<eval::InstCtx> insts_;
 };
+
+// An action's name as TLC prints it in traces: M!Act(1,2), Next, or Action.
+std::string tlcActionName(const TlcAction &a);
 
 // The body of a definition symbol (null when it has none).
 const ast::Expr *definitionBody(const sem::Symbol *s);
