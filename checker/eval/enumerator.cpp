@@ -546,12 +546,12 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
   }
   bool overridden = false;
   if (def->kind == sem::SymbolKind::Constant) {
-  } else if (const sem::Symbol *o = model.overrideOf(def, e->path.size() > 1)) {
+  } else if (const sem::Symbol *o = model.overrideOf(s, e->path.size() > 1)) {
     def = o->underlying(), s = o, cur = nullptr, overridden = true;
   }
   bool expandable = def->kind == sem::SymbolKind::Operator && def->unit &&
                     !(def->module && def->module->isStandard && ev_.nativeFor(def)) &&
-                    (!overridden || !model.overrideOf(def, false));
+                    (!overridden || !model.overrideOf(s, false));
   if (!expandable) {
     guard(e, env, inst, k);
     return;
@@ -625,7 +625,7 @@ void Enumerator::runOperatorArgument(const OpRef &op, const OpAppExpr *e, const 
   }
   InstancePath path;
   const InstCtx *cur = ev_.operatorContext(op, path);
-  if (const sem::Symbol *o = ev_.model().overrideOf(def, op.qualified != nullptr))
+  if (const sem::Symbol *o = ev_.model().overrideOf(s, op.qualified != nullptr))
     s = o, def = s->underlying(), cur = nullptr;
   bool expandable = def->kind == sem::SymbolKind::Operator && def->unit && def->arity == static_cast<int>(args.size()) &&
                     !(def->module && def->module->isStandard && ev_.nativeFor(def));

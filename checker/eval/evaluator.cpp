@@ -367,7 +367,7 @@ Value Evaluator::applyOp(const OpRef &op, const std::vector<Value> &args, Source
     InstancePath path;
     InstCtx storage;
     const InstCtx *inst = enterImported(s, operatorContext(op, path), storage);
-    if (const sem::Symbol *o = model_.overrideOf(def, op.qualified != nullptr)) {
+    if (const sem::Symbol *o = model_.overrideOf(s, op.qualified != nullptr)) {
       s = o;
       def = s->underlying();
       inst = enterImported(s, nullptr, storage);
@@ -460,7 +460,7 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
   SourceRange range = call ? call->range : def->range;
   if (!model_.definitionOverrides.empty() || !model_.definitionValues.empty()) {
     const Override &o = overrideOf(def);
-    if (o.op && (!qualified || model_.overrideOf(def, true)))
+    if (o.op && model_.overrideOf(s, qualified))
       return evalUserOp(o.op, args, call, env, inst, nullptr);
     if (o.value)
       return *o.value;

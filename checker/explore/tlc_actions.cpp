@@ -268,7 +268,7 @@ bool ActionTable::splitCall(const OpAppExpr *e, const eval::Env *env, const eval
   const sem::Symbol *def = s->underlying();
   if (def->kind != sem::SymbolKind::Operator)
     return false;
-  if (const sem::Symbol *o = model_.overrideOf(def, e->path.size() > 1)) {
+  if (const sem::Symbol *o = model_.overrideOf(s, e->path.size() > 1)) {
     s = o;
     def = s->underlying();
   }

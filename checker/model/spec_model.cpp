@@ -173,6 +173,8 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
         m.definitionOverrides[def] = target;
       if (def->kind != sem::SymbolKind::Constant && a.module)
         m.overridesThroughInstances.insert(def);
+      else if (def->kind != sem::SymbolKind::Constant)
+        m.overrideNamed[def] = sym;
     }
   }
   tlcError.clear();

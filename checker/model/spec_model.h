@@ -59,17 +59,28 @@ struct SpecModel {
   // Of the overrides, those written `Op <- [M] Other`: TLC puts them on the
   // definition's body, so they hold also where Op is reached through an
   // instance (I!Op). `Op <- Other` is put on the root module's definition
-  // only: I!Op is a new definition made by the INSTANCE and keeps its body.
+  // only (overrideNamed: the symbol the root module has for it): a
+  // definition an INSTANCE makes (I!Op, or Op imported by a plain INSTANCE
+  // elsewhere) is a new one and keeps its body.
   std::unordered_set<const sem::Symbol *> overridesThroughInstances;
-  // What the cfg puts in place of definition `def` reached by its name, or
-  // (`qualified`) through an instance as I!Op; null when nothing.
-  const sem::Symbol *overrideOf(const sem::Symbol *def, bool qualified) const {
+  std::unordered_map<const sem::Symbol *, const sem::Symbol *> overrideNamed;
+  // What the cfg puts in place of the definition the reference `ref` names
+  // (`qualified`: written I!Op); null when nothing.
+  const sem::Symbol *overrideOf(const sem::Symbol *ref, bool qualified) const {
     if (definitionOverrides.empty())
       return nullptr;
+    const sem::Symbol *def = ref->underlying();
     auto it = definitionOverrides.find(def);
-    if (it == definitionOverrides.end() || (qualified && !overridesThroughInstances.count(def)))
+    if (it == definitionOverrides.end())
       return nullptr;
-    return it->second;
+    if (overridesThroughInstances.count(def))
+      return it->second;
+    if (qualified)
+      return nullptr;
+    auto named = overrideNamed.find(def);
+    const sem::Symbol *rootSymbol = named == overrideNamed.end() ? def : named->second;
+    bool same = ref == rootSymbol || (rootSymbol == def && ref->kind != sem::SymbolKind::Imported);
+    return same ? it->second : nullptr;
   }
 
   // Init may be several conjuncts of SPECIFICATION; Next is the action A of [][A]_v.

@@ -27,7 +27,7 @@ Next == x' = x + 1 /\ Ok(x')
 
 struct OverrideCase {
   const char *name;
-  const char *defs;     // the root module's definitions (it EXTENDS A)
+  const char *defs;     // the root module's definitions (after kExtendsA unless they import A otherwise)
   const char *next;     // the cfg's NEXT
   const char *override; // the cfg's override line
   uint64_t states;      // generated = distinct: TLC's count
@@ -57,6 +57,13 @@ const OverrideCase kCases[] = {
     {"InstancePassedByNameIsNot",
      "AA == INSTANCE A\nApply(F(_), v) == F(v)\nLooser(v) == v <= N\nPass == x' = x + 1 /\\ Apply(AA!Ok, x')", "Pass",
      "Ok <- Looser", 3},
+    // A plain INSTANCE in the root module makes the root's own Ok: only
+    // that one is overridden, not the Ok that A's Next refers to.
+    {"PlainInstanceOwnUseIsOverridden",
+     "EXTENDS Naturals\nCONSTANT N\nVARIABLE x\nINSTANCE A\nLooser(v) == v <= N\nMine == x' = x + 1 /\\ Ok(x')",
+     "Mine", "Ok <- Looser", 4},
+    {"PlainInstanceBodiesKeepTheOriginal", "EXTENDS Naturals\nCONSTANT N\nVARIABLE x\nINSTANCE A\nLooser(v) == v <= N",
+     "Next", "Ok <- Looser", 3},
     {"PassedByNameThroughModuleOverride",
      "AA == INSTANCE A\nApply(F(_), v) == F(v)\nLooser(v) == v <= N\nPass == x' = x + 1 /\\ Apply(AA!Ok, x')", "Pass",
      "Ok <- [A] Looser", 4},
@@ -66,7 +73,9 @@ class OverridesAndInstances : public testing::TestWithParam<OverrideCase> {};
 
 TEST_P(OverridesAndInstances, ReplaceWhatTlcReplaces) {
   const OverrideCase &c = GetParam();
-  std::string mc = std::string("---- MODULE MC ----\nEXTENDS A\n") + c.defs + "\n====\n";
+  std::string defs = c.defs;
+  std::string mc = "---- MODULE MC ----\n" + (defs.rfind("EXTENDS", 0) == 0 ? "" : std::string("EXTENDS A\n")) +
+                   defs + "\n====\n";
   std::string cfg = std::string("CONSTANT N = 3\nINIT Init\nNEXT ") + c.next + "\nCONSTANT " + c.override + "\n";
   if (!*c.override)
     cfg = std::string("CONSTANT N = 3\nINIT Init\nNEXT ") + c.next + "\n";
