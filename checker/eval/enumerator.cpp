@@ -538,6 +538,15 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
     const InstCtx *constInst = ev_.enterImported(s, cur, *via);
     viaStore.push_back(std::move(via));
     auto sub = ev_.operatorSubstitute(def, constInst);
+    if (sub && sub->lambda && last.hasArgs) {
+      // INSTANCE ... WITH F <- LAMBDA v: ...: the LAMBDA is the action.
+      OpRef op;
+      op.lambda = sub->lambda;
+      op.env = sub->env;
+      op.inst = sub->inst;
+      runOperatorArgument(op, e, env, inst, k);
+      return;
+    }
     if (!sub || !sub->symbol)
       break;
     s = sub->symbol;

@@ -12,6 +12,14 @@ namespace {
 
 // A library instantiated by the specs below: an action with a parameter and
 // a higher-order operator of its own.
+// A library whose action is an operator constant, given by the instantiator.
+const char *kParamLib = R"(---- MODULE ParamLib ----
+CONSTANT F(_)
+VARIABLE z
+Step == F(1)
+====
+)";
+
 const char *kLib = R"(---- MODULE Lib ----
 EXTENDS Naturals
 CONSTANT K
@@ -89,6 +97,12 @@ const HigherOrderCase kCases[] = {
      "(x' = (x + 1) % 3 \\/ x' = (x + 2) % 3) /\\ UNCHANGED y", 7, 3},
     {"InstanceHigherOrderOperatorWithInstanceAction", "M == INSTANCE Lib WITH K <- 0, z <- x", "x = 0 /\\ y = 0",
      "M!Apply(M!Act) /\\ UNCHANGED y", "x' = (x + 1) % 3 /\\ UNCHANGED y", 4, 3},
+    {"InstanceSubstitutesADefinitionForAnOperatorConstant",
+     "Step(v) == x' = (x + v) % 3\nL == INSTANCE ParamLib WITH F <- Step, z <- x", "x = 0 /\\ y = 0",
+     "L!Step /\\ UNCHANGED y", "x' = (x + 1) % 3 /\\ UNCHANGED y", 4, 3},
+    {"InstanceSubstitutesALambdaForAnOperatorConstant",
+     "L == INSTANCE ParamLib WITH F <- LAMBDA v: x' = (x + 2 * v) % 3, z <- x", "x = 0 /\\ y = 0",
+     "L!Step /\\ UNCHANGED y", "x' = (x + 2) % 3 /\\ UNCHANGED y", 4, 3},
     {"UnnamedInstanceActionPassedAsArgument", "INSTANCE Lib WITH K <- 0, z <- x", "x = 0 /\\ y = 0",
      "Twice(Act) /\\ UNCHANGED y", "(x' = (x + 1) % 3 \\/ x' = (x + 2) % 3) /\\ UNCHANGED y", 7, 3},
 };
@@ -106,7 +120,7 @@ TEST_P(HigherOrderActions, CountsAsTlcAndAsTheInlinedAction) {
   const HigherOrderCase &c = GetParam();
   for (const char *next : {c.next, c.inlined}) {
     SCOPED_TRACE(next);
-    auto run = checkText({specText(c, next), kLib}, "INIT Init\nNEXT Next\nCHECK_DEADLOCK FALSE\n");
+    auto run = checkText({specText(c, next), kLib, kParamLib}, "INIT Init\nNEXT Next\nCHECK_DEADLOCK FALSE\n");
     ASSERT_EQ(run.stage, checktest::Stage::Loaded) << run.problem;
     EXPECT_EQ(run.result.outcome, explore::Outcome::Success) << run.result.error.message;
     EXPECT_EQ(run.result.generated, c.generated);
