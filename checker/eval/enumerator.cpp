@@ -28,6 +28,7 @@ bool Enumerator::enabled(const Value *cur, const Expr *action, const Env *env, c
   bool savedPrimed = ev_.primed();
   initMode_ = false;
   // As TLC's enabled(): a successor need not assign every variable.
+  bool savedPartial = partial_;
   partial_ = true;
   next_.assign(n_, Value());
   assigned_.assign(n_, 0);
@@ -47,11 +48,13 @@ bool Enumerator::enabled(const Value *cur, const Expr *action, const Env *env, c
     ev_.setState(savedCur);
     ev_.setNext(savedNext.first, savedNext.second);
     ev_.setPrimed(savedPrimed);
+    partial_ = savedPartial;
     throw;
   }
   ev_.setState(savedCur);
   ev_.setNext(savedNext.first, savedNext.second);
   ev_.setPrimed(savedPrimed);
+  partial_ = savedPartial;
   return found;
 }
 
