@@ -188,13 +188,11 @@ Value Evaluator::tlcGet(const Value &key, SourceRange range) {
       return Value::integer(level_);
     if (k == "config" && model_.tlcConfig)
       return *model_.tlcConfig;
-    if (k == "config")
-      return Value::record({{str("mode"), str(runConfig_.mode)},
-                            {str("depth"), Value::integer(runConfig_.depth)},
-                            {str("deadlock"), Value::boolean(model_.checkDeadlock)},
-                            {str("seed"), Value::integer(runConfig_.seed)},
-                            {str("worker"), Value::integer(runConfig_.worker)},
-                            {str("traces"), Value::integer(runConfig_.traces)}});
+    if (k == "config") {
+      RunConfig c = runConfig_;
+      c.deadlock = c.deadlock && model_.checkDeadlock;
+      return tlcConfigRecord(c, *model_.strings);
+    }
     if (k == "stats" && runStats_)
       return Value::record({{str("queue"), Value::integer(runStats_->queue)},
                             {str("distinct"), Value::integer(runStats_->distinct)},

@@ -13,6 +13,7 @@
 #include "cost_model.h"
 #include "eval_context.h"
 #include "java_random.h"
+#include "tlc_config.h"
 #include "pointer_map.h"
 #include "model/spec_model.h"
 
@@ -136,14 +137,9 @@ public:
   val::Value tlcGet(const val::Value &key, SourceRange range);
   void tlcSet(const val::Value &key, const val::Value &v, SourceRange range);
   void setLevel(int64_t level) { level_ = level; }
-  // What TLCGet("config") reports about the run; TLCSet("exit", TRUE) asks it to stop.
-  struct RunConfig {
-    std::string mode = "bfs"; // "bfs" or "simulate"
-    int64_t depth = -1;
-    int64_t seed = 0;
-    int64_t worker = 1;
-    int64_t traces = 0;
-  };
+  // What TLCGet("config") reports about the run when the model carries no
+  // record of it (SpecModel::tlcConfig); TLCSet("exit", TRUE) asks it to stop.
+  using RunConfig = TlcRunConfig;
   void setRunConfig(RunConfig c) { runConfig_ = std::move(c); }
   // What TLCGet("stats") (and "generated", "distinct", "queue", "diameter",
   // "duration") report once a search has finished, e.g. for POSTCONDITION.

@@ -23,8 +23,8 @@
 #include "explore/memory.h"
 #include "explore/postcondition.h"
 #include "explore/simulate.h"
+#include "eval/tlc_config.h"
 #include "explore/tlc_actions.h"
-#include "explore/tlc_config.h"
 #include "module_set.h"
 #include "tlc_output.h"
 #include "value/pretty_print.h"
@@ -228,9 +228,9 @@ void printBanner(const TlcOptions &o, TlcOutput &out) {
 }
 
 // What TLCGet("config") reports for the run `o` asks for.
-explore::TlcRunConfig runConfig(const TlcOptions &o, const model::SpecModel &m) {
-  using Mode = explore::TlcRunConfig::Mode;
-  explore::TlcRunConfig c;
+eval::TlcRunConfig runConfig(const TlcOptions &o, const model::SpecModel &m) {
+  using Mode = eval::TlcRunConfig::Mode;
+  eval::TlcRunConfig c;
   c.mode = o.generate ? Mode::Generate : o.simulate ? Mode::Simulate : o.dfid >= 0 ? Mode::Dfid : Mode::Bfs;
   c.deadlock = m.checkDeadlock && !o.noDeadlock;
   c.workers = o.workers;
@@ -1508,7 +1508,7 @@ int runModel(TlcOptions &o) {
                 o.config + ": error: " + cfgError);
   }
 
-  m->tlcConfig = std::make_shared<const val::Value>(explore::tlcConfigRecord(runConfig(o, *m), *m->strings));
+  m->tlcConfig = std::make_shared<const val::Value>(eval::tlcConfigRecord(runConfig(o, *m), *m->strings));
   out.message(ec::TlcStarting, MsgClass::None, "Starting... (" + now() + ")");
   // TLC's split of Next into actions: names for traces and coverage, and
   // what simulation chooses from.

@@ -5,7 +5,7 @@
 #include <iterator>
 #include <string>
 
-namespace tlacore::explore {
+namespace tlacore::eval {
 
 namespace {
 // FP64.Polys of tlaplus/tlaplus: the irreducible polynomials TLC's -fp picks
@@ -38,4 +38,4 @@ val::Value tlcConfigRecord(const TlcRunConfig &c, val::StringTable &strings) {
                         field("sched", text("random"))});
 }
 
-} // namespace tlacore::explore
+} // namespace tlacore::eval

@@ -11,7 +11,7 @@
 #include "value/string_table.h"
 #include "value/value.h"
 
-namespace tlacore::explore {
+namespace tlacore::eval {
 
 struct TlcRunConfig {
   enum class Mode { Bfs, Dfid, Simulate, Generate };
@@ -27,4 +27,4 @@ struct TlcRunConfig {
 
 val::Value tlcConfigRecord(const TlcRunConfig &c, val::StringTable &strings);
 
-} // namespace tlacore::explore
+} // namespace tlacore::eval
