@@ -132,3 +132,21 @@ INSTANTIATE_TEST_SUITE_P(EveryPlaceAnActionCanHide, HigherOrderActions, testing:
                          [](const testing::TestParamInfo<HigherOrderCase> &i) { return std::string(i.param.name); });
 
 } // namespace
+
+namespace {
+
+// The issue's reproductions, as written: TLC generates 4 states, 3 distinct.
+TEST(HigherOrderActionsIssue, ApplyLambdaAndApplyStep) {
+  for (const char *next : {"Apply(LAMBDA v: x' = (x + v) % 3)", "Apply(Step)"}) {
+    SCOPED_TRACE(next);
+    std::string spec = std::string("---- MODULE Repro ----\nEXTENDS Naturals\nVARIABLE x\n") +
+                       "Apply(F(_)) == F(1)\nStep(v) == x' = (x + v) % 3\nInit == x = 0\nNext == " + next + "\n====\n";
+    auto run = checkText({spec}, "INIT Init\nNEXT Next\n");
+    ASSERT_EQ(run.stage, checktest::Stage::Loaded) << run.problem;
+    EXPECT_EQ(run.result.outcome, explore::Outcome::Success) << run.result.error.message;
+    EXPECT_EQ(run.result.generated, 4u);
+    EXPECT_EQ(run.result.distinct, 3u);
+  }
+}
+
+} // namespace

@@ -76,4 +76,16 @@ TEST_P(TlcGetConfig, SameRecordAtEveryPointAsTlc) {
 INSTANTIATE_TEST_SUITE_P(EveryModeAndPoint, TlcGetConfig, testing::ValuesIn(kCases),
                          [](const testing::TestParamInfo<ConfigCase> &i) { return std::string(i.param.name); });
 
+// The issue's reproduction: a spec guarded for simulation runs under -simulate.
+TEST(TlcGetConfigIssue, AssumeSeesSimulateUnderSimulate) {
+  const char *spec = "---- MODULE Guard ----\nEXTENDS TLC, Naturals\nVARIABLE x\n"
+                     "ASSUME TLCGet(\"config\").mode \\in {\"generate\", \"simulate\"}\n"
+                     "Init == x = 0\nNext == x' = (x + 1) % 3\n====\n";
+  clirun::SpecDir dir({{"Guard.tla", spec}, {"Guard.cfg", "INIT Init\nNEXT Next\n"}});
+  clirun::Result sim = dir.run("tlc -simulate num=3 -depth 5 Guard.tla");
+  EXPECT_EQ(sim.rc, 0) << sim.out;
+  clirun::Result bfs = dir.run("tlc Guard.tla");
+  EXPECT_EQ(bfs.rc, 10) << bfs.out; // TLC: Assumption ... is false
+}
+
 } // namespace
