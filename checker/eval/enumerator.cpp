@@ -124,7 +124,7 @@ void Enumerator::actionSuccessors(const Value *cur, const Expr *action, const En
 
 void Enumerator::proceed(const Cont *k) {
   if (k) {
-    if (!partial_ && allAssigned()) {
+    if (!partial_ && (initMode_ || nextShortcut_) && allAssigned()) {
       if (conjunctsHold(k))
         proceed(nullptr);
       return;
@@ -231,7 +231,7 @@ void Enumerator::proceedCounting(const Cont *k) {
     }
     return;
   }
-  if (k && !partial_ && allAssigned()) {
+  if (k && !partial_ && nextShortcut_ && allAssigned()) {
     proceedAllAssigned(k, node);
     return;
   }

@@ -49,6 +49,10 @@ public:
   // Successors may leave variables unassigned (they keep their values), as
   // ENABLED needs: a variable an action does not constrain may take any value.
   void setPartialStates(bool partial) { partial_ = partial; }
+  // TLC takes the shortcut once every variable has a value (the conjuncts
+  // left evaluated as one predicate) in Init always, in Next only while
+  // warnings are on (TLC's -nowarning turns it off there).
+  void setNextShortcut(bool on) { nextShortcut_ = on; }
   // How many successors were completed that way (variables left unassigned).
   uint64_t partialFills() const { return partialFills_; }
   // ENABLED A in state `cur`: whether A has a successor.
@@ -102,6 +106,7 @@ private:
   size_t n_;
   bool initMode_ = false;
   bool partial_ = false;
+  bool nextShortcut_ = true;
   uint64_t intermediate_ = 0;
   uint64_t partialFills_ = 0;
   uint64_t produced_ = 0; // states passed to the sink (for coverage)

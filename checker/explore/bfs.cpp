@@ -338,6 +338,7 @@ public:
     for (int i = 0; i < n; ++i) {
       workers_.push_back(std::make_unique<Worker>(m));
       workers_.back()->evaluator().setRandomSeed(o.seed);
+      workers_.back()->enumerator().setNextShortcut(o.warnings);
       if (o.coverage)
         workers_.back()->countCoverage(*o.coverage, o.costs);
     }

@@ -29,6 +29,7 @@ class Dfid {
 public:
   Dfid(const model::SpecModel &m, const DfidOptions &o) : model_(m), opts_(o), ev_(m), en_(ev_, m.variables.size()) {
     eval::installEnabledHook(ev_, m.variables.size());
+    en_.setNextShortcut(o.warnings);
   }
 
   DfidResult run() {

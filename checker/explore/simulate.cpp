@@ -166,6 +166,7 @@ public:
     rc.traces = o.traces;
     ev_.setRunConfig(rc);
     ev_.setRandomSeed(o.seed); // TLC's RandomEnumerableValues: one generator per worker thread, seeded alike
+    en_.setNextShortcut(o.warnings);
     cov_.resize(a.rows().size(), m.constraints.size(), m.actionConstraints.size());
     if (o.costs) {
       cov_.cost.resize(o.costs->model.size());

@@ -59,4 +59,34 @@ TEST_P(EnumerationShortcut, GeneratedCountsAsTlcWithAndWithoutCoverage) {
 INSTANTIATE_TEST_SUITE_P(OnceEveryVariableHasAValue, EnumerationShortcut, testing::ValuesIn(kCases),
                          [](const testing::TestParamInfo<ShortcutCase> &i) { return std::string(i.param.name); });
 
+// TLC takes the shortcut in Next only while warnings are on
+// (TLCGlobals.warn): with -nowarning each true disjunct after the last
+// assignment is a successor of its own; Init keeps the shortcut.
+TEST(EnumerationShortcutNoWarning, NextEnumeratesEveryBranchInitDoesNot) {
+  struct Expect {
+    const char *init, *next;
+    long long generated, distinct;
+  };
+  const Expect cases[] = {
+      // Init 8; Next: a' = 1 or 2 gives 1 + 2 + 2 per state, a' = 0 gives 0 + 1 + 1: 2*5 + 3*5 + 3*2.
+      {"a \\in 0..2 /\\ b \\in 0..2 /\\ (a > 0 \\/ b > 0)",
+       "a' = (a + 1) % 3 /\\ b' \\in 0..2 /\\ (a' > 0 \\/ b' > 0)", 39, 8},
+      {"a = 0 /\\ b = 0", "a' = (a + 1) % 3 /\\ b' = b /\\ \\E k \\in {1, 2} : a >= 0", 7, 3},
+      {"a \\in 0..2 /\\ b \\in 0..2 /\\ (a > 0 \\/ b > 0)", "UNCHANGED <<a, b>>", 16, 8},
+  };
+  for (const Expect &c : cases) {
+    std::string spec = std::string("---- MODULE Shortcut ----\nEXTENDS Naturals\nVARIABLES a, b\n") + "Init == " +
+                       c.init + "\nNext == " + c.next + "\n====\n";
+    clirun::SpecDir dir({{"Shortcut.tla", spec}, {"Shortcut.cfg", "INIT Init\nNEXT Next\n"}});
+    for (const char *args : {"-nowarning Shortcut.tla", "-nowarning -coverage 1 Shortcut.tla"}) {
+      SCOPED_TRACE(std::string(c.next) + " " + args);
+      clirun::Result r = dir.run(std::string("tlc ") + args);
+      EXPECT_EQ(r.rc, 0) << r.out;
+      auto [generated, distinct] = clirun::stateCounts(r.out);
+      EXPECT_EQ(generated, c.generated) << r.out;
+      EXPECT_EQ(distinct, c.distinct) << r.out;
+    }
+  }
+}
+
 } // namespace

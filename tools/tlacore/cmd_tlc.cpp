@@ -260,6 +260,8 @@ int parseArgs(int argc, char **argv, TlcOptions &o) {
       o.workers = std::max(1, o.workers);
     } else if (a == "-deadlock")
       o.noDeadlock = true;
+    else if (a == "-nowarning")
+      o.noWarning = true;
     else if (a == "-depth")
       o.depth = std::atoll(next().c_str());
     else if (a == "-tool")
@@ -693,6 +695,7 @@ int runSimulation(Run &run) {
   so.traces = o.traces;
   so.seed = o.seed;
   so.checkDeadlock = m.checkDeadlock && !o.noDeadlock;
+  so.warnings = !o.noWarning;
   so.costs = run.costs;
   explore::SimResult r = explore::runSimulation(m, run.actions, so);
   RunReport &rep = run.report;
@@ -1038,6 +1041,7 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
   opts.workers = o.workers;
   opts.seed = o.seed;
   opts.checkDeadlock = m.checkDeadlock && !o.noDeadlock;
+  opts.warnings = !o.noWarning;
   opts.periodicLiveness = !o.livenessFinalOnly;
   if (progressWanted(o, out)) {
     opts.onProgress = [&run](const explore::ProgressInfo &p) { run.progressLine(p); };
@@ -1279,6 +1283,7 @@ int runDfidCheck(Run &run, eval::Evaluator &ev) {
   explore::DfidOptions opts;
   opts.maxLevel = o.dfid;
   opts.checkDeadlock = m.checkDeadlock && !o.noDeadlock;
+  opts.warnings = !o.noWarning;
   opts.maxMemory = o.maxMemory;
   opts.onInitDone = [&](uint64_t generated, uint64_t distinct) {
     out.message(ec::TlcInitGenerated4, MsgClass::None,

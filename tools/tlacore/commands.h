@@ -50,6 +50,7 @@ struct TlcOptions {
   std::string config;
   int workers = 1;
   bool noDeadlock = false;
+  bool noWarning = false; // -nowarning
   bool livenessFinalOnly = false; // -lncheck final: liveness only on the complete state graph
   int64_t depth = -1;
   bool tool = false;
