@@ -5,11 +5,13 @@
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
+#include <filesystem>
 #include <mutex>
 #include <sstream>
 #include <thread>
 
 #include "eval/enumerator.h"
+#include "eval/tlc_config.h"
 #include "explore/memory.h"
 #include "run_context.h"
 #include "sany_report.h"
@@ -110,6 +112,24 @@ private:
 
 } // namespace
 
+// What TLCGet("config") reports for the run `o` asks for.
+eval::TlcRunConfig tlcRunConfig(const RunOptions &o, const model::SpecModel &m) {
+  using Mode = eval::TlcRunConfig::Mode;
+  eval::TlcRunConfig c;
+  c.mode = o.generate                          ? Mode::Generate
+           : o.mode == SearchMode::Simulate    ? Mode::Simulate
+           : o.mode == SearchMode::Dfid        ? Mode::Dfid
+                                               : Mode::Bfs;
+  c.deadlock = m.checkDeadlock && o.checkDeadlock;
+  c.workers = o.workers;
+  c.seed = o.seed;
+  c.depth = o.depth < 0 ? 100 : o.depth;
+  c.traces = o.traces;
+  std::error_code ec;
+  c.install = std::filesystem::read_symlink("/proc/self/exe", ec).parent_path().string();
+  return c;
+}
+
 void printBanner(const RunOptions &o, OutputSink &sink) {
   TlcOutput out(sink, outputMode(o.format));
   std::string on = " with " + std::to_string(o.workers) + (o.workers == 1 ? " worker" : " workers") + " on " +
@@ -138,6 +158,7 @@ RunResult run(const Model &model, const RunOptions &o) {
   eval::RunIo io;
   io.print = [&out](std::string_view line) { out.raw(line); };
   io.environment = o.environment;
+  io.tlcConfig = std::make_shared<const val::Value>(eval::tlcConfigRecord(tlcRunConfig(o, model.spec()), *model.spec().strings));
 
   out.message(ec::TlcStarting, MsgClass::None, "Starting... (" + now() + ")");
   const model::SpecModel &m = model.spec();

@@ -99,19 +99,7 @@ std::string variablesText(const model::SpecModel &m, const std::vector<val::Valu
   return out;
 }
 
-std::string actionName(const explore::TlcAction &a) {
-  std::string name = a.name ? std::string(a.name->name) : std::string("Action");
-  if (!a.args.empty()) {
-    name += '(';
-    for (size_t i = 0; i < a.args.size(); ++i) {
-      if (i)
-        name += ',';
-      name += val::toString(a.args[i]);
-    }
-    name += ')';
-  }
-  return name;
-}
+std::string actionName(const explore::TlcAction &a) { return explore::tlcActionName(a); }
 
 // `<Name(args) line L, col C to ... of module M>`, as in TLC's traces.
 std::string actionLabel(const Locator &loc, const explore::TlcAction &a) {

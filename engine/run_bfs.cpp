@@ -81,6 +81,7 @@ int runModelCheck(Run &run) {
   opts.workers = o.workers;
   opts.seed = o.seed;
   opts.checkDeadlock = m.checkDeadlock && o.checkDeadlock;
+  opts.warnings = o.warnings;
   opts.periodicLiveness = !o.livenessFinalOnly;
   opts.maxDepth = o.depth;
   opts.control = &run.control;

@@ -60,6 +60,7 @@ int runDfidCheck(Run &run) {
   explore::DfidOptions opts;
   opts.maxLevel = o.dfidLevel;
   opts.checkDeadlock = m.checkDeadlock && o.checkDeadlock;
+  opts.warnings = o.warnings;
   opts.control = &run.control;
   opts.io = &run.io;
   opts.onInitDone = [&](uint64_t generated, uint64_t distinct) {

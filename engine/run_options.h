@@ -34,6 +34,8 @@ struct RunOptions {
   int workers = 1;
   int64_t seed = 0;
   bool checkDeadlock = true;      // and the cfg's CHECK_DEADLOCK
+  bool warnings = true;           // TLC's warnings (-nowarning: off; also turns off Next's all-assigned shortcut)
+  bool generate = false;          // -generate: a simulation that TLCGet("config") reports as "generate"
   bool livenessFinalOnly = false; // -lncheck final
   int64_t depth = -1;             // -depth: simulation's behaviour length (100 when -1), a BFS level bound
   int64_t traces = -1;            // -simulate num=N

@@ -48,6 +48,7 @@ int runSimulation(Run &run) {
   so.traces = o.traces;
   so.seed = o.seed;
   so.checkDeadlock = m.checkDeadlock && o.checkDeadlock;
+  so.warnings = o.warnings;
   so.costs = run.costs;
   so.control = &run.control;
   so.io = &run.io;

@@ -27,8 +27,12 @@ bool Enumerator::enabled(const Value *cur, const Expr *action, const Env *env, c
   auto savedNext = ev_.nextState();
   bool savedPrimed = ev_.primed();
   initMode_ = false;
+  // As TLC's enabled(): a successor need not assign every variable.
+  bool savedPartial = partial_;
+  partial_ = true;
   next_.assign(n_, Value());
   assigned_.assign(n_, 0);
+  assignedCount_ = 0;
   cur_ = cur;
   bool found = false;
   Sink sink = [&](const std::vector<Value> &, const ActionLabel &) { found = true; throw StopEnumeration{}; };
@@ -44,11 +48,13 @@ bool Enumerator::enabled(const Value *cur, const Expr *action, const Env *env, c
     ev_.setState(savedCur);
     ev_.setNext(savedNext.first, savedNext.second);
     ev_.setPrimed(savedPrimed);
+    partial_ = savedPartial;
     throw;
   }
   ev_.setState(savedCur);
   ev_.setNext(savedNext.first, savedNext.second);
   ev_.setPrimed(savedPrimed);
+  partial_ = savedPartial;
   return found;
 }
 
@@ -59,6 +65,7 @@ void Enumerator::initialStates(const std::vector<model::ScopedExpr> &parts, cons
   initMode_ = true;
   next_.assign(n_, Value());
   assigned_.assign(n_, 0);
+  assignedCount_ = 0;
   cur_ = nullptr;
   sink_ = &sink;
   label_ = {};
@@ -87,6 +94,7 @@ void Enumerator::successors(const Value *cur, const model::ScopedExpr &next, con
   initMode_ = false;
   next_.assign(n_, Value());
   assigned_.assign(n_, 0);
+  assignedCount_ = 0;
   cur_ = cur;
   sink_ = &sink;
   label_ = {};
@@ -104,6 +112,7 @@ void Enumerator::actionSuccessors(const Value *cur, const Expr *action, const En
   initMode_ = false;
   next_.assign(n_, Value());
   assigned_.assign(n_, 0);
+  assignedCount_ = 0;
   cur_ = cur;
   sink_ = &sink;
   label_ = {};
@@ -115,6 +124,11 @@ void Enumerator::actionSuccessors(const Value *cur, const Expr *action, const En
 
 void Enumerator::proceed(const Cont *k) {
   if (k) {
+    if (!partial_ && (initMode_ || nextShortcut_) && allAssigned()) {
+      if (conjunctsHold(k))
+        proceed(nullptr);
+      return;
+    }
     if (ev_.costCounters()) [[unlikely]] {
       CostScope scope(ev_, k->cm);
       run(k->e, k->env, k->inst, k->next);
@@ -169,6 +183,7 @@ void Enumerator::composition(const ast::InfixExpr *e, const Env *env, const Inst
       if (!assigned_[i]) {
         next_[i] = t[i];
         assigned_[i] = 1;
+        ++assignedCount_;
         fresh.push_back(i);
       } else if (next_[i] != t[i]) {
         clash = true;
@@ -178,15 +193,23 @@ void Enumerator::composition(const ast::InfixExpr *e, const Env *env, const Inst
       proceed(k);
     for (size_t i : fresh) {
       assigned_[i] = 0;
+      --assignedCount_;
       next_[i] = Value();
     }
   }
 }
 
-bool Enumerator::allAssigned() const {
-  for (size_t i = 0; i < n_; ++i)
-    if (!assigned_[i])
+bool Enumerator::allAssigned() const { return assignedCount_ == n_; }
+
+// TLC's shortcut once every variable has a value (getInitStates and
+// getNextStatesAllAssigned): the conjuncts left are evaluated as booleans,
+// so a disjunction among them gives one state, not one per true disjunct.
+bool Enumerator::conjunctsHold(const Cont *k) {
+  for (const Cont *c = k; c; c = c->next) {
+    CostScope scope(ev_, c->cm);
+    if (!ev_.evalBool(c->e, c->env, c->inst))
       return false;
+  }
   return true;
 }
 
@@ -208,7 +231,7 @@ void Enumerator::proceedCounting(const Cont *k) {
     }
     return;
   }
-  if (k && !partial_ && allAssigned()) {
+  if (k && !partial_ && nextShortcut_ && allAssigned()) {
     proceedAllAssigned(k, node);
     return;
   }
@@ -219,11 +242,8 @@ void Enumerator::proceedCounting(const Cont *k) {
 }
 
 void Enumerator::proceedAllAssigned(const Cont *k, const CostNode *node) {
-  for (const Cont *c = k; c; c = c->next) {
-    CostScope scope(ev_, c->cm);
-    if (!ev_.evalBool(c->e, c->env, c->inst))
-      return;
-  }
+  if (!conjunctsHold(k))
+    return;
   ++ev_.costCounters()->count[node->id];
   proceed(nullptr);
 }
@@ -231,7 +251,9 @@ void Enumerator::proceedAllAssigned(const Cont *k, const CostNode *node) {
 void Enumerator::assignAndProceed(int slot, const Value &v, const Cont *k) {
   next_[static_cast<size_t>(slot)] = v;
   assigned_[static_cast<size_t>(slot)] = 1;
+  ++assignedCount_;
   proceedCounted(k);
+  --assignedCount_;
   assigned_[static_cast<size_t>(slot)] = 0;
   next_[static_cast<size_t>(slot)] = Value();
 }
@@ -375,7 +397,9 @@ void Enumerator::unchangedBody(const Expr *e, const Env *env, const InstCtx *ins
     if (!assigned_[static_cast<size_t>(slot)]) {
       next_[static_cast<size_t>(slot)] = now;
       assigned_[static_cast<size_t>(slot)] = 1;
+      ++assignedCount_;
       then();
+      --assignedCount_;
       assigned_[static_cast<size_t>(slot)] = 0;
       next_[static_cast<size_t>(slot)] = Value();
     } else if (next_[static_cast<size_t>(slot)] == now) {
@@ -503,6 +527,8 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
     if (const Env *b = env->find(s)) {
       if (b->kind == Env::Kind::Lazy && b->expr && !last.hasArgs)
         run(b->expr, b->exprEnv, b->exprInst, k);
+      else if (b->kind == Env::Kind::Op && last.hasArgs)
+        runOperatorArgument(b->op, e, env, inst, k);
       else
         guard(e, env, inst, k);
       return;
@@ -521,20 +547,29 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
     const InstCtx *constInst = ev_.enterImported(s, cur, *via);
     viaStore.push_back(std::move(via));
     auto sub = ev_.operatorSubstitute(def, constInst);
+    if (sub && sub->lambda && last.hasArgs) {
+      // INSTANCE ... WITH F <- LAMBDA v: ...: the LAMBDA is the action.
+      OpRef op;
+      op.lambda = sub->lambda;
+      op.env = sub->env;
+      op.inst = sub->inst;
+      runOperatorArgument(op, e, env, inst, k);
+      return;
+    }
     if (!sub || !sub->symbol)
       break;
     s = sub->symbol;
     def = s->underlying();
     cur = sub->inst;
   }
+  bool overridden = false;
   if (def->kind == sem::SymbolKind::Constant) {
-  } else if (!model.definitionOverrides.empty()) {
-    if (auto it = model.definitionOverrides.find(def); it != model.definitionOverrides.end())
-      def = it->second->underlying(), s = it->second, cur = nullptr;
+  } else if (const sem::Symbol *o = model.overrideOf(s, e->path.size() > 1)) {
+    def = o->underlying(), s = o, cur = nullptr, overridden = true;
   }
   bool expandable = def->kind == sem::SymbolKind::Operator && def->unit &&
                     !(def->module && def->module->isStandard && ev_.nativeFor(def)) &&
-                    ev_.model().definitionOverrides.count(def) == 0;
+                    (!overridden || !model.overrideOf(s, false));
   if (!expandable) {
     guard(e, env, inst, k);
     return;
@@ -544,16 +579,81 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
   if (def->kind == sem::SymbolKind::Operator && s->kind != sem::SymbolKind::Imported && e->path.size() == 1 &&
       def != s->underlying())
     defInst = nullptr;
+  expandDefinition(s, def, last.args, env, inst, def->inLet ? env : nullptr, def->inLet ? inst : defInst, k);
+}
+
+// The body of definition `def` (reached as `s`) with its parameters bound to
+// `args` (written under argEnv/argInst), run under bodyOuter/bodyInst.
+void Enumerator::expandDefinition(const sem::Symbol *s, const sem::Symbol *def, std::span<Expr *const> args,
+                                  const Env *argEnv, const InstCtx *argInst, const Env *bodyOuter,
+                                  const InstCtx *bodyInst, const Cont *k) {
   auto *u = static_cast<const OperatorDefUnit *>(def->unit);
   std::vector<Env> frames;
-  const Env *outer = def->inLet ? env : nullptr;
-  ev_.bindArgs(def, last.args, env, inst, frames, outer);
-  const Env *bodyEnv = frames.empty() ? outer : &frames.back();
+  ev_.bindArgs(def, args, argEnv, argInst, frames, bodyOuter);
+  const Env *bodyEnv = frames.empty() ? bodyOuter : &frames.back();
   ActionLabel saved = label_;
   if (!labelFrozen_)
     label_ = ActionLabel{s, u->body->range};
-  run(u->body, bodyEnv, def->inLet ? inst : defInst, k);
+  run(u->body, bodyEnv, bodyInst, k);
   label_ = saved;
+}
+
+// F(a, b) where the parameter F is bound to an operator argument: a LAMBDA
+// or a definition (its own, a LET's or an instance's) passed by name. TLC
+// expands its body as an action, with the parameters bound to the arguments
+// as written here (so that `x'` passed for a parameter is assigned).
+void Enumerator::runOperatorArgument(const OpRef &op, const OpAppExpr *e, const Env *env, const InstCtx *inst,
+                                     const Cont *k) {
+  std::span<Expr *const> args = e->path.back().args;
+  if (op.lambda) {
+    if (op.lambda->params.size() != args.size()) {
+      guard(e, env, inst, k);
+      return;
+    }
+    std::vector<Env> frames(args.size());
+    const Env *prev = op.env;
+    for (size_t i = 0; i < args.size(); ++i) {
+      Env &f = frames[i];
+      f.sym = op.lambda->paramSymbols[i];
+      f.kind = Env::Kind::Lazy;
+      f.expr = args[i];
+      f.exprEnv = env;
+      f.exprInst = inst;
+      f.cm = ev_.costNode();
+      f.next = prev;
+      prev = &f;
+    }
+    run(op.lambda->body, prev, op.inst, k);
+    return;
+  }
+  const sem::Symbol *s = op.def;
+  if (!s) {
+    guard(e, env, inst, k);
+    return;
+  }
+  const sem::Symbol *def = s->underlying();
+  if (def->kind == sem::SymbolKind::OpParam) {
+    // A parameter passed on by name: what it is bound to where it was passed.
+    const Env *b = op.env ? op.env->find(def) : nullptr;
+    if (b && b->kind == Env::Kind::Op)
+      runOperatorArgument(b->op, e, env, inst, k);
+    else
+      guard(e, env, inst, k);
+    return;
+  }
+  InstancePath path;
+  const InstCtx *cur = ev_.operatorContext(op, path);
+  if (const sem::Symbol *o = ev_.model().overrideOf(s, op.qualified != nullptr))
+    s = o, def = s->underlying(), cur = nullptr;
+  bool expandable = def->kind == sem::SymbolKind::Operator && def->unit && def->arity == static_cast<int>(args.size()) &&
+                    !(def->module && def->module->isStandard && ev_.nativeFor(def));
+  if (!expandable) {
+    guard(e, env, inst, k);
+    return;
+  }
+  InstCtx storage;
+  const InstCtx *defInst = ev_.enterImported(s, cur, storage);
+  expandDefinition(s, def, args, env, inst, def->inLet ? op.env : nullptr, def->inLet ? op.inst : defInst, k);
 }
 
 void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst, const Cont *k) {

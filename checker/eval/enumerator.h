@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "evaluator.h"
@@ -48,6 +49,10 @@ public:
   // Successors may leave variables unassigned (they keep their values), as
   // ENABLED needs: a variable an action does not constrain may take any value.
   void setPartialStates(bool partial) { partial_ = partial; }
+  // TLC takes the shortcut once every variable has a value (the conjuncts
+  // left evaluated as one predicate) in Init always, in Next only while
+  // warnings are on (TLC's -nowarning turns it off there).
+  void setNextShortcut(bool on) { nextShortcut_ = on; }
   // How many successors were completed that way (variables left unassigned).
   uint64_t partialFills() const { return partialFills_; }
   // ENABLED A in state `cur`: whether A has a successor.
@@ -75,7 +80,13 @@ private:
   void proceedCounting(const Cont *k);
   void proceedAllAssigned(const Cont *k, const CostNode *node);
   bool allAssigned() const;
+  bool conjunctsHold(const Cont *k);
   void runCall(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst, const Cont *k);
+  void runOperatorArgument(const OpRef &op, const ast::OpAppExpr *e, const Env *env, const InstCtx *inst,
+                           const Cont *k);
+  void expandDefinition(const sem::Symbol *s, const sem::Symbol *def, std::span<ast::Expr *const> args,
+                        const Env *argEnv, const InstCtx *argInst, const Env *bodyOuter, const InstCtx *bodyInst,
+                        const Cont *k);
   // The state slot that `e` assigns: x' (or x in Init); -1 when `e` is not one.
   int targetSlot(const ast::Expr *e, const Env *env, const InstCtx *inst) const;
   void assignAndProceed(int slot, const val::Value &v, const Cont *k);
@@ -95,12 +106,14 @@ private:
   size_t n_;
   bool initMode_ = false;
   bool partial_ = false;
+  bool nextShortcut_ = true;
   uint64_t intermediate_ = 0;
   uint64_t partialFills_ = 0;
   uint64_t produced_ = 0; // states passed to the sink (for coverage)
   bool enteredOnce_ = false; // coverage: the next run() is of the current node itself
   std::vector<val::Value> next_;
   std::vector<uint8_t> assigned_;
+  size_t assignedCount_ = 0; // how many of assigned_ are set
   const val::Value *cur_ = nullptr;
   const Sink *sink_ = nullptr;
   ActionLabel label_;

@@ -26,6 +26,16 @@ struct OpRef {
   std::string_view builtin;             // an operator symbol such as "+" with no definition
   const Env *env = nullptr;             // where a LAMBDA was written
   const InstCtx *inst = nullptr;
+  // An instance's definition passed by its qualified name (M!Op, P(k)!Op):
+  // the name as written, whose instances are entered where it was written.
+  const ast::OpAppExpr *qualified = nullptr;
+};
+
+// The instance contexts entered for a qualified name I!Op or I(x)!Op, and
+// the bindings of the instances' parameters; they live as long as this.
+struct InstancePath {
+  std::vector<std::unique_ptr<InstCtx>> ctxs;
+  std::vector<std::vector<Env>> frames;
 };
 
 // One binding in a linked list of frames. Lives on the evaluator's C++ stack

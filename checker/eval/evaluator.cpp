@@ -186,13 +186,13 @@ Value Evaluator::tlcGet(const Value &key, SourceRange range) {
       return *model_.tlcSpec;
     if (k == "level")
       return Value::integer(level_);
-    if (k == "config")
-      return Value::record({{str("mode"), str(runConfig_.mode)},
-                            {str("depth"), Value::integer(runConfig_.depth)},
-                            {str("deadlock"), Value::boolean(model_.checkDeadlock)},
-                            {str("seed"), Value::integer(runConfig_.seed)},
-                            {str("worker"), Value::integer(runConfig_.worker)},
-                            {str("traces"), Value::integer(runConfig_.traces)}});
+    if (k == "config" && io_->tlcConfig)
+      return *io_->tlcConfig;
+    if (k == "config") {
+      RunConfig c = runConfig_;
+      c.deadlock = c.deadlock && model_.checkDeadlock;
+      return tlcConfigRecord(c, *model_.strings);
+    }
     if (k == "stats" && runStats_)
       return Value::record({{str("queue"), Value::integer(runStats_->queue)},
                             {str("distinct"), Value::integer(runStats_->distinct)},
@@ -330,6 +330,8 @@ void Evaluator::bindArgs(const sem::Symbol *def, std::span<Expr *const> args, co
           f.op.def = s;
           f.op.env = callerEnv;
           f.op.inst = callerInst;
+          if (app->path.size() > 1)
+            f.op.qualified = app;
         } else {
           f.op.builtin = app->name();
         }
@@ -360,8 +362,14 @@ Value Evaluator::applyOp(const OpRef &op, const std::vector<Value> &args, Source
   if (op.def) {
     const sem::Symbol *s = op.def;
     const sem::Symbol *def = s->underlying();
+    InstancePath path;
     InstCtx storage;
-    const InstCtx *inst = enterImported(s, op.inst, storage);
+    const InstCtx *inst = enterImported(s, operatorContext(op, path), storage);
+    if (const sem::Symbol *o = model_.overrideOf(s, op.qualified != nullptr)) {
+      s = o;
+      def = s->underlying();
+      inst = enterImported(s, nullptr, storage);
+    }
     if (def->kind == sem::SymbolKind::OpParam) {
       const Env *b = op.env ? op.env->find(def) : nullptr;
       if (b && b->kind == Env::Kind::Op)
@@ -448,12 +456,12 @@ Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const I
 }
 
 Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, const Expr *call, const Env *env,
-                            const InstCtx *inst, const InstCtx *defInst) {
+                            const InstCtx *inst, const InstCtx *defInst, bool qualified) {
   const sem::Symbol *def = s->underlying();
   SourceRange range = call ? call->range : def->range;
   if (!model_.definitionOverrides.empty() || !model_.definitionValues.empty()) {
     const Override &o = overrideOf(def);
-    if (o.op)
+    if (o.op && model_.overrideOf(s, qualified))
       return evalUserOp(o.op, args, call, env, inst, nullptr);
     if (o.value)
       return *o.value;
@@ -581,7 +589,47 @@ Value Evaluator::evalOpApp(const OpAppExpr *e, const Env *env, const InstCtx *in
   InstCtx storage;
   const InstCtx *defInst = enterImported(s, cur, storage);
   // Arguments are evaluated where the application is written.
-  return evalUserOp(s, last.args, e, env, inst, defInst);
+  return evalUserOp(s, last.args, e, env, inst, defInst, true);
+}
+
+const InstCtx *Evaluator::enterInstancePath(const OpAppExpr *e, const Env *env, const InstCtx *inst,
+                                            InstancePath &store, bool &ok) {
+  ok = true;
+  const InstCtx *cur = inst;
+  for (size_t i = 0; i + 1 < e->path.size(); ++i) {
+    const NameSegment &seg = e->path[i];
+    const sem::Symbol *s = seg.symbol;
+    const sem::Symbol *def = s ? s->underlying() : nullptr;
+    if (!def || def->kind != sem::SymbolKind::Instance || !def->instance) {
+      ok = false;
+      return nullptr;
+    }
+    InstCtx storage;
+    const InstCtx *via = enterImported(s, cur, storage);
+    if (via == &storage) {
+      store.ctxs.push_back(std::make_unique<InstCtx>(storage));
+      via = store.ctxs.back().get();
+    }
+    auto ic = std::make_unique<InstCtx>();
+    ic->binding = def->instance;
+    ic->outer = via;
+    if (!def->params.empty()) {
+      store.frames.emplace_back();
+      bindArgs(def, seg.args, env, cur, store.frames.back(), nullptr);
+      ic->env = &store.frames.back().back();
+    }
+    store.ctxs.push_back(std::move(ic));
+    cur = store.ctxs.back().get();
+  }
+  return cur;
+}
+
+const InstCtx *Evaluator::operatorContext(const OpRef &op, InstancePath &store) {
+  if (!op.qualified)
+    return op.inst;
+  bool ok;
+  const InstCtx *c = enterInstancePath(op.qualified, op.env, op.inst, store, ok);
+  return ok ? c : op.inst;
 }
 
 // Op!2 (the second conjunct of Op's body) and Thm!: (the body itself).

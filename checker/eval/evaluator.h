@@ -13,6 +13,7 @@
 #include "cost_model.h"
 #include "eval_context.h"
 #include "java_random.h"
+#include "tlc_config.h"
 #include "pointer_map.h"
 #include "run_io.h"
 #include "model/spec_model.h"
@@ -141,14 +142,9 @@ public:
   val::Value tlcGet(const val::Value &key, SourceRange range);
   void tlcSet(const val::Value &key, const val::Value &v, SourceRange range);
   void setLevel(int64_t level) { level_ = level; }
-  // What TLCGet("config") reports about the run; TLCSet("exit", TRUE) asks it to stop.
-  struct RunConfig {
-    std::string mode = "bfs"; // "bfs" or "simulate"
-    int64_t depth = -1;
-    int64_t seed = 0;
-    int64_t worker = 1;
-    int64_t traces = 0;
-  };
+  // What TLCGet("config") reports about the run when the model carries no
+  // record of it (RunIo::tlcConfig); TLCSet("exit", TRUE) asks it to stop.
+  using RunConfig = TlcRunConfig;
   void setRunConfig(RunConfig c) { runConfig_ = std::move(c); }
   // What TLCGet("stats") (and "generated", "distinct", "queue", "diameter",
   // "duration") report once a search has finished, e.g. for POSTCONDITION.
@@ -221,6 +217,13 @@ public:
   void forEachBinding(const ast::Vec<ast::BoundDecl> &bounds, const Env *env, const InstCtx *inst, BindingVisitor fn);
 
   val::Value evalOpApp(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst);
+  // The context of the last name of the qualified name `e` (I!Op, I(x)!Op)
+  // written under env/inst: each instance on the path entered in turn.
+  // Null in `ok` when a segment is not an instance (a subexpression name).
+  const InstCtx *enterInstancePath(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst, InstancePath &store,
+                                   bool &ok);
+  // The operator `op` refers to and the context of its definition.
+  const InstCtx *operatorContext(const OpRef &op, InstancePath &store);
   // Binds a definition's parameters to argument expressions (lazily).
   void bindArgs(const sem::Symbol *def, std::span<ast::Expr *const> args, const Env *callerEnv,
                 const InstCtx *callerInst, std::vector<Env> &frames, const Env *outer);
@@ -229,8 +232,10 @@ private:
   val::Value evalCounted(const ast::Expr *e, const Env *env, const InstCtx *inst);
   val::Value evalInfix(const ast::InfixExpr *e, const Env *env, const InstCtx *inst);
   val::Value evalPrefix(const ast::PrefixExpr *e, const Env *env, const InstCtx *inst);
+  // `qualified`: reached through an instance (I!Op), where the cfg's plain
+  // overrides do not apply (SpecModel::overrideOf).
   val::Value evalUserOp(const sem::Symbol *s, std::span<ast::Expr *const> args, const ast::Expr *call,
-                        const Env *env, const InstCtx *inst, const InstCtx *defInst);
+                        const Env *env, const InstCtx *inst, const InstCtx *defInst, bool qualified = false);
   val::Value evalFunctionDef(const sem::Symbol *def, const Env *env, const InstCtx *inst);
   val::Value evalSubexpression(const ast::OpAppExpr *e, size_t index, const Env *env, const InstCtx *inst);
   val::Value lookupBinding(const Env *b, SourceRange range);

@@ -7,9 +7,12 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+
+#include "value/value.h"
 
 namespace tlacore::eval {
 
@@ -19,6 +22,9 @@ struct RunIo {
   // The environment (IOEnv, atoi of an environment variable, ...). Null:
   // the process's environment.
   const std::map<std::string, std::string> *environment = nullptr;
+  // What TLCGet("config") returns: TLC's record of this run (eval/tlc_config.h).
+  // Null: one made from what the evaluator knows.
+  std::shared_ptr<const val::Value> tlcConfig;
 
   // Writes a line of Print output where this run's output goes.
   void printLine(std::string_view line) const;

@@ -261,6 +261,7 @@ public:
       workers_.push_back(std::make_unique<Worker>(m));
       workers_.back()->evaluator().setRandomSeed(o.seed);
       workers_.back()->evaluator().setIo(o.io);
+      workers_.back()->enumerator().setNextShortcut(o.warnings);
       if (o.coverage)
         workers_.back()->countCoverage(*o.coverage, o.costs);
     }

@@ -29,6 +29,7 @@ struct ProgressInfo {
 
 struct CheckOptions {
   int workers = 1;
+  bool warnings = true; // TLC's warnings (off with -nowarning): see Enumerator::setNextShortcut
   int64_t seed = 0; // RandomElement's seed (TLC's -seed)
   bool checkDeadlock = true;
   int64_t maxDepth = -1; // -depth (TLC's is for simulation; here a bound on BFS levels)

@@ -31,6 +31,7 @@ public:
       : model_(m), opts_(o), ev_(m), en_(ev_, m.variables.size()), checks_(m, ev_) {
     eval::installEnabledHook(ev_, m.variables.size());
     ev_.setIo(o.io);
+    en_.setNextShortcut(o.warnings);
   }
 
   DfidResult run() {

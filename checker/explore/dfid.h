@@ -15,6 +15,7 @@ namespace tlacore::explore {
 
 struct DfidOptions {
   int64_t maxLevel = 0;      // -dfid N: the deepest iteration
+  bool warnings = true;      // as CheckOptions::warnings
   bool checkDeadlock = true;
   // After the initial states (TLC's "Finished computing initial states").
   std::function<void(uint64_t generated, uint64_t distinct)> onInitDone;

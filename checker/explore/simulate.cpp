@@ -67,14 +67,16 @@ public:
       : model_(m), actions_(a), opts_(o), shared_(sh), id_(id), ev_(m), en_(ev_, m.variables.size()), rng_(seed) {
     eval::installEnabledHook(ev_, m.variables.size());
     eval::Evaluator::RunConfig rc;
-    rc.mode = "simulate";
+    rc.mode = eval::TlcRunConfig::Mode::Simulate;
+    rc.deadlock = o.checkDeadlock;
     rc.depth = o.depth;
     rc.seed = o.seed;
-    rc.worker = o.workers;
+    rc.workers = o.workers;
     rc.traces = o.traces;
     ev_.setRunConfig(rc);
     ev_.setIo(o.io);
     ev_.setRandomSeed(o.seed); // TLC's RandomEnumerableValues: one generator per worker thread, seeded alike
+    en_.setNextShortcut(o.warnings);
     cov_.resize(a.rows().size(), m.constraints.size(), m.actionConstraints.size());
     checks_.countInto(&cov_, o.costs);
     if (o.costs) {

@@ -23,6 +23,7 @@ using eval::JavaRandom;
 
 struct SimOptions {
   int workers = 1;
+  bool warnings = true; // as CheckOptions::warnings
   int64_t depth = 100;
   int64_t traces = -1; // behaviours per worker (num=N); -1 until stopped
   int64_t seed = 0;

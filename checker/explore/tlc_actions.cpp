@@ -16,7 +16,37 @@ namespace {
 
 bool sameRange(SourceRange a, SourceRange b) { return a.begin == b.begin && a.end == b.end; }
 
+// The INSTANCE whose substitutions TLC stops at when it splits `e` (reached
+// as `s`) into actions: the first instance on the path of I!Op that has
+// substitutions (SANY wraps the instance's definitions in them, located at
+// the INSTANCE definition), or the unnamed INSTANCE that imported `s`.
+const sem::InstanceBinding *stoppingInstance(const OpAppExpr *e, const sem::Symbol *s) {
+  for (size_t i = 0; i + 1 < e->path.size(); ++i) {
+    const sem::Symbol *seg = e->path[i].symbol;
+    const sem::Symbol *def = seg ? seg->underlying() : nullptr;
+    if (def && def->kind == sem::SymbolKind::Instance && def->instance && !def->instance->substitutes.empty())
+      return def->instance;
+  }
+  if (e->path.size() == 1 && s->kind == sem::SymbolKind::Imported && s->binding && !s->binding->substitutes.empty())
+    return s->binding;
+  return nullptr;
+}
+
 } // namespace
+
+std::string tlcActionName(const TlcAction &a) {
+  std::string name = a.name ? a.qualifier + std::string(a.name->name) : std::string("Action");
+  if (!a.args.empty()) {
+    name += '(';
+    for (size_t i = 0; i < a.args.size(); ++i) {
+      if (i)
+        name += ',';
+      name += val::toString(a.args[i]);
+    }
+    name += ')';
+  }
+  return name;
+}
 
 ActionTable::ActionTable(const model::SpecModel &model, eval::Evaluator &ev) : model_(model), ev_(ev) {
   ev_.setState(nullptr);
@@ -96,6 +126,7 @@ void ActionTable::leaf(const Expr *e, SourceRange location, const eval::Env *env
   a.inst = inst;
   a.name = naming.name;
   a.args = naming.args;
+  a.qualifier = naming.qualifier;
   a.location = location;
   if (const Expr *body = definitionBody(naming.name))
     a.wholeBody = sameRange(stripParens(body)->range, location);
@@ -218,8 +249,8 @@ bool ActionTable::splitCall(const OpAppExpr *e, const eval::Env *env, const eval
   const sem::Symbol *def = s->underlying();
   if (def->kind != sem::SymbolKind::Operator)
     return false;
-  if (auto it = model_.definitionOverrides.find(def); it != model_.definitionOverrides.end()) {
-    s = it->second;
+  if (const sem::Symbol *o = model_.overrideOf(s, e->path.size() > 1)) {
+    s = o;
     def = s->underlying();
   }
   if (model_.definitionValues.count(def) || !definitionBody(def) ||
@@ -230,10 +261,24 @@ bool ActionTable::splitCall(const OpAppExpr *e, const eval::Env *env, const eval
   // Through an INSTANCE with substitutions TLC stops: one action, at the body.
   bool viaInstance = e->path.size() > 1 ||
                      (s->kind == sem::SymbolKind::Imported && s->binding && !s->binding->substitutes.empty());
-  // Arguments: constant-level ones are evaluated and bound; otherwise the
-  // application itself is the action.
+  // Through named instances the definition is TLC's I!Op, whose parameters
+  // are the instances' and then the operator's.
   std::vector<Value> args;
   bool constant = true;
+  for (size_t i = 0; i + 1 < e->path.size() && constant; ++i) {
+    called.qualifier += std::string(e->path[i].name.text) + "!";
+    for (const Expr *a : e->path[i].args) {
+      try {
+        args.push_back(ev_.eval(a, env, inst));
+      } catch (const eval::EvalError &) {
+        constant = false;
+        break;
+      }
+    }
+  }
+  // Arguments: constant-level ones are evaluated and bound; otherwise the
+  // application itself is the action.
+  size_t instanceArgs = args.size();
   for (size_t i = 0; i < def->params.size() && constant; ++i) {
     const Expr *a = i < last.args.size() ? last.args[i] : nullptr;
     if (!a || def->params[i]->arity > 0 || isa<LambdaExpr>(a)) {
@@ -253,7 +298,10 @@ bool ActionTable::splitCall(const OpAppExpr *e, const eval::Env *env, const eval
     return true;
   }
   if (viaInstance) {
-    leaf(e, stripParens(body)->range, env, inst, called);
+    // TLC's action is the instance's substitution node: located at the
+    // INSTANCE definition in the instantiating module.
+    const sem::InstanceBinding *at = stoppingInstance(e, s);
+    leaf(e, at && at->unit ? at->unit->range : stripParens(body)->range, env, inst, called);
     next_.back().wholeBody = true;
     return true;
   }
@@ -269,7 +317,7 @@ bool ActionTable::splitCall(const OpAppExpr *e, const eval::Env *env, const eval
     eval::Env &node = envs_.emplace_back();
     node.sym = def->params[i];
     node.kind = eval::Env::Kind::Value;
-    node.value = args[i];
+    node.value = args[instanceArgs + i];
     node.next = bodyEnv;
     bodyEnv = &node;
   }

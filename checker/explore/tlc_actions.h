@@ -27,6 +27,10 @@ struct TlcAction {
   // values of its parameters (printed Name(a,b)); null when unnamed.
   const sem::Symbol *name = nullptr;
   std::vector<val::Value> args;
+  // A definition reached through named instances is a definition of its own
+  // in TLC, named with their path: "M!" for M!Act, "M!N!" for M!N!Act (the
+  // instances' arguments come first in `args`).
+  std::string qualifier;
   // The location TLC prints: the expression the action stands for.
   SourceRange location;
   // The action is the whole body of `name` (coverage prints just the name).
@@ -60,6 +64,7 @@ private:
   struct Naming {
     const sem::Symbol *name = nullptr;
     std::vector<val::Value> args;
+    std::string qualifier;
   };
   void split(const ast::Expr *e, const eval::Env *env, const eval::InstCtx *inst, const Naming &naming);
   void splitExists(const ast::QuantExpr *q, const eval::Env *env, const eval::InstCtx *inst, const Naming &naming);
@@ -84,5 +89,9 @@ private:
 // when none does.
 const TlcAction *actionBetween(const model::SpecModel &m, const ActionTable &actions, eval::Evaluator &ev,
                                const std::vector<val::Value> &from, const std::vector<val::Value> &to);
+
+// An action's name as TLC prints it in traces: M!Act(1,2), Next, or Action.
+std::string tlcActionName(const TlcAction &a);
+
 
 } // namespace tlacore::explore

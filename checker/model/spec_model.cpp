@@ -171,6 +171,10 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
         m.constantSubstitutes[def] = target;
       else
         m.definitionOverrides[def] = target;
+      if (def->kind != sem::SymbolKind::Constant && a.module)
+        m.overridesThroughInstances.insert(def);
+      else if (def->kind != sem::SymbolKind::Constant)
+        m.overrideNamed[def] = sym;
     }
   }
   tlcError.clear();

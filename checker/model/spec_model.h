@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "ast/ast.h"
@@ -55,6 +56,32 @@ struct SpecModel {
   // Definitions overridden by the cfg (Op <- Other, or Op = value).
   std::unordered_map<const sem::Symbol *, const sem::Symbol *> definitionOverrides;
   std::unordered_map<const sem::Symbol *, val::Value> definitionValues;
+  // Of the overrides, those written `Op <- [M] Other`: TLC puts them on the
+  // definition's body, so they hold also where Op is reached through an
+  // instance (I!Op). `Op <- Other` is put on the root module's definition
+  // only (overrideNamed: the symbol the root module has for it): a
+  // definition an INSTANCE makes (I!Op, or Op imported by a plain INSTANCE
+  // elsewhere) is a new one and keeps its body.
+  std::unordered_set<const sem::Symbol *> overridesThroughInstances;
+  std::unordered_map<const sem::Symbol *, const sem::Symbol *> overrideNamed;
+  // What the cfg puts in place of the definition the reference `ref` names
+  // (`qualified`: written I!Op); null when nothing.
+  const sem::Symbol *overrideOf(const sem::Symbol *ref, bool qualified) const {
+    if (definitionOverrides.empty())
+      return nullptr;
+    const sem::Symbol *def = ref->underlying();
+    auto it = definitionOverrides.find(def);
+    if (it == definitionOverrides.end())
+      return nullptr;
+    if (overridesThroughInstances.count(def))
+      return it->second;
+    if (qualified)
+      return nullptr;
+    auto named = overrideNamed.find(def);
+    const sem::Symbol *rootSymbol = named == overrideNamed.end() ? def : named->second;
+    bool same = ref == rootSymbol || (rootSymbol == def && ref->kind != sem::SymbolKind::Imported);
+    return same ? it->second : nullptr;
+  }
 
   // Init may be several conjuncts of SPECIFICATION; Next is the action A of [][A]_v.
   std::vector<ScopedExpr> init;
@@ -92,6 +119,9 @@ struct SpecModel {
   // temporals, invariants, implied inits and implied temporals. The front end
   // sets it once TLC's split into actions is known; null until then.
   std::shared_ptr<const val::Value> tlcSpec;
+  // What TLCGet("config") returns (explore/tlc_config.h): set by the front
+  // end from the run's options before anything is evaluated; null until then.
+
 };
 
 // Builds the model; reports configuration errors (TLC's wording) and returns

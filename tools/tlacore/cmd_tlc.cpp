@@ -33,14 +33,17 @@ int parseArgs(int argc, char **argv, TlcOptions &o) {
       o.workers = std::max(1, o.workers);
     } else if (a == "-deadlock")
       o.noDeadlock = true;
+    else if (a == "-nowarning")
+      o.noWarning = true;
     else if (a == "-depth")
       o.depth = std::atoll(next().c_str());
     else if (a == "-tool")
       o.tool = true;
     else if (a == "--json" || a == "-json")
       o.json = true;
-    else if (a == "-simulate") {
+    else if (a == "-simulate" || a == "-generate") {
       o.simulate = true;
+      o.generate = a == "-generate";
       // -simulate [num=N][,file=F][,stats=...]
       if (i + 1 < argc && argv[i + 1][0] != '-' && std::string(argv[i + 1]).find('=') != std::string::npos) {
         std::string spec = argv[++i];
@@ -174,6 +177,8 @@ int runModel(TlcOptions &o) {
   r.workers = o.workers;
   r.seed = o.seed;
   r.checkDeadlock = !o.noDeadlock;
+  r.warnings = !o.noWarning;
+  r.generate = o.generate;
   r.livenessFinalOnly = o.livenessFinalOnly;
   r.depth = o.depth;
   r.traces = o.traces;

@@ -50,11 +50,15 @@ struct TlcOptions {
   std::string config;
   int workers = 1;
   bool noDeadlock = false;
+  bool noWarning = false; // -nowarning
   bool livenessFinalOnly = false; // -lncheck final: liveness only on the complete state graph
   int64_t depth = -1;
   bool tool = false;
   bool json = false;
   bool simulate = false;
+  // -generate: a simulation that TLCGet("config") reports as TLC's "generate"
+  // mode (successors are still drawn as under -simulate).
+  bool generate = false;
   int64_t traces = -1; // -simulate num=N
   bool seedGiven = false;
   int64_t seed = 0;
