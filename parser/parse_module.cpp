@@ -3,6 +3,7 @@
 #include <pthread.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <exception>
 #include <functional>
 #include <set>
@@ -245,10 +246,22 @@ public:
 
   size_t count = 0;
   std::string moduleName;
+  std::string_view source; // the file as read
+  uint32_t sourceBase = 0; // SourceLoc offset of its first byte
 
   void reportLexical(const antlr4::Token &tok) {
     SourceRange r = locs_.range(&tok);
     std::string text = tok.getText();
+    // A byte that is not UTF-8 outside comments and strings (read as U+FFFD).
+    if (r.begin.valid() && r.begin.offset >= sourceBase && isInvalidUtf8At(source, r.begin.offset - sourceBase)) {
+      size_t off = r.begin.offset - sourceBase;
+      if (off > 0 && isInvalidUtf8At(source, off - 1))
+        return; // one error for a run of such bytes
+      char hex[3];
+      std::snprintf(hex, sizeof hex, "%02X", static_cast<unsigned char>(source[off]));
+      diags_.report(DiagId::err_invalid_utf8, r) << hex;
+      return;
+    }
     auto builder = std::make_unique<DiagBuilder>(diags_, DiagId::err_lexical, r);
     *builder << text;
     static const std::pair<const char *, const char *> kHints[] = {
@@ -325,9 +338,6 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
   case InputProblem::Binary:
     diags.report(DiagId::err_binary_input, {at(check.offset), at(check.offset + 1)});
     return result;
-  case InputProblem::InvalidUtf8:
-    diags.report(DiagId::err_invalid_utf8, {at(check.offset), at(check.offset + 1)});
-    return result;
   case InputProblem::Empty:
     diags.report(DiagId::err_empty_input, {at(0), at(0)});
     return result;
@@ -342,7 +352,7 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
   if (auto what = describeStrayText(text.substr(0, start.offset)))
     diags.report(DiagId::warn_text_outside_module, {at(0), at(0)}) << *what;
 
-  std::string input = blankPrefix(text, start.offset);
+  std::string input = lexerInput(text, start.offset);
   LocationMap locs(sm, file, codePointOffsets(text));
 
   ast::Module *module = nullptr;
@@ -351,6 +361,8 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
   std::string internalError;
   SyntaxErrorListener listener(diags, locs);
   listener.moduleName = std::string(moduleNameAt(text, start.offset));
+  listener.source = text;
+  listener.sourceBase = sm.locForOffset(file, 0).offset;
 
   runOnLargeStack([&] {
     try {
