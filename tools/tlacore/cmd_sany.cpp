@@ -7,6 +7,7 @@
 
 #include "commands.h"
 #include "module_set.h"
+#include "sany_verdict.h"
 
 namespace tlacore::cli {
 
@@ -23,11 +24,6 @@ std::vector<std::string> libraryPathsFromEnvironment() {
 }
 
 namespace {
-
-bool isSyntaxLevel(const Diagnostic &d) {
-  return d.code < 2000 || d.id == DiagId::err_module_not_found || d.id == DiagId::err_module_file_name ||
-         d.id == DiagId::err_circular_dependency;
-}
 
 // SANY's location form: "line L, col C to line L2, col C2 of module M" (end inclusive).
 std::string sanyLocation(const SourceManager &sm, const SourceRange &r, std::string_view module) {
@@ -117,7 +113,7 @@ int printSanyReport(const sem::ModuleSet &set, const SourceManager &sm, const Di
 
   std::vector<const Diagnostic *> syntax, errors, warnings;
   for (const Diagnostic &d : diags.diagnostics()) {
-    if (d.severity == Severity::Error && isSyntaxLevel(d))
+    if (d.severity == Severity::Error && sem::isSanySyntaxLevel(d))
       syntax.push_back(&d);
     else if (d.severity == Severity::Error)
       errors.push_back(&d);
@@ -152,7 +148,7 @@ int printSanyReport(const sem::ModuleSet &set, const SourceManager &sm, const Di
     std::cout << "\nFatal errors while parsing TLA+ spec in file " << rootName << "\n\n";
     std::cout << "tla2sany.semantic.AbortException\n*** Abort messages: 1\n\nIn module " << rootName
               << "\n\nCould not parse module " << rootName << " from file " << file << "\n\n";
-    return 255;
+    return sem::sanyExitCode(diags, errorCodes);
   }
 
   for (const sem::ResolvedModule *m : set.analysisOrder())
@@ -175,9 +171,7 @@ int printSanyReport(const sem::ModuleSet &set, const SourceManager &sm, const Di
       std::cout << "\n";
     }
   }
-  if (!errors.empty())
-    return errorCodes ? 4 : 0;
-  return 0;
+  return sem::sanyExitCode(diags, errorCodes);
 }
 
 } // namespace tlacore::cli
