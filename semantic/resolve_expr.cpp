@@ -371,6 +371,7 @@ Resolver::Lvl Resolver::expr(Expr *e) {
     out = a;
     out.merge(v);
     out.level = Level::Action;
+    out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
     return out;
   }
   case ExprKind::Fairness: {
@@ -383,6 +384,7 @@ Resolver::Lvl Resolver::expr(Expr *e) {
     checkConstructArg(construct, 1, a, e->range);
     out.merge(a);
     out.level = Level::Temporal;
+    out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
     return out;
   }
   case ExprKind::Lambda:
@@ -422,8 +424,10 @@ Resolver::Lvl Resolver::quant(QuantExpr *q) {
     diags_.report(DiagId::err_quant_action_bound, q->range);
   out = boundsLvl;
   out.merge(body);
-  if (temporalQuant)
+  if (temporalQuant) {
     out.level = Level::Temporal;
+    out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
+  }
   return out;
 }
 
@@ -814,10 +818,13 @@ Resolver::Lvl Resolver::prefix(PrefixExpr *e) {
     if (a.level == Level::Action && !isActionForm)
       diags_.report(op == "[]" ? DiagId::err_always_action : DiagId::err_eventually_action, e->range);
     out.level = Level::Temporal;
+    out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
   } else if (op == "ENABLED") {
     out.level = Level::State; // SANY: ENABLED e is state-level whatever e is
+    out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
   } else if (op == "UNCHANGED") {
     out.level = Level::Action;
+    out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
   }
   return out;
 }
@@ -839,6 +846,7 @@ Resolver::Lvl Resolver::postfix(PostfixExpr *e) {
   checkBuiltinArgs(op, {&a}, e->range);
   Lvl out = a;
   out.level = Level::Action; // SANY: e' is action-level even for a constant e
+  out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
   return out;
 }
 
@@ -857,12 +865,15 @@ Resolver::Lvl Resolver::infix(InfixExpr *e) {
   checkBuiltinArgs(op, {&l, &r}, e->range);
   Lvl out = l;
   out.merge(r);
-  if (op == "\\cdot")
+  if (op == "\\cdot") {
     out.level = Level::Action;
+    out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
+  }
   if (op == "~>" || op == "-+->") {
     if (l.level == Level::Action || r.level == Level::Action)
       diags_.report(DiagId::err_temporal_binary_action, e->range) << op;
     out.level = Level::Temporal;
+    out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
   } else if (op == "/\\" || op == "\\/" || op == "=>" || op == "<=>") {
     if ((l.level == Level::Action && r.level == Level::Temporal) ||
         (l.level == Level::Temporal && r.level == Level::Action))

@@ -249,3 +249,64 @@ TEST(SanyPrecedence, AcceptedCasesGroupAsSany) {
 }
 
 } // namespace
+
+namespace {
+
+// SANY's level rule beyond the reference's operator combinations: every
+// construct's argument limit (BuiltInLevel), limits a user-defined operator
+// takes from its body, and arguments of weight 0 (', ENABLED, [A]_v, ...)
+// whose parameters do not constrain the operator.
+TEST(SanyLevels, ArgumentLevelLimitsOfConstructsAndDefinitions) {
+  struct LevelCase {
+    const char *defs;
+    int sanyExit;
+  };
+  const LevelCase cases[] = {
+      {"X == {[]TRUE}", 4},
+      {"X == <<1, <>TRUE>>", 4},
+      {"X == {x \\in {1} : []TRUE}", 4},
+      {"X == {[]TRUE : x \\in {1}}", 4},
+      {"X == [x \\in {1} |-> []TRUE]", 0},
+      {"X == [{1} -> {<>TRUE}]", 4},
+      {"X == [a |-> []TRUE].a", 4},
+      {"X == (<<[]TRUE>>)[1]", 4},
+      {"X == CHOOSE x \\in {1} : []TRUE", 4},
+      {"X == IF []TRUE THEN 1 ELSE 2", 0},
+      {"X == [v' = v]_(v')", 4},
+      {"X == <<v' = v>>_v", 0},
+      {"X == WF_(v')(v' = v)", 4},
+      {"X == SF_v([]TRUE)", 4},
+      {"X == UNCHANGED (v')", 4},
+      {"X == ENABLED []TRUE", 4},
+      {"X == ENABLED (v' = v)", 0},
+      {"X == (v')'", 4},
+      {"X == {1} \\X {[]TRUE}", 4},
+      // A parameter takes the limits of the places it is used in.
+      {"F(p) == {p}\nX == F([]TRUE)", 4},
+      {"F(p) == {p}\nX == F(v' = v)", 0},
+      {"F(p) == p'\nX == F(v')", 4},
+      {"F(p) == p'\nX == F(v)", 0},
+      {"F(p) == p = 1\nG(q) == F(q)\nX == G([]TRUE)", 4},
+      {"F(p) == p = 1\nX == LET G(q) == F(q) IN G(<>TRUE)", 4},
+      {"F(p) == [][p]_v\nX == F(v' = v)", 0},
+      // Weight 0: ENABLED <<A>>_v and its prime do not limit A (RealTime's RTBound).
+      {"F(A) == (~ENABLED <<A>>_v)' \\/ <<A>>_v\nX == F(v' = v + 1)", 0},
+      {"F(A) == UNCHANGED <<v>> /\\ ENABLED A\nX == F(v' = v)", 0},
+  };
+  fs::path dir = emptyFolder();
+  for (const LevelCase &c : cases) {
+    SourceManager sm;
+    DiagnosticEngine diags;
+    sem::ModuleSet set(sm, diags);
+    set.loadRootText((dir / "L.tla").string(), "---- MODULE L ----\nEXTENDS Naturals\nVARIABLE v\n" +
+                                                   std::string(c.defs) + "\n====\n");
+    int exit = sem::sanyExitCode(diags, true);
+    std::string errors;
+    for (const Diagnostic &d : diags.diagnostics())
+      errors += "  [" + std::to_string(d.code) + "] " + d.message + "\n";
+    EXPECT_EQ(exit, c.sanyExit) << c.defs << "\n" << errors;
+  }
+  fs::remove_all(dir);
+}
+
+} // namespace
