@@ -320,6 +320,41 @@ private:
 
 } // namespace
 
+// The SLL stage: `module` rule by hand (header, then unit by unit, each
+// unit's parse tree freed once transformed, then ====), throwing
+// ParseCancellationException at the first thing SLL cannot parse.
+ast::Module *parseUnitByUnit(tlacore_antlr::TLAPlusParser &parser, antlr4::CommonTokenStream &tokens,
+                             Transformer &transformer, antlr4::Token *&moduleEnd) {
+  using P = tlacore_antlr::TLAPlusParser;
+  auto expect = [&](size_t type) {
+    antlr4::Token *t = tokens.LT(1);
+    if (t->getType() != type)
+      throw antlr4::ParseCancellationException();
+    tokens.consume();
+    return t;
+  };
+  antlr4::Token *first = expect(P::SEPARATOR);
+  expect(P::MODULE);
+  antlr4::Token *name = expect(P::IDENT);
+  expect(P::SEPARATOR);
+  P::ExtendsListContext *extends = tokens.LA(1) == P::EXTENDS ? parser.extendsList() : nullptr;
+  ast::Module *m = transformer.beginModule(first, name, extends);
+  parser.getTreeTracker().reset();
+  while (tokens.LA(1) != P::MODULE_END) {
+    if (tokens.LA(1) == antlr4::Token::EOF)
+      throw antlr4::ParseCancellationException();
+    transformer.addUnit(m, parser.unit());
+    parser.getTreeTracker().reset();
+    if (transformer.depthExceeded())
+      return m;
+  }
+  moduleEnd = expect(P::MODULE_END);
+  if (tokens.LA(1) != antlr4::Token::EOF)
+    throw antlr4::ParseCancellationException();
+  transformer.endModule(m, moduleEnd);
+  return m;
+}
+
 ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags, const ParseOptions &options) {
   ParsedModule result;
   result.file = file;
@@ -385,22 +420,38 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
       auto *interpreter = parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
       interpreter->setPredictionMode(antlr4::atn::PredictionMode::SLL);
       parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
+      //
+      // The SLL stage goes a unit at a time and frees each unit's parse tree
+      // once it is transformed, so that the whole tree never exists at once
+      // (the tree and the parser's contexts are most of the parse's memory).
+      // Its diagnostics (precedence conflicts, ...) are kept aside and count
+      // only when the whole module parsed.
+      DiagnosticEngine streamedDiags;
+      Transformer streamed(*result.context, locs, streamedDiags, options.maxNesting);
+      streamed.setTreeIsErrorFree();
+      antlr4::Token *moduleEnd = nullptr;
       try {
-        tree = parser.moduleFile();
+        module = parseUnitByUnit(parser, tokens, streamed, moduleEnd);
       } catch (const antlr4::ParseCancellationException &) {
         errorFree = false;
+      }
+      parser.getTreeTracker().reset();
+      if (!errorFree) {
+        module = nullptr;
         tokens.seek(0);
         parser.reset();
         interpreter->setPredictionMode(antlr4::atn::PredictionMode::LL);
         parser.addErrorListener(&listener);
         parser.setErrorHandler(std::make_shared<RecoveryStrategy>());
         tree = parser.moduleFile();
+      } else {
+        for (const Diagnostic &d : streamedDiags.diagnostics())
+          diags.add(d);
       }
       Transformer transformer(*result.context, locs, diags, options.maxNesting);
-      if (errorFree)
-        transformer.setTreeIsErrorFree();
-      module = transformer.module(tree->module());
-      if (transformer.depthExceeded()) {
+      if (tree)
+        module = transformer.module(tree->module());
+      if (transformer.depthExceeded() || streamed.depthExceeded()) {
         // Later passes recurse over the AST: give them none rather than one too deep.
         module = nullptr;
         return;
@@ -416,7 +467,8 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
           result.tokenImages.push_back(result.context->intern(t->getText()));
       }
       if (module) {
-        size_t endCp = tree->module()->getStop() ? tree->module()->getStop()->getStopIndex() + 1 : 0;
+        antlr4::Token *last = tree ? tree->module()->getStop() : moduleEnd;
+        size_t endCp = last ? last->getStopIndex() + 1 : 0;
         size_t endByte = locs.loc(endCp).offset - sm.locForOffset(file, 0).offset;
         if (endByte < text.size())
           if (auto what = describeStrayText(text.substr(endByte)))
