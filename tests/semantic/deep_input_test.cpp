@@ -142,28 +142,46 @@ TEST(DeepInput, NestedExpressionsThroughTheAnalysis) {
   struct Form {
     const char *what;
     std::string (*build)(size_t);
+    uint32_t errorBelowTheBound; // 0: none
   };
   const Form forms[] = {
-      {"parentheses", [](size_t d) { return repeat("(", d) + "1" + repeat(")", d); }},
-      {"/\\ chain", [](size_t d) { return "x = 1" + repeat(" /\\ x = 1", d); }},
-      {"+ chain", [](size_t d) { return "1" + repeat(" + 1", d); }},
-      {"LET", [](size_t d) { return repeat("LET a == 1 IN ", d) + "a"; }},
-      {"IF", [](size_t d) { return repeat("IF x = 1 THEN 1 ELSE ", d) + "2"; }},
-      {"IF conditions", [](size_t d) { return repeat("IF ", d) + "TRUE" + repeat(" THEN TRUE ELSE FALSE", d); }},
-      {"quantifiers", [](size_t d) { return repeat("\\E i \\in {1} : ", d) + "TRUE"; }},
-      {"set braces", [](size_t d) { return repeat("{", d) + "1" + repeat("}", d); }},
-      {"prefix ~", [](size_t d) { return repeat("~", d) + "TRUE"; }},
-      {"primes", [](size_t d) { return "x" + repeat("'", d); }},
-      {"function applications", [](size_t d) { return "<<1>>" + repeat("[1]", d); }},
+      {"parentheses", [](size_t d) { return repeat("(", d) + "1" + repeat(")", d); }, 0},
+      {"/\\ chain", [](size_t d) { return "x = 1" + repeat(" /\\ x = 1", d); }, 0},
+      {"+ chain", [](size_t d) { return "1" + repeat(" + 1", d); }, 0},
+      {"LET",
+       [](size_t d) {
+         std::string s;
+         for (size_t i = 0; i < d; ++i)
+           s += "LET a" + std::to_string(i) + " == " + std::to_string(i) + " IN ";
+         return s + "a7";
+       },
+       0},
+      {"IF", [](size_t d) { return repeat("IF x = 1 THEN 1 ELSE ", d) + "2"; }, 0},
+      {"IF conditions", [](size_t d) { return repeat("IF ", d) + "TRUE" + repeat(" THEN TRUE ELSE FALSE", d); }, 0},
+      {"quantifiers",
+       [](size_t d) {
+         std::string s;
+         for (size_t i = 0; i < d; ++i)
+           s += "\\E i" + std::to_string(i) + " \\in {1} : ";
+         return s + "TRUE";
+       },
+       0},
+      {"set braces", [](size_t d) { return repeat("{", d) + "1" + repeat("}", d); }, 0},
+      {"prefix ~", [](size_t d) { return repeat("~", d) + "TRUE"; }, 0},
+      {"primes", [](size_t d) { return "x" + repeat("'", d); }, 4205}, // x'' is a level error
+      {"function applications", [](size_t d) { return "<<1>>" + repeat("[1]", d); }, 0},
   };
   for (const Form &f : forms) {
     for (size_t depth : {size_t(1900), size_t(100000)}) {
       Load load(tmp.dir, "Deep", head + "Op == " + f.build(depth));
-      bool tooDeep = load.count(kNestingTooDeep) > 0;
-      if (depth == 100000)
-        EXPECT_TRUE(tooDeep) << f.what << " x " << depth << ":\n" << load.errors();
-      else // primes beyond the second are a level error, not a crash
-        EXPECT_FALSE(tooDeep) << f.what << " x " << depth << ":\n" << load.errors();
+      if (depth == 100000) {
+        EXPECT_GE(load.count(kNestingTooDeep), 1u) << f.what << " x " << depth << ":\n" << load.errors();
+      } else if (f.errorBelowTheBound) {
+        EXPECT_EQ(load.count(kNestingTooDeep), 0u) << f.what << ":\n" << load.errors();
+        EXPECT_GE(load.count(f.errorBelowTheBound), 1u) << f.what << ":\n" << load.errors();
+      } else {
+        EXPECT_EQ(load.errors(), "") << f.what << " x " << depth;
+      }
     }
   }
 }
