@@ -1,4 +1,5 @@
-// Google Benchmark: parse throughput over the shared corpus (bytes/s, modules/s, median time per module).
+// Google Benchmark: parse throughput over the shared corpus (bytes/s, modules/s, median time per module),
+// and the memory one parse of a generated 5 MB module needs per source byte.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -8,6 +9,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include <sys/resource.h>
 
 #include "parse_module.h"
 
@@ -125,5 +128,37 @@ void BM_ParseTinyModule(benchmark::State &state) {
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations()));
 }
 BENCHMARK(BM_ParseTinyModule)->Unit(benchmark::kMicrosecond)->UseRealTime();
+
+// A module of `bytes` bytes of action definitions of the kind specs are made of.
+std::string generatedModule(size_t bytes) {
+  std::string text = "---- MODULE Big ----\nEXTENDS Naturals, Sequences\nVARIABLES x, y\n";
+  for (size_t i = 0; text.size() < bytes; ++i) {
+    std::string n = std::to_string(i);
+    text += "D" + n + "(a, b) == /\\ x' = [x EXCEPT ![a] = b + " + n + "] /\\ y' \\in {a, b, " +
+            std::to_string(i % 7) + "} /\\ IF a > b THEN Len(<<a, b>>) ELSE a * b + " + std::to_string(i % 13) + "\n";
+  }
+  return text + "====\n";
+}
+
+size_t peakRssBytes() {
+  struct rusage ru {};
+  getrusage(RUSAGE_SELF, &ru);
+  return static_cast<size_t>(ru.ru_maxrss) * 1024;
+}
+
+// Peak memory of one parse per source byte (run it alone, first: the peak
+// RSS of the process only grows): --benchmark_filter=BM_ParseMemory.
+void BM_ParseMemoryPerByte(benchmark::State &state) {
+  CorpusFile big{"Big.tla", generatedModule(static_cast<size_t>(state.range(0)) << 20)};
+  size_t before = peakRssBytes();
+  for (auto _ : state)
+    benchmark::DoNotOptimize(parseOne(big));
+  size_t peak = peakRssBytes();
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * big.text.size()));
+  state.counters["peak_rss_MB"] = static_cast<double>(peak) / 1e6;
+  state.counters["bytes_per_source_byte"] =
+      static_cast<double>(peak > before ? peak - before : 0) / static_cast<double>(big.text.size());
+}
+BENCHMARK(BM_ParseMemoryPerByte)->ArgNames({"MB"})->Arg(5)->Iterations(1)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 } // namespace

@@ -1,6 +1,8 @@
 // SANY's report on a loaded spec (sany_report.h).
 #include "sany_report.h"
 
+#include "sany_verdict.h"
+
 #include <filesystem>
 #include <sstream>
 
@@ -8,10 +10,6 @@ namespace tlacore::engine {
 
 namespace {
 
-bool isSyntaxLevel(const Diagnostic &d) {
-  return d.code < 2000 || d.id == DiagId::err_module_not_found || d.id == DiagId::err_module_file_name ||
-         d.id == DiagId::err_circular_dependency;
-}
 
 // SANY's location form: "line L, col C to line L2, col C2 of module M" (end inclusive).
 std::string sanyLocation(const SourceManager &sm, const SourceRange &r, std::string_view module) {
@@ -72,7 +70,7 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
 
   std::vector<const Diagnostic *> syntax, errors, warnings;
   for (const Diagnostic &d : diags.diagnostics()) {
-    if (d.severity == Severity::Error && isSyntaxLevel(d))
+    if (d.severity == Severity::Error && sem::isSanySyntaxLevel(d))
       syntax.push_back(&d);
     else if (d.severity == Severity::Error)
       errors.push_back(&d);
@@ -107,7 +105,7 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
     out << "\nFatal errors while parsing TLA+ spec in file " << rootName << "\n\n";
     out << "tla2sany.semantic.AbortException\n*** Abort messages: 1\n\nIn module " << rootName
               << "\n\nCould not parse module " << rootName << " from file " << file << "\n\n";
-    return 255;
+    return sem::sanyExitCode(diags, errorCodes);
   }
 
   for (const sem::ResolvedModule *m : set.analysisOrder())
@@ -130,9 +128,7 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
       out << "\n";
     }
   }
-  if (!errors.empty())
-    return errorCodes ? 4 : 0;
-  return 0;
+  return sem::sanyExitCode(diags, errorCodes);
 }
 
 } // namespace tlacore::engine

@@ -3,8 +3,10 @@
 #include <pthread.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <exception>
 #include <functional>
+#include <optional>
 #include <set>
 
 #include "TLAPlusLexer.h"
@@ -245,10 +247,22 @@ public:
 
   size_t count = 0;
   std::string moduleName;
+  std::string_view source; // the file as read
+  uint32_t sourceBase = 0; // SourceLoc offset of its first byte
 
   void reportLexical(const antlr4::Token &tok) {
     SourceRange r = locs_.range(&tok);
     std::string text = tok.getText();
+    // A byte that is not UTF-8 outside comments and strings (read as U+FFFD).
+    if (r.begin.valid() && r.begin.offset >= sourceBase && isInvalidUtf8At(source, r.begin.offset - sourceBase)) {
+      size_t off = r.begin.offset - sourceBase;
+      if (off > 0 && isInvalidUtf8At(source, off - 1))
+        return; // one error for a run of such bytes
+      char hex[3];
+      std::snprintf(hex, sizeof hex, "%02X", static_cast<unsigned char>(source[off]));
+      diags_.report(DiagId::err_invalid_utf8, r) << hex;
+      return;
+    }
     auto builder = std::make_unique<DiagBuilder>(diags_, DiagId::err_lexical, r);
     *builder << text;
     static const std::pair<const char *, const char *> kHints[] = {
@@ -307,6 +321,84 @@ private:
 
 } // namespace
 
+// A token stream that can free the tokens before an index (their slots stay,
+// empty): the SLL stage frees each unit's tokens with its parse tree.
+class DiscardingTokenStream : public antlr4::CommonTokenStream {
+public:
+  using antlr4::CommonTokenStream::CommonTokenStream;
+  void discardBefore(size_t index) {
+    for (; discarded_ < index && discarded_ < _tokens.size(); ++discarded_)
+      _tokens[discarded_].reset();
+  }
+
+private:
+  size_t discarded_ = 0;
+};
+
+// Token images and string literals of the tokens [from, to) of `tokens`
+// (what string_order.cpp orders strings by), into `result`.
+void collectTokenTexts(antlr4::BufferedTokenStream &tokens, size_t from, size_t to, ParsedModule &result) {
+  using L = tlacore_antlr::TLAPlusLexer;
+  for (size_t i = from; i < to && i < tokens.size(); ++i) {
+    antlr4::Token *t = tokens.get(i);
+    size_t type = t->getType();
+    if (t->getChannel() != antlr4::Token::DEFAULT_CHANNEL || type == antlr4::Token::EOF ||
+        type == L::JLIST_BEGIN || type == L::JLIST_END)
+      continue;
+    if (type == L::STRING)
+      result.stringLiterals.push_back(result.context->intern(decodeString(t->getText())));
+    else
+      result.tokenImages.push_back(result.context->intern(t->getText()));
+  }
+}
+
+// The SLL stage: `module` rule by hand (header, then unit by unit, each
+// unit's parse tree freed once transformed, then ====), throwing
+// ParseCancellationException at the first thing SLL cannot parse.
+ast::Module *parseUnitByUnit(tlacore_antlr::TLAPlusParser &parser, DiscardingTokenStream &tokens,
+                             Transformer &transformer, antlr4::Token *&moduleEnd, ParsedModule &result) {
+  using P = tlacore_antlr::TLAPlusParser;
+  auto expect = [&](size_t type) {
+    antlr4::Token *t = tokens.LT(1);
+    if (t->getType() != type)
+      throw antlr4::ParseCancellationException();
+    tokens.consume();
+    return t;
+  };
+  antlr4::Token *first = expect(P::SEPARATOR);
+  expect(P::MODULE);
+  antlr4::Token *name = expect(P::IDENT);
+  expect(P::SEPARATOR);
+  P::ExtendsListContext *extends = tokens.LA(1) == P::EXTENDS ? parser.extendsList() : nullptr;
+  ast::Module *m = transformer.beginModule(first, name, extends);
+  // After a unit is transformed, its parse tree and its tokens go; the last
+  // token stays (the parser looks one token back).
+  size_t collected = 0;
+  auto unitDone = [&] {
+    parser.getTreeTracker().reset();
+    size_t next = tokens.index();
+    collectTokenTexts(tokens, collected, next, result);
+    collected = next;
+    if (next > 0)
+      tokens.discardBefore(next - 1);
+  };
+  unitDone();
+  while (tokens.LA(1) != P::MODULE_END) {
+    if (tokens.LA(1) == antlr4::Token::EOF)
+      throw antlr4::ParseCancellationException();
+    transformer.addUnit(m, parser.unit());
+    unitDone();
+    if (transformer.depthExceeded())
+      return m;
+  }
+  moduleEnd = expect(P::MODULE_END);
+  if (tokens.LA(1) != antlr4::Token::EOF)
+    throw antlr4::ParseCancellationException();
+  collectTokenTexts(tokens, collected, tokens.index() + 1, result);
+  transformer.endModule(m, moduleEnd);
+  return m;
+}
+
 ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags, const ParseOptions &options) {
   ParsedModule result;
   result.file = file;
@@ -325,9 +417,6 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
   case InputProblem::Binary:
     diags.report(DiagId::err_binary_input, {at(check.offset), at(check.offset + 1)});
     return result;
-  case InputProblem::InvalidUtf8:
-    diags.report(DiagId::err_invalid_utf8, {at(check.offset), at(check.offset + 1)});
-    return result;
   case InputProblem::Empty:
     diags.report(DiagId::err_empty_input, {at(0), at(0)});
     return result;
@@ -342,7 +431,7 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
   if (auto what = describeStrayText(text.substr(0, start.offset)))
     diags.report(DiagId::warn_text_outside_module, {at(0), at(0)}) << *what;
 
-  std::string input = blankPrefix(text, start.offset);
+  std::string input = lexerInput(text, start.offset);
   LocationMap locs(sm, file, codePointOffsets(text));
 
   ast::Module *module = nullptr;
@@ -351,60 +440,88 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
   std::string internalError;
   SyntaxErrorListener listener(diags, locs);
   listener.moduleName = std::string(moduleNameAt(text, start.offset));
+  listener.source = text;
+  listener.sourceBase = sm.locForOffset(file, 0).offset;
 
   runOnLargeStack([&] {
     try {
-      antlr4::ANTLRInputStream stream(input);
-      L lexer(&stream);
-      lexer.removeErrorListeners();
-      JunctionTokenSource source(lexer, options.maxNesting,
-                                 [&](const antlr4::Token &bad) { listener.reportLexical(bad); });
-      antlr4::CommonTokenStream tokens(&source);
-      tlacore_antlr::TLAPlusParser parser(&tokens);
-      parser.removeErrorListeners();
-      tlacore_antlr::TLAPlusParser::ModuleFileContext *tree = nullptr;
-      bool errorFree = true;
       // Two-stage parsing: SLL prediction, which never needs the full rule
       // stack, and gives up at the first error; then, only if that failed,
-      // full LL with error recovery and reporting. SLL is much faster (and
-      // linear on deep nesting, where full LL's context merging is not); on
-      // the corpus it gives the same trees as LL. The tokens are read once,
-      // so lexical errors are reported once.
-      auto *interpreter = parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
-      interpreter->setPredictionMode(antlr4::atn::PredictionMode::SLL);
-      parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
+      // full LL with error recovery and reporting, over the text lexed again.
+      // SLL is much faster (and linear on deep nesting, where full LL's
+      // context merging is not); on the corpus it gives the same trees as LL.
+      //
+      // The SLL stage goes a unit at a time and frees each unit's parse tree
+      // and tokens once it is transformed, so that neither the whole tree nor
+      // all tokens ever exist at once (they are most of a parse's memory).
+      // Its diagnostics (precedence conflicts, ...) are kept aside and count
+      // only when the whole module parsed; a lexical error sends the module
+      // to the second stage, which reports it.
+      DiagnosticEngine streamedDiags;
+      Transformer streamed(*result.context, locs, streamedDiags, options.maxNesting);
+      streamed.setTreeIsErrorFree();
+      antlr4::Token *moduleEnd = nullptr;
+      bool errorFree = true;
+      std::optional<antlr4::ANTLRInputStream> stream(std::in_place, input);
+      std::optional<L> lexer(std::in_place, &*stream);
+      lexer->removeErrorListeners();
+      bool lexicalError = false;
+      std::optional<JunctionTokenSource> source(std::in_place, *lexer, options.maxNesting,
+                                                [&](const antlr4::Token &) { lexicalError = true; });
+      std::optional<DiscardingTokenStream> sllTokens(std::in_place, &*source);
+      std::optional<tlacore_antlr::TLAPlusParser> sllParser(std::in_place, &*sllTokens);
+      sllParser->removeErrorListeners();
+      sllParser->getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(
+          antlr4::atn::PredictionMode::SLL);
+      sllParser->setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
       try {
-        tree = parser.moduleFile();
+        module = parseUnitByUnit(*sllParser, *sllTokens, streamed, moduleEnd, result);
       } catch (const antlr4::ParseCancellationException &) {
         errorFree = false;
-        tokens.seek(0);
-        parser.reset();
-        interpreter->setPredictionMode(antlr4::atn::PredictionMode::LL);
+      }
+      if (lexicalError)
+        errorFree = false;
+      sllParser->getTreeTracker().reset();
+
+      tlacore_antlr::TLAPlusParser::ModuleFileContext *tree = nullptr;
+      if (!errorFree) {
+        module = nullptr;
+        moduleEnd = nullptr;
+        result.tokenImages.clear();
+        result.stringLiterals.clear();
+        sllParser.reset();
+        sllTokens.reset();
+        source.reset();
+        lexer.reset();
+        stream.emplace(input);
+        lexer.emplace(&*stream);
+        lexer->removeErrorListeners();
+        source.emplace(*lexer, options.maxNesting, [&](const antlr4::Token &bad) { listener.reportLexical(bad); });
+      }
+      antlr4::CommonTokenStream tokens(&*source);
+      tlacore_antlr::TLAPlusParser parser(&tokens);
+      if (!errorFree) {
+        parser.removeErrorListeners();
+        parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(antlr4::atn::PredictionMode::LL);
         parser.addErrorListener(&listener);
         parser.setErrorHandler(std::make_shared<RecoveryStrategy>());
         tree = parser.moduleFile();
+        collectTokenTexts(tokens, 0, tokens.size(), result);
+      } else {
+        for (const Diagnostic &d : streamedDiags.diagnostics())
+          diags.add(d);
       }
       Transformer transformer(*result.context, locs, diags, options.maxNesting);
-      if (errorFree)
-        transformer.setTreeIsErrorFree();
-      module = transformer.module(tree->module());
-      if (transformer.depthExceeded()) {
+      if (tree)
+        module = transformer.module(tree->module());
+      if (transformer.depthExceeded() || streamed.depthExceeded()) {
         // Later passes recurse over the AST: give them none rather than one too deep.
         module = nullptr;
         return;
       }
-      for (antlr4::Token *t : tokens.getTokens()) {
-        size_t type = t->getType();
-        if (t->getChannel() != antlr4::Token::DEFAULT_CHANNEL || type == antlr4::Token::EOF ||
-            type == L::JLIST_BEGIN || type == L::JLIST_END)
-          continue;
-        if (type == L::STRING)
-          result.stringLiterals.push_back(result.context->intern(decodeString(t->getText())));
-        else
-          result.tokenImages.push_back(result.context->intern(t->getText()));
-      }
       if (module) {
-        size_t endCp = tree->module()->getStop() ? tree->module()->getStop()->getStopIndex() + 1 : 0;
+        antlr4::Token *last = tree ? tree->module()->getStop() : moduleEnd;
+        size_t endCp = last ? last->getStopIndex() + 1 : 0;
         size_t endByte = locs.loc(endCp).offset - sm.locForOffset(file, 0).offset;
         if (endByte < text.size())
           if (auto what = describeStrayText(text.substr(endByte)))

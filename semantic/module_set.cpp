@@ -1,5 +1,6 @@
 #include "module_set.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -106,6 +107,86 @@ const ResolvedModule *ModuleSet::analyseFile(LoadedFile *file, SourceRange useSi
   return m;
 }
 
+LoadedFile *ModuleSet::fileFor(std::string_view name) {
+  std::string key(name);
+  if (auto sib = siblings_.find(key); sib != siblings_.end())
+    return sib->second;
+  if (auto it = filesByName_.find(key); it != filesByName_.end())
+    return it->second;
+  LoadedFile *file = nullptr;
+  if (std::optional<std::string> path = findFile(name)) {
+    std::ifstream in(*path, std::ios::binary);
+    std::stringstream buf;
+    buf << in.rdbuf();
+    file = readFile(*path, false, buf.str());
+  } else if (std::optional<std::string_view> text = findBuiltinModule(name)) {
+    file = readFile("<builtin>/" + key + ".tla", true, std::string(*text));
+  } else {
+    return nullptr;
+  }
+  filesByName_.emplace(key, file);
+  return file;
+}
+
+namespace {
+
+// The modules a module names in EXTENDS and top-level INSTANCEs, in order,
+// except its own nested modules.
+std::vector<std::string_view> directDependencies(const ast::Module *m) {
+  std::vector<std::string_view> nested, out;
+  for (const ast::Unit *u : m->units)
+    if (auto *mu = ast::dynCast<ast::ModuleUnit>(u); mu && mu->module)
+      nested.push_back(mu->module->name.text);
+  auto add = [&](std::string_view name) {
+    if (std::find(nested.begin(), nested.end(), name) == nested.end())
+      out.push_back(name);
+  };
+  for (const ast::Name &n : m->extends)
+    add(n.text);
+  for (const ast::Unit *u : m->units)
+    if (auto *inst = ast::dynCast<ast::InstanceUnit>(u))
+      add(inst->module.text);
+  return out;
+}
+
+} // namespace
+
+void ModuleSet::analyseDependencies(LoadedFile *root) {
+  struct Pending {
+    LoadedFile *file;
+    std::vector<std::string_view> deps;
+    size_t next = 0;
+  };
+  std::vector<Pending> stack;
+  std::vector<std::string> onStack; // names marked in inProgress_ here
+  auto push = [&](LoadedFile *f) {
+    std::string name(f->parsed.module->name.text);
+    inProgress_.insert(name);
+    onStack.push_back(name);
+    stack.push_back({f, directDependencies(f->parsed.module), 0});
+  };
+  push(root);
+  while (!stack.empty()) {
+    Pending &top = stack.back();
+    if (top.next < top.deps.size()) {
+      std::string key(top.deps[top.next++]);
+      // Done, or a cycle (the analysis reports it where the name is used).
+      if (byName_.count(key) || inProgress_.count(key))
+        continue;
+      LoadedFile *f = fileFor(key);
+      if (f && f->parsed.module && f->parsed.module->name.text == key)
+        push(f);
+      continue;
+    }
+    LoadedFile *f = top.file;
+    stack.pop_back();
+    inProgress_.erase(onStack.back());
+    onStack.pop_back();
+    if (!stack.empty()) // the root is analysed by the caller
+      analyseFile(f, {});
+  }
+}
+
 const ResolvedModule *ModuleSet::require(std::string_view name, const ResolvedModule *from, SourceRange useSite) {
   // Nested modules of the enclosing modules come first.
   for (const ResolvedModule *m = from; m; m = m->parent) {
@@ -121,28 +202,20 @@ const ResolvedModule *ModuleSet::require(std::string_view name, const ResolvedMo
   auto it = byName_.find(key);
   if (it != byName_.end())
     return it->second;
-  if (auto sib = siblings_.find(key); sib != siblings_.end())
-    return analyseFile(sib->second, useSite);
-  if (std::optional<std::string> path = findFile(name)) {
-    std::ifstream in(*path, std::ios::binary);
-    std::stringstream buf;
-    buf << in.rdbuf();
-    LoadedFile *file = readFile(*path, false, buf.str());
-    if (!file->parsed.module)
-      return nullptr;
-    if (file->parsed.module->name.text != name) {
-      diags_.report(DiagId::err_module_file_name, file->parsed.module->name.range)
-          << file->parsed.module->name.text << fs::path(*path).filename().string();
-      return nullptr;
-    }
-    return analyseFile(file, useSite);
+  LoadedFile *file = fileFor(name);
+  if (!file) {
+    diags_.report(DiagId::err_module_not_found, useSite) << name;
+    return nullptr;
   }
-  if (std::optional<std::string_view> text = findBuiltinModule(name)) {
-    LoadedFile *file = readFile("<builtin>/" + key + ".tla", true, std::string(*text));
-    return analyseFile(file, useSite);
+  if (!file->parsed.module)
+    return nullptr;
+  if (file->parsed.module->name.text != name) {
+    diags_.report(DiagId::err_module_file_name, file->parsed.module->name.range)
+        << file->parsed.module->name.text << fs::path(file->path).filename().string();
+    return nullptr;
   }
-  diags_.report(DiagId::err_module_not_found, useSite) << name;
-  return nullptr;
+  analyseDependencies(file);
+  return analyseFile(file, useSite);
 }
 
 const ResolvedModule *ModuleSet::loadRootText(const std::string &path, std::string text) {
@@ -158,6 +231,7 @@ const ResolvedModule *ModuleSet::loadRootText(const std::string &path, std::stri
         << file->parsed.module->name.text << p.filename().string();
     return nullptr;
   }
+  analyseDependencies(file);
   return analyseFile(file, {});
 }
 

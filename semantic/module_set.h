@@ -66,6 +66,13 @@ private:
   LoadedFile *readFile(const std::string &path, bool isStandard, std::string text);
   std::optional<std::string> findFile(std::string_view name) const;
   const ResolvedModule *analyseFile(LoadedFile *file, SourceRange useSite);
+  // The file that holds top-level module `name` (read and parsed once), or null.
+  LoadedFile *fileFor(std::string_view name);
+  // Analyses the modules `file` uses through EXTENDS and top-level INSTANCE,
+  // and theirs, deepest first, with an explicit stack: a chain of thousands
+  // of modules needs no deep recursion (the analysis of each one then finds
+  // its dependencies done).
+  void analyseDependencies(LoadedFile *file);
 
   SourceManager &sm_;
   DiagnosticEngine &diags_;
@@ -81,6 +88,8 @@ private:
   std::unordered_map<std::string, const ResolvedModule *> byName_; // top-level modules
   // Further modules written after the first one in a file (SANY reads them too).
   std::unordered_map<std::string, LoadedFile *> siblings_;
+  // Files read for a module name (beside the root, library paths, built in).
+  std::unordered_map<std::string, LoadedFile *> filesByName_;
   void readSiblings(LoadedFile *first);
   std::unordered_set<std::string> inProgress_;
   std::vector<const ResolvedModule *> order_;

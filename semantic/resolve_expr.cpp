@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "builtin_levels.h"
 #include "resolver.h"
 #include "stdlib/builtin_modules.h"
 
@@ -149,10 +150,15 @@ Resolver::Lvl Resolver::expr(Expr *e) {
     return infix(cast<InfixExpr>(e));
   case ExprKind::Postfix:
     return postfix(cast<PostfixExpr>(e));
-  case ExprKind::Times:
-    for (Expr *f : cast<TimesExpr>(e)->factors)
-      out.merge(expr(f));
+  case ExprKind::Times: {
+    size_t i = 0;
+    for (Expr *f : cast<TimesExpr>(e)->factors) {
+      Lvl l = expr(f);
+      checkConstructArg("$CartesianProd", i++, l, e->range);
+      out.merge(l);
+    }
     return out;
+  }
   case ExprKind::Number:
   case ExprKind::Decimal:
   case ExprKind::String:
@@ -171,8 +177,12 @@ Resolver::Lvl Resolver::expr(Expr *e) {
   case ExprKind::FcnApp: {
     auto *f = cast<FcnAppExpr>(e);
     out = expr(f->fcn);
-    for (Expr *a : f->args)
-      out.merge(expr(a));
+    checkConstructArg("$FcnApply", 0, out, e->range);
+    for (Expr *a : f->args) {
+      Lvl l = expr(a);
+      checkConstructArg("$FcnApply", 1, l, e->range);
+      out.merge(l);
+    }
     // f[a, b] on a defined function must match its number of arguments.
     if (auto *app = dynCast<OpAppExpr>(f->fcn); app && app->path.size() == 1 && !app->last().hasArgs) {
       const Symbol *s = app->path[0].symbol;
@@ -188,7 +198,9 @@ Resolver::Lvl Resolver::expr(Expr *e) {
     return out;
   }
   case ExprKind::Field:
-    return expr(cast<FieldExpr>(e)->record);
+    out = expr(cast<FieldExpr>(e)->record);
+    checkConstructArg("$RcdSelect", 0, out, e->range);
+    return out;
   case ExprKind::Junction: {
     auto *j = cast<JunctionExpr>(e);
     bool hasAction = false, hasTemporal = false;
@@ -208,22 +220,33 @@ Resolver::Lvl Resolver::expr(Expr *e) {
     auto *c = cast<ChooseExpr>(e);
     pushFrame();
     out = bound(c->bound);
+    checkConstructArg("$BoundedChoose", 0, out, e->range);
     pushBound(c->bound);
-    out.merge(expr(c->body));
+    Lvl body = expr(c->body);
+    checkConstructArg("$BoundedChoose", 0, body, e->range);
+    out.merge(body);
     popBound();
     popFrame();
     return out;
   }
-  case ExprKind::SetEnum:
-    for (Expr *x : cast<SetEnumExpr>(e)->elements)
-      out.merge(expr(x));
+  case ExprKind::SetEnum: {
+    size_t i = 0;
+    for (Expr *x : cast<SetEnumExpr>(e)->elements) {
+      Lvl l = expr(x);
+      checkConstructArg("$SetEnumerate", i++, l, e->range);
+      out.merge(l);
+    }
     return out;
+  }
   case ExprKind::SetFilter: {
     auto *s = cast<SetFilterExpr>(e);
     pushFrame();
     out = bound(s->bound);
+    checkConstructArg("$SubsetOf", 0, out, e->range);
     pushBound(s->bound);
-    out.merge(expr(s->predicate));
+    Lvl pred = expr(s->predicate);
+    checkConstructArg("$SubsetOf", 0, pred, e->range);
+    out.merge(pred);
     popBound();
     popFrame();
     return out;
@@ -232,8 +255,11 @@ Resolver::Lvl Resolver::expr(Expr *e) {
     auto *s = cast<SetMapExpr>(e);
     pushFrame();
     out = bounds(s->bounds);
+    checkConstructArg("$SetOfAll", 0, out, e->range);
     pushBound(s->bounds);
-    out.merge(expr(s->body));
+    Lvl body = expr(s->body);
+    checkConstructArg("$SetOfAll", 0, body, e->range);
+    out.merge(body);
     popBound();
     popFrame();
     return out;
@@ -251,7 +277,10 @@ Resolver::Lvl Resolver::expr(Expr *e) {
   case ExprKind::FcnSet: {
     auto *f = cast<FcnSetExpr>(e);
     out = expr(f->domain);
-    out.merge(expr(f->range_));
+    checkConstructArg("$SetOfFcns", 0, out, e->range);
+    Lvl r = expr(f->range_);
+    checkConstructArg("$SetOfFcns", 1, r, e->range);
+    out.merge(r);
     return out;
   }
   case ExprKind::Record: {
@@ -273,27 +302,43 @@ Resolver::Lvl Resolver::expr(Expr *e) {
     }
     return out;
   }
-  case ExprKind::RecordSet:
-    for (FieldInit &f : cast<RecordSetExpr>(e)->fields)
-      out.merge(expr(f.value));
-    return out;
-  case ExprKind::Except: {
-    auto *x = cast<ExceptExpr>(e);
-    out = expr(x->base);
-    for (ExceptSpec &spec : x->specs) {
-      for (ExceptStep &step : spec.path)
-        for (Expr *a : step.args)
-          out.merge(expr(a));
-      ++exceptDepth_;
-      out.merge(expr(spec.value));
-      --exceptDepth_;
+  case ExprKind::RecordSet: {
+    size_t i = 0;
+    for (FieldInit &f : cast<RecordSetExpr>(e)->fields) {
+      Lvl l = expr(f.value);
+      checkConstructArg("$SetOfRcds", i++, l, e->range);
+      out.merge(l);
     }
     return out;
   }
-  case ExprKind::Tuple:
-    for (Expr *x : cast<TupleExpr>(e)->elements)
-      out.merge(expr(x));
+  case ExprKind::Except: {
+    auto *x = cast<ExceptExpr>(e);
+    out = expr(x->base);
+    checkConstructArg("$Except", 0, out, e->range);
+    for (ExceptSpec &spec : x->specs) {
+      for (ExceptStep &step : spec.path)
+        for (Expr *a : step.args) {
+          Lvl l = expr(a);
+          checkConstructArg("$Except", 1, l, e->range);
+          out.merge(l);
+        }
+      ++exceptDepth_;
+      Lvl v = expr(spec.value);
+      --exceptDepth_;
+      checkConstructArg("$Except", 1, v, e->range);
+      out.merge(v);
+    }
     return out;
+  }
+  case ExprKind::Tuple: {
+    size_t i = 0;
+    for (Expr *x : cast<TupleExpr>(e)->elements) {
+      Lvl l = expr(x);
+      checkConstructArg("$Tuple", i++, l, e->range);
+      out.merge(l);
+    }
+    return out;
+  }
   case ExprKind::If: {
     auto *i = cast<IfExpr>(e);
     out = expr(i->cond);
@@ -320,11 +365,13 @@ Resolver::Lvl Resolver::expr(Expr *e) {
     NonLeibnizScope guard(*this);
     Lvl a = expr(action);
     Lvl v = expr(sub);
-    if (a.level == Level::Temporal)
-      diags_.report(DiagId::err_level_exceeded, action->range) << "[A]_v and <<A>>_v need an action A, not a temporal formula";
+    const char *construct = e->kind == ExprKind::BoxAction ? "$SquareAct" : "$AngleAct";
+    checkConstructArg(construct, 0, a, e->range);
+    checkConstructArg(construct, 1, v, e->range);
     out = a;
     out.merge(v);
     out.level = Level::Action;
+    out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
     return out;
   }
   case ExprKind::Fairness: {
@@ -332,10 +379,12 @@ Resolver::Lvl Resolver::expr(Expr *e) {
     NonLeibnizScope guard(*this);
     out = expr(f->subscript);
     Lvl a = expr(f->action);
-    if (a.level == Level::Temporal)
-      diags_.report(DiagId::err_level_exceeded, f->action->range) << "WF_v(A) and SF_v(A) need an action A, not a temporal formula";
+    const char *construct = f->strong ? "$SF" : "$WF";
+    checkConstructArg(construct, 0, out, e->range);
+    checkConstructArg(construct, 1, a, e->range);
     out.merge(a);
     out.level = Level::Temporal;
+    out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
     return out;
   }
   case ExprKind::Lambda:
@@ -375,8 +424,10 @@ Resolver::Lvl Resolver::quant(QuantExpr *q) {
     diags_.report(DiagId::err_quant_action_bound, q->range);
   out = boundsLvl;
   out.merge(body);
-  if (temporalQuant)
+  if (temporalQuant) {
     out.level = Level::Temporal;
+    out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
+  }
   return out;
 }
 
@@ -607,6 +658,10 @@ Resolver::Lvl Resolver::argumentsFor(const Symbol *s, NameSegment &seg, SourceRa
     auto *mut = const_cast<Symbol *>(def);
     mut->maxArgLevel = maxLevel(mut->maxArgLevel, m);
   }
+  for (int i = 0; i < given && i < static_cast<int>(def->params.size()); ++i)
+    if (def->params[static_cast<size_t>(i)]->arity == 0)
+      checkArgLevel(s->name, static_cast<size_t>(i), argLevels[static_cast<size_t>(i)],
+                    def->params[static_cast<size_t>(i)]->maxLevel, range);
   for (int i = 0; i < given && i < static_cast<int>(def->params.size()); ++i) {
     std::vector<Lvl> others;
     for (int k = 0; k < given; ++k)
@@ -700,6 +755,9 @@ Resolver::Lvl Resolver::userOperator(std::string_view op, SourceRange opRange, S
     diags_.report(DiagId::err_wrong_arity, whole) << op << static_cast<long long>(def->arity)
                                                   << (def->arity == 1 ? "" : "s")
                                                   << static_cast<long long>(operands.size());
+  for (size_t i = 0; i < levels.size() && i < def->params.size(); ++i)
+    if (def->params[i]->arity == 0)
+      checkArgLevel(op, i, levels[i], def->params[i]->maxLevel, whole);
   out.level = def->level;
   for (const Symbol *dep : def->levelDeps) {
     if (dep->owner == def && dep->paramIndex < static_cast<int>(levels.size()))
@@ -718,6 +776,30 @@ Resolver::Lvl Resolver::userOperator(std::string_view op, SourceRange opRange, S
   return out;
 }
 
+void Resolver::checkArgLevel(std::string_view op, size_t index, const Lvl &arg, Level max, SourceRange range) {
+  for (const Symbol *dep : arg.deps)
+    if (dep->kind == SymbolKind::OpParam && dep->maxLevel > max)
+      const_cast<Symbol *>(dep)->maxLevel = max;
+  if (arg.level > max)
+    diags_.report(DiagId::err_level_exceeded, range) << argLevelMessage(op, index);
+}
+
+void Resolver::checkConstructArg(std::string_view construct, size_t index, const Lvl &arg, SourceRange range) {
+  if (const BuiltinLevelRule *rule = builtinLevelRule(construct))
+    checkArgLevel(rule->sanyName, index, arg, rule->argMax[rule->arity < 0 ? 0 : std::min<size_t>(index, 2)], range);
+}
+
+void Resolver::checkBuiltinArgs(std::string_view op, std::initializer_list<const Lvl *> args, SourceRange range) {
+  const BuiltinLevelRule *rule = builtinLevelRule(op);
+  if (!rule)
+    return;
+  size_t i = 0;
+  for (const Lvl *a : args) {
+    checkArgLevel(rule->sanyName, i, *a, rule->argMax[rule->arity < 0 ? 0 : std::min<size_t>(i, 2)], range);
+    ++i;
+  }
+}
+
 Resolver::Lvl Resolver::prefix(PrefixExpr *e) {
   std::string_view op = e->op.text;
   if (!isBuiltinPrefix(op))
@@ -729,20 +811,20 @@ Resolver::Lvl Resolver::prefix(PrefixExpr *e) {
       guard.emplace(*this);
     a = expr(e->operand);
   }
+  checkBuiltinArgs(op, {&a}, e->range);
   Lvl out = a;
   if (op == "[]" || op == "<>") {
     bool isActionForm = isa<BoxActionExpr>(e->operand) || isa<AngleActionExpr>(e->operand);
     if (a.level == Level::Action && !isActionForm)
       diags_.report(op == "[]" ? DiagId::err_always_action : DiagId::err_eventually_action, e->range);
     out.level = Level::Temporal;
+    out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
   } else if (op == "ENABLED") {
-    if (a.level == Level::Temporal)
-      diags_.report(DiagId::err_level_exceeded, e->range) << "ENABLED is applied to a temporal formula";
     out.level = Level::State; // SANY: ENABLED e is state-level whatever e is
+    out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
   } else if (op == "UNCHANGED") {
-    if (a.level > Level::State)
-      diags_.report(DiagId::err_level_exceeded, e->range) << "UNCHANGED is applied to an action- or temporal-level expression";
     out.level = Level::Action;
+    out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
   }
   return out;
 }
@@ -761,10 +843,10 @@ Resolver::Lvl Resolver::postfix(PostfixExpr *e) {
     if (p->kind == SymbolKind::OpParam && p->owner && p->owner->isRecursive)
       diags_.report(DiagId::err_recursive_primes_param, e->range);
   }
-  if (a.level > Level::State)
-    diags_.report(DiagId::err_level_exceeded, e->range) << "a primed expression is primed again, or an action or temporal formula is primed";
+  checkBuiltinArgs(op, {&a}, e->range);
   Lvl out = a;
   out.level = Level::Action; // SANY: e' is action-level even for a constant e
+  out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
   return out;
 }
 
@@ -780,14 +862,18 @@ Resolver::Lvl Resolver::infix(InfixExpr *e) {
     l = expr(e->lhs);
     r = expr(e->rhs);
   }
+  checkBuiltinArgs(op, {&l, &r}, e->range);
   Lvl out = l;
   out.merge(r);
-  if (op == "\\cdot")
+  if (op == "\\cdot") {
     out.level = Level::Action;
+    out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
+  }
   if (op == "~>" || op == "-+->") {
     if (l.level == Level::Action || r.level == Level::Action)
       diags_.report(DiagId::err_temporal_binary_action, e->range) << op;
     out.level = Level::Temporal;
+    out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
   } else if (op == "/\\" || op == "\\/" || op == "=>" || op == "<=>") {
     if ((l.level == Level::Action && r.level == Level::Temporal) ||
         (l.level == Level::Temporal && r.level == Level::Action))

@@ -55,6 +55,13 @@ private:
   Lvl applySymbol(const Symbol *s, ast::NameSegment &seg, SourceRange range, bool asArgument,
                   int expectedArity);
   Lvl argumentsFor(const Symbol *s, ast::NameSegment &seg, SourceRange range);
+  // SANY's argument level limit: reports argument `index` of `op` when its
+  // level is above `max`, and limits the parameters it depends on to `max`.
+  void checkArgLevel(std::string_view op, size_t index, const Lvl &arg, Level max, SourceRange range);
+  // The same for argument `index` of a construct ("$FcnApply", "$Tuple", ...).
+  void checkConstructArg(std::string_view construct, size_t index, const Lvl &arg, SourceRange range);
+  // The same against the built-in rule of `op` (nothing when there is none).
+  void checkBuiltinArgs(std::string_view op, std::initializer_list<const Lvl *> args, SourceRange range);
   Lvl prefix(ast::PrefixExpr *e);
   Lvl infix(ast::InfixExpr *e);
   Lvl postfix(ast::PostfixExpr *e);

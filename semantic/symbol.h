@@ -75,6 +75,9 @@ struct Symbol {
   // OpParam and operator constants: the highest level of an argument they
   // are applied to (an operator passed for them must accept it).
   Level maxArgLevel = Level::Constant;
+  // OpParam: the highest level an argument for it may have, from the
+  // operators it is an argument of in its definition (SANY's maxLevels).
+  Level maxLevel = Level::Temporal;
   // Operator: declared RECURSIVE in a LET (the frame depth of that LET).
   int recursiveFrame = -1;
 

@@ -39,6 +39,8 @@ public:
   size_t errorCount() const { return errors_; }
   bool hasErrors() const { return errors_ != 0; }
   void clear() { diags_.clear(); errors_ = 0; }
+  // Stores a diagnostic made elsewhere (e.g. by another engine).
+  void add(Diagnostic d) { store(std::move(d)); }
   // Stops storing errors beyond this many (still counted).
   void setErrorLimit(size_t limit) { errorLimit_ = limit; }
 

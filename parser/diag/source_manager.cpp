@@ -1,5 +1,7 @@
 #include "source_manager.h"
 
+#include "utf8.h"
+
 #include <algorithm>
 #include <cassert>
 #include <mutex>
@@ -67,9 +69,8 @@ PresumedLoc SourceManager::presumed(SourceLoc loc) const {
   auto it = std::upper_bound(b.lineStarts.begin(), b.lineStarts.end(), off);
   uint32_t line = static_cast<uint32_t>(std::distance(b.lineStarts.begin(), it));
   uint32_t col = 1;
-  for (uint32_t i = b.lineStarts[line - 1]; i < off; ++i)
-    if ((static_cast<unsigned char>(b.text[i]) & 0xC0) != 0x80) // count code points, not bytes
-      ++col;
+  for (uint32_t i = b.lineStarts[line - 1]; i < off; i += static_cast<uint32_t>(utf8CharBytes(b.text, i)))
+    ++col; // count characters, not bytes
   return PresumedLoc{b.name, line, col};
 }
 

@@ -1,5 +1,7 @@
 #include "input_checks.h"
 
+#include "utf8.h"
+
 namespace tlacore {
 
 namespace {
@@ -12,38 +14,16 @@ bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' ||
 InputCheck checkInput(std::string_view text, size_t maxBytes) {
   if (text.size() > maxBytes)
     return {InputProblem::TooLarge, 0};
-  size_t i = 0;
-  bool allSpace = true;
-  const auto *s = reinterpret_cast<const unsigned char *>(text.data());
-  size_t n = text.size();
-  while (i < n) {
-    unsigned char c = s[i];
-    if (c == 0)
+  // Bytes that are not UTF-8 are read as characters of their own (see
+  // utf8.h): SANY accepts them in comments and strings; elsewhere the lexer
+  // reports them.
+  for (size_t i = 0; i < text.size(); ++i)
+    if (text[i] == '\0')
       return {InputProblem::Binary, i};
-    if (c < 0x80) {
-      allSpace &= isSpace(static_cast<char>(c));
-      ++i;
-      continue;
-    }
-    allSpace = false;
-    size_t len = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
-    if (len == 0 || i + len > n)
-      return {InputProblem::InvalidUtf8, i};
-    uint32_t cp = c & (0xFF >> (len + 1));
-    for (size_t k = 1; k < len; ++k) {
-      if ((s[i + k] & 0xC0) != 0x80)
-        return {InputProblem::InvalidUtf8, i};
-      cp = (cp << 6) | (s[i + k] & 0x3F);
-    }
-    // Overlong forms, surrogates and values past U+10FFFF are invalid.
-    if ((len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) ||
-        (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF)
-      return {InputProblem::InvalidUtf8, i};
-    i += len;
-  }
-  if (allSpace)
-    return {InputProblem::Empty, 0};
-  return {};
+  for (char c : text)
+    if (!isSpace(c))
+      return {};
+  return {InputProblem::Empty, 0};
 }
 
 ModuleStart findModuleStart(std::string_view text) {
@@ -83,17 +63,22 @@ std::optional<std::string> describeStrayText(std::string_view text) {
   return std::nullopt;
 }
 
-std::string blankPrefix(std::string_view text, size_t end) {
+std::string lexerInput(std::string_view text, size_t end) {
+  static constexpr std::string_view kReplacement = "\xEF\xBF\xBD"; // U+FFFD
   std::string out;
   out.reserve(text.size());
-  for (size_t i = 0; i < end; ++i) {
-    unsigned char c = static_cast<unsigned char>(text[i]);
-    if (c == '\n' || c == '\r')
-      out += static_cast<char>(c);
-    else if ((c & 0xC0) != 0x80)
-      out += ' ';
+  for (size_t i = 0; i < text.size();) {
+    size_t len = utf8SequenceLength(text, i);
+    if (i < end) {
+      char c = text[i];
+      out += c == '\n' || c == '\r' ? c : ' ';
+    } else if (len == 0) {
+      out += kReplacement;
+    } else {
+      out.append(text.substr(i, len));
+    }
+    i += len == 0 ? 1 : len;
   }
-  out.append(text.substr(end));
   return out;
 }
 
@@ -108,11 +93,14 @@ std::vector<uint32_t> codePointOffsets(std::string_view text) {
   if (ascii)
     return out;
   out.reserve(text.size() + 1);
-  for (size_t i = 0; i < text.size(); ++i)
-    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80)
-      out.push_back(static_cast<uint32_t>(i));
+  for (size_t i = 0; i < text.size(); i += utf8CharBytes(text, i))
+    out.push_back(static_cast<uint32_t>(i));
   out.push_back(static_cast<uint32_t>(text.size()));
   return out;
+}
+
+bool isInvalidUtf8At(std::string_view text, size_t offset) {
+  return offset < text.size() && utf8SequenceLength(text, offset) == 0;
 }
 
 } // namespace tlacore

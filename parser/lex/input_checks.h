@@ -1,5 +1,5 @@
 // Checks and preparation of raw .tla text before lexing: size, binary
-// content, UTF-8 validity, where the module starts, code point offsets.
+// content, bytes that are not UTF-8, where the module starts, code point offsets.
 #pragma once
 
 #include <cstdint>
@@ -10,7 +10,7 @@
 
 namespace tlacore {
 
-enum class InputProblem { None, TooLarge, Binary, InvalidUtf8, Empty };
+enum class InputProblem { None, TooLarge, Binary, Empty };
 struct InputCheck {
   InputProblem problem = InputProblem::None;
   size_t offset = 0; // byte of the problem
@@ -28,12 +28,16 @@ std::string_view moduleNameAt(std::string_view text, size_t headerOffset);
 // "a Markdown code fence", "a <think> block", or nothing for plain prose.
 std::optional<std::string> describeStrayText(std::string_view text);
 
-// `text` with every code point before `end` replaced by a space (newlines
-// kept), so that positions in code points are unchanged.
-std::string blankPrefix(std::string_view text, size_t end);
+// The text the lexer reads: every character before `end` replaced by a
+// space (newlines kept), and every byte that is not UTF-8 by U+FFFD, so that
+// positions in characters are those of `text` (see diag/utf8.h).
+std::string lexerInput(std::string_view text, size_t end);
 
-// Byte offset of each code point index (plus one past the end); empty when
+// Byte offset of each character index (plus one past the end); empty when
 // the text is pure ASCII and the two coincide.
 std::vector<uint32_t> codePointOffsets(std::string_view text);
+
+// The byte at `offset` starts no valid UTF-8 sequence.
+bool isInvalidUtf8At(std::string_view text, size_t offset);
 
 } // namespace tlacore

@@ -6,18 +6,20 @@ namespace tlacore {
 
 using L = tlacore_antlr::TLAPlusLexer;
 
-// Precedence ranges from "Specifying Systems", table of operators, as
-// implemented in SANY's tla2sany/parser/Operators.java.
+// Precedence ranges of SANY 1.8.0 (tla2sany ConfigConstants.CanonicalOperators,
+// divided by 10). SUBSET, UNION and DOMAIN have SANY's 10..13, not the 8 and 9
+// of "Specifying Systems": `DOMAIN a + b` is a conflict, `SUBSET a \cup b` is
+// (SUBSET a) \cup b.
 const OperatorInfo *prefixOperatorInfo(size_t t) {
   static const OperatorInfo kNot{"~", 4, 4, Assoc::None, OpFix::Prefix};
   static const OperatorInfo kNeg{"-.", 12, 12, Assoc::None, OpFix::Prefix};
   static const OperatorInfo kBox{"[]", 4, 15, Assoc::None, OpFix::Prefix};
   static const OperatorInfo kDiamond{"<>", 4, 15, Assoc::None, OpFix::Prefix};
-  static const OperatorInfo kDomain{"DOMAIN", 9, 9, Assoc::None, OpFix::Prefix};
+  static const OperatorInfo kDomain{"DOMAIN", 10, 13, Assoc::None, OpFix::Prefix};
   static const OperatorInfo kEnabled{"ENABLED", 4, 15, Assoc::None, OpFix::Prefix};
-  static const OperatorInfo kSubset{"SUBSET", 8, 8, Assoc::None, OpFix::Prefix};
+  static const OperatorInfo kSubset{"SUBSET", 10, 13, Assoc::None, OpFix::Prefix};
   static const OperatorInfo kUnchanged{"UNCHANGED", 4, 15, Assoc::None, OpFix::Prefix};
-  static const OperatorInfo kUnion{"UNION", 8, 8, Assoc::None, OpFix::Prefix};
+  static const OperatorInfo kUnion{"UNION", 10, 13, Assoc::None, OpFix::Prefix};
   switch (t) {
   case L::NOT: return &kNot;
   case L::MINUS: case L::MINUS_DOT: return &kNeg;

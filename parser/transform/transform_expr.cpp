@@ -2,6 +2,7 @@
 // for a left operator L and an incoming operator R, reduce when
 // L.low > R.high (or L == R, left-associative), shift when L.high < R.low,
 // and report a precedence conflict otherwise (tla2sany OperatorStack).
+#include "TLAPlusLexer.h"
 #include "operator_table.h"
 #include "transformer.h"
 
@@ -53,6 +54,18 @@ public:
       if (!reduceTop())
         return;
     }
+  }
+
+  // `-` is the one operator that is both infix and prefix; SANY lexes it as
+  // infix and, when it follows an operator, takes its prefix form `-.` and
+  // reports a conflict when that operator binds tighter (`a ^ -b`, `a * -b`;
+  // tla2sany OperatorStack, the mixfix case).
+  void checkPrefixMinus(const OperatorInfo *neg, Name name) {
+    if (stack_.empty() || !stack_.back().op)
+      return;
+    const StackItem &left = stack_.back();
+    if (left.op->low > neg->high)
+      diags_.report(DiagId::err_precedence_conflict, name.range) << left.opName.text << "-";
   }
 
   // Replaces the operand on top of the stack by `e`, a postfix operator,
@@ -166,10 +179,14 @@ Expr *Transformer::operatorSequence(TP::ExprContext *ctx, size_t &height) {
     }
     TP::TermContext *term = terms[i];
     for (auto *pre : term->prefixOp()) {
-      const OperatorInfo *info = prefixOperatorInfo(pre->getStart()->getType());
+      size_t type = pre->getStart()->getType();
+      const OperatorInfo *info = prefixOperatorInfo(type);
       if (!info)
         return error(ctx);
-      resolver.pushOperator(info, Name{info->canonical, locs_.range(pre)});
+      Name name{info->canonical, locs_.range(pre)};
+      if (type == tlacore_antlr::TLAPlusLexer::MINUS)
+        resolver.checkPrefixMinus(info, name);
+      resolver.pushOperator(info, name);
     }
     operandHeight_ = 0;
     Expr *operand = primary(term->primary());

@@ -123,6 +123,23 @@ Module *Transformer::module(TP::ModuleContext *ctx) {
   return m;
 }
 
+Module *Transformer::beginModule(antlr4::Token *first, antlr4::Token *nameTok, TP::ExtendsListContext *extends) {
+  auto *m = ast_.make<Module>(ast_.resource());
+  m->name = name(nameTok);
+  m->range = locs_.range(first);
+  if (extends)
+    for (auto *id : extends->IDENT())
+      m->extends.push_back(name(id));
+  return m;
+}
+
+void Transformer::addUnit(Module *m, TP::UnitContext *ctx) {
+  if (Unit *u = unit(ctx))
+    m->units.push_back(u);
+}
+
+void Transformer::endModule(Module *m, antlr4::Token *moduleEnd) { m->range.end = locs_.range(moduleEnd).end; }
+
 Unit *Transformer::unit(TP::UnitContext *ctx) {
   if (!ctx)
     return nullptr;

@@ -57,6 +57,12 @@ public:
   }
 
   ast::Module *module(TP::ModuleContext *ctx);
+  // The same for an error-free parse delivered a unit at a time, so that
+  // each unit's parse tree can be freed once it is transformed: the header
+  // (from its first token, the name, the EXTENDS list), each unit, the end.
+  ast::Module *beginModule(antlr4::Token *first, antlr4::Token *name, TP::ExtendsListContext *extends);
+  void addUnit(ast::Module *m, TP::UnitContext *ctx);
+  void endModule(ast::Module *m, antlr4::Token *moduleEnd);
   // True when an expression went past maxDepth (reported as err_nesting_too_deep).
   bool depthExceeded() const { return depth_.exceeded; }
   // The parser met no syntax error, so no subtree needs searching for

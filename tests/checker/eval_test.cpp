@@ -530,3 +530,29 @@ TEST(UndirectedGraphs, SimplePath) {
 
 } // namespace
 } // namespace tlacore
+
+namespace tlacore {
+namespace {
+
+// Expressions SANY accepts group as SANY groups them (precedence ranges of
+// tla2sany: SUBSET, UNION and DOMAIN 10..13, - prefix 12, ^ 14, ...): each
+// value below differs under the other grouping.
+TEST(EvalTest, OperatorsGroupAsSany) {
+  for (const char *e : {
+           "SUBSET {1} \\cup {{2}} = {{}, {1}, {2}}",               // (SUBSET {1}) \cup {{2}}
+           "UNION {{1}} \\cup {2} = {1, 2}",                         // (UNION {{1}}) \cup {2}
+           "{1} \\cup UNION {{2}} \\cup UNION {{3}} = {1, 2, 3}",
+           "DOMAIN <<7, 8>> \\cup {5} = {1, 2, 5}",                  // (DOMAIN <<7, 8>>) \cup {5}
+           "{{1}} \\cap SUBSET {1, 2} \\cap {{1}, {}} = {{1}}",     // ({{1}} \cap SUBSET {1, 2}) \cap ...
+           "-2 ^ 2 = -4",                                            // -(2 ^ 2)
+           "2 - 1 - 1 = 0",                                          // left-associative
+           "2 + 3 * 4 = 14",
+           "10 - 2 + 3 = 11",
+           "2 * 3 .. 8 = 6 .. 8",                                    // (2 * 3) .. 8
+           "{1} \\X {2} \\X {3} = {<<1, 2, 3>>}",                      // one product of three
+       })
+    expectHolds(e);
+}
+
+} // namespace
+} // namespace tlacore

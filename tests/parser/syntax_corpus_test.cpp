@@ -14,6 +14,10 @@ namespace {
 // Accepted by SANY but not (yet) by tlacore. Remove an entry when the parser
 // learns the construct: the test fails while a listed test passes.
 const std::set<std::string> kKnownFailures = {
+    // The corpus (the tree-sitter grammar's) accepts `A & -B`; SANY 1.8.0
+    // reports a precedence conflict (tlaplus/tlaplus#893, open), as in
+    // ../shared/reference/sany-precedence (`a & - b`: exit 255), and so does tlacore.
+    "Negative Prefix Op on RHS of Infix (GH tlaplus/tlaplus #893)",
 };
 
 struct SyntaxTest {
