@@ -107,7 +107,7 @@ public:
     case ExprKind::Prefix: {
       auto *p = cast<PrefixExpr>(e);
       CostNode *n = m_.make(parent, e, e->range);
-      bool unch = !p->symbol && p->op.text == "UNCHANGED";
+      bool unch = !p->symbol && p->builtin == ast::BuiltinOp::Unchanged;
       n->unchanged = unch;
       operatorOf(p->symbol, n);
       walk(p->operand, n, unch);
@@ -116,7 +116,7 @@ public:
     case ExprKind::Infix: {
       auto *in = cast<InfixExpr>(e);
       CostNode *n = m_.make(parent, e, e->range);
-      if (next_ && !in->symbol && (in->op.text == "=" || in->op.text == "\\in") && primedVariable(in->lhs))
+      if (next_ && !in->symbol && (in->builtin == ast::BuiltinOp::Eq || in->builtin == ast::BuiltinOp::In) && primedVariable(in->lhs))
         n->primed = true;
       operatorOf(in->symbol, n);
       walk(in->lhs, n);
@@ -316,7 +316,7 @@ private:
     while (auto *p = dynCast<ParenExpr>(lhs))
       lhs = p->inner;
     auto *post = dynCast<PostfixExpr>(lhs);
-    if (!post || post->symbol || post->op.text != "'")
+    if (!post || post->symbol || post->builtin != ast::BuiltinOp::Prime)
       return false;
     const Expr *v = post->operand;
     while (auto *p = dynCast<ParenExpr>(v))

@@ -306,7 +306,7 @@ int Enumerator::targetSlot(const Expr *e, const Env *env, const InstCtx *inst) c
   const Expr *inner = e;
   if (!initMode_) {
     auto *p = dynCast<PostfixExpr>(e);
-    if (!p || p->op.text != "'" || p->symbol)
+    if (!p || p->builtin != ast::BuiltinOp::Prime || p->symbol)
       return -1;
     inner = p->operand;
     while (auto *par = dynCast<ParenExpr>(inner))
@@ -773,8 +773,8 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
     auto *in = cast<InfixExpr>(e);
     if (in->symbol)
       break;
-    std::string_view op = in->op.text;
-    if (op == "/\\") {
+    ast::BuiltinOp op = in->builtin;
+    if (op == ast::BuiltinOp::And) {
       Cont rest{in->rhs, env, inst, k, ev_.costNode()};
       bool saved = labelFrozen_;
       labelFrozen_ = true;
@@ -782,7 +782,7 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
       labelFrozen_ = saved;
       return;
     }
-    if (op == "\\/") {
+    if (op == ast::BuiltinOp::Or) {
       for (const Expr *side : {in->lhs, in->rhs}) {
         ActionLabel saved = label_;
         if (!labelFrozen_)
@@ -792,11 +792,11 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
       }
       return;
     }
-    if (op == "\\cdot") {
+    if (op == ast::BuiltinOp::Cdot) {
       composition(in, env, inst, k);
       return;
     }
-    if (op == "=>") {
+    if (op == ast::BuiltinOp::Implies) {
       // TLC enumerates the consequent when the antecedent holds, so that
       // \E and \/ in it branch (and count) as in a conjunct.
       if (ev_.evalBool(in->lhs, env, inst))
@@ -805,7 +805,7 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
         proceedCounted(k);
       return;
     }
-    if (op == "=") {
+    if (op == ast::BuiltinOp::Eq) {
       int slot = targetSlot(in->lhs, env, inst);
       if (slot >= 0 && !assigned_[static_cast<size_t>(slot)]) {
         assignAndProceed(slot, ev_.eval(in->rhs, env, inst), k);
@@ -819,7 +819,7 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
       }
       break;
     }
-    if (op == "\\in") {
+    if (op == ast::BuiltinOp::In) {
       int slot = targetSlot(in->lhs, env, inst);
       if (slot >= 0 && !assigned_[static_cast<size_t>(slot)]) {
         Value set = ev_.enumerable(ev_.eval(in->rhs, env, inst), in->rhs->range);
@@ -841,7 +841,7 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
   }
   case ExprKind::Prefix: {
     auto *p = cast<PrefixExpr>(e);
-    if (!p->symbol && p->op.text == "UNCHANGED") {
+    if (!p->symbol && p->builtin == ast::BuiltinOp::Unchanged) {
       unchanged(p->operand, env, inst, k);
       return;
     }

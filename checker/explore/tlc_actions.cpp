@@ -150,7 +150,7 @@ void ActionTable::split(const Expr *e, const eval::Env *env, const eval::InstCtx
   }
   case ExprKind::Infix: {
     auto *in = cast<InfixExpr>(e);
-    if (!in->symbol && in->op.text == "\\/") {
+    if (!in->symbol && in->builtin == ast::BuiltinOp::Or) {
       split(in->lhs, env, inst, naming);
       split(in->rhs, env, inst, naming);
       return;

@@ -22,15 +22,15 @@ public:
     switch (e->kind) {
     case ExprKind::Prefix: {
       auto *p = cast<PrefixExpr>(e);
-      if (p->op.text == "~")
+      if (p->builtin == ast::BuiltinOp::Not)
         return !holds(p->operand, env, inst, i);
-      if (p->op.text == "[]") {
+      if (p->builtin == ast::BuiltinOp::Always) {
         for (size_t j = i; j < n_; ++j)
           if (!holds(p->operand, env, inst, j))
             return false;
         return true;
       }
-      if (p->op.text == "<>") {
+      if (p->builtin == ast::BuiltinOp::Eventually) {
         for (size_t j = i; j < n_; ++j)
           if (holds(p->operand, env, inst, j))
             return true;
@@ -40,16 +40,16 @@ public:
     }
     case ExprKind::Infix: {
       auto *in = cast<InfixExpr>(e);
-      std::string_view op = in->op.text;
-      if (op == "/\\")
+      ast::BuiltinOp op = in->builtin;
+      if (op == ast::BuiltinOp::And)
         return holds(in->lhs, env, inst, i) && holds(in->rhs, env, inst, i);
-      if (op == "\\/")
+      if (op == ast::BuiltinOp::Or)
         return holds(in->lhs, env, inst, i) || holds(in->rhs, env, inst, i);
-      if (op == "=>")
+      if (op == ast::BuiltinOp::Implies)
         return !holds(in->lhs, env, inst, i) || holds(in->rhs, env, inst, i);
-      if (op == "<=>" || op == "\\equiv")
+      if (op == ast::BuiltinOp::Equiv || op == ast::BuiltinOp::EquivAlt)
         return holds(in->lhs, env, inst, i) == holds(in->rhs, env, inst, i);
-      if (op == "~>") {
+      if (op == ast::BuiltinOp::LeadsTo) {
         for (size_t j = i; j < n_; ++j) {
           if (!holds(in->lhs, env, inst, j))
             continue;
@@ -148,15 +148,15 @@ private:
       auto *p = cast<PrefixExpr>(e);
       if (p->symbol)
         return false;
-      if (p->op.text == "[]" || p->op.text == "<>")
+      if (p->builtin == ast::BuiltinOp::Always || p->builtin == ast::BuiltinOp::Eventually)
         return true;
-      return p->op.text == "~" && temporal(p->operand, env);
+      return p->builtin == ast::BuiltinOp::Not && temporal(p->operand, env);
     }
     case ExprKind::Infix: {
       auto *in = cast<InfixExpr>(e);
       if (in->symbol)
         return false;
-      if (in->op.text == "~>")
+      if (in->builtin == ast::BuiltinOp::LeadsTo)
         return true;
       return temporal(in->lhs, env) || temporal(in->rhs, env);
     }

@@ -123,11 +123,11 @@ public:
       auto *p = cast<PrefixExpr>(e);
       if (p->symbol)
         break;
-      if (p->op.text == "~")
+      if (p->builtin == ast::BuiltinOp::Not)
         return tr(p->operand, env, inst, !neg, depth);
-      if (p->op.text == "[]")
+      if (p->builtin == ast::BuiltinOp::Always)
         return f_.unary(neg ? K::Eventually : K::Always, tr(p->operand, env, inst, neg, depth));
-      if (p->op.text == "<>")
+      if (p->builtin == ast::BuiltinOp::Eventually)
         return f_.unary(neg ? K::Always : K::Eventually, tr(p->operand, env, inst, neg, depth));
       break;
     }
@@ -135,21 +135,21 @@ public:
       auto *in = cast<InfixExpr>(e);
       if (in->symbol)
         break;
-      std::string_view op = in->op.text;
-      if (op == "/\\" || op == "\\/") {
-        bool conj = (op == "/\\") != neg;
+      ast::BuiltinOp op = in->builtin;
+      if (op == ast::BuiltinOp::And || op == ast::BuiltinOp::Or) {
+        bool conj = (op == ast::BuiltinOp::And) != neg;
         return f_.binary(conj ? K::And : K::Or, tr(in->lhs, env, inst, neg, depth), tr(in->rhs, env, inst, neg, depth));
       }
-      if (op == "=>") // ~a \/ b
+      if (op == ast::BuiltinOp::Implies) // ~a \/ b
         return f_.binary(neg ? K::And : K::Or, tr(in->lhs, env, inst, !neg, depth), tr(in->rhs, env, inst, neg, depth));
-      if (op == "<=>" || op == "\\equiv") {
+      if (op == ast::BuiltinOp::Equiv || op == ast::BuiltinOp::EquivAlt) {
         int a = tr(in->lhs, env, inst, false, depth), na = tr(in->lhs, env, inst, true, depth);
         int b = tr(in->rhs, env, inst, false, depth), nb = tr(in->rhs, env, inst, true, depth);
         if (!neg)
           return f_.binary(K::Or, f_.binary(K::And, a, b), f_.binary(K::And, na, nb));
         return f_.binary(K::Or, f_.binary(K::And, a, nb), f_.binary(K::And, na, b));
       }
-      if (op == "~>") {
+      if (op == ast::BuiltinOp::LeadsTo) {
         // P ~> Q is [](~P \/ <>Q); its negation <>(P /\ []~Q).
         if (!neg)
           return f_.unary(K::Always, f_.binary(K::Or, tr(in->lhs, env, inst, true, depth),
@@ -204,7 +204,7 @@ public:
 private:
   int atom(const Expr *e, const eval::Env *env, const eval::InstCtx *inst, bool neg) {
     // ~P is the negated literal of P (so that ~ENABLED <<A>>_v is recognised below).
-    for (auto *p = dynCast<PrefixExpr>(e); p && !p->symbol && p->op.text == "~"; p = dynCast<PrefixExpr>(e)) {
+    for (auto *p = dynCast<PrefixExpr>(e); p && !p->symbol && p->builtin == ast::BuiltinOp::Not; p = dynCast<PrefixExpr>(e)) {
       neg = !neg;
       e = model::stripParens(p->operand);
     }
@@ -228,7 +228,7 @@ private:
     a.env = env;
     a.inst = inst;
     // ENABLED <<A>>_v written out: the same atom as WF/SF use.
-    if (auto *p = dynCast<PrefixExpr>(e); p && !p->symbol && p->op.text == "ENABLED")
+    if (auto *p = dynCast<PrefixExpr>(e); p && !p->symbol && p->builtin == ast::BuiltinOp::Enabled)
       if (auto *ang = dynCast<AngleActionExpr>(model::stripParens(p->operand))) {
         a.kind = Atom::Kind::EnabledAngle;
         a.expr = ang->action;

@@ -174,23 +174,23 @@ template <typename At> bool anyInside(const Expr *e, const At &at) {
   return found;
 }
 
-bool isPrefix(const Expr *e, std::initializer_list<std::string_view> ops) {
+bool isPrefix(const Expr *e, std::initializer_list<BuiltinOp> ops) {
   auto *p = dynCast<PrefixExpr>(e);
-  return p && !p->symbol && std::find(ops.begin(), ops.end(), p->op.text) != ops.end();
+  return p && !p->symbol && std::find(ops.begin(), ops.end(), p->builtin) != ops.end();
 }
 
 bool isPrime(const Expr *e) {
   auto *p = dynCast<PostfixExpr>(e);
-  return p && p->op.text == "'";
+  return p && p->builtin == ast::BuiltinOp::Prime;
 }
 
 } // namespace
 
 bool isTemporalExpr(const Expr *e, BindingsView env) {
   return anyInside(e, [env](const Expr *x) -> std::optional<bool> {
-    if (x->kind == ExprKind::Fairness || isPrefix(x, {"[]", "<>"}))
+    if (x->kind == ExprKind::Fairness || isPrefix(x, {BuiltinOp::Always, BuiltinOp::Eventually}))
       return true;
-    if (auto *in = dynCast<InfixExpr>(x); in && !in->symbol && (in->op.text == "~>" || in->op.text == "-+->"))
+    if (auto *in = dynCast<InfixExpr>(x); in && !in->symbol && (in->builtin == ast::BuiltinOp::LeadsTo || in->builtin == ast::BuiltinOp::WhilePlus))
       return true;
     if (auto *q = dynCast<QuantExpr>(x);
         q && (q->quant == QuantKind::TemporalExists || q->quant == QuantKind::TemporalForall))
@@ -203,9 +203,9 @@ bool isTemporalExpr(const Expr *e, BindingsView env) {
 
 bool isActionExpr(const Expr *e, BindingsView env) {
   return anyInside(e, [env](const Expr *x) -> std::optional<bool> {
-    if (x->kind == ExprKind::BoxAction || x->kind == ExprKind::AngleAction || isPrime(x) || isPrefix(x, {"UNCHANGED"}))
+    if (x->kind == ExprKind::BoxAction || x->kind == ExprKind::AngleAction || isPrime(x) || isPrefix(x, {BuiltinOp::Unchanged}))
       return true;
-    if (isPrefix(x, {"ENABLED"}))
+    if (isPrefix(x, {BuiltinOp::Enabled}))
       return false; // ENABLED A is a state predicate
     if (auto *app = dynCast<OpAppExpr>(x); app && nameHas(app, env, sem::Level::Action, isActionExpr))
       return true;
@@ -217,7 +217,7 @@ namespace {
 bool aboveConstant(const Expr *e, BindingsView env) {
   return anyInside(e, [env](const Expr *x) -> std::optional<bool> {
     if (x->kind == ExprKind::BoxAction || x->kind == ExprKind::AngleAction || x->kind == ExprKind::Fairness ||
-        isPrime(x) || isPrefix(x, {"ENABLED", "UNCHANGED", "[]", "<>"}))
+        isPrime(x) || isPrefix(x, {BuiltinOp::Enabled, BuiltinOp::Unchanged, BuiltinOp::Always, BuiltinOp::Eventually}))
       return true;
     if (auto *app = dynCast<OpAppExpr>(x); app && nameHas(app, env, sem::Level::State, aboveConstant))
       return true;

@@ -83,7 +83,7 @@ void conjuncts(const Expr *e, std::vector<const sem::InstanceBinding *> chain, s
       conjuncts(x, chain, out, depth + 1);
     return;
   }
-  if (auto *in = dynCast<InfixExpr>(e); in && !in->symbol && in->op.text == "/\\") {
+  if (auto *in = dynCast<InfixExpr>(e); in && !in->symbol && in->builtin == ast::BuiltinOp::And) {
     conjuncts(in->lhs, chain, out, depth + 1);
     conjuncts(in->rhs, chain, out, depth + 1);
     return;
@@ -202,7 +202,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     addImports(spec->symbol, chain);
     conjuncts(spec->expr, chain, parts);
     for (const ScopedExpr &p : parts) {
-      if (auto *pre = dynCast<PrefixExpr>(p.expr); pre && pre->op.text == "[]") {
+      if (auto *pre = dynCast<PrefixExpr>(p.expr); pre && pre->builtin == ast::BuiltinOp::Always) {
         const Expr *inner = pre->operand;
         while (auto *par = dynCast<ParenExpr>(inner))
           inner = par->inner;
@@ -276,7 +276,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
       const Expr *e = p.expr;
       while (auto *par = dynCast<ParenExpr>(e))
         e = par->inner;
-      if (auto *pre = dynCast<PrefixExpr>(e); pre && pre->op.text == "[]" && !pre->symbol) {
+      if (auto *pre = dynCast<PrefixExpr>(e); pre && pre->builtin == ast::BuiltinOp::Always && !pre->symbol) {
         const Expr *inner = pre->operand;
         while (auto *par = dynCast<ParenExpr>(inner))
           inner = par->inner;

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "builtin_op.h"
 #include "source_manager.h"
 
 namespace tlacore::sem {
@@ -117,29 +118,36 @@ struct OpAppExpr : Expr {
 
 // Built-in and user-definable operator symbols share these nodes. `op` is
 // the canonical ASCII spelling (\land -> /\, # -> /=, \union -> \cup, ...).
+// Operator applications written with a symbol: `builtin` is the operator's
+// id when TLA+ itself defines it (builtin_op.h), resolved when the node is
+// built; `symbol` the definition when a module defines it.
 struct PrefixExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Prefix;
   Name op;
+  BuiltinOp builtin;
   const sem::Symbol *symbol = nullptr; // the definition of a user-definable operator
   Expr *operand;
-  PrefixExpr(SourceRange r, Name o, Expr *a) : Expr(Kind, r), op(o), operand(a) {}
+  PrefixExpr(SourceRange r, Name o, Expr *a) : Expr(Kind, r), op(o), builtin(builtinOpFor(o.text)), operand(a) {}
 };
 
 struct InfixExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Infix;
   Name op;
+  BuiltinOp builtin;
   const sem::Symbol *symbol = nullptr; // the definition of a user-definable operator
   Expr *lhs;
   Expr *rhs;
-  InfixExpr(SourceRange r, Name o, Expr *a, Expr *b) : Expr(Kind, r), op(o), lhs(a), rhs(b) {}
+  InfixExpr(SourceRange r, Name o, Expr *a, Expr *b)
+      : Expr(Kind, r), op(o), builtin(builtinOpFor(o.text)), lhs(a), rhs(b) {}
 };
 
 struct PostfixExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Postfix;
   Name op;
+  BuiltinOp builtin;
   const sem::Symbol *symbol = nullptr; // the definition of a user-definable operator
   Expr *operand;
-  PostfixExpr(SourceRange r, Name o, Expr *a) : Expr(Kind, r), op(o), operand(a) {}
+  PostfixExpr(SourceRange r, Name o, Expr *a) : Expr(Kind, r), op(o), builtin(builtinOpFor(o.text)), operand(a) {}
 };
 
 struct TimesExpr : Expr {
