@@ -837,8 +837,11 @@ private:
   void explore() {
     int64_t level = 1;
     while (!frontier_.empty()) {
-      if (opts_.maxDepth > 0 && level >= opts_.maxDepth)
+      if (opts_.maxDepth > 0 && level >= opts_.maxDepth) {
+        result_.queueLeft = frontier_.size(); // found, not expanded
+        result_.depthBoundReached = true;
         break;
+      }
       size_t n = workers_.size();
       std::vector<LevelOutput> outs(n);
       // Chunks are assigned in a fixed order, so that one worker reproduces

@@ -228,7 +228,7 @@ std::string definitionLabel(const Locator &loc, const sem::Symbol *s, SourceRang
 void printBanner(const TlcOptions &o, TlcOutput &out) {
   std::string on = " with " + std::to_string(o.workers) + (o.workers == 1 ? " worker" : " workers") + " on " +
                    std::to_string(std::thread::hardware_concurrency()) + " cores (tlacore).";
-  out.message(ec::TlcVersion, MsgClass::None, "TLC2 Version 2.20 of Day Month 20?? (tlacore)");
+  out.message(ec::TlcVersion, MsgClass::None, TlcVersionText);
   if (o.simulate)
     out.message(ec::TlcModeSimu, MsgClass::None, "Running Random Simulation with seed " + std::to_string(o.seed) + on);
   else if (o.dfid >= 0)
@@ -236,121 +236,6 @@ void printBanner(const TlcOptions &o, TlcOutput &out) {
   else
     out.message(ec::TlcModeMc, MsgClass::None,
                 "Running breadth-first search Model-Checking with fp 0 and seed " + std::to_string(o.seed) + on);
-}
-
-// The cfg TLC reads by default: the spec's name with .cfg for .tla.
-std::string defaultConfig(const std::string &spec) {
-  bool tla = spec.size() >= 4 && spec.compare(spec.size() - 4, 4, ".tla") == 0;
-  return spec.substr(0, tla ? spec.size() - 4 : spec.size()) + ".cfg";
-}
-
-int parseArgs(int argc, char **argv, TlcOptions &o) {
-  for (int i = 2; i < argc; ++i) {
-    std::string a = argv[i];
-    auto next = [&]() -> std::string { return i + 1 < argc ? std::string(argv[++i]) : std::string(); };
-    if (a == "-config")
-      o.config = next();
-    else if (a == "-workers") {
-      std::string w = next();
-      o.workers = w == "auto" ? static_cast<int>(std::max(1u, std::thread::hardware_concurrency())) : std::atoi(w.c_str());
-      o.workers = std::max(1, o.workers);
-    } else if (a == "-deadlock")
-      o.noDeadlock = true;
-    else if (a == "-depth")
-      o.depth = std::atoll(next().c_str());
-    else if (a == "-tool")
-      o.tool = true;
-    else if (a == "--json" || a == "-json")
-      o.json = true;
-    else if (a == "-simulate") {
-      o.simulate = true;
-      // -simulate [num=N][,file=F][,stats=...]
-      if (i + 1 < argc && argv[i + 1][0] != '-' && std::string(argv[i + 1]).find('=') != std::string::npos) {
-        std::string spec = argv[++i];
-        std::stringstream ss(spec);
-        std::string item;
-        while (std::getline(ss, item, ','))
-          if (item.rfind("num=", 0) == 0)
-            o.traces = std::atoll(item.c_str() + 4);
-      }
-    } else if (a == "-seed") {
-      o.seedGiven = true;
-      o.seed = std::atoll(next().c_str());
-    } else if (a == "-coverage") {
-      o.coverageMinutes = std::atoi(next().c_str());
-    } else if (a == "-lncheck" && i + 1 < argc) {
-      o.livenessFinalOnly = std::string(next()) == "final";
-    } else if (a == "--progress" || a == "-progress") {
-      o.progress = 1;
-    } else if (a.rfind("--progress=", 0) == 0) {
-      o.progress = 1;
-      char *end = nullptr;
-      o.progressSeconds = std::strtod(a.c_str() + 11, &end);
-      if (end == a.c_str() + 11 || *end != '\0' || o.progressSeconds < 0)
-        o.badOption = a;
-    } else if (a == "--no-progress") {
-      o.progress = 0;
-    } else if (a == "--max-memory" || a.rfind("--max-memory=", 0) == 0) {
-      std::string v = a == "--max-memory" ? next() : a.substr(13);
-      std::optional<uint64_t> bytes = explore::parseByteSize(v);
-      if (!bytes)
-        o.badOption = a + (a == "--max-memory" ? " " + v : "");
-      else
-        o.maxMemory = *bytes;
-    } else if (a == "-fpmem") {
-      // TLC's -fpmem sizes the fingerprint set (a fraction of physical
-      // memory when at most 1, else bytes) and spills to disk beyond it;
-      // tlacore keeps everything in memory, so it bounds the whole process
-      // by that amount instead.
-      std::string v = next();
-      char *end = nullptr;
-      double x = std::strtod(v.c_str(), &end);
-      if (end == v.c_str() || *end != '\0' || x <= 0)
-        o.badOption = a + " " + v;
-      else if (x <= 1)
-        o.maxMemory = static_cast<uint64_t>(x * static_cast<double>(explore::physicalMemoryBytes()));
-      else
-        o.maxMemory = static_cast<uint64_t>(x);
-    } else if (a == "-dfid") {
-      std::string v = next();
-      char *end = nullptr;
-      long long n = std::strtoll(v.c_str(), &end, 10);
-      if (end == v.c_str() || *end != '\0' || n < 0)
-        o.badOption = a + " " + v;
-      else
-        o.dfid = n;
-    } else if (a == "-metadir" || a == "-fp" || a == "-lncheck" ||
-               a == "-checkpoint" || a == "-maxSetSize" || a == "-dump" || a == "-fpbits" || a == "-userFile" ||
-               a == "-postCondition" || a == "-aril" || a == "-dumpTrace") {
-      next();
-      if (a == "-dump" || a == "-dumpTrace") {
-        if (i + 1 < argc && argv[i + 1][0] != '-' && std::string(argv[i + 1]).rfind(".tla") == std::string::npos)
-          ++i;
-      }
-    } else if (!a.empty() && a[0] == '-') {
-      continue; // -cleanup, -noGenerateSpecTE, -terse, -nowarning, -gzip, -continue, -view, ...
-    } else {
-      o.spec = a;
-    }
-  }
-  if (!o.badOption.empty()) {
-    std::cout << "Error: Invalid option value: " << o.badOption << "\n";
-    return 255;
-  }
-  if (o.spec.empty()) {
-    std::cout << "Error: Missing input TLA+ module.\n";
-    return 255;
-  }
-  if (o.spec.size() < 4 || o.spec.compare(o.spec.size() - 4, 4, ".tla") != 0)
-    o.spec += ".tla";
-  if (o.config.empty())
-    o.config = defaultConfig(o.spec);
-  if (!o.seedGiven) {
-    // TLC draws a seed when none is given; it is printed so that the run can be repeated.
-    auto t = std::chrono::system_clock::now().time_since_epoch().count();
-    o.seed = static_cast<int64_t>(static_cast<uint64_t>(t) * 0x9E3779B97F4A7C15ULL);
-  }
-  return 0;
 }
 
 // What the --json object reports; filled as the run goes.
@@ -1039,6 +924,8 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
     opts.progressSeconds = o.progressSeconds;
   }
   opts.maxMemory = o.maxMemory;
+  if (o.native) // check --depth D; TLC's -depth is for simulation only
+    opts.maxDepth = o.depth;
   if (o.coverageMinutes >= 0)
     opts.coverage = &run.actions;
   opts.costs = run.costs;
@@ -1050,6 +937,9 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
   rep.depth = r.depth;
   rep.initial = r.initDistinct;
   rep.property = r.property;
+  if (r.depthBoundReached) // only check --depth sets the bound
+    std::cerr << "note: the search stopped at depth " << o.depth << " (--depth): " << r.queueLeft
+              << " states found there were not expanded\n";
 
   auto finishLines = [&](int rc) {
     // TLC's ModelChecker.printSummary (not reached when the initial states fail).
@@ -1388,12 +1278,20 @@ int runDfidCheck(Run &run, eval::Evaluator &ev) {
 
 int runTlc(int argc, char **argv) {
   TlcOptions o;
-  if (int rc = parseArgs(argc, argv, o))
+  if (int rc = parseTlcArgs(argc, argv, o))
     return rc;
   return runModel(o);
 }
 
 int runCheck(TlcOptions &o, const std::string &maxMemory) {
+  // Unreadable input is 2 (as for `tlacore parse`), before any checking.
+  std::error_code ec;
+  if (std::filesystem::is_directory(o.spec, ec) || !std::ifstream(o.spec)) {
+    std::cerr << o.spec << ": error: "
+              << (std::filesystem::is_directory(o.spec, ec) ? "a directory, not a .tla file" : "cannot open the file")
+              << "\n";
+    return 2;
+  }
   if (!maxMemory.empty()) {
     std::optional<uint64_t> bytes = explore::parseByteSize(maxMemory);
     if (!bytes) {
@@ -1475,9 +1373,11 @@ int runModel(TlcOptions &o) {
   }
 
   std::ifstream in(o.config, std::ios::binary);
-  if (!in)
-    return fail(151, ec::General, "cannot open the configuration file " + o.config, "configError",
-                o.config + ": error: cannot open the configuration file");
+  if (!in || std::filesystem::is_directory(o.config)) {
+    std::string why = std::filesystem::is_directory(o.config) ? " (it is a directory)" : "";
+    return fail(151, ec::General, "cannot open the configuration file " + o.config + why, "configError",
+                o.config + ": error: cannot open the configuration file" + why);
+  }
   std::stringstream buf;
   buf << in.rdbuf();
   FileId cfgFile = sm.addBuffer(o.config, buf.str());
