@@ -1274,6 +1274,29 @@ int runDfidCheck(Run &run, eval::Evaluator &ev) {
   return finishLines(255);
 }
 
+// The native command's diagnostic for a cfg the spec cannot be checked with:
+// at the cfg entry (file:line:col), the definition it names, a suggestion.
+std::string configDiagnostic(const SourceManager &sm, const std::string &config, const model::ConfigError &e) {
+  auto at = [&](SourceRange r) {
+    PresumedLoc p = sm.presumed(r.begin);
+    return std::string(sm.bufferName(sm.fileOf(r.begin))) + ":" + std::to_string(p.line) + ":" +
+           std::to_string(p.column);
+  };
+  std::string cfgAt = e.cfgRange.begin.valid() ? at(e.cfgRange) : config;
+  std::string message = e.nativeMessage.empty() ? e.message : e.nativeMessage;
+  if (size_t d = message.find("{definition}"); d != std::string::npos)
+    message.replace(d, 12, e.definition.begin.valid() ? at(e.definition) : std::string("?"));
+  for (char &c : message)
+    if (c == '\n')
+      c = ' ';
+  std::string out = cfgAt + ": error: " + message;
+  if (e.definition.begin.valid() && e.nativeMessage.empty())
+    out += "\n" + at(e.definition) + ": note: defined here";
+  if (!e.note.empty())
+    out += "\n" + cfgAt + ": note: " + e.note;
+  return out;
+}
+
 } // namespace
 
 int runTlc(int argc, char **argv) {
@@ -1383,6 +1406,8 @@ int runModel(TlcOptions &o) {
   FileId cfgFile = sm.addBuffer(o.config, buf.str());
   DiagnosticEngine cfgDiags;
   std::optional<ModelConfig> cfg = parseModelConfig(sm, cfgFile, cfgDiags);
+  if (cfg && o.native) // the cfg's warnings (TLC prints none)
+    printDiagnostics(sm, cfgDiags, o.color);
   if (!cfg) {
     std::string text, diagnostic;
     for (const Diagnostic &d : cfgDiags.diagnostics()) {
@@ -1393,14 +1418,15 @@ int runModel(TlcOptions &o) {
     }
     return fail(151, ec::General, text, "configError", diagnostic);
   }
-  std::string cfgError;
-  std::optional<model::SpecModel> m = model::buildSpecModel(*root, set, *cfg, cfgError);
+  model::ConfigError configError;
+  std::optional<model::SpecModel> m = model::buildSpecModel(*root, set, *cfg, configError);
   if (!m) {
+    std::string cfgError = configError.message;
     if (cfgError.rfind("Error: ", 0) == 0)
       cfgError = cfgError.substr(7);
     bool unassigned = cfgError.find("is not assigned a value by the configuration file") != std::string::npos;
     return fail(151, unassigned ? ec::TlcConstantNotAssigned : ec::General, cfgError, "configError",
-                o.config + ": error: " + cfgError);
+                configDiagnostic(sm, o.config, configError));
   }
 
   out.message(ec::TlcStarting, MsgClass::None, "Starting... (" + now() + ")");
