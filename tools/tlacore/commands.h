@@ -78,7 +78,7 @@ struct TlcOptions {
   // turns them off).
   int progress = -1; // -1: when stdout is a terminal
   double progressSeconds = 10;
-  // --max-memory=SIZE / -fpmem: stop cleanly above this resident size (0: no bound).
+  // --max-memory=SIZE: stop cleanly above this resident size (0: no bound).
   uint64_t maxMemory = 0;
   int64_t dfid = -1; // -dfid N
   std::string badOption; // a malformed option value
