@@ -378,6 +378,15 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
           continue;
         }
       }
+      if (!hasTemporal(e) && isActionExpr(e, nullptr)) {
+        // SpecProcessor.processConfigProps: a property conjunct of action level.
+        tlcError = "The property " + n.name + " is not correctly defined.";
+        error.cfgRange = n.range;
+        error.definition = f->symbol->underlying()->range;
+        error.note = "an action is checked on every step as PROPERTY [][A]_vars (A the action, vars the tuple of all "
+                     "variables)";
+        return std::nullopt;
+      }
       if (!hasTemporal(e)) {
         m.impliedInits.push_back({e, p.instances});
         m.impliedInitNames.push_back(n.name);

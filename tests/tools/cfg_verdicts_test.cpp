@@ -60,6 +60,7 @@ const char *const Spec = "---- MODULE M ----\n"              // 1
                          "Alias == [y |-> x]\n"              // 17
                          "Post == TRUE\n"                    // 18
                          "Live == <>(x = 2)\n"               // 19
+                         "BoxAct == [][x' # x]_vars\n"       // 20
                          "====\n";
 
 struct Case {
@@ -145,6 +146,11 @@ std::vector<Case> cases() {
        "The invariant TempInv is not a state predicate (one with no primes or temporal operators).",
        "M.cfg:3:11: error: INVARIANT TempInv (M.tla:12:1) is not a state predicate (one with no primes or "
        "temporal operators)\nM.cfg:3:11: note: a temporal formula is checked as a property: PROPERTY TempInv"},
+      // An action as a PROPERTY (without [][...]_v): SpecProcessor.processConfigProps.
+      {"action property", "SPECIFICATION Spec\nPROPERTY ActInv\n", 151, "The property ActInv is not correctly defined.",
+       "M.cfg:3:10: note: an action is checked on every step as PROPERTY [][A]_vars"},
+      {"boxed action property", "SPECIFICATION Spec\nPROPERTY BoxAct\n", 0,
+       "Model checking completed. No error has been found.", "Model checking completed. No error has been found."},
       // Missing names and duplicate keywords: cfg syntax errors.
       {"missing init name", "INIT\nNEXT Next\n", 151, "the keyword INIT was not followed by an identifier", ""},
       {"missing next name", "INIT Init\nNEXT\n", 151, "the keyword NEXT was not followed by an identifier", ""},
