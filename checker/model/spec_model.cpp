@@ -172,8 +172,16 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
       if (!target)
         target = findName(*scope, a.substitute.name);
       if (!target) {
-        tlcError = "The configuration file substitutes " + a.substitute.name + " for " + a.name +
-                   ", but " + a.substitute.name + " is not defined.";
+        tlcError = "The configuration file substitutes for " + a.name + " with the undefined identifier " +
+                   a.substitute.name + ".";
+        error.cfgRange = a.substitute.range;
+        return std::nullopt;
+      }
+      if (target->underlying()->arity != def->arity) {
+        tlcError = "The configuration file substitutes for " + a.name + " with " + a.substitute.name +
+                   " of different number of arguments.";
+        error.cfgRange = a.substitute.range;
+        error.definition = target->underlying()->range;
         return std::nullopt;
       }
       if (def->kind == sem::SymbolKind::Constant)
@@ -186,6 +194,9 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
   for (const sem::Symbol *c : root.allConstants)
     if (!m.constantValues.count(c) && !m.constantSubstitutes.count(c)) {
       tlcError = "The constant parameter " + std::string(c->name) + " is not assigned a value by the configuration file.";
+      error.definition = c->range;
+      error.note = "add it to a CONSTANT section: " + std::string(c->name) + " = <value> or " + std::string(c->name) +
+                   " <- <definition>";
       return std::nullopt;
     }
 

@@ -69,6 +69,7 @@ struct Case {
   int rc;             // TLC's exit code (tlc and check agree on it)
   std::string tlc;    // a part of TLC's message (tlacore tlc)
   std::string check;  // a part of check's diagnostic ("" : the same as tlc's, newlines as spaces)
+  bool ownConstants = false; // the cfg gives the constants itself (no Consts before it)
 };
 
 const std::string Consts = "CONSTANT C = 1 T = TRUE\n";
@@ -85,6 +86,20 @@ std::vector<Case> cases() {
        "The configuration file did not specify the next state predicate.", "M.cfg:2:6: error: "},
       {"next without init", "NEXT Next\nINVARIANT Inv\n", 151,
        "The configuration file did not specify the initial state predicate.", "M.cfg:2:6: error: "},
+      // CONSTANT(S): unassigned, a bad substitution, a missing value.
+      {"constant unassigned", "CONSTANT C = 1\nSPECIFICATION Spec\n", 151,
+       "The constant parameter T is not assigned a value by the configuration file.",
+       "M.cfg: note: add it to a CONSTANT section: T = <value> or T <- <definition>", true},
+      {"substitute undefined", "CONSTANTS C <- Nope\nSPECIFICATION Spec\n", 151,
+       "The configuration file substitutes for C with the undefined identifier Nope.", "M.cfg:2:16: error: "},
+      {"substitute arity", "CONSTANTS C <- P\nSPECIFICATION Spec\n", 151,
+       "The configuration file substitutes for C with P of different number of arguments.", "M.cfg:2:16: error: "},
+      {"substitute fine", "CONSTANTS C <- Con\nSPECIFICATION Spec\n", 0,
+       "Model checking completed. No error has been found.", "Model checking completed. No error has been found."},
+      {"constant without value", "CONSTANT C\nSPECIFICATION Spec\n", 151,
+       "expected '=' or '<-' after 'C', found the keyword SPECIFICATION", ""},
+      {"constant without value at the end", "SPECIFICATION Spec\nCONSTANT C =\n", 151,
+       "expected a value (a number, a string, TRUE, FALSE, a model value, {...} or <<...>>), found end of file", ""},
       // Undefined names, with the cfg line:col for check (issue 13).
       {"undefined spec", "SPECIFICATION Nope\n", 151, "The name Nope" + NotDefined,
        "M.cfg:2:15: error: The name Nope specified in the configuration file is not defined in the specification."},
@@ -202,7 +217,7 @@ protected:
 
 TEST_F(CfgVerdicts, EveryKeywordEveryFaultAsTlc) {
   for (const Case &c : cases()) {
-    write("M.cfg", Consts + c.cfg);
+    write("M.cfg", (c.ownConstants ? "" : Consts) + c.cfg);
     Result tlc = run(dir_, "tlc -workers 1 M.tla");
     EXPECT_EQ(tlc.rc, c.rc) << c.name << "\n" << tlc.out;
     EXPECT_TRUE(has(tlc.out, c.tlc)) << c.name << "\nexpected: " << c.tlc << "\n" << tlc.out;
