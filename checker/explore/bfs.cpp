@@ -19,6 +19,7 @@
 #include "live/live_check.h"
 #include "memory.h"
 #include "tlc_actions.h"
+#include "worker_threads.h"
 #include "value/permute.h"
 #include "value/symmetry_hash.h"
 #include "value/set_ops.h"
@@ -430,7 +431,8 @@ private:
     };
     std::vector<std::thread> threads;
     for (size_t wi = 1; wi < workers_.size() && wi * chunk < n; ++wi)
-      threads.emplace_back(work, wi);
+      if (!startThread(threads, work, wi))
+        break; // the threads started claim the rest
     work(0);
     for (auto &t : threads)
       t.join();
@@ -864,7 +866,8 @@ private:
       } else {
         std::vector<std::thread> threads;
         for (size_t i = 1; i < n; ++i)
-          threads.emplace_back(work, i);
+          if (!startThread(threads, work, i))
+            break; // chunks are claimed: the threads started do the rest
         work(0);
         for (auto &t : threads)
           t.join();

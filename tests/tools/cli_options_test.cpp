@@ -21,9 +21,8 @@ struct Result {
   bool signalled = false;
 };
 
-// `tlacore ARGS` in `dir`: stdout and stderr together, and the exit code.
-Result run(const std::string &dir, const std::string &args) {
-  std::string cmd = "cd '" + dir + "' && '" + TLACORE_BINARY + "' " + args + " 2>&1";
+// A shell command's stdout and exit code.
+Result shell(const std::string &cmd) {
   Result r;
   FILE *p = popen(cmd.c_str(), "r");
   if (!p)
@@ -38,6 +37,11 @@ Result run(const std::string &dir, const std::string &args) {
                                         WEXITSTATUS(status) != 151 && WEXITSTATUS(status) != 153);
   r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return r;
+}
+
+// `tlacore ARGS` in `dir`: stdout and stderr together, and the exit code.
+Result run(const std::string &dir, const std::string &args) {
+  return shell("cd '" + dir + "' && '" + TLACORE_BINARY + "' " + args + " 2>&1");
 }
 
 bool has(const std::string &out, const std::string &text) { return out.find(text) != std::string::npos; }
@@ -294,6 +298,28 @@ TEST_F(CliOptions, HugeWorkerCountsAreCapped) {
   // Up to the cap, the count asked for is used.
   Result fine = cli("tlc -workers 2 Count.tla");
   EXPECT_FALSE(has(fine.out, "usefully run")) << fine.out;
+}
+
+// When the system refuses a thread (here: 1 GB stacks, glibc's default from
+// RLIMIT_STACK, in a 3.5 GB address space, so only a few start), the
+// threads started do the work: same counts, no abort.
+TEST_F(CliOptions, RefusedThreadsDoNotAbortTheSearch) {
+  const std::string grid = std::string(TLACORE_SOURCE_DIR) + "/corpus/bfs_features";
+  Result limited = shell("cd '" + grid + "' && ulimit -s 1000000 && ulimit -v 3500000 && '" + TLACORE_BINARY +
+                         "' tlc -workers 16 -config BigGridSmall.cfg BigGrid.tla 2>&1");
+  EXPECT_FALSE(limited.signalled) << limited.out;
+  EXPECT_EQ(limited.rc, 0) << limited.out;
+  EXPECT_TRUE(has(limited.out, "201721 states generated, 68921 distinct states found, 0 states left on queue."))
+      << limited.out;
+  // Simulation (a thread per worker) and the liveness search (a pool) too.
+  Result sim = shell("cd '" + grid + "' && ulimit -s 1000000 && ulimit -v 3500000 && '" + TLACORE_BINARY +
+                     "' tlc -simulate num=50 -workers 16 -config BigGridSmall.cfg BigGrid.tla 2>&1");
+  EXPECT_EQ(sim.rc, 0) << sim.out;
+  EXPECT_TRUE(has(sim.out, "The number of states generated: ")) << sim.out;
+  Result live = shell("cd '" + std::string(TLACORE_SOURCE_DIR) + "/corpus/liveness' && ulimit -s 1000000 && ulimit -v " +
+                      "3500000 && '" + TLACORE_BINARY + "' tlc -workers 16 -config Weak.cfg Flicker.tla 2>&1");
+  EXPECT_EQ(live.rc, 13) << live.out;
+  EXPECT_TRUE(has(live.out, "6 states generated, 4 distinct states found, 0 states left on queue.")) << live.out;
 }
 
 // check --depth D: behaviours of at most D states (TLC counts depth in
