@@ -190,6 +190,8 @@ TEST_F(CliOptions, TlcAcceptsWhatTlcAccepts) {
        "/tmp/x Count",
        0, "Model checking completed. No error has been found."},
       {"tlc -fpmem 0.5 Count.tla", 0, "Model checking completed. No error has been found."},
+      {"tlc -debugger nosuspend=true -dumpTrace json /dev/null -generateSpecTE nomonolith -printStates Count.tla", 0,
+       "Model checking completed. No error has been found."},
       {"tlc -fpmem 0 Count.tla", 0, "Model checking completed. No error has been found."},
       // An absolute -fpmem is bytes for TLC's fingerprint set, which spills
       // to disk: it never stops the run. TLC prints a deprecation line.

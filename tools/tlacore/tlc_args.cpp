@@ -146,7 +146,11 @@ int parseTlcArgs(int argc, char **argv, TlcOptions &o) {
         i += 2;
       else
         value("Error: A file name for dumping states required.");
-    } else if (a == "-dumpTrace") {
+    } else if (a == "-debugger") {
+      // -debugger [port=N,nosuspend,...]: tlacore has no debugger; accepted so that the run goes on.
+      if (hasValue && std::string(argv[i + 1]).find('=') != std::string::npos)
+        ++i;
+    } else if (a == "-dumpTrace" || a == "-loadTrace") {
       if (i + 2 < argc)
         i += 2;
       else
