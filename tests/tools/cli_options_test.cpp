@@ -140,6 +140,9 @@ TEST_F(CliOptions, TlcRejectsBadValuesAsTlcDoes) {
        "Error: Error: An positive integer or a fraction for fpset memory size/percentage required. But encountered "
        "abc"},
       {"tlc -fpmem -0.5 Count.tla", 1, "But encountered -0.5"},
+      {"tlc -dfid 99999999999 Count.tla", 1, "But encountered 99999999999"},
+      {"tlc -maxSetSize 99999999999 Count.tla", 1, "But encountered 99999999999"},
+      {"tlc --max-memory=99999999999999999999G Count.tla", 1, "But encountered 99999999999999999999G"},
       // -fp: 0..130; -fpbits: 0..30; -maxSetSize: a positive int; -checkpoint: minutes.
       {"tlc Count.tla -fp", 1, "Error: Error: expect an integer for -workers option."},
       {"tlc -fp x Count.tla", 1, "Error: Error: A number for -fp is required. But encountered x"},
@@ -226,6 +229,11 @@ TEST_F(CliOptions, CheckAndParseRejectBadValues) {
       {"check --progress soon Count.tla", 2, "error: Could not convert: --progress = soon"},
       {"check Count.tla --max-memory", 2, "error: --max-memory: 1 required"},
       {"check --max-memory lots Count.tla", 2, "error: --max-memory: not a size: lots"},
+      {"check --max-memory -5 Count.tla", 2, "error: --max-memory: not a size: -5"},
+      {"check --max-memory 99999999999999999999G Count.tla", 2,
+       "error: --max-memory: not a size: 99999999999999999999G"},
+      {"check --max-memory nan Count.tla", 2, "error: --max-memory: not a size: nan"},
+      {"check -w 2147483648 Count.tla", 2, "error: Could not convert: --workers = 2147483648"},
       {"check Count.tla -c", 2, "error: --config: 1 required"},
       {"check Count.tla --lib", 2, "error: --lib: 1 required"},
       {"parse", 2, "error: file is required" + help},
