@@ -134,7 +134,7 @@ void printBanner(const RunOptions &o, OutputSink &sink) {
   TlcOutput out(sink, outputMode(o.format));
   std::string on = " with " + std::to_string(o.workers) + (o.workers == 1 ? " worker" : " workers") + " on " +
                    std::to_string(std::thread::hardware_concurrency()) + " cores (tlacore).";
-  out.message(ec::TlcVersion, MsgClass::None, "TLC2 Version 2.20 of Day Month 20?? (tlacore)");
+  out.message(ec::TlcVersion, MsgClass::None, TlcVersionText);
   if (o.mode == SearchMode::Simulate)
     out.message(ec::TlcModeSimu, MsgClass::None, "Running Random Simulation with seed " + std::to_string(o.seed) + on);
   else if (o.mode == SearchMode::Dfid)

@@ -72,7 +72,11 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
     if (!text) {
       out.status = LoadStatus::ConfigError;
       out.configSyntaxError = true;
-      out.cfgProblems.push_back({{}, "cannot open the configuration file " + out.cfgPath});
+      std::error_code ec;
+      bool dir = std::filesystem::is_directory(out.cfgPath, ec);
+      std::string why = dir ? " (it is a directory)" : "";
+      out.cfgProblems.push_back({{}, "cannot open the configuration file " + out.cfgPath + why, {}, {},
+                                 "cannot open the configuration file" + why});
       return out;
     }
     FileId file = m->sm_->addBuffer(out.cfgPath, std::move(*text));
@@ -82,18 +86,22 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
       out.status = LoadStatus::ConfigError;
       out.configSyntaxError = true;
       for (const Diagnostic &d : cfgDiags.diagnostics())
-        out.cfgProblems.push_back({d.range, d.message});
+        out.cfgProblems.push_back({d.range, d.message, {}, {}, {}});
       return out;
     }
+    for (const Diagnostic &d : cfgDiags.diagnostics())
+      if (d.severity != Severity::Error)
+        out.cfgWarnings.push_back(d);
   }
-  std::string problem;
+  model::ConfigError problem;
   std::optional<model::SpecModel> built = model::buildSpecModel(*root, *m->set_, *config, problem);
   if (!built) {
     out.status = LoadStatus::ConfigError;
-    if (problem.rfind("Error: ", 0) == 0)
-      problem = problem.substr(7);
-    out.constantUnassigned = problem.find("is not assigned a value by the configuration file") != std::string::npos;
-    out.cfgProblems.push_back({{}, problem});
+    std::string text = problem.message;
+    if (text.rfind("Error: ", 0) == 0)
+      text = text.substr(7);
+    out.constantUnassigned = text.find("is not assigned a value by the configuration file") != std::string::npos;
+    out.cfgProblems.push_back({problem.cfgRange, text, problem.definition, problem.note, problem.nativeMessage});
     return out;
   }
   m->spec_ = std::make_unique<model::SpecModel>(std::move(*built));

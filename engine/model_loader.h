@@ -84,6 +84,11 @@ private:
 struct ConfigProblem {
   SourceRange range; // in the cfg, when known
   std::string message;
+  // For a cfg that does not fit the spec (model::ConfigError): the
+  // definition at fault, a suggestion, and `tlacore check`'s wording.
+  SourceRange definition;
+  std::string note;
+  std::string nativeMessage;
 };
 
 struct LoadResult {
@@ -93,6 +98,7 @@ struct LoadResult {
   std::shared_ptr<const Model> model;
   std::string cfgPath;                 // the cfg that was read (or named)
   std::vector<ConfigProblem> cfgProblems; // ConfigError: why, in TLC's words
+  std::vector<Diagnostic> cfgWarnings;     // warnings about the cfg (TLC prints none)
   bool constantUnassigned = false;        // the problem is a constant the cfg gives no value (TLC message 2222)
   bool configSyntaxError = false;         // the cfg could not be read or parsed (not: it does not fit the spec)
   // cfgProblems as one text: "file:line:col: message" lines.

@@ -83,7 +83,7 @@ int runModelCheck(Run &run) {
   opts.checkDeadlock = m.checkDeadlock && o.checkDeadlock;
   opts.warnings = o.warnings;
   opts.periodicLiveness = !o.livenessFinalOnly;
-  opts.maxDepth = o.depth;
+  opts.maxDepth = o.searchDepth;
   opts.control = &run.control;
   opts.io = &run.io;
   if (o.progress && !out.silent()) {
@@ -101,6 +101,7 @@ int runModelCheck(Run &run) {
   rep.depth = r.depth;
   rep.initial = r.initDistinct;
   rep.property = r.property;
+  rep.depthBoundReached = r.depthBoundReached;
 
   auto finishLines = [&](int rc) {
     // TLC's ModelChecker.printSummary (not reached when the initial states fail).
@@ -226,6 +227,7 @@ int runModelCheck(Run &run) {
     initLine();
     rep.message = "Temporal properties were violated.";
     rep.property = r.property;
+  rep.depthBoundReached = r.depthBoundReached;
     out.message(ec::TlcTemporalPropertyViolated, MsgClass::Error, rep.message + "\n");
     out.message(ec::TlcCounterExample, MsgClass::Error, "The following behavior constitutes a counter-example:\n");
     printTrace();

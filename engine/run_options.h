@@ -37,7 +37,8 @@ struct RunOptions {
   bool warnings = true;           // TLC's warnings (-nowarning: off; also turns off Next's all-assigned shortcut)
   bool generate = false;          // -generate: a simulation that TLCGet("config") reports as "generate"
   bool livenessFinalOnly = false; // -lncheck final
-  int64_t depth = -1;             // -depth: simulation's behaviour length (100 when -1), a BFS level bound
+  int64_t depth = -1;             // -depth: simulation's behaviour length (100 when -1)
+  int64_t searchDepth = -1;       // a bound on BFS depth in states (`tlacore check --depth`); -1: none
   int64_t traces = -1;            // -simulate num=N
   int64_t dfidLevel = 0;          // -dfid N
   int coverageMinutes = -1;       // -coverage M (>= 0: count and report coverage)

@@ -70,6 +70,7 @@ struct RunResult {
   };
   std::vector<Row> coverage;
   bool hasCoverage = false;
+  bool depthBoundReached = false; // stopped at RunOptions::searchDepth with states left to expand
   bool postconditionChecked = false;
   bool postconditionHolds = true;
 

@@ -82,7 +82,7 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
   if (!syntax.empty()) {
     for (const Diagnostic *d : syntax) {
       PresumedLoc p = sm.presumed(d->range.begin);
-      if (d->id == DiagId::err_file_not_found) {
+      if (d->id == DiagId::err_file_not_found || d->id == DiagId::err_file_is_directory) {
         out << "Cannot find source file for module " << rootName << "\n";
         continue;
       }

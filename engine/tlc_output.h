@@ -69,6 +69,9 @@ inline constexpr int TlcCoverageConstraint = 2778;
 inline constexpr int TlcParsingFailed = 3002;
 } // namespace ec
 
+// TLC's version line (message 2262) as tlacore prints it.
+inline constexpr const char *TlcVersionText = "TLC2 Version 2.20 of Day Month 20?? (tlacore)";
+
 class TlcOutput {
 public:
   enum class Mode { Plain, Tool, Silent };

@@ -236,10 +236,14 @@ const ResolvedModule *ModuleSet::loadRootText(const std::string &path, std::stri
 }
 
 const ResolvedModule *ModuleSet::loadRootFile(const std::string &path) {
+  std::error_code ec;
+  bool directory = fs::is_directory(path, ec);
   std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  if (!in || directory) {
     FileId none = sm_.addBuffer(path, "");
-    diags_.report(DiagId::err_file_not_found, {sm_.locForOffset(none, 0), {}}) << path;
+    diags_.report(directory ? DiagId::err_file_is_directory : DiagId::err_file_not_found,
+                  {sm_.locForOffset(none, 0), {}})
+        << path;
     return nullptr;
   }
   std::stringstream buf;

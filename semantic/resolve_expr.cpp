@@ -99,6 +99,19 @@ void Resolver::suggest(std::string_view name, SourceRange range) {
     addNote(DiagId::note_add_extends, {std::string(name), m});
     return;
   }
+  // The operator being defined, used in its own body without RECURSIVE.
+  for (auto it = defining_.rbegin(); it != defining_.rend(); ++it)
+    if ((*it)->name.text == name) {
+      std::string decl(name);
+      if (!(*it)->params.empty()) {
+        decl += "(";
+        for (size_t i = 0; i < (*it)->params.size(); ++i)
+          decl += i ? ", _" : "_";
+        decl += ")";
+      }
+      addNote(DiagId::note_recursive_undeclared, {std::string(name), decl});
+      return;
+    }
   // A similar name in scope.
   std::string_view best;
   size_t bestDist = name.size() <= 3 ? 1 : 2;

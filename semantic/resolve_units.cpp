@@ -283,7 +283,9 @@ Symbol *Resolver::defineOperator(OperatorDefUnit *u, bool inLet) {
   ++defDepth_;
   pushLabelScope();
   s->params = makeParams(u->params, s);
+  defining_.push_back(u);
   Lvl body = expr(u->body);
+  defining_.pop_back();
   s->labels = popLabelScope();
   --defDepth_;
   popFrame();

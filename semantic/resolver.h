@@ -137,6 +137,9 @@ private:
   // Non-Leibniz contexts: definition depth and the depth at which the
   // innermost argument of a non-Leibniz operator began (-1: none).
   int defDepth_ = 0;
+  // The operator definitions being resolved, innermost last (a use of one
+  // of their names inside is a recursion without RECURSIVE).
+  std::vector<const ast::OperatorDefUnit *> defining_;
   int nonLeibnizDepth_ = -1;
   struct NonLeibnizScope {
     Resolver &r;

@@ -185,7 +185,7 @@ void CfgLexer::skipBlockComment() {
       ++pos_;
     }
   }
-  diags_.report(DiagId::err_cfg_unterminated_comment, rangeOf(open, open + 2));
+  diags_.report(DiagId::warn_cfg_unterminated_comment, rangeOf(open, open + 2));
 }
 
 void CfgLexer::skipTrivia() {

@@ -20,6 +20,7 @@
 #include "live/live_check.h"
 #include "state_checks.h"
 #include "tlc_actions.h"
+#include "worker_threads.h"
 #include "value/permute.h"
 #include "value/symmetry_hash.h"
 #include "value/set_ops.h"
@@ -363,7 +364,8 @@ private:
     };
     std::vector<std::thread> threads;
     for (size_t wi = 1; wi < workers_.size() && wi * chunk < n; ++wi)
-      threads.emplace_back(work, wi);
+      if (!startThread(threads, work, wi))
+        break; // the threads started claim the rest
     work(0);
     for (auto &t : threads)
       t.join();
@@ -794,8 +796,11 @@ private:
   void explore() {
     int64_t level = 1;
     while (!frontier_.empty()) {
-      if (opts_.maxDepth > 0 && level >= opts_.maxDepth)
+      if (opts_.maxDepth > 0 && level >= opts_.maxDepth) {
+        result_.queueLeft = frontier_.size(); // found, not expanded
+        result_.depthBoundReached = true;
         break;
+      }
       size_t n = workers_.size();
       std::vector<LevelOutput> outs(n);
       // Chunks are assigned in a fixed order, so that one worker reproduces
@@ -818,7 +823,8 @@ private:
       } else {
         std::vector<std::thread> threads;
         for (size_t i = 1; i < n; ++i)
-          threads.emplace_back(work, i);
+          if (!startThread(threads, work, i))
+            break; // chunks are claimed: the threads started do the rest
         work(0);
         for (auto &t : threads)
           t.join();

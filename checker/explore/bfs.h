@@ -32,7 +32,7 @@ struct CheckOptions {
   bool warnings = true; // TLC's warnings (off with -nowarning): see Enumerator::setNextShortcut
   int64_t seed = 0; // RandomElement's seed (TLC's -seed)
   bool checkDeadlock = true;
-  int64_t maxDepth = -1; // -depth (TLC's is for simulation; here a bound on BFS levels)
+  int64_t maxDepth = -1; // check --depth: expand no state at this level (initial states are level 1); -1: no bound
   bool progress = false;
   // Check liveness on the states expanded so far whenever their number has
   // doubled (TLC's default), not only on the complete state graph.
@@ -96,6 +96,7 @@ struct CheckResult {
   uint64_t initDistinct = 0;
   uint64_t queueLeft = 0;
   int64_t depth = 0;
+  bool depthBoundReached = false; // stopped at CheckOptions::maxDepth with states left to expand
   // outDegree[d]: expanded states whose successors included d new states
   // (TLC's "average outdegree of the complete state graph").
   std::vector<uint64_t> outDegree;

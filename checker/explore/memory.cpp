@@ -56,7 +56,10 @@ std::optional<uint64_t> parseByteSize(std::string_view text) {
     scale = 1024.0 * 1024 * 1024 * 1024;
   else
     return std::nullopt;
-  return static_cast<uint64_t>(number * scale);
+  double bytes = number * scale;
+  if (!(bytes < 18446744073709551616.0)) // beyond 64 bits, infinite or NaN
+    return std::nullopt;
+  return static_cast<uint64_t>(bytes);
 }
 
 } // namespace tlacore::explore

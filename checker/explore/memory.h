@@ -1,6 +1,6 @@
 // The process's memory use as the OS sees it, and byte sizes as the
-// command line writes them (512M, 4G, 0.5): what --max-memory and -fpmem
-// bound the search by.
+// command line writes them (512M, 4G, 0.5): what --max-memory
+// bounds the search by.
 #pragma once
 
 #include <cstdint>

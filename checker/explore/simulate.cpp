@@ -13,6 +13,7 @@
 
 #include "state_checks.h"
 #include "trace_liveness.h"
+#include "worker_threads.h"
 
 namespace tlacore::explore {
 
@@ -358,9 +359,13 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
     workers[0]->run();
   } else {
     std::vector<std::thread> threads;
+    std::vector<int> unstarted; // workers the system gave no thread: run here
     for (int i = 1; i < n; ++i)
-      threads.emplace_back([&workers, i] { workers[static_cast<size_t>(i)]->run(); });
+      if (!startThread(threads, [&workers, i] { workers[static_cast<size_t>(i)]->run(); }))
+        unstarted.push_back(i);
     workers[0]->run();
+    for (int i : unstarted)
+      workers[static_cast<size_t>(i)]->run();
     for (auto &t : threads)
       t.join();
   }

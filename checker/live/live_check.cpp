@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <deque>
+#include <system_error>
 #include <thread>
 #include <unordered_map>
 
@@ -400,8 +401,13 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
       search(order[i]);
   };
   std::vector<std::thread> pool;
-  for (unsigned t = 1; t < std::min<size_t>(threads, tableaux.size()); ++t)
-    pool.emplace_back(work);
+  for (unsigned t = 1; t < std::min<size_t>(threads, tableaux.size()); ++t) {
+    try {
+      pool.emplace_back(work);
+    } catch (const std::system_error &) {
+      break; // the system starts no more threads: the ones started claim the rest
+    }
+  }
   work();
   for (std::thread &t : pool)
     t.join();

@@ -120,6 +120,15 @@ void conjuncts(const Expr *e, std::vector<const sem::InstanceBinding *> chain, s
 
 std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const sem::ModuleSet &set,
                                         const ModelConfig &cfg, std::string &tlcError) {
+  ConfigError error;
+  std::optional<SpecModel> m = buildSpecModel(root, set, cfg, error);
+  tlcError = error.message;
+  return m;
+}
+
+std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const sem::ModuleSet &set,
+                                        const ModelConfig &cfg, ConfigError &error) {
+  std::string &tlcError = error.message;
   const std::vector<const sem::ResolvedModule *> &modules = set.analysisOrder();
   SpecModel m;
   m.strings = std::make_shared<val::StringTable>();
@@ -163,8 +172,16 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
       if (!target)
         target = findName(*scope, a.substitute.name);
       if (!target) {
-        tlcError = "The configuration file substitutes " + a.substitute.name + " for " + a.name +
-                   ", but " + a.substitute.name + " is not defined.";
+        tlcError = "The configuration file substitutes for " + a.name + " with the undefined identifier " +
+                   a.substitute.name + ".";
+        error.cfgRange = a.substitute.range;
+        return std::nullopt;
+      }
+      if (target->underlying()->arity != def->arity) {
+        tlcError = "The configuration file substitutes for " + a.name + " with " + a.substitute.name +
+                   " of different number of arguments.";
+        error.cfgRange = a.substitute.range;
+        error.definition = target->underlying()->range;
         return std::nullopt;
       }
       if (def->kind == sem::SymbolKind::Constant)
@@ -181,20 +198,98 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
   for (const sem::Symbol *c : root.allConstants)
     if (!m.constantValues.count(c) && !m.constantSubstitutes.count(c)) {
       tlcError = "The constant parameter " + std::string(c->name) + " is not assigned a value by the configuration file.";
+      error.definition = c->range;
+      error.note = "add it to a CONSTANT section: " + std::string(c->name) + " = <value> or " + std::string(c->name) +
+                   " <- <definition>";
       return std::nullopt;
     }
 
-  auto named = [&](const CfgName &n, const char *what) -> std::optional<NamedFormula> {
+  // A name the cfg gives for `what` (TLC's word for the field), checked as
+  // TLC's SpecProcessor checks it: defined, an operator, without parameters.
+  // `argWord`: how TLC names it when it has parameters (TLC's one-argument
+  // message for SPECIFICATION and PROPERTY, which give the name alone).
+  auto named = [&](const CfgName &n, const char *what, bool argWordIsName = false) -> std::optional<NamedFormula> {
+    error.cfgRange = n.range;
     const sem::Symbol *s = findName(root, n.name);
-    if (!s || !bodyOf(s)) {
-      tlcError = std::string("The ") + what + " " + n.name + " specified in the configuration file is not defined in the specification.";
+    const sem::Symbol *d = s ? s->underlying() : nullptr;
+    if (d && d->kind == sem::SymbolKind::Constant) {
+      std::string w = what;
+      if (w == "initial predicate" || w == "next state action" || w == "view function" ||
+          w == "symmetry function" || w == "alias" || w == "postcondition") {
+        tlcError = "The " + w + " " + n.name + " cannot be a constant.";
+      } else {
+        // SpecProcessor: a constant where a formula belongs is the value the cfg gave it.
+        std::string value = "(unassigned)";
+        for (const ConstantAssignment &a : cfg.constants)
+          if (a.name == n.name && a.kind == ConstantAssignment::Kind::Value && a.args.empty())
+            value = a.value.toString();
+        tlcError = "The " + (w == "name" ? std::string("value") : w) + " of " + n.name + " is equal to " + value;
+      }
+      error.definition = d->range;
       return std::nullopt;
     }
+    if (!s || !bodyOf(s)) {
+      tlcError = std::string("The ") + what + " " + n.name +
+                 " specified in the configuration file\nis not defined in the specification.";
+      return std::nullopt;
+    }
+    if (!d->params.empty()) {
+      tlcError = argWordIsName ? "TLC requires " + n.name + " not to take any argument."
+                               : std::string("TLC requires ") + what + " not to take any argument, but one was given: " +
+                                     n.name;
+      error.definition = d->range;
+      error.note = n.name + " takes " + std::to_string(d->params.size()) +
+                   (d->params.size() == 1 ? " argument" : " arguments") +
+                   "; name an operator without parameters (e.g. one defined as " + n.name + "(...) applied to values)";
+      return std::nullopt;
+    }
+    error.cfgRange = {};
     return NamedFormula{n.name, bodyOf(s), s, s->range};
   };
 
+  // A constant the cfg sets to TRUE: TLC accepts it as an invariant,
+  // property or constraint (and checks nothing).
+  auto trueConstant = [&](const CfgName &n) {
+    const sem::Symbol *s = findName(root, n.name);
+    if (!s || s->underlying()->kind != sem::SymbolKind::Constant)
+      return false;
+    for (const ConstantAssignment &a : cfg.constants)
+      if (a.name == n.name && a.kind == ConstantAssignment::Kind::Value && a.args.empty() &&
+          a.value.kind == CfgValue::Kind::Bool && a.value.boolValue)
+        return true;
+    return false;
+  };
+
+  // TLC processes the invariants first.
+  for (const CfgName &n : cfg.invariants) {
+    if (trueConstant(n))
+      continue;
+    auto f = named(n, "invariant");
+    if (!f)
+      return std::nullopt;
+    const sem::Symbol *d = f->symbol->underlying();
+    if (d->level >= sem::Level::Action) {
+      tlcError = "The invariant " + n.name + " is not a state predicate (one with no primes or temporal operators).";
+      error.nativeMessage = "INVARIANT " + n.name + " ({definition}) is not a state predicate (one with no primes or "
+                            "temporal operators)";
+      error.cfgRange = n.range;
+      error.definition = d->range;
+      error.note = d->level == sem::Level::Action
+                       ? "an action is checked on every step as a property: PROPERTY [][" + n.name + "]_vars (with vars the tuple of all variables)"
+                       : "a temporal formula is checked as a property: PROPERTY " + n.name;
+      return std::nullopt;
+    }
+    m.invariants.push_back(*f);
+  }
+
+  if (cfg.specification && (cfg.init || cfg.next)) {
+    tlcError = "The configuration file cannot specify both INIT/NEXT and SPECIFICATION fields.";
+    error.cfgRange = cfg.init ? cfg.init->range : cfg.next->range;
+    error.note = "give either SPECIFICATION or INIT and NEXT";
+    return std::nullopt;
+  }
   if (cfg.specification) {
-    auto spec = named(*cfg.specification, "specification");
+    auto spec = named(*cfg.specification, "name", true);
     if (!spec)
       return std::nullopt;
     std::vector<ScopedExpr> parts;
@@ -228,14 +323,21 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
   } else if (!cfg.init && !cfg.next) {
     m.constantOnly = true; // TLC then only evaluates the ASSUMEs
   } else {
-    if (!cfg.init || !cfg.next) {
-      tlcError = "The configuration file must give SPECIFICATION or both INIT and NEXT.";
+    std::optional<NamedFormula> init, next;
+    if (cfg.init && !(init = named(*cfg.init, "initial predicate")))
+      return std::nullopt;
+    if (cfg.next && !(next = named(*cfg.next, "next state action")))
+      return std::nullopt;
+    if (!init) {
+      tlcError = "The configuration file did not specify the initial state predicate.";
+      error.cfgRange = cfg.next->range;
       return std::nullopt;
     }
-    auto init = named(*cfg.init, "initial predicate");
-    auto next = named(*cfg.next, "next-state relation");
-    if (!init || !next)
+    if (!next) {
+      tlcError = "The configuration file did not specify the next state predicate.";
+      error.cfgRange = cfg.init->range;
       return std::nullopt;
+    }
     ScopedExpr i{init->expr, {}};
     addImports(init->symbol, i.instances);
     m.init.push_back(i);
@@ -245,26 +347,26 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     m.nextSymbol = next->symbol;
   }
 
-  for (const CfgName &n : cfg.invariants) {
-    auto f = named(n, "invariant");
-    if (!f)
-      return std::nullopt;
-    m.invariants.push_back(*f);
-  }
   for (const CfgName &n : cfg.constraints) {
+    if (trueConstant(n))
+      continue;
     auto f = named(n, "constraint");
     if (!f)
       return std::nullopt;
     m.constraints.push_back(*f);
   }
   for (const CfgName &n : cfg.actionConstraints) {
+    if (trueConstant(n))
+      continue;
     auto f = named(n, "action constraint");
     if (!f)
       return std::nullopt;
     m.actionConstraints.push_back(*f);
   }
   for (const CfgName &n : cfg.properties) {
-    auto f = named(n, "property");
+    if (trueConstant(n))
+      continue;
+    auto f = named(n, "property", true);
     if (!f)
       return std::nullopt;
     std::vector<ScopedExpr> parts;
@@ -291,6 +393,15 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
           continue;
         }
       }
+      if (!hasTemporal(e) && isActionExpr(e)) {
+        // SpecProcessor.processConfigProps: a property conjunct of action level.
+        tlcError = "The property " + n.name + " is not correctly defined.";
+        error.cfgRange = n.range;
+        error.definition = f->symbol->underlying()->range;
+        error.note = "an action is checked on every step as PROPERTY [][A]_vars (A the action, vars the tuple of all "
+                     "variables)";
+        return std::nullopt;
+      }
       if (!hasTemporal(e)) {
         m.impliedInits.push_back({e, p.instances});
         m.impliedInitNames.push_back(n.name);
@@ -309,8 +420,8 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     slot = named(*n, what);
     return slot.has_value();
   };
-  if (!optional(cfg.view, "view", m.view) || !optional(cfg.postcondition, "postcondition", m.postcondition) ||
-      !optional(cfg.alias, "alias", m.alias) || !optional(cfg.symmetry, "symmetry", m.symmetry))
+  if (!optional(cfg.view, "view function", m.view) || !optional(cfg.postcondition, "postcondition", m.postcondition) ||
+      !optional(cfg.alias, "alias", m.alias) || !optional(cfg.symmetry, "symmetry function", m.symmetry))
     return std::nullopt;
   m.checkDeadlock = cfg.checkDeadlock.value_or(true);
 

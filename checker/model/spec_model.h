@@ -131,6 +131,19 @@ struct SpecModel {
 std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const sem::ModuleSet &set,
                                         const ModelConfig &cfg, std::string &tlcError);
 
+// Why a cfg cannot be checked: TLC's message, and what tlacore adds to it.
+struct ConfigError {
+  std::string message;    // TLC's text (may span lines)
+  SourceRange cfgRange;   // the cfg entry at fault, when one is
+  SourceRange definition; // the definition it names, when that is at fault
+  std::string note;       // a suggestion (native diagnostics), or empty
+  // The native command's wording when it differs from TLC's; "{definition}"
+  // stands for the definition's file:line:col.
+  std::string nativeMessage;
+};
+std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const sem::ModuleSet &set,
+                                        const ModelConfig &cfg, ConfigError &error);
+
 // A cfg value as a TLA+ value (bare identifiers are model values).
 val::Value cfgValueToValue(val::StringTable &strings, const CfgValue &v);
 

@@ -1,5 +1,9 @@
 #include "diagnostic_renderer.h"
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include <nlohmann/json.hpp>
 
 #include "source_manager.h"
@@ -7,6 +11,43 @@
 namespace tlacore {
 
 namespace {
+
+// What of a source line a diagnostic echoes: all of it when short, else
+// about MaxEcho code points around the column, with "..." where cut.
+struct EchoWindow {
+  std::string text;
+  uint32_t first = 0;     // code points of the line left out before the window
+  uint32_t lead = 0;      // code points of the "..." put before it
+  uint32_t width = 0;     // code points echoed, "..." included
+  // The echo's column for the line's column `col` (1-based).
+  uint32_t column(uint32_t col) const { return col > first ? col - first + lead : lead + 1; }
+};
+
+EchoWindow echoWindow(std::string_view line, uint32_t column) {
+  constexpr size_t MaxEcho = 160, Before = 60;
+  std::vector<size_t> starts; // byte offset of each code point
+  for (size_t i = 0; i < line.size(); ++i)
+    if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80)
+      starts.push_back(i);
+  size_t n = starts.size();
+  EchoWindow w;
+  if (n <= MaxEcho) {
+    w.text = std::string(line);
+    w.width = static_cast<uint32_t>(n);
+    return w;
+  }
+  size_t col0 = column > 0 ? column - 1 : 0;
+  size_t b = col0 > Before ? col0 - Before : 0;
+  size_t e = std::min(n, b + MaxEcho);
+  if (e == n)
+    b = n - MaxEcho;
+  size_t byteBegin = starts[b], byteEnd = e < n ? starts[e] : line.size();
+  w.first = static_cast<uint32_t>(b);
+  w.lead = b > 0 ? 3 : 0;
+  w.text = (b > 0 ? "..." : "") + std::string(line.substr(byteBegin, byteEnd - byteBegin)) + (e < n ? "..." : "");
+  w.width = static_cast<uint32_t>(w.lead + (e - b) + (e < n ? 3 : 0));
+  return w;
+}
 
 void renderOne(const SourceManager &sm, const Diagnostic &d, bool color, std::string &out) {
   PresumedLoc p = sm.presumed(d.range.begin);
@@ -31,7 +72,12 @@ void renderOne(const SourceManager &sm, const Diagnostic &d, bool color, std::st
   if (!p.valid())
     return;
   std::string_view line = sm.lineText(d.range.begin);
-  std::string lineStr(line);
+  if (line.empty())
+    return; // nothing to point into (an empty or unreadable file)
+  // A long line is echoed as a window around the column, so that a
+  // diagnostic in a 10 MB line prints a line, not 10 MB.
+  EchoWindow w = echoWindow(line, p.column);
+  std::string lineStr = w.text;
   for (char &c : lineStr)
     if (c == '\t')
       c = ' ';
@@ -43,15 +89,17 @@ void renderOne(const SourceManager &sm, const Diagnostic &d, bool color, std::st
     if (e.line == p.line && e.column > p.column)
       endCol = e.column;
   }
-  std::string marker(p.column - 1, ' ');
+  uint32_t caret = w.column(p.column);
+  uint32_t caretEnd = std::min(w.column(endCol), w.width + 1);
+  std::string marker(caret - 1, ' ');
   marker += '^';
-  for (uint32_t c = p.column + 1; c < endCol; ++c)
+  for (uint32_t c = caret + 1; c < caretEnd; ++c)
     marker += '~';
   out += "  " + std::string(color ? "\033[1;32m" : "") + marker + reset + "\n";
   for (const FixIt &f : d.fixits) {
     PresumedLoc fp = sm.presumed(f.range.begin);
-    if (fp.line == p.line) {
-      out += "  " + std::string(fp.column - 1, ' ') + f.replacement + "\n";
+    if (fp.line == p.line && fp.column > w.first && w.column(fp.column) <= w.width + 1) {
+      out += "  " + std::string(w.column(fp.column) - 1, ' ') + f.replacement + "\n";
       break;
     }
   }

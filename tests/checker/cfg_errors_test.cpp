@@ -60,10 +60,16 @@ TEST(CfgErrors, UnterminatedString) {
   EXPECT_EQ(p->codes(), (std::vector<uint32_t>{3004}));
 }
 
-TEST(CfgErrors, UnterminatedComment) {
-  auto p = parseCfg("INIT Init\n  (* open (* nested *) \nNEXT Next");
-  EXPECT_FALSE(p->cfg);
-  expectDiag(*p, 3005, 2, 3, "unterminated comment: this '(*' has no matching '*)'");
+// TLC reads a cfg that ends inside a comment to its end (exit 0 when the rest
+// is complete): only a warning, and what follows the '(*' is not read.
+TEST(CfgErrors, UnterminatedCommentIsAWarning) {
+  auto p = parseCfg("INIT Init\nNEXT Next\n  (* open (* nested *) \nINVARIANT Inv");
+  ASSERT_TRUE(p->cfg) << p->rendered();
+  expectDiag(*p, 3005, 3, 3,
+             "unterminated comment: this '(*' has no matching '*)'; the rest of the file is ignored, as TLC ignores it");
+  EXPECT_EQ(p->diags.diagnostics()[0].severity, Severity::Warning);
+  EXPECT_EQ(p->cfg->next->name, "Next");
+  EXPECT_TRUE(p->cfg->invariants.empty());
 }
 
 TEST(CfgErrors, NumberTooLarge) {

@@ -22,7 +22,8 @@ int runParse(const ParseCommandOptions &opts) {
   sem::ModuleSet modules(sm, diags, semOpts);
   const sem::ResolvedModule *root = modules.loadRootFile(opts.file);
   bool unreadable = !root && !diags.diagnostics().empty() &&
-                    diags.diagnostics().front().id == DiagId::err_file_not_found;
+                    (diags.diagnostics().front().id == DiagId::err_file_not_found ||
+                     diags.diagnostics().front().id == DiagId::err_file_is_directory);
   if (opts.json) {
     std::cout << renderJson(sm, diags.diagnostics()) << "\n";
   } else {

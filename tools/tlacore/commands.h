@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,19 @@ int printSanyReport(const sem::ModuleSet &set, const SourceManager &sm, const Di
 // tlacore tlc [TLC flags] FILE.tla: TLC's messages and exit codes.
 int runTlc(int argc, char **argv);
 
+struct TlcOptions;
+// Reads TLC's command line (argv[2..]) into `o` as TLC's handleParameters
+// does; for a bad option prints TLC's message and usage line and returns 1.
+int parseTlcArgs(int argc, char **argv, TlcOptions &o);
+
+// The cfg TLC reads by default: the spec's name with .cfg for .tla.
+std::string defaultConfig(const std::string &spec);
+
+// The most worker threads a run starts: 8 per core.
+int workerCap();
+// `requested` capped at workerCap(), with a warning on `warnings` naming `option`.
+int capWorkers(int requested, const std::string &option, std::ostream &warnings);
+
 // What a model-checking or simulation run is asked to do: filled from TLC's
 // command line (`tlacore tlc`) or from the native one (`tlacore check`).
 struct TlcOptions {
@@ -68,7 +82,7 @@ struct TlcOptions {
   // turns them off).
   int progress = -1; // -1: when stdout is a terminal
   double progressSeconds = 10;
-  // --max-memory=SIZE / -fpmem: stop cleanly above this resident size (0: no bound).
+  // --max-memory=SIZE: stop cleanly above this resident size (0: no bound).
   uint64_t maxMemory = 0;
   int64_t dfid = -1; // -dfid N
   std::string badOption; // a malformed option value

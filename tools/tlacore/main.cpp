@@ -2,6 +2,11 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+#include <iostream>
+#include <string>
 #include <string_view>
 #include <thread>
 
@@ -13,6 +18,40 @@
 namespace {
 int runCommand(int argc, char **argv);
 }
+
+namespace {
+
+// An integer option's bounds, with a message that names the option (CLI11
+// would otherwise saturate a value beyond 64 bits).
+CLI::Validator atLeast(long long min, const std::string &option) {
+  return CLI::Validator(
+      [min, option](std::string &text) -> std::string {
+        char *end = nullptr;
+        errno = 0;
+        long long v = std::strtoll(text.c_str(), &end, 10);
+        if (end == text.c_str() || *end != '\0')
+          return ""; // not an integer: CLI11's conversion reports it
+        if (errno == ERANGE)
+          return option + " " + text + " is out of range";
+        if (v < min)
+          return option + " must be at least " + std::to_string(min);
+        return "";
+      },
+      ">=" + std::to_string(min));
+}
+
+// --progress S: seconds between progress lines, more than 0.
+const CLI::Validator positiveSeconds(
+    [](std::string &text) -> std::string {
+      char *end = nullptr;
+      double v = std::strtod(text.c_str(), &end);
+      if (end != text.c_str() && *end == '\0' && !(v > 0))
+        return "--progress needs a positive number of seconds";
+      return "";
+    },
+    "SECONDS>0");
+
+} // namespace
 
 int main(int argc, char **argv) {
   return tlacore::cli::runWithLargeStacks([&] { return runCommand(argc, argv); });
@@ -47,20 +86,32 @@ int runCommand(int argc, char **argv) {
   check->add_option("file", checkOpts.spec, "the .tla file")->required();
   check->add_option("-c,--config", checkOpts.config, "the model's .cfg (default: FILE with .cfg)");
   check->add_option("-w,--workers", checkOpts.workers, "worker threads (default: all cores)")
-      ->check(CLI::PositiveNumber);
+      ->check(atLeast(1, "--workers"));
   check->add_flag("--no-deadlock", checkOpts.noDeadlock, "do not report deadlocks (TLC's -deadlock)");
-  check->add_option("--depth", checkOpts.depth, "stop the search at this depth");
+  check->add_option("--depth", checkOpts.depth, "explore behaviours of at most D states (D >= 1; TLC counts depth in states)")
+      ->check(atLeast(1, "--depth"));
   check->add_flag("--json", checkOpts.json, "print the result as one JSON object");
   check->add_option("--max-memory", maxMemory, "stop cleanly above this resident size (e.g. 4G)");
   check->add_option("--progress", progressSeconds, "a progress line every S seconds (default: 10 on a terminal)")
       ->expected(0, 1)
-      ->default_str("10");
+      ->default_str("10")
+      ->check(positiveSeconds);
   check->add_flag("--no-progress", noProgress, "no progress lines");
   check->add_flag("--final-liveness", checkOpts.livenessFinalOnly,
                   "check liveness only on the complete state graph (TLC's -lncheck final)");
   check->add_option("--lib", checkOpts.libraryPaths, "a directory to look for modules in (repeatable)");
-  check->add_option("--seed", checkOpts.seed, "the seed RandomElement draws with (default 0)");
+  check->add_option("--seed", checkOpts.seed, "the seed RandomElement draws with (default 0)")
+      ->check(atLeast(LLONG_MIN, "--seed"));
 
+  app.failure_message([](const CLI::App *, const CLI::Error &e) {
+    // A validator's message already names its option ("--workers must be
+    // at least 1"); CLI11 would put the name before it a second time.
+    std::string msg = e.what();
+    size_t colon = msg.find(": ");
+    if (colon != std::string::npos && msg.compare(colon + 2, colon, msg, 0, colon) == 0)
+      msg = msg.substr(colon + 2);
+    return "error: " + msg + "\nRun with --help for more information.\n";
+  });
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
@@ -76,6 +127,7 @@ int runCommand(int argc, char **argv) {
         checkOpts.progressSeconds = progressSeconds;
     }
     checkOpts.color = parseOpts.color;
+    checkOpts.workers = tlacore::cli::capWorkers(checkOpts.workers, "--workers", std::cerr);
     return tlacore::cli::runCheck(checkOpts, maxMemory);
   }
   if (*parse) {
