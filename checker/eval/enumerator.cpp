@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "value/set_ops.h"
+#include "stack_guard.h"
 
 namespace tlacore::eval {
 
@@ -617,6 +618,8 @@ void Enumerator::runCounted(const Expr *e, const Env *env, const InstCtx *inst, 
 }
 
 void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const Cont *k) {
+  if (stackNearlyExhausted()) [[unlikely]]
+    ev_.failStackOverflow(nullptr, e->range);
   if (ev_.costNode()) [[unlikely]] {
     if (enteredOnce_) {
       enteredOnce_ = false;

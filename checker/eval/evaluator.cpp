@@ -7,7 +7,9 @@
 #include <mutex>
 
 #include "model/expr_levels.h"
+#include "stack_guard.h"
 #include "value/set_ops.h"
+#include "value/tlc_compare.h"
 
 namespace tlacore::eval {
 
@@ -41,6 +43,20 @@ Value Evaluator::evalCounted(const Expr *e, const Env *env, const InstCtx *inst)
 }
 
 void Evaluator::fail(std::string message, SourceRange range) const { throw EvalError{std::move(message), range}; }
+
+void Evaluator::failUnlocated(std::string message, SourceRange range) const {
+  throw EvalError{std::move(message), range, true};
+}
+
+// The stack is nearly used up: recursion without end (or deeper than any
+// stack), reported with TLC's words for its StackOverflowError and the
+// operator being applied.
+void Evaluator::failStackOverflow(const sem::Symbol *op, SourceRange range) const {
+  std::string text = kStackOverflowText;
+  if (op)
+    text += "\nThe stack was exhausted applying " + std::string(op->name) + ".";
+  fail(std::move(text), range);
+}
 
 int64_t Evaluator::checkedInt(__int128 v, SourceRange range) const {
   // TLC's integers are 32-bit; it reports overflow instead of wrapping.
@@ -448,6 +464,17 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
                             const InstCtx *inst, const InstCtx *defInst) {
   const sem::Symbol *def = s->underlying();
   SourceRange range = call ? call->range : def->range;
+  if (stackNearlyExhausted()) [[unlikely]]
+    failStackOverflow(applying_, range);
+  // The user's operator being applied, named if the stack runs out.
+  struct Applying {
+    const sem::Symbol *&slot, *saved;
+    Applying(const sem::Symbol *&s, const sem::Symbol *d) : slot(s), saved(s) {
+      if (!d->module || !d->module->isStandard)
+        slot = d;
+    }
+    ~Applying() { slot = saved; }
+  } applying(applying_, def);
   if (!model_.definitionOverrides.empty() || !model_.definitionValues.empty()) {
     const Override &o = overrideOf(def);
     if (o.op)
@@ -872,24 +899,23 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
     if (auto lazy = memberOfFilter(a, e->rhs, env, inst, 0))
       return Value::boolean(op == "\\in" ? *lazy : !*lazy);
     Value b = eval(e->rhs, env, inst);
-    auto c = val::contains(b, a);
-    if (!c)
-      fail("cannot decide whether " + val::toString(a) + " is in " + val::toString(b), e->range);
-    return Value::boolean(op == "\\in" ? *c : !*c);
+    return Value::boolean(member(a, b, e->range) == (op == "\\in"));
   }
   Value a = eval(e->lhs, env, inst);
   Value b = eval(e->rhs, env, inst);
   if (op == "=")
-    return Value::boolean(a == b);
+    return Value::boolean(equals(a, b, e->range));
   if (op == "/=")
-    return Value::boolean(a != b);
+    return Value::boolean(!equals(a, b, e->range));
   if (op == "\\cup" || op == "\\cap" || op == "\\") {
+    checkSetOperands(op, a, b, e->range);
     Value r = op == "\\cup" ? val::setUnion(a, b) : op == "\\cap" ? val::setIntersect(a, b) : val::setMinus(a, b);
     if (r.isError())
       fail("set operation on " + val::toString(a) + " and " + val::toString(b), e->range);
     return r;
   }
   if (op == "\\subseteq") {
+    checkSetOperands(op, a, b, e->range);
     auto c = val::isSubset(a, b);
     if (!c)
       fail("cannot decide \\subseteq", e->range);
@@ -1054,6 +1080,8 @@ Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t st
 }
 
 Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
+  if (stackNearlyExhausted()) [[unlikely]]
+    failStackOverflow(applying_, e->range);
   if (cm_) [[unlikely]] {
     if (uncountedOnce_)
       uncountedOnce_ = false;

@@ -130,6 +130,16 @@ public:
   val::Value evalDefinition(const sem::Symbol *def);
 
   [[noreturn]] void fail(std::string message, SourceRange range) const;
+  // An error TLC raises without naming a location (a Java exception of its
+  // values or natives): `range` only places the clang-style diagnostic.
+  [[noreturn]] void failUnlocated(std::string message, SourceRange range) const;
+  // Recursion deeper than the stack: an evaluation error, not a crash.
+  // a = b and x \in s as TLC decides them (errors across value kinds).
+  bool equals(const val::Value &a, const val::Value &b, SourceRange range) const;
+  bool member(const val::Value &x, const val::Value &s, SourceRange range) const;
+  // The questions TLC asks its operands' elements for S \cup T, \cap, \ and \subseteq.
+  void checkSetOperands(std::string_view op, const val::Value &a, const val::Value &b, SourceRange range) const;
+  [[noreturn]] void failStackOverflow(const sem::Symbol *op, SourceRange range) const;
 
   // TLC's TLCGet/TLCSet: "level" is the length of the current behaviour;
   // integer keys are registers of this worker.
@@ -254,6 +264,7 @@ private:
                         const std::vector<std::vector<val::Value>> &keys, const Env *env, const InstCtx *inst);
 
   const model::SpecModel &model_;
+  const sem::Symbol *applying_ = nullptr; // the innermost user-defined operator being applied
   const val::Value *cur_ = nullptr;
   const val::Value *next_ = nullptr;
   const uint8_t *nextAssigned_ = nullptr;

@@ -22,6 +22,7 @@
 #include "value/permute.h"
 #include "value/symmetry_hash.h"
 #include "value/set_ops.h"
+#include "eval/stack_guard.h"
 
 namespace tlacore::explore {
 
@@ -428,9 +429,9 @@ private:
       for (size_t b; (b = next.fetch_add(chunk)) < n;)
         fn(wi, b, std::min(b + chunk, n));
     };
-    std::vector<std::thread> threads;
+    std::vector<eval::LargeStackThread> threads;
     for (size_t wi = 1; wi < workers_.size() && wi * chunk < n; ++wi)
-      threads.emplace_back(work, wi);
+      threads.emplace_back([&work, wi] { work(wi); });
     work(0);
     for (auto &t : threads)
       t.join();
@@ -859,9 +860,9 @@ private:
       if (n == 1) {
         work(0);
       } else {
-        std::vector<std::thread> threads;
+        std::vector<eval::LargeStackThread> threads;
         for (size_t i = 1; i < n; ++i)
-          threads.emplace_back(work, i);
+          threads.emplace_back([&work, i] { work(i); });
         work(0);
         for (auto &t : threads)
           t.join();

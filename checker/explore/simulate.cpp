@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "trace_liveness.h"
+#include "eval/stack_guard.h"
 
 namespace tlacore::explore {
 
@@ -437,7 +438,7 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   if (n == 1) {
     workers[0]->run();
   } else {
-    std::vector<std::thread> threads;
+    std::vector<eval::LargeStackThread> threads;
     for (int i = 1; i < n; ++i)
       threads.emplace_back([&workers, i] { workers[static_cast<size_t>(i)]->run(); });
     workers[0]->run();

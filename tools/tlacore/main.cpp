@@ -8,8 +8,11 @@
 #include <CLI/CLI.hpp>
 
 #include "commands.h"
+#include "eval/stack_guard.h"
 
-int main(int argc, char **argv) {
+namespace {
+
+int run(int argc, char **argv) {
   // SANY's and TLC's command lines use single-dash long flags; they are
   // parsed by hand so that harnesses can call tlacore as they call Java.
   if (argc >= 2 && std::string_view(argv[1]) == "sany")
@@ -74,4 +77,14 @@ int main(int argc, char **argv) {
     return tlacore::cli::runParse(parseOpts);
   }
   return 2;
+}
+
+} // namespace
+
+// Everything runs on a thread with a large stack: deep (legitimate)
+// recursion in specs, and in the modules they extend, must not overflow it.
+int main(int argc, char **argv) {
+  int rc = 2;
+  tlacore::eval::runWithLargeStack([&] { rc = run(argc, argv); });
+  return rc;
 }
