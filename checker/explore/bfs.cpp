@@ -382,8 +382,8 @@ private:
 
   bool checkAssumptions() {
     eval::Evaluator &ev = workers_[0]->evaluator();
-    try {
-      for (const ast::AssumeUnit *a : model_.assumptions) {
+    for (const ast::AssumeUnit *a : model_.assumptions) {
+      try {
         ev.setState(nullptr);
         ev.setNext(nullptr, nullptr);
         if (!ev.evalBool(a->body, nullptr, nullptr)) {
@@ -391,11 +391,13 @@ private:
           result_.propertyRange = a->body->range;
           return false;
         }
+      } catch (const eval::EvalError &e) {
+        result_.outcome = Outcome::EvalErrorInit;
+        result_.error = e;
+        result_.errorInAssumption = true;
+        result_.propertyRange = a->body->range;
+        return false;
       }
-    } catch (const eval::EvalError &e) {
-      result_.outcome = Outcome::EvalErrorInit;
-      result_.error = e;
-      return false;
     }
     return true;
   }

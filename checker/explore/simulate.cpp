@@ -367,8 +367,8 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   eval::Enumerator en(ev, model.variables.size());
   ev.setRandomSeed(options.seed);
   const eval::Evaluator::ConstantValues randomConstants = ev.evalRandomConstants();
-  try {
-    for (const ast::AssumeUnit *a : model.assumptions) {
+  for (const ast::AssumeUnit *a : model.assumptions) {
+    try {
       ev.setState(nullptr);
       ev.setNext(nullptr, nullptr);
       if (!ev.evalBool(a->body, nullptr, nullptr)) {
@@ -376,11 +376,13 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
         r.propertyRange = a->body->range;
         return r;
       }
+    } catch (const eval::EvalError &e) {
+      r.outcome = SimOutcome::EvalErrorInit;
+      r.error = e;
+      r.errorInAssumption = true;
+      r.propertyRange = a->body->range;
+      return r;
     }
-  } catch (const eval::EvalError &e) {
-    r.outcome = SimOutcome::EvalErrorInit;
-    r.error = e;
-    return r;
   }
   if (model.constantOnly)
     return r;

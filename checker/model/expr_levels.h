@@ -4,11 +4,16 @@
 // look through the operator arguments bound in `env` as well.
 #pragma once
 
+#include <functional>
+
 #include "ast/ast.h"
 #include "eval/eval_context.h"
 #include "spec_model.h"
 
 namespace tlacore::model {
+
+// Calls fn on each direct subexpression of `e` (not LET definitions).
+void forEachChild(const ast::Expr *e, const std::function<void(const ast::Expr *)> &fn);
 
 // [], <>, ~>, WF, SF, \AA, \EE, or a temporal-level definition.
 bool isTemporalExpr(const ast::Expr *e, const eval::Env *env);

@@ -20,6 +20,7 @@
 #include "cfg/parse_model_config.h"
 #include "diagnostic_engine.h"
 #include "eval/evaluator.h"
+#include "model/number_literals.h"
 #include "model/spec_model.h"
 #include "module_set.h"
 #include "source_manager.h"
@@ -29,8 +30,8 @@ namespace {
 
 // Agreement measured when the suite last improved: it may only go up.
 constexpr size_t kValueAgreementAtLeast = 3380;
-constexpr size_t kExitAgreementAtLeast = 5722;
-constexpr size_t kMessageAgreementAtLeast = 573;
+constexpr size_t kExitAgreementAtLeast = 5754;
+constexpr size_t kMessageAgreementAtLeast = 605;
 
 struct Row {
   std::string id, extends, expression, outcome, output, category, batch, warning;
@@ -131,9 +132,14 @@ std::string location(const SourceManager &sm, SourceRange r, const std::string &
   return where + (file.empty() ? module : std::string(file.substr(0, file.rfind('.'))));
 }
 
+bool writeLine(int out, const std::string &line) {
+  return ::write(out, line.data(), line.size()) == static_cast<ssize_t>(line.size());
+}
+
 // Evaluates the ASSUMEs of one module, writing each verdict as a line
 // `id \t exit \t output` (output escaped) to `out` as soon as it is known;
-// returns false when the module does not load.
+// returns false when the module does not load (or, holding several
+// expressions, has a numeral TLC rejects: each is then tried alone).
 bool evaluateModule(const std::string &name, const std::string &text, const std::vector<const Row *> &rows, int out) {
   SourceManager sm;
   DiagnosticEngine diags;
@@ -142,6 +148,13 @@ bool evaluateModule(const std::string &name, const std::string &text, const std:
   const sem::ResolvedModule *root = set.loadRootText(name + ".tla", text);
   if (!root || diags.hasErrors())
     return false;
+  // TLC rejects the module before evaluating anything (exit 255).
+  if (std::optional<std::string_view> big = model::numeralTooBig(set)) {
+    if (rows.size() > 1) // evaluated one by one
+      return false;
+    writeLine(out, rows[0]->id + "\t255\t" + escape("TLC can't handle a number this big.\n" + std::string(*big)) + "\n");
+    return true;
+  }
   FileId cfgFile = sm.addBuffer(name + ".cfg", "CONSTANTS mA = mA\nCONSTANTS mB = mB\nCONSTANTS mC = mC\n");
   DiagnosticEngine cfgDiags;
   std::optional<ModelConfig> cfg = parseModelConfig(sm, cfgFile, cfgDiags);
@@ -179,8 +192,7 @@ bool evaluateModule(const std::string &name, const std::string &text, const std:
     }
     ::alarm(0);
     std::cout.rdbuf(saved);
-    std::string line = row.id + "\t" + std::to_string(v.exit) + "\t" + escape(v.output) + "\n";
-    if (::write(out, line.data(), line.size()) != static_cast<ssize_t>(line.size()))
+    if (!writeLine(out, row.id + "\t" + std::to_string(v.exit) + "\t" + escape(v.output) + "\n"))
       std::_Exit(3);
   }
   return true;
@@ -203,8 +215,7 @@ void evaluateBatch(const std::string &name, std::vector<const Row *> rows, const
         if (!evaluateModule(name, moduleText(name, rows, order), rows, fds[1])) {
           for (const Row *r : rows) // one expression does not load: each alone, at its line
             if (!evaluateModule(name, moduleText(name, {r}, order), {r}, fds[1])) {
-              std::string line = r->id + "\t150\tparse error\n";
-              if (::write(fds[1], line.data(), line.size()) < 0)
+              if (!writeLine(fds[1], r->id + "\t150\tparse error\n"))
                 std::_Exit(3);
             }
         }

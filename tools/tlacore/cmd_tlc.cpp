@@ -24,6 +24,7 @@
 #include "explore/postcondition.h"
 #include "explore/simulate.h"
 #include "explore/tlc_actions.h"
+#include "model/number_literals.h"
 #include "module_set.h"
 #include "tlc_output.h"
 #include "value/pretty_print.h"
@@ -143,6 +144,12 @@ private:
   const SourceManager &sm_;
   const sem::ModuleSet &set_;
 };
+
+// TLC's report of an ASSUME whose evaluation failed (message 2105, exit 10).
+std::string assumptionErrorText(const Locator &loc, SourceRange assumption, const eval::EvalError &e) {
+  return "Evaluating assumption " + loc.location(assumption) + " failed.\n" + e.message +
+         (e.range.valid() && !e.unlocated ? "\n" + loc.location(e.range) : std::string());
+}
 
 std::string variablesText(const model::SpecModel &m, const std::vector<val::Value> &s) {
   std::string out;
@@ -775,6 +782,12 @@ int runSimulation(Run &run) {
     out.message(ec::General, MsgClass::Error, rep.message);
     return finished(255);
   case explore::SimOutcome::EvalErrorInit: {
+    if (r.errorInAssumption) {
+      errorText(r.error);
+      rep.message = assumptionErrorText(run.loc, r.propertyRange, r.error);
+      out.message(ec::TlcAssumptionEvaluationError, MsgClass::Error, rep.message);
+      return finished(10);
+    }
     std::string text = errorText(r.error);
     out.message(ec::General, MsgClass::Error, text);
     if (!r.trace.empty())
@@ -1212,6 +1225,12 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
   case explore::Outcome::EvalErrorNext:
   case explore::Outcome::EvalErrorInvariant: {
     rep.outcome = "evaluationError";
+    if (r.errorInAssumption) {
+      evalErrorText();
+      rep.message = assumptionErrorText(run.loc, r.propertyRange, r.error);
+      out.message(ec::TlcAssumptionEvaluationError, MsgClass::Error, rep.message);
+      return finishLines(10);
+    }
     bool assertFailed = r.error.message.rfind("The first argument of Assert", 0) == 0;
     out.message(ec::General, MsgClass::Error, evalErrorText());
     if (!r.trace.empty()) {
@@ -1363,6 +1382,13 @@ int runDfidCheck(Run &run, eval::Evaluator &ev) {
   case explore::Outcome::EvalErrorNext:
   case explore::Outcome::EvalErrorInvariant: {
     rep.outcome = "evaluationError";
+    if (r.errorInAssumption) {
+      rep.message = assumptionErrorText(run.loc, r.propertyRange, r.error);
+      if (r.error.range.valid())
+        rep.errorLocation = run.loc.location(r.error.range);
+      out.message(ec::TlcAssumptionEvaluationError, MsgClass::Error, rep.message);
+      return finishLines(10);
+    }
     rep.message = r.error.message;
     if (r.error.range.valid())
       rep.errorLocation = run.loc.location(r.error.range);
@@ -1493,6 +1519,11 @@ int runModel(TlcOptions &o) {
     }
     return fail(151, ec::General, text, "configError", diagnostic);
   }
+  // TLC's integers are 32-bit: a larger numeral stops it before anything is checked.
+  if (std::optional<std::string_view> big = model::numeralTooBig(set))
+    return fail(255, ec::General, "TLC can't handle a number this big.\n" + std::string(*big), "numberTooBig",
+                o.spec + ": error: TLC cannot handle the number " + std::string(*big) +
+                    " (its integers are 32-bit: at most 2147483647)");
   std::string cfgError;
   std::optional<model::SpecModel> m = model::buildSpecModel(*root, set, *cfg, cfgError);
   if (!m) {
