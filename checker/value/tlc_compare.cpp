@@ -59,6 +59,13 @@ bool overriddenComparable(const Value &a, const Value &b) {
   return a == b;
 }
 
+// Nat = Int: FALSE (tlacore's order does not tell the infinite sets apart).
+bool sameOverridden(const Value &a, const Value &b) {
+  if (a.kind() == Kind::InfSet && b.kind() == Kind::InfSet)
+    return static_cast<const LazySetObj *>(a.heap())->inf == static_cast<const LazySetObj *>(b.heap())->inf;
+  return a == b;
+}
+
 } // namespace
 
 std::string tlcMessageText(const Value &v) { return prettyPrint(toString(v)); }
@@ -154,7 +161,7 @@ std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error
   default: { // a set
     if (isOverridden(a)) {
       if (overriddenComparable(a, b))
-        return a == b;
+        return sameOverridden(a, b);
       error = overriddenText(a, b);
       return std::nullopt;
     }
