@@ -16,6 +16,7 @@
 #include "value/tlc_compare.h"
 #include "value/pretty_print.h"
 #include "value/set_ops.h"
+#include "value/set_size.h"
 
 extern char **environ;
 
@@ -260,8 +261,13 @@ Value cardinality(const NativeCall &c) {
   if (!err.empty())
     c.ev.failUnlocated(javaOverrideError(kCardinality, err), c.range);
   auto n = val::cardinality(s);
-  if (!n)
-    c.ev.fail("Attempted to compute cardinality of the value " + val::toString(s) + ", which is not a finite set", c.range);
+  if (!n) {
+    std::optional<double> size = val::setSize(s);
+    c.ev.fail("Attempted to compute cardinality of the value " + val::toString(s) +
+                  (size && !std::isinf(*size) ? ", which is too large to enumerate (more than 50000000 elements)"
+                                              : ", which is not a finite set"),
+              c.range);
+  }
   return Value::integer(*n);
 }
 Value isFiniteSet(const NativeCall &c) {

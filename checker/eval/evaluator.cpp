@@ -3,12 +3,14 @@
 #include "evaluator.h"
 
 #include <algorithm>
+#include <cmath>
 #include <array>
 #include <mutex>
 
 #include "model/expr_levels.h"
 #include "stack_guard.h"
 #include "value/set_ops.h"
+#include "value/set_size.h"
 #include "value/tlc_compare.h"
 
 namespace tlacore::eval {
@@ -734,9 +736,18 @@ std::optional<Value> Evaluator::filterInParallel(const SetFilterExpr *s, const V
 }
 
 Value Evaluator::enumerable(const Value &set, SourceRange range) {
-  Value n = val::normalize(set);
-  if (n.isError())
-    fail("cannot enumerate " + val::toString(set) + ": it is not a finite set (or too large)", range);
+  constexpr size_t kLimit = 50'000'000;
+  Value n = val::normalize(set, kLimit);
+  if (n.isError()) {
+    std::optional<double> size = val::setSize(set);
+    if (!size)
+      fail("cannot enumerate " + val::toString(set) + ": it is not a set", range);
+    if (std::isinf(*size))
+      fail("cannot enumerate " + val::toString(set) + ": it is not a finite set", range);
+    fail("cannot enumerate " + val::toString(set) + ": it is too large to enumerate (more than " +
+             std::to_string(kLimit) + " elements)",
+         range);
+  }
   return n;
 }
 

@@ -54,21 +54,37 @@ bool overriddenComparable(const Value &a, const Value &b) {
       InfSetKind k = static_cast<const LazySetObj *>(v.heap())->inf;
       return k == InfSetKind::Nat || k == InfSetKind::Int;
     };
-    return a == b || (numeric(a) && numeric(b));
+    InfSetKind ka = static_cast<const LazySetObj *>(a.heap())->inf, kb = static_cast<const LazySetObj *>(b.heap())->inf;
+    return ka == kb || (numeric(a) && numeric(b));
   }
-  return a == b;
+  return a.kind() == Kind::SeqSet && b.kind() == Kind::SeqSet;
 }
 
 // Nat = Int: FALSE (tlacore's order does not tell the infinite sets apart).
 bool sameOverridden(const Value &a, const Value &b) {
   if (a.kind() == Kind::InfSet && b.kind() == Kind::InfSet)
     return static_cast<const LazySetObj *>(a.heap())->inf == static_cast<const LazySetObj *>(b.heap())->inf;
+  if (a.kind() == Kind::SeqSet && b.kind() == Kind::SeqSet) // Seq(S) = Seq(T) when S = T
+    return static_cast<const LazySetObj *>(a.heap())->parts[0] == static_cast<const LazySetObj *>(b.heap())->parts[0];
   return a == b;
 }
 
 } // namespace
 
 std::string tlcMessageText(const Value &v) { return prettyPrint(toString(v)); }
+
+namespace {
+// A set as its equals/compareTo print it: an interval as its elements
+// (IntervalValue compares through toSetEnum).
+std::string setText(const Value &s) {
+  if (s.kind() == Kind::Interval) {
+    Value e = elementsOf(s);
+    if (!e.isError())
+      return tlcMessageText(e);
+  }
+  return tlcMessageText(s);
+}
+} // namespace
 
 std::string tlcCompareError(const Value &a, const Value &b) {
   if (isModel(a) || isModel(b))
@@ -107,7 +123,7 @@ std::string tlcCompareError(const Value &a, const Value &b) {
     if (isOverridden(a))
       return overriddenComparable(a, b) ? std::string() : overriddenText(a, b);
     if (!b.isSetLike() || isOverridden(b))
-      return "Attempted to compare the set " + tlcMessageText(a) + " with the value:\n" + tlcMessageText(b);
+      return "Attempted to compare the set " + setText(a) + " with the value:\n" + tlcMessageText(b);
     Value x = elementsOf(a), y = elementsOf(b);
     if (x.isError() || y.isError() || x.elems().size() != y.elems().size())
       return {};
@@ -166,7 +182,7 @@ std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error
       return std::nullopt;
     }
     if (!b.isSetLike() || isOverridden(b)) {
-      error = "Attempted to check equality of the set " + tlcMessageText(a) + " with the value:\n" + tlcMessageText(b);
+      error = "Attempted to check equality of the set " + setText(a) + " with the value:\n" + tlcMessageText(b);
       return std::nullopt;
     }
     Value x = elementsOf(a), y = elementsOf(b);
