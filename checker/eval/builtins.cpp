@@ -71,12 +71,20 @@ int64_t checkedResult(const NativeCall &c, __int128 r, int64_t a, std::string_vi
   return static_cast<int64_t>(r);
 }
 
+// `v` (an argument of the operator) as a sequence.
+void asSeqArg(const NativeCall &c, const Value &v, std::vector<Value> &out) {
+  if (!val::asSequence(v, out))
+    c.ev.failUnlocated("The argument of " + std::string(c.def->name) + " should be a sequence, but instead it is:\n" +
+                           val::tlcMessageText(v),
+                       c.range);
+}
+
 Value seqArg(const NativeCall &c, size_t i, std::vector<Value> &out) {
   Value v = c.arg(i);
   if (!val::asSequence(v, out))
-    c.ev.fail("The argument of " + std::string(c.def->name) + " should be a sequence, but instead it is: " +
-                  val::toString(v),
-              c.range);
+    c.ev.failUnlocated("The argument of " + std::string(c.def->name) + " should be a sequence, but instead it is:\n" +
+                           val::tlcMessageText(v),
+                       c.range);
   return v;
 }
 
@@ -148,7 +156,10 @@ Value power(const NativeCall &c) {
 // ---- Sequences ----------------------------------------------------------------------
 Value len(const NativeCall &c) {
   std::vector<Value> s;
-  seqArg(c, 0, s);
+  Value v = c.arg(0);
+  if (v.kind() == Kind::String) // TLC's Len also counts a string's characters
+    return Value::integer(static_cast<int64_t>(v.text().size()));
+  asSeqArg(c, v, s);
   return Value::integer(static_cast<int64_t>(s.size()));
 }
 Value concat(const NativeCall &c) {
@@ -156,16 +167,25 @@ Value concat(const NativeCall &c) {
   // TLC's \o also joins strings.
   if (l.kind() == Kind::String && r.kind() == Kind::String)
     return c.ev.str(std::string(l.text()) + std::string(r.text()));
+  if (l.kind() == Kind::String)
+    c.ev.failUnlocated("Evaluating an expression of the form t \\o s when s is not a string:\n" + val::tlcMessageText(r),
+                       c.range);
   std::vector<Value> a, b;
-  for (const Value *v : {&l, &r})
-    if (!val::asSequence(*v, v == &l ? a : b))
-      c.ev.fail("The argument of \\o should be a sequence, but instead it is: " + val::toString(*v), c.range);
+  if (!val::asSequence(l, a))
+    c.ev.failUnlocated("Evaluating an expression of the form s \\o t when s is not a sequence:\n" + val::tlcMessageText(l),
+                       c.range);
+  if (!val::asSequence(r, b))
+    c.ev.failUnlocated("Evaluating an expression of the form t \\o s when s is not a sequence:\n" + val::tlcMessageText(r),
+                       c.range);
   a.insert(a.end(), b.begin(), b.end());
   return Value::tuple(std::move(a));
 }
 Value append(const NativeCall &c) {
   std::vector<Value> a;
-  seqArg(c, 0, a);
+  if (Value s = c.arg(0); !val::asSequence(s, a))
+    c.ev.failUnlocated("Evaluating an expression of the form Append(s, v) when s is not a sequence:\n" +
+                           val::tlcMessageText(s),
+                       c.range);
   a.push_back(c.arg(1));
   return Value::tuple(std::move(a));
 }
@@ -173,14 +193,17 @@ Value head(const NativeCall &c) {
   std::vector<Value> a;
   seqArg(c, 0, a);
   if (a.empty())
-    c.ev.fail("Attempted to apply Head to the empty sequence.", c.range);
+    c.ev.failUnlocated("Attempted to apply Head to the empty sequence.", c.range);
   return a.front();
 }
 Value tail(const NativeCall &c) {
   std::vector<Value> a;
-  seqArg(c, 0, a);
+  Value v = c.arg(0);
+  if (v.kind() == Kind::String && !v.text().empty()) // TLC's Tail of a string is a string
+    return c.ev.str(v.text().substr(1));
+  asSeqArg(c, v, a);
   if (a.empty())
-    c.ev.fail("Attempted to apply Tail to the empty sequence.", c.range);
+    c.ev.failUnlocated("Attempted to apply Tail to the empty sequence.", c.range);
   a.erase(a.begin());
   return Value::tuple(std::move(a));
 }
@@ -190,8 +213,15 @@ Value subSeq(const NativeCall &c) {
   int64_t m = intArg(c, 1), n = intArg(c, 2);
   if (m > n)
     return Value::tuple({});
-  if (m < 1 || n > static_cast<int64_t>(a.size()))
-    c.ev.fail("The second or third argument of SubSeq is out of range", c.range);
+  auto outside = [&](const char *which, int64_t i) {
+    c.ev.failUnlocated("The " + std::string(which) + " argument of SubSeq must be in the domain of its first argument:\n" +
+                           val::tlcMessageText(Value::tuple(a)) + "\n, but instead it is\n" + std::to_string(i),
+                       c.range);
+  };
+  if (m < 1 || m > static_cast<int64_t>(a.size()))
+    outside("second", m);
+  if (n > static_cast<int64_t>(a.size()))
+    outside("third", n);
   return Value::tuple(std::vector<Value>(a.begin() + (m - 1), a.begin() + n));
 }
 Value selectSeq(const NativeCall &c) {
@@ -310,7 +340,9 @@ Value assertOp(const NativeCall &c) {
   Value v = c.arg(0);
   if (!v.isBool() || !v.asBool()) {
     Value msg = c.arg(1);
-    c.ev.fail("The first argument of Assert evaluated to FALSE; the second argument was:\n" + printForm(msg), c.range);
+    c.ev.failUnlocated("The first argument of Assert evaluated to FALSE; the second argument was:\n" +
+                           val::tlcMessageText(msg),
+                       c.range);
   }
   return Value::boolean(true);
 }
@@ -318,8 +350,11 @@ Value javaTime(const NativeCall &) { return Value::integer(0); }
 Value colonGt(const NativeCall &c) { return Value::fcn({c.arg(0)}, {c.arg(1)}); }
 Value atAt(const NativeCall &c) {
   Value f = c.arg(0), g = c.arg(1);
-  if (!f.isFcn() || !g.isFcn())
-    c.ev.fail("@@ applies to functions", c.range);
+  for (const Value *x : {&f, &g})
+    if (!x->isFcn())
+      c.ev.failUnlocated("The " + std::string(x == &f ? "first" : "second") +
+                             " argument of @@ should be a function, but instead it is:\n" + val::tlcMessageText(*x),
+                         c.range);
   std::vector<Value> keys = f.keys(), vals = f.vals();
   for (size_t i = 0; i < g.keys().size(); ++i)
     if (!val::apply(f, g.keys()[i])) {

@@ -547,7 +547,10 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
   ActionLabel saved = label_;
   if (!labelFrozen_)
     label_ = ActionLabel{s, u->body->range};
-  run(u->body, bodyEnv, def->inLet ? inst : defInst, k);
+  {
+    Evaluator::ApplyingScope applying(ev_, def, e->range);
+    run(u->body, bodyEnv, def->inLet ? inst : defInst, k);
+  }
   label_ = saved;
 }
 

@@ -53,7 +53,27 @@ void Evaluator::failUnlocated(std::string message, SourceRange range) const {
 // The stack is nearly used up: recursion without end (or deeper than any
 // stack), reported with TLC's words for its StackOverflowError and the
 // operator being applied.
+Evaluator::ApplyingScope::ApplyingScope(Evaluator &ev, const sem::Symbol *def, SourceRange range)
+    : ev_(ev), saved_(ev.applying_) {
+  // Applications nest no deeper than TLC's stack would let them (whatever
+  // the frames cost here; deep LET recursion also searches its growing
+  // bindings at each level): beyond, TLC's StackOverflowError.
+  static constexpr uint32_t kMaxApplicationDepth = 30'000;
+  if (stackNearlyExhausted() || ev.applicationDepth_ >= kMaxApplicationDepth) [[unlikely]]
+    ev.failStackOverflow(ev.applying_, range);
+  ++ev.applicationDepth_;
+  if (!def->module || !def->module->isStandard)
+    ev.applying_ = def;
+}
+
+Evaluator::ApplyingScope::~ApplyingScope() {
+  ev_.applying_ = saved_;
+  --ev_.applicationDepth_;
+}
+
 void Evaluator::failStackOverflow(const sem::Symbol *op, SourceRange range) const {
+  if (!op)
+    op = applying_;
   std::string text = kStackOverflowText;
   if (op)
     text += "\nThe stack was exhausted applying " + std::string(op->name) + ".";
@@ -466,17 +486,7 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
                             const InstCtx *inst, const InstCtx *defInst) {
   const sem::Symbol *def = s->underlying();
   SourceRange range = call ? call->range : def->range;
-  if (stackNearlyExhausted()) [[unlikely]]
-    failStackOverflow(applying_, range);
-  // The user's operator being applied, named if the stack runs out.
-  struct Applying {
-    const sem::Symbol *&slot, *saved;
-    Applying(const sem::Symbol *&s, const sem::Symbol *d) : slot(s), saved(s) {
-      if (!d->module || !d->module->isStandard)
-        slot = d;
-    }
-    ~Applying() { slot = saved; }
-  } applying(applying_, def);
+  ApplyingScope applying(*this, def, range);
   if (!model_.definitionOverrides.empty() || !model_.definitionValues.empty()) {
     const Override &o = overrideOf(def);
     if (o.op)
@@ -1092,7 +1102,7 @@ Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t st
 
 Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   if (stackNearlyExhausted()) [[unlikely]]
-    failStackOverflow(applying_, e->range);
+    failStackOverflow(nullptr, e->range);
   if (cm_) [[unlikely]] {
     if (uncountedOnce_)
       uncountedOnce_ = false;

@@ -133,13 +133,28 @@ public:
   // An error TLC raises without naming a location (a Java exception of its
   // values or natives): `range` only places the clang-style diagnostic.
   [[noreturn]] void failUnlocated(std::string message, SourceRange range) const;
-  // Recursion deeper than the stack: an evaluation error, not a crash.
   // a = b and x \in s as TLC decides them (errors across value kinds).
   bool equals(const val::Value &a, const val::Value &b, SourceRange range) const;
   bool member(const val::Value &x, const val::Value &s, SourceRange range) const;
   // The questions TLC asks its operands' elements for S \cup T, \cap, \ and \subseteq.
   void checkSetOperands(std::string_view op, const val::Value &a, const val::Value &b, SourceRange range) const;
+  // Recursion deeper than the stack: an evaluation error, not a crash
+  // (naming `op`, or else the innermost user operator being applied).
   [[noreturn]] void failStackOverflow(const sem::Symbol *op, SourceRange range) const;
+  // While the body of operator `def` is evaluated (applied at `range`):
+  // counts the nesting, remembers a user operator for the message above, and
+  // fails with it when the stack or the nesting runs out.
+  class ApplyingScope {
+  public:
+    ApplyingScope(Evaluator &ev, const sem::Symbol *def, SourceRange range);
+    ~ApplyingScope();
+    ApplyingScope(const ApplyingScope &) = delete;
+    ApplyingScope &operator=(const ApplyingScope &) = delete;
+
+  private:
+    Evaluator &ev_;
+    const sem::Symbol *saved_;
+  };
 
   // TLC's TLCGet/TLCSet: "level" is the length of the current behaviour;
   // integer keys are registers of this worker.
@@ -265,6 +280,7 @@ private:
 
   const model::SpecModel &model_;
   const sem::Symbol *applying_ = nullptr; // the innermost user-defined operator being applied
+  uint32_t applicationDepth_ = 0;         // operator applications being evaluated, nested
   const val::Value *cur_ = nullptr;
   const val::Value *next_ = nullptr;
   const uint8_t *nextAssigned_ = nullptr;

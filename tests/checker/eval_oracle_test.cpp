@@ -29,9 +29,9 @@ namespace tlacore {
 namespace {
 
 // Agreement measured when the suite last improved: it may only go up.
-constexpr size_t kValueAgreementAtLeast = 3610;
-constexpr size_t kExitAgreementAtLeast = 5967;
-constexpr size_t kMessageAgreementAtLeast = 1095;
+constexpr size_t kValueAgreementAtLeast = 3628;
+constexpr size_t kExitAgreementAtLeast = 5991;
+constexpr size_t kMessageAgreementAtLeast = 1549;
 
 struct Row {
   std::string id, extends, expression, outcome, output, category, batch, warning;

@@ -1138,7 +1138,7 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
     if (r.error.range.valid())
       rep.errorLocation = run.loc.location(r.error.range);
     if (o.native) // the native command also points at the expression, clang-style
-      std::cerr << run.loc.diagnostic(r.error.unlocated ? SourceRange{} : r.error.range, r.error.message) << "\n";
+      std::cerr << run.loc.diagnostic(r.error.range, r.error.message) << "\n";
     return r.error.message + (r.error.range.valid() ? "\n" + run.loc.location(r.error.range) : std::string());
   };
 
