@@ -285,7 +285,7 @@ Value cardinality(const NativeCall &c) {
   Value s = c.arg(0);
   static constexpr std::string_view kCardinality =
       "public static tlc2.value.impl.IntValue tlc2.module.FiniteSets.Cardinality(tlc2.value.impl.Value)";
-  if (!s.isSetLike())
+  if (!s.isSetLike() || s.kind() == Kind::InfSet || s.kind() == Kind::SeqSet)
     c.ev.failUnlocated("Attempted to compute cardinality of the value\n" + val::tlcMessageText(s), c.range);
   std::string err = s.kind() == Kind::Set ? val::tlcNormalizeError(s) : uncountablePart(s);
   if (!err.empty())

@@ -32,6 +32,24 @@ const char *kindName(const Value &v) {
   }
 }
 
+// How TLC names the kind of a value in its messages (ValueImage).
+std::string tlcKindPhrase(const Value &v) {
+  switch (v.kind()) {
+  case Kind::Bool: return "a boolean";
+  case Kind::Int: return "an integer";
+  case Kind::String: return "a string";
+  case Kind::ModelValue: return "a model value";
+  case Kind::Fcn:
+    if (val::isSequence(v))
+      return "a tuple";
+    if (std::all_of(v.keys().begin(), v.keys().end(), [](const Value &k) { return k.kind() == Kind::String; }))
+      return "a record";
+    return "a function of the form [x \\in S |-> e]";
+  case Kind::Interval: return "an interval of the form n..m";
+  default: return "a set of the form {e1, ... ,eN}";
+  }
+}
+
 } // namespace
 
 // TLC counts each evaluation of an operator application in the node for it
@@ -804,6 +822,13 @@ struct BindingWalk {
 };
 } // namespace
 
+// The elements a bound variable ranges over; an infinite set with TLC's words.
+Value Evaluator::boundElements(const Value &set, SourceRange range) {
+  if (std::optional<double> size = val::setSize(set); size && std::isinf(*size))
+    fail("TLC encountered a non-enumerable quantifier bound\n" + val::tlcMessageText(set) + ".", range);
+  return enumerable(set, range);
+}
+
 void Evaluator::forEachBinding(const Vec<BoundDecl> &bounds, const Env *env, const InstCtx *inst, BindingVisitor fn) {
   for (const BoundDecl &b : bounds)
     if (!b.set)
@@ -823,7 +848,7 @@ void Evaluator::forEachBinding(const Vec<BoundDecl> &bounds, const Env *env, con
       }
       return;
     }
-    Value n = enumerable(s, b.set->range);
+    Value n = boundElements(s, b.set->range);
     for (const Value &x : n.elems()) {
       bindBound(b, 0, x, frame, env);
       if (!fn(&frame))
@@ -834,7 +859,7 @@ void Evaluator::forEachBinding(const Vec<BoundDecl> &bounds, const Env *env, con
   BindingWalk walk{*this, fn, {}, {}, {}};
   size_t names = 0;
   for (const BoundDecl &b : bounds) {
-    Value s = enumerable(eval(b.set, env, inst), b.set->range);
+    Value s = boundElements(eval(b.set, env, inst), b.set->range);
     size_t k = b.isTuple ? 1 : b.names.size();
     for (size_t i = 0; i < k; ++i)
       walk.slots.push_back({&b, i, s});
@@ -905,14 +930,27 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
     return evalUserOp(e->symbol, operands, e, env, inst, defInst);
   }
   std::string_view op = e->op.text;
-  if (op == "/\\")
-    return Value::boolean(evalBool(e->lhs, env, inst) && evalBool(e->rhs, env, inst));
-  if (op == "\\/")
-    return Value::boolean(evalBool(e->lhs, env, inst) || evalBool(e->rhs, env, inst));
-  if (op == "=>")
-    return Value::boolean(!evalBool(e->lhs, env, inst) || evalBool(e->rhs, env, inst));
-  if (op == "<=>")
-    return Value::boolean(evalBool(e->lhs, env, inst) == evalBool(e->rhs, env, inst));
+  if (op == "/\\" || op == "\\/" || op == "=>" || op == "<=>") {
+    // TLC's words for an operand that is no boolean, at the whole expression.
+    auto operand = [&](const Expr *x, const char *name) {
+      Value v = eval(x, env, inst);
+      if (!v.isBool())
+        fail(op == "<=>" ? "Attempted to evaluate an expression of form P <=> Q when P or Q was not a boolean."
+                         : "Attempted to evaluate an expression of form P " + std::string(op) + " Q when " + name +
+                               " was\n" + tlcKindPhrase(v) + ".",
+             e->range);
+      return v.asBool();
+    };
+    bool p = operand(e->lhs, "P");
+    if (op == "/\\" && !p)
+      return Value::boolean(false);
+    if (op == "\\/" && p)
+      return Value::boolean(true);
+    if (op == "=>" && !p)
+      return Value::boolean(true);
+    bool q = operand(e->rhs, "Q");
+    return Value::boolean(op == "<=>" ? p == q : q);
+  }
   if (op == "\\in" || op == "\\notin") {
     Value a = eval(e->lhs, env, inst);
     // x \in {y \in S : P}, also through definitions: decided as x \in S /\ P(x),
@@ -936,6 +974,8 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
     return r;
   }
   if (op == "\\subseteq") {
+    if (std::optional<double> size = val::setSize(a); size && std::isinf(*size))
+      fail("Attempted to evaluate an expression of form S \\subseteq T, but S was not enumerable.", e->range);
     checkSetOperands(op, a, b, e->range);
     auto c = val::isSubset(a, b);
     if (!c)
@@ -1238,10 +1278,17 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
         parts.push_back(eval(a, env, inst));
       arg = Value::tuple(std::move(parts));
     }
-    if (!f.isFcn())
-      fail("cannot apply " + val::toString(f) + " to an argument: it is not a function", e->range);
+    if (!f.isFcn()) {
+      std::string kind = tlcKindPhrase(f);
+      fail("A non-function (" + kind.substr(0, kind.find(" of the form")) + ") was applied as a function.", e->range);
+    }
     const Value *r = val::lookup(f, arg);
     if (!r) {
+      if (arg.kind() == Kind::String && !f.keys().empty() &&
+          std::all_of(f.keys().begin(), f.keys().end(), [](const Value &k) { return k.kind() == Kind::String; }))
+        failUnlocated("Attempted to access nonexistent field '" + std::string(arg.text()) + "' of record\n" +
+                          val::tlcMessageText(f),
+                      e->range);
       std::vector<Value> elems;
       if (arg.isInt() && val::asSequence(f, elems))
         throw EvalError{"Attempted to access index " + val::toString(arg) + " of tuple\n" + val::toString(f) +
@@ -1257,6 +1304,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     auto *fe = cast<FieldExpr>(e);
     Value r = eval(fe->record, env, inst);
     const Value *v = val::lookup(r, literal(fe->field.text));
+    if (!v && r.isFcn())
+      fail("Attempted to select nonexistent field \"" + std::string(fe->field.text) + "\" from the record\n" +
+               val::tlcMessageText(r),
+           e->range);
     if (!v)
       fail("Attempted to access field " + std::string(fe->field.text) + " of " + val::toString(r), e->range);
     return *v;
@@ -1279,7 +1330,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
       fail("temporal quantifiers cannot be evaluated in a state", e->range);
     bool result = forall;
     forEachBinding(q->bounds, env, inst, [&](const Env *b) {
-      bool v = evalBool(q->body, b, inst);
+      Value body = eval(q->body, b, inst);
+      if (!body.isBool()) // TLC's words, at the whole quantifier, on the same line
+        throw EvalError{"TLC expected a boolean value, but did not find one.", e->range, false, true};
+      bool v = body.asBool();
       if (forall && !v) {
         result = false;
         return false;
@@ -1468,7 +1522,12 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   }
   case ExprKind::If: {
     auto *i = cast<IfExpr>(e);
-    return evalBool(i->cond, env, inst) ? eval(i->thenExpr, env, inst) : eval(i->elseExpr, env, inst);
+    Value cond = eval(i->cond, env, inst);
+    if (!cond.isBool())
+      fail("A non-boolean expression (" + tlcKindPhrase(cond).substr(0, tlcKindPhrase(cond).find(" of the form")) +
+               ") was used as the condition of an IF.",
+           e->range);
+    return cond.asBool() ? eval(i->thenExpr, env, inst) : eval(i->elseExpr, env, inst);
   }
   case ExprKind::Case: {
     auto *c = cast<CaseExpr>(e);

@@ -232,6 +232,8 @@ public:
   // Binds the names of a bound declaration to `x` (tuples destructured).
   void bindBound(const ast::BoundDecl &b, size_t nameIndex, const val::Value &x, Env &node, const Env *next);
 
+  // The elements a bound variable ranges over (TLC's error for an infinite set).
+  val::Value boundElements(const val::Value &set, SourceRange range);
   // Evaluates bounds with all combinations, calling fn(env) for each.
   void forEachBinding(const ast::Vec<ast::BoundDecl> &bounds, const Env *env, const InstCtx *inst, BindingVisitor fn);
 

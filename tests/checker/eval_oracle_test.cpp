@@ -31,7 +31,7 @@ namespace {
 // Agreement measured when the suite last improved: it may only go up.
 constexpr size_t kValueAgreementAtLeast = 3628;
 constexpr size_t kExitAgreementAtLeast = 5991;
-constexpr size_t kMessageAgreementAtLeast = 1549;
+constexpr size_t kMessageAgreementAtLeast = 1846;
 
 struct Row {
   std::string id, extends, expression, outcome, output, category, batch, warning;
@@ -188,7 +188,7 @@ bool evaluateModule(const std::string &name, const std::string &text, const std:
       v.exit = 10;
       v.output = e.message;
       if (e.range.valid() && !e.unlocated)
-        v.output += "\n" + location(sm, e.range, name);
+        v.output += e.locationSeparator() + location(sm, e.range, name);
     }
     ::alarm(0);
     std::cout.rdbuf(saved);

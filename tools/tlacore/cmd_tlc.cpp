@@ -148,7 +148,7 @@ private:
 // TLC's report of an ASSUME whose evaluation failed (message 2105, exit 10).
 std::string assumptionErrorText(const Locator &loc, SourceRange assumption, const eval::EvalError &e) {
   return "Evaluating assumption " + loc.location(assumption) + " failed.\n" + e.message +
-         (e.range.valid() && !e.unlocated ? "\n" + loc.location(e.range) : std::string());
+         (e.range.valid() && !e.unlocated ? e.locationSeparator() + loc.location(e.range) : std::string());
 }
 
 std::string variablesText(const model::SpecModel &m, const std::vector<val::Value> &s) {
@@ -763,7 +763,7 @@ int runSimulation(Run &run) {
     rep.message = e.message;
     if (e.range.valid())
       rep.errorLocation = run.loc.location(e.range);
-    return e.message + (e.range.valid() && !e.unlocated ? "\n" + run.loc.location(e.range) : std::string());
+    return e.message + (e.range.valid() && !e.unlocated ? e.locationSeparator() + run.loc.location(e.range) : std::string());
   };
 
   switch (r.outcome) {
@@ -1139,7 +1139,8 @@ int runModelCheck(Run &run, eval::Evaluator &ev) {
       rep.errorLocation = run.loc.location(r.error.range);
     if (o.native) // the native command also points at the expression, clang-style
       std::cerr << run.loc.diagnostic(r.error.range, r.error.message) << "\n";
-    return r.error.message + (r.error.range.valid() ? "\n" + run.loc.location(r.error.range) : std::string());
+    return r.error.message +
+           (r.error.range.valid() ? r.error.locationSeparator() + run.loc.location(r.error.range) : std::string());
   };
 
   switch (r.outcome) {
@@ -1394,7 +1395,8 @@ int runDfidCheck(Run &run, eval::Evaluator &ev) {
       rep.errorLocation = run.loc.location(r.error.range);
     bool assertFailed = r.error.message.rfind("The first argument of Assert", 0) == 0;
     out.message(ec::General, MsgClass::Error,
-                r.error.message + (r.error.range.valid() ? "\n" + run.loc.location(r.error.range) : std::string()));
+                r.error.message + (r.error.range.valid() ? r.error.locationSeparator() + run.loc.location(r.error.range)
+                                                         : std::string()));
     if (!r.trace.empty()) {
       out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
       printSteps(run, ev, r.trace);
