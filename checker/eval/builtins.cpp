@@ -226,7 +226,10 @@ Value subSeq(const NativeCall &c) {
 }
 Value selectSeq(const NativeCall &c) {
   std::vector<Value> a;
-  seqArg(c, 0, a);
+  if (Value s = c.arg(0); !val::asSequence(s, a)) // TLC names SelectSeq's first argument
+    c.ev.failUnlocated("The first argument of SelectSeq should be a sequence, but instead it is:\n" +
+                           val::tlcMessageText(s),
+                       c.range);
   OpRef test = c.opArg(1);
   std::vector<Value> out;
   for (const Value &x : a) {

@@ -884,8 +884,15 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
     const InstCtx *defInst = enterImported(e->symbol, inst, storage);
     return evalUserOp(e->symbol, operands, e, env, inst, defInst);
   }
-  if (op == "~")
-    return Value::boolean(!evalBool(e->operand, env, inst));
+  if (op == "~") {
+    Value v = eval(e->operand, env, inst);
+    if (!v.isBool()) {
+      std::string kind = tlcKindPhrase(v);
+      fail("Attempted to apply the operator ~ to a non-boolean\n(" + kind.substr(0, kind.find(" of the form")) + ")",
+           e->range);
+    }
+    return Value::boolean(!v.asBool());
+  }
   if (op == "SUBSET")
     return Value::subsetOf(eval(e->operand, env, inst));
   if (op == "UNION") {
@@ -902,8 +909,11 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
   }
   if (op == "DOMAIN") {
     Value f = eval(e->operand, env, inst);
-    if (!f.isFcn())
-      fail("DOMAIN is applied to " + std::string(kindName(f)), e->range);
+    if (!f.isFcn()) {
+      std::string kind = tlcKindPhrase(f);
+      fail("Attempted to apply the operator DOMAIN to a non-function\n(" + kind.substr(0, kind.find(" of the form")) + ")",
+           e->range);
+    }
     return val::domainOf(f);
   }
   if (op == "ENABLED") {

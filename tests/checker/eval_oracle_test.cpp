@@ -31,7 +31,7 @@ namespace {
 // Agreement measured when the suite last improved: it may only go up.
 constexpr size_t kValueAgreementAtLeast = 3628;
 constexpr size_t kExitAgreementAtLeast = 5991;
-constexpr size_t kMessageAgreementAtLeast = 1846;
+constexpr size_t kMessageAgreementAtLeast = 1859;
 
 struct Row {
   std::string id, extends, expression, outcome, output, category, batch, warning;
