@@ -209,8 +209,19 @@ Value tail(const NativeCall &c) {
 }
 Value subSeq(const NativeCall &c) {
   std::vector<Value> a;
-  seqArg(c, 0, a);
+  Value seq = c.arg(0);
   int64_t m = intArg(c, 1), n = intArg(c, 2);
+  if (seq.kind() == Kind::String) { // TLC 1.8's SubSeq of a string is its substring
+    std::string_view t = seq.text();
+    if (m > n)
+      return c.ev.str("");
+    if (m < 1 || n > static_cast<int64_t>(t.size()))
+      c.ev.failUnlocated("The second or third argument of SubSeq is out of the range of its first argument:\n" +
+                             val::tlcMessageText(seq),
+                         c.range);
+    return c.ev.str(t.substr(static_cast<size_t>(m - 1), static_cast<size_t>(n - m + 1)));
+  }
+  asSeqArg(c, seq, a);
   if (m > n)
     return Value::tuple({});
   auto outside = [&](const char *which, int64_t i) {

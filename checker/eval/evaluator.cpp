@@ -977,6 +977,12 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
   if (op == "/=")
     return Value::boolean(!equals(a, b, e->range));
   if (op == "\\cup" || op == "\\cap" || op == "\\") {
+    // TLC's S \cup T is the other operand when one is empty, whatever it is.
+    auto isEmpty = [](const Value &v) { return v.isSetLike() && val::setSize(v) == std::optional<double>(0.0); };
+    if (op == "\\cup" && isEmpty(a))
+      return b;
+    if (op == "\\cup" && isEmpty(b))
+      return a;
     checkSetOperands(op, a, b, e->range);
     Value r = op == "\\cup" ? val::setUnion(a, b) : op == "\\cap" ? val::setIntersect(a, b) : val::setMinus(a, b);
     if (r.isError())

@@ -29,8 +29,8 @@ namespace tlacore {
 namespace {
 
 // Agreement measured when the suite last improved: it may only go up.
-constexpr size_t kValueAgreementAtLeast = 3628;
-constexpr size_t kExitAgreementAtLeast = 5991;
+constexpr size_t kValueAgreementAtLeast = 3635;
+constexpr size_t kExitAgreementAtLeast = 5998;
 constexpr size_t kMessageAgreementAtLeast = 1859;
 
 struct Row {
