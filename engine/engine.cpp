@@ -236,6 +236,14 @@ CheckOutcome check(const CheckRequest &req) {
     report.exitCode = 151;
     return co;
   }
+  if (load.status == LoadStatus::NumberTooBig) {
+    report.outcome = "numberTooBig";
+    report.message = "TLC can't handle a number this big.\n" + load.tooBigNumeral;
+    if (req.sanyReport)
+      out.message(ec::General, MsgClass::Error, report.message);
+    report.exitCode = 255;
+    return co;
+  }
   co.result = run(*load.model, req.run);
   return co;
 }

@@ -7,6 +7,7 @@
 
 #include "cfg/parse_model_config.h"
 #include "eval/enumerator.h"
+#include "model/number_literals.h"
 
 namespace tlacore::engine {
 
@@ -92,6 +93,12 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
     for (const Diagnostic &d : cfgDiags.diagnostics())
       if (d.severity != Severity::Error)
         out.cfgWarnings.push_back(d);
+  }
+  // TLC's integers are 32-bit: a larger numeral stops it before anything is checked.
+  if (std::optional<std::string_view> big = model::numeralTooBig(*m->set_)) {
+    out.status = LoadStatus::NumberTooBig;
+    out.tooBigNumeral = std::string(*big);
+    return out;
   }
   model::ConfigError problem;
   std::optional<model::SpecModel> built = model::buildSpecModel(*root, *m->set_, *config, problem);

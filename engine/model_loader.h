@@ -47,6 +47,7 @@ enum class LoadStatus {
   Ok,
   SpecError,   // unreadable, syntax or semantic errors (TLC: exit 150)
   ConfigError, // unreadable or malformed cfg, or one that does not fit the spec (TLC: exit 151)
+  NumberTooBig, // a numeral above TLC's 32-bit integers (TLC: exit 255, before anything is checked)
 };
 
 struct SpecSource;
@@ -100,7 +101,8 @@ struct LoadResult {
   std::vector<ConfigProblem> cfgProblems; // ConfigError: why, in TLC's words
   std::vector<Diagnostic> cfgWarnings;     // warnings about the cfg (TLC prints none)
   bool constantUnassigned = false;        // the problem is a constant the cfg gives no value (TLC message 2222)
-  bool configSyntaxError = false;         // the cfg could not be read or parsed (not: it does not fit the spec)
+  bool configSyntaxError = false;
+  std::string tooBigNumeral;              // NumberTooBig: the numeral as written         // the cfg could not be read or parsed (not: it does not fit the spec)
   // cfgProblems as one text: "file:line:col: message" lines.
   std::string configErrorText() const;
 };

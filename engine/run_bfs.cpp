@@ -174,7 +174,8 @@ int runModelCheck(Run &run) {
   };
   auto evalErrorText = [&] {
     run.evalErrorText(r.error);
-    return r.error.message + (r.error.range.valid() ? "\n" + run.loc.location(r.error.range) : std::string());
+    return r.error.message +
+           (r.error.range.valid() ? r.error.locationSeparator() + run.loc.location(r.error.range) : std::string());
   };
 
   switch (r.outcome) {
@@ -262,6 +263,10 @@ int runModelCheck(Run &run) {
   case explore::Outcome::EvalErrorNext:
   case explore::Outcome::EvalErrorInvariant: {
     rep.outcome = "evaluationError";
+    if (r.errorInAssumption) {
+      out.message(ec::TlcAssumptionEvaluationError, MsgClass::Error, run.assumptionErrorText(r.propertyRange, r.error));
+      return finishLines(10);
+    }
     bool assertFailed = r.error.message.rfind("The first argument of Assert", 0) == 0;
     out.message(ec::General, MsgClass::Error, evalErrorText());
     if (!r.trace.empty()) {

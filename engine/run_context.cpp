@@ -54,7 +54,14 @@ std::string Run::evalErrorText(const eval::EvalError &e) {
   report.errorUnlocated = e.unlocated;
   if (e.range.valid())
     report.errorLocation = loc.location(e.range);
-  return e.message + (e.range.valid() && !e.unlocated ? "\n" + loc.location(e.range) : std::string());
+  return e.message + (e.range.valid() && !e.unlocated ? e.locationSeparator() + loc.location(e.range) : std::string());
+}
+
+std::string Run::assumptionErrorText(SourceRange assumption, const eval::EvalError &e) {
+  evalErrorText(e);
+  report.message = "Evaluating assumption " + loc.location(assumption) + " failed.\n" + e.message +
+                   (e.range.valid() && !e.unlocated ? e.locationSeparator() + loc.location(e.range) : std::string());
+  return report.message;
 }
 
 void Run::stoppedLines() {

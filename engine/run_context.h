@@ -58,6 +58,8 @@ struct Run {
   // The result's message and location for an evaluation error; returns
   // TLC's text for it (the message, then the location unless TLC gives none).
   std::string evalErrorText(const eval::EvalError &e);
+  // TLC's report of an ASSUME whose evaluation failed (message 2105, exit 10).
+  std::string assumptionErrorText(SourceRange assumption, const eval::EvalError &e);
   // The lines and outcome of a run stopped by a budget or the stop token.
   void stoppedLines();
 };

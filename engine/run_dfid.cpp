@@ -150,10 +150,15 @@ int runDfidCheck(Run &run) {
   case explore::Outcome::EvalErrorNext:
   case explore::Outcome::EvalErrorInvariant: {
     rep.outcome = "evaluationError";
+    if (r.errorInAssumption) {
+      out.message(ec::TlcAssumptionEvaluationError, MsgClass::Error, run.assumptionErrorText(r.propertyRange, r.error));
+      return finishLines(10);
+    }
     run.evalErrorText(r.error);
     bool assertFailed = r.error.message.rfind("The first argument of Assert", 0) == 0;
     out.message(ec::General, MsgClass::Error,
-                r.error.message + (r.error.range.valid() ? "\n" + run.loc.location(r.error.range) : std::string()));
+                r.error.message + (r.error.range.valid() ? r.error.locationSeparator() + run.loc.location(r.error.range)
+                                                         : std::string()));
     if (!r.trace.empty()) {
       out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
       printSteps(run, ev, r.trace);

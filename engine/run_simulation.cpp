@@ -140,6 +140,10 @@ int runSimulation(Run &run) {
     out.message(ec::General, MsgClass::Error, rep.message);
     return finished(255);
   case explore::SimOutcome::EvalErrorInit: {
+    if (r.errorInAssumption) {
+      out.message(ec::TlcAssumptionEvaluationError, MsgClass::Error, run.assumptionErrorText(r.propertyRange, r.error));
+      return finished(10);
+    }
     std::string text = errorText(r.error);
     out.message(ec::General, MsgClass::Error, text);
     if (!r.trace.empty())

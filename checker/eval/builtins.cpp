@@ -15,8 +15,11 @@
 #include "eval/natives/io_utils.h"
 #include "eval/natives/json.h"
 #include "natives/natives.h"
+#include "tlc_native_errors.h"
+#include "value/tlc_compare.h"
 #include "value/pretty_print.h"
 #include "value/set_ops.h"
+#include "value/set_size.h"
 
 
 namespace tlacore::eval {
@@ -26,34 +29,86 @@ using val::Value;
 
 namespace {
 
+// The name TLC gives an arithmetic operator in its messages.
+std::string_view tlcOperatorName(std::string_view name) { return name == "=<" ? "<=" : name; }
+
 int64_t intArg(const NativeCall &c, size_t i) {
   Value v = c.arg(i);
   if (!v.isInt())
-    c.ev.fail("The " + std::string(i == 0 ? "first" : "second") + " argument of " + std::string(c.def->name) +
-                  " should be an integer, but instead it is: " + val::toString(v),
-              c.range);
+    c.ev.failUnlocated("The " + std::string(i == 0 ? "first" : "second") + " argument of " +
+                           std::string(tlcOperatorName(c.def->name)) + " should be an integer, but instead it is:\n" +
+                           val::tlcMessageText(v),
+                       c.range);
   return v.asInt();
+}
+
+// The Java method TLC overrides an Integers/Naturals operator with, whose
+// parameters are declared IntValue (an argument of another kind fails its
+// cast): Plus, Minus, Times, Neg and DotDot.
+std::string integersMethod(const NativeCall &c) {
+  std::string_view op = c.def->name, method = op == "+"    ? "Plus"
+                                             : op == "-"  ? "Minus"
+                                             : op == "*"  ? "Times"
+                                             : op == "-." ? "Neg"
+                                                          : "DotDot";
+  // With Integers loaded TLC takes its class's methods.
+  std::string_view cls = c.ev.model().root && c.ev.model().root->scope.count("Int") ? "Integers" : "Naturals";
+  std::string params = op == "-." ? "tlc2.value.impl.IntValue" : "tlc2.value.impl.IntValue,tlc2.value.impl.IntValue";
+  std::string result = op == ".." ? "tlc2.value.impl.IntervalValue" : "tlc2.value.impl.IntValue";
+  return "public static " + result + " tlc2.module." + std::string(cls) + "." + std::string(method) + "(" + params + ")";
+}
+
+// An argument of such a method: a cast failure for any value but an integer.
+int64_t castIntArg(const NativeCall &c, size_t i) {
+  Value v = c.arg(i);
+  if (!v.isInt())
+    c.ev.failUnlocated(javaOverrideError(integersMethod(c), javaCastError(v, "IntValue")), c.range);
+  return v.asInt();
+}
+
+// TLC's overflow check of a 32-bit result: "Overflow when computing a+b".
+int64_t checkedResult(const NativeCall &c, __int128 r, int64_t a, std::string_view op, int64_t b) {
+  if (r > INT32_MAX || r < INT32_MIN)
+    c.ev.failUnlocated("Overflow when computing " + std::to_string(a) + std::string(op) + std::to_string(b), c.range);
+  return static_cast<int64_t>(r);
+}
+
+// `v` (an argument of the operator) as a sequence.
+void asSeqArg(const NativeCall &c, const Value &v, std::vector<Value> &out) {
+  if (!val::asSequence(v, out))
+    c.ev.failUnlocated("The argument of " + std::string(c.def->name) + " should be a sequence, but instead it is:\n" +
+                           val::tlcMessageText(v),
+                       c.range);
 }
 
 Value seqArg(const NativeCall &c, size_t i, std::vector<Value> &out) {
   Value v = c.arg(i);
   if (!val::asSequence(v, out))
-    c.ev.fail("The argument of " + std::string(c.def->name) + " should be a sequence, but instead it is: " +
-                  val::toString(v),
-              c.range);
+    c.ev.failUnlocated("The argument of " + std::string(c.def->name) + " should be a sequence, but instead it is:\n" +
+                           val::tlcMessageText(v),
+                       c.range);
   return v;
 }
 
 // ---- Naturals / Integers ----------------------------------------------------------
-Value plus(const NativeCall &c) { return Value::integer(c.ev.checkedInt(static_cast<__int128>(intArg(c, 0)) + intArg(c, 1), c.range)); }
-Value minus(const NativeCall &c) { return Value::integer(c.ev.checkedInt(static_cast<__int128>(intArg(c, 0)) - intArg(c, 1), c.range)); }
-Value times(const NativeCall &c) { return Value::integer(c.ev.checkedInt(static_cast<__int128>(intArg(c, 0)) * intArg(c, 1), c.range)); }
+Value plus(const NativeCall &c) {
+  int64_t a = castIntArg(c, 0), b = castIntArg(c, 1);
+  return Value::integer(checkedResult(c, static_cast<__int128>(a) + b, a, "+", b));
+}
+Value minus(const NativeCall &c) {
+  int64_t a = castIntArg(c, 0), b = castIntArg(c, 1);
+  return Value::integer(checkedResult(c, static_cast<__int128>(a) - b, a, "-", b));
+}
+Value times(const NativeCall &c) {
+  int64_t a = castIntArg(c, 0), b = castIntArg(c, 1);
+  return Value::integer(checkedResult(c, static_cast<__int128>(a) * b, a, "*", b));
+}
 Value lt(const NativeCall &c) { return Value::boolean(intArg(c, 0) < intArg(c, 1)); }
 Value gt(const NativeCall &c) { return Value::boolean(intArg(c, 0) > intArg(c, 1)); }
 Value leq(const NativeCall &c) { return Value::boolean(intArg(c, 0) <= intArg(c, 1)); }
 Value geq(const NativeCall &c) { return Value::boolean(intArg(c, 0) >= intArg(c, 1)); }
-Value range(const NativeCall &c) { return Value::interval(intArg(c, 0), intArg(c, 1)); }
-Value negate(const NativeCall &c) { return Value::integer(c.ev.checkedInt(-static_cast<__int128>(intArg(c, 0)), c.range)); }
+Value range(const NativeCall &c) { return Value::interval(castIntArg(c, 0), castIntArg(c, 1)); }
+Value negate(const NativeCall &c) { return Value::integer(c.ev.checkedInt(-static_cast<__int128>(castIntArg(c, 0)), c.range)); }
 Value nat(const NativeCall &) { return Value::infSet(val::InfSetKind::Nat); }
 Value intSet(const NativeCall &) { return Value::infSet(val::InfSetKind::Int); }
 Value realSet(const NativeCall &) { return Value::infSet(val::InfSetKind::Real); }
@@ -61,7 +116,7 @@ Value realSet(const NativeCall &) { return Value::infSet(val::InfSetKind::Real);
 Value div(const NativeCall &c) {
   int64_t a = intArg(c, 0), b = intArg(c, 1);
   if (b == 0)
-    c.ev.fail("The second argument of \\div is 0.", c.range);
+    c.ev.failUnlocated("The second argument of \\div is 0.", c.range);
   int64_t q = a / b;
   if ((a % b != 0) && ((a < 0) != (b < 0)))
     --q; // floor division, as TLC
@@ -71,7 +126,8 @@ Value div(const NativeCall &c) {
 Value mod(const NativeCall &c) {
   int64_t a = intArg(c, 0), b = intArg(c, 1);
   if (b <= 0)
-    c.ev.fail("The second argument of % should be a positive number, but instead it is: " + std::to_string(b), c.range);
+    c.ev.failUnlocated("The second argument of % should be a positive number, but instead it is:\n" + std::to_string(b),
+                       c.range);
   int64_t r = a % b;
   if (r < 0)
     r += b;
@@ -81,13 +137,20 @@ Value mod(const NativeCall &c) {
 Value power(const NativeCall &c) {
   int64_t a = intArg(c, 0), b = intArg(c, 1);
   if (b < 0)
-    c.ev.fail("The second argument of ^ should be a natural number", c.range);
+    c.ev.failUnlocated("The second argument of ^ should be a natural number, but instead it is:\n" + std::to_string(b),
+                       c.range);
   if (a == 0 && b == 0)
-    c.ev.fail("0^0 is undefined", c.range);
+    c.ev.failUnlocated("0^0 is undefined.", c.range);
+  if (a == 0 || a == 1)
+    return Value::integer(b == 0 ? 1 : a);
+  if (a == -1)
+    return Value::integer(b % 2 == 0 ? 1 : -1);
+  // TLC reports the operands, not an intermediate power.
   __int128 r = 1;
   for (int64_t i = 0; i < b; ++i) {
     r *= a;
-    c.ev.checkedInt(r, c.range);
+    if (r > INT32_MAX || r < INT32_MIN)
+      c.ev.failUnlocated("Overflow when computing " + std::to_string(a) + "^" + std::to_string(b), c.range);
   }
   return Value::integer(static_cast<int64_t>(r));
 }
@@ -95,7 +158,10 @@ Value power(const NativeCall &c) {
 // ---- Sequences ----------------------------------------------------------------------
 Value len(const NativeCall &c) {
   std::vector<Value> s;
-  seqArg(c, 0, s);
+  Value v = c.arg(0);
+  if (v.kind() == Kind::String) // TLC's Len also counts a string's characters
+    return Value::integer(static_cast<int64_t>(v.text().size()));
+  asSeqArg(c, v, s);
   return Value::integer(static_cast<int64_t>(s.size()));
 }
 Value concat(const NativeCall &c) {
@@ -103,16 +169,25 @@ Value concat(const NativeCall &c) {
   // TLC's \o also joins strings.
   if (l.kind() == Kind::String && r.kind() == Kind::String)
     return c.ev.str(std::string(l.text()) + std::string(r.text()));
+  if (l.kind() == Kind::String)
+    c.ev.failUnlocated("Evaluating an expression of the form t \\o s when s is not a string:\n" + val::tlcMessageText(r),
+                       c.range);
   std::vector<Value> a, b;
-  for (const Value *v : {&l, &r})
-    if (!val::asSequence(*v, v == &l ? a : b))
-      c.ev.fail("The argument of \\o should be a sequence, but instead it is: " + val::toString(*v), c.range);
+  if (!val::asSequence(l, a))
+    c.ev.failUnlocated("Evaluating an expression of the form s \\o t when s is not a sequence:\n" + val::tlcMessageText(l),
+                       c.range);
+  if (!val::asSequence(r, b))
+    c.ev.failUnlocated("Evaluating an expression of the form t \\o s when s is not a sequence:\n" + val::tlcMessageText(r),
+                       c.range);
   a.insert(a.end(), b.begin(), b.end());
   return Value::tuple(std::move(a));
 }
 Value append(const NativeCall &c) {
   std::vector<Value> a;
-  seqArg(c, 0, a);
+  if (Value s = c.arg(0); !val::asSequence(s, a))
+    c.ev.failUnlocated("Evaluating an expression of the form Append(s, v) when s is not a sequence:\n" +
+                           val::tlcMessageText(s),
+                       c.range);
   a.push_back(c.arg(1));
   return Value::tuple(std::move(a));
 }
@@ -120,30 +195,54 @@ Value head(const NativeCall &c) {
   std::vector<Value> a;
   seqArg(c, 0, a);
   if (a.empty())
-    c.ev.fail("Attempted to apply Head to the empty sequence.", c.range);
+    c.ev.failUnlocated("Attempted to apply Head to the empty sequence.", c.range);
   return a.front();
 }
 Value tail(const NativeCall &c) {
   std::vector<Value> a;
-  seqArg(c, 0, a);
+  Value v = c.arg(0);
+  if (v.kind() == Kind::String && !v.text().empty()) // TLC's Tail of a string is a string
+    return c.ev.str(v.text().substr(1));
+  asSeqArg(c, v, a);
   if (a.empty())
-    c.ev.fail("Attempted to apply Tail to the empty sequence.", c.range);
+    c.ev.failUnlocated("Attempted to apply Tail to the empty sequence.", c.range);
   a.erase(a.begin());
   return Value::tuple(std::move(a));
 }
 Value subSeq(const NativeCall &c) {
   std::vector<Value> a;
-  seqArg(c, 0, a);
+  Value seq = c.arg(0);
   int64_t m = intArg(c, 1), n = intArg(c, 2);
+  if (seq.kind() == Kind::String) { // TLC 1.8's SubSeq of a string is its substring
+    std::string_view t = seq.text();
+    if (m > n)
+      return c.ev.str("");
+    if (m < 1 || n > static_cast<int64_t>(t.size()))
+      c.ev.failUnlocated("The second or third argument of SubSeq is out of the range of its first argument:\n" +
+                             val::tlcMessageText(seq),
+                         c.range);
+    return c.ev.str(t.substr(static_cast<size_t>(m - 1), static_cast<size_t>(n - m + 1)));
+  }
+  asSeqArg(c, seq, a);
   if (m > n)
     return Value::tuple({});
-  if (m < 1 || n > static_cast<int64_t>(a.size()))
-    c.ev.fail("The second or third argument of SubSeq is out of range", c.range);
+  auto outside = [&](const char *which, int64_t i) {
+    c.ev.failUnlocated("The " + std::string(which) + " argument of SubSeq must be in the domain of its first argument:\n" +
+                           val::tlcMessageText(Value::tuple(a)) + "\n, but instead it is\n" + std::to_string(i),
+                       c.range);
+  };
+  if (m < 1 || m > static_cast<int64_t>(a.size()))
+    outside("second", m);
+  if (n > static_cast<int64_t>(a.size()))
+    outside("third", n);
   return Value::tuple(std::vector<Value>(a.begin() + (m - 1), a.begin() + n));
 }
 Value selectSeq(const NativeCall &c) {
   std::vector<Value> a;
-  seqArg(c, 0, a);
+  if (Value s = c.arg(0); !val::asSequence(s, a)) // TLC names SelectSeq's first argument
+    c.ev.failUnlocated("The first argument of SelectSeq should be a sequence, but instead it is:\n" +
+                           val::tlcMessageText(s),
+                       c.range);
   OpRef test = c.opArg(1);
   std::vector<Value> out;
   for (const Value &x : a) {
@@ -161,11 +260,60 @@ Value seqSet(const NativeCall &c) {
 }
 
 // ---- FiniteSets ------------------------------------------------------------------------
+// A part of a lazily represented set that TLC cannot count or list.
+std::string uncountablePart(const Value &s) {
+  if (s.kind() != Kind::Subset && s.kind() != Kind::FcnSet && s.kind() != Kind::RecordSet && s.kind() != Kind::Product)
+    return {};
+  for (const Value &part : static_cast<const val::LazySetObj *>(s.heap())->parts)
+    if (part.kind() == Kind::InfSet || part.kind() == Kind::SeqSet)
+      return "Attempted to compute the number of elements in the overridden value " + val::tlcMessageText(part) + ".";
+  return {};
+}
+
+// What TLC's Java raises when it lists `v` to print it: a set whose
+// elements it cannot order, or that it cannot enumerate.
+std::string printError(const Value &v) {
+  switch (v.kind()) {
+  case Kind::PredSet: {
+    const Value &base = static_cast<const val::PredSetObj *>(v.heap())->base;
+    if (val::normalize(base, 1'000'000).isError())
+      return "Attempted to enumerate { x \\in S : p(x) } when S:\n" + val::tlcMessageText(base) + "\nis not enumerable";
+    return {};
+  }
+  case Kind::Set: {
+    std::string err = val::tlcNormalizeError(v);
+    for (size_t i = 0; err.empty() && i < v.elems().size(); ++i)
+      err = printError(v.elems()[i]);
+    return err;
+  }
+  case Kind::Fcn: {
+    std::string err;
+    for (size_t i = 0; err.empty() && i < v.vals().size(); ++i)
+      err = printError(v.vals()[i]);
+    return err;
+  }
+  default:
+    return uncountablePart(v);
+  }
+}
+
 Value cardinality(const NativeCall &c) {
   Value s = c.arg(0);
+  static constexpr std::string_view kCardinality =
+      "public static tlc2.value.impl.IntValue tlc2.module.FiniteSets.Cardinality(tlc2.value.impl.Value)";
+  if (!s.isSetLike() || s.kind() == Kind::InfSet || s.kind() == Kind::SeqSet)
+    c.ev.failUnlocated("Attempted to compute cardinality of the value\n" + val::tlcMessageText(s), c.range);
+  std::string err = s.kind() == Kind::Set ? val::tlcNormalizeError(s) : uncountablePart(s);
+  if (!err.empty())
+    c.ev.failUnlocated(javaOverrideError(kCardinality, err), c.range);
   auto n = val::cardinality(s);
-  if (!n)
-    c.ev.fail("Attempted to compute cardinality of the value " + val::toString(s) + ", which is not a finite set", c.range);
+  if (!n) {
+    std::optional<double> size = val::setSize(s);
+    c.ev.fail("Attempted to compute cardinality of the value " + val::toString(s) +
+                  (size && !std::isinf(*size) ? ", which is too large to enumerate (more than 50000000 elements)"
+                                              : ", which is not a finite set"),
+              c.range);
+  }
   return Value::integer(*n);
 }
 Value isFiniteSet(const NativeCall &c) {
@@ -180,12 +328,22 @@ std::string printForm(const Value &v) { return val::toString(v); }
 Value print(const NativeCall &c) {
   Value out = c.arg(0);
   Value v = c.arg(1);
+  for (const Value *x : {&out, &v})
+    if (std::string err = printError(*x); !err.empty())
+      c.ev.failUnlocated(javaOverrideError("public static tlc2.value.impl.Value tlc2.module.TLC.Print(tlc2.value.impl.Value,"
+                                           "tlc2.value.impl.Value)",
+                                           err),
+                         c.range);
   // TLC breaks long values over lines here too (Values.ppr).
   c.ev.io().printLine(val::prettyPrint(printForm(out)) + "  " + val::prettyPrint(printForm(v)) + "\n");
   return v;
 }
 Value printT(const NativeCall &c) {
   Value out = c.arg(0);
+  if (std::string err = printError(out); !err.empty())
+    c.ev.failUnlocated(
+        javaOverrideError("public static tlc2.value.impl.Value tlc2.module.TLC.PrintT(tlc2.value.impl.Value)", err),
+        c.range);
   c.ev.io().printLine(val::prettyPrint(printForm(out)) + "\n");
   return Value::boolean(true);
 }
@@ -193,7 +351,9 @@ Value assertOp(const NativeCall &c) {
   Value v = c.arg(0);
   if (!v.isBool() || !v.asBool()) {
     Value msg = c.arg(1);
-    c.ev.fail("The first argument of Assert evaluated to FALSE; the second argument was:\n" + printForm(msg), c.range);
+    c.ev.failUnlocated("The first argument of Assert evaluated to FALSE; the second argument was:\n" +
+                           val::tlcMessageText(msg),
+                       c.range);
   }
   return Value::boolean(true);
 }
@@ -201,8 +361,11 @@ Value javaTime(const NativeCall &) { return Value::integer(0); }
 Value colonGt(const NativeCall &c) { return Value::fcn({c.arg(0)}, {c.arg(1)}); }
 Value atAt(const NativeCall &c) {
   Value f = c.arg(0), g = c.arg(1);
-  if (!f.isFcn() || !g.isFcn())
-    c.ev.fail("@@ applies to functions", c.range);
+  for (const Value *x : {&f, &g})
+    if (!x->isFcn())
+      c.ev.failUnlocated("The " + std::string(x == &f ? "first" : "second") +
+                             " argument of @@ should be a function, but instead it is:\n" + val::tlcMessageText(*x),
+                         c.range);
   std::vector<Value> keys = f.keys(), vals = f.vals();
   for (size_t i = 0; i < g.keys().size(); ++i)
     if (!val::apply(f, g.keys()[i])) {

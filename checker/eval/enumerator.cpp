@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "value/set_ops.h"
+#include "stack_guard.h"
 
 namespace tlacore::eval {
 
@@ -579,14 +580,14 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
   if (def->kind == sem::SymbolKind::Operator && s->kind != sem::SymbolKind::Imported && e->path.size() == 1 &&
       def != s->underlying())
     defInst = nullptr;
-  expandDefinition(s, def, last.args, env, inst, def->inLet ? env : nullptr, def->inLet ? inst : defInst, k);
+  expandDefinition(s, def, last.args, env, inst, def->inLet ? env : nullptr, def->inLet ? inst : defInst, e->range, k);
 }
 
 // The body of definition `def` (reached as `s`) with its parameters bound to
 // `args` (written under argEnv/argInst), run under bodyOuter/bodyInst.
 void Enumerator::expandDefinition(const sem::Symbol *s, const sem::Symbol *def, std::span<Expr *const> args,
                                   const Env *argEnv, const InstCtx *argInst, const Env *bodyOuter,
-                                  const InstCtx *bodyInst, const Cont *k) {
+                                  const InstCtx *bodyInst, SourceRange call, const Cont *k) {
   auto *u = static_cast<const OperatorDefUnit *>(def->unit);
   std::vector<Env> frames;
   ev_.bindArgs(def, args, argEnv, argInst, frames, bodyOuter);
@@ -594,7 +595,10 @@ void Enumerator::expandDefinition(const sem::Symbol *s, const sem::Symbol *def, 
   ActionLabel saved = label_;
   if (!labelFrozen_)
     label_ = ActionLabel{s, u->body->range};
-  run(u->body, bodyEnv, bodyInst, k);
+  {
+    Evaluator::ApplyingScope applying(ev_, def, call);
+    run(u->body, bodyEnv, bodyInst, k);
+  }
   label_ = saved;
 }
 
@@ -653,7 +657,8 @@ void Enumerator::runOperatorArgument(const OpRef &op, const OpAppExpr *e, const 
   }
   InstCtx storage;
   const InstCtx *defInst = ev_.enterImported(s, cur, storage);
-  expandDefinition(s, def, args, env, inst, def->inLet ? op.env : nullptr, def->inLet ? op.inst : defInst, k);
+  expandDefinition(s, def, args, env, inst, def->inLet ? op.env : nullptr, def->inLet ? op.inst : defInst, e->range,
+                   k);
 }
 
 void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst, const Cont *k) {
@@ -723,6 +728,8 @@ void Enumerator::runCounted(const Expr *e, const Env *env, const InstCtx *inst, 
 }
 
 void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const Cont *k) {
+  if (stackNearlyExhausted()) [[unlikely]]
+    ev_.failStackOverflow(nullptr, e->range);
   if (ev_.costNode()) [[unlikely]] {
     if (enteredOnce_) {
       enteredOnce_ = false;

@@ -86,7 +86,7 @@ private:
                            const Cont *k);
   void expandDefinition(const sem::Symbol *s, const sem::Symbol *def, std::span<ast::Expr *const> args,
                         const Env *argEnv, const InstCtx *argInst, const Env *bodyOuter, const InstCtx *bodyInst,
-                        const Cont *k);
+                        SourceRange call, const Cont *k);
   // The state slot that `e` assigns: x' (or x in Init); -1 when `e` is not one.
   int targetSlot(const ast::Expr *e, const Env *env, const InstCtx *inst) const;
   void assignAndProceed(int slot, const val::Value &v, const Cont *k);

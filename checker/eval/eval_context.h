@@ -111,6 +111,10 @@ struct EvalError {
   // TLC raises this error as a plain Java RuntimeException, whose text
   // names no location (e.g. a tuple index out of bounds).
   bool unlocated = false;
+  // TLC prints the location on the message's own line ("... one. line 3, col 8 to ...").
+  bool inlineLocation = false;
+  // The line break (or space) TLC puts between the message and the location.
+  const char *locationSeparator() const { return inlineLocation ? " " : "\n"; }
 };
 
 } // namespace tlacore::eval

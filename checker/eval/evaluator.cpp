@@ -3,11 +3,15 @@
 #include "evaluator.h"
 
 #include <algorithm>
+#include <cmath>
 #include <array>
 #include <mutex>
 
 #include "model/expr_levels.h"
+#include "stack_guard.h"
 #include "value/set_ops.h"
+#include "value/set_size.h"
+#include "value/tlc_compare.h"
 
 namespace tlacore::eval {
 
@@ -28,6 +32,24 @@ const char *kindName(const Value &v) {
   }
 }
 
+// How TLC names the kind of a value in its messages (ValueImage).
+std::string tlcKindPhrase(const Value &v) {
+  switch (v.kind()) {
+  case Kind::Bool: return "a boolean";
+  case Kind::Int: return "an integer";
+  case Kind::String: return "a string";
+  case Kind::ModelValue: return "a model value";
+  case Kind::Fcn:
+    if (val::isSequence(v))
+      return "a tuple";
+    if (std::all_of(v.keys().begin(), v.keys().end(), [](const Value &k) { return k.kind() == Kind::String; }))
+      return "a record";
+    return "a function of the form [x \\in S |-> e]";
+  case Kind::Interval: return "an interval of the form n..m";
+  default: return "a set of the form {e1, ... ,eN}";
+  }
+}
+
 } // namespace
 
 // TLC counts each evaluation of an operator application in the node for it
@@ -41,6 +63,40 @@ Value Evaluator::evalCounted(const Expr *e, const Env *env, const InstCtx *inst)
 }
 
 void Evaluator::fail(std::string message, SourceRange range) const { throw EvalError{std::move(message), range}; }
+
+void Evaluator::failUnlocated(std::string message, SourceRange range) const {
+  throw EvalError{std::move(message), range, true};
+}
+
+// The stack is nearly used up: recursion without end (or deeper than any
+// stack), reported with TLC's words for its StackOverflowError and the
+// operator being applied.
+Evaluator::ApplyingScope::ApplyingScope(Evaluator &ev, const sem::Symbol *def, SourceRange range)
+    : ev_(ev), saved_(ev.applying_) {
+  // Applications nest no deeper than TLC's stack would let them (whatever
+  // the frames cost here; deep LET recursion also searches its growing
+  // bindings at each level): beyond, TLC's StackOverflowError.
+  static constexpr uint32_t kMaxApplicationDepth = 30'000;
+  if (stackNearlyExhausted() || ev.applicationDepth_ >= kMaxApplicationDepth) [[unlikely]]
+    ev.failStackOverflow(ev.applying_, range);
+  ++ev.applicationDepth_;
+  if (!def->module || !def->module->isStandard)
+    ev.applying_ = def;
+}
+
+Evaluator::ApplyingScope::~ApplyingScope() {
+  ev_.applying_ = saved_;
+  --ev_.applicationDepth_;
+}
+
+void Evaluator::failStackOverflow(const sem::Symbol *op, SourceRange range) const {
+  if (!op)
+    op = applying_;
+  std::string text = kStackOverflowText;
+  if (op)
+    text += "\nThe stack was exhausted applying " + std::string(op->name) + ".";
+  fail(std::move(text), range);
+}
 
 int64_t Evaluator::checkedInt(__int128 v, SourceRange range) const {
   // TLC's integers are 32-bit; it reports overflow instead of wrapping.
@@ -459,6 +515,7 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
                             const InstCtx *inst, const InstCtx *defInst, bool qualified) {
   const sem::Symbol *def = s->underlying();
   SourceRange range = call ? call->range : def->range;
+  ApplyingScope applying(*this, def, range);
   if (!model_.definitionOverrides.empty() || !model_.definitionValues.empty()) {
     const Override &o = overrideOf(def);
     if (o.op && model_.overrideOf(s, qualified))
@@ -758,9 +815,18 @@ std::optional<Value> Evaluator::filterInParallel(const SetFilterExpr *s, const V
 }
 
 Value Evaluator::enumerable(const Value &set, SourceRange range) {
-  Value n = val::normalize(set);
-  if (n.isError())
-    fail("cannot enumerate " + val::toString(set) + ": it is not a finite set (or too large)", range);
+  constexpr size_t kLimit = 50'000'000;
+  Value n = val::normalize(set, kLimit);
+  if (n.isError()) {
+    std::optional<double> size = val::setSize(set);
+    if (!size)
+      fail("cannot enumerate " + val::toString(set) + ": it is not a set", range);
+    if (std::isinf(*size))
+      fail("cannot enumerate " + val::toString(set) + ": it is not a finite set", range);
+    fail("cannot enumerate " + val::toString(set) + ": it is too large to enumerate (more than " +
+             std::to_string(kLimit) + " elements)",
+         range);
+  }
   return n;
 }
 
@@ -807,6 +873,13 @@ struct BindingWalk {
 };
 } // namespace
 
+// The elements a bound variable ranges over; an infinite set with TLC's words.
+Value Evaluator::boundElements(const Value &set, SourceRange range) {
+  if (std::optional<double> size = val::setSize(set); size && std::isinf(*size))
+    fail("TLC encountered a non-enumerable quantifier bound\n" + val::tlcMessageText(set) + ".", range);
+  return enumerable(set, range);
+}
+
 void Evaluator::forEachBinding(const Vec<BoundDecl> &bounds, const Env *env, const InstCtx *inst, BindingVisitor fn) {
   for (const BoundDecl &b : bounds)
     if (!b.set)
@@ -826,7 +899,7 @@ void Evaluator::forEachBinding(const Vec<BoundDecl> &bounds, const Env *env, con
       }
       return;
     }
-    Value n = enumerable(s, b.set->range);
+    Value n = boundElements(s, b.set->range);
     for (const Value &x : n.elems()) {
       bindBound(b, 0, x, frame, env);
       if (!fn(&frame))
@@ -837,7 +910,7 @@ void Evaluator::forEachBinding(const Vec<BoundDecl> &bounds, const Env *env, con
   BindingWalk walk{*this, fn, {}, {}, {}};
   size_t names = 0;
   for (const BoundDecl &b : bounds) {
-    Value s = enumerable(eval(b.set, env, inst), b.set->range);
+    Value s = boundElements(eval(b.set, env, inst), b.set->range);
     size_t k = b.isTuple ? 1 : b.names.size();
     for (size_t i = 0; i < k; ++i)
       walk.slots.push_back({&b, i, s});
@@ -862,8 +935,15 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
     const InstCtx *defInst = enterImported(e->symbol, inst, storage);
     return evalUserOp(e->symbol, operands, e, env, inst, defInst);
   }
-  if (op == "~")
-    return Value::boolean(!evalBool(e->operand, env, inst));
+  if (op == "~") {
+    Value v = eval(e->operand, env, inst);
+    if (!v.isBool()) {
+      std::string kind = tlcKindPhrase(v);
+      fail("Attempted to apply the operator ~ to a non-boolean\n(" + kind.substr(0, kind.find(" of the form")) + ")",
+           e->range);
+    }
+    return Value::boolean(!v.asBool());
+  }
   if (op == "SUBSET")
     return Value::subsetOf(eval(e->operand, env, inst));
   if (op == "UNION") {
@@ -880,8 +960,11 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
   }
   if (op == "DOMAIN") {
     Value f = eval(e->operand, env, inst);
-    if (!f.isFcn())
-      fail("DOMAIN is applied to " + std::string(kindName(f)), e->range);
+    if (!f.isFcn()) {
+      std::string kind = tlcKindPhrase(f);
+      fail("Attempted to apply the operator DOMAIN to a non-function\n(" + kind.substr(0, kind.find(" of the form")) + ")",
+           e->range);
+    }
     return val::domainOf(f);
   }
   if (op == "ENABLED") {
@@ -908,14 +991,27 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
     return evalUserOp(e->symbol, operands, e, env, inst, defInst);
   }
   std::string_view op = e->op.text;
-  if (op == "/\\")
-    return Value::boolean(evalBool(e->lhs, env, inst) && evalBool(e->rhs, env, inst));
-  if (op == "\\/")
-    return Value::boolean(evalBool(e->lhs, env, inst) || evalBool(e->rhs, env, inst));
-  if (op == "=>")
-    return Value::boolean(!evalBool(e->lhs, env, inst) || evalBool(e->rhs, env, inst));
-  if (op == "<=>")
-    return Value::boolean(evalBool(e->lhs, env, inst) == evalBool(e->rhs, env, inst));
+  if (op == "/\\" || op == "\\/" || op == "=>" || op == "<=>") {
+    // TLC's words for an operand that is no boolean, at the whole expression.
+    auto operand = [&](const Expr *x, const char *name) {
+      Value v = eval(x, env, inst);
+      if (!v.isBool())
+        fail(op == "<=>" ? "Attempted to evaluate an expression of form P <=> Q when P or Q was not a boolean."
+                         : "Attempted to evaluate an expression of form P " + std::string(op) + " Q when " + name +
+                               " was\n" + tlcKindPhrase(v) + ".",
+             e->range);
+      return v.asBool();
+    };
+    bool p = operand(e->lhs, "P");
+    if (op == "/\\" && !p)
+      return Value::boolean(false);
+    if (op == "\\/" && p)
+      return Value::boolean(true);
+    if (op == "=>" && !p)
+      return Value::boolean(true);
+    bool q = operand(e->rhs, "Q");
+    return Value::boolean(op == "<=>" ? p == q : q);
+  }
   if (op == "\\in" || op == "\\notin") {
     Value a = eval(e->lhs, env, inst);
     // x \in {y \in S : P}, also through definitions: decided as x \in S /\ P(x),
@@ -923,24 +1019,31 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
     if (auto lazy = memberOfFilter(a, e->rhs, env, inst, 0))
       return Value::boolean(op == "\\in" ? *lazy : !*lazy);
     Value b = eval(e->rhs, env, inst);
-    auto c = val::contains(b, a);
-    if (!c)
-      fail("cannot decide whether " + val::toString(a) + " is in " + val::toString(b), e->range);
-    return Value::boolean(op == "\\in" ? *c : !*c);
+    return Value::boolean(member(a, b, e->range) == (op == "\\in"));
   }
   Value a = eval(e->lhs, env, inst);
   Value b = eval(e->rhs, env, inst);
   if (op == "=")
-    return Value::boolean(a == b);
+    return Value::boolean(equals(a, b, e->range));
   if (op == "/=")
-    return Value::boolean(a != b);
+    return Value::boolean(!equals(a, b, e->range));
   if (op == "\\cup" || op == "\\cap" || op == "\\") {
+    // TLC's S \cup T is the other operand when one is empty, whatever it is.
+    auto isEmpty = [](const Value &v) { return v.isSetLike() && val::setSize(v) == std::optional<double>(0.0); };
+    if (op == "\\cup" && isEmpty(a))
+      return b;
+    if (op == "\\cup" && isEmpty(b))
+      return a;
+    checkSetOperands(op, a, b, e->range);
     Value r = op == "\\cup" ? val::setUnion(a, b) : op == "\\cap" ? val::setIntersect(a, b) : val::setMinus(a, b);
     if (r.isError())
       fail("set operation on " + val::toString(a) + " and " + val::toString(b), e->range);
     return r;
   }
   if (op == "\\subseteq") {
+    if (std::optional<double> size = val::setSize(a); size && std::isinf(*size))
+      fail("Attempted to evaluate an expression of form S \\subseteq T, but S was not enumerable.", e->range);
+    checkSetOperands(op, a, b, e->range);
     auto c = val::isSubset(a, b);
     if (!c)
       fail("cannot decide \\subseteq", e->range);
@@ -1105,6 +1208,8 @@ Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t st
 }
 
 Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
+  if (stackNearlyExhausted()) [[unlikely]]
+    failStackOverflow(nullptr, e->range);
   if (cm_) [[unlikely]] {
     if (uncountedOnce_)
       uncountedOnce_ = false;
@@ -1240,10 +1345,17 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
         parts.push_back(eval(a, env, inst));
       arg = Value::tuple(std::move(parts));
     }
-    if (!f.isFcn())
-      fail("cannot apply " + val::toString(f) + " to an argument: it is not a function", e->range);
+    if (!f.isFcn()) {
+      std::string kind = tlcKindPhrase(f);
+      fail("A non-function (" + kind.substr(0, kind.find(" of the form")) + ") was applied as a function.", e->range);
+    }
     const Value *r = val::lookup(f, arg);
     if (!r) {
+      if (arg.kind() == Kind::String && !f.keys().empty() &&
+          std::all_of(f.keys().begin(), f.keys().end(), [](const Value &k) { return k.kind() == Kind::String; }))
+        failUnlocated("Attempted to access nonexistent field '" + std::string(arg.text()) + "' of record\n" +
+                          val::tlcMessageText(f),
+                      e->range);
       std::vector<Value> elems;
       if (arg.isInt() && val::asSequence(f, elems))
         throw EvalError{"Attempted to access index " + val::toString(arg) + " of tuple\n" + val::toString(f) +
@@ -1259,6 +1371,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     auto *fe = cast<FieldExpr>(e);
     Value r = eval(fe->record, env, inst);
     const Value *v = val::lookup(r, literal(fe->field.text));
+    if (!v && r.isFcn())
+      fail("Attempted to select nonexistent field \"" + std::string(fe->field.text) + "\" from the record\n" +
+               val::tlcMessageText(r),
+           e->range);
     if (!v)
       fail("Attempted to access field " + std::string(fe->field.text) + " of " + val::toString(r), e->range);
     return *v;
@@ -1281,7 +1397,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
       fail("temporal quantifiers cannot be evaluated in a state", e->range);
     bool result = forall;
     forEachBinding(q->bounds, env, inst, [&](const Env *b) {
-      bool v = evalBool(q->body, b, inst);
+      Value body = eval(q->body, b, inst);
+      if (!body.isBool()) // TLC's words, at the whole quantifier, on the same line
+        throw EvalError{"TLC expected a boolean value, but did not find one.", e->range, false, true};
+      bool v = body.asBool();
       if (forall && !v) {
         result = false;
         return false;
@@ -1470,7 +1589,12 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   }
   case ExprKind::If: {
     auto *i = cast<IfExpr>(e);
-    return evalBool(i->cond, env, inst) ? eval(i->thenExpr, env, inst) : eval(i->elseExpr, env, inst);
+    Value cond = eval(i->cond, env, inst);
+    if (!cond.isBool())
+      fail("A non-boolean expression (" + tlcKindPhrase(cond).substr(0, tlcKindPhrase(cond).find(" of the form")) +
+               ") was used as the condition of an IF.",
+           e->range);
+    return cond.asBool() ? eval(i->thenExpr, env, inst) : eval(i->elseExpr, env, inst);
   }
   case ExprKind::Case: {
     auto *c = cast<CaseExpr>(e);

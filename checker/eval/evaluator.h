@@ -136,6 +136,31 @@ public:
   val::Value evalDefinition(const sem::Symbol *def);
 
   [[noreturn]] void fail(std::string message, SourceRange range) const;
+  // An error TLC raises without naming a location (a Java exception of its
+  // values or natives): `range` only places the clang-style diagnostic.
+  [[noreturn]] void failUnlocated(std::string message, SourceRange range) const;
+  // a = b and x \in s as TLC decides them (errors across value kinds).
+  bool equals(const val::Value &a, const val::Value &b, SourceRange range) const;
+  bool member(const val::Value &x, const val::Value &s, SourceRange range) const;
+  // The questions TLC asks its operands' elements for S \cup T, \cap, \ and \subseteq.
+  void checkSetOperands(std::string_view op, const val::Value &a, const val::Value &b, SourceRange range) const;
+  // Recursion deeper than the stack: an evaluation error, not a crash
+  // (naming `op`, or else the innermost user operator being applied).
+  [[noreturn]] void failStackOverflow(const sem::Symbol *op, SourceRange range) const;
+  // While the body of operator `def` is evaluated (applied at `range`):
+  // counts the nesting, remembers a user operator for the message above, and
+  // fails with it when the stack or the nesting runs out.
+  class ApplyingScope {
+  public:
+    ApplyingScope(Evaluator &ev, const sem::Symbol *def, SourceRange range);
+    ~ApplyingScope();
+    ApplyingScope(const ApplyingScope &) = delete;
+    ApplyingScope &operator=(const ApplyingScope &) = delete;
+
+  private:
+    Evaluator &ev_;
+    const sem::Symbol *saved_;
+  };
 
   // TLC's TLCGet/TLCSet: "level" is the length of the current behaviour;
   // integer keys are registers of this worker.
@@ -213,6 +238,8 @@ public:
   // Binds the names of a bound declaration to `x` (tuples destructured).
   void bindBound(const ast::BoundDecl &b, size_t nameIndex, const val::Value &x, Env &node, const Env *next);
 
+  // The elements a bound variable ranges over (TLC's error for an infinite set).
+  val::Value boundElements(const val::Value &set, SourceRange range);
   // Evaluates bounds with all combinations, calling fn(env) for each.
   void forEachBinding(const ast::Vec<ast::BoundDecl> &bounds, const Env *env, const InstCtx *inst, BindingVisitor fn);
 
@@ -270,6 +297,8 @@ private:
 
   const model::SpecModel &model_;
   const RunIo *io_ = &processIo();
+  const sem::Symbol *applying_ = nullptr; // the innermost user-defined operator being applied
+  uint32_t applicationDepth_ = 0;         // operator applications being evaluated, nested
   const val::Value *cur_ = nullptr;
   const val::Value *next_ = nullptr;
   const uint8_t *nextAssigned_ = nullptr;

@@ -24,6 +24,7 @@
 #include "value/permute.h"
 #include "value/symmetry_hash.h"
 #include "value/set_ops.h"
+#include "eval/stack_guard.h"
 
 namespace tlacore::explore {
 
@@ -315,8 +316,8 @@ private:
 
   bool checkAssumptions() {
     eval::Evaluator &ev = workers_[0]->evaluator();
-    try {
-      for (const ast::AssumeUnit *a : model_.assumptions) {
+    for (const ast::AssumeUnit *a : model_.assumptions) {
+      try {
         ev.setState(nullptr);
         ev.setNext(nullptr, nullptr);
         if (!ev.evalBool(a->body, nullptr, nullptr)) {
@@ -324,11 +325,13 @@ private:
           result_.propertyRange = a->body->range;
           return false;
         }
+      } catch (const eval::EvalError &e) {
+        result_.outcome = Outcome::EvalErrorInit;
+        result_.error = e;
+        result_.errorInAssumption = true;
+        result_.propertyRange = a->body->range;
+        return false;
       }
-    } catch (const eval::EvalError &e) {
-      result_.outcome = Outcome::EvalErrorInit;
-      result_.error = e;
-      return false;
     }
     return true;
   }
@@ -362,9 +365,9 @@ private:
       for (size_t b; (b = next.fetch_add(chunk)) < n;)
         fn(wi, b, std::min(b + chunk, n));
     };
-    std::vector<std::thread> threads;
+    std::vector<eval::LargeStackThread> threads;
     for (size_t wi = 1; wi < workers_.size() && wi * chunk < n; ++wi)
-      if (!startThread(threads, work, wi))
+      if (!startThread(threads, [&work, wi] { work(wi); }))
         break; // the threads started claim the rest
     work(0);
     for (auto &t : threads)
@@ -821,9 +824,9 @@ private:
       if (n == 1) {
         work(0);
       } else {
-        std::vector<std::thread> threads;
+        std::vector<eval::LargeStackThread> threads;
         for (size_t i = 1; i < n; ++i)
-          if (!startThread(threads, work, i))
+          if (!startThread(threads, [&work, i] { work(i); }))
             break; // chunks are claimed: the threads started do the rest
         work(0);
         for (auto &t : threads)

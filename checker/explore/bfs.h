@@ -80,6 +80,7 @@ struct CheckResult {
   Outcome outcome = Outcome::Success;
   std::string property;     // the violated invariant / assumption text
   SourceRange propertyRange;
+  bool errorInAssumption = false; // EvalErrorInit: the ASSUME at propertyRange failed
   std::vector<TraceStep> trace;
   // LivenessViolated: the trace is a lasso that goes back to state
   // trace[loopStart] after its last state, or stutters there forever.

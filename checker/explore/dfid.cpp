@@ -93,8 +93,8 @@ private:
 
 
   bool checkAssumptions() {
-    try {
-      for (const ast::AssumeUnit *a : model_.assumptions) {
+    for (const ast::AssumeUnit *a : model_.assumptions) {
+      try {
         ev_.setState(nullptr);
         ev_.setNext(nullptr, nullptr);
         if (!ev_.evalBool(a->body, nullptr, nullptr)) {
@@ -102,11 +102,13 @@ private:
           out_.result.propertyRange = a->body->range;
           return false;
         }
+      } catch (const eval::EvalError &e) {
+        out_.result.outcome = Outcome::EvalErrorInit;
+        out_.result.error = e;
+        out_.result.errorInAssumption = true;
+        out_.result.propertyRange = a->body->range;
+        return false;
       }
-    } catch (const eval::EvalError &e) {
-      out_.result.outcome = Outcome::EvalErrorInit;
-      out_.result.error = e;
-      return false;
     }
     return true;
   }

@@ -14,6 +14,7 @@
 #include "state_checks.h"
 #include "trace_liveness.h"
 #include "worker_threads.h"
+#include "eval/stack_guard.h"
 
 namespace tlacore::explore {
 
@@ -285,8 +286,8 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   ev.setRandomSeed(options.seed);
   ev.setIo(options.io);
   const eval::Evaluator::ConstantValues randomConstants = ev.evalRandomConstants();
-  try {
-    for (const ast::AssumeUnit *a : model.assumptions) {
+  for (const ast::AssumeUnit *a : model.assumptions) {
+    try {
       ev.setState(nullptr);
       ev.setNext(nullptr, nullptr);
       if (!ev.evalBool(a->body, nullptr, nullptr)) {
@@ -294,11 +295,13 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
         r.propertyRange = a->body->range;
         return r;
       }
+    } catch (const eval::EvalError &e) {
+      r.outcome = SimOutcome::EvalErrorInit;
+      r.error = e;
+      r.errorInAssumption = true;
+      r.propertyRange = a->body->range;
+      return r;
     }
-  } catch (const eval::EvalError &e) {
-    r.outcome = SimOutcome::EvalErrorInit;
-    r.error = e;
-    return r;
   }
   if (model.constantOnly)
     return r;
@@ -358,7 +361,7 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   if (n == 1) {
     workers[0]->run();
   } else {
-    std::vector<std::thread> threads;
+    std::vector<eval::LargeStackThread> threads;
     std::vector<int> unstarted; // workers the system gave no thread: run here
     for (int i = 1; i < n; ++i)
       if (!startThread(threads, [&workers, i] { workers[static_cast<size_t>(i)]->run(); }))

@@ -62,6 +62,7 @@ struct SimResult {
   std::string property;
   SourceRange propertyRange;
   eval::EvalError error;
+  bool errorInAssumption = false; // EvalErrorInit: the ASSUME at propertyRange failed
   // The behaviour up to the problem, stuttering steps removed as TLC does.
   std::vector<SimStep> trace;
   bool stutteringTail = false; // liveness: the behaviour ends stuttering forever

@@ -3,6 +3,7 @@
 // share itself instead.
 #pragma once
 
+#include <stdexcept>
 #include <system_error>
 #include <thread>
 #include <utility>
@@ -10,14 +11,14 @@
 
 namespace tlacore::explore {
 
-// Starts fn(args...) on a new thread appended to `threads`; false (and no
-// thread) when the system cannot start one.
-template <typename Fn, typename... Args>
-bool startThread(std::vector<std::thread> &threads, Fn &&fn, Args &&...args) {
+// Starts fn on a new thread (std::thread, or eval::LargeStackThread)
+// appended to `threads`; false (and no thread) when the system cannot start one.
+template <typename Thread, typename Fn>
+bool startThread(std::vector<Thread> &threads, Fn &&fn) {
   try {
-    threads.emplace_back(std::forward<Fn>(fn), std::forward<Args>(args)...);
+    threads.emplace_back(std::forward<Fn>(fn));
     return true;
-  } catch (const std::system_error &) {
+  } catch (const std::runtime_error &) { // std::system_error, or LargeStackThread's refusal
     return false;
   }
 }

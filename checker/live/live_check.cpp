@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "tableau.h"
+#include "eval/stack_guard.h"
 
 namespace tlacore::live {
 
@@ -400,16 +401,16 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
     for (size_t i; (i = next.fetch_add(1)) < order.size();)
       search(order[i]);
   };
-  std::vector<std::thread> pool;
+  std::vector<eval::LargeStackThread> pool;
   for (unsigned t = 1; t < std::min<size_t>(threads, tableaux.size()); ++t) {
     try {
       pool.emplace_back(work);
-    } catch (const std::system_error &) {
+    } catch (const std::runtime_error &) { // std::system_error, or LargeStackThread's refusal
       break; // the system starts no more threads: the ones started claim the rest
     }
   }
   work();
-  for (std::thread &t : pool)
+  for (eval::LargeStackThread &t : pool)
     t.join();
   for (std::optional<Lasso> &l : found)
     if (l)

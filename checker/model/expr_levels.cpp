@@ -11,8 +11,6 @@ namespace tlacore::model {
 
 using namespace ast;
 
-namespace {
-
 // Calls fn on each direct subexpression of `e` (LET definitions excluded:
 // they are reached through the symbols that name them).
 void forEachChild(const Expr *e, const std::function<void(const Expr *)> &fn) {
@@ -144,6 +142,8 @@ void forEachChild(const Expr *e, const std::function<void(const Expr *)> &fn) {
     break;
   }
 }
+
+namespace {
 
 // The level a name contributes: through a binding (a lazily bound argument
 // has the level of the argument), else the definition's.

@@ -4,6 +4,8 @@
 // look through the operator arguments bound in `env` as well.
 #pragma once
 
+#include <functional>
+
 #include "ast/ast.h"
 #include "spec_model.h"
 
@@ -25,6 +27,9 @@ struct BindingsView {
   BoundName operator()(const sem::Symbol *s) const { return find && bindings ? find(bindings, s) : BoundName{}; }
   BindingsView at(const void *other) const { return {other, find}; }
 };
+
+// Calls fn on each direct subexpression of `e` (not LET definitions).
+void forEachChild(const ast::Expr *e, const std::function<void(const ast::Expr *)> &fn);
 
 // [], <>, ~>, WF, SF, \AA, \EE, or a temporal-level definition.
 bool isTemporalExpr(const ast::Expr *e, BindingsView bindings = {});

@@ -315,7 +315,30 @@ void printList(const std::vector<Value> &vs, std::string &out) {
   }
 }
 
+// TLC prints a finite set it represents lazily (SUBSET S, [S -> T],
+// [a : S], S \X T, a union) with its elements (TLCGlobals.expand); one too
+// large to list keeps its lazy form.
+bool printExpanded(const Value &v, std::string &out) {
+  switch (v.kind()) {
+  case Kind::Subset:
+  case Kind::FcnSet:
+  case Kind::RecordSet:
+  case Kind::Product:
+  case Kind::Union: {
+    Value elems = normalize(v, 1'000'000);
+    if (elems.isError())
+      return false;
+    print(elems, out);
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
 void print(const Value &v, std::string &out) {
+  if (printExpanded(v, out))
+    return;
   switch (v.kind()) {
   case Kind::Bool:
     out += v.asBool() ? "TRUE" : "FALSE";
@@ -342,7 +365,10 @@ void print(const Value &v, std::string &out) {
     return;
   case Kind::Interval: {
     auto *iv = static_cast<const IntervalObj *>(v.heap());
-    out += std::to_string(iv->lo) + ".." + std::to_string(iv->hi);
+    if (iv->lo > iv->hi) // TLC prints an empty interval as the empty set
+      out += "{}";
+    else
+      out += std::to_string(iv->lo) + ".." + std::to_string(iv->hi);
     return;
   }
   case Kind::Fcn: {

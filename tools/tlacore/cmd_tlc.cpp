@@ -133,9 +133,11 @@ int runModel(TlcOptions &o) {
     if (load.status == engine::LoadStatus::ConfigError)
       for (const engine::ConfigProblem &p : load.cfgProblems)
         std::cerr << configDiagnostic(load.model->sources(), load.cfgPath, p) << "\n";
+    else if (load.status == engine::LoadStatus::NumberTooBig)
+      std::cerr << o.spec << ": error: TLC cannot handle the number " << load.tooBigNumeral
+                << " (its integers are 32-bit: at most 2147483647)\n";
     else if (res.outcome == "evaluationError" && load.model)
-      std::cerr << load.model->locator().diagnostic(res.errorUnlocated ? SourceRange{} : res.errorRange, res.message)
-                << "\n";
+      std::cerr << load.model->locator().diagnostic(res.errorRange, res.message) << "\n";
   }
   if (res.depthBoundReached) // only check --depth sets the bound
     std::cerr << "note: the search stopped at depth " << o.depth << " (--depth): " << res.left

@@ -13,7 +13,7 @@
 #include <CLI/CLI.hpp>
 
 #include "commands.h"
-#include "large_stack.h"
+#include "eval/stack_guard.h"
 
 namespace {
 int runCommand(int argc, char **argv);
@@ -53,8 +53,12 @@ const CLI::Validator positiveSeconds(
 
 } // namespace
 
+// Everything runs on a thread with a large stack: deep (legitimate)
+// recursion in specs, and in the modules they extend, must not overflow it.
 int main(int argc, char **argv) {
-  return tlacore::cli::runWithLargeStacks([&] { return runCommand(argc, argv); });
+  int rc = 2;
+  tlacore::eval::runWithLargeStack([&] { rc = runCommand(argc, argv); });
+  return rc;
 }
 
 namespace {

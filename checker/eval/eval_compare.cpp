@@ -1,0 +1,71 @@
+// Evaluator: =, \in and the set operators with TLC's rules across value
+// kinds (value/tlc_compare.h): an error where TLC raises one.
+#include "evaluator.h"
+
+#include "value/set_ops.h"
+#include "value/tlc_compare.h"
+
+namespace tlacore::eval {
+
+using val::Kind;
+using val::Value;
+
+bool Evaluator::equals(const Value &a, const Value &b, SourceRange range) const {
+  std::string error;
+  std::optional<bool> eq = val::tlcEquals(a, b, error);
+  if (!eq)
+    failUnlocated(std::move(error), range);
+  return *eq;
+}
+
+bool Evaluator::member(const Value &x, const Value &s, SourceRange range) const {
+  std::string error;
+  std::optional<bool> in = val::tlcMember(x, s, error);
+  if (in)
+    return *in;
+  if (!error.empty())
+    failUnlocated(std::move(error), range);
+  in = val::contains(s, x);
+  if (!in)
+    fail("cannot decide whether " + val::toString(x) + " is in " + val::toString(s), range);
+  return *in;
+}
+
+namespace {
+// The kinds TLC compares among themselves (all sets are one).
+int kindGroup(const Value &v) { return v.isSetLike() ? -1 : static_cast<int>(v.kind()); }
+
+// Two enumerated sets of scalars of one kind: nothing TLC could not compare.
+bool plainlyComparable(const Value &a, const Value &b) {
+  if (a.kind() != Kind::Set || b.kind() != Kind::Set || a.elems().empty() || b.elems().empty())
+    return false;
+  const Value &f = a.elems().front();
+  if (f.kind() > Kind::String)
+    return false;
+  int g = kindGroup(f);
+  return kindGroup(a.elems().back()) == g && kindGroup(b.elems().front()) == g && kindGroup(b.elems().back()) == g;
+}
+} // namespace
+
+// TLC computes S \cap T and S \ T by asking T about each element of S,
+// S \subseteq T likewise (until one is missing), and S \cup T by asking S
+// about each element of T: each question may raise TLC's error.
+void Evaluator::checkSetOperands(std::string_view op, const Value &a, const Value &b, SourceRange range) const {
+  if (plainlyComparable(a, b))
+    return;
+  const Value &asked = op == "\\cup" ? a : b;
+  const Value &from = op == "\\cup" ? b : a;
+  if (!from.isSetLike() || from.kind() == Kind::InfSet || from.kind() == Kind::SeqSet ||
+      from.kind() == Kind::PredSet)
+    return;
+  if (op == "\\cup" && asked.kind() != Kind::Set)
+    return;
+  Value elems = val::normalize(from, 1'000'000);
+  if (elems.isError())
+    return;
+  for (const Value &x : elems.elems())
+    if (!member(x, asked, range) && op == "\\subseteq")
+      return;
+}
+
+} // namespace tlacore::eval

@@ -1,0 +1,60 @@
+// Evaluation stacks: threads with large stacks for the evaluator (deep but
+// legitimate recursion must not crash), and the guard that turns recursion
+// deeper than the stack into an evaluation error instead of a SIGSEGV.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+
+namespace tlacore::eval {
+
+// The stack a thread that evaluates TLA+ asks for: only address space is
+// reserved; pages are touched as the recursion goes. Less is used when the
+// address space (RLIMIT_AS) does not allow it.
+inline constexpr size_t kEvalStackBytes = size_t{256} << 20;
+
+// A joinable thread running `fn` on a stack of up to `bytes`.
+class LargeStackThread {
+public:
+  explicit LargeStackThread(std::function<void()> fn, size_t bytes = kEvalStackBytes);
+  LargeStackThread(LargeStackThread &&o) noexcept;
+  LargeStackThread &operator=(LargeStackThread &&) = delete;
+  LargeStackThread(const LargeStackThread &) = delete;
+  ~LargeStackThread();
+  void join();
+  struct State;
+
+private:
+  State *state_;
+};
+
+// Runs fn on a thread with a large stack and waits for it (exceptions are
+// passed on to the caller).
+void runWithLargeStack(const std::function<void()> &fn, size_t bytes = kEvalStackBytes);
+
+// Whether the current thread has used its stack down to the reserve kept
+// for unwinding and for the non-recursive work below the guard.
+inline bool stackNearlyExhausted();
+
+namespace detail {
+extern thread_local uintptr_t stackFloor; // lowest usable address; 0 until known
+uintptr_t computeStackFloor();
+} // namespace detail
+
+inline bool stackNearlyExhausted() {
+  uintptr_t here = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
+  uintptr_t floor = detail::stackFloor;
+  if (floor == 0) [[unlikely]]
+    floor = detail::computeStackFloor();
+  return here < floor;
+}
+
+// TLC's text for a StackOverflowError (EC.SYSTEM_STACK_OVERFLOW).
+inline constexpr const char *kStackOverflowText =
+    "This was a Java StackOverflowError. It was probably the result\n"
+    "of an incorrect recursive function definition that caused TLC to enter\n"
+    "an infinite loop when trying to compute the function or its application\n"
+    "to an element in its putative domain.";
+
+} // namespace tlacore::eval

@@ -1,0 +1,291 @@
+// TLC's equality, ordering and membership across value kinds, with its
+// error texts (tlc2/value/impl: BoolValue, IntValue, StringValue,
+// SetEnumValue, IntervalValue, FcnRcdValue, RecordValue, UserValue, ...).
+#include "tlc_compare.h"
+
+#include <algorithm>
+
+#include "pretty_print.h"
+#include "set_ops.h"
+
+namespace tlacore::val {
+
+namespace {
+
+bool isModel(const Value &v) { return v.kind() == Kind::ModelValue; }
+
+// Nat, Int, STRING and Seq(S): TLC's "overridden" values (UserValue,
+// SeqValue), which compare only with their own kind.
+bool isOverridden(const Value &v) { return v.kind() == Kind::InfSet || v.kind() == Kind::SeqSet; }
+
+// A record as TLC builds one ([a |-> 1]): a non-empty domain of strings.
+bool isRecord(const Value &v) {
+  if (!v.isFcn() || v.keys().empty())
+    return false;
+  return std::all_of(v.keys().begin(), v.keys().end(), [](const Value &k) { return k.kind() == Kind::String; });
+}
+
+// Whether b could be seen as a record (RecordValue's toRcd).
+bool asRecord(const Value &b) { return b.isFcn() && (b.keys().empty() || isRecord(b)); }
+
+// The elements of a finite set-like value, or an Error value.
+Value elementsOf(const Value &s) { return s.kind() == Kind::Set ? s : normalize(s, 1'000'000); }
+
+const Value &trueValue() {
+  static const Value t = Value::boolean(true);
+  return t;
+}
+
+bool isBooleanSet(const Value &s) {
+  return s.kind() == Kind::Set && s.elems().size() == 2 && s.elems()[0].isBool() && s.elems()[1].isBool();
+}
+
+std::string overriddenText(const Value &a, const Value &b) {
+  if (isOverridden(b))
+    return "Attempted to compare " + tlcMessageText(a) + " with the value\n" + tlcMessageText(b);
+  return "Attempted to compare overridden value " + tlcMessageText(a) + " with non-overridden value:\n" +
+         tlcMessageText(b);
+}
+
+// Nat and Int compare with each other, and each Seq(S) with itself.
+bool overriddenComparable(const Value &a, const Value &b) {
+  if (a.kind() == Kind::InfSet && b.kind() == Kind::InfSet) {
+    auto numeric = [](const Value &v) {
+      InfSetKind k = static_cast<const LazySetObj *>(v.heap())->inf;
+      return k == InfSetKind::Nat || k == InfSetKind::Int;
+    };
+    InfSetKind ka = static_cast<const LazySetObj *>(a.heap())->inf, kb = static_cast<const LazySetObj *>(b.heap())->inf;
+    return ka == kb || (numeric(a) && numeric(b));
+  }
+  return a.kind() == Kind::SeqSet && b.kind() == Kind::SeqSet;
+}
+
+// Nat = Int: FALSE (tlacore's order does not tell the infinite sets apart).
+bool sameOverridden(const Value &a, const Value &b) {
+  if (a.kind() == Kind::InfSet && b.kind() == Kind::InfSet)
+    return static_cast<const LazySetObj *>(a.heap())->inf == static_cast<const LazySetObj *>(b.heap())->inf;
+  if (a.kind() == Kind::SeqSet && b.kind() == Kind::SeqSet) // Seq(S) = Seq(T) when S = T
+    return static_cast<const LazySetObj *>(a.heap())->parts[0] == static_cast<const LazySetObj *>(b.heap())->parts[0];
+  return a == b;
+}
+
+} // namespace
+
+std::string tlcMessageText(const Value &v) { return prettyPrint(toString(v)); }
+
+namespace {
+// A set as its equals/compareTo print it: an interval as its elements
+// (IntervalValue compares through toSetEnum).
+std::string setText(const Value &s) {
+  if (s.kind() == Kind::Interval) {
+    Value e = elementsOf(s);
+    if (!e.isError())
+      return tlcMessageText(e);
+  }
+  return tlcMessageText(s);
+}
+} // namespace
+
+std::string tlcCompareError(const Value &a, const Value &b) {
+  if (isModel(a) || isModel(b))
+    return {};
+  switch (a.kind()) {
+  case Kind::Bool:
+    if (b.isBool())
+      return {};
+    return "Attempted to compare boolean " + tlcMessageText(a) + " with non-boolean:\n" + tlcMessageText(b);
+  case Kind::Int:
+    if (b.isInt())
+      return {};
+    return "Attempted to compare integer " + tlcMessageText(a) + " with non-integer:\n" + tlcMessageText(b);
+  case Kind::String:
+    if (b.kind() == Kind::String)
+      return {};
+    return "Attempted to compare string " + tlcMessageText(a) + " with non-string:\n" + tlcMessageText(b);
+  case Kind::Fcn: {
+    if (isRecord(a) && !asRecord(b))
+      return "Attempted to compare record:\n" + tlcMessageText(a) + "\nwith non-record\n" + tlcMessageText(b);
+    if (!b.isFcn())
+      return "Attempted to compare the function " + tlcMessageText(a) + " with the value:\n" + tlcMessageText(b);
+    if (a.keys().size() != b.keys().size())
+      return {};
+    for (size_t i = 0; i < a.keys().size(); ++i) {
+      if (a.keys()[i] != b.keys()[i])
+        return tlcCompareError(a.keys()[i], b.keys()[i]);
+      if (a.vals()[i] != b.vals()[i])
+        return tlcCompareError(a.vals()[i], b.vals()[i]);
+    }
+    return {};
+  }
+  case Kind::Error:
+    return {};
+  default: // a set
+    if (isOverridden(a))
+      return overriddenComparable(a, b) ? std::string() : overriddenText(a, b);
+    if (!b.isSetLike() || isOverridden(b))
+      return "Attempted to compare the set " + setText(a) + " with the value:\n" + tlcMessageText(b);
+    Value x = elementsOf(a), y = elementsOf(b);
+    if (x.isError() || y.isError() || x.elems().size() != y.elems().size())
+      return {};
+    for (size_t i = 0; i < x.elems().size(); ++i)
+      if (x.elems()[i] != y.elems()[i])
+        return tlcCompareError(x.elems()[i], y.elems()[i]);
+    return {};
+  }
+}
+
+std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error) {
+  if (a.kind() == b.kind() && a.kind() <= Kind::ModelValue)
+    return a == b;
+  if (isModel(a) || isModel(b))
+    return a == b;
+  switch (a.kind()) {
+  case Kind::Bool:
+    error = "Attempted to compare equality of boolean " + tlcMessageText(a) + " with non-boolean:\n" +
+            tlcMessageText(b);
+    return std::nullopt;
+  case Kind::Int:
+    error = "Attempted to check equality of integer " + tlcMessageText(a) + " with non-integer:\n" + tlcMessageText(b);
+    return std::nullopt;
+  case Kind::String:
+    error = "Attempted to check equality of string " + tlcMessageText(a) + " with non-string:\n" + tlcMessageText(b);
+    return std::nullopt;
+  case Kind::Fcn: {
+    if (isRecord(a) && !asRecord(b)) {
+      error = "Attempted to check equality of record:\n" + tlcMessageText(a) + "\nwith non-record\n" + tlcMessageText(b);
+      return std::nullopt;
+    }
+    if (!b.isFcn()) {
+      error = "Attempted to check equality of the function " + tlcMessageText(a) + " with the value:\n" +
+              tlcMessageText(b);
+      return std::nullopt;
+    }
+    if (a.keys().size() != b.keys().size())
+      return false;
+    for (size_t i = 0; i < a.keys().size(); ++i) {
+      auto k = tlcEquals(a.keys()[i], b.keys()[i], error);
+      if (!k || !*k)
+        return k;
+      auto v = tlcEquals(a.vals()[i], b.vals()[i], error);
+      if (!v || !*v)
+        return v;
+    }
+    return true;
+  }
+  case Kind::Error:
+    return a == b;
+  default: { // a set
+    if (isOverridden(a)) {
+      if (overriddenComparable(a, b))
+        return sameOverridden(a, b);
+      error = overriddenText(a, b);
+      return std::nullopt;
+    }
+    if (!b.isSetLike() || isOverridden(b)) {
+      error = "Attempted to check equality of the set " + setText(a) + " with the value:\n" + tlcMessageText(b);
+      return std::nullopt;
+    }
+    Value x = elementsOf(a), y = elementsOf(b);
+    if (x.isError() || y.isError())
+      return a == b;
+    if (x.elems().size() != y.elems().size())
+      return false;
+    for (size_t i = 0; i < x.elems().size(); ++i)
+      if (x.elems()[i] != y.elems()[i]) {
+        error = tlcCompareError(x.elems()[i], y.elems()[i]);
+        if (!error.empty())
+          return std::nullopt;
+        return false;
+      }
+    return true;
+  }
+  }
+}
+
+std::optional<bool> tlcMember(const Value &x, const Value &s, std::string &error) {
+  auto notMember = [&](const std::string &what) -> std::optional<bool> {
+    error = "Attempted to check if the value:\n" + tlcMessageText(x) + "\nis " + what;
+    return std::nullopt;
+  };
+  switch (s.kind()) {
+  case Kind::Int:
+    return notMember("an element of the integer " + tlcMessageText(s));
+  case Kind::Bool:
+    return notMember("an element of the boolean " + tlcMessageText(s));
+  case Kind::String:
+    return notMember("an element of the string " + tlcMessageText(s));
+  case Kind::Fcn:
+    return notMember("an element of the function " + tlcMessageText(s));
+  case Kind::Set: {
+    if (isBooleanSet(s)) { // BOOLEAN, kept sorted: searched with x.compareTo
+      if (x.isBool() || isModel(x))
+        return x.isBool();
+      error = tlcCompareError(x, trueValue());
+      return std::nullopt;
+    }
+    auto in = contains(s, x);
+    if (in && *in)
+      return true;
+    // Searched element by element with e.equals(x): the first that TLC
+    // cannot compare with x raises its error.
+    if (!s.elems().empty() && !isModel(x)) {
+      auto eq = tlcEquals(s.elems().front(), x, error);
+      if (!eq)
+        return std::nullopt;
+    }
+    return false;
+  }
+  case Kind::Interval: {
+    auto *iv = static_cast<const IntervalObj *>(s.heap());
+    if (x.isInt())
+      return x.asInt() >= iv->lo && x.asInt() <= iv->hi;
+    if (iv->lo <= iv->hi && !isModel(x))
+      return notMember("in the integer interval " + tlcMessageText(s));
+    return false;
+  }
+  case Kind::InfSet: {
+    InfSetKind k = static_cast<const LazySetObj *>(s.heap())->inf;
+    if (isModel(x) || k == InfSetKind::Any || k == InfSetKind::Real)
+      return contains(s, x);
+    if (k == InfSetKind::String ? x.kind() == Kind::String : x.isInt())
+      return contains(s, x);
+    return notMember("an element of " + tlcMessageText(s) + ".");
+  }
+  case Kind::SeqSet: {
+    if (isModel(x))
+      return false;
+    std::vector<Value> elems;
+    if (!x.isFcn() || !asSequence(x, elems))
+      return notMember("an element of " + tlcMessageText(s) + ".");
+    const Value &base = static_cast<const LazySetObj *>(s.heap())->parts[0];
+    for (const Value &e : elems) {
+      auto in = tlcMember(e, base, error);
+      if (!in && error.empty())
+        in = contains(base, e);
+      if (!in || !*in)
+        return in;
+    }
+    return true;
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+std::string tlcNormalizeError(const Value &s) {
+  if (s.kind() != Kind::Set || s.elems().size() < 2)
+    return {};
+  const auto &e = s.elems();
+  // Sorted by kind first: values of one kind group cannot clash.
+  auto group = [](const Value &v) { return v.isSetLike() ? Kind::Set : v.kind(); };
+  if (group(e.front()) == group(e.back()) && !e.front().isFcn() && !e.front().isSetLike())
+    return {};
+  for (size_t i = 1; i < e.size(); ++i) {
+    std::string err = tlcCompareError(e[i], e[i - 1]);
+    if (!err.empty())
+      return err;
+  }
+  return {};
+}
+
+} // namespace tlacore::val

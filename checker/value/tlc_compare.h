@@ -1,0 +1,34 @@
+// TLC's rules for comparing values across kinds (tlc2.value.impl.*Value
+// equals, compareTo and member): where TLC raises an error instead of
+// answering FALSE (`"a" = 1`, `{1} = 1`, `"a" \in Nat`, `6 \in BOOLEAN`),
+// the error with TLC's text. Model values compare with everything.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "value.h"
+
+namespace tlacore::val {
+
+// a = b as TLC's a.equals(b) decides it; nullopt with TLC's text in `error`
+// when TLC raises an error.
+std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error);
+
+// x \in s as TLC's s.member(x) decides it; nullopt with TLC's text in
+// `error` when TLC raises one, nullopt with `error` empty when membership
+// is not decided here (the caller decides it as before).
+std::optional<bool> tlcMember(const Value &x, const Value &s, std::string &error);
+
+// TLC's text when a.compareTo(b) raises an error (values of kinds TLC cannot
+// order, found at their first difference); empty when it does not.
+std::string tlcCompareError(const Value &a, const Value &b);
+
+// TLC's text when normalizing the finite set `s` (sorting its elements, as
+// TLC does to print it or to count it) raises an error; empty otherwise.
+std::string tlcNormalizeError(const Value &s);
+
+// A value as TLC prints it in an error message (Values.ppr).
+std::string tlcMessageText(const Value &v);
+
+} // namespace tlacore::val
