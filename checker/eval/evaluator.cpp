@@ -928,14 +928,14 @@ bool Evaluator::evalBool(const Expr *e, const Env *env, const InstCtx *inst) {
 }
 
 Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *inst) {
-  std::string_view op = e->op.text;
+  BuiltinOp op = e->builtin; // resolved when the node was built
   if (e->symbol) {
     Expr *operands[] = {e->operand};
     InstCtx storage;
     const InstCtx *defInst = enterImported(e->symbol, inst, storage);
     return evalUserOp(e->symbol, operands, e, env, inst, defInst);
   }
-  if (op == "~") {
+  if (op == BuiltinOp::Not) {
     Value v = eval(e->operand, env, inst);
     if (!v.isBool()) {
       std::string kind = tlcKindPhrase(v);
@@ -944,9 +944,9 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
     }
     return Value::boolean(!v.asBool());
   }
-  if (op == "SUBSET")
+  if (op == BuiltinOp::Subset)
     return Value::subsetOf(eval(e->operand, env, inst));
-  if (op == "UNION") {
+  if (op == BuiltinOp::Union) {
     Value s = enumerable(eval(e->operand, env, inst), e->range);
     // UNION {S}: S itself, kept lazy (e.g. UNION {[D -> R]} in a type invariant).
     if (s.elems().size() == 1 && s.elems()[0].isSetLike())
@@ -958,7 +958,7 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
       fail("UNION of a set whose elements are not all finite sets", e->range);
     return acc;
   }
-  if (op == "DOMAIN") {
+  if (op == BuiltinOp::Domain) {
     Value f = eval(e->operand, env, inst);
     if (!f.isFcn()) {
       std::string kind = tlcKindPhrase(f);
@@ -967,12 +967,12 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
     }
     return val::domainOf(f);
   }
-  if (op == "ENABLED") {
+  if (op == BuiltinOp::Enabled) {
     if (!enabledHook_)
       fail("ENABLED cannot be evaluated here", e->range);
     return Value::boolean(enabledHook_(e->operand, env, inst));
   }
-  if (op == "UNCHANGED") {
+  if (op == BuiltinOp::Unchanged) {
     Value now = eval(e->operand, env, inst);
     bool saved = primed_;
     primed_ = true;
@@ -980,7 +980,7 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
     primed_ = saved;
     return Value::boolean(now == then);
   }
-  fail("the model checker cannot evaluate " + std::string(op) + " here", e->range);
+  fail("the model checker cannot evaluate " + std::string(e->op.text) + " here", e->range);
 }
 
 Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *inst) {
@@ -990,66 +990,66 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
     const InstCtx *defInst = enterImported(e->symbol, inst, storage);
     return evalUserOp(e->symbol, operands, e, env, inst, defInst);
   }
-  std::string_view op = e->op.text;
-  if (op == "/\\" || op == "\\/" || op == "=>" || op == "<=>") {
+  BuiltinOp op = e->builtin; // resolved when the node was built
+  if (op == BuiltinOp::And || op == BuiltinOp::Or || op == BuiltinOp::Implies || op == BuiltinOp::Equiv) {
     // TLC's words for an operand that is no boolean, at the whole expression.
     auto operand = [&](const Expr *x, const char *name) {
       Value v = eval(x, env, inst);
       if (!v.isBool())
-        fail(op == "<=>" ? "Attempted to evaluate an expression of form P <=> Q when P or Q was not a boolean."
-                         : "Attempted to evaluate an expression of form P " + std::string(op) + " Q when " + name +
+        fail(op == BuiltinOp::Equiv ? "Attempted to evaluate an expression of form P <=> Q when P or Q was not a boolean."
+                         : "Attempted to evaluate an expression of form P " + std::string(e->op.text) + " Q when " + name +
                                " was\n" + tlcKindPhrase(v) + ".",
              e->range);
       return v.asBool();
     };
     bool p = operand(e->lhs, "P");
-    if (op == "/\\" && !p)
+    if (op == BuiltinOp::And && !p)
       return Value::boolean(false);
-    if (op == "\\/" && p)
+    if (op == BuiltinOp::Or && p)
       return Value::boolean(true);
-    if (op == "=>" && !p)
+    if (op == BuiltinOp::Implies && !p)
       return Value::boolean(true);
     bool q = operand(e->rhs, "Q");
-    return Value::boolean(op == "<=>" ? p == q : q);
+    return Value::boolean(op == BuiltinOp::Equiv ? p == q : q);
   }
-  if (op == "\\in" || op == "\\notin") {
+  if (op == BuiltinOp::In || op == BuiltinOp::NotIn) {
     Value a = eval(e->lhs, env, inst);
     // x \in {y \in S : P}, also through definitions: decided as x \in S /\ P(x),
     // as TLC's SetPredValue does, without enumerating S.
     if (auto lazy = memberOfFilter(a, e->rhs, env, inst, 0))
-      return Value::boolean(op == "\\in" ? *lazy : !*lazy);
+      return Value::boolean(op == BuiltinOp::In ? *lazy : !*lazy);
     Value b = eval(e->rhs, env, inst);
-    return Value::boolean(member(a, b, e->range) == (op == "\\in"));
+    return Value::boolean(member(a, b, e->range) == (op == BuiltinOp::In));
   }
   Value a = eval(e->lhs, env, inst);
   Value b = eval(e->rhs, env, inst);
-  if (op == "=")
+  if (op == BuiltinOp::Eq)
     return Value::boolean(equals(a, b, e->range));
-  if (op == "/=")
+  if (op == BuiltinOp::Neq)
     return Value::boolean(!equals(a, b, e->range));
-  if (op == "\\cup" || op == "\\cap" || op == "\\") {
+  if (op == BuiltinOp::Cup || op == BuiltinOp::Cap || op == BuiltinOp::SetMinus) {
     // TLC's S \cup T is the other operand when one is empty, whatever it is.
     auto isEmpty = [](const Value &v) { return v.isSetLike() && val::setSize(v) == std::optional<double>(0.0); };
-    if (op == "\\cup" && isEmpty(a))
+    if (op == BuiltinOp::Cup && isEmpty(a))
       return b;
-    if (op == "\\cup" && isEmpty(b))
+    if (op == BuiltinOp::Cup && isEmpty(b))
       return a;
-    checkSetOperands(op, a, b, e->range);
-    Value r = op == "\\cup" ? val::setUnion(a, b) : op == "\\cap" ? val::setIntersect(a, b) : val::setMinus(a, b);
+    checkSetOperands(e->op.text, a, b, e->range);
+    Value r = op == BuiltinOp::Cup ? val::setUnion(a, b) : op == BuiltinOp::Cap ? val::setIntersect(a, b) : val::setMinus(a, b);
     if (r.isError())
       fail("set operation on " + val::toString(a) + " and " + val::toString(b), e->range);
     return r;
   }
-  if (op == "\\subseteq") {
+  if (op == BuiltinOp::Subseteq) {
     if (std::optional<double> size = val::setSize(a); size && std::isinf(*size))
       fail("Attempted to evaluate an expression of form S \\subseteq T, but S was not enumerable.", e->range);
-    checkSetOperands(op, a, b, e->range);
+    checkSetOperands(e->op.text, a, b, e->range);
     auto c = val::isSubset(a, b);
     if (!c)
       fail("cannot decide \\subseteq", e->range);
     return Value::boolean(*c);
   }
-  fail("the model checker cannot evaluate the operator " + std::string(op), e->range);
+  fail("the model checker cannot evaluate the operator " + std::string(e->op.text), e->range);
 }
 
 std::optional<bool> Evaluator::memberOfFilter(const Value &x, const Expr *setExpr, const Env *env, const InstCtx *inst,
@@ -1247,7 +1247,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
       const InstCtx *defInst = enterImported(p->symbol, inst, storage);
       return evalUserOp(p->symbol, operands, e, env, inst, defInst);
     }
-    if (p->op.text != "'")
+    if (p->builtin != BuiltinOp::Prime)
       fail("the model checker cannot evaluate " + std::string(p->op.text), e->range);
     if (primed_)
       fail("an expression is primed twice", e->range);
