@@ -261,22 +261,8 @@ int runModelCheck(Run &run) {
     return finishLines(10);
   case explore::Outcome::EvalErrorInit:
   case explore::Outcome::EvalErrorNext:
-  case explore::Outcome::EvalErrorInvariant: {
-    rep.outcome = "evaluationError";
-    if (r.errorInAssumption) {
-      out.message(ec::TlcAssumptionEvaluationError, MsgClass::Error, run.assumptionErrorText(r.propertyRange, r.error));
-      return finishLines(10);
-    }
-    bool assertFailed = r.error.message.rfind("The first argument of Assert", 0) == 0;
-    out.message(ec::General, MsgClass::Error, evalErrorText());
-    if (!r.trace.empty()) {
-      out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
-      printTrace();
-    }
-    if (assertFailed)
-      return finishLines(14);
-    return finishLines(r.outcome == explore::Outcome::EvalErrorInvariant ? 76 : 75);
-  }
+  case explore::Outcome::EvalErrorInvariant:
+    return finishLines(run.searchEvalError(r, printTrace));
   }
   return finishLines(255);
 }

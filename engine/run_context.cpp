@@ -64,6 +64,26 @@ std::string Run::assumptionErrorText(SourceRange assumption, const eval::EvalErr
   return report.message;
 }
 
+int Run::searchEvalError(const explore::CheckResult &r, const std::function<void()> &printTrace) {
+  report.outcome = "evaluationError";
+  if (r.errorInAssumption) {
+    out.message(ec::TlcAssumptionEvaluationError, MsgClass::Error, assumptionErrorText(r.propertyRange, r.error));
+    return 10;
+  }
+  evalErrorText(r.error);
+  // A search prints the location even of errors TLC words without one.
+  out.message(ec::General, MsgClass::Error,
+              r.error.message +
+                  (r.error.range.valid() ? r.error.locationSeparator() + loc.location(r.error.range) : std::string()));
+  if (!r.trace.empty()) {
+    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+    printTrace();
+  }
+  if (r.error.message.rfind("The first argument of Assert", 0) == 0)
+    return 14;
+  return r.outcome == explore::Outcome::EvalErrorInvariant ? 76 : 75;
+}
+
 void Run::stoppedLines() {
   // Halted by no one else: the search reached its state budget itself.
   StopReason why = watch.stopReason() == StopReason::None ? StopReason::States : watch.stopReason();

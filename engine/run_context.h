@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -60,6 +61,10 @@ struct Run {
   std::string evalErrorText(const eval::EvalError &e);
   // TLC's report of an ASSUME whose evaluation failed (message 2105, exit 10).
   std::string assumptionErrorText(SourceRange assumption, const eval::EvalError &e);
+  // TLC's lines for an evaluation error a search (BFS, DFID) met in an
+  // ASSUME, Init, Next or an invariant, the trace printed by `printTrace`;
+  // returns TLC's exit code (10, 14, 75, 76).
+  int searchEvalError(const explore::CheckResult &r, const std::function<void()> &printTrace);
   // The lines and outcome of a run stopped by a budget or the stop token.
   void stoppedLines();
 };

@@ -148,25 +148,8 @@ int runDfidCheck(Run &run) {
     return finishLines(10);
   case explore::Outcome::EvalErrorInit:
   case explore::Outcome::EvalErrorNext:
-  case explore::Outcome::EvalErrorInvariant: {
-    rep.outcome = "evaluationError";
-    if (r.errorInAssumption) {
-      out.message(ec::TlcAssumptionEvaluationError, MsgClass::Error, run.assumptionErrorText(r.propertyRange, r.error));
-      return finishLines(10);
-    }
-    run.evalErrorText(r.error);
-    bool assertFailed = r.error.message.rfind("The first argument of Assert", 0) == 0;
-    out.message(ec::General, MsgClass::Error,
-                r.error.message + (r.error.range.valid() ? r.error.locationSeparator() + run.loc.location(r.error.range)
-                                                         : std::string()));
-    if (!r.trace.empty()) {
-      out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
-      printSteps(run, ev, r.trace);
-    }
-    if (assertFailed)
-      return finishLines(14);
-    return finishLines(r.outcome == explore::Outcome::EvalErrorInvariant ? 76 : 75);
-  }
+  case explore::Outcome::EvalErrorInvariant:
+    return finishLines(run.searchEvalError(r, [&] { printSteps(run, ev, r.trace); }));
   case explore::Outcome::LivenessViolated:
   case explore::Outcome::EvalErrorLiveness:
     break; // refused above: DFID checks no liveness

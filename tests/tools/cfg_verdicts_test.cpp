@@ -7,6 +7,8 @@
 // `check` the cfg line:col of the entry at fault.
 #include <gtest/gtest.h>
 
+#include "cli_run.h"
+
 #include <cstdio>
 #include <filesystem>
 #include <regex>
@@ -17,25 +19,8 @@
 
 namespace {
 
-struct Result {
-  std::string out;
-  int rc = -1;
-};
-
-Result run(const std::string &dir, const std::string &args) {
-  std::string cmd = "cd '" + dir + "' && '" + TLACORE_BINARY + "' " + args + " 2>&1";
-  Result r;
-  FILE *p = popen(cmd.c_str(), "r");
-  if (!p)
-    return r;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0)
-    r.out.append(buf, n);
-  int status = pclose(p);
-  r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+using clirun::Result;
+Result run(const std::string &dir, const std::string &args) { return clirun::runIn(dir, args); }
 
 bool has(const std::string &out, const std::string &text) { return out.find(text) != std::string::npos; }
 

@@ -20,6 +20,22 @@ struct Result {
   int rc = -1;
 };
 
+// `tlacore ARGS` run in `dir`: its output (stdout and stderr) and exit code.
+inline Result runIn(const std::string &dir, const std::string &args) {
+  std::string cmd = "cd '" + dir + "' && '" + TLACORE_BINARY + "' " + args + " 2>&1";
+  Result r;
+  FILE *p = popen(cmd.c_str(), "r");
+  if (!p)
+    return r;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0)
+    r.out.append(buf, n);
+  int status = pclose(p);
+  r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
 // A fresh directory holding the given files (name, text); removed with the object.
 class SpecDir {
 public:
@@ -38,24 +54,13 @@ public:
   SpecDir &operator=(const SpecDir &) = delete;
 
   // `tlacore ARGS` run here: its output (stdout and stderr) and exit code.
-  Result run(const std::string &args) const {
-    std::string cmd = "cd '" + path_ + "' && '" + TLACORE_BINARY + "' " + args + " 2>&1";
-    Result r;
-    FILE *p = popen(cmd.c_str(), "r");
-    if (!p)
-      return r;
-    char buf[4096];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, p)) > 0)
-      r.out.append(buf, n);
-    int status = pclose(p);
-    r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
-  }
+  Result run(const std::string &args) const;
 
 private:
   std::string path_;
 };
+
+inline Result SpecDir::run(const std::string &args) const { return runIn(path_, args); }
 
 // TLC's "N states generated, M distinct states found" figures (-1 when absent).
 inline std::pair<long long, long long> stateCounts(const std::string &out) {
