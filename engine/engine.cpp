@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "eval/enumerator.h"
+#include "exit_codes.h"
 #include "eval/tlc_config.h"
 #include "explore/memory.h"
 #include "run_context.h"
@@ -224,7 +225,8 @@ CheckOutcome check(const CheckRequest &req) {
       out.message(ec::TlcParsingFailed, MsgClass::Error, report.message);
       out.message(ec::TlcFinished, MsgClass::None, finishedMs());
     }
-    report.exitCode = 150;
+    report.error = load.error ? load.error : DiagId::err_spec_invalid;
+    report.exitCode = tlcExitCode(report.error);
     return co;
   }
   if (load.status == LoadStatus::ConfigError) {
@@ -233,7 +235,8 @@ CheckOutcome check(const CheckRequest &req) {
     if (req.sanyReport)
       out.message(load.constantUnassigned ? ec::TlcConstantNotAssigned : ec::General, MsgClass::Error,
                   report.message);
-    report.exitCode = 151;
+    report.error = load.error;
+    report.exitCode = tlcExitCode(report.error);
     return co;
   }
   if (load.status == LoadStatus::NumberTooBig) {
@@ -241,7 +244,8 @@ CheckOutcome check(const CheckRequest &req) {
     report.message = "TLC can't handle a number this big.\n" + load.tooBigNumeral;
     if (req.sanyReport)
       out.message(ec::General, MsgClass::Error, report.message);
-    report.exitCode = 255;
+    report.error = load.error;
+    report.exitCode = tlcExitCode(report.error);
     return co;
   }
   co.result = run(*load.model, req.run);

@@ -63,6 +63,7 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
       spec.text ? m->set_->loadRootText(spec.path, *spec.text) : m->set_->loadRootFile(spec.path);
   if (!root || m->diags_->hasErrors()) {
     out.status = LoadStatus::SpecError;
+    out.error = DiagId::err_spec_invalid;
     return out;
   }
 
@@ -73,6 +74,7 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
     if (!text) {
       out.status = LoadStatus::ConfigError;
       out.configSyntaxError = true;
+      out.error = DiagId::err_cfg_unreadable;
       std::error_code ec;
       bool dir = std::filesystem::is_directory(out.cfgPath, ec);
       std::string why = dir ? " (it is a directory)" : "";
@@ -86,6 +88,7 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
     if (!config) {
       out.status = LoadStatus::ConfigError;
       out.configSyntaxError = true;
+      out.error = DiagId::err_cfg_syntax;
       for (const Diagnostic &d : cfgDiags.diagnostics())
         out.cfgProblems.push_back({d.range, d.message, {}, {}, {}});
       return out;
@@ -97,6 +100,7 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
   // TLC's integers are 32-bit: a larger numeral stops it before anything is checked.
   if (std::optional<std::string_view> big = model::numeralTooBig(*m->set_)) {
     out.status = LoadStatus::NumberTooBig;
+    out.error = DiagId::err_spec_number_too_big;
     out.tooBigNumeral = std::string(*big);
     return out;
   }
@@ -107,7 +111,8 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
     std::string text = problem.message;
     if (text.rfind("Error: ", 0) == 0)
       text = text.substr(7);
-    out.constantUnassigned = text.find("is not assigned a value by the configuration file") != std::string::npos;
+    out.error = problem.id;
+    out.constantUnassigned = problem.id == DiagId::err_cfg_constant_unassigned;
     out.cfgProblems.push_back({problem.cfgRange, text, problem.definition, problem.note, problem.nativeMessage});
     return out;
   }

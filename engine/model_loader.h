@@ -102,7 +102,9 @@ struct LoadResult {
   std::vector<Diagnostic> cfgWarnings;     // warnings about the cfg (TLC prints none)
   bool constantUnassigned = false;        // the problem is a constant the cfg gives no value (TLC message 2222)
   bool configSyntaxError = false;
-  std::string tooBigNumeral;              // NumberTooBig: the numeral as written         // the cfg could not be read or parsed (not: it does not fit the spec)
+  std::string tooBigNumeral;              // NumberTooBig: the numeral as written
+  // Why it could not be loaded, as an id (diagnostic_kinds.def); none when Ok.
+  std::optional<DiagId> error;         // the cfg could not be read or parsed (not: it does not fit the spec)
   // cfgProblems as one text: "file:line:col: message" lines.
   std::string configErrorText() const;
 };

@@ -28,6 +28,10 @@ std::string renderJson(const RunResult &r) {
   j["mode"] = r.mode;
   j["outcome"] = r.outcome;
   j["exitCode"] = r.exitCode;
+  if (r.error) // the stable id of how the check failed (diagnostic_kinds.def)
+    j["error"] = {{"code", diagInfo(*r.error).code}, {"id", diagInfo(*r.error).name}};
+  else
+    j["error"] = nullptr;
   j["property"] = orNull(r.property);
   j["message"] = orNull(r.message);
   j["errorLocation"] = orNull(r.errorLocation);

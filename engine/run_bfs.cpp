@@ -41,7 +41,7 @@ int postcondition(Run &run, uint64_t generated, uint64_t distinct, uint64_t queu
     run.report.property = run.m.postcondition->name;
     run.report.message = "Assumption " + where + " is false.";
     run.out.message(ec::TlcAssumptionFalse, MsgClass::Error, run.report.message);
-    return 10;
+    return run.verdict(DiagId::err_run_postcondition_false);
   case explore::PostconditionStatus::EvalError:
     run.report.outcome = "evaluationError";
     run.report.property = run.m.postcondition->name;
@@ -50,7 +50,7 @@ int postcondition(Run &run, uint64_t generated, uint64_t distinct, uint64_t queu
     if (pr.error.range.valid())
       run.report.errorLocation = run.loc.location(pr.error.range);
     run.out.message(ec::TlcAssumptionEvaluationError, MsgClass::Error, run.report.message);
-    return 75;
+    return run.verdict(DiagId::err_run_postcondition_error);
   }
   return 0;
 }
@@ -191,14 +191,13 @@ int runModelCheck(Run &run) {
   }
   case explore::Outcome::Stopped:
     initLine();
-    run.stoppedLines();
-    return finishLines(rep.outcome == "memoryExceeded" ? kExitMemory : kExitStopped);
+    return finishLines(run.stoppedLines());
   case explore::Outcome::InitInvariantViolated:
     rep.outcome = "invariantViolated";
     rep.message = "Invariant " + r.property + " is violated by the initial state:";
     out.message(ec::TlcInvariantViolatedInitial, MsgClass::Error,
                 rep.message + "\n" + variablesText(m, r.trace.back().state));
-    return finishLines(12);
+    return finishLines(run.verdict(DiagId::err_run_invariant_violated));
   case explore::Outcome::InvariantViolated:
     rep.outcome = "invariantViolated";
     initLine();
@@ -206,7 +205,7 @@ int runModelCheck(Run &run) {
     out.message(ec::TlcInvariantViolatedBehavior, MsgClass::Error, rep.message);
     out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
     printTrace();
-    return finishLines(12);
+    return finishLines(run.verdict(DiagId::err_run_invariant_violated));
   case explore::Outcome::ActionPropertyViolated:
     rep.outcome = "actionPropertyViolated";
     initLine();
@@ -214,7 +213,7 @@ int runModelCheck(Run &run) {
     out.message(ec::TlcActionPropertyViolated, MsgClass::Error, rep.message);
     out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
     printTrace();
-    return finishLines(13);
+    return finishLines(run.verdict(DiagId::err_run_action_property_violated));
   case explore::Outcome::Deadlock:
     rep.outcome = "deadlock";
     initLine();
@@ -222,18 +221,17 @@ int runModelCheck(Run &run) {
     out.message(ec::TlcDeadlockReached, MsgClass::Error, rep.message);
     out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
     printTrace();
-    return finishLines(11);
+    return finishLines(run.verdict(DiagId::err_run_deadlock));
   case explore::Outcome::LivenessViolated: {
     rep.outcome = "temporalPropertyViolated";
     initLine();
     rep.message = "Temporal properties were violated.";
     rep.property = r.property;
-  rep.depthBoundReached = r.depthBoundReached;
     out.message(ec::TlcTemporalPropertyViolated, MsgClass::Error, rep.message + "\n");
     out.message(ec::TlcCounterExample, MsgClass::Error, "The following behavior constitutes a counter-example:\n");
     printTrace();
     if (r.livenessSafety) // a finite prefix violates it: TLC reports a safety violation
-      return finishLines(12);
+      return finishLines(run.verdict(DiagId::err_run_temporal_prefix_violated));
     if (r.stutters || r.trace.empty()) {
       out.stuttering(static_cast<int64_t>(r.trace.size() + 1));
       rep.stuttering = true;
@@ -247,24 +245,24 @@ int runModelCheck(Run &run) {
     }
     neglectedActions(run, ev, r);
     out.message(ec::TlcFinishedTemporalProps, MsgClass::None, "Finished checking temporal properties in 00s at " + now());
-    return finishLines(13);
+    return finishLines(run.verdict(DiagId::err_run_temporal_violated));
   }
   case explore::Outcome::EvalErrorLiveness:
     rep.outcome = "evaluationError";
     initLine();
     out.message(ec::General, MsgClass::Error, evalErrorText());
-    return finishLines(77);
+    return finishLines(run.verdict(DiagId::err_run_temporal_error));
   case explore::Outcome::AssumptionFalse:
     rep.outcome = "assumptionFalse";
     rep.message = "Assumption " + run.loc.location(r.propertyRange) + " is false.";
     out.message(ec::TlcAssumptionFalse, MsgClass::Error, rep.message);
-    return finishLines(10);
+    return finishLines(run.verdict(DiagId::err_run_assumption_false));
   case explore::Outcome::EvalErrorInit:
   case explore::Outcome::EvalErrorNext:
   case explore::Outcome::EvalErrorInvariant:
     return finishLines(run.searchEvalError(r, printTrace));
   }
-  return finishLines(255);
+  return finishLines(run.verdict(DiagId::err_run_unsupported));
 }
 
 } // namespace tlacore::engine

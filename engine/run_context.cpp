@@ -68,7 +68,7 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
   report.outcome = "evaluationError";
   if (r.errorInAssumption) {
     out.message(ec::TlcAssumptionEvaluationError, MsgClass::Error, assumptionErrorText(r.propertyRange, r.error));
-    return 10;
+    return verdict(DiagId::err_run_assumption_error);
   }
   evalErrorText(r.error);
   // A search prints the location even of errors TLC words without one.
@@ -79,12 +79,14 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
     out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
     printTrace();
   }
-  if (r.error.message.rfind("The first argument of Assert", 0) == 0)
-    return 14;
-  return r.outcome == explore::Outcome::EvalErrorInvariant ? 76 : 75;
+  if (r.error.id == DiagId::err_eval_assert)
+    return verdict(DiagId::err_run_assert_failed);
+  return verdict(r.outcome == explore::Outcome::EvalErrorInvariant ? DiagId::err_run_invariant_error
+                 : r.outcome == explore::Outcome::EvalErrorInit    ? DiagId::err_run_init_error
+                                                                   : DiagId::err_run_next_error);
 }
 
-void Run::stoppedLines() {
+int Run::stoppedLines() {
   // Halted by no one else: the search reached its state budget itself.
   StopReason why = watch.stopReason() == StopReason::None ? StopReason::States : watch.stopReason();
   report.stopReason = why;
@@ -97,7 +99,7 @@ void Run::stoppedLines() {
                      "some state has an enormous\nnumber of successor states, or if tlacore must compute the value "
                      "of a huge set.\nThe counts below are those of the search so far.";
     out.message(ec::SystemOutOfMemory, MsgClass::Error, report.message);
-    return;
+    return verdict(DiagId::err_run_memory_exceeded);
   }
   report.outcome = "stopped";
   switch (why) {
@@ -114,6 +116,7 @@ void Run::stoppedLines() {
     break;
   }
   out.message(ec::General, MsgClass::Error, report.message);
+  return verdict(DiagId::err_run_stopped);
 }
 
 // ---- coverage ------------------------------------------------------------------

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "eval/evaluator.h"
+#include "exit_codes.h"
 #include "explore/bfs.h"
 #include "explore/coverage.h"
 #include "explore/run_control.h"
@@ -54,8 +55,14 @@ struct Run {
   uint64_t lastGenerated = 0;
   uint64_t lastDistinct = 0;
 
-  // TLC's "Finished in ..." and the result's exit code.
+  // The result's exit code.
   void finish(int rc) { report.exitCode = rc; }
+  // How the check failed: recorded in the result; TLC's exit code for it.
+  int verdict(DiagId id) {
+    report.error = id;
+    report.exitCode = tlcExitCode(id);
+    return report.exitCode;
+  }
   // The result's message and location for an evaluation error; returns
   // TLC's text for it (the message, then the location unless TLC gives none).
   std::string evalErrorText(const eval::EvalError &e);
@@ -65,8 +72,9 @@ struct Run {
   // ASSUME, Init, Next or an invariant, the trace printed by `printTrace`;
   // returns TLC's exit code (10, 14, 75, 76).
   int searchEvalError(const explore::CheckResult &r, const std::function<void()> &printTrace);
-  // The lines and outcome of a run stopped by a budget or the stop token.
-  void stoppedLines();
+  // The lines and outcome of a run stopped by a budget or the stop token;
+  // returns TLC's exit code for it.
+  int stoppedLines();
 };
 
 // TLC's coverage report (messages 2201, 2773, 2772, 2221/2775, 2778, 2202),
@@ -79,11 +87,5 @@ int runSimulation(Run &run);
 int runModelCheck(Run &run);
 int runDfidCheck(Run &run);
 
-// TLC's ExitStatus.ERROR_SYSTEM (153): out of memory and other system
-// errors, so that harnesses treat it as "no verdict".
-constexpr int kExitMemory = 153;
-// A run stopped by its wall-time or state budget or by the stop token: no
-// verdict either (TLC has no such exit; 153 keeps "no verdict").
-constexpr int kExitStopped = 153;
 
 } // namespace tlacore::engine

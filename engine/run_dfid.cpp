@@ -43,8 +43,7 @@ int runDfidCheck(Run &run) {
     rep.message = "Depth-First Iterative Deepening mode does not support multiple workers "
                   "(https://github.com/tlaplus/tlaplus/issues/548).  Please run TLC with a single worker.";
     out.message(ec::General, MsgClass::Error, rep.message);
-    run.finish(255);
-    return 255;
+    return run.verdict(DiagId::err_run_unsupported);
   }
   // As TLC: the iterative deepening does not record the behaviour graph
   // liveness needs, so it refuses rather than report a false success.
@@ -54,8 +53,7 @@ int runDfidCheck(Run &run) {
                   "(https://github.com/tlaplus/tlaplus/issues/548).  Please check liveness properties in "
                   "Breadth-First-Search mode.";
     out.message(ec::General, MsgClass::Error, rep.message);
-    run.finish(255);
-    return 255;
+    return run.verdict(DiagId::err_run_unsupported);
   }
   explore::DfidOptions opts;
   opts.maxLevel = o.dfidLevel;
@@ -110,13 +108,13 @@ int runDfidCheck(Run &run) {
     run.finish(rc);
     return rc;
   };
-  auto violation = [&](int code, const std::string &outcome, const std::string &text, int rc) {
+  auto violation = [&](int code, const std::string &outcome, const std::string &text, DiagId why) {
     rep.outcome = outcome;
     rep.message = text;
     out.message(code, MsgClass::Error, text);
     out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
     printSteps(run, ev, r.trace);
-    return finishLines(rc);
+    return finishLines(run.verdict(why));
   };
   switch (r.outcome) {
   case explore::Outcome::Success:
@@ -125,27 +123,26 @@ int runDfidCheck(Run &run) {
       out.message(ec::TlcSuccess, MsgClass::None, "Model checking completed. No error has been found.");
     return finishLines(0);
   case explore::Outcome::Stopped:
-    run.stoppedLines();
-    return finishLines(rep.outcome == "memoryExceeded" ? kExitMemory : kExitStopped);
+    return finishLines(run.stoppedLines());
   case explore::Outcome::InitInvariantViolated:
     rep.outcome = "invariantViolated";
     rep.message = "Invariant " + r.property + " is violated by the initial state:";
     out.message(ec::TlcInvariantViolatedInitial, MsgClass::Error,
                 rep.message + "\n" + variablesText(m, r.trace.back().state));
-    return finishLines(12);
+    return finishLines(run.verdict(DiagId::err_run_invariant_violated));
   case explore::Outcome::InvariantViolated:
     return violation(ec::TlcInvariantViolatedBehavior, "invariantViolated", "Invariant " + r.property + " is violated.",
-                     12);
+                     DiagId::err_run_invariant_violated);
   case explore::Outcome::ActionPropertyViolated:
     return violation(ec::TlcActionPropertyViolated, "actionPropertyViolated",
-                     "Action property " + r.property + " is violated.", 13);
+                     "Action property " + r.property + " is violated.", DiagId::err_run_action_property_violated);
   case explore::Outcome::Deadlock:
-    return violation(ec::TlcDeadlockReached, "deadlock", "Deadlock reached.", 11);
+    return violation(ec::TlcDeadlockReached, "deadlock", "Deadlock reached.", DiagId::err_run_deadlock);
   case explore::Outcome::AssumptionFalse:
     rep.outcome = "assumptionFalse";
     rep.message = "Assumption " + run.loc.location(r.propertyRange) + " is false.";
     out.message(ec::TlcAssumptionFalse, MsgClass::Error, rep.message);
-    return finishLines(10);
+    return finishLines(run.verdict(DiagId::err_run_assumption_false));
   case explore::Outcome::EvalErrorInit:
   case explore::Outcome::EvalErrorNext:
   case explore::Outcome::EvalErrorInvariant:
@@ -154,7 +151,7 @@ int runDfidCheck(Run &run) {
   case explore::Outcome::EvalErrorLiveness:
     break; // refused above: DFID checks no liveness
   }
-  return finishLines(255);
+  return finishLines(run.verdict(DiagId::err_run_unsupported));
 }
 
 } // namespace tlacore::engine

@@ -6,10 +6,12 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "diagnostic.h"
 #include "source_manager.h"
 
 namespace tlacore::engine {
@@ -21,7 +23,8 @@ const char *stopReasonName(StopReason r);
 struct RunResult {
   std::string mode;                 // "bfs", "dfid", "simulate"
   std::string outcome = "success";  // success, deadlock, invariantViolated, ..., stopped, memoryExceeded
-  int exitCode = 0;                 // TLC's exit code for this outcome
+  int exitCode = 0;                 // TLC's exit code for this outcome (engine/exit_codes.h)
+  std::optional<DiagId> error;      // how the check failed (diagnostic_kinds.def, 5xxx); none: success
   std::string property;             // the violated invariant or property
   std::string message;              // TLC's error message
   std::string errorLocation;        // TLC's "line L, col C to ... of module M" of an evaluation error

@@ -119,10 +119,10 @@ int runSimulation(Run &run) {
 
   if (r.stopped && r.outcome == explore::SimOutcome::Success) {
     initLines();
-    run.stoppedLines();
+    int rc = run.stoppedLines();
     finalReport();
     summary();
-    return finished(run.report.outcome == "memoryExceeded" ? kExitMemory : kExitStopped);
+    return finished(rc);
   }
   switch (r.outcome) {
   case explore::SimOutcome::Success:
@@ -133,23 +133,24 @@ int runSimulation(Run &run) {
   case explore::SimOutcome::AssumptionFalse:
     rep.message = "Assumption " + run.loc.location(r.propertyRange) + " is false.";
     out.message(ec::TlcAssumptionFalse, MsgClass::Error, rep.message);
-    return finished(10);
+    return finished(run.verdict(DiagId::err_run_assumption_false));
   case explore::SimOutcome::NoInitialStates:
     initLines();
     rep.message = "There is no state satisfying the initial predicate and the state constraints.";
     out.message(ec::General, MsgClass::Error, rep.message);
-    return finished(255);
+    return finished(run.verdict(DiagId::err_run_no_initial_states));
   case explore::SimOutcome::EvalErrorInit: {
     if (r.errorInAssumption) {
       out.message(ec::TlcAssumptionEvaluationError, MsgClass::Error, run.assumptionErrorText(r.propertyRange, r.error));
-      return finished(10);
+      return finished(run.verdict(DiagId::err_run_assumption_error));
     }
     std::string text = errorText(r.error);
     out.message(ec::General, MsgClass::Error, text);
     if (!r.trace.empty())
       out.message(ec::General, MsgClass::Error,
                   "The error occurred when TLC was evaluating the initial state:\n" + variablesText(m, r.trace[0].state));
-    return finished(r.error.message.rfind("The first argument of Assert", 0) == 0 ? 14 : 75);
+    return finished(run.verdict(r.error.id == DiagId::err_eval_assert ? DiagId::err_run_assert_failed
+                                                                      : DiagId::err_run_init_error));
   }
   case explore::SimOutcome::InitInvariantViolated:
     initLines();
@@ -158,33 +159,33 @@ int runSimulation(Run &run) {
                 rep.message + "\n" + variablesText(m, r.trace.empty() ? std::vector<val::Value>{} : r.trace[0].state));
     for (const auto &st : r.trace)
       run.traceState(st.level, "<Initial predicate>", "Init", "", st.state);
-    return finished(12);
+    return finished(run.verdict(DiagId::err_run_invariant_violated));
   case explore::SimOutcome::InvariantViolated:
   case explore::SimOutcome::ActionPropertyViolated:
   case explore::SimOutcome::Deadlock:
   case explore::SimOutcome::EvalErrorInvariant: {
     initLines();
-    int rc = 12;
+    DiagId why = DiagId::err_run_invariant_violated;
     if (r.outcome == explore::SimOutcome::InvariantViolated) {
       rep.message = "Invariant " + r.property + " is violated.";
       out.message(ec::TlcInvariantViolatedBehavior, MsgClass::Error, rep.message);
     } else if (r.outcome == explore::SimOutcome::ActionPropertyViolated) {
       rep.message = "Action property " + r.property + " is violated.";
       out.message(ec::TlcActionPropertyViolated, MsgClass::Error, rep.message);
-      rc = 13;
+      why = DiagId::err_run_action_property_violated;
     } else if (r.outcome == explore::SimOutcome::Deadlock) {
       rep.message = "Deadlock reached.";
       out.message(ec::TlcDeadlockReached, MsgClass::Error, rep.message);
-      rc = 11;
+      why = DiagId::err_run_deadlock;
     } else {
       out.message(ec::General, MsgClass::Error, errorText(r.error));
-      rc = r.error.message.rfind("The first argument of Assert", 0) == 0 ? 14 : 76;
+      why = r.error.id == DiagId::err_eval_assert ? DiagId::err_run_assert_failed : DiagId::err_run_invariant_error;
     }
     out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
     printTrace();
     summary();
     finalReport();
-    return finished(rc);
+    return finished(run.verdict(why));
   }
   case explore::SimOutcome::EvalErrorNext: {
     // TLC 2.20's simulator reports an error while computing successors as
@@ -199,7 +200,8 @@ int runSimulation(Run &run) {
     out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
     printTrace();
     finalReport();
-    return finished(r.error.message.rfind("The first argument of Assert", 0) == 0 ? 14 : 255);
+    return finished(run.verdict(r.error.id == DiagId::err_eval_assert ? DiagId::err_run_assert_failed
+                                                                      : DiagId::err_run_simulation_error));
   }
   case explore::SimOutcome::LivenessViolated: {
     initLines();
@@ -211,10 +213,10 @@ int runSimulation(Run &run) {
     rep.stuttering = true;
     summary();
     finalReport();
-    return finished(13);
+    return finished(run.verdict(DiagId::err_run_temporal_violated));
   }
   }
-  return finished(255);
+  return finished(run.verdict(DiagId::err_run_unsupported));
 }
 
 } // namespace tlacore::engine

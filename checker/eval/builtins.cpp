@@ -351,9 +351,10 @@ Value assertOp(const NativeCall &c) {
   Value v = c.arg(0);
   if (!v.isBool() || !v.asBool()) {
     Value msg = c.arg(1);
-    c.ev.failUnlocated("The first argument of Assert evaluated to FALSE; the second argument was:\n" +
-                           val::tlcMessageText(msg),
-                       c.range);
+    EvalError e{"The first argument of Assert evaluated to FALSE; the second argument was:\n" + val::tlcMessageText(msg),
+                c.range, true};
+    e.id = DiagId::err_eval_assert;
+    throw e;
   }
   return Value::boolean(true);
 }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ast/ast.h"
+#include "diagnostic.h"
 #include "model/expr_levels.h"
 #include "symbol.h"
 #include "value/value.h"
@@ -115,6 +116,9 @@ struct EvalError {
   bool inlineLocation = false;
   // The line break (or space) TLC puts between the message and the location.
   const char *locationSeparator() const { return inlineLocation ? " " : "\n"; }
+  // What kind of error it is (diagnostic_kinds.def): callers branch on this,
+  // not on the message (err_eval_assert: an Assert failed, TLC's exit 14).
+  DiagId id = DiagId::err_eval;
 };
 
 } // namespace tlacore::eval

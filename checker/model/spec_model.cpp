@@ -198,6 +198,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
   for (const sem::Symbol *c : root.allConstants)
     if (!m.constantValues.count(c) && !m.constantSubstitutes.count(c)) {
       tlcError = "The constant parameter " + std::string(c->name) + " is not assigned a value by the configuration file.";
+      error.id = DiagId::err_cfg_constant_unassigned;
       error.definition = c->range;
       error.note = "add it to a CONSTANT section: " + std::string(c->name) + " = <value> or " + std::string(c->name) +
                    " <- <definition>";

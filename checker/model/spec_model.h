@@ -133,6 +133,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
 
 // Why a cfg cannot be checked: TLC's message, and what tlacore adds to it.
 struct ConfigError {
+  DiagId id = DiagId::err_cfg_model; // err_cfg_constant_unassigned: a constant the cfg gives no value
   std::string message;    // TLC's text (may span lines)
   SourceRange cfgRange;   // the cfg entry at fault, when one is
   SourceRange definition; // the definition it names, when that is at fault

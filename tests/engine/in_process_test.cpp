@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine.h"
+#include "exit_codes.h"
 #include "explore/memory.h"
 
 extern "C" void mi_collect(bool force) __attribute__((weak));
@@ -255,6 +256,54 @@ TEST(InProcess, StopTokenEndsTheRunWithin100ms) {
   EXPECT_EQ(r.result.stopReason, StopReason::StopRequested);
   EXPECT_LT(std::chrono::duration<double>(ended - stoppedAt).count(), 0.1);
   EXPECT_NE(r.text.find("interrupted"), std::string::npos) << r.text;
+}
+
+} // namespace
+} // namespace tlacore::engine
+
+namespace tlacore::engine {
+namespace {
+
+// Each way a check fails carries a stable id, and the exit code comes from
+// the id (engine/exit_codes.h), not from the message text.
+TEST(InProcess, FailuresCarryTypedIdsThatGiveTlcsExitCodes) {
+  struct Case {
+    const char *name, *spec, *cfg;
+    DiagId error;
+    int exit;
+  };
+  const Case cases[] = {
+      {"deadlock", "VARIABLE x\nInit == x = 0\nNext == x < 2 /\\ x' = x + 1\n", "INIT Init\nNEXT Next\n",
+       DiagId::err_run_deadlock, 11},
+      {"invariant", "VARIABLE x\nInit == x = 0\nNext == x' = (x + 1) % 3\nInv == x < 2\n",
+       "INIT Init\nNEXT Next\nINVARIANT Inv\n", DiagId::err_run_invariant_violated, 12},
+      {"assert", "VARIABLE x\nInit == x = 0\nNext == x' = x /\\ Assert(x > 0, \"no\")\n",
+       "INIT Init\nNEXT Next\n", DiagId::err_run_assert_failed, 14},
+      {"next error", "VARIABLE x\nInit == x = 0\nNext == x' = x \\div 0\n", "INIT Init\nNEXT Next\n",
+       DiagId::err_run_next_error, 75},
+      {"assume false", "ASSUME 1 > 2\nVARIABLE x\nInit == x = 0\nNext == x' = x\n", "INIT Init\nNEXT Next\n",
+       DiagId::err_run_assumption_false, 10},
+      {"unassigned", "CONSTANT N\nVARIABLE x\nInit == x = N\nNext == x' = x\n", "INIT Init\nNEXT Next\n",
+       DiagId::err_cfg_constant_unassigned, 151},
+      {"undefined next", "VARIABLE x\nInit == x = 0\n", "INIT Init\nNEXT Nope\n", DiagId::err_cfg_model, 151},
+      {"cfg syntax", "VARIABLE x\nInit == x = 0\nNext == x' = x\n", "INIT Init\nNEXT\n", DiagId::err_cfg_syntax, 151},
+      {"spec error", "VARIABLE x\nInit == x = \n", "INIT Init\n", DiagId::err_spec_invalid, 150},
+      {"success", "VARIABLE x\nInit == x = 0\nNext == x' = 1 - x\n", "INIT Init\nNEXT Next\n", DiagId::err_eval, 0},
+  };
+  for (const Case &c : cases) {
+    CheckRequest req;
+    req.spec = {"T.tla", std::string("---- MODULE T ----\nEXTENDS Naturals, TLC\n") + c.spec + "====\n"};
+    req.config = {"T.cfg", std::string(c.cfg), {}};
+    CheckOutcome co = check(req);
+    EXPECT_EQ(co.result.exitCode, c.exit) << c.name << ": " << co.result.message;
+    if (c.exit == 0) {
+      EXPECT_FALSE(co.result.error) << c.name;
+      continue;
+    }
+    ASSERT_TRUE(co.result.error) << c.name;
+    EXPECT_EQ(*co.result.error, c.error) << c.name << ": " << diagInfo(*co.result.error).name;
+    EXPECT_EQ(tlcExitCode(*co.result.error), c.exit) << c.name;
+  }
 }
 
 } // namespace

@@ -1,0 +1,44 @@
+// TLC's exit code for each way a check ends (tlc2.output.EC / ExitStatus,
+// ../shared/reference/COMPAT.md), keyed by the error's stable id: callers
+// branch on ids, never on message text.
+#pragma once
+
+#include <optional>
+
+#include "diagnostic.h"
+
+namespace tlacore::engine {
+
+// The exit code for a check that ended with `error` (none: success, 0).
+constexpr int tlcExitCode(std::optional<DiagId> error) {
+  if (!error)
+    return 0;
+  switch (*error) {
+  case DiagId::err_spec_invalid: return 150;
+  case DiagId::err_cfg_unreadable:
+  case DiagId::err_cfg_syntax:
+  case DiagId::err_cfg_model:
+  case DiagId::err_cfg_constant_unassigned: return 151;
+  case DiagId::err_run_assumption_false:
+  case DiagId::err_run_assumption_error:
+  case DiagId::err_run_postcondition_false: return 10;
+  case DiagId::err_run_deadlock: return 11;
+  case DiagId::err_run_invariant_violated:
+  case DiagId::err_run_temporal_prefix_violated: return 12;
+  case DiagId::err_run_action_property_violated:
+  case DiagId::err_run_temporal_violated: return 13;
+  case DiagId::err_run_assert_failed: return 14;
+  case DiagId::err_run_init_error:
+  case DiagId::err_run_next_error:
+  case DiagId::err_run_postcondition_error: return 75;
+  case DiagId::err_run_invariant_error: return 76;
+  case DiagId::err_run_temporal_error: return 77;
+  // Out of memory and runs stopped by a budget or a stop token: TLC's
+  // ExitStatus.ERROR_SYSTEM, "no verdict" to harnesses.
+  case DiagId::err_run_memory_exceeded:
+  case DiagId::err_run_stopped: return 153;
+  default: return 255; // TLC's "other": simulation's unexpected exceptions, unsupported modes, huge numerals
+  }
+}
+
+} // namespace tlacore::engine
