@@ -27,10 +27,7 @@ const std::vector<std::string> kCommunityModules = {
     "HTML",          "IOUtils",       "Json",         "Quorum",
     "Relation",      "SVG",           "SequencesExt", "SequencesExtTheorems",
     "ShiViz",        "Statistics",    "TLCExt",       "UndirectedGraphs",
-    "VectorClocks",  "FunctionTheorems", "QuorumTheorems",
-    // FiniteSetsExtTheorems and FoldsTheorems are shipped too; they resolve
-    // once `SUBSET a \ b` and `SUBSET a \cup b` group as SANY groups them
-    // (issue 13, item 4: the parser's prefix-operator precedence).
+    "VectorClocks",  "FunctionTheorems", "QuorumTheorems", "FiniteSetsExtTheorems", "FoldsTheorems",
     // GraphTheorems is shipped as upstream has it; it names Reverse and ..,
     // which the newest Graphs exports and the Graphs text available here
     // (LOCAL INSTANCE SequencesExt, Naturals) does not.
