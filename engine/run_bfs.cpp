@@ -153,25 +153,7 @@ int runModelCheck(Run &run) {
                       " total distinct states at (" + now() + ")");
     }
   };
-  auto printTrace = [&] {
-    for (size_t i = 0; i < r.trace.size(); ++i) {
-      const explore::TraceStep &st = r.trace[i];
-      const std::vector<val::Value> *after = i + 1 < r.trace.size() ? &r.trace[i + 1].state : nullptr;
-      if (i == 0) {
-        run.traceState(1, "<Initial predicate>", "Init", "", st.state, after);
-        continue;
-      }
-      const explore::TlcAction *a = explore::actionBetween(m, run.actions, ev, r.trace[i - 1].state, st.state);
-      if (a) {
-        run.traceState(static_cast<int64_t>(i + 1), actionLabel(run.loc, *a), actionName(*a),
-                       run.loc.location(a->location), st.state, after);
-      } else {
-        std::string name = st.label.op ? std::string(st.label.op->name) : std::string("Action");
-        std::string where = st.label.range.valid() ? run.loc.location(st.label.range) : std::string();
-        run.traceState(static_cast<int64_t>(i + 1), "<" + name + " " + where + ">", name, where, st.state, after);
-      }
-    }
-  };
+  auto printTrace = [&] { run.printSearchTrace(r.trace); };
   auto evalErrorText = [&] {
     run.evalErrorText(r.error);
     return r.error.message +

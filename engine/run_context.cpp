@@ -48,6 +48,26 @@ void Run::progressLine(const explore::ProgressInfo &p) {
   lastDistinct = p.distinct;
 }
 
+void Run::printSearchTrace(const std::vector<explore::TraceStep> &trace) {
+  for (size_t i = 0; i < trace.size(); ++i) {
+    const explore::TraceStep &st = trace[i];
+    const std::vector<val::Value> *after = i + 1 < trace.size() ? &trace[i + 1].state : nullptr;
+    if (i == 0) {
+      traceState(1, "<Initial predicate>", "Init", "", st.state, after);
+      continue;
+    }
+    if (const explore::TlcAction *a = explore::actionBetween(m, actions, ev, trace[i - 1].state, st.state)) {
+      traceState(static_cast<int64_t>(i + 1), actionLabel(loc, *a), actionName(*a), loc.location(a->location), st.state,
+                 after);
+      continue;
+    }
+    // No action of TLC's split takes it there: the label the search recorded.
+    std::string name = st.label.op ? std::string(st.label.op->name) : std::string("Action");
+    std::string where = st.label.range.valid() ? loc.location(st.label.range) : std::string();
+    traceState(static_cast<int64_t>(i + 1), "<" + name + " " + where + ">", name, where, st.state, after);
+  }
+}
+
 std::string Run::evalErrorText(const eval::EvalError &e) {
   report.message = e.message;
   report.errorRange = e.range;

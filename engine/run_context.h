@@ -48,6 +48,9 @@ struct Run {
   // (null for the last one), which an ALIAS sees as the primed variables.
   void traceState(int64_t number, const std::string &label, std::string action, std::string location,
                   const std::vector<val::Value> &s, const std::vector<val::Value> *next = nullptr);
+  // A search's trace (BFS, DFID): each step labelled with the TLC action
+  // that takes the state before it there, as TLC finds it.
+  void printSearchTrace(const std::vector<explore::TraceStep> &trace);
   // TLC's progress line (message 2200) with the rates since the last one.
   void progressLine(const explore::ProgressInfo &p);
   std::chrono::steady_clock::time_point lastProgress;

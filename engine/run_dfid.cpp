@@ -9,31 +9,10 @@
 
 namespace tlacore::engine {
 
-namespace {
-
-// The steps of a trace, labelled with TLC's action names.
-void printSteps(Run &run, eval::Evaluator &ev, const std::vector<explore::TraceStep> &trace) {
-  for (size_t i = 0; i < trace.size(); ++i) {
-    const std::vector<val::Value> *after = i + 1 < trace.size() ? &trace[i + 1].state : nullptr;
-    if (i == 0) {
-      run.traceState(1, "<Initial predicate>", "Init", "", trace[i].state, after);
-      continue;
-    }
-    const explore::TlcAction *a = explore::actionBetween(run.m, run.actions, ev, trace[i - 1].state, trace[i].state);
-    std::string name = a ? actionName(*a) : "Action";
-    std::string where = a ? run.loc.location(a->location) : std::string();
-    run.traceState(static_cast<int64_t>(i + 1), a ? actionLabel(run.loc, *a) : "<Action>", name, where,
-                   trace[i].state, after);
-  }
-}
-
 // TLC's DFIDModelChecker output: "Starting level L" before each iteration,
 // counts without a queue or depth, success only when an iteration below
 // the bound found nothing new. TLC checks no POSTCONDITION in this mode.
-} // namespace
-
 int runDfidCheck(Run &run) {
-  eval::Evaluator &ev = run.ev;
   const RunOptions &o = run.o;
   TlcOutput &out = run.out;
   const model::SpecModel &m = run.m;
@@ -113,7 +92,7 @@ int runDfidCheck(Run &run) {
     rep.message = text;
     out.message(code, MsgClass::Error, text);
     out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
-    printSteps(run, ev, r.trace);
+    run.printSearchTrace(r.trace);
     return finishLines(run.verdict(why));
   };
   switch (r.outcome) {
@@ -146,7 +125,7 @@ int runDfidCheck(Run &run) {
   case explore::Outcome::EvalErrorInit:
   case explore::Outcome::EvalErrorNext:
   case explore::Outcome::EvalErrorInvariant:
-    return finishLines(run.searchEvalError(r, [&] { printSteps(run, ev, r.trace); }));
+    return finishLines(run.searchEvalError(r, [&] { run.printSearchTrace(r.trace); }));
   case explore::Outcome::LivenessViolated:
   case explore::Outcome::EvalErrorLiveness:
     break; // refused above: DFID checks no liveness

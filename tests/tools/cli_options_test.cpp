@@ -5,6 +5,8 @@
 // `check --depth`.
 #include <gtest/gtest.h>
 
+#include "cli_run.h"
+
 #include <cstdio>
 #include <filesystem>
 #include <string>
@@ -15,34 +17,11 @@
 
 namespace {
 
-struct Result {
-  std::string out;
-  int rc = -1;
-  bool signalled = false;
-};
-
-// A shell command's stdout and exit code.
-Result shell(const std::string &cmd) {
-  Result r;
-  FILE *p = popen(cmd.c_str(), "r");
-  if (!p)
-    return r;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0)
-    r.out.append(buf, n);
-  int status = pclose(p);
-  r.signalled = WIFSIGNALED(status) || (WIFEXITED(status) && WEXITSTATUS(status) >= 128 + 1 &&
-                                        WEXITSTATUS(status) <= 128 + 31 && WEXITSTATUS(status) != 150 &&
-                                        WEXITSTATUS(status) != 151 && WEXITSTATUS(status) != 153);
-  r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+using clirun::Result;
+using clirun::shell;
 
 // `tlacore ARGS` in `dir`: stdout and stderr together, and the exit code.
-Result run(const std::string &dir, const std::string &args) {
-  return shell("cd '" + dir + "' && '" + TLACORE_BINARY + "' " + args + " 2>&1");
-}
+Result run(const std::string &dir, const std::string &args) { return clirun::runIn(dir, args); }
 
 bool has(const std::string &out, const std::string &text) { return out.find(text) != std::string::npos; }
 

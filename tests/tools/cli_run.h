@@ -18,11 +18,11 @@ namespace clirun {
 struct Result {
   std::string out;
   int rc = -1;
+  bool signalled = false;
 };
 
-// `tlacore ARGS` run in `dir`: its output (stdout and stderr) and exit code.
-inline Result runIn(const std::string &dir, const std::string &args) {
-  std::string cmd = "cd '" + dir + "' && '" + TLACORE_BINARY + "' " + args + " 2>&1";
+// A shell command's output (what it prints to stdout) and exit code.
+inline Result shell(const std::string &cmd) {
   Result r;
   FILE *p = popen(cmd.c_str(), "r");
   if (!p)
@@ -32,8 +32,17 @@ inline Result runIn(const std::string &dir, const std::string &args) {
   while ((n = fread(buf, 1, sizeof buf, p)) > 0)
     r.out.append(buf, n);
   int status = pclose(p);
+  // Killed by a signal, or a shell reporting one (128 + N), not one of TLC's exit codes.
+  r.signalled = WIFSIGNALED(status) || (WIFEXITED(status) && WEXITSTATUS(status) >= 128 + 1 &&
+                                        WEXITSTATUS(status) <= 128 + 31 && WEXITSTATUS(status) != 150 &&
+                                        WEXITSTATUS(status) != 151 && WEXITSTATUS(status) != 153);
   r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return r;
+}
+
+// `tlacore ARGS` run in `dir`: its output (stdout and stderr) and exit code.
+inline Result runIn(const std::string &dir, const std::string &args) {
+  return shell("cd '" + dir + "' && '" + TLACORE_BINARY + "' " + args + " 2>&1");
 }
 
 // A fresh directory holding the given files (name, text); removed with the object.

@@ -3,6 +3,8 @@
 // -dfid and -coverage, the line breaking of long values, and the exit codes.
 #include <gtest/gtest.h>
 
+#include "cli_run.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
@@ -18,26 +20,10 @@
 
 namespace {
 
-struct Result {
-  std::string out;
-  int rc = -1;
-};
+using clirun::Result;
 
 // `tlacore ARGS` run in `dir`: its output (stdout and stderr) and exit code.
-Result cliAt(const std::string &dir, const std::string &args) {
-  std::string cmd = "cd '" + dir + "' && '" + TLACORE_BINARY + "' " + args + " 2>&1";
-  Result r;
-  FILE *p = popen(cmd.c_str(), "r");
-  if (!p)
-    return r;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0)
-    r.out.append(buf, n);
-  int status = pclose(p);
-  r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+Result cliAt(const std::string &dir, const std::string &args) { return clirun::runIn(dir, args); }
 
 // `tlacore tlc ARGS` run in `dir`.
 Result tlcAt(const std::string &dir, const std::string &args) { return cliAt(dir, "tlc " + args); }

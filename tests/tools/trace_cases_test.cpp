@@ -6,6 +6,8 @@
 // within 35 s, JVM start included) run here; scripts/check_traces.py runs all.
 #include <gtest/gtest.h>
 
+#include "cli_run.h"
+
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -60,24 +62,8 @@ std::vector<TraceCase> fastCases() {
   return cases;
 }
 
-struct Result {
-  std::string out;
-  int rc = -1;
-};
-
-Result run(const std::string &cmd) {
-  Result r;
-  FILE *p = popen(cmd.c_str(), "r");
-  if (!p)
-    return r;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0)
-    r.out.append(buf, n);
-  int status = pclose(p);
-  r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+using clirun::Result;
+Result run(const std::string &cmd) { return clirun::shell(cmd); }
 
 // TLC's violation as the row's note records it, if it does.
 std::string expectedViolation(const std::string &note) {
