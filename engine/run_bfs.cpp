@@ -175,35 +175,21 @@ int runModelCheck(Run &run) {
     initLine();
     return finishLines(run.stoppedLines());
   case explore::Outcome::InitInvariantViolated:
-    rep.outcome = "invariantViolated";
-    rep.message = "Invariant " + r.property + " is violated by the initial state:";
-    out.message(ec::TlcInvariantViolatedInitial, MsgClass::Error,
-                rep.message + "\n" + variablesText(m, r.trace.back().state));
-    return finishLines(run.verdict(DiagId::err_run_invariant_violated));
+    return finishLines(run.initInvariantViolated(r));
   case explore::Outcome::InvariantViolated:
-    rep.outcome = "invariantViolated";
     initLine();
-    rep.message = "Invariant " + r.property + " is violated.";
-    out.message(ec::TlcInvariantViolatedBehavior, MsgClass::Error, rep.message);
-    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
-    printTrace();
-    return finishLines(run.verdict(DiagId::err_run_invariant_violated));
+    return finishLines(run.searchViolation(ec::TlcInvariantViolatedBehavior, "invariantViolated",
+                                           "Invariant " + r.property + " is violated.",
+                                           DiagId::err_run_invariant_violated, r.trace));
   case explore::Outcome::ActionPropertyViolated:
-    rep.outcome = "actionPropertyViolated";
     initLine();
-    rep.message = "Action property " + r.property + " is violated.";
-    out.message(ec::TlcActionPropertyViolated, MsgClass::Error, rep.message);
-    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
-    printTrace();
-    return finishLines(run.verdict(DiagId::err_run_action_property_violated));
+    return finishLines(run.searchViolation(ec::TlcActionPropertyViolated, "actionPropertyViolated",
+                                           "Action property " + r.property + " is violated.",
+                                           DiagId::err_run_action_property_violated, r.trace));
   case explore::Outcome::Deadlock:
-    rep.outcome = "deadlock";
     initLine();
-    rep.message = "Deadlock reached.";
-    out.message(ec::TlcDeadlockReached, MsgClass::Error, rep.message);
-    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
-    printTrace();
-    return finishLines(run.verdict(DiagId::err_run_deadlock));
+    return finishLines(run.searchViolation(ec::TlcDeadlockReached, "deadlock", "Deadlock reached.",
+                                           DiagId::err_run_deadlock, r.trace));
   case explore::Outcome::LivenessViolated: {
     rep.outcome = "temporalPropertyViolated";
     initLine();

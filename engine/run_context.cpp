@@ -48,6 +48,24 @@ void Run::progressLine(const explore::ProgressInfo &p) {
   lastDistinct = p.distinct;
 }
 
+int Run::searchViolation(int code, const std::string &outcome, const std::string &text, DiagId why,
+                         const std::vector<explore::TraceStep> &trace) {
+  report.outcome = outcome;
+  report.message = text;
+  out.message(code, MsgClass::Error, text);
+  out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+  printSearchTrace(trace);
+  return verdict(why);
+}
+
+int Run::initInvariantViolated(const explore::CheckResult &r) {
+  report.outcome = "invariantViolated";
+  report.message = "Invariant " + r.property + " is violated by the initial state:";
+  out.message(ec::TlcInvariantViolatedInitial, MsgClass::Error,
+              report.message + "\n" + variablesText(m, r.trace.back().state));
+  return verdict(DiagId::err_run_invariant_violated);
+}
+
 void Run::printSearchTrace(const std::vector<explore::TraceStep> &trace) {
   for (size_t i = 0; i < trace.size(); ++i) {
     const explore::TraceStep &st = trace[i];

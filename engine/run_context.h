@@ -48,6 +48,12 @@ struct Run {
   // (null for the last one), which an ALIAS sees as the primed variables.
   void traceState(int64_t number, const std::string &label, std::string action, std::string location,
                   const std::vector<val::Value> &s, const std::vector<val::Value> *next = nullptr);
+  // TLC's lines for a violation a search (BFS, DFID) found: message `code`
+  // with `text`, then the trace; returns TLC's exit code for `why`.
+  int searchViolation(int code, const std::string &outcome, const std::string &text, DiagId why,
+                      const std::vector<explore::TraceStep> &trace);
+  // TLC's lines for an initial state that violates an invariant.
+  int initInvariantViolated(const explore::CheckResult &r);
   // A search's trace (BFS, DFID): each step labelled with the TLC action
   // that takes the state before it there, as TLC finds it.
   void printSearchTrace(const std::vector<explore::TraceStep> &trace);

@@ -88,12 +88,7 @@ int runDfidCheck(Run &run) {
     return rc;
   };
   auto violation = [&](int code, const std::string &outcome, const std::string &text, DiagId why) {
-    rep.outcome = outcome;
-    rep.message = text;
-    out.message(code, MsgClass::Error, text);
-    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
-    run.printSearchTrace(r.trace);
-    return finishLines(run.verdict(why));
+    return finishLines(run.searchViolation(code, outcome, text, why, r.trace));
   };
   switch (r.outcome) {
   case explore::Outcome::Success:
@@ -104,11 +99,7 @@ int runDfidCheck(Run &run) {
   case explore::Outcome::Stopped:
     return finishLines(run.stoppedLines());
   case explore::Outcome::InitInvariantViolated:
-    rep.outcome = "invariantViolated";
-    rep.message = "Invariant " + r.property + " is violated by the initial state:";
-    out.message(ec::TlcInvariantViolatedInitial, MsgClass::Error,
-                rep.message + "\n" + variablesText(m, r.trace.back().state));
-    return finishLines(run.verdict(DiagId::err_run_invariant_violated));
+    return finishLines(run.initInvariantViolated(r));
   case explore::Outcome::InvariantViolated:
     return violation(ec::TlcInvariantViolatedBehavior, "invariantViolated", "Invariant " + r.property + " is violated.",
                      DiagId::err_run_invariant_violated);

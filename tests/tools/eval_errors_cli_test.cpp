@@ -4,6 +4,8 @@
 // large to enumerate said to be so.
 #include <gtest/gtest.h>
 
+#include "cli_run.h"
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -14,32 +16,14 @@
 
 namespace {
 
-struct Result {
-  std::string out;
-  int rc = -1;
-};
+using clirun::Result;
 
 // Writes Spec.tla (with `body` between its header and end) and Spec.cfg to
 // a fresh directory and runs `tlacore tlc Spec.tla` there.
 Result runSpec(const std::string &body, const std::string &cfg) {
-  char dirTemplate[] = "/tmp/tlacore-evalerr-XXXXXX";
-  if (!mkdtemp(dirTemplate))
-    return {};
-  std::string dir = dirTemplate;
-  std::ofstream(dir + "/Spec.tla") << "---- MODULE Spec ----\nEXTENDS Integers, FiniteSets\n" << body << "\n====\n";
-  std::ofstream(dir + "/Spec.cfg") << cfg;
-  std::string cmd = "cd '" + dir + "' && exec '" + TLACORE_BINARY + "' tlc Spec.tla 2>&1";
-  Result r;
-  if (FILE *p = popen(cmd.c_str(), "r")) {
-    char buf[4096];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, p)) > 0)
-      r.out.append(buf, n);
-    int status = pclose(p);
-    r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  }
-  std::filesystem::remove_all(dir);
-  return r;
+  clirun::SpecDir dir({{"Spec.tla", "---- MODULE Spec ----\nEXTENDS Integers, FiniteSets\n" + body + "\n====\n"},
+                       {"Spec.cfg", cfg}});
+  return dir.run("tlc Spec.tla");
 }
 
 bool has(const std::string &out, const std::string &text) { return out.find(text) != std::string::npos; }

@@ -4,6 +4,8 @@
 // definitions and deeply nested values are checked to the end.
 #include <gtest/gtest.h>
 
+#include "cli_run.h"
+
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -15,35 +17,13 @@
 
 namespace {
 
-struct Result {
-  std::string out;
-  int rc = -1;
-  bool signaled = false;
-};
+using clirun::Result;
 
 // Writes Spec.tla and Spec.cfg to a fresh directory and runs
-// `tlacore tlc ARGS Spec.tla` there.
+// `tlacore tlc ARGS Spec.tla` there (a signal death shows as `signalled`).
 Result runSpec(const std::string &tla, const std::string &cfg, const std::string &args = "") {
-  char dirTemplate[] = "/tmp/tlacore-recursion-XXXXXX";
-  if (!mkdtemp(dirTemplate))
-    return {};
-  std::string dir = dirTemplate;
-  std::ofstream(dir + "/Spec.tla") << "---- MODULE Spec ----\n" << tla << "\n====\n";
-  std::ofstream(dir + "/Spec.cfg") << cfg;
-  // exec: the status is tlacore's own, a signal death included.
-  std::string cmd = "cd '" + dir + "' && exec '" + TLACORE_BINARY + "' tlc " + args + " Spec.tla 2>&1";
-  Result r;
-  if (FILE *p = popen(cmd.c_str(), "r")) {
-    char buf[4096];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, p)) > 0)
-      r.out.append(buf, n);
-    int status = pclose(p);
-    r.signaled = WIFSIGNALED(status);
-    r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  }
-  std::filesystem::remove_all(dir);
-  return r;
+  clirun::SpecDir dir({{"Spec.tla", "---- MODULE Spec ----\n" + tla + "\n====\n"}, {"Spec.cfg", cfg}});
+  return dir.run("tlc " + args + " Spec.tla");
 }
 
 bool has(const std::string &out, const std::string &text) { return out.find(text) != std::string::npos; }
@@ -86,7 +66,7 @@ TEST(Recursion, UnboundedRecursionIsAnEvaluationErrorEverywhere) {
   };
   for (const Runaway &c : cases) {
     Result r = runSpec(ops + c.tla, c.cfg, c.args);
-    EXPECT_FALSE(r.signaled) << c.where << "\n" << r.out;
+    EXPECT_FALSE(r.signalled) << c.where << "\n" << r.out;
     // TLC's codes for an evaluation error: 10 in an ASSUME, 75 (76/77 for
     // invariants and properties in tlacore's finer split) elsewhere.
     if (c.rc != 75)
@@ -130,7 +110,7 @@ TEST(Recursion, DeeplyNestedValuesAreFingerprintedAndPrinted) {
                      "Init == x = Nest(5000)\nNext == x' = IF x = Nest(5000) THEN Nest(4999) ELSE x\n"
                      "Inv == x # Nest(4999)",
                      "INIT Init\nNEXT Next\nINVARIANT Inv\n");
-  EXPECT_FALSE(r.signaled) << r.out;
+  EXPECT_FALSE(r.signalled) << r.out;
   EXPECT_EQ(r.rc, 12) << r.out.substr(0, 2000);
   EXPECT_TRUE(has(r.out, "Error: Invariant Inv is violated.")) << r.out.substr(0, 2000);
   EXPECT_TRUE(has(r.out, "x = << << << <<")) << r.out.substr(0, 2000);
