@@ -221,10 +221,7 @@ int runModelCheck(Run &run) {
     out.message(ec::General, MsgClass::Error, evalErrorText());
     return finishLines(run.verdict(DiagId::err_run_temporal_error));
   case explore::Outcome::AssumptionFalse:
-    rep.outcome = "assumptionFalse";
-    rep.message = "Assumption " + run.loc.location(r.propertyRange) + " is false.";
-    out.message(ec::TlcAssumptionFalse, MsgClass::Error, rep.message);
-    return finishLines(run.verdict(DiagId::err_run_assumption_false));
+    return finishLines(run.assumptionFalse(r.propertyRange));
   case explore::Outcome::EvalErrorInit:
   case explore::Outcome::EvalErrorNext:
   case explore::Outcome::EvalErrorInvariant:

@@ -58,6 +58,13 @@ int Run::searchViolation(int code, const std::string &outcome, const std::string
   return verdict(why);
 }
 
+int Run::assumptionFalse(SourceRange assumption) {
+  report.outcome = "assumptionFalse";
+  report.message = "Assumption " + loc.location(assumption) + " is false.";
+  out.message(ec::TlcAssumptionFalse, MsgClass::Error, report.message);
+  return verdict(DiagId::err_run_assumption_false);
+}
+
 int Run::initInvariantViolated(const explore::CheckResult &r) {
   report.outcome = "invariantViolated";
   report.message = "Invariant " + r.property + " is violated by the initial state:";

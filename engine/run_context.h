@@ -52,6 +52,8 @@ struct Run {
   // with `text`, then the trace; returns TLC's exit code for `why`.
   int searchViolation(int code, const std::string &outcome, const std::string &text, DiagId why,
                       const std::vector<explore::TraceStep> &trace);
+  // TLC's lines for a false ASSUME (message 2104, exit 10).
+  int assumptionFalse(SourceRange assumption);
   // TLC's lines for an initial state that violates an invariant.
   int initInvariantViolated(const explore::CheckResult &r);
   // A search's trace (BFS, DFID): each step labelled with the TLC action

@@ -109,10 +109,7 @@ int runDfidCheck(Run &run) {
   case explore::Outcome::Deadlock:
     return violation(ec::TlcDeadlockReached, "deadlock", "Deadlock reached.", DiagId::err_run_deadlock);
   case explore::Outcome::AssumptionFalse:
-    rep.outcome = "assumptionFalse";
-    rep.message = "Assumption " + run.loc.location(r.propertyRange) + " is false.";
-    out.message(ec::TlcAssumptionFalse, MsgClass::Error, rep.message);
-    return finishLines(run.verdict(DiagId::err_run_assumption_false));
+    return finishLines(run.assumptionFalse(r.propertyRange));
   case explore::Outcome::EvalErrorInit:
   case explore::Outcome::EvalErrorNext:
   case explore::Outcome::EvalErrorInvariant:

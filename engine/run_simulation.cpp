@@ -131,9 +131,7 @@ int runSimulation(Run &run) {
     summary();
     return finished(0);
   case explore::SimOutcome::AssumptionFalse:
-    rep.message = "Assumption " + run.loc.location(r.propertyRange) + " is false.";
-    out.message(ec::TlcAssumptionFalse, MsgClass::Error, rep.message);
-    return finished(run.verdict(DiagId::err_run_assumption_false));
+    return finished(run.assumptionFalse(r.propertyRange));
   case explore::SimOutcome::NoInitialStates:
     initLines();
     rep.message = "There is no state satisfying the initial predicate and the state constraints.";
