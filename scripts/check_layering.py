@@ -2,14 +2,14 @@
 """The pipeline's layering, checked on the sources: a file may include only
 headers of its own stage or of stages below it. Stages, lowest first:
 parser/diag, parser, semantic, checker/value and checker/cfg, checker/model,
-checker/eval, checker/live, checker/explore, engine, tools.
+checker/eval, checker/live, checker/explore, engine, tracecheck, scoring, tools.
 usage: check_layering.py [ROOT]; prints each violation, exits 1 if any."""
 import os, re, sys
 
 root = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), '..'))
 RANKS = [('parser/diag', 0), ('parser', 1), ('semantic', 2), ('checker/value', 3), ('checker/cfg', 3),
          ('checker/model', 4), ('checker/eval', 5), ('checker/live', 6), ('checker/explore', 7),
-         ('engine', 8), ('tools', 9)]
+         ('engine', 8), ('tracecheck', 9), ('scoring', 10), ('tools', 11)]
 
 def stage(rel):
     for prefix, rank in RANKS:
