@@ -14,6 +14,7 @@
 #include <fstream>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -56,6 +57,7 @@ public:
 
   Value result;      // the value once parsing succeeded
   std::string error; // why parsing failed (a syntax error, or null)
+  std::optional<size_t> errorOffset; // where a syntax error was found (bytes read)
 
   bool null() override {
     error = "JSON null has no TLA+ value";
@@ -97,7 +99,8 @@ public:
     stack_.pop_back();
     return add(Value::tuple(std::move(f.elems)));
   }
-  bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &ex) override {
+  bool parse_error(std::size_t position, const std::string &, const nlohmann::detail::exception &ex) override {
+    errorOffset = position;
     error = ex.what();
     if (error.starts_with("[json.exception.")) // drop the library's exception id
       error.erase(0, error.find("] ") == std::string::npos ? 0 : error.find("] ") + 2);
@@ -128,7 +131,7 @@ private:
 };
 
 // Parses one JSON text; false (with the reason in `error`) when it is not one.
-bool parseJson(Evaluator &ev, std::string_view text, Value &out, std::string &error) {
+bool parseJson(Evaluator &ev, std::string_view text, Value &out, std::string &error, size_t *errorOffset = nullptr) {
   ValueBuilder builder(ev);
   bool ok = false;
   try {
@@ -138,6 +141,8 @@ bool parseJson(Evaluator &ev, std::string_view text, Value &out, std::string &er
   }
   if (!ok || builder.result.isError()) {
     error = builder.error.empty() ? "not a JSON value" : builder.error;
+    if (errorOffset && builder.errorOffset)
+      *errorOffset = *builder.errorOffset;
     return false;
   }
   out = std::move(builder.result);
@@ -382,28 +387,14 @@ Value ndJsonDeserialize(const NativeCall &c) {
   if (!openForReading(path, in, error))
     failJavaOverride(c, kNdDeserialize, error);
   std::vector<Value> values;
-  std::string line;
-  size_t lineNo = 0;
-  while (std::getline(in, line)) {
-    // Java's readLine also ends a line at a lone '\r' ("\r\n" ends one line).
-    std::string_view rest(line);
-    while (true) {
-      size_t cr = rest.find('\r');
-      std::string_view piece = rest.substr(0, cr);
-      ++lineNo;
-      std::string_view text = javaTrim(piece);
-      if (!text.empty()) { // ndjson-spec 3.2: blank lines are ignored
-        Value v;
-        if (!parseJson(c.ev, text, v, error))
-          failJavaOverride(c, kNdDeserialize, path + ", line " + std::to_string(lineNo) + ": " + error);
-        values.push_back(std::move(v));
-      }
-      if (cr == std::string_view::npos || cr + 1 == rest.size())
-        break;
-      rest.remove_prefix(cr + 1);
-    }
-  }
-  if (in.bad())
+  bool readOk = forEachNdJsonLine(in, [&](const NdJsonLine &line, bool) {
+    Value v;
+    if (!parseJson(c.ev, line.text, v, error))
+      failJavaOverride(c, kNdDeserialize, path + ", line " + std::to_string(line.number) + ": " + error);
+    values.push_back(std::move(v));
+    return true;
+  });
+  if (!readOk)
     failJavaOverride(c, kNdDeserialize, path + " (" + std::strerror(errno) + ")");
   return Value::tuple(std::move(values));
 }
@@ -470,6 +461,59 @@ const Entry kJsonNatives[] = {
 };
 
 } // namespace
+
+bool jsonTextToValue(Evaluator &ev, std::string_view text, val::Value &out, std::string &error, size_t *errorOffset) {
+  return parseJson(ev, text, out, error, errorOffset);
+}
+
+bool forEachNdJsonLine(std::istream &in, const std::function<bool(const NdJsonLine &, bool tooLong)> &fn,
+                       size_t maxLineBytes) {
+  std::string line;       // the physical line being read (up to maxLineBytes)
+  bool tooLong = false;   // more of it was dropped
+  bool afterCr = false;   // the last line ended at a '\r': a '\n' right after it ends nothing
+  size_t number = 0;
+  bool go = true;
+  // Ends the current line: passes it on unless blank.
+  auto endLine = [&]() {
+    ++number;
+    std::string_view whole(line);
+    std::string_view text = javaTrim(whole);
+    if (!text.empty() || tooLong)
+      go = fn(NdJsonLine{number, text, static_cast<size_t>(text.data() - whole.data())}, tooLong);
+    line.clear();
+    tooLong = false;
+  };
+  char buf[1 << 16];
+  while (go) {
+    in.read(buf, sizeof buf);
+    std::streamsize got = in.gcount();
+    if (got <= 0)
+      break;
+    for (std::streamsize i = 0; i < got && go; ++i) {
+      char ch = buf[i];
+      if (ch == '\n' && afterCr) {
+        afterCr = false;
+        continue;
+      }
+      afterCr = false;
+      if (ch == '\n' || ch == '\r') {
+        afterCr = ch == '\r';
+        endLine();
+        continue;
+      }
+      if (maxLineBytes && line.size() >= maxLineBytes) {
+        tooLong = true;
+        continue;
+      }
+      line += ch;
+    }
+  }
+  if (in.bad())
+    return false;
+  if (go && (!line.empty() || tooLong))
+    endLine();
+  return true;
+}
 
 int32_t javaIntOfJsonNumber(std::string_view text) {
   // BigDecimal(text).intValue(): the integer part (truncated toward zero),
