@@ -67,8 +67,10 @@ bool EventDecoder::decodeObject(const eval::natives::NdJsonLine &line, Value &ou
     if (error.starts_with("parse error at line ") && error.find(": ") != std::string::npos)
       error = error.substr(error.find(": ") + 2);
     problem = this->problem(TraceDiag::malformed_json, {error});
+    // nlohmann's offset is the 1-based place of the bad character, or the
+    // text's length at its end: then the column just after it.
     if (offset > 0)
-      problem.column = line.column + std::min(offset, line.text.size());
+      problem.column = line.column + std::min(offset, line.text.size()) + (offset >= line.text.size() ? 1 : 0);
     return false;
   }
   if (line.text[0] != '{' || !isRecordValue(out)) {

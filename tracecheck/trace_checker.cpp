@@ -58,6 +58,7 @@ TraceResult TraceChecker::check(std::istream &in, const std::string &name) {
   EventDecoder decoder(main.ev, *catalog_, map_, name);
   SearchOptions so;
   so.maxHidden = options_.maxHidden;
+  so.parallelFrom = options_.parallelFrom;
   TraceSearch search(model_->spec(), *catalog_, *pool_, so);
   TraceEvent mapInit;
   TraceProblem problem;

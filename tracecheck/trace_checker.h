@@ -21,6 +21,7 @@ struct TraceOptions {
   int maxHidden = 0;                   // unlogged model steps allowed before each event
   int workers = 1;                     // threads for wide frontiers
   size_t maxLineBytes = size_t{64} << 20; // a longer line is a bad trace
+  size_t parallelFrom = 64;            // frontiers at least this wide are expanded in parallel
 };
 
 enum class TraceVerdict {
