@@ -62,7 +62,12 @@ bool EventDecoder::decodeObject(const eval::natives::NdJsonLine &line, Value &ou
   at(line.number, line.column + 1);
   std::string error;
   size_t offset = 0;
-  if (!eval::natives::jsonTextToValue(ev_, line.text, out, error, &offset)) {
+  // Only the members a trace or window line has are converted: others
+  // (timestamps, notes) are checked for syntax but make no values.
+  static const std::function<bool(std::string_view)> known = [](std::string_view k) {
+    return k == "event" || k == "args" || k == "state" || k == "partial" || k == "action" || k == "pre" || k == "post";
+  };
+  if (!eval::natives::jsonTextToValue(ev_, line.text, out, error, &offset, &known)) {
     // nlohmann's place ("at line 1, column 7") is the line's own: the column says it.
     if (error.starts_with("parse error at line ") && error.find(": ") != std::string::npos)
       error = error.substr(error.find(": ") + 2);

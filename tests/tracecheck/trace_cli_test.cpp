@@ -92,3 +92,20 @@ TEST(TraceCli, Windows) {
 }
 
 } // namespace
+
+namespace {
+
+// An evaluation error in the model is neither a rejection nor a bad trace: exit 4.
+TEST(TraceCli, ModelEvaluationError) {
+  clirun::SpecDir d(std::vector<std::pair<std::string, std::string>>{
+      {"Boom.tla", "---- MODULE Boom ----\nEXTENDS Naturals, Sequences\nVARIABLE x\nInit == x = 0\n"
+                   "Go == x' = Head(<<>>)\nNext == Go\n====\n"},
+      {"Boom.cfg", "INIT Init\nNEXT Next\n"},
+      {"t.ndjson", "{\"event\": \"Go\"}\n"}});
+  clirun::Result r = d.run("trace Boom.tla --trace t.ndjson");
+  EXPECT_EQ(r.rc, 4) << r.out;
+  EXPECT_NE(r.out.find("t.ndjson:1:1: error: evaluating the model failed"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("[6301]"), std::string::npos) << r.out;
+}
+
+} // namespace

@@ -60,24 +60,36 @@ public:
   std::optional<size_t> errorOffset; // where a syntax error was found (bytes read)
 
   bool null() override {
+    if (skipped())
+      return true;
     error = "JSON null has no TLA+ value";
     return false;
   }
-  bool boolean(bool b) override { return add(Value::boolean(b)); }
-  bool number_integer(number_integer_t n) override { return add(Value::integer(static_cast<int32_t>(n))); }
-  bool number_unsigned(number_unsigned_t n) override { return add(Value::integer(static_cast<int32_t>(n))); }
-  bool number_float(number_float_t, const string_t &text) override { return add(Value::integer(javaIntOfJsonNumber(text))); }
-  bool string(string_t &s) override { return add(ev_.str(s)); }
+  bool boolean(bool b) override { return skipped() || add(Value::boolean(b)); }
+  bool number_integer(number_integer_t n) override { return skipped() || add(Value::integer(static_cast<int32_t>(n))); }
+  bool number_unsigned(number_unsigned_t n) override { return skipped() || add(Value::integer(static_cast<int32_t>(n))); }
+  bool number_float(number_float_t, const string_t &text) override {
+    return skipped() || add(Value::integer(javaIntOfJsonNumber(text)));
+  }
+  bool string(string_t &s) override { return skipped() || add(ev_.str(s)); }
   bool binary(binary_t &) override {
     error = "binary JSON values are not supported";
     return false;
   }
   bool start_object(std::size_t) override {
+    if (enterSkipped())
+      return true;
     stack_.emplace_back();
     stack_.back().object = true;
     return true;
   }
   bool key(string_t &k) override {
+    if (skipDepth_ > 0)
+      return true;
+    if (keepTop_ && stack_.size() == 1 && !(*keepTop_)(k)) {
+      skipNext_ = true; // a top-level member the caller does not want: not converted
+      return true;
+    }
     Frame &f = stack_.back();
     auto [it, fresh] = f.keyIndex.try_emplace(k, f.fields.size());
     if (fresh)
@@ -86,19 +98,27 @@ public:
     return true;
   }
   bool end_object() override {
+    if (skipDepth_ > 0)
+      return --skipDepth_, true;
     Frame f = std::move(stack_.back());
     stack_.pop_back();
     return add(Value::record(std::move(f.fields)));
   }
   bool start_array(std::size_t) override {
+    if (enterSkipped())
+      return true;
     stack_.emplace_back();
     return true;
   }
   bool end_array() override {
+    if (skipDepth_ > 0)
+      return --skipDepth_, true;
     Frame f = std::move(stack_.back());
     stack_.pop_back();
     return add(Value::tuple(std::move(f.elems)));
   }
+  // Top-level members of an object to convert (null: all).
+  const std::function<bool(std::string_view)> *keepTop_ = nullptr;
   bool parse_error(std::size_t position, const std::string &, const nlohmann::detail::exception &ex) override {
     errorOffset = position;
     error = ex.what();
@@ -126,13 +146,36 @@ private:
     return true;
   }
 
+  // A scalar inside a skipped member, or the skipped member itself.
+  bool skipped() {
+    if (skipDepth_ > 0)
+      return true;
+    if (!skipNext_)
+      return false;
+    skipNext_ = false;
+    return true;
+  }
+  // An object or array that starts inside (or as) a skipped member.
+  bool enterSkipped() {
+    if (skipDepth_ > 0 || skipNext_) {
+      skipNext_ = false;
+      ++skipDepth_;
+      return true;
+    }
+    return false;
+  }
+
   Evaluator &ev_;
   std::vector<Frame> stack_;
+  bool skipNext_ = false; // the next value is a skipped top-level member
+  int skipDepth_ = 0;     // containers open inside a skipped member
 };
 
 // Parses one JSON text; false (with the reason in `error`) when it is not one.
-bool parseJson(Evaluator &ev, std::string_view text, Value &out, std::string &error, size_t *errorOffset = nullptr) {
+bool parseJson(Evaluator &ev, std::string_view text, Value &out, std::string &error, size_t *errorOffset = nullptr,
+               const std::function<bool(std::string_view)> *keepTop = nullptr) {
   ValueBuilder builder(ev);
+  builder.keepTop_ = keepTop;
   bool ok = false;
   try {
     ok = nlohmann::json::sax_parse(text, &builder, nlohmann::json::input_format_t::json, true);
@@ -462,8 +505,9 @@ const Entry kJsonNatives[] = {
 
 } // namespace
 
-bool jsonTextToValue(Evaluator &ev, std::string_view text, val::Value &out, std::string &error, size_t *errorOffset) {
-  return parseJson(ev, text, out, error, errorOffset);
+bool jsonTextToValue(Evaluator &ev, std::string_view text, val::Value &out, std::string &error, size_t *errorOffset,
+                     const std::function<bool(std::string_view)> *keepTopLevel) {
+  return parseJson(ev, text, out, error, errorOffset, keepTopLevel);
 }
 
 bool forEachNdJsonLine(std::istream &in, const std::function<bool(const NdJsonLine &, bool tooLong)> &fn,

@@ -23,9 +23,12 @@ int32_t javaIntOfJsonNumber(std::string_view text);
 // One JSON text as the TLA+ value ndJsonDeserialize makes of it (arrays
 // tuples, objects records, numbers javaIntOfJsonNumber, strings, booleans);
 // false, with the reason and (when known) its byte offset in `text`, when
-// it is not one or holds a null.
+// it is not one or holds a null. With `keepTopLevel`, only the members of
+// a top-level object it keeps are converted (the others are checked for
+// syntax only; their strings are not interned).
 bool jsonTextToValue(Evaluator &ev, std::string_view text, val::Value &out, std::string &error,
-                     size_t *errorOffset = nullptr);
+                     size_t *errorOffset = nullptr,
+                     const std::function<bool(std::string_view)> *keepTopLevel = nullptr);
 
 // One line of an ndjson stream as ndJsonDeserialize reads it: its 1-based
 // physical number (Java's readLine: "\n", "\r\n" and a lone "\r" end a
