@@ -5,6 +5,7 @@
 #include <set>
 
 #include "eval/eval_context.h"
+#include "parameter_aliases.h"
 #include "symbol.h"
 
 namespace tlacore::tracecheck {
@@ -20,7 +21,8 @@ const val::Value *binding(const CatalogAction &a, std::string_view name) {
 
 } // namespace
 
-ActionCatalog::ActionCatalog(const explore::ActionTable &table) {
+ActionCatalog::ActionCatalog(const explore::ActionTable &table, const model::SpecModel &model) {
+  ParameterAliases aliases = findParameterAliases(model);
   for (const explore::TlcAction &t : table.next()) {
     CatalogAction a;
     a.action = &t;
@@ -34,6 +36,11 @@ ActionCatalog::ActionCatalog(const explore::ActionTable &table) {
       if (params <= t.args.size())
         for (size_t i = 0; i < params; ++i)
           a.bindings.emplace_back(std::string(def->params[i]->name), t.args[t.args.size() - params + i]);
+      auto it = aliases.find(def);
+      if (it != aliases.end() && params <= t.args.size())
+        for (const auto &[i, name] : it->second)
+          if (!binding(a, name))
+            a.bindings.emplace_back(name, t.args[t.args.size() - params + i]);
     }
     // Names bound around the action's expression (\E t \in S : ... split per value).
     for (const eval::Env *e = t.env; e; e = e->next)

@@ -18,14 +18,16 @@ struct CatalogAction {
   const explore::TlcAction *action = nullptr;
   std::string name;    // the definition's name with its instance path: Acquire, M!Acquire
   std::string printed; // as TLC prints it: Acquire(2)
-  // Parameters known where Next was split: the definition's parameters and
-  // the names bound by \E around the action, with their values.
+  // Parameters known where Next was split: the definition's parameters (also
+  // by the \E-bound names passed to them in Next) and the names bound by \E
+  // around the action, with their values.
   std::vector<std::pair<std::string, val::Value>> bindings;
 };
 
 class ActionCatalog {
 public:
-  explicit ActionCatalog(const explore::ActionTable &table);
+  // `model`'s Next gives the names \E binds at calls of the actions (parameter_aliases.h).
+  ActionCatalog(const explore::ActionTable &table, const model::SpecModel &model);
 
   const std::vector<CatalogAction> &all() const { return actions_; }
   // Whether some action is called `name` (or printed so).

@@ -31,7 +31,7 @@ std::optional<size_t> TraceResult::failingLine() const {
 
 TraceChecker::TraceChecker(std::shared_ptr<const engine::Model> model, TraceMap map, TraceOptions options)
     : model_(std::move(model)), map_(std::move(map)), options_(options) {
-  catalog_ = std::make_unique<ActionCatalog>(model_->actions());
+  catalog_ = std::make_unique<ActionCatalog>(model_->actions(), model_->spec());
   pool_ = std::make_unique<WorkerPool>(model_->spec(), options_.workers);
 }
 

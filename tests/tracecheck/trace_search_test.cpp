@@ -285,3 +285,26 @@ TEST(TraceSearch, OtherMembersMakeNoValues) {
 }
 
 } // namespace
+
+namespace {
+
+using namespace tracetest;
+
+// C1 names args as at the call in Next (`\E t \in Threads : Take(t)`); the
+// definition's own parameter name (`Take(self)`) works too.
+TEST(TraceSearch, ArgumentsByTheNameAtTheCallOrTheDefinition) {
+  Checker c("Ticket");
+  for (const char *name : {"t", "self"}) {
+    std::string arg = std::string("\"") + name + "\"";
+    EXPECT_EQ(c.check("{\"event\": \"Take\", \"args\": {" + arg + ": 2}, \"state\": {\"ticket\": [0, 1, 0]}}\n").verdict,
+              TraceVerdict::Accepted)
+        << name;
+    EXPECT_EQ(c.check("{\"event\": \"Take\", \"args\": {" + arg + ": 3}, \"state\": {\"ticket\": [0, 1, 0]}}\n").verdict,
+              TraceVerdict::Rejected)
+        << name;
+  }
+  TraceResult r = c.check("{\"event\": \"Take\", \"args\": {\"u\": 2}}\n");
+  EXPECT_EQ(r.verdict, TraceVerdict::BadTrace);
+}
+
+} // namespace
