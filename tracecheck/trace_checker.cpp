@@ -59,6 +59,7 @@ TraceResult TraceChecker::check(std::istream &in, const std::string &name) {
   SearchOptions so;
   so.maxHidden = options_.maxHidden;
   so.parallelFrom = options_.parallelFrom;
+  so.maxFrontier = options_.maxFrontier;
   TraceSearch search(model_->spec(), *catalog_, *pool_, so);
   TraceEvent mapInit;
   TraceProblem problem;
@@ -140,6 +141,9 @@ TraceResult TraceChecker::check(std::istream &in, const std::string &name) {
   } catch (const eval::EvalError &err) {
     r.verdict = TraceVerdict::ModelError;
     r.problem = makeProblem(TraceDiag::model_eval_error, {err.message}, name, lastLine, 1);
+  } catch (const FrontierTooLarge &) {
+    r.verdict = TraceVerdict::ModelError;
+    r.problem = makeProblem(TraceDiag::frontier_too_large, {std::to_string(options_.maxFrontier)}, name, lastLine, 1);
   }
   if (r.verdict == TraceVerdict::Accepted && r.events == 0) {
     r.verdict = TraceVerdict::BadTrace;

@@ -22,13 +22,14 @@ struct TraceOptions {
   int workers = 1;                     // threads for wide frontiers
   size_t maxLineBytes = size_t{64} << 20; // a longer line is a bad trace
   size_t parallelFrom = 64;            // frontiers at least this wide are expanded in parallel
+  size_t maxFrontier = 1'000'000;      // more candidate states than this: a model-error result (6303)
 };
 
 enum class TraceVerdict {
   Accepted,
   Rejected,  // a line cannot be matched (`mismatch`)
   BadTrace,  // the trace cannot be read as one (`problem`)
-  ModelError // evaluating the model failed (`problem`)
+  ModelError // evaluating the model failed, or too many states agree with the trace (`problem`)
 };
 const char *verdictName(TraceVerdict v); // accept, reject, bad-trace, model-error
 

@@ -52,6 +52,8 @@ bool TraceSearch::start(const TraceEvent *init) {
       kept.push_back(std::move(s));
   if (kept.empty())
     return false;
+  if (kept.size() > o_.maxFrontier)
+    throw FrontierTooLarge{kept.size()};
   frontier_ = std::move(kept);
   maxFrontier_ = std::max(maxFrontier_, frontier_.size());
   started_ = true;
@@ -76,6 +78,8 @@ std::vector<State> TraceSearch::hiddenClosure() {
       successors(w, all[levelBegin + i], catalog_.everything(), [&](const State &s, size_t) { found[i].push_back(s); });
     });
     mergeDistinct(found, all, seen);
+    if (all.size() > o_.maxFrontier)
+      throw FrontierTooLarge{all.size()};
     levelBegin = levelEnd;
   }
   return all;
@@ -96,6 +100,8 @@ bool TraceSearch::step(const TraceEvent &e) {
   std::vector<State> next;
   std::unordered_set<uint64_t> seen;
   mergeDistinct(found, next, seen);
+  if (next.size() > o_.maxFrontier)
+    throw FrontierTooLarge{next.size()};
   if (next.empty()) {
     lastPre_ = std::move(pre);
     return false;

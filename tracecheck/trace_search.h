@@ -40,6 +40,12 @@ struct SearchOptions {
   int maxHidden = 0;          // unlogged steps allowed before each event
   size_t parallelFrom = 64;   // frontiers at least this wide are expanded in parallel
   size_t maxClosest = 3;
+  size_t maxFrontier = 1'000'000; // more candidate states than this: FrontierTooLarge
+};
+
+// Thrown when the states the trace can be in outgrow SearchOptions::maxFrontier.
+struct FrontierTooLarge {
+  size_t states = 0;
 };
 
 // Whether some step of the catalog's `actions` from `pre` agrees with `e`.

@@ -308,3 +308,21 @@ TEST(TraceSearch, ArgumentsByTheNameAtTheCallOrTheDefinition) {
 }
 
 } // namespace
+
+namespace {
+
+using namespace tracetest;
+
+// A trace that logs too little for the model: the candidate states outgrow
+// the bound, and the answer says so instead of exhausting memory.
+TEST(TraceSearch, FrontierBound) {
+  TraceOptions o;
+  o.maxFrontier = 4;
+  Checker c("Queue", o);
+  TraceResult r = c.check("{\"event\": \"Send\"}\n{\"event\": \"Send\"}\n{\"event\": \"Recv\"}\n");
+  ASSERT_EQ(r.verdict, TraceVerdict::ModelError);
+  EXPECT_EQ(r.problem->id, TraceDiag::frontier_too_large);
+  EXPECT_EQ(r.problem->line, 2u); // 3 states after line 1, 6 after line 2
+}
+
+} // namespace

@@ -31,6 +31,7 @@ constexpr int kModelError = 4;
 struct TraceCommandOptions {
   std::string spec, config, trace, windows, action, map;
   int maxHidden = 0;
+  size_t maxFrontier = 1'000'000;
   int workers = 1;
   bool json = false;
   std::vector<std::string> libraryPaths;
@@ -147,7 +148,7 @@ int runTrace(int argc, char **argv) {
   CLI::App app{"tlacore trace: check traces (ndjson) or single-step windows of a real system against a model\n"
                "exit codes: 0 all accepted, 1 some trace or window rejected, 2 bad usage or unreadable input,\n"
                "3 a bad trace (malformed line, unknown event or variable, missing field, empty file),\n"
-               "4 evaluating the model failed",
+               "4 evaluating the model failed or too many of its states agree with the trace (--max-frontier)",
                "tlacore trace"};
   app.add_option("model", o.spec, "the model's .tla file")->required();
   app.add_option("-c,--config", o.config, "the model's .cfg (default: MODEL with .cfg)");
@@ -158,6 +159,9 @@ int runTrace(int argc, char **argv) {
   app.add_option("--map", o.map, "a YAML map of event, variable and argument names, constants and initial values");
   app.add_option("--max-hidden", o.maxHidden, "unlogged model steps allowed before each event (default 0)")
       ->check(CLI::NonNegativeNumber);
+  app.add_option("--max-frontier", o.maxFrontier,
+                 "give up (exit 4) when more model states than this agree with the trace (default 1000000)")
+      ->check(CLI::PositiveNumber);
   app.add_option("-w,--workers", o.workers, "threads for wide frontiers and windows (default: all cores)")
       ->check(CLI::PositiveNumber);
   app.add_flag("--json", o.json, "print the results as one JSON object");
@@ -199,6 +203,7 @@ int runTrace(int argc, char **argv) {
   }
   tracecheck::TraceOptions to;
   to.maxHidden = o.maxHidden;
+  to.maxFrontier = o.maxFrontier;
   to.workers = o.workers;
   tracecheck::TraceChecker checker(load.model, std::move(map), to);
   return o.trace.empty() ? runWindows(checker, o) : runTraces(checker, o);
