@@ -130,6 +130,51 @@ void TraceSpecLines(benchmark::State &state) {
 }
 BENCHMARK(TraceSpecLines)->Arg(10000)->Unit(benchmark::kMillisecond);
 
+// Wide frontiers: counters Inc'd without saying which, so that the trace can
+// be in hundreds of states at once until a Reset logs the state again;
+// expanded by 1 or 2 workers.
+void WideFrontierLines(benchmark::State &state) {
+  fs::path dir = benchDir();
+  std::ofstream(dir / "BenchCounters.tla") << "---- MODULE BenchCounters ----\n"
+                                               "EXTENDS Naturals\n"
+                                               "VARIABLE c\n"
+                                               "Init == c = [i \\in 1..6 |-> 0]\n"
+                                               "Inc(i) == c[i] < 3 /\\ c' = [c EXCEPT ![i] = @ + 1]\n"
+                                               "Reset == c' = [i \\in 1..6 |-> 0]\n"
+                                               "Next == (\\E i \\in 1..6 : Inc(i)) \\/ Reset\n"
+                                               "====\n";
+  std::ofstream(dir / "BenchCounters.cfg") << "INIT Init\nNEXT Next\n";
+  fs::path trace = dir / "counters.ndjson";
+  size_t lines = 0;
+  {
+    std::ofstream out(trace);
+    for (int round = 0; round < 40; ++round) {
+      for (int k = 0; k < 8; ++k, ++lines)
+        out << "{\"event\": \"Inc\"}\n";
+      out << "{\"event\": \"Reset\", \"state\": {\"c\": [0, 0, 0, 0, 0, 0]}}\n";
+      ++lines;
+    }
+  }
+  static std::shared_ptr<const engine::Model> model =
+      tracecheck::loadModelForTraces((dir / "BenchCounters.tla").string(), (dir / "BenchCounters.cfg").string(), {}, {})
+          .model;
+  tracecheck::TraceOptions o;
+  o.workers = static_cast<int>(state.range(0));
+  tracecheck::TraceChecker checker(model, {}, o);
+  size_t widest = 0;
+  for (auto _ : state) {
+    tracecheck::TraceResult r = checker.check(trace.string());
+    if (r.verdict != tracecheck::TraceVerdict::Accepted) {
+      state.SkipWithError("the trace was not accepted");
+      return;
+    }
+    widest = r.maxFrontier;
+  }
+  state.counters["lines/s"] = benchmark::Counter(static_cast<double>(lines), benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["widest"] = static_cast<double>(widest);
+}
+BENCHMARK(WideFrontierLines)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+
 // Windows of Lock's Acquire from random pre-states, half of them valid.
 void WindowsPerSecond(benchmark::State &state) {
   size_t count = static_cast<size_t>(state.range(0));
