@@ -29,6 +29,15 @@ std::optional<size_t> TraceResult::failingLine() const {
   return std::nullopt;
 }
 
+std::string evalErrorText(const engine::Model &model, const eval::EvalError &err) {
+  std::string text = err.message;
+  while (!text.empty() && (text.back() == '\n' || text.back() == ' '))
+    text.pop_back();
+  if (err.range.begin.offset || err.range.end.offset)
+    text += " (" + model.locator().location(err.range) + ")";
+  return text;
+}
+
 TraceChecker::TraceChecker(std::shared_ptr<const engine::Model> model, TraceMap map, TraceOptions options)
     : model_(std::move(model)), map_(std::move(map)), options_(options) {
   catalog_ = std::make_unique<ActionCatalog>(model_->actions(), model_->spec());
@@ -140,7 +149,7 @@ TraceResult TraceChecker::check(std::istream &in, const std::string &name) {
     }
   } catch (const eval::EvalError &err) {
     r.verdict = TraceVerdict::ModelError;
-    r.problem = makeProblem(TraceDiag::model_eval_error, {err.message}, name, lastLine, 1);
+    r.problem = makeProblem(TraceDiag::model_eval_error, {evalErrorText(*model_, err)}, name, lastLine, 1);
   } catch (const FrontierTooLarge &) {
     r.verdict = TraceVerdict::ModelError;
     r.problem = makeProblem(TraceDiag::frontier_too_large, {std::to_string(options_.maxFrontier)}, name, lastLine, 1);

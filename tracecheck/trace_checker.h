@@ -79,6 +79,9 @@ private:
   std::unique_ptr<WorkerPool> pool_;
 };
 
+// An evaluation error's message with its place in the model (TLC's words).
+std::string evalErrorText(const engine::Model &model, const eval::EvalError &err);
+
 // The model with the map's constants in place of the cfg's (the cfg's text
 // with the map's CONSTANTS after it); `cfgPath` empty: the spec's .cfg.
 engine::LoadResult loadModelForTraces(const std::string &specPath, const std::string &cfgPath, const TraceMap &map,

@@ -89,7 +89,7 @@ WindowTotals checkWindows(TraceChecker &checker, std::istream &in, const std::st
         p.result.mismatch = explainStep(w, catalog, {p.pre}, p.event, 3);
       } catch (const eval::EvalError &err) {
         p.result.verdict = TraceVerdict::ModelError;
-        p.result.problem = makeProblem(TraceDiag::model_eval_error, {err.message}, name, p.result.line, p.result.column);
+        p.result.problem = makeProblem(TraceDiag::model_eval_error, {evalErrorText(checker.model(), err)}, name, p.result.line, p.result.column);
       }
     });
     for (PendingWindow &p : batch) {
