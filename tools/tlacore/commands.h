@@ -96,6 +96,11 @@ int runModel(TlcOptions &o);
 // a size such as 4G), then runModel; 2 for a bad option.
 int runCheck(TlcOptions &o, const std::string &maxMemory);
 
+// tlacore trace MODEL.tla [-c CFG] (--trace FILE|DIR | --windows FILE --action A) [--map MAP.yaml]
+// [--max-hidden K] [--json]: the native trace explorer (0 all accepted, 1 some
+// rejected, 2 bad usage or unreadable input, 3 a bad trace, 4 a model evaluation error).
+int runTrace(int argc, char **argv);
+
 // Directories named by the TLA_PATH environment variable (colon-separated).
 std::vector<std::string> libraryPathsFromEnvironment();
 

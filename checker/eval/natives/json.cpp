@@ -14,6 +14,7 @@
 #include <fstream>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -56,26 +57,39 @@ public:
 
   Value result;      // the value once parsing succeeded
   std::string error; // why parsing failed (a syntax error, or null)
+  std::optional<size_t> errorOffset; // where a syntax error was found (bytes read)
 
   bool null() override {
+    if (skipped())
+      return true;
     error = "JSON null has no TLA+ value";
     return false;
   }
-  bool boolean(bool b) override { return add(Value::boolean(b)); }
-  bool number_integer(number_integer_t n) override { return add(Value::integer(static_cast<int32_t>(n))); }
-  bool number_unsigned(number_unsigned_t n) override { return add(Value::integer(static_cast<int32_t>(n))); }
-  bool number_float(number_float_t, const string_t &text) override { return add(Value::integer(javaIntOfJsonNumber(text))); }
-  bool string(string_t &s) override { return add(ev_.str(s)); }
+  bool boolean(bool b) override { return skipped() || add(Value::boolean(b)); }
+  bool number_integer(number_integer_t n) override { return skipped() || add(Value::integer(static_cast<int32_t>(n))); }
+  bool number_unsigned(number_unsigned_t n) override { return skipped() || add(Value::integer(static_cast<int32_t>(n))); }
+  bool number_float(number_float_t, const string_t &text) override {
+    return skipped() || add(Value::integer(javaIntOfJsonNumber(text)));
+  }
+  bool string(string_t &s) override { return skipped() || add(ev_.str(s)); }
   bool binary(binary_t &) override {
     error = "binary JSON values are not supported";
     return false;
   }
   bool start_object(std::size_t) override {
+    if (enterSkipped())
+      return true;
     stack_.emplace_back();
     stack_.back().object = true;
     return true;
   }
   bool key(string_t &k) override {
+    if (skipDepth_ > 0)
+      return true;
+    if (keepTop_ && stack_.size() == 1 && !(*keepTop_)(k)) {
+      skipNext_ = true; // a top-level member the caller does not want: not converted
+      return true;
+    }
     Frame &f = stack_.back();
     auto [it, fresh] = f.keyIndex.try_emplace(k, f.fields.size());
     if (fresh)
@@ -84,20 +98,29 @@ public:
     return true;
   }
   bool end_object() override {
+    if (skipDepth_ > 0)
+      return --skipDepth_, true;
     Frame f = std::move(stack_.back());
     stack_.pop_back();
     return add(Value::record(std::move(f.fields)));
   }
   bool start_array(std::size_t) override {
+    if (enterSkipped())
+      return true;
     stack_.emplace_back();
     return true;
   }
   bool end_array() override {
+    if (skipDepth_ > 0)
+      return --skipDepth_, true;
     Frame f = std::move(stack_.back());
     stack_.pop_back();
     return add(Value::tuple(std::move(f.elems)));
   }
-  bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &ex) override {
+  // Top-level members of an object to convert (null: all).
+  const std::function<bool(std::string_view)> *keepTop_ = nullptr;
+  bool parse_error(std::size_t position, const std::string &, const nlohmann::detail::exception &ex) override {
+    errorOffset = position;
     error = ex.what();
     if (error.starts_with("[json.exception.")) // drop the library's exception id
       error.erase(0, error.find("] ") == std::string::npos ? 0 : error.find("] ") + 2);
@@ -123,13 +146,36 @@ private:
     return true;
   }
 
+  // A scalar inside a skipped member, or the skipped member itself.
+  bool skipped() {
+    if (skipDepth_ > 0)
+      return true;
+    if (!skipNext_)
+      return false;
+    skipNext_ = false;
+    return true;
+  }
+  // An object or array that starts inside (or as) a skipped member.
+  bool enterSkipped() {
+    if (skipDepth_ > 0 || skipNext_) {
+      skipNext_ = false;
+      ++skipDepth_;
+      return true;
+    }
+    return false;
+  }
+
   Evaluator &ev_;
   std::vector<Frame> stack_;
+  bool skipNext_ = false; // the next value is a skipped top-level member
+  int skipDepth_ = 0;     // containers open inside a skipped member
 };
 
 // Parses one JSON text; false (with the reason in `error`) when it is not one.
-bool parseJson(Evaluator &ev, std::string_view text, Value &out, std::string &error) {
+bool parseJson(Evaluator &ev, std::string_view text, Value &out, std::string &error, size_t *errorOffset = nullptr,
+               const std::function<bool(std::string_view)> *keepTop = nullptr) {
   ValueBuilder builder(ev);
+  builder.keepTop_ = keepTop;
   bool ok = false;
   try {
     ok = nlohmann::json::sax_parse(text, &builder, nlohmann::json::input_format_t::json, true);
@@ -138,6 +184,8 @@ bool parseJson(Evaluator &ev, std::string_view text, Value &out, std::string &er
   }
   if (!ok || builder.result.isError()) {
     error = builder.error.empty() ? "not a JSON value" : builder.error;
+    if (errorOffset && builder.errorOffset)
+      *errorOffset = *builder.errorOffset;
     return false;
   }
   out = std::move(builder.result);
@@ -382,28 +430,14 @@ Value ndJsonDeserialize(const NativeCall &c) {
   if (!openForReading(path, in, error))
     failJavaOverride(c, kNdDeserialize, error);
   std::vector<Value> values;
-  std::string line;
-  size_t lineNo = 0;
-  while (std::getline(in, line)) {
-    // Java's readLine also ends a line at a lone '\r' ("\r\n" ends one line).
-    std::string_view rest(line);
-    while (true) {
-      size_t cr = rest.find('\r');
-      std::string_view piece = rest.substr(0, cr);
-      ++lineNo;
-      std::string_view text = javaTrim(piece);
-      if (!text.empty()) { // ndjson-spec 3.2: blank lines are ignored
-        Value v;
-        if (!parseJson(c.ev, text, v, error))
-          failJavaOverride(c, kNdDeserialize, path + ", line " + std::to_string(lineNo) + ": " + error);
-        values.push_back(std::move(v));
-      }
-      if (cr == std::string_view::npos || cr + 1 == rest.size())
-        break;
-      rest.remove_prefix(cr + 1);
-    }
-  }
-  if (in.bad())
+  bool readOk = forEachNdJsonLine(in, [&](const NdJsonLine &line, bool) {
+    Value v;
+    if (!parseJson(c.ev, line.text, v, error))
+      failJavaOverride(c, kNdDeserialize, path + ", line " + std::to_string(line.number) + ": " + error);
+    values.push_back(std::move(v));
+    return true;
+  });
+  if (!readOk)
     failJavaOverride(c, kNdDeserialize, path + " (" + std::strerror(errno) + ")");
   return Value::tuple(std::move(values));
 }
@@ -470,6 +504,60 @@ const Entry kJsonNatives[] = {
 };
 
 } // namespace
+
+bool jsonTextToValue(Evaluator &ev, std::string_view text, val::Value &out, std::string &error, size_t *errorOffset,
+                     const std::function<bool(std::string_view)> *keepTopLevel) {
+  return parseJson(ev, text, out, error, errorOffset, keepTopLevel);
+}
+
+bool forEachNdJsonLine(std::istream &in, const std::function<bool(const NdJsonLine &, bool tooLong)> &fn,
+                       size_t maxLineBytes) {
+  std::string line;       // the physical line being read (up to maxLineBytes)
+  bool tooLong = false;   // more of it was dropped
+  bool afterCr = false;   // the last line ended at a '\r': a '\n' right after it ends nothing
+  size_t number = 0;
+  bool go = true;
+  // Ends the current line: passes it on unless blank.
+  auto endLine = [&]() {
+    ++number;
+    std::string_view whole(line);
+    std::string_view text = javaTrim(whole);
+    if (!text.empty() || tooLong)
+      go = fn(NdJsonLine{number, text, static_cast<size_t>(text.data() - whole.data())}, tooLong);
+    line.clear();
+    tooLong = false;
+  };
+  char buf[1 << 16];
+  while (go) {
+    in.read(buf, sizeof buf);
+    std::streamsize got = in.gcount();
+    if (got <= 0)
+      break;
+    for (std::streamsize i = 0; i < got && go; ++i) {
+      char ch = buf[i];
+      if (ch == '\n' && afterCr) {
+        afterCr = false;
+        continue;
+      }
+      afterCr = false;
+      if (ch == '\n' || ch == '\r') {
+        afterCr = ch == '\r';
+        endLine();
+        continue;
+      }
+      if (maxLineBytes && line.size() >= maxLineBytes) {
+        tooLong = true;
+        continue;
+      }
+      line += ch;
+    }
+  }
+  if (in.bad())
+    return false;
+  if (go && (!line.empty() || tooLong))
+    endLine();
+  return true;
+}
 
 int32_t javaIntOfJsonNumber(std::string_view text) {
   // BigDecimal(text).intValue(): the integer part (truncated toward zero),
