@@ -96,6 +96,11 @@ int runModel(TlcOptions &o);
 // a size such as 4G), then runModel; 2 for a bad option.
 int runCheck(TlcOptions &o, const std::string &maxMemory);
 
+// tlacore sweep / merge / report (scoring/sweep_*): argv[1] is the subcommand.
+int runSweepCommand(int argc, char **argv);
+int runMergeCommand(int argc, char **argv);
+int runReportCommand(int argc, char **argv);
+
 // Directories named by the TLA_PATH environment variable (colon-separated).
 std::vector<std::string> libraryPathsFromEnvironment();
 
