@@ -101,7 +101,8 @@ std::optional<uint64_t> parseByteSize(const std::string &text) {
   return value * mult;
 }
 
-ChildEnd classifyEnd(int waitStatus, bool timedOut, const std::string &stderrText, const ChildBudget &budget) {
+ChildEnd classifyEnd(int waitStatus, bool timedOut, const std::string &stderrText, const ChildBudget &budget,
+                     int64_t maxRssKb) {
   ChildEnd end;
   std::string memory = budget.maxMemoryBytes ? std::to_string(budget.maxMemoryBytes >> 20) + " MiB" : "";
   if (timedOut) {
@@ -117,6 +118,11 @@ ChildEnd classifyEnd(int waitStatus, bool timedOut, const std::string &stderrTex
       end.status = "out-of-memory";
       end.detail = "allocation failed" + (memory.empty() ? "" : " under the " + memory + " budget") +
                    " (" + end.signal + ")";
+    } else if ((sig == SIGABRT || sig == SIGSEGV || sig == SIGBUS) && budget.maxMemoryBytes &&
+               static_cast<double>(maxRssKb) * 1024.0 >= 0.4 * static_cast<double>(budget.maxMemoryBytes)) {
+      end.status = "out-of-memory";
+      end.detail = end.signal + " at " + std::to_string(maxRssKb >> 10) + " MiB resident of the " + memory +
+                   " budget (an allocation failed)";
     } else if (sig == SIGKILL) {
       // Not sent by the sweep: the kernel's OOM killer, or an operator.
       end.status = "out-of-memory";
@@ -231,7 +237,7 @@ std::vector<std::pair<uint64_t, ChildEnd>> ChildPool::reap() {
       children_.erase(it);
       kill(-pid, SIGKILL); // whatever it started in its group goes with it
       std::string err = readFile(child.dir / "stderr", 8192);
-      ChildEnd end = classifyEnd(status, child.timedOut, err, child.budget);
+      ChildEnd end = classifyEnd(status, child.timedOut, err, child.budget, usage.ru_maxrss);
       end.out = readFile(child.dir / "stdout");
       end.err = err;
       end.wallSeconds = now() - child.startedAt;

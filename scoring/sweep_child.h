@@ -35,8 +35,14 @@ std::string signalName(int sig);
 // The category of an end: `waitStatus` as wait(2) gives it, whether the
 // driver killed the child for its time budget, and the child's stderr
 // (allocation failures under RLIMIT_AS show there as bad_alloc, "out of
-// memory" or "Cannot allocate memory").
-ChildEnd classifyEnd(int waitStatus, bool timedOut, const std::string &stderrText, const ChildBudget &budget);
+// memory" or "Cannot allocate memory"). A child killed silently by SIGABRT,
+// SIGSEGV or SIGBUS whose resident peak `maxRssKb` reached 40% of the
+// address-space budget counts as out of memory too: a failed allocation may
+// abort before anything is printed (tlacore check does under RLIMIT_AS), and
+// the address space always exceeds the resident set (stacks and allocator
+// arenas are reserved, not touched).
+ChildEnd classifyEnd(int waitStatus, bool timedOut, const std::string &stderrText, const ChildBudget &budget,
+                     int64_t maxRssKb = 0);
 
 // "4G", "512M", "64k", "1000000" -> bytes; nullopt for anything else.
 std::optional<uint64_t> parseByteSize(const std::string &text);

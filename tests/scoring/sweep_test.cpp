@@ -191,6 +191,12 @@ TEST(SweepChild, EndsAreClassified) {
   EXPECT_EQ(e.status, "out-of-memory");
   EXPECT_NE(e.detail.find("1024 MiB"), std::string::npos) << e.detail;
   EXPECT_EQ(classifyEnd(SIGABRT, false, "assertion failed", budget).status, "crash");
+  // A silent abort near the budget (tlacore check under RLIMIT_AS aborts so).
+  e = classifyEnd(SIGABRT, false, "", budget, 600 * 1024);
+  EXPECT_EQ(e.status, "out-of-memory");
+  EXPECT_EQ(e.detail, "SIGABRT at 600 MiB resident of the 1024 MiB budget (an allocation failed)");
+  EXPECT_EQ(classifyEnd(SIGABRT, false, "", budget, 100 * 1024).status, "crash");
+  EXPECT_EQ(classifyEnd(SIGABRT, false, "", ChildBudget{5, 0}, 600 * 1024).status, "crash");
   EXPECT_EQ(classifyEnd(SIGKILL, true, "", budget).status, "timeout");
   EXPECT_EQ(classifyEnd(SIGKILL, false, "", budget).status, "out-of-memory");
   EXPECT_EQ(classifyEnd(exited1, false, "error: out of memory\n", budget).status, "out-of-memory");
@@ -355,4 +361,28 @@ TEST(SweepRun, ProgressIsPlainLinesOffATerminalAndJsonOnRequest) {
   EXPECT_EQ(items, 10);
   EXPECT_EQ(starts, 1);
   EXPECT_EQ(dones, 1);
+}
+
+// The real checker exhausting its address-space budget (it aborts without a
+// word under RLIMIT_AS) is recorded as out-of-memory, not as a crash.
+TEST(SweepRun, TheRealCheckerExhaustingMemoryIsOutOfMemory) {
+  TempDir dir;
+  dir.write("Grow.tla", "---- MODULE Grow ----\nEXTENDS Naturals, Sequences\nVARIABLE x\nInit == x = <<>>\n"
+                        "Next == x' = x \\o x \\o <<1>> \\o x\n====\n");
+  dir.write("Grow.cfg", "INIT Init\nNEXT Next\n");
+  dir.write("check.sh", std::string("#!/bin/sh\nfor a; do last=$a; done\nexec '") + TLACORE_BINARY +
+                            "' check --workers 1 --no-progress \"$last\"\n");
+  fs::permissions(dir / "check.sh", fs::perms::owner_all);
+  dir.write("m.yaml", "- {model: Grow.tla, cfg: Grow.cfg}\n");
+  int rc = -1;
+  std::string out = run(std::string("'") + TLACORE_BINARY + "' sweep '" + (dir / "m.yaml").string() + "' --db '" +
+                            (dir / "r.sqlite").string() + "' --timeout 120 --max-memory 1G --scorer '" +
+                            (dir / "check.sh").string() + "'",
+                        &rc);
+  ASSERT_EQ(rc, 0) << out;
+  SweepDb results((dir / "r.sqlite").string());
+  auto items = results.items();
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_EQ(items[0].status, "out-of-memory") << items[0].detail << "\n" << items[0].stderrTail;
+  EXPECT_NE(items[0].detail.find("1024 MiB budget"), std::string::npos) << items[0].detail;
 }
