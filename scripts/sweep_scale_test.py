@@ -100,8 +100,9 @@ def main():
 
     scorer = args.scorer
     if scorer is None:
-        has_score = subprocess.run([tlacore, "score", "--help"], stdout=subprocess.DEVNULL,
-                                   stderr=subprocess.DEVNULL).returncode == 0
+        listing = subprocess.run([tlacore, "--help"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                 text=True).stdout
+        has_score = any(line.split()[:1] == ["score"] for line in listing.splitlines())
         scorer = "" if has_score else os.path.join(ROOT, "scripts", "sweep_sany_scorer.sh")
     env = dict(os.environ, TLACORE=tlacore)
     print("scorer: %s" % (scorer or tlacore + " score"))
