@@ -369,14 +369,20 @@ void writeHtml(const std::vector<ItemResult> &items, const std::map<std::string,
       << svgBars("items per outcome", statusBars, static_cast<double>(items.size()), "#6b8fb3", false) << "</div>\n";
 
   out << "<h2 id=distributions>Score distributions</h2>\n<div class=charts>";
+  std::string unscored;
   for (int m = 0; m < 4; ++m) {
     std::vector<double> v;
     for (const ItemResult &r : items)
       if (auto s = metricScore(r, m))
         v.push_back(*s);
-    out << svgHistogram(kMetrics[m], v);
+    if (v.empty())
+      unscored += std::string(unscored.empty() ? "" : ", ") + kMetrics[m];
+    else
+      out << svgHistogram(kMetrics[m], v);
   }
   out << "</div>\n";
+  if (!unscored.empty())
+    out << "<p>No item has a score for: " << unscored << ".</p>\n";
 
   out << "<h2 id=tasks>Per task</h2>\n<p>mean &plusmn; standard deviation (items scored); hover for the range.</p>"
       << scoreTable("task", items, taskKey);
