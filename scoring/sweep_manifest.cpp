@@ -22,6 +22,8 @@ const std::vector<std::string> &allMetrics() {
 }
 
 std::vector<std::string> parseMetricList(const std::string &list) {
+  if (list == "auto")
+    return {};
   std::set<std::string> wanted;
   std::stringstream ss(list);
   std::string name;
@@ -35,7 +37,8 @@ std::vector<std::string> parseMetricList(const std::string &list) {
       continue;
     }
     if (std::find(allMetrics().begin(), allMetrics().end(), name) == allMetrics().end())
-      throw ManifestError("unknown metric '" + name + "' (expected syntax, runtime, conformance, invariants or all)");
+      throw ManifestError("unknown metric '" + name +
+                          "' (expected syntax, runtime, conformance, invariants, all or auto)");
     wanted.insert(name);
   }
   if (wanted.empty())
@@ -97,8 +100,16 @@ SweepItem makeItem(const RawEntry &raw, const fs::path &base, const std::vector<
     item.metrics = raw.metrics;
   else if (kind == "syntax-only")
     item.metrics = {"syntax"};
-  else
+  else if (!defaultMetrics.empty())
     item.metrics = defaultMetrics;
+  else {
+    // auto: what `tlacore score` computes by default for the inputs given.
+    item.metrics = {"syntax", "runtime"};
+    if (!item.traces.empty())
+      item.metrics.push_back("conformance");
+    if (!item.invariants.empty())
+      item.metrics.push_back("invariants");
+  }
   if (kind.empty())
     kind = item.metrics == std::vector<std::string>{"syntax"} ? "syntax-only" : "full";
   item.kind = kind;

@@ -43,7 +43,9 @@ struct ManifestError : std::runtime_error {
 // The four metrics of C2, in their order.
 const std::vector<std::string> &allMetrics();
 
-// "syntax,runtime" -> {"syntax","runtime"} in C2 order; "all" -> all four.
+// "syntax,runtime" -> {"syntax","runtime"} in C2 order; "all" -> all four;
+// "auto" -> {} (syntax and runtime, plus conformance for an item with
+// traces and invariants for one with invariants, as `tlacore score` does).
 // Throws ManifestError for an unknown name.
 std::vector<std::string> parseMetricList(const std::string &list);
 

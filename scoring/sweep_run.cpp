@@ -68,12 +68,14 @@ std::string findProgram(const std::string &name) {
   return name;
 }
 
-std::vector<std::string> scorerCommand(const SweepOptions &opts) {
+// The scorer's words; `builtin` tells whether it is this tlacore's `score`.
+std::vector<std::string> scorerCommand(const SweepOptions &opts, bool &builtin) {
   std::string text = opts.scorer;
   if (text.empty())
     if (const char *env = std::getenv("TLACORE_SWEEP_SCORER"))
       text = env;
   std::vector<std::string> words = splitWords(text);
+  builtin = words.empty();
   if (words.empty()) {
     std::error_code ec;
     fs::path self = fs::read_symlink("/proc/self/exe", ec);
@@ -258,7 +260,15 @@ int runSweep(const SweepOptions &opts, std::ostream &progressOut, std::ostream &
       db.setMeta("manifest", fs::absolute(opts.manifest).string());
       db.setMeta("created_at", utcNow());
     }
-    std::vector<std::string> scorer = scorerCommand(opts);
+    bool builtinScorer = false;
+    std::vector<std::string> scorer = scorerCommand(opts, builtinScorer);
+    int jobs = opts.jobs > 0 ? opts.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    int threads = opts.scorerThreads;
+    if (threads < 0)
+      threads = builtinScorer ? std::max(1, static_cast<int>(std::thread::hardware_concurrency()) / jobs)
+                    : 0;
+    if (threads > 0)
+      scorer.insert(scorer.end(), {"--threads", std::to_string(threads)});
     std::string scorerText;
     for (const std::string &w : scorer)
       scorerText += (scorerText.empty() ? "" : " ") + w;
@@ -274,7 +284,6 @@ int runSweep(const SweepOptions &opts, std::ostream &progressOut, std::ostream &
         pending.push_back(&item);
     }
 
-    int jobs = opts.jobs > 0 ? opts.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     auto total = static_cast<int64_t>(items.size());
     SweepProgress::Style style = opts.jsonProgress  ? SweepProgress::Style::Json
                                  : opts.progressBar ? SweepProgress::Style::Bar

@@ -12,7 +12,7 @@ namespace tlacore::scoring {
 struct SweepOptions {
   std::string manifest;
   std::string db;
-  std::string metrics = "all";  // default metrics of items that name none
+  std::string metrics = "auto"; // default metrics of items that name none (see parseMetricList)
   int jobs = 0;                 // scorer processes at once; 0: one per core
   double timeoutSeconds = 600;  // per item; 0: none
   std::string maxMemory = "8G"; // per item (RLIMIT_AS); "0": none
@@ -23,6 +23,9 @@ struct SweepOptions {
   bool progressBar = false;     // stderr is a terminal
   std::string scorer;           // command words; "" -> TLACORE_SWEEP_SCORER, else `<this tlacore> score`
   std::string workDir;          // per-item temp dirs below it; "" -> $TMPDIR or /tmp
+  // `--threads N` for each scorer: -1 (default) cores/jobs when the scorer
+  // is `tlacore score` itself, none for another scorer; 0 never; N always.
+  int scorerThreads = -1;
 };
 
 // Which shard this process runs: 0/1 when not sharded.

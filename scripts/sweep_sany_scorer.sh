@@ -12,7 +12,7 @@ while [ $# -gt 0 ]; do
     --json) ;;
     --metrics) metrics=$2; shift ;;
     --task) task="\"$2\""; shift ;;
-    -c|--invariants|--traces|--seeds) shift ;;
+    -c|--invariants|--traces|--seeds|--threads|--lib) shift ;;
     -*) echo "sweep_sany_scorer: unknown option $1" >&2; exit 2 ;;
     *) model=$1 ;;
   esac

@@ -62,7 +62,7 @@ int main(int argc, char **argv) {
       metrics = value();
     else if (a == "--task")
       task = value();
-    else if (a == "-c" || a == "--invariants" || a == "--traces" || a == "--seeds")
+    else if (a == "-c" || a == "--invariants" || a == "--traces" || a == "--seeds" || a == "--threads" || a == "--lib")
       value();
     else if (!a.empty() && a[0] == '-') {
       std::cerr << "fake scorer: unknown option " << a << "\n";

@@ -67,7 +67,8 @@ def main():
             ("Crash", "crash"), ("Hang", "hang"), ("Broken", "syntax-error"), ("Internal", "internal-error"),
             ("NoInv", "no-invariants")])
         db = os.path.join(work, "results.sqlite")
-        lib.run([tlacore, "sweep", manifest, "--db", db, "--scorer", scorer, "--timeout", "1", "--jobs", "4"])
+        lib.run([tlacore, "sweep", manifest, "--db", db, "--scorer", scorer, "--timeout", "1", "--jobs", "4",
+                 "--metrics", "all"])
         html = os.path.join(work, "report.html")
         lib.run([tlacore, "report", db, "--html", html, "--csv", os.path.join(work, "results.csv")])
         text = open(html).read()

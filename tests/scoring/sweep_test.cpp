@@ -98,6 +98,13 @@ TEST(SweepManifest, YamlJsonLinesAndFolderGiveItemsWithStableIds) {
   Manifest syntaxOnly = loadManifest(dir / "m.yaml", {"syntax"});
   EXPECT_NE(syntaxOnly.items[0].id, yaml.items[0].id);
   EXPECT_NE(syntaxOnly.hash, yaml.hash);
+  // auto: syntax and runtime, plus what the item's inputs allow.
+  dir.write("auto.jsonl", "{\"model\": \"a/One.tla\"}\n{\"model\": \"a/One.tla\", \"invariants\": \"inv.json\", "
+                          "\"traces\": \"traces\"}\n");
+  Manifest automatic = loadManifest(dir / "auto.jsonl", parseMetricList("auto"));
+  ASSERT_EQ(automatic.items.size(), 2u);
+  EXPECT_EQ(automatic.items[0].metrics, (std::vector<std::string>{"syntax", "runtime"}));
+  EXPECT_EQ(automatic.items[1].metrics, allMetrics());
 
   Manifest folder = loadManifest(dir.path(), allMetrics());
   ASSERT_EQ(folder.items.size(), 2u) << "NoCfg.tla has no .cfg beside it";
@@ -266,7 +273,7 @@ TEST(SweepRun, CrashingHangingAndMemoryExhaustingItemsAreRecordedAndTheRestScore
   dir.write("m.yaml", manifest);
   std::string db = (dir / "r.sqlite").string();
   std::string cmd = std::string("'") + TLACORE_BINARY + "' sweep '" + (dir / "m.yaml").string() + "' --db '" + db +
-                    "' --jobs 4 --timeout 2 --max-memory 512M --scorer '" + SWEEP_FAKE_SCORER + "'";
+                    "' --jobs 4 --timeout 2 --max-memory 512M --metrics all --scorer '" + SWEEP_FAKE_SCORER + "'";
   int rc = -1;
   std::string out = run(cmd, &rc);
   ASSERT_EQ(rc, 0) << out;

@@ -19,8 +19,10 @@ int runSweepCommand(int argc, char **argv) {
                  "YAML or JSON-lines manifest, or a folder (every .tla with a same-name .cfg is an item)")
       ->required();
   app.add_option("--db", o.db, "the results database ({shard} is replaced by the shard index)")->required();
-  app.add_option("--metrics", o.metrics, "metrics of items that name none: syntax,runtime,conformance,invariants or all")
-      ->default_str("all");
+  app.add_option("--metrics", o.metrics,
+                 "metrics of items that name none: a list of syntax,runtime,conformance,invariants, all, or auto "
+                 "(syntax,runtime + conformance/invariants when the item has traces/invariants)")
+      ->default_str("auto");
   app.add_option("-j,--jobs", o.jobs, "scorer processes at once (default: one per core)")->check(CLI::NonNegativeNumber);
   app.add_option("--timeout", o.timeoutSeconds, "wall-clock budget per item in seconds, then SIGKILL (0: none)")
       ->default_str("600");
@@ -33,6 +35,9 @@ int runSweepCommand(int argc, char **argv) {
   app.add_option("--progress-every", o.progressEvery, "a progress line every N items when not on a terminal")
       ->check(CLI::PositiveNumber);
   app.add_option("--scorer", o.scorer, "the scorer command (default: TLACORE_SWEEP_SCORER, else `tlacore score`)");
+  app.add_option("--scorer-threads", o.scorerThreads,
+                 "pass --threads N to each scorer (default: cores/jobs for tlacore score, none for --scorer; 0: never)")
+      ->check(CLI::NonNegativeNumber);
   app.add_option("--work-dir", o.workDir, "where per-item temporary directories go (default: $TMPDIR or /tmp)");
   try {
     app.parse(argc - 1, argv + 1);
