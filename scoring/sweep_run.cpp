@@ -1,7 +1,10 @@
 // The sweep driver: manifest -> shard -> pending items -> N scorer children -> one transaction per finished item.
 #include "sweep_run.h"
 
+#include <signal.h>
 #include <unistd.h>
+
+#include <cerrno>
 
 #include <algorithm>
 #include <ctime>
@@ -133,6 +136,28 @@ ItemResult resultOf(const SweepItem &item, ChildEnd end) {
                    : "the scorer's output is not one JSON object";
   }
   return r;
+}
+
+// Per-run temporary folders are named after the host and the sweep's pid, so
+// that a later run can remove those of killed sweeps on this host.
+std::string workDirPrefix(pid_t pid) {
+  char host[256] = "host";
+  gethostname(host, sizeof host - 1);
+  return "tlacore-sweep-" + std::string(host) + "-" + std::to_string(pid) + "-";
+}
+
+void removeStaleWorkDirs(const fs::path &root) {
+  std::string mine = workDirPrefix(0);
+  mine.resize(mine.size() - 2); // "tlacore-sweep-HOST-"
+  std::error_code ec;
+  for (const auto &entry : fs::directory_iterator(root, ec)) {
+    std::string name = entry.path().filename().string();
+    if (name.rfind(mine, 0) != 0 || !entry.is_directory())
+      continue;
+    long pid = std::strtol(name.c_str() + mine.size(), nullptr, 10);
+    if (pid > 0 && kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)
+      fs::remove_all(entry.path(), ec);
+  }
 }
 
 } // namespace
@@ -294,8 +319,9 @@ int runSweep(const SweepOptions &opts, std::ostream &progressOut, std::ostream &
 
     fs::path workRoot = opts.workDir.empty() ? fs::path(std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp")
                                              : fs::path(opts.workDir);
-    std::string rootTmpl = (workRoot / "tlacore-sweep-XXXXXX").string();
     fs::create_directories(workRoot);
+    removeStaleWorkDirs(workRoot);
+    std::string rootTmpl = (workRoot / (workDirPrefix(getpid()) + "XXXXXX")).string();
     if (!mkdtemp(rootTmpl.data()))
       throw std::runtime_error(workRoot.string() + ": cannot make a temporary directory");
     {

@@ -40,7 +40,8 @@ def main():
     try:
         manifest = lib.write_fake_manifest(os.path.join(work, "models"), 120, special=[
             ("Crash", "crash"), ("Hang", "hang"), ("Garbage", "garbage"), ("Broken", "syntax-error")])
-        base = [tlacore, "sweep", manifest, "--jobs", "4", "--timeout", "1", "--max-memory", "1G",
+        scratch = os.path.join(work, "scratch")
+        base = [tlacore, "sweep", manifest, "--work-dir", scratch, "--jobs", "4", "--timeout", "1", "--max-memory", "1G",
                 "--scorer", scorer, "--progress-every", "1000", "--metrics", "all"]
         t0 = time.time()
         lib.run(base + ["--db", os.path.join(work, "reference.sqlite")])
@@ -69,6 +70,11 @@ def main():
         done, _ = lib.results(db)
         print("after 10 kills: %d items in the database" % len(done))
         lib.run(base + ["--db", db])
+        left = os.listdir(scratch)
+        if left:
+            print("FAIL: temporary folders left behind by the killed runs: %s" % left)
+            return 1
+        print("ok: the killed runs' temporary folders are gone")
         lib.assert_same_results(os.path.join(work, "reference.sqlite"), db, "the killed and restarted sweep")
         return 0
     finally:
