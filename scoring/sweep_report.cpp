@@ -224,6 +224,20 @@ std::string drillDown(const ItemResult &r) {
       for (const json &a : rt["error_actions"])
         o << "<li>runtime: action <code>" << esc(a.is_string() ? a.get<std::string>() : a.dump())
           << "</code> ends in an error</li>";
+    // Simulations that did not succeed, by outcome and blamed action.
+    std::map<std::pair<std::string, std::string>, std::string> seedsByEnd;
+    if (rt.contains("runs") && rt["runs"].is_array())
+      for (const json &run : rt["runs"]) {
+        std::string outcome = str(run, "outcome");
+        if (outcome.empty() || outcome == "success")
+          continue;
+        std::string &seeds = seedsByEnd[{outcome, str(run, "error_action")}];
+        seeds += (seeds.empty() ? "" : ", ") + (run.contains("seed") ? run["seed"].dump() : std::string("?"));
+      }
+    for (const auto &[end, seeds] : seedsByEnd)
+      o << "<li>runtime: " << esc(end.first)
+        << (end.second.empty() ? "" : " in action <code>" + esc(end.second) + "</code>") << " (seeds " << esc(seeds)
+        << ")</li>";
   }
   if (j.contains("conformance") && j["conformance"].is_object() && j["conformance"].contains("traces") &&
       j["conformance"]["traces"].is_array())
@@ -300,9 +314,22 @@ std::vector<std::string> failureCategories(const ItemResult &r) {
       std::string e = j[m]["error"].get<std::string>();
       add(e.find("cfg") != std::string::npos || e.find("config") != std::string::npos ? "config" : "metric error");
     }
-  if (j.contains("runtime") && j["runtime"].is_object() && j["runtime"].contains("error_actions") &&
-      j["runtime"]["error_actions"].is_array() && !j["runtime"]["error_actions"].empty())
-    add("runtime error");
+  if (j.contains("runtime") && j["runtime"].is_object()) {
+    const json &rt = j["runtime"];
+    // The kinds of the simulations' ends (the engine's outcomes), then
+    // actions blamed for errors without a recorded kind.
+    bool kinds = false;
+    if (rt.contains("runs") && rt["runs"].is_array())
+      for (const json &run : rt["runs"]) {
+        std::string outcome = str(run, "outcome");
+        if (!outcome.empty() && outcome != "success" && outcome != "stopped") {
+          add("runtime " + outcome);
+          kinds = true;
+        }
+      }
+    if (!kinds && rt.contains("error_actions") && rt["error_actions"].is_array() && !rt["error_actions"].empty())
+      add("runtime error");
+  }
   if (j.contains("invariants") && j["invariants"].is_object() && j["invariants"].contains("results") &&
       j["invariants"]["results"].is_array())
     for (const json &inv : j["invariants"]["results"]) {

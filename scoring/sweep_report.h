@@ -12,8 +12,10 @@ namespace tlacore::scoring {
 
 // The failure categories of one item (empty when it passed everything):
 // crash, timeout, out-of-memory, scorer error, bad input, environment,
-// syntax, semantic, config, metric error, runtime error, violation,
-// invariant error, invariant unknown, conformance failure.
+// syntax, semantic, config, metric error, runtime <outcome> (each kind of
+// simulation end: evaluationError, deadlock, ...; runtime error when only
+// error actions are known), violation, invariant error, invariant unknown,
+// conformance failure.
 std::vector<std::string> failureCategories(const ItemResult &item);
 
 // Header `item,status,syntax,runtime,conformance,invariants,...`, timings last;

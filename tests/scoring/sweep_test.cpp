@@ -310,6 +310,14 @@ TEST(SweepRun, CrashingHangingAndMemoryExhaustingItemsAreRecordedAndTheRestScore
   EXPECT_NE(std::find(cats.begin(), cats.end(), "syntax"), cats.end());
   EXPECT_EQ(failureCategories(byName["Hang.tla"]).front(), "timeout");
   EXPECT_EQ(failureCategories(byName["Missing.tla"]).front(), "bad input");
+  // Runtime error kinds come from the simulations' outcomes.
+  ItemResult runs;
+  runs.status = "ok";
+  runs.result = R"({"runtime": {"score": 0.5, "error_actions": ["A"], "runs": [{"outcome": "success"},
+                   {"outcome": "evaluationError"}, {"outcome": "deadlock"}, {"outcome": "evaluationError"}]}})";
+  EXPECT_EQ(failureCategories(runs), (std::vector<std::string>{"runtime evaluationError", "runtime deadlock"}));
+  runs.result = R"({"runtime": {"score": 0.5, "error_actions": ["A"], "runs": []}})";
+  EXPECT_EQ(failureCategories(runs), std::vector<std::string>{"runtime error"});
 
   // Nothing left: the second run starts no scorer.
   out = run(cmd + " --json-progress", &rc);
