@@ -41,7 +41,7 @@ def main():
         manifest = lib.write_fake_manifest(os.path.join(work, "models"), 120, special=[
             ("Crash", "crash"), ("Hang", "hang"), ("Garbage", "garbage"), ("Broken", "syntax-error")])
         scratch = os.path.join(work, "scratch")
-        base = [tlacore, "sweep", manifest, "--work-dir", scratch, "--jobs", "4", "--timeout", "1", "--max-memory", "1G",
+        base = [tlacore, "sweep", manifest, "--work-dir", scratch, "--jobs", "4", "--timeout", "3", "--max-memory", "1G",
                 "--scorer", scorer, "--progress-every", "1000", "--metrics", "all"]
         t0 = time.time()
         lib.run(base + ["--db", os.path.join(work, "reference.sqlite")])

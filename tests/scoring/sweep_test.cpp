@@ -273,7 +273,7 @@ TEST(SweepRun, CrashingHangingAndMemoryExhaustingItemsAreRecordedAndTheRestScore
   dir.write("m.yaml", manifest);
   std::string db = (dir / "r.sqlite").string();
   std::string cmd = std::string("'") + TLACORE_BINARY + "' sweep '" + (dir / "m.yaml").string() + "' --db '" + db +
-                    "' --jobs 4 --timeout 2 --max-memory 512M --metrics all --scorer '" + SWEEP_FAKE_SCORER + "'";
+                    "' --jobs 4 --timeout 5 --max-memory 256M --metrics all --scorer '" + SWEEP_FAKE_SCORER + "'";
   int rc = -1;
   std::string out = run(cmd, &rc);
   ASSERT_EQ(rc, 0) << out;
@@ -296,9 +296,9 @@ TEST(SweepRun, CrashingHangingAndMemoryExhaustingItemsAreRecordedAndTheRestScore
   EXPECT_EQ(byName["Deep.tla"].status, "crash");
   EXPECT_EQ(byName["Deep.tla"].signal, "SIGSEGV");
   EXPECT_EQ(byName["Hang.tla"].status, "timeout");
-  EXPECT_NE(byName["Hang.tla"].detail.find("2 s budget"), std::string::npos) << byName["Hang.tla"].detail;
+  EXPECT_NE(byName["Hang.tla"].detail.find("5 s budget"), std::string::npos) << byName["Hang.tla"].detail;
   EXPECT_EQ(byName["Oom.tla"].status, "out-of-memory") << byName["Oom.tla"].detail;
-  EXPECT_NE(byName["Oom.tla"].detail.find("512 MiB"), std::string::npos) << byName["Oom.tla"].detail;
+  EXPECT_NE(byName["Oom.tla"].detail.find("256 MiB"), std::string::npos) << byName["Oom.tla"].detail;
   EXPECT_EQ(byName["Internal.tla"].status, "error");
   EXPECT_EQ(byName["Internal.tla"].exitCode, 1);
   EXPECT_EQ(byName["Garbage.tla"].status, "error");
