@@ -178,6 +178,27 @@ std::set<std::string> SweepDb::finishedIds() {
   return ids;
 }
 
+int SweepDb::forget(const std::vector<std::string> &statuses) {
+  int removed = 0;
+  exec("BEGIN IMMEDIATE;");
+  try {
+    for (const std::string &status : statuses) {
+      Statement st(db_, status == "environment"
+                            ? "DELETE FROM items WHERE status='error' AND exit_code IN (126,127)"
+                            : "DELETE FROM items WHERE status=?");
+      if (status != "environment")
+        st.text(1, status);
+      st.step();
+      removed += sqlite3_changes(db_);
+    }
+    exec("COMMIT;");
+  } catch (...) {
+    sqlite3_exec(db_, "ROLLBACK;", nullptr, nullptr, nullptr);
+    throw;
+  }
+  return removed;
+}
+
 bool SweepDb::insert(const ItemResult &r) {
   exec("BEGIN IMMEDIATE;");
   try {

@@ -53,6 +53,10 @@ public:
   void setMeta(const std::string &key, const std::string &value);
 
   std::set<std::string> finishedIds();
+  // Removes (one transaction) the items recorded with one of `statuses`,
+  // where "environment" means a scorer that could not be started; returns
+  // how many. A sweep run after it scores them again.
+  int forget(const std::vector<std::string> &statuses);
   // Inserts in one transaction; an id already present is left as it is
   // (returns false).
   bool insert(const ItemResult &r);

@@ -253,6 +253,11 @@ int runSweep(const SweepOptions &opts, std::ostream &progressOut, std::ostream &
     if (opts.timeoutSeconds < 0)
       throw std::invalid_argument("--timeout must not be negative");
     budget.timeoutSeconds = opts.timeoutSeconds;
+    for (const std::string &status : opts.retry)
+      if (status != "environment" && status != "crash" && status != "timeout" && status != "out-of-memory" &&
+          status != "error" && status != "ok")
+        throw std::invalid_argument("--retry takes crash, timeout, out-of-memory, error, ok or environment, not '" +
+                                    status + "'");
   } catch (const std::exception &e) {
     err << "tlacore sweep: " << e.what() << "\n";
     return 2;
@@ -299,6 +304,8 @@ int runSweep(const SweepOptions &opts, std::ostream &progressOut, std::ostream &
       scorerText += (scorerText.empty() ? "" : " ") + w;
     db.setMeta("scorer", scorerText);
 
+    if (int n = db.forget(opts.retry))
+      err << "tlacore sweep: scoring " << n << " recorded item" << (n == 1 ? "" : "s") << " again (--retry)\n";
     std::set<std::string> finished = db.finishedIds();
     std::vector<const SweepItem *> pending;
     int64_t alreadyDone = 0;

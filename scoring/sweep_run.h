@@ -26,6 +26,9 @@ struct SweepOptions {
   // `--threads N` for each scorer: -1 (default) cores/jobs when the scorer
   // is `tlacore score` itself, none for another scorer; 0 never; N always.
   int scorerThreads = -1;
+  // Recorded ends scored again by this run: statuses (crash, timeout,
+  // out-of-memory, error) or "environment" (the scorer could not start).
+  std::vector<std::string> retry{"environment"};
 };
 
 // Which shard this process runs: 0/1 when not sharded.

@@ -326,6 +326,15 @@ TEST(SweepRun, CrashingHangingAndMemoryExhaustingItemsAreRecordedAndTheRestScore
   EXPECT_EQ(out.find("\"event\":\"item\""), std::string::npos) << out;
   EXPECT_EQ(results.items().size(), 15u);
 
+  // --retry crash scores the three crashed items again, nothing else.
+  out = run(cmd + " --json-progress --retry crash", &rc);
+  ASSERT_EQ(rc, 0) << out;
+  EXPECT_NE(out.find("\"already_done\":12"), std::string::npos) << out;
+  EXPECT_NE(out.find("scoring 3 recorded items again"), std::string::npos) << out;
+  EXPECT_EQ(results.items().size(), 15u);
+  EXPECT_EQ(out.find("--retry takes"), std::string::npos);
+  EXPECT_EQ(run(cmd + " --retry sometimes", &rc).find("--retry takes"), 0u + std::string("tlacore sweep: ").size());
+
   // The same database with another manifest is refused.
   dir.write("other.yaml", "- {model: Good0.tla}\n");
   out = run(std::string("'") + TLACORE_BINARY + "' sweep '" + (dir / "other.yaml").string() + "' --db '" + db +
@@ -357,11 +366,31 @@ TEST(SweepRun, ProgressIsPlainLinesOffATerminalAndJsonOnRequest) {
   std::string base = std::string("'") + TLACORE_BINARY + "' sweep '" + (dir / "m.jsonl").string() +
                      "' --jobs 2 --scorer '" + SWEEP_FAKE_SCORER + "'";
   int rc = -1;
-  std::string out = run(base + " --db '" + (dir / "a.sqlite").string() + "' --progress-every 5", &rc);
+  // A scorer that cannot start: every item is an environment failure, and
+  // the next run (the default --retry environment) scores them all.
+  std::string out = run(std::string("'") + TLACORE_BINARY + "' sweep '" + (dir / "m.jsonl").string() +
+                            "' --scorer /nonexistent/scorer --db '" + (dir / "a.sqlite").string() + "'",
+                        &rc);
+  ASSERT_EQ(rc, 0) << out;
+  {
+    SweepDb first((dir / "a.sqlite").string());
+    auto items = first.items();
+    ASSERT_EQ(items.size(), 10u);
+    EXPECT_EQ(items[0].status, "error");
+    EXPECT_EQ(items[0].detail, "the scorer could not be started (exit 127)");
+    EXPECT_EQ(failureCategories(items[0]), std::vector<std::string>{"environment"});
+  }
+  out = run(base + " --db '" + (dir / "a.sqlite").string() + "' --progress-every 5", &rc);
   ASSERT_EQ(rc, 0) << out;
   EXPECT_NE(out.find("sweep: 5/10 items"), std::string::npos) << out;
   EXPECT_NE(out.find("sweep: 10/10 items"), std::string::npos) << out;
   EXPECT_NE(out.find("items/min, ETA"), std::string::npos) << out;
+  EXPECT_NE(out.find("scoring 10 recorded items again"), std::string::npos) << out;
+  {
+    SweepDb second((dir / "a.sqlite").string());
+    for (const ItemResult &r : second.items())
+      EXPECT_EQ(r.status, "ok") << r.name << ": " << r.detail;
+  }
   out = run(base + " --db '" + (dir / "b.sqlite").string() + "' --json-progress 2>/dev/null", &rc);
   ASSERT_EQ(rc, 0) << out;
   std::istringstream lines(out);

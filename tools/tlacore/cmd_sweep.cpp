@@ -38,6 +38,11 @@ int runSweepCommand(int argc, char **argv) {
   app.add_option("--scorer-threads", o.scorerThreads,
                  "pass --threads N to each scorer (default: cores/jobs for tlacore score, none for --scorer; 0: never)")
       ->check(CLI::NonNegativeNumber);
+  app.add_option("--retry", o.retry,
+                 "score again the items recorded with these ends: crash, timeout, out-of-memory, error, environment "
+                 "(a scorer that could not start; the default)")
+      ->delimiter(',')
+      ->default_str("environment");
   app.add_option("--work-dir", o.workDir, "where per-item temporary directories go (default: $TMPDIR or /tmp)");
   try {
     app.parse(argc - 1, argv + 1);
