@@ -11,6 +11,7 @@
 #include <string>
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 #include <sqlite3.h>
 
 #include "sweep_child.h"
@@ -444,9 +445,11 @@ TEST(SweepRun, TheRealScorerIsTheDefault) {
   std::string probe = run(std::string("'") + TLACORE_BINARY + "' score --json --metrics syntax '" +
                               (dir / "Good.tla").string() + "' 2>/dev/null",
                           &rc);
-  if (rc != 0 || probe.find("\"syntax\"") == std::string::npos)
-    GTEST_SKIP() << "this tlacore has no `score --json` yet (exit " << rc << "); the sweep's other tests use "
-                 << "the fake scorer";
+  nlohmann::json scored = nlohmann::json::parse(probe, nullptr, false);
+  if (rc != 0 || !scored.is_object() || !scored.contains("syntax") || !scored["syntax"].contains("score") ||
+      !scored["syntax"]["score"].is_number())
+    GTEST_SKIP() << "this tlacore has no `score --json` with the syntax metric yet (exit " << rc
+                 << "); the sweep's other tests use the fake scorer";
   dir.write("m.yaml", "items:\n  - {model: Good.tla, kind: syntax-only}\n  - {model: Broken.tla, kind: syntax-only}\n"
                       "  - {model: Good.tla, cfg: Good.cfg, metrics: [syntax, runtime], seeds: 1-2}\n");
   std::string out = run(std::string("env -u TLACORE_SWEEP_SCORER '") + TLACORE_BINARY + "' sweep '" +
