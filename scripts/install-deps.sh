@@ -9,7 +9,7 @@ PKGS=(
   libxxhash-dev libmimalloc-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   libcli11-dev nlohmann-json3-dev libyaml-cpp-dev libfmt-dev zlib1g-dev
-  libsqlite3-dev libsimdjson-dev sqlite3 chromium
+  libsqlite3-dev libsimdjson-dev sqlite3 chromium python3-yaml
 )
 missing=()
 for p in "${PKGS[@]}"; do

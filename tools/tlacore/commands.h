@@ -100,6 +100,10 @@ int runCheck(TlcOptions &o, const std::string &maxMemory);
 // [--max-hidden K] [--json]: the native trace explorer (0 all accepted, 1 some
 // rejected, 2 bad usage or unreadable input, 3 a bad trace, 4 a model evaluation error).
 int runTrace(int argc, char **argv);
+// tlacore sweep / merge / report (scoring/sweep_*): argv[1] is the subcommand.
+int runSweepCommand(int argc, char **argv);
+int runMergeCommand(int argc, char **argv);
+int runReportCommand(int argc, char **argv);
 
 // Directories named by the TLA_PATH environment variable (colon-separated).
 std::vector<std::string> libraryPathsFromEnvironment();

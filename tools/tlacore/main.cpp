@@ -71,6 +71,12 @@ int runCommand(int argc, char **argv) {
     return tlacore::cli::runTlc(argc, argv);
   if (argc >= 2 && std::string_view(argv[1]) == "trace")
     return tlacore::cli::runTrace(argc, argv);
+  if (argc >= 2 && std::string_view(argv[1]) == "sweep")
+    return tlacore::cli::runSweepCommand(argc, argv);
+  if (argc >= 2 && std::string_view(argv[1]) == "merge")
+    return tlacore::cli::runMergeCommand(argc, argv);
+  if (argc >= 2 && std::string_view(argv[1]) == "report")
+    return tlacore::cli::runReportCommand(argc, argv);
 
   CLI::App app{"tlacore: native TLA+ parser, semantic analyser and model checker"};
   app.require_subcommand(1);
