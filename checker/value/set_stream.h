@@ -1,0 +1,19 @@
+// The elements of a finite set one at a time, in the order normalize()
+// gives them, without building the set: [S -> T], record sets and products
+// (whose size is the product of their parts' sizes) yield one combination
+// at a time; other sets are normalized first.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+
+#include "value.h"
+
+namespace tlacore::val {
+
+// Calls `fn` with each element of `set`. False, before any call, when the
+// set cannot be enumerated: not a set, infinite, or more than `limit`
+// elements (normalize() then gives an error too).
+bool forEachElement(const Value &set, const std::function<void(const Value &)> &fn, size_t limit = 50'000'000);
+
+} // namespace tlacore::val
