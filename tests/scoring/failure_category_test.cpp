@@ -57,6 +57,8 @@ TEST(FailureCategory, EveryCategoryFromASmallSpec) {
       {"error in an invariant", bounded + "Inv == x[1] = 0", initNext + "INVARIANT Inv\n",
        FailureCategory::RuntimeError, "invariant"},
       {"error in an ASSUME", bounded + "ASSUME <<1>>[3] = 1", initNext, FailureCategory::RuntimeError, "assumption"},
+      {"numeral above TLC's integers", "VARIABLE x\nInit == x = 3000000000\nNext == x' = x\n", initNext,
+       FailureCategory::RuntimeError, "numberTooBig"},
       {"invariant violated", counter + "Inv == x < 3", initNext + "INVARIANT Inv\n", FailureCategory::Violation,
        "invariant"},
       {"deadlock", bounded, initNext, FailureCategory::Violation, "deadlock"},
