@@ -832,7 +832,7 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
       if (slot >= 0 && !assigned_[static_cast<size_t>(slot)]) {
         // One element at a time: [S -> T] and its kin are not built first.
         Value set = ev_.eval(in->rhs, env, inst);
-        if (val::forEachElement(set, [&](const Value &x) { assignAndProceed(slot, x, k); }))
+        if (val::forEachElement(set, [&](const Value &x) { return assignAndProceed(slot, x, k), true; }))
           return;
         for (const Value &x : ev_.enumerable(set, in->rhs->range).elems()) // fails with the evaluator's message
           assignAndProceed(slot, x, k);

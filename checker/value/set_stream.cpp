@@ -30,7 +30,7 @@ bool partsOf(const std::vector<Value> &parts, size_t limit, std::vector<std::vec
 }
 
 // Each combination of one element per set, the last set's varying fastest
-// (lexicographic order, as normalize() lists them).
+// (lexicographic order, as normalize() lists them), until `fn` returns false.
 template <typename Fn> void forEachCombination(const std::vector<std::vector<Value>> &sets, Fn fn) {
   for (const auto &s : sets)
     if (s.empty())
@@ -40,7 +40,8 @@ template <typename Fn> void forEachCombination(const std::vector<std::vector<Val
   for (size_t i = 0; i < sets.size(); ++i)
     cur[i] = sets[i][0];
   while (true) {
-    fn(cur);
+    if (!fn(cur))
+      return;
     size_t i = sets.size();
     while (i-- > 0) {
       if (++idx[i] < sets[i].size()) {
@@ -57,7 +58,11 @@ template <typename Fn> void forEachCombination(const std::vector<std::vector<Val
 
 } // namespace
 
-bool forEachElement(const Value &set, const std::function<void(const Value &)> &fn, size_t limit) {
+bool streamsElements(const Value &set) {
+  return set.kind() == Kind::FcnSet || set.kind() == Kind::RecordSet || set.kind() == Kind::Product;
+}
+
+bool forEachElement(const Value &set, const std::function<bool(const Value &)> &fn, size_t limit) {
   switch (set.kind()) {
   case Kind::FcnSet: {
     Value dom = normalize(lazy(set)->parts[0], limit);
@@ -77,7 +82,7 @@ bool forEachElement(const Value &set, const std::function<void(const Value &)> &
       fn(Value::sortedFcn({}, {}));
       return true;
     }
-    forEachCombination(sets, [&](const std::vector<Value> &vals) { fn(Value::sortedFcn(dom.elems(), vals)); });
+    forEachCombination(sets, [&](const std::vector<Value> &vals) { return fn(Value::sortedFcn(dom.elems(), vals)); });
     return true;
   }
   case Kind::RecordSet: {
@@ -85,14 +90,14 @@ bool forEachElement(const Value &set, const std::function<void(const Value &)> &
     if (!partsOf(lazy(set)->parts, limit, sets))
       return false;
     const std::vector<Value> &keys = lazy(set)->fieldNames;
-    forEachCombination(sets, [&](const std::vector<Value> &vals) { fn(Value::fcn(keys, vals)); });
+    forEachCombination(sets, [&](const std::vector<Value> &vals) { return fn(Value::fcn(keys, vals)); });
     return true;
   }
   case Kind::Product: {
     std::vector<std::vector<Value>> sets;
     if (!partsOf(lazy(set)->parts, limit, sets))
       return false;
-    forEachCombination(sets, [&](const std::vector<Value> &vals) { fn(Value::tuple(vals)); });
+    forEachCombination(sets, [&](const std::vector<Value> &vals) { return fn(Value::tuple(vals)); });
     return true;
   }
   default: {
@@ -100,7 +105,8 @@ bool forEachElement(const Value &set, const std::function<void(const Value &)> &
     if (n.isError())
       return false;
     for (const Value &x : n.elems())
-      fn(x);
+      if (!fn(x))
+        break;
     return true;
   }
   }

@@ -11,9 +11,12 @@
 
 namespace tlacore::val {
 
-// Calls `fn` with each element of `set`. False, before any call, when the
-// set cannot be enumerated: not a set, infinite, or more than `limit`
-// elements (normalize() then gives an error too).
-bool forEachElement(const Value &set, const std::function<void(const Value &)> &fn, size_t limit = 50'000'000);
+// Calls `fn` with each element of `set` until it returns false. False,
+// before any call, when the set cannot be enumerated: not a set, infinite,
+// or more than `limit` elements (normalize() then gives an error too).
+bool forEachElement(const Value &set, const std::function<bool(const Value &)> &fn, size_t limit = 50'000'000);
+
+// Whether forEachElement streams `set` (rather than normalizing it first).
+bool streamsElements(const Value &set);
 
 } // namespace tlacore::val

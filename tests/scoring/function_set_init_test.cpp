@@ -42,7 +42,8 @@ TEST(FunctionSetInit, StreamedElementsEqualTheNormalizedSet) {
     Value n = val::normalize(s);
     ASSERT_FALSE(n.isError()) << val::toString(s);
     std::vector<Value> streamed;
-    ASSERT_TRUE(val::forEachElement(s, [&](const Value &x) { streamed.push_back(x); })) << val::toString(s);
+    ASSERT_TRUE(val::forEachElement(s, [&](const Value &x) { return streamed.push_back(x), true; }))
+        << val::toString(s);
     ASSERT_EQ(streamed.size(), n.elems().size()) << val::toString(s);
     for (size_t i = 0; i < streamed.size(); ++i) {
       EXPECT_EQ(val::compare(streamed[i], n.elems()[i]), 0) << val::toString(s) << " element " << i;
@@ -52,9 +53,9 @@ TEST(FunctionSetInit, StreamedElementsEqualTheNormalizedSet) {
   // Not enumerable: false before any element.
   int calls = 0;
   EXPECT_FALSE(val::forEachElement(Value::fcnSet(Value::interval(1, 2), Value::infSet(val::InfSetKind::Nat)),
-                                   [&](const Value &) { ++calls; }));
+                                   [&](const Value &) { return ++calls, true; }));
   EXPECT_FALSE(val::forEachElement(Value::fcnSet(Value::interval(1, 40), Value::interval(0, 9)),
-                                   [&](const Value &) { ++calls; }));
+                                   [&](const Value &) { return ++calls, true; }));
   EXPECT_EQ(calls, 0);
 }
 
@@ -84,6 +85,13 @@ TEST(FunctionSetInit, InitOverFunctionSetsHasTlcCounts) {
     EXPECT_EQ(o.result.distinct, static_cast<int64_t>(expected)) << len << " " << max;
     EXPECT_EQ(o.result.initial, static_cast<uint64_t>(expected)) << len << " " << max;
   }
+  // A bound over a function set in Next (streamed by the evaluator).
+  engine::CheckOutcome quant = checkText("---- MODULE Prog ----\nEXTENDS Naturals\nVARIABLE arr\n"
+                                         "Init == arr = <<0, 0, 0>>\n"
+                                         "Next == \\E f \\in [1..3 -> 0..2] : f[1] = 0 /\\ arr' = f\n====\n",
+                                         "INIT Init\nNEXT Next\n");
+  EXPECT_EQ(quant.result.outcome, "success") << quant.result.message;
+  EXPECT_EQ(quant.result.distinct, 9);
   engine::CheckOutcome rec = checkText("---- MODULE Prog ----\nEXTENDS Naturals\nVARIABLES r, p\n"
                                        "Init == r \\in [a : 0..2, b : {\"x\", \"y\"}] /\\ p \\in (0..2) \\X (0..3)\n"
                                        "Next == r' \\in [a : {r.a}, b : {\"x\"}] /\\ UNCHANGED p\n====\n",
