@@ -103,6 +103,20 @@ TEST(StateDump, DumpHoldsEveryDistinctStateOfRealSpecs) {
     }
 }
 
+// Depth-first iterative deepening (-dfid N) dumps each distinct state once too.
+TEST(StateDump, DfidDumpsEachDistinctStateOnce) {
+  scoringtest::SpecFiles dir({{"G.tla", "---- MODULE G ----\nEXTENDS Naturals\nVARIABLE x, y\nInit == x = 0 /\\ y = 0\n"
+                                        "Next == \\/ x < 3 /\\ x' = x + 1 /\\ UNCHANGED y\n"
+                                        "        \\/ y < 2 /\\ y' = y + 1 /\\ UNCHANGED x\n===="},
+                               {"G.cfg", "INIT Init\nNEXT Next\n"}});
+  scoringtest::Run r = scoringtest::tlacore(dir.path(), "tlc -deadlock -dfid 10 -dump d G.tla");
+  EXPECT_EQ(r.rc, 0) << r.out;
+  EXPECT_NE(r.out.find("12 distinct states found"), std::string::npos) << r.out;
+  std::string text = readFile(dir.path() + "/d.dump");
+  EXPECT_EQ(count(text, std::regex(R"((^|\n)State \d+:\n)")), 12u) << text;
+  EXPECT_EQ(count(text, std::regex(R"(\nState 12:\n)")), 1u) << text;
+}
+
 // A violation: TLC writes a state when its fingerprint is new, before the
 // invariant is checked, so the violating state is in the dump too.
 TEST(StateDump, ViolationsDumpTheStatesFoundIncludingTheBadOne) {
