@@ -58,8 +58,8 @@ TEST(RunnableAtK, EdgesAndLargeCounts) {
   EXPECT_FALSE(meanRunnableAtK({}, 1));
 }
 
-// Three models for one task: one runs, one deadlocks, one has a syntax
-// error; a helper module without a cfg is not a model.
+// Four models for one task: two run (one in a folder of its own), one
+// deadlocks, one has a syntax error; a module without a cfg is not a model.
 TEST(RunnableAtK, CommandChecksEachModelOfATask) {
   const std::string ok = "---- MODULE Ok ----\nEXTENDS Helper\nVARIABLE x\nInit == x = Zero\nNext == x' = 1 - x\n====\n";
   scoringtest::SpecFiles dir(
@@ -69,11 +69,13 @@ TEST(RunnableAtK, CommandChecksEachModelOfATask) {
        {"task/Dead.tla", "---- MODULE Dead ----\nVARIABLE x\nInit == x = 0\nNext == FALSE /\\ x' = x\n====\n"},
        {"task/Dead.cfg", "INIT Init\nNEXT Next\n"},
        {"task/Bad.tla", "---- MODULE Bad ----\nVARIABLE x\nInit == x = \n====\n"},
-       {"task/Bad.cfg", "INIT Init\nNEXT Next\n"}});
+       {"task/Bad.cfg", "INIT Init\nNEXT Next\n"},
+       {"task/model4/Sub.tla", "---- MODULE Sub ----\nVARIABLE x\nInit == x = 0\nNext == x' = x\n====\n"},
+       {"task/model4/Sub.cfg", "INIT Init\nNEXT Next\n"}});
   scoringtest::Run r = scoringtest::tlacore(dir.path(), "runnable-at-k -k 1 -k 2 -k 3 --json task");
   EXPECT_EQ(r.rc, 0) << r.out;
-  EXPECT_NE(r.out.find(R"("runnableAtK": {"1": 0.3333, "2": 0.6667, "3": 1.0000})"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find(R"("n": 3, "c": 1)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(R"("runnableAtK": {"1": 0.5000, "2": 0.8333, "3": 1.0000})"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(R"("n": 4, "c": 2)"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find(R"("category":"violation","kind":"deadlock")"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find(R"("category":"syntax")"), std::string::npos) << r.out;
   r = scoringtest::tlacore(dir.path(), "runnable-at-k -k 2 --counts 10:3 --counts 5:0");

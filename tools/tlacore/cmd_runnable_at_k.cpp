@@ -1,6 +1,7 @@
 // `tlacore runnable-at-k [-k K]... TASK_DIR...`: Model-Bench's Runnable@k.
 // Each directory holds the n models generated for one task (every .tla
-// with a .cfg of the same name; other modules are the ones they extend);
+// with a .cfg of the same name, in it or in its subdirectories; other
+// modules are the ones they extend);
 // each is checked in this process, a model counting as runnable when its
 // check ends without failure. `--counts N:C` gives a task's counts directly.
 #include <algorithm>
@@ -100,10 +101,18 @@ int runRunnableAtK(int argc, char **argv) {
     }
     Task t;
     t.name = dir;
+    // The models: .tla files with a .cfg beside them, in the folder or in
+    // its subfolders (one model per folder, as benchmarks lay them out).
     std::vector<std::string> specs;
+    auto collect = [&](const fs::path &folder) {
+      for (const fs::directory_entry &e : fs::directory_iterator(folder, ec))
+        if (e.path().extension() == ".tla" && fs::exists(fs::path(e.path()).replace_extension(".cfg")))
+          specs.push_back(e.path().string());
+    };
+    collect(dir);
     for (const fs::directory_entry &e : fs::directory_iterator(dir, ec))
-      if (e.path().extension() == ".tla" && fs::exists(fs::path(e.path()).replace_extension(".cfg")))
-        specs.push_back(e.path().string());
+      if (e.is_directory())
+        collect(e.path());
     std::sort(specs.begin(), specs.end());
     for (const std::string &spec : specs) {
       engine::CheckRequest req;
