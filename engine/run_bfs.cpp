@@ -3,9 +3,11 @@
 // lassos, POSTCONDITION, the closing summary.
 #include <chrono>
 #include <iomanip>
+#include <optional>
 #include <sstream>
 
 #include "run_context.h"
+#include "state_dump.h"
 #include "explore/lasso_fairness.h"
 #include "explore/postcondition.h"
 #include "tlc_text.h"
@@ -93,8 +95,22 @@ int runModelCheck(Run &run) {
   if (o.coverageMinutes >= 0)
     opts.coverage = &run.actions;
   opts.costs = run.costs;
+  // -dump (and the caller's list of reached states): fed as states are found.
+  std::optional<StateDumper> dumper;
+  if (!o.dumps.empty() || o.reached) {
+    dumper.emplace(m, o.dumps, o.reached);
+    if (!dumper->unwritable().empty()) {
+      rep.outcome = "error";
+      rep.message = "Error: Given file name " + dumper->unwritable() + " for dumping states invalid.";
+      out.message(ec::General, MsgClass::Error, rep.message);
+      return run.verdict(DiagId::err_run_unsupported);
+    }
+    opts.states = &*dumper;
+  }
   run.lastProgress = std::chrono::steady_clock::now();
   explore::CheckResult r = explore::runBfs(m, opts);
+  if (dumper)
+    dumper->close();
   rep.generated = r.generated;
   rep.distinct = static_cast<int64_t>(r.distinct);
   rep.left = static_cast<int64_t>(r.queueLeft);

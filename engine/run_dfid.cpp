@@ -1,9 +1,11 @@
 // Depth-first iterative deepening (TLC's -dfid N) with TLC's messages.
 #include <chrono>
 #include <iomanip>
+#include <optional>
 #include <sstream>
 
 #include "run_context.h"
+#include "state_dump.h"
 #include "explore/dfid.h"
 #include "tlc_text.h"
 
@@ -64,7 +66,21 @@ int runDfidCheck(Run &run) {
     opts.onProgress = [&](const explore::ProgressInfo &p) { progress(p.generated, p.distinct); };
     opts.progressSeconds = o.progressSeconds;
   }
+  // -dump (and the caller's list of reached states), as for BFS.
+  std::optional<StateDumper> dumper;
+  if (!o.dumps.empty() || o.reached) {
+    dumper.emplace(m, o.dumps, o.reached);
+    if (!dumper->unwritable().empty()) {
+      rep.outcome = "error";
+      rep.message = "Error: Given file name " + dumper->unwritable() + " for dumping states invalid.";
+      out.message(ec::General, MsgClass::Error, rep.message);
+      return run.verdict(DiagId::err_run_unsupported);
+    }
+    opts.states = &*dumper;
+  }
   explore::DfidResult d = explore::runDfid(m, opts);
+  if (dumper)
+    dumper->close();
   const explore::CheckResult &r = d.result;
   rep.generated = r.generated;
   rep.distinct = static_cast<int64_t>(r.distinct);

@@ -7,12 +7,29 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "output_sink.h"
 
 namespace tlacore::engine {
 
 enum class SearchMode { Bfs, Dfid, Simulate };
+
+struct ReachedStates; // state_dump.h
+
+// -dump: the distinct states a model-checking (BFS) run reaches, written to
+// a file as they are found (state_dump.h).
+enum class DumpFormat {
+  Tlc,  // TLC's -dump FILE: "State N:" and the state's lines
+  Dot,  // TLC's -dump dot FILE: the state graph in GraphViz's language
+  Json, // tlacore's: {"variables": [...], "states": [...]}
+};
+struct StateDump {
+  DumpFormat format = DumpFormat::Tlc;
+  std::string path;          // written as given (`tlacore tlc` adds TLC's .dump or .dot)
+  bool colorize = false;     // dot: each action's edges in a color of their own
+  bool actionLabels = false; // dot: edges labelled with their action's name
+};
 
 // Limits on one run; 0 means none. A run that reaches one stops cleanly
 // (within ~100 ms) and reports which one and the counts so far.
@@ -53,6 +70,11 @@ struct RunOptions {
   bool progress = false;        // TLC's progress lines (message 2200)
   double progressSeconds = 10;  // ... this often
   bool nativeDiagnostics = false; // `tlacore check`: no TLC-only lines where the CLI prints diagnostics
+
+  // Files the distinct states (BFS) are written to as they are found.
+  std::vector<StateDump> dumps;
+  // Where the distinct states (BFS) are collected in memory; null: nowhere.
+  ReachedStates *reached = nullptr;
 
   // The environment IOEnv and the trace specs read (TRACE_PATH, JSON, ...);
   // null: the process's environment.

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "value/set_ops.h"
+#include "value/set_stream.h"
 #include "stack_guard.h"
 
 namespace tlacore::eval {
@@ -829,8 +830,11 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
     if (op == ast::BuiltinOp::In) {
       int slot = targetSlot(in->lhs, env, inst);
       if (slot >= 0 && !assigned_[static_cast<size_t>(slot)]) {
-        Value set = ev_.enumerable(ev_.eval(in->rhs, env, inst), in->rhs->range);
-        for (const Value &x : set.elems())
+        // One element at a time: [S -> T] and its kin are not built first.
+        Value set = ev_.eval(in->rhs, env, inst);
+        if (val::forEachElement(set, [&](const Value &x) { return assignAndProceed(slot, x, k), true; }))
+          return;
+        for (const Value &x : ev_.enumerable(set, in->rhs->range).elems()) // fails with the evaluator's message
           assignAndProceed(slot, x, k);
         return;
       }

@@ -10,6 +10,7 @@
 #include "model/expr_levels.h"
 #include "stack_guard.h"
 #include "value/set_ops.h"
+#include "value/set_stream.h"
 #include "value/set_size.h"
 #include "value/tlc_compare.h"
 
@@ -899,6 +900,12 @@ void Evaluator::forEachBinding(const Vec<BoundDecl> &bounds, const Env *env, con
       }
       return;
     }
+    // [S -> T] and its kin: one element at a time, never built whole.
+    if (val::streamsElements(s) && val::forEachElement(s, [&](const Value &x) {
+          bindBound(b, 0, x, frame, env);
+          return fn(&frame);
+        }))
+      return;
     Value n = boundElements(s, b.set->range);
     for (const Value &x : n.elems()) {
       bindBound(b, 0, x, frame, env);

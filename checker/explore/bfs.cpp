@@ -649,6 +649,8 @@ private:
         states_.push_back(StateRec{std::move(s), UINT32_MAX, {}, c.concrete, c.fp});
         frontier_.push_back(static_cast<uint32_t>(states_.size() - 1));
         kept = true;
+        if (opts_.states)
+          opts_.states->initialState(states_.back().vars, c.fp);
         if (opts_.control)
           opts_.control->addStates(1);
         result_.depth = 1;
@@ -719,6 +721,8 @@ private:
           if (!w.checks().satisfiesActionConstraints(cur.data(), s) || !w.checks().satisfiesConstraints(s))
             continue;
           if (const std::string *bad = w.checks().violatedActionProperty(cur.data(), s)) {
+            if (opts_.states) // TLC writes it before checking the action properties
+              opts_.states->step(cur, states_[idx].fp, s, w.fp(s), label, true);
             out.fresh.push_back(StateRec{s, idx, label, fingerprint(s), 0});
             report(out, Outcome::ActionPropertyViolated, *bad, {}, true, out.fresh.size() - 1);
             return f - begin;
@@ -726,8 +730,13 @@ private:
           uint64_t fp = w.fp(s);
           if (w.liveness())
             liveSteps.emplace_back(k, fp);
-          if (!seen_.insert(fp))
+          if (!seen_.insert(fp)) {
+            if (opts_.states && opts_.states->wantsAllSteps())
+              opts_.states->step(cur, states_[idx].fp, s, fp, label, false);
             continue;
+          }
+          if (opts_.states)
+            opts_.states->step(cur, states_[idx].fp, s, fp, label, true);
           if (opts_.control)
             opts_.control->addStates(1);
           if (w.counting())

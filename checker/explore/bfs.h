@@ -14,6 +14,7 @@
 #include "eval/enumerator.h"
 #include "model/spec_model.h"
 #include "run_control.h"
+#include "state_sink.h"
 
 namespace tlacore::explore {
 
@@ -51,6 +52,9 @@ struct CheckOptions {
   // TLC does) and counted per coverage row, with the constraints' counts.
   const ActionTable *coverage = nullptr;
   const CostRoots *costs = nullptr; // with coverage: also count per expression
+  // Every distinct state (and, when it asks, every step) as it is found
+  // (TLC's -dump); null: none.
+  StateSink *states = nullptr;
 };
 
 struct TraceStep {

@@ -134,6 +134,8 @@ private:
           if (st == kNew) {
             initStates_.push_back(s);
             initFps_.push_back(f);
+            if (opts_.states)
+              opts_.states->initialState(s, f);
           }
         }
         if (st != kNew)
@@ -202,6 +204,8 @@ private:
         if (checks_.satisfiesConstraints(s) && checks_.satisfiesActionConstraints(f.state.data(), s)) {
           uint64_t sfp = fp(s);
           st = setStatus(sfp, kNew);
+          if (opts_.states && (st == kNew || opts_.states->wantsAllSteps()))
+            opts_.states->step(f.state, f.fp, s, sfp, label, st == kNew);
           allDone = allDone && (st & kDone) == kDone;
           nonLeaf = nonLeaf && !isLeafStatus(st);
           if (!completed(st)) {

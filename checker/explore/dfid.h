@@ -10,6 +10,7 @@
 #include <functional>
 
 #include "bfs.h"
+#include "state_sink.h"
 
 namespace tlacore::explore {
 
@@ -26,6 +27,7 @@ struct DfidOptions {
   double progressSeconds = 10.0;
   RunControl *control = nullptr;
   const eval::RunIo *io = nullptr;
+  StateSink *states = nullptr; // as CheckOptions::states
 };
 
 struct DfidResult {

@@ -16,6 +16,7 @@
 #include "diagnostic_renderer.h"
 #include "engine.h"
 #include "explore/memory.h"
+#include "failure_category.h"
 #include "report_json.h"
 
 namespace tlacore::cli {
@@ -111,6 +112,16 @@ int runModel(TlcOptions &o) {
   r.progress = o.progress >= 0 ? o.progress == 1 : isatty(STDOUT_FILENO) == 1;
   r.progressSeconds = o.progressSeconds;
   r.stop = &interrupted;
+  for (const TlcOptions::Dump &d : o.dumps) {
+    engine::StateDump dump;
+    dump.path = d.path;
+    dump.format = d.kind == "json" ? engine::DumpFormat::Json
+                  : d.kind == "text" ? engine::DumpFormat::Tlc
+                                     : engine::DumpFormat::Dot;
+    dump.colorize = d.kind.find("colorize") != std::string::npos;
+    dump.actionLabels = d.kind.find("actionlabels") != std::string::npos;
+    r.dumps.push_back(std::move(dump));
+  }
   engine::StreamSink sink(std::cout);
   r.output = &sink;
   req.banner = !o.native;   // the banner and SANY's report are TLC's
@@ -142,8 +153,12 @@ int runModel(TlcOptions &o) {
   if (res.depthBoundReached) // only check --depth sets the bound
     std::cerr << "note: the search stopped at depth " << o.depth << " (--depth): " << res.left
               << " states found there were not expanded\n";
-  if (o.json)
-    std::cout << engine::renderJson(res) << "\n" << std::flush;
+  if (o.json) {
+    // The engine's report with the failure's category (scoring/failure_category.h).
+    std::string json = engine::renderJson(res);
+    json.pop_back(); // its closing brace
+    std::cout << json << ",\"category\":" << scoring::failureJson(scoring::classifyFailure(co)) << "}\n" << std::flush;
+  }
   if (res.stopReason == engine::StopReason::StopRequested && interruptSignal.load() != 0)
     return 128 + interruptSignal.load();
   return res.exitCode;

@@ -40,6 +40,13 @@ int printSanyReport(const sem::ModuleSet &set, const SourceManager &sm, const Di
 // tlacore tlc [TLC flags] FILE.tla: TLC's messages and exit codes.
 int runTlc(int argc, char **argv);
 
+// tlacore similarity ORACLE.tla [-c CFG] GENERATED.tla [-c CFG] [--json]:
+// Model-Bench's state similarity; 2 for a bad command line.
+int runSimilarity(int argc, char **argv);
+
+// tlacore runnable-at-k [-k K]... TASK_DIR...: Model-Bench's Runnable@k.
+int runRunnableAtK(int argc, char **argv);
+
 struct TlcOptions;
 // Reads TLC's command line (argv[2..]) into `o` as TLC's handleParameters
 // does; for a bad option prints TLC's message and usage line and returns 1.
@@ -87,6 +94,14 @@ struct TlcOptions {
   int64_t dfid = -1; // -dfid N
   std::string badOption; // a malformed option value
   std::vector<std::string> libraryPaths; // --lib, before TLA_PATH's
+  // Where the distinct states go (-dump, check --dump-states): `kind` is
+  // "text" (TLC's -dump FILE), "json", or "dot" with TLC's comma-separated
+  // options (dot,colorize,actionlabels); `path` as written to.
+  struct Dump {
+    std::string kind;
+    std::string path;
+  };
+  std::vector<Dump> dumps;
 };
 
 // Checks (or simulates) the model `o` describes; TLC's exit codes.

@@ -77,6 +77,10 @@ int runCommand(int argc, char **argv) {
     return tlacore::cli::runMergeCommand(argc, argv);
   if (argc >= 2 && std::string_view(argv[1]) == "report")
     return tlacore::cli::runReportCommand(argc, argv);
+  if (argc >= 2 && std::string_view(argv[1]) == "similarity")
+    return tlacore::cli::runSimilarity(argc, argv);
+  if (argc >= 2 && std::string_view(argv[1]) == "runnable-at-k")
+    return tlacore::cli::runRunnableAtK(argc, argv);
 
   CLI::App app{"tlacore: native TLA+ parser, semantic analyser and model checker"};
   app.require_subcommand(1);
@@ -112,6 +116,9 @@ int runCommand(int argc, char **argv) {
   check->add_flag("--final-liveness", checkOpts.livenessFinalOnly,
                   "check liveness only on the complete state graph (TLC's -lncheck final)");
   check->add_option("--lib", checkOpts.libraryPaths, "a directory to look for modules in (repeatable)");
+  std::string dumpStates, dumpText;
+  check->add_option("--dump-states", dumpStates, "write every distinct state reached to FILE as JSON");
+  check->add_option("--dump", dumpText, "write every distinct state reached to FILE as TLC's -dump does");
   check->add_option("--seed", checkOpts.seed, "the seed RandomElement draws with (default 0)")
       ->check(atLeast(LLONG_MIN, "--seed"));
 
@@ -139,6 +146,10 @@ int runCommand(int argc, char **argv) {
         checkOpts.progressSeconds = progressSeconds;
     }
     checkOpts.color = parseOpts.color;
+    if (!dumpStates.empty())
+      checkOpts.dumps.push_back({"json", dumpStates});
+    if (!dumpText.empty())
+      checkOpts.dumps.push_back({"text", dumpText});
     checkOpts.workers = tlacore::cli::capWorkers(checkOpts.workers, "--workers", std::cerr);
     return tlacore::cli::runCheck(checkOpts, maxMemory);
   }

@@ -1,12 +1,14 @@
 // TLC's command line (`java tlc2.TLC [options] Spec`) read as TLC 1.8.0's
 // TLC.handleParameters reads it: every option, its value's type and range,
 // and TLC's message and exit code 1 for a bad one.
+#include <cctype>
 #include <cerrno>
 #include <chrono>
 #include <climits>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <optional>
 #include <sstream>
@@ -149,10 +151,21 @@ int parseTlcArgs(int argc, char **argv, TlcOptions &o) {
       if (auto v = value("Error: expect a file name for -config option."))
         o.config = *v;
     } else if (a == "-dump") {
-      if (hasValue && i + 2 < argc && std::string(argv[i + 1]).rfind("dot", 0) == 0)
+      // As TLC: -dump dot[,options] FILE writes FILE.dot, -dump FILE writes
+      // FILE.dump (the suffix added unless given); -dump json FILE is tlacore's.
+      auto withSuffix = [](std::string f, const std::string &suffix) { return endsWith(f, suffix) ? f : f + suffix; };
+      std::string kind = hasValue ? argv[i + 1] : "";
+      if (hasValue && i + 2 < argc && kind.rfind("dot", 0) == 0) {
+        for (char &c : kind)
+          c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        o.dumps.push_back({kind, withSuffix(argv[i + 2], ".dot")});
         i += 2;
-      else
-        value("Error: A file name for dumping states required.");
+      } else if (hasValue && i + 2 < argc && kind == "json") {
+        o.dumps.push_back({"json", argv[i + 2]});
+        i += 2;
+      } else if (auto v = value("Error: A file name for dumping states required.")) {
+        o.dumps.push_back({"text", withSuffix(*v, ".dump")});
+      }
     } else if (a == "-debugger") {
       // -debugger [port=N,nosuspend,...]: tlacore has no debugger; accepted so that the run goes on.
       if (hasValue && std::string(argv[i + 1]).find('=') != std::string::npos)
@@ -311,6 +324,9 @@ int parseTlcArgs(int argc, char **argv, TlcOptions &o) {
   }
   if (!error && !help && o.spec.empty())
     error = "Error: Missing input TLA+ module.";
+  for (const TlcOptions::Dump &d : o.dumps) // TLC opens the dump file before it starts
+    if (!error && !help && !std::ofstream(d.path))
+      error = "Error: Given file name " + d.path + " for dumping states invalid.";
   if (error || help) {
     // TLC prints its version, then the message with its usage line, and exits 1.
     engine::StreamSink sink(std::cout);
@@ -319,6 +335,7 @@ int parseTlcArgs(int argc, char **argv, TlcOptions &o) {
     if (help)
       std::cout << "Usage: tlacore tlc [-config F.cfg] [-workers N|auto] [-deadlock] [-depth D] "
                    "[-simulate [num=N]] [-seed S] [-coverage M] [-tool] [-lncheck final] [-dfid N] "
+                   "[-dump [dot[,colorize,actionlabels]|json] FILE] "
                    "[--progress[=S]] [--max-memory=SIZE] [--json] SPEC\n";
     else
       out.message(WrongCommandLineParamsTlc, MsgClass::Error, *error + "\nUsage: java tlc2.TLC [-option] inputfile");

@@ -1,0 +1,73 @@
+// The distinct states a model-checking run reaches, as TLC's -dump writes
+// them (tlc2.util.StateWriter: a "State N:" block per state, in the order
+// found; DotStateWriter: the state graph in GraphViz's language), as JSON,
+// or collected in memory for the caller (ReachedStates).
+#pragma once
+
+#include <cstdint>
+#include <fstream>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "explore/state_sink.h"
+#include "model/spec_model.h"
+#include "run_options.h"
+
+namespace tlacore::engine {
+
+// The distinct states of a run, in the order they were found.
+struct ReachedStates {
+  std::vector<std::string> variables;          // names, in declaration order
+  std::vector<std::vector<val::Value>> states; // values, in declaration order
+  uint64_t initial = 0;                        // how many of them are initial states (they come first)
+};
+
+// A StateSink that writes RunOptions::dumps and fills RunOptions::reached.
+class StateDumper final : public explore::StateSink {
+public:
+  StateDumper(const model::SpecModel &m, const std::vector<StateDump> &dumps, ReachedStates *reached);
+  ~StateDumper() override;
+  // The first dump file that could not be opened; empty when all were.
+  const std::string &unwritable() const { return unwritable_; }
+  // Writes what ends each file (the dot graph's ranks and braces, the JSON
+  // array's end) and closes them.
+  void close();
+
+  bool wantsAllSteps() const override { return dot_ != nullptr; }
+  void initialState(const std::vector<val::Value> &state, uint64_t fp) override;
+  void step(const std::vector<val::Value> &from, uint64_t fromFp, const std::vector<val::Value> &to, uint64_t toFp,
+            const eval::ActionLabel &label, bool fresh) override;
+
+private:
+  struct File {
+    StateDump options;
+    std::ofstream out;
+  };
+  void added(const std::vector<val::Value> &state, uint64_t fp, bool initial);
+  void dotEdge(uint64_t fromFp, uint64_t toFp, const std::string &action);
+  std::string dotColor(const std::string &action);
+
+  const model::SpecModel &m_;
+  ReachedStates *reached_;
+  std::mutex mutex_;
+  std::unique_ptr<File> text_, dot_, json_;
+  std::string unwritable_;
+  uint64_t number_ = 0; // states written so far
+  bool closed_ = false;
+  // The dot graph: each state's level (initial states 1), the states of
+  // each level as TLC ranks them, the actions' colors in the order met.
+  std::unordered_map<uint64_t, int64_t> level_;
+  std::vector<std::vector<uint64_t>> ranks_;
+  std::vector<std::unordered_map<uint64_t, bool>> ranked_;
+  std::vector<std::pair<std::string, int>> colors_;
+};
+
+// A value as structured JSON: booleans, numbers, strings; sets and
+// sequences as arrays; records as objects; other functions as arrays of
+// [key, value] pairs; model values as strings.
+std::string valueJson(const val::Value &v);
+
+} // namespace tlacore::engine
