@@ -96,6 +96,13 @@ int runModel(TlcOptions &o);
 // a size such as 4G), then runModel; 2 for a bad option.
 int runCheck(TlcOptions &o, const std::string &maxMemory);
 
+// tlacore java-shim DIR: writes DIR/java, which sends tla2sany.SANY and
+// tlc2.TLC to tlacore and anything else to the real java.
+int runJavaShim(int argc, char **argv);
+
+// tlacore syntax-score MODEL.tla [--json]: the benchmark's syntax metric alone.
+int runSyntaxScore(int argc, char **argv);
+
 // Directories named by the TLA_PATH environment variable (colon-separated).
 std::vector<std::string> libraryPathsFromEnvironment();
 

@@ -69,6 +69,10 @@ int runCommand(int argc, char **argv) {
     return tlacore::cli::runSany(argc, argv);
   if (argc >= 2 && std::string_view(argv[1]) == "tlc")
     return tlacore::cli::runTlc(argc, argv);
+  if (argc >= 2 && std::string_view(argv[1]) == "java-shim")
+    return tlacore::cli::runJavaShim(argc, argv);
+  if (argc >= 2 && std::string_view(argv[1]) == "syntax-score")
+    return tlacore::cli::runSyntaxScore(argc, argv);
 
   CLI::App app{"tlacore: native TLA+ parser, semantic analyser and model checker"};
   app.require_subcommand(1);
