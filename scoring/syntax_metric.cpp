@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <chrono>
 #include <fstream>
 #include <optional>
@@ -37,6 +38,17 @@ std::string extractModuleName(const std::u32string &text) {
     }
   }
   return "UnnamedModule";
+}
+
+// A TLA+ module name: letters, digits and _, with at least one letter.
+bool isModuleName(const std::string &name) {
+  bool letter = false;
+  for (char c : name) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_')
+      return false;
+    letter |= std::isalpha(static_cast<unsigned char>(c)) != 0;
+  }
+  return letter;
 }
 
 double secondsSince(std::chrono::steady_clock::time_point start) {
@@ -80,7 +92,12 @@ SyntaxScore scoreSyntaxText(const std::string &bytes, const SyntaxOptions &optio
   // The whole module is written as `spec_module`.tla (or as the name in its
   // header); definitions go in `spec_module`_D (or ActionModule_D).
   std::string specModule = options.specModule.empty() ? extractModuleName(text) : options.specModule;
-  std::u32string base = options.specModule.empty() ? U"ActionModule" : py::decodeUtf8(specModule).value_or(U"");
+  // A file name that cannot be a module name (my-model.tla) could not be the
+  // benchmark's spec_module (it names files after one); its definitions then
+  // go in ActionModule_D, as when the benchmark has no spec_module.
+  std::u32string base = options.specModule.empty() || !isModuleName(specModule)
+                            ? U"ActionModule"
+                            : py::decodeUtf8(specModule).value_or(U"ActionModule");
   std::u32string task = py::decodeUtf8(options.taskName).value_or(U"");
   int threads = options.threads > 0 ? options.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 

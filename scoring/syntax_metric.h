@@ -34,8 +34,10 @@ struct SyntaxScore {
 
 struct SyntaxOptions {
   // The benchmark's spec module name: the whole module is checked as
-  // `specModule`.tla and definition D in a module `specModule`_D. Empty: the
-  // file's stem.
+  // `specModule`.tla and definition D in a module `specModule`_D (ActionModule_D
+  // when it is not a TLA+ name). Empty: the file's stem, as in the reference
+  // runs; to score a generated model as the benchmark's pipeline does, pass
+  // the task's spec_module (the benchmark saves the model under that name).
   std::string specModule;
   // The benchmark's task name; it only decides where the repair places its
   // stubs (the benchmark strips "`task`_" from the module name to find the

@@ -226,3 +226,22 @@ TEST(SyntaxMetric, UnreadableAndNonUtf8ModelsAreErrors) {
   SyntaxScore bad = scoreText("---- MODULE M ----\nA == \xff\n====\n");
   EXPECT_NE(bad.error, "");
 }
+
+TEST(SyntaxMetric, AFileNameThatIsNoModuleNameStillScoresItsDefinitions) {
+  fs::path dir = fs::temp_directory_path() / "tlacore-syntax-badname";
+  fs::create_directories(dir);
+  std::ofstream(dir / "my-model.tla") << "---- MODULE Model ----\nEXTENDS Naturals\nK == 1\nL == K + 1\n====\n";
+  SyntaxScore s = scoreSyntax(dir / "my-model.tla");
+  EXPECT_FALSE(s.wholeModulePasses);
+  EXPECT_NE(s.wholeModuleReason, "");
+  EXPECT_EQ(s.definitions, 2);
+  EXPECT_EQ(s.definitionsPassing, 2); // in ActionModule_K, ActionModule_L (L's K is stubbed)
+  EXPECT_DOUBLE_EQ(s.score, 0.5);
+  // Scored as the benchmark's pipeline scores a model of a task: saved as its spec module.
+  SyntaxOptions o;
+  o.specModule = "Model";
+  SyntaxScore asTask = scoreSyntax(dir / "my-model.tla", o);
+  EXPECT_TRUE(asTask.wholeModulePasses) << asTask.wholeModuleReason;
+  EXPECT_EQ(asTask.score, 1.0);
+  fs::remove_all(dir);
+}
