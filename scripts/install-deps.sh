@@ -22,3 +22,15 @@ if ((${#missing[@]})); then
   $SUDO apt-get update -qq
   $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
+
+# The java drop-in for harnesses that call tla2tools.jar (README: "Use with
+# SysMoBench / the TLA+ Examples CI / any harness that calls tla2tools.jar"):
+# with TLACORE_JAVA_SHIM_DIR set and tlacore built, write it there.
+if [ -n "${TLACORE_JAVA_SHIM_DIR:-}" ]; then
+  tlacore_bin="$(cd "$(dirname "$0")/.." && pwd)/build/tools/tlacore/tlacore"
+  if [ -x "$tlacore_bin" ]; then
+    "$tlacore_bin" java-shim "$TLACORE_JAVA_SHIM_DIR"
+  else
+    echo "install-deps: build tlacore first (scripts/quickstart.sh), then run again to write the java shim" >&2
+  fi
+fi

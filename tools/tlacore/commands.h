@@ -119,6 +119,12 @@ int runTrace(int argc, char **argv);
 int runSweepCommand(int argc, char **argv);
 int runMergeCommand(int argc, char **argv);
 int runReportCommand(int argc, char **argv);
+// tlacore java-shim DIR: writes DIR/java, which sends tla2sany.SANY and
+// tlc2.TLC to tlacore and anything else to the real java.
+int runJavaShim(int argc, char **argv);
+
+// tlacore syntax-score MODEL.tla [--json]: the benchmark's syntax metric alone.
+int runSyntaxScore(int argc, char **argv);
 
 // Directories named by the TLA_PATH environment variable (colon-separated).
 std::vector<std::string> libraryPathsFromEnvironment();

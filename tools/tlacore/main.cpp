@@ -81,6 +81,10 @@ int runCommand(int argc, char **argv) {
     return tlacore::cli::runSimilarity(argc, argv);
   if (argc >= 2 && std::string_view(argv[1]) == "runnable-at-k")
     return tlacore::cli::runRunnableAtK(argc, argv);
+  if (argc >= 2 && std::string_view(argv[1]) == "java-shim")
+    return tlacore::cli::runJavaShim(argc, argv);
+  if (argc >= 2 && std::string_view(argv[1]) == "syntax-score")
+    return tlacore::cli::runSyntaxScore(argc, argv);
 
   CLI::App app{"tlacore: native TLA+ parser, semantic analyser and model checker"};
   app.require_subcommand(1);
