@@ -40,6 +40,9 @@ int printSanyReport(const sem::ModuleSet &set, const SourceManager &sm, const Di
 // tlacore tlc [TLC flags] FILE.tla: TLC's messages and exit codes.
 int runTlc(int argc, char **argv);
 
+// tlacore score MODEL.tla [...]: the SysMoBench metrics (cmd_score.cpp); 0 scored, 1 internal error, 2 bad usage.
+int runScore(int argc, char **argv);
+
 struct TlcOptions;
 // Reads TLC's command line (argv[2..]) into `o` as TLC's handleParameters
 // does; for a bad option prints TLC's message and usage line and returns 1.
