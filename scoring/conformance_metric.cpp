@@ -3,6 +3,7 @@
 
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -46,6 +47,12 @@ std::map<std::string, std::string> environmentOf(const std::string &assignments)
       env[w.substr(0, eq)] = w.substr(eq + 1);
   }
   return env;
+}
+
+// Whether two files hold the same text (the trace spec's copy is the model).
+bool sameText(const fs::path &a, const fs::path &b) {
+  std::string ta, tb;
+  return readText(a.string(), ta) && readText(b.string(), tb) && ta == tb;
 }
 
 // The process's working directory is one for all threads: trace specs that
@@ -112,8 +119,9 @@ std::vector<TraceCase> readTraceCases(const std::string &dirArg) {
   return cases;
 }
 
-ConformanceMetric::ConformanceMetric(std::vector<TraceCase> cases, ConformanceOptions options, std::string error)
-    : cases_(std::move(cases)), options_(options), error_(std::move(error)) {}
+ConformanceMetric::ConformanceMetric(std::vector<TraceCase> cases, ConformanceOptions options, std::string modelPath,
+                                     std::string error)
+    : cases_(std::move(cases)), options_(options), modelPath_(std::move(modelPath)), error_(std::move(error)) {}
 
 void ConformanceMetric::queue(std::vector<std::function<void()>> &tasks) {
   if (error_.empty() && !cases_.empty())
@@ -139,6 +147,27 @@ void ConformanceMetric::checkAll() {
     engine::CheckRequest req;
     req.spec.path = tc.spec;
     req.config.path = tc.cfg;
+    // The scored model in place of the trace spec's copy of its module: the
+    // trace spec is read from a folder holding only the model (modules are
+    // looked up there first), the rest of its folder after it.
+    fs::path specDir = fs::path(tc.spec).parent_path();
+    fs::path modelFile = fs::path(modelPath_).filename();
+    fs::path substituteDir;
+    std::error_code sec;
+    if (!modelPath_.empty() && fs::path(tc.spec).filename() != modelFile && fs::exists(specDir / modelFile, sec) &&
+        !fs::equivalent(specDir / modelFile, modelPath_, sec) && !sameText(specDir / modelFile, modelPath_)) {
+      static std::atomic<int> counter{0};
+      substituteDir = fs::temp_directory_path() /
+                      ("tlacore-score-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+      std::string specText;
+      fs::create_directories(substituteDir, sec);
+      if (!sec && readText(tc.spec, specText) && fs::copy_file(modelPath_, substituteDir / modelFile, sec)) {
+        req.spec.path = (substituteDir / fs::path(tc.spec).filename()).string();
+        req.spec.text = specText;
+        req.load.libraryPaths.push_back(specDir.string());
+        v.modelSubstituted = true;
+      }
+    }
     req.run.mode = engine::SearchMode::Bfs;
     req.run.workers = 1;
     req.run.budgets.wallSeconds = options_.budgetSeconds;
@@ -160,6 +189,8 @@ void ConformanceMetric::checkAll() {
       co = engine::check(req);
       fs::current_path(back, ec);
     }
+    if (!substituteDir.empty())
+      fs::remove_all(substituteDir, sec);
     const engine::RunResult &r = co.result;
     v.exitCode = r.exitCode;
     v.seconds = r.seconds;

@@ -2,7 +2,11 @@
 // manifest (the columns of ../shared/traces/index.tsv: spec, cfg, trace,
 // run_dir, env_assignments) checked by the engine as TLC checks it (from
 // its run folder, with its environment); a trace passes when the check
-// ends with exit 0. Score = passed / traces. A native explorer
+// ends with exit 0. Score = passed / traces. The scored model takes the
+// place of the module of its file name beside each trace spec, when it
+// differs from the copy there (the trace
+// spec EXTENDS the system's model, e.g. PGo's dqueueValidate EXTENDS
+// dqueue), so the traces check that model. A native explorer
 // (tracecheck/) can replace the per-trace check without changing this.
 #pragma once
 
@@ -37,6 +41,7 @@ struct TraceVerdict {
   int exitCode = 0;
   std::string reason;
   std::optional<bool> expectedAccepted;
+  bool modelSubstituted = false; // the scored model replaced the trace spec's own copy of its module
   double seconds = 0;
 };
 
@@ -53,7 +58,9 @@ struct ConformanceOptions {
 
 class ConformanceMetric {
 public:
-  ConformanceMetric(std::vector<TraceCase> cases, ConformanceOptions options, std::string error = "");
+  // `modelPath`: the scored model (absolute); empty: the cases run as they are.
+  ConformanceMetric(std::vector<TraceCase> cases, ConformanceOptions options, std::string modelPath,
+                    std::string error = "");
   // One task: the cases run one after the other, each from its own run
   // folder (the process's working directory is changed around each).
   void queue(std::vector<std::function<void()>> &tasks);
@@ -63,6 +70,7 @@ private:
   void checkAll();
   std::vector<TraceCase> cases_;
   ConformanceOptions options_;
+  std::string modelPath_;
   std::string error_;
   std::vector<TraceVerdict> verdicts_;
   double seconds_ = 0;

@@ -178,6 +178,10 @@ void InvariantMetric::check(size_t index) {
     res.counterexample.push_back(st.label.empty() ? st.action : st.label);
   bool violation = !f.violations.empty() || f.deadlock;
   if (r.stopReason == engine::StopReason::WallTime) {
+    // TLC killed at the limit prints nothing more; tlacore's own closing
+    // "Error: tlacore stopped the search ..." line is not a finding.
+    std::erase_if(f.violations, [&](const std::string &v) { return v.find(r.message) != std::string::npos; });
+    violation = !f.violations.empty() || f.deadlock;
     res.passedByHarness = !violation;
     res.verdict = violation ? "fail" : "unknown";
     res.reason = violation ? f.violations.front()

@@ -28,7 +28,7 @@ namespace tlacore::scoring {
 
 namespace {
 
-using Json = nlohmann::json;
+using Json = nlohmann::ordered_json; // members in the order of contract C2
 
 Json scoreValue(const std::optional<double> &s) {
   if (!s)
@@ -99,8 +99,10 @@ Json conformanceJson(const ConformanceScore &s) {
   }
   Json traces = Json::array();
   for (const TraceVerdict &v : s.traces) {
-    Json t = {{"trace", v.trace}, {"id", v.id}, {"passed", v.passed}, {"exit_code", v.exitCode},
-              {"reason", v.reason}, {"seconds", rounded(v.seconds)}};
+    Json t = {{"trace", v.trace},         {"id", v.id},
+              {"passed", v.passed},       {"exit_code", v.exitCode},
+              {"reason", v.reason},       {"model_substituted", v.modelSubstituted},
+              {"seconds", rounded(v.seconds)}};
     t["failing_line"] = v.failingLine ? Json(*v.failingLine) : Json(nullptr);
     if (v.expectedAccepted)
       t["tlc_accepted"] = *v.expectedAccepted;
@@ -200,7 +202,7 @@ ScoreReport scoreModel(const ScoreRequest &req) {
         error = e.what();
       }
     }
-    conformance = std::make_unique<ConformanceMetric>(std::move(cases), req.conformance, error);
+    conformance = std::make_unique<ConformanceMetric>(std::move(cases), req.conformance, modelPath, error);
     conformance->queue(tasks);
   }
 
