@@ -167,7 +167,9 @@ void InvariantMetric::check(size_t index) {
   req.run.budgets.wallSeconds = options_.budgetSeconds;
   req.run.output = &text;
   req.run.format = engine::TextFormat::Plain;
+  span_.start();
   engine::CheckOutcome co = engine::check(req);
+  span_.stop();
   const engine::RunResult &r = co.result;
   std::string out = text.text();
   TlcFindings f = parseTlcFindings(out);
@@ -211,11 +213,11 @@ InvariantScore InvariantMetric::finish() {
     s.error = "no concretised invariants were given";
     return s;
   }
+  s.seconds = span_.seconds();
   size_t passed = 0, passedKnown = 0;
   for (const InvariantResult &r : results_) {
     passed += r.passedByHarness ? 1 : 0;
     passedKnown += r.verdict == "pass" ? 1 : 0;
-    s.seconds = std::max(s.seconds, r.seconds);
   }
   s.score = static_cast<double>(passed) / static_cast<double>(results_.size());
   s.scoreUnknownApart = static_cast<double>(passedKnown) / static_cast<double>(results_.size());

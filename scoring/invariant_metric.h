@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine.h"
+#include "task_pool.h"
 
 namespace tlacore::scoring {
 
@@ -73,6 +74,7 @@ private:
   InvariantOptions options_;
   std::vector<std::string> libraryPaths_;
   std::vector<InvariantResult> results_;
+  WallSpan span_;
 };
 
 } // namespace tlacore::scoring

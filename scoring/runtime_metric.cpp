@@ -47,7 +47,9 @@ void RuntimeMetric::simulate(size_t index) {
   o.budgets.wallSeconds = options_.budgetSeconds;
   o.output = &text;
   o.format = engine::TextFormat::Tool;
+  span_.start();
   engine::RunResult r = engine::run(*load_->model, o);
+  span_.stop();
   run.exitCode = r.exitCode;
   run.outcome = r.outcome;
   run.message = r.message;
@@ -74,9 +76,9 @@ RuntimeScore RuntimeMetric::finish() {
     s.reason = loadFailure_ + "; no action is known, so the score is 0";
     return s;
   }
+  s.seconds = span_.seconds();
   int failed = 0, timedOut = 0;
   for (const SimulationRun &run : runs_) {
-    s.seconds = std::max(s.seconds, run.seconds);
     s.actions.insert(run.actions.begin(), run.actions.end());
     s.covered.insert(run.covered.begin(), run.covered.end());
     if (run.errorAction) {

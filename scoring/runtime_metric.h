@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine.h"
+#include "task_pool.h"
 
 namespace tlacore::scoring {
 
@@ -60,6 +61,7 @@ private:
   RuntimeOptions options_;
   std::string loadFailure_;
   std::vector<SimulationRun> runs_;
+  WallSpan span_;
 };
 
 } // namespace tlacore::scoring
