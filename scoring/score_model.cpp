@@ -274,8 +274,10 @@ std::string toTable(const ScoreReport &r) {
       for (const std::string &a : s.actions)
         if (!s.covered.count(a))
               uncovered.insert(a);
-      out << "               uncovered: " << joined(uncovered) << "\n";
-      out << "               error actions: " << joined(s.errorActions) << "\n";
+      if (!uncovered.empty())
+        out << "               uncovered: " << joined(uncovered) << "\n";
+      if (!s.errorActions.empty())
+        out << "               error actions: " << joined(s.errorActions) << "\n";
     }
   }
   if (r.conformance) {
