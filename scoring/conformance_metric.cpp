@@ -147,6 +147,7 @@ void ConformanceMetric::checkAll() {
     engine::CheckRequest req;
     req.spec.path = tc.spec;
     req.config.path = tc.cfg;
+    req.load.io = &quietIo();
     // The scored model in place of the trace spec's copy of its module: the
     // trace spec is read from a folder holding only the model (modules are
     // looked up there first), the rest of its folder after it.

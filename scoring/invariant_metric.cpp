@@ -161,6 +161,7 @@ void InvariantMetric::check(size_t index) {
   req.config.path = cfgPath_;
   req.config.text = addInvariantToConfig(cfgText_, inv.name, inv.type);
   req.load.libraryPaths = libraryPaths_;
+  req.load.io = &quietIo();
   req.run.mode = engine::SearchMode::Bfs;
   req.run.workers = 1;
   req.run.checkDeadlock = false;

@@ -57,4 +57,13 @@ std::string loadFailureReason(const engine::LoadResult &load) {
   return "";
 }
 
+const eval::RunIo &quietIo() {
+  static const eval::RunIo quiet = [] {
+    eval::RunIo io;
+    io.print = [](std::string_view) {};
+    return io;
+  }();
+  return quiet;
+}
+
 } // namespace tlacore::scoring

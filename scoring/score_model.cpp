@@ -11,7 +11,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "eval/run_io.h"
 #include "load_text.h"
 #include "task_pool.h"
 
@@ -154,14 +153,9 @@ ScoreReport scoreModel(const ScoreRequest &req) {
     if (!fs::exists(cfgPath)) {
       failure = "the model's cfg " + cfgPath + " is missing (TLC: exit 151)";
     } else {
-      static const eval::RunIo quiet = [] {
-        eval::RunIo io;
-        io.print = [](std::string_view) {};
-        return io;
-      }();
       engine::LoadOptions lo;
       lo.libraryPaths = libs;
-      lo.io = &quiet;
+      lo.io = &quietIo();
       *load = engine::loadModel(engine::SpecSource{modelPath, std::nullopt},
                                 engine::ConfigSource{cfgPath, std::nullopt, std::nullopt}, lo);
       failure = loadFailureReason(*load);

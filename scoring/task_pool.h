@@ -11,7 +11,8 @@
 namespace tlacore::scoring {
 
 // Runs every task once, on up to `threads` threads (0: one per core);
-// returns when all are done. Tasks must not throw.
+// returns when all are done. A task that throws does not stop the others;
+// the first exception is rethrown once all are done.
 void runTasks(const std::vector<std::function<void()>> &tasks, unsigned threads = 0);
 
 // The wall time a metric's runs took, from the first start to the last end,
