@@ -128,9 +128,12 @@ std::string addInvariantToConfig(const std::string &cfg, const std::string &name
 }
 
 InvariantMetric::InvariantMetric(std::string specPath, std::string cfgPath, std::vector<ConcreteInvariant> invariants,
-                                 InvariantOptions options, std::vector<std::string> libraryPaths)
-    : specPath_(std::move(specPath)), cfgPath_(std::move(cfgPath)), invariants_(std::move(invariants)),
-      options_(options), libraryPaths_(std::move(libraryPaths)) {
+                                 InvariantOptions options, std::vector<std::string> libraryPaths,
+                                 std::string checkedAs)
+    : specPath_(std::move(specPath)), cfgPath_(std::move(cfgPath)), checkedAs_(std::move(checkedAs)),
+      invariants_(std::move(invariants)), options_(options), libraryPaths_(std::move(libraryPaths)) {
+  if (checkedAs_.empty())
+    checkedAs_ = specPath_;
   results_.resize(invariants_.size());
   if (!readText(specPath_, specText_))
     readError_ = "cannot read " + specPath_;
@@ -156,7 +159,7 @@ void InvariantMetric::check(size_t index) {
   }
   engine::StringSink text;
   engine::CheckRequest req;
-  req.spec.path = specPath_;
+  req.spec.path = checkedAs_;
   req.spec.text = insertInvariantDefinition(specText_, inv.definition, inv.name);
   req.config.path = cfgPath_;
   req.config.text = addInvariantToConfig(cfgText_, inv.name, inv.type);

@@ -62,14 +62,16 @@ struct InvariantOptions {
 
 class InvariantMetric {
 public:
+  // `checkedAs`: the path the edited spec is checked under (its file name is
+  // what TLC compares the module name with); empty: `specPath`.
   InvariantMetric(std::string specPath, std::string cfgPath, std::vector<ConcreteInvariant> invariants,
-                  InvariantOptions options, std::vector<std::string> libraryPaths);
+                  InvariantOptions options, std::vector<std::string> libraryPaths, std::string checkedAs = "");
   void queue(std::vector<std::function<void()>> &tasks);
   InvariantScore finish();
 
 private:
   void check(size_t index);
-  std::string specPath_, cfgPath_, specText_, cfgText_, readError_;
+  std::string specPath_, cfgPath_, checkedAs_, specText_, cfgText_, readError_;
   std::vector<ConcreteInvariant> invariants_;
   InvariantOptions options_;
   std::vector<std::string> libraryPaths_;

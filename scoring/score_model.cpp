@@ -178,7 +178,11 @@ ScoreReport scoreModel(const ScoreRequest &req) {
       }
     }
     if (invariantsError.empty()) {
-      invariants = std::make_unique<InvariantMetric>(modelPath, cfgPath, std::move(list), req.invariants, libs);
+      std::string checkedAs = req.specModule.empty()
+                                  ? modelPath
+                                  : (fs::path(modelPath).parent_path() / (req.specModule + ".tla")).string();
+      invariants = std::make_unique<InvariantMetric>(modelPath, cfgPath, std::move(list), req.invariants, libs,
+                                                     checkedAs);
       invariants->queue(tasks);
     }
   }

@@ -19,6 +19,10 @@ struct ScoreRequest {
   std::string model;          // MODEL.tla
   std::string cfg;            // empty: MODEL.cfg
   std::string task;           // the benchmark task, when known
+  // The task's specModule (task.yaml): the invariant phase writes the model
+  // as <specModule>.tla, as the harness does (the runtime phase keeps the
+  // file's own name). Empty: the file's own name.
+  std::string specModule;
   std::string invariantsFile; // concretised invariants; empty: none
   std::string tracesDir;      // trace manifest folder; empty: none
   std::set<std::string> metrics; // of syntax, runtime, conformance, invariants

@@ -86,6 +86,20 @@ TEST(SpecialModels, ModuleNamedUnlikeItsFileScoresZeroWithTheReason) {
   }
 }
 
+TEST(SpecialModels, TheInvariantPhaseSavesTheModelUnderTheTasksModuleName) {
+  // The harness writes the model as <specModule>.tla for its invariant runs:
+  // a module named as the task's parses there though its own file name differs.
+  fs::path dir = writeModel("rename", {{"Other.tla", kCounter}, {"Other.cfg", "SPECIFICATION Spec\n"},
+                                       {"inv.json", kInvariants}});
+  ScoreRequest req = request(dir / "Other.tla", {"runtime", "invariants"});
+  req.invariantsFile = (dir / "inv.json").string();
+  req.specModule = "Counter";
+  ScoreReport r = scoreModel(req);
+  EXPECT_EQ(*r.runtime->score, 0.0); // the runtime phase keeps the file's name
+  ASSERT_TRUE(r.invariants->score);
+  EXPECT_EQ(*r.invariants->score, 0.5);
+}
+
 TEST(SpecialModels, SyntaxErrorsInHalfTheDefinitionsScoreZeroWithTheReason) {
   const char *half = R"(---- MODULE Half ----
 EXTENDS Naturals

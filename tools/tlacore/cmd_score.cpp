@@ -17,11 +17,12 @@ namespace {
 const char *kScoreUsage =
     "usage: tlacore score [--task T] MODEL.tla [-c MODEL.cfg] [--invariants FILE] [--traces DIR]\n"
     "                     [--metrics syntax,runtime,conformance,invariants] [--seeds 1-20] [--json]\n"
-    "                     [--threads N] [--lib DIR]\n"
+    "                     [--spec-module M] [--threads N] [--lib DIR]\n"
     "  --invariants FILE  concretised invariants, {\"invariants\": [\"Name == expr\", ...], \"types\": {...}}\n"
     "  --traces DIR       a trace manifest folder (index.tsv), or one case folder of one\n"
     "  --metrics LIST     default: syntax, runtime, and invariants/conformance when their input is given\n"
     "  --seeds A-B|A,B,.. the simulations' seeds (default: random, as the benchmark draws them)\n"
+    "  --spec-module M    the task's specModule: invariants are checked with the model saved as M.tla\n"
     "exit: 0 scored, 1 internal error, 2 bad usage or unreadable input\n";
 
 int usageError(const std::string &message) {
@@ -74,6 +75,9 @@ int runScore(int argc, char **argv) {
     } else if (a == "--task") {
       if (!value(req.task))
         return usageError("--task needs a task name");
+    } else if (a == "--spec-module") {
+      if (!value(req.specModule))
+        return usageError("--spec-module needs a module name");
     } else if (a == "-c" || a == "--config") {
       if (!value(req.cfg))
         return usageError(a + " needs a .cfg file");
