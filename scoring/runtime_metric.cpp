@@ -72,6 +72,7 @@ RuntimeScore RuntimeMetric::finish() {
   RuntimeScore s;
   s.runs = runs_;
   if (!loadFailure_.empty()) {
+    s.runs.clear(); // none was run: TLC stops before simulating
     s.score = 0.0;
     s.reason = loadFailure_ + "; no action is known, so the score is 0";
     return s;
