@@ -46,6 +46,8 @@ int runSimilarity(int argc, char **argv);
 
 // tlacore runnable-at-k [-k K]... TASK_DIR...: Model-Bench's Runnable@k.
 int runRunnableAtK(int argc, char **argv);
+// tlacore score MODEL.tla [...]: the SysMoBench metrics (cmd_score.cpp); 0 scored, 1 internal error, 2 bad usage.
+int runScore(int argc, char **argv);
 
 struct TlcOptions;
 // Reads TLC's command line (argv[2..]) into `o` as TLC's handleParameters

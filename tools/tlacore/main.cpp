@@ -85,6 +85,8 @@ int runCommand(int argc, char **argv) {
     return tlacore::cli::runJavaShim(argc, argv);
   if (argc >= 2 && std::string_view(argv[1]) == "syntax-score")
     return tlacore::cli::runSyntaxScore(argc, argv);
+  if (argc >= 2 && std::string_view(argv[1]) == "score")
+    return tlacore::cli::runScore(argc, argv);
 
   CLI::App app{"tlacore: native TLA+ parser, semantic analyser and model checker"};
   app.require_subcommand(1);
