@@ -97,16 +97,10 @@ int runModelCheck(Run &run) {
   opts.costs = run.costs;
   // -dump (and the caller's list of reached states): fed as states are found.
   std::optional<StateDumper> dumper;
-  if (!o.dumps.empty() || o.reached) {
-    dumper.emplace(m, o.dumps, o.reached);
-    if (!dumper->unwritable().empty()) {
-      rep.outcome = "error";
-      rep.message = "Error: Given file name " + dumper->unwritable() + " for dumping states invalid.";
-      out.message(ec::General, MsgClass::Error, rep.message);
-      return run.verdict(DiagId::err_run_unsupported);
-    }
+  if (!run.openStateDumper(dumper))
+    return rep.exitCode;
+  if (dumper)
     opts.states = &*dumper;
-  }
   run.lastProgress = std::chrono::steady_clock::now();
   explore::CheckResult r = explore::runBfs(m, opts);
   if (dumper)

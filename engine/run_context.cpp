@@ -252,4 +252,17 @@ void printLivenessBranches(Run &run) {
   }
 }
 
+bool Run::openStateDumper(std::optional<StateDumper> &dumper) {
+  if (o.dumps.empty() && !o.reached)
+    return true;
+  dumper.emplace(m, o.dumps, o.reached);
+  if (dumper->unwritable().empty())
+    return true;
+  report.outcome = "error";
+  report.message = "Error: Given file name " + dumper->unwritable() + " for dumping states invalid.";
+  out.message(ec::General, MsgClass::Error, report.message);
+  verdict(DiagId::err_run_unsupported);
+  return false;
+}
+
 } // namespace tlacore::engine

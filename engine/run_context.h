@@ -18,6 +18,7 @@
 #include "model_loader.h"
 #include "run_options.h"
 #include "run_result.h"
+#include "state_dump.h"
 #include "tlc_output.h"
 
 namespace tlacore::engine {
@@ -59,6 +60,11 @@ struct Run {
   // A search's trace (BFS, DFID): each step labelled with the TLC action
   // that takes the state before it there, as TLC finds it.
   void printSearchTrace(const std::vector<explore::TraceStep> &trace);
+  // -dump (and the caller's list of reached states): opens `dumper`, the sink
+  // the search feeds as it finds states, when the options ask for one. False
+  // when a dump file cannot be written: TLC's message is printed and the
+  // result records err_run_unsupported (exitCode() then says how to end).
+  bool openStateDumper(std::optional<StateDumper> &dumper);
   // TLC's progress line (message 2200) with the rates since the last one.
   void progressLine(const explore::ProgressInfo &p);
   std::chrono::steady_clock::time_point lastProgress;

@@ -68,16 +68,10 @@ int runDfidCheck(Run &run) {
   }
   // -dump (and the caller's list of reached states), as for BFS.
   std::optional<StateDumper> dumper;
-  if (!o.dumps.empty() || o.reached) {
-    dumper.emplace(m, o.dumps, o.reached);
-    if (!dumper->unwritable().empty()) {
-      rep.outcome = "error";
-      rep.message = "Error: Given file name " + dumper->unwritable() + " for dumping states invalid.";
-      out.message(ec::General, MsgClass::Error, rep.message);
-      return run.verdict(DiagId::err_run_unsupported);
-    }
+  if (!run.openStateDumper(dumper))
+    return rep.exitCode;
+  if (dumper)
     opts.states = &*dumper;
-  }
   explore::DfidResult d = explore::runDfid(m, opts);
   if (dumper)
     dumper->close();
