@@ -63,33 +63,38 @@ int main(int argc, char **argv) {
 
 namespace {
 int runCommand(int argc, char **argv) {
-  // SANY's and TLC's command lines use single-dash long flags; they are
-  // parsed by hand so that harnesses can call tlacore as they call Java.
-  if (argc >= 2 && std::string_view(argv[1]) == "sany")
-    return tlacore::cli::runSany(argc, argv);
-  if (argc >= 2 && std::string_view(argv[1]) == "tlc")
-    return tlacore::cli::runTlc(argc, argv);
-  if (argc >= 2 && std::string_view(argv[1]) == "trace")
-    return tlacore::cli::runTrace(argc, argv);
-  if (argc >= 2 && std::string_view(argv[1]) == "sweep")
-    return tlacore::cli::runSweepCommand(argc, argv);
-  if (argc >= 2 && std::string_view(argv[1]) == "merge")
-    return tlacore::cli::runMergeCommand(argc, argv);
-  if (argc >= 2 && std::string_view(argv[1]) == "report")
-    return tlacore::cli::runReportCommand(argc, argv);
-  if (argc >= 2 && std::string_view(argv[1]) == "similarity")
-    return tlacore::cli::runSimilarity(argc, argv);
-  if (argc >= 2 && std::string_view(argv[1]) == "runnable-at-k")
-    return tlacore::cli::runRunnableAtK(argc, argv);
-  if (argc >= 2 && std::string_view(argv[1]) == "java-shim")
-    return tlacore::cli::runJavaShim(argc, argv);
-  if (argc >= 2 && std::string_view(argv[1]) == "syntax-score")
-    return tlacore::cli::runSyntaxScore(argc, argv);
-  if (argc >= 2 && std::string_view(argv[1]) == "score")
-    return tlacore::cli::runScore(argc, argv);
+  // Subcommands that parse their own arguments: SANY's and TLC's command
+  // lines use single-dash long flags (harnesses call tlacore as they call
+  // Java); the others have option sets of their own.
+  struct OwnParser {
+    std::string_view name, summary;
+    int (*run)(int, char **);
+  };
+  static constexpr OwnParser kOwnParsers[] = {
+      {"sany", "SANY's command line and output", tlacore::cli::runSany},
+      {"tlc", "TLC's command line and output", tlacore::cli::runTlc},
+      {"trace", "validate recorded traces against a model (native trace explorer)", tlacore::cli::runTrace},
+      {"score", "the four SysMoBench metrics of a model", tlacore::cli::runScore},
+      {"syntax-score", "SysMoBench's syntax metric alone", tlacore::cli::runSyntaxScore},
+      {"sweep", "score a manifest of models into SQLite (resumable, sharded)", tlacore::cli::runSweepCommand},
+      {"merge", "merge sweep shard databases", tlacore::cli::runMergeCommand},
+      {"report", "HTML/CSV report of a sweep database", tlacore::cli::runReportCommand},
+      {"similarity", "Model-Bench's state similarity of two models", tlacore::cli::runSimilarity},
+      {"runnable-at-k", "Model-Bench's Runnable@k", tlacore::cli::runRunnableAtK},
+      {"java-shim", "write a java drop-in for harnesses that call tla2tools.jar", tlacore::cli::runJavaShim},
+  };
+  if (argc >= 2)
+    for (const OwnParser &c : kOwnParsers)
+      if (argv[1] == c.name)
+        return c.run(argc, argv);
 
   CLI::App app{"tlacore: native TLA+ parser, semantic analyser and model checker"};
   app.require_subcommand(1);
+  std::string more = "More subcommands (each with its own --help):\n";
+  for (const OwnParser &c : kOwnParsers)
+    more += "  " + std::string(c.name) + std::string(c.name.size() < 14 ? 14 - c.name.size() : 1, ' ') +
+            std::string(c.summary) + "\n";
+  app.footer(more);
 
   tlacore::cli::ParseCommandOptions parseOpts;
   auto *parse = app.add_subcommand("parse", "check the syntax of a TLA+ module");
