@@ -36,8 +36,9 @@ bool isRecordValue(const Value &v) {
 
 } // namespace
 
-EventDecoder::EventDecoder(eval::Evaluator &ev, const ActionCatalog &catalog, const TraceMap &map, std::string file)
-    : ev_(ev), catalog_(catalog), map_(map), file_(std::move(file)) {
+EventDecoder::EventDecoder(eval::Evaluator &ev, const ActionCatalog &catalog, const TraceMap &map, std::string file,
+                           const ModelValueNames *modelValues)
+    : ev_(ev), catalog_(catalog), map_(map), file_(std::move(file)), modelValues_(modelValues) {
   const model::SpecModel &m = ev.model();
   for (size_t i = 0; i < m.variables.size(); ++i)
     slots_[std::string(m.variables[i]->name)] = static_cast<int>(i);
@@ -82,7 +83,20 @@ bool EventDecoder::decodeObject(const eval::natives::NdJsonLine &line, Value &ou
     problem = this->problem(TraceDiag::not_object, {jsonKind(line.text)});
     return false;
   }
+  out = withModelValues(out);
   return true;
+}
+
+Value EventDecoder::withModelValues(const Value &obj) const {
+  if (!modelValues_ || modelValues_->empty())
+    return obj;
+  std::vector<Value> vals;
+  vals.reserve(obj.vals().size());
+  for (size_t i = 0; i < obj.keys().size(); ++i) {
+    std::string_view key = obj.keys()[i].text();
+    vals.push_back(key == "event" || key == "action" ? obj.vals()[i] : modelValues_->apply(obj.vals()[i]));
+  }
+  return Value::sortedFcn(std::vector<Value>(obj.keys()), std::move(vals));
 }
 
 bool EventDecoder::decode(const eval::natives::NdJsonLine &line, TraceEvent &out, TraceProblem &problem) {
@@ -245,6 +259,7 @@ bool EventDecoder::mapInit(TraceEvent &out, TraceProblem &problem) {
     problem = makeProblem(TraceDiag::map_invalid, {"init: " + error});
     return false;
   }
+  obj = withModelValues(obj);
   out = TraceEvent{};
   out.init = true;
   out.logged = "Init";

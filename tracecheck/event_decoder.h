@@ -10,6 +10,7 @@
 #include "action_catalog.h"
 #include "eval/evaluator.h"
 #include "eval/natives/json.h"
+#include "model_value_names.h"
 #include "trace_event.h"
 #include "trace_map.h"
 #include "trace_problem.h"
@@ -18,7 +19,10 @@ namespace tlacore::tracecheck {
 
 class EventDecoder {
 public:
-  EventDecoder(eval::Evaluator &ev, const ActionCatalog &catalog, const TraceMap &map, std::string file);
+  // `modelValues`: strings that name the model's model values are read as
+  // them (null: strings stay strings).
+  EventDecoder(eval::Evaluator &ev, const ActionCatalog &catalog, const TraceMap &map, std::string file,
+               const ModelValueNames *modelValues = nullptr);
 
   // Decodes one line; false, with the problem, when it is not a valid event.
   bool decode(const eval::natives::NdJsonLine &line, TraceEvent &out, TraceProblem &problem);
@@ -53,11 +57,14 @@ private:
   }
   bool decodeArgs(const val::Value &v, TraceEvent &out, TraceProblem &problem);
   bool decodePartial(const val::Value &v, TraceEvent &out, TraceProblem &problem);
+  // The line's values with the model values named by strings (but not its event name).
+  val::Value withModelValues(const val::Value &obj) const;
 
   eval::Evaluator &ev_;
   const ActionCatalog &catalog_;
   const TraceMap &map_;
   std::string file_;
+  const ModelValueNames *modelValues_;
   std::unordered_map<std::string, int> slots_;
   size_t line_ = 0;
   size_t column_ = 0;

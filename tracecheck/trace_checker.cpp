@@ -41,6 +41,8 @@ std::string evalErrorText(const engine::Model &model, const eval::EvalError &err
 TraceChecker::TraceChecker(std::shared_ptr<const engine::Model> model, TraceMap map, TraceOptions options)
     : model_(std::move(model)), map_(std::move(map)), options_(options) {
   catalog_ = std::make_unique<ActionCatalog>(model_->actions(), model_->spec());
+  if (map_.stringsAsModelValues)
+    modelValues_ = ModelValueNames(model_->spec());
   pool_ = std::make_unique<WorkerPool>(model_->spec(), options_.workers);
 }
 
@@ -64,7 +66,7 @@ TraceResult TraceChecker::check(std::istream &in, const std::string &name) {
   TraceResult r;
   r.path = name;
   StepWorker &main = pool_->main();
-  EventDecoder decoder(main.ev, *catalog_, map_, name);
+  EventDecoder decoder(main.ev, *catalog_, map_, name, &modelValues_);
   SearchOptions so;
   so.maxHidden = options_.maxHidden;
   so.parallelFrom = options_.parallelFrom;

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "model_loader.h"
+#include "model_value_names.h"
 #include "trace_map.h"
 #include "trace_problem.h"
 #include "trace_search.h"
@@ -69,6 +70,7 @@ public:
   const ActionCatalog &catalog() const { return *catalog_; }
   WorkerPool &pool() { return *pool_; }
   const TraceMap &map() const { return map_; }
+  const ModelValueNames &modelValues() const { return modelValues_; }
   const TraceOptions &options() const { return options_; }
 
 private:
@@ -76,6 +78,7 @@ private:
   TraceMap map_;
   TraceOptions options_;
   std::unique_ptr<ActionCatalog> catalog_;
+  ModelValueNames modelValues_; // empty when the map turns them off
   std::unique_ptr<WorkerPool> pool_;
 };
 

@@ -111,8 +111,10 @@ bool parseTraceMap(const std::string &text, const std::string &name, TraceMap &o
       throw YAML::Exception(root.Mark(), "the map must be a mapping with events, variables, args, constants, init");
     for (const auto &kv : root) {
       std::string key = kv.first.as<std::string>();
-      if (key != "events" && key != "variables" && key != "args" && key != "constants" && key != "init")
-        throw YAML::Exception(kv.first.Mark(), "unknown section '" + key + "' (events, variables, args, constants, init)");
+      if (key != "events" && key != "variables" && key != "args" && key != "constants" && key != "init" &&
+          key != "model_values")
+        throw YAML::Exception(kv.first.Mark(),
+                              "unknown section '" + key + "' (events, variables, args, constants, init, model_values)");
     }
     readNames(root["events"], "events", [&](const std::string &k, const YAML::Node &v) {
       std::vector<std::string> names;
@@ -128,6 +130,11 @@ bool parseTraceMap(const std::string &text, const std::string &name, TraceMap &o
     readNames(root["args"], "args", [&](const std::string &k, const YAML::Node &v) { out.args[k] = v.as<std::string>(); });
     readNames(root["constants"], "constants",
               [&](const std::string &k, const YAML::Node &v) { out.constants.emplace_back(k, cfgValueText(v)); });
+    if (YAML::Node mv = root["model_values"]) {
+      if (!mv.IsScalar() || (mv.Scalar() != "true" && mv.Scalar() != "false"))
+        throw YAML::Exception(mv.Mark(), "'model_values' must be true or false");
+      out.stringsAsModelValues = mv.Scalar() == "true";
+    }
     if (YAML::Node init = root["init"]) {
       if (!init.IsMap())
         throw YAML::Exception(init.Mark(), "'init' must be a mapping of variables to values");

@@ -28,6 +28,8 @@ struct TraceMap {
   // The initial values as one JSON object text (converted as a trace line's
   // "state" is); empty when the map gives none.
   std::string initJson;
+  // model_values: strings naming a model value of the cfg are read as it (default true).
+  bool stringsAsModelValues = true;
 
   // The model's name for a code name (the name itself when not mapped).
   std::vector<std::string> actionsFor(const std::string &event) const;

@@ -74,7 +74,7 @@ WindowTotals checkWindows(TraceChecker &checker, std::istream &in, const std::st
   WorkerPool &pool = checker.pool();
   const ActionCatalog &catalog = checker.catalog();
   std::vector<std::string> names = variableNames(checker.model());
-  EventDecoder decoder(pool.main().ev, catalog, checker.map(), name);
+  EventDecoder decoder(pool.main().ev, catalog, checker.map(), name, &checker.modelValues());
   std::vector<PendingWindow> batch;
   auto decide = [&]() {
     pool.parallelFor(batch.size(), 4, [&](StepWorker &w, size_t i) {

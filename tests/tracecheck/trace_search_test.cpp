@@ -326,3 +326,25 @@ TEST(TraceSearch, FrontierBound) {
 }
 
 } // namespace
+
+// The cfg's model values (Nodes = {n1, n2}, NoOne) are logged as strings: as
+// values, in arguments, and as the keys of a function on them.
+TEST(TraceSearch, StringsNamingModelValuesAreThoseModelValues) {
+  Checker c("Owner");
+  EXPECT_EQ(c.check(R"({"event": "Init", "state": {"owner": "NoOne", "grabs": {"n1": 0, "n2": 0}}}
+{"event": "Grab", "args": {"n": "n2"}, "state": {"owner": "n2", "grabs": {"n1": 0, "n2": 1}}}
+{"event": "Drop", "state": {"owner": "NoOne"}}
+)")
+                .verdict,
+            TraceVerdict::Accepted);
+  TraceResult wrong = c.check(R"({"event": "Grab", "args": {"n": "n1"}, "state": {"owner": "n2"}}
+)");
+  ASSERT_EQ(wrong.verdict, TraceVerdict::Rejected);
+  EXPECT_EQ(wrong.failingLine(), 1u);
+  // A name that is no model value stays a string, and so does everything with the map's model_values: false.
+  EXPECT_EQ(c.check("{\"event\": \"Grab\", \"state\": {\"owner\": \"n3\"}}\n").verdict, TraceVerdict::Rejected);
+  Checker off("Owner", {}, mapOf("model_values: false\n"));
+  EXPECT_EQ(off.check("{\"event\": \"Grab\", \"args\": {\"n\": \"n2\"}, \"state\": {\"owner\": \"n2\"}}\n").verdict,
+            TraceVerdict::Rejected);
+  EXPECT_EQ(off.check("{\"event\": \"Grab\", \"args\": {\"n\": \"n2\"}}\n").verdict, TraceVerdict::Rejected);
+}
