@@ -59,12 +59,24 @@ def main():
                 if os.path.exists(cfg):
                     add(tla, "full", group, task, cfg)
 
-    walk(os.path.join(shared, "corpus", "examples"), "examples",
-         lambda p: os.path.relpath(p, os.path.join(shared, "corpus", "examples")).split(os.sep)[0])
+    # A manifest's task is one of the benchmark's (tasks/*.yaml): `tlacore score --task` checks the model under
+    # that task's module name. Examples are grouped by their folder, without a task.
+    known_tasks = {n[:-5] for n in os.listdir(os.path.join(ROOT, "tasks")) if n.endswith(".yaml")}
+
+    def folder_of(base):
+        return lambda p: os.path.relpath(p, base).split(os.sep)[0]
+
+    def task_in(base):
+        return lambda p: folder_of(base)(p) if folder_of(base)(p) in known_tasks else None
+
+    examples = os.path.join(shared, "corpus", "examples")
+    for name in sorted(os.listdir(examples)):
+        if os.path.isdir(os.path.join(examples, name)):
+            walk(os.path.join(examples, name), "examples/" + name)
     walk(os.path.join(shared, "sysmobench", "models"), "sysmobench",
-         lambda p: os.path.relpath(p, os.path.join(shared, "sysmobench", "models")).split(os.sep)[0])
+         task_in(os.path.join(shared, "sysmobench", "models")))
     walk(os.path.join(shared, "sysmobench", "spec_reproduce_bugs"), "sysmobench-bugs",
-         lambda p: os.path.relpath(p, os.path.join(shared, "sysmobench", "spec_reproduce_bugs")).split(os.sep)[0])
+         task_in(os.path.join(shared, "sysmobench", "spec_reproduce_bugs")))
     for dirpath, _, files in sorted(os.walk(os.path.join(shared, "reference", "sany"))):
         for name in sorted(files):
             if name.endswith(".tla"):
