@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "eval/enumerator.h"
+#include "eval/memory_reserve.h"
 #include "exit_codes.h"
 #include "eval/tlc_config.h"
 #include "explore/memory.h"
@@ -166,6 +167,7 @@ RunResult run(const Model &model, const RunOptions &o) {
   eval::Evaluator ev(m);
   ev.setIo(&io);
   eval::installEnabledHook(ev, m.variables.size());
+  eval::armMemoryReserve(); // before the control notes the exhaustions so far
   explore::RunControl control;
   control.stateLimit = o.budgets.states; // exact: the search halts itself there
   StopWatch watch;
@@ -176,12 +178,22 @@ RunResult run(const Model &model, const RunOptions &o) {
     r.costs = &*costs;
   }
   BudgetWatchdog watchdog(o, control, watch);
-  if (o.mode == SearchMode::Simulate)
-    runSimulation(r);
-  else if (o.mode == SearchMode::Dfid)
-    runDfidCheck(r);
-  else
-    runModelCheck(r);
+  try {
+    if (o.mode == SearchMode::Simulate)
+      runSimulation(r);
+    else if (o.mode == SearchMode::Dfid)
+      runDfidCheck(r);
+    else
+      runModelCheck(r);
+  } catch (const std::bad_alloc &) {
+    // Out of memory outside the workers' loops (which halt the search and
+    // report its counts): computing the initial states, merging a level,
+    // checking liveness, printing.
+    eval::noteMemoryExhausted();
+    r.outOfMemoryLines("checking the model, with " + std::to_string(control.states.load()) +
+                           " distinct states found so far",
+                       false);
+  }
   watchdog.stop();
   report.peakResidentBytes = watchdog.peak();
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -205,7 +217,7 @@ CheckOutcome check(const CheckRequest &req) {
   co.load = loadModel(req.spec, req.config, req.load);
   const LoadResult &load = co.load;
   int sanyRc = load.status == LoadStatus::SpecError ? 255 : 0;
-  if (req.sanyReport) {
+  if (req.sanyReport && load.status != LoadStatus::OutOfMemory) {
     std::ostringstream sany;
     sanyRc = printSanyReport(sany, load.model->modules(), load.model->sources(), load.model->specDiagnostics(),
                              req.spec.path, true);
@@ -235,6 +247,15 @@ CheckOutcome check(const CheckRequest &req) {
     if (req.sanyReport)
       out.message(load.constantUnassigned ? ec::TlcConstantNotAssigned : ec::General, MsgClass::Error,
                   report.message);
+    report.error = load.error;
+    report.exitCode = tlcExitCode(report.error);
+    return co;
+  }
+  if (load.status == LoadStatus::OutOfMemory) {
+    report.outcome = "outOfMemory";
+    report.message = outOfMemoryText("loading the spec and its modules");
+    out.message(ec::SystemOutOfMemory, MsgClass::Error, report.message);
+    out.message(ec::TlcFinished, MsgClass::None, finishedMs());
     report.error = load.error;
     report.exitCode = tlcExitCode(report.error);
     return co;

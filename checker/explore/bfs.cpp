@@ -21,6 +21,7 @@
 #include "state_checks.h"
 #include "tlc_actions.h"
 #include "worker_threads.h"
+#include "eval/memory_reserve.h"
 #include "value/permute.h"
 #include "value/symmetry_hash.h"
 #include "value/set_ops.h"
@@ -362,8 +363,10 @@ private:
   void inParallel(size_t n, size_t chunk, const Fn &fn) {
     std::atomic<size_t> next{0};
     auto work = [&](size_t wi) {
-      for (size_t b; (b = next.fetch_add(chunk)) < n;)
-        fn(wi, b, std::min(b + chunk, n));
+      eval::haltOnAllocationFailure([&] {
+        for (size_t b; (b = next.fetch_add(chunk)) < n;)
+          fn(wi, b, std::min(b + chunk, n));
+      });
     };
     std::vector<eval::LargeStackThread> threads;
     for (size_t wi = 1; wi < workers_.size() && wi * chunk < n; ++wi)
