@@ -608,10 +608,23 @@ private:
         inParallel(n, 2048, [&](size_t wi, size_t b, size_t e) { body(workers_[wi]->evaluator(), b, e); });
       });
     w.evaluator().random() = initRandom_; // as rebuild() does to recreate a trace
+    // A spec whose states are mostly initial ones (CoffeeCan) fills memory
+    // here: a budget or a stop token halts the enumeration too.
+    struct Halted {};
     try {
       w.enumerator().initialStates(
-          model_.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) { inits.push_back(s); },
+          model_.init,
+          [&](const std::vector<Value> &s, const eval::ActionLabel &) {
+            if (halted())
+              throw Halted{};
+            inits.push_back(s);
+          },
           w.costs() ? &w.costs()->init : nullptr);
+    } catch (const Halted &) {
+      w.evaluator().setParallelFor(nullptr);
+      result_.outcome = Outcome::Stopped;
+      result_.generated = inits.size();
+      return false;
     } catch (const eval::EvalError &e) {
       w.evaluator().setParallelFor(nullptr);
       result_.outcome = Outcome::EvalErrorInit;
@@ -633,6 +646,12 @@ private:
           repeated.insert(c.fp);
     }
     for (size_t i = 0; i < inits.size(); ++i) {
+      if (halted()) {
+        result_.outcome = Outcome::Stopped;
+        result_.initDistinct = states_.size();
+        result_.queueLeft = frontier_.size();
+        return false;
+      }
       auto &s = inits[i];
       ++result_.generated;
       bool kept = false; // s is in states_ already
@@ -812,17 +831,20 @@ private:
       // Chunks are assigned in a fixed order, so that one worker reproduces
       // exactly what a sequential search does.
       std::atomic<size_t> nextChunk{0};
+      // Out of memory in a worker: noted, and every worker halts (eval/memory_reserve.h).
       auto work = [&](size_t wi) {
-        ChunkTally tally;
-        size_t begin, end;
-        while (!stop_.load(std::memory_order_relaxed) && !halted()) {
-          if (!claimChunk(nextChunk, n, begin, end))
-            break;
-          size_t expanded = expandRange(*workers_[wi], begin, end, level, outs[wi]);
-          countChunk(outs[wi], expanded, tally);
-          if (wi == 0)
-            periodic(level);
-        }
+        eval::haltOnAllocationFailure([&] {
+          ChunkTally tally;
+          size_t begin, end;
+          while (!stop_.load(std::memory_order_relaxed) && !halted()) {
+            if (!claimChunk(nextChunk, n, begin, end))
+              break;
+            size_t expanded = expandRange(*workers_[wi], begin, end, level, outs[wi]);
+            countChunk(outs[wi], expanded, tally);
+            if (wi == 0)
+              periodic(level);
+          }
+        });
       };
       if (n == 1) {
         work(0);
