@@ -12,6 +12,7 @@
 
 #include "eval/enumerator.h"
 #include "eval/memory_reserve.h"
+#include "value/interrupt.h"
 #include "exit_codes.h"
 #include "eval/tlc_config.h"
 #include "explore/memory.h"
@@ -42,7 +43,7 @@ TlcOutput::Mode outputMode(TextFormat f) {
 }
 
 // Watches a run's budgets and stop token on a thread of its own, every
-// 10 ms, and halts the search (with the reason) when one is reached; also
+// 10 ms (1 ms near the memory bound), and halts the search (with the reason) when one is reached; also
 // samples the process's resident size for the result's peak.
 class BudgetWatchdog {
 public:
@@ -82,6 +83,9 @@ private:
   void check() {
     uint64_t resident = explore::residentBytes();
     peak_ = std::max(peak_, resident);
+    // Near a memory bound, look more often: a search that builds large
+    // values can allocate 10% of a bound between two 10 ms looks.
+    nearBound_ = o_.budgets.memoryBytes && resident > o_.budgets.memoryBytes / 4 * 3;
     if (o_.stop && o_.stop->load(std::memory_order_relaxed))
       halt(StopReason::StopRequested, resident);
     else if (o_.budgets.memoryBytes && resident > o_.budgets.memoryBytes)
@@ -97,7 +101,7 @@ private:
       lock.unlock();
       check();
       lock.lock();
-      cv_.wait_for(lock, std::chrono::milliseconds(10), [this] { return done_; });
+      cv_.wait_for(lock, std::chrono::milliseconds(nearBound_ ? 1 : 10), [this] { return done_; });
     }
   }
 
@@ -109,6 +113,7 @@ private:
   std::mutex mutex_;
   std::condition_variable cv_;
   bool done_ = false;
+  bool nearBound_ = false; // the last look found the resident size above 3/4 of the memory bound
   std::thread thread_;
 };
 
@@ -185,6 +190,10 @@ RunResult run(const Model &model, const RunOptions &o) {
       runDfidCheck(r);
     else
       runModelCheck(r);
+  } catch (const val::Interrupted &) {
+    // A budget or the stop token halted the construction of a value
+    // outside the search's loops.
+    r.stoppedLines();
   } catch (const std::bad_alloc &) {
     // Out of memory outside the workers' loops (which halt the search and
     // report its counts): computing the initial states, merging a level,

@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <new>
 
+#include "value/interrupt.h"
+
 namespace tlacore::eval {
 
 // Enough for a search to unwind, merge what its workers found and print
@@ -30,12 +32,15 @@ void noteMemoryExhausted();
 
 // Runs fn; a std::bad_alloc in it is noted (every search then halts)
 // instead of escaping, e.g. from a worker thread into std::terminate.
+// (A value's construction stopped by the search's halt flag, val::Interrupted,
+// ends fn quietly too: the search is halting.)
 template <typename Fn>
 void haltOnAllocationFailure(Fn &&fn) {
   try {
     fn();
   } catch (const std::bad_alloc &) {
     noteMemoryExhausted();
+  } catch (const val::Interrupted &) {
   }
 }
 

@@ -22,6 +22,7 @@
 #include "tlc_actions.h"
 #include "worker_threads.h"
 #include "eval/memory_reserve.h"
+#include "value/interrupt.h"
 #include "value/permute.h"
 #include "value/symmetry_hash.h"
 #include "value/set_ops.h"
@@ -363,6 +364,7 @@ private:
   void inParallel(size_t n, size_t chunk, const Fn &fn) {
     std::atomic<size_t> next{0};
     auto work = [&](size_t wi) {
+      val::InterruptScope interruptible(haltFlag());
       eval::haltOnAllocationFailure([&] {
         for (size_t b; (b = next.fetch_add(chunk)) < n;)
           fn(wi, b, std::min(b + chunk, n));
@@ -611,6 +613,7 @@ private:
     // A spec whose states are mostly initial ones (CoffeeCan) fills memory
     // here: a budget or a stop token halts the enumeration too.
     struct Halted {};
+    val::InterruptScope interruptible(haltFlag()); // also inside one huge value
     try {
       w.enumerator().initialStates(
           model_.init,
@@ -620,6 +623,11 @@ private:
             inits.push_back(s);
           },
           w.costs() ? &w.costs()->init : nullptr);
+    } catch (const val::Interrupted &) {
+      w.evaluator().setParallelFor(nullptr);
+      result_.outcome = Outcome::Stopped;
+      result_.generated = inits.size();
+      return false;
     } catch (const Halted &) {
       w.evaluator().setParallelFor(nullptr);
       result_.outcome = Outcome::Stopped;
@@ -697,6 +705,8 @@ private:
 
   // Whether the caller has asked the search to stop (RunControl).
   bool halted() const { return opts_.control && opts_.control->halted(); }
+  // The flag the loops building large values poll (value/interrupt.h).
+  const std::atomic<bool> *haltFlag() const { return opts_.control ? &opts_.control->halt : nullptr; }
 
   // Expands frontier_[begin, end) into `out`; returns how many states it
   // expanded (fewer when the search was stopped in between).
@@ -833,6 +843,7 @@ private:
       std::atomic<size_t> nextChunk{0};
       // Out of memory in a worker: noted, and every worker halts (eval/memory_reserve.h).
       auto work = [&](size_t wi) {
+        val::InterruptScope interruptible(haltFlag());
         eval::haltOnAllocationFailure([&] {
           ChunkTally tally;
           size_t begin, end;
