@@ -11,6 +11,8 @@
 #include <thread>
 
 #include "eval/enumerator.h"
+#include "eval/memory_reserve.h"
+#include "value/interrupt.h"
 #include "exit_codes.h"
 #include "eval/tlc_config.h"
 #include "explore/memory.h"
@@ -41,7 +43,7 @@ TlcOutput::Mode outputMode(TextFormat f) {
 }
 
 // Watches a run's budgets and stop token on a thread of its own, every
-// 10 ms, and halts the search (with the reason) when one is reached; also
+// 10 ms (1 ms near the memory bound), and halts the search (with the reason) when one is reached; also
 // samples the process's resident size for the result's peak.
 class BudgetWatchdog {
 public:
@@ -81,6 +83,9 @@ private:
   void check() {
     uint64_t resident = explore::residentBytes();
     peak_ = std::max(peak_, resident);
+    // Near a memory bound, look more often: a search that builds large
+    // values can allocate 10% of a bound between two 10 ms looks.
+    nearBound_ = o_.budgets.memoryBytes && resident > o_.budgets.memoryBytes / 4 * 3;
     if (o_.stop && o_.stop->load(std::memory_order_relaxed))
       halt(StopReason::StopRequested, resident);
     else if (o_.budgets.memoryBytes && resident > o_.budgets.memoryBytes)
@@ -96,7 +101,7 @@ private:
       lock.unlock();
       check();
       lock.lock();
-      cv_.wait_for(lock, std::chrono::milliseconds(10), [this] { return done_; });
+      cv_.wait_for(lock, std::chrono::milliseconds(nearBound_ ? 1 : 10), [this] { return done_; });
     }
   }
 
@@ -108,6 +113,7 @@ private:
   std::mutex mutex_;
   std::condition_variable cv_;
   bool done_ = false;
+  bool nearBound_ = false; // the last look found the resident size above 3/4 of the memory bound
   std::thread thread_;
 };
 
@@ -166,6 +172,7 @@ RunResult run(const Model &model, const RunOptions &o) {
   eval::Evaluator ev(m);
   ev.setIo(&io);
   eval::installEnabledHook(ev, m.variables.size());
+  eval::armMemoryReserve(); // before the control notes the exhaustions so far
   explore::RunControl control;
   control.stateLimit = o.budgets.states; // exact: the search halts itself there
   StopWatch watch;
@@ -176,12 +183,26 @@ RunResult run(const Model &model, const RunOptions &o) {
     r.costs = &*costs;
   }
   BudgetWatchdog watchdog(o, control, watch);
-  if (o.mode == SearchMode::Simulate)
-    runSimulation(r);
-  else if (o.mode == SearchMode::Dfid)
-    runDfidCheck(r);
-  else
-    runModelCheck(r);
+  try {
+    if (o.mode == SearchMode::Simulate)
+      runSimulation(r);
+    else if (o.mode == SearchMode::Dfid)
+      runDfidCheck(r);
+    else
+      runModelCheck(r);
+  } catch (const val::Interrupted &) {
+    // A budget or the stop token halted the construction of a value
+    // outside the search's loops.
+    r.stoppedLines();
+  } catch (const std::bad_alloc &) {
+    // Out of memory outside the workers' loops (which halt the search and
+    // report its counts): computing the initial states, merging a level,
+    // checking liveness, printing.
+    eval::noteMemoryExhausted();
+    r.outOfMemoryLines("checking the model, with " + std::to_string(control.states.load()) +
+                           " distinct states found so far",
+                       false);
+  }
   watchdog.stop();
   report.peakResidentBytes = watchdog.peak();
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -205,7 +226,7 @@ CheckOutcome check(const CheckRequest &req) {
   co.load = loadModel(req.spec, req.config, req.load);
   const LoadResult &load = co.load;
   int sanyRc = load.status == LoadStatus::SpecError ? 255 : 0;
-  if (req.sanyReport) {
+  if (req.sanyReport && load.status != LoadStatus::OutOfMemory) {
     std::ostringstream sany;
     sanyRc = printSanyReport(sany, load.model->modules(), load.model->sources(), load.model->specDiagnostics(),
                              req.spec.path, true);
@@ -235,6 +256,15 @@ CheckOutcome check(const CheckRequest &req) {
     if (req.sanyReport)
       out.message(load.constantUnassigned ? ec::TlcConstantNotAssigned : ec::General, MsgClass::Error,
                   report.message);
+    report.error = load.error;
+    report.exitCode = tlcExitCode(report.error);
+    return co;
+  }
+  if (load.status == LoadStatus::OutOfMemory) {
+    report.outcome = "outOfMemory";
+    report.message = outOfMemoryText("loading the spec and its modules");
+    out.message(ec::SystemOutOfMemory, MsgClass::Error, report.message);
+    out.message(ec::TlcFinished, MsgClass::None, finishedMs());
     report.error = load.error;
     report.exitCode = tlcExitCode(report.error);
     return co;

@@ -35,6 +35,8 @@ constexpr int tlcExitCode(std::optional<DiagId> error) {
   case DiagId::err_run_temporal_error: return 77;
   // Out of memory and runs stopped by a budget or a stop token: TLC's
   // ExitStatus.ERROR_SYSTEM, "no verdict" to harnesses.
+  case DiagId::err_load_out_of_memory:
+  case DiagId::err_run_out_of_memory:
   case DiagId::err_run_memory_exceeded:
   case DiagId::err_run_stopped: return 153;
   default: return 255; // TLC's "other": simulation's unexpected exceptions, unsupported modes, huge numerals

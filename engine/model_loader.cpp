@@ -7,6 +7,7 @@
 
 #include "cfg/parse_model_config.h"
 #include "eval/enumerator.h"
+#include "eval/memory_reserve.h"
 #include "model/number_literals.h"
 
 namespace tlacore::engine {
@@ -47,7 +48,10 @@ std::string LoadResult::configErrorText() const {
   return text;
 }
 
-LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const LoadOptions &options) {
+// An allocation failure anywhere in loading (a huge module, a huge
+// constant) is a LoadStatus::OutOfMemory, not an exception.
+LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const LoadOptions &options) try {
+  eval::armMemoryReserve();
   LoadResult out;
   auto m = std::make_shared<Model>();
   m->sm_ = std::make_unique<SourceManager>();
@@ -124,6 +128,21 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
   eval::installEnabledHook(ev, m->spec_->variables.size());
   m->actions_ = std::make_unique<explore::ActionTable>(*m->spec_, ev);
   m->spec_->tlcSpec = std::make_shared<const val::Value>(tlcSpecRecord(*m->locator_, *m->spec_, *m->actions_));
+  return out;
+} catch (const std::bad_alloc &) {
+  // What was built is gone with the stack: an empty model, as for a spec
+  // that could not be read.
+  eval::noteMemoryExhausted();
+  LoadResult out;
+  auto m = std::make_shared<Model>();
+  m->sm_ = std::make_unique<SourceManager>();
+  m->diags_ = std::make_unique<DiagnosticEngine>();
+  m->set_ = std::make_unique<sem::ModuleSet>(*m->sm_, *m->diags_, sem::SemanticOptions{});
+  m->locator_ = std::make_unique<Locator>(*m->sm_, *m->set_);
+  m->specPath_ = spec.path;
+  out.model = m;
+  out.status = LoadStatus::OutOfMemory;
+  out.error = DiagId::err_load_out_of_memory;
   return out;
 }
 

@@ -48,6 +48,7 @@ enum class LoadStatus {
   SpecError,   // unreadable, syntax or semantic errors (TLC: exit 150)
   ConfigError, // unreadable or malformed cfg, or one that does not fit the spec (TLC: exit 151)
   NumberTooBig, // a numeral above TLC's 32-bit integers (TLC: exit 255, before anything is checked)
+  OutOfMemory,  // memory ran out while loading (TLC: exit 153); the model is empty
 };
 
 struct SpecSource;

@@ -12,6 +12,7 @@ const char *stopReasonName(StopReason r) {
   case StopReason::WallTime: return "wallTime";
   case StopReason::Memory: return "memory";
   case StopReason::States: return "states";
+  case StopReason::OutOfMemory: return "outOfMemory";
   }
   return "none";
 }

@@ -134,7 +134,11 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
 int Run::stoppedLines() {
   // Halted by no one else: the search reached its state budget itself.
   StopReason why = watch.stopReason() == StopReason::None ? StopReason::States : watch.stopReason();
+  if (control.outOfMemory())
+    why = StopReason::OutOfMemory;
   report.stopReason = why;
+  if (why == StopReason::OutOfMemory)
+    return outOfMemoryLines("exploring the state space", true);
   if (why == StopReason::Memory) {
     // Message 1001 (TLC's EC.SYSTEM_OUT_OF_MEMORY), in tlacore's words.
     report.outcome = "memoryExceeded";
@@ -162,6 +166,14 @@ int Run::stoppedLines() {
   }
   out.message(ec::General, MsgClass::Error, report.message);
   return verdict(DiagId::err_run_stopped);
+}
+
+int Run::outOfMemoryLines(const std::string &doing, bool counts) {
+  report.stopReason = StopReason::OutOfMemory;
+  report.outcome = "outOfMemory";
+  report.message = outOfMemoryText(doing) + (counts ? "\nThe counts below are those of the search so far." : "");
+  out.message(ec::SystemOutOfMemory, MsgClass::Error, report.message);
+  return verdict(DiagId::err_run_out_of_memory);
 }
 
 // ---- coverage ------------------------------------------------------------------

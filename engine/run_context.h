@@ -72,6 +72,10 @@ struct Run {
   uint64_t lastGenerated = 0;
   uint64_t lastDistinct = 0;
 
+  // TLC's out-of-memory message (1001) and what was being done; `counts`:
+  // the search's counts so far follow. Returns TLC's exit code (153).
+  int outOfMemoryLines(const std::string &doing, bool counts);
+
   // The result's exit code.
   void finish(int rc) { report.exitCode = rc; }
   // How the check failed: recorded in the result; TLC's exit code for it.

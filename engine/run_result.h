@@ -16,8 +16,9 @@
 
 namespace tlacore::engine {
 
-// Why a run ended before the search was complete, when it did.
-enum class StopReason { None, StopRequested, WallTime, Memory, States };
+// Why a run ended before the search was complete, when it did (Memory: the
+// --max-memory budget; OutOfMemory: an allocation failed).
+enum class StopReason { None, StopRequested, WallTime, Memory, States, OutOfMemory };
 const char *stopReasonName(StopReason r);
 
 struct RunResult {

@@ -1,6 +1,10 @@
 // TLC's message texts (tlc_text.h).
 #include "tlc_text.h"
 
+#include "eval/memory_reserve.h"
+
+#include <sys/resource.h>
+
 #include <cmath>
 #include <ctime>
 #include <iomanip>
@@ -105,5 +109,13 @@ std::optional<std::string> outdegreeText(const std::vector<uint64_t> &histogram)
 }
 
 std::string megabytes(uint64_t bytes) { return grouped((bytes + (1u << 20) - 1) >> 20) + " MB"; }
+
+std::string outOfMemoryText(const std::string &doing) {
+  std::string text = std::string(eval::kOutOfMemoryText) + "\ntlacore ran out of memory while " + doing;
+  rlimit as{};
+  if (getrlimit(RLIMIT_AS, &as) == 0 && as.rlim_cur != RLIM_INFINITY)
+    text += " (the process's address space is limited to " + megabytes(as.rlim_cur) + ": ulimit -v)";
+  return text + ".";
+}
 
 } // namespace tlacore::engine

@@ -22,5 +22,8 @@ std::string successText(uint64_t generated, uint64_t distinct);
 std::optional<std::string> outdegreeText(const std::vector<uint64_t> &histogram);
 // Bytes as whole megabytes, rounded up: "1,024 MB".
 std::string megabytes(uint64_t bytes);
+// TLC's out-of-memory text (message 1001), then what tlacore was `doing`
+// ("parsing the spec") and the address-space limit when there is one.
+std::string outOfMemoryText(const std::string &doing);
 
 } // namespace tlacore::engine

@@ -1,6 +1,7 @@
 #include "parse_module.h"
 
 #include <pthread.h>
+#include <sys/resource.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -25,22 +26,41 @@ namespace {
 // driver runs it on a thread of its own with a large stack.
 constexpr size_t kParserStackBytes = 512u << 20;
 
+// An exception from fn (out of memory) is passed on to the caller: one
+// escaping the thread would end the process.
 void runOnLargeStack(const std::function<void()> &fn) {
+  // Under an address-space limit the stack takes at most an eighth of it:
+  // the parse trees of a large module need the rest.
+  size_t stackBytes = kParserStackBytes;
+  rlimit as{};
+  if (getrlimit(RLIMIT_AS, &as) == 0 && as.rlim_cur != RLIM_INFINITY)
+    stackBytes = std::max<size_t>(std::min<size_t>(stackBytes, as.rlim_cur / 8), size_t{16} << 20);
   pthread_attr_t attr;
   pthread_attr_init(&attr);
-  pthread_attr_setstacksize(&attr, kParserStackBytes);
+  pthread_attr_setstacksize(&attr, stackBytes);
   pthread_t thread;
+  struct Job {
+    const std::function<void()> &fn;
+    std::exception_ptr error;
+  } job{fn, nullptr};
   auto trampoline = [](void *arg) -> void * {
-    (*static_cast<const std::function<void()> *>(arg))();
+    auto *j = static_cast<Job *>(arg);
+    try {
+      j->fn();
+    } catch (...) {
+      j->error = std::current_exception();
+    }
     return nullptr;
   };
-  if (pthread_create(&thread, &attr, trampoline, const_cast<std::function<void()> *>(&fn)) != 0) {
+  if (pthread_create(&thread, &attr, trampoline, &job) != 0) {
     pthread_attr_destroy(&attr);
     fn(); // fall back to the current stack
     return;
   }
   pthread_attr_destroy(&attr);
   pthread_join(thread, nullptr);
+  if (job.error)
+    std::rethrow_exception(job.error);
 }
 
 std::string displayToken(const antlr4::Token *tok) {
@@ -530,6 +550,8 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
     } catch (const NestingTooDeep &e) {
       nestingExceeded = true;
       nestingAt = e.at;
+    } catch (const std::bad_alloc &) {
+      throw; // out of memory is the caller's to report, not a parse error
     } catch (const std::exception &e) {
       internalError = e.what();
     } catch (...) {

@@ -48,10 +48,13 @@ Failure runFailure(const engine::RunResult &r) {
   case DiagId::err_run_simulation_error: return make(C::RuntimeError, "simulation", id);
   case DiagId::err_run_unsupported: return make(C::RuntimeError, "unsupported", id);
   case DiagId::err_run_memory_exceeded: return make(C::Memory, "memory", id);
+  case DiagId::err_run_out_of_memory: return make(C::Memory, "outOfMemory", id);
+  case DiagId::err_load_out_of_memory: return make(C::Memory, "outOfMemory", id);
   case DiagId::err_run_stopped:
     switch (r.stopReason) {
     case engine::StopReason::WallTime: return make(C::Timeout, "wallTime", id);
     case engine::StopReason::Memory: return make(C::Memory, "memory", id);
+    case engine::StopReason::OutOfMemory: return make(C::Memory, "outOfMemory", id);
     default: return make(C::Stopped, engine::stopReasonName(r.stopReason), id);
     }
   default: break;
@@ -92,6 +95,7 @@ Failure classifyFailure(const engine::LoadResult &load, const engine::RunResult 
     return make(FailureCategory::Config, kind, id);
   }
   case engine::LoadStatus::NumberTooBig: return make(FailureCategory::RuntimeError, "numberTooBig", load.error);
+  case engine::LoadStatus::OutOfMemory: return make(FailureCategory::Memory, "outOfMemory", load.error);
   case engine::LoadStatus::Ok: break;
   }
   // A spec that loads but that SANY's checks reject (the engine's check()

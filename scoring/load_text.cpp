@@ -53,6 +53,7 @@ std::string loadFailureReason(const engine::LoadResult &load) {
   }
   case engine::LoadStatus::NumberTooBig:
     return "the model has a numeral above TLC's integers (" + load.tooBigNumeral + ", TLC: exit 255)";
+  case engine::LoadStatus::OutOfMemory: return "memory ran out while loading the model (TLC: exit 153)";
   }
   return "";
 }

@@ -102,7 +102,7 @@ std::optional<uint64_t> parseByteSize(const std::string &text) {
 }
 
 ChildEnd classifyEnd(int waitStatus, bool timedOut, const std::string &stderrText, const ChildBudget &budget,
-                     int64_t maxRssKb) {
+                     int64_t maxRssKb, const std::string &stdoutTail) {
   ChildEnd end;
   std::string memory = budget.maxMemoryBytes ? std::to_string(budget.maxMemoryBytes >> 20) + " MiB" : "";
   if (timedOut) {
@@ -139,7 +139,7 @@ ChildEnd classifyEnd(int waitStatus, bool timedOut, const std::string &stderrTex
     end.status = "ok";
     return end;
   }
-  if (mentionsAllocationFailure(stderrText)) {
+  if (mentionsAllocationFailure(stderrText) || mentionsAllocationFailure(stdoutTail)) {
     end.status = "out-of-memory";
     end.detail = "allocation failed" + (memory.empty() ? "" : " under the " + memory + " budget") + " (exit " +
                  std::to_string(code) + ")";
@@ -237,8 +237,10 @@ std::vector<std::pair<uint64_t, ChildEnd>> ChildPool::reap() {
       children_.erase(it);
       kill(-pid, SIGKILL); // whatever it started in its group goes with it
       std::string err = readFile(child.dir / "stderr", 8192);
-      ChildEnd end = classifyEnd(status, child.timedOut, err, child.budget, usage.ru_maxrss);
-      end.out = readFile(child.dir / "stdout");
+      std::string out = readFile(child.dir / "stdout");
+      ChildEnd end = classifyEnd(status, child.timedOut, err, child.budget, usage.ru_maxrss,
+                                 out.substr(out.size() > 8192 ? out.size() - 8192 : 0));
+      end.out = std::move(out);
       end.err = err;
       end.wallSeconds = now() - child.startedAt;
       end.cpuSeconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +

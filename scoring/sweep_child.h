@@ -41,8 +41,10 @@ std::string signalName(int sig);
 // abort before anything is printed (tlacore check does under RLIMIT_AS), and
 // the address space always exceeds the resident set (stacks and allocator
 // arenas are reserved, not touched).
+// `stdoutTail`: the end of its stdout, where TLC and tlacore print their
+// out-of-memory message (tlacore: exit 153 after "... ran out of memory").
 ChildEnd classifyEnd(int waitStatus, bool timedOut, const std::string &stderrText, const ChildBudget &budget,
-                     int64_t maxRssKb = 0);
+                     int64_t maxRssKb = 0, const std::string &stdoutTail = "");
 
 // "4G", "512M", "64k", "1000000" -> bytes; nullopt for anything else.
 std::optional<uint64_t> parseByteSize(const std::string &text);

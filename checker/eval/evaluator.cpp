@@ -1,6 +1,7 @@
 // Expression evaluation: literals, names through instances, operators of
 // TLA+ itself, sets, functions, records, quantifiers, CHOOSE, LET, CASE.
 #include "evaluator.h"
+#include "value/interrupt.h"
 
 #include <algorithm>
 #include <cmath>
@@ -1508,7 +1509,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     const BoundDecl &bd = s->bound;
     std::vector<Env> frames(bd.isTuple ? bd.names.size() : 1);
     std::vector<Value> parts;
+    size_t visited = 0;
     for (const Value &x : whole.elems()) {
+      if (++visited % val::kInterruptStride == 0)
+        val::pollInterrupt(); // a budget stops a filter over a huge set
       const Env *cur = env;
       if (bd.isTuple) {
         if (!val::asSequence(x, parts) || parts.size() != bd.names.size())

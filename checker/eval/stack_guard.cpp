@@ -1,5 +1,6 @@
 // Large-stack threads and the stack-depth guard of the evaluator.
 #include "stack_guard.h"
+#include "memory_reserve.h"
 
 #include <algorithm>
 #include <atomic>
@@ -46,7 +47,9 @@ namespace {
 void *threadMain(void *p) {
   auto *s = static_cast<LargeStackThread::State *>(p);
   detail::stackFloor = 0;
-  s->fn();
+  // An exception escaping a thread ends the process (std::terminate): an
+  // allocation failure is noted instead, and the searches halt.
+  haltOnAllocationFailure(s->fn);
   return nullptr;
 }
 

@@ -21,6 +21,8 @@
 #include "state_checks.h"
 #include "tlc_actions.h"
 #include "worker_threads.h"
+#include "eval/memory_reserve.h"
+#include "value/interrupt.h"
 #include "value/permute.h"
 #include "value/symmetry_hash.h"
 #include "value/set_ops.h"
@@ -362,8 +364,11 @@ private:
   void inParallel(size_t n, size_t chunk, const Fn &fn) {
     std::atomic<size_t> next{0};
     auto work = [&](size_t wi) {
-      for (size_t b; (b = next.fetch_add(chunk)) < n;)
-        fn(wi, b, std::min(b + chunk, n));
+      val::InterruptScope interruptible(haltFlag());
+      eval::haltOnAllocationFailure([&] {
+        for (size_t b; (b = next.fetch_add(chunk)) < n;)
+          fn(wi, b, std::min(b + chunk, n));
+      });
     };
     std::vector<eval::LargeStackThread> threads;
     for (size_t wi = 1; wi < workers_.size() && wi * chunk < n; ++wi)
@@ -605,10 +610,29 @@ private:
         inParallel(n, 2048, [&](size_t wi, size_t b, size_t e) { body(workers_[wi]->evaluator(), b, e); });
       });
     w.evaluator().random() = initRandom_; // as rebuild() does to recreate a trace
+    // A spec whose states are mostly initial ones (CoffeeCan) fills memory
+    // here: a budget or a stop token halts the enumeration too.
+    struct Halted {};
+    val::InterruptScope interruptible(haltFlag()); // also inside one huge value
     try {
       w.enumerator().initialStates(
-          model_.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) { inits.push_back(s); },
+          model_.init,
+          [&](const std::vector<Value> &s, const eval::ActionLabel &) {
+            if (halted())
+              throw Halted{};
+            inits.push_back(s);
+          },
           w.costs() ? &w.costs()->init : nullptr);
+    } catch (const val::Interrupted &) {
+      w.evaluator().setParallelFor(nullptr);
+      result_.outcome = Outcome::Stopped;
+      result_.generated = inits.size();
+      return false;
+    } catch (const Halted &) {
+      w.evaluator().setParallelFor(nullptr);
+      result_.outcome = Outcome::Stopped;
+      result_.generated = inits.size();
+      return false;
     } catch (const eval::EvalError &e) {
       w.evaluator().setParallelFor(nullptr);
       result_.outcome = Outcome::EvalErrorInit;
@@ -630,6 +654,12 @@ private:
           repeated.insert(c.fp);
     }
     for (size_t i = 0; i < inits.size(); ++i) {
+      if (halted()) {
+        result_.outcome = Outcome::Stopped;
+        result_.initDistinct = states_.size();
+        result_.queueLeft = frontier_.size();
+        return false;
+      }
       auto &s = inits[i];
       ++result_.generated;
       bool kept = false; // s is in states_ already
@@ -677,6 +707,8 @@ private:
 
   // Whether the caller has asked the search to stop (RunControl).
   bool halted() const { return opts_.control && opts_.control->halted(); }
+  // The flag the loops building large values poll (value/interrupt.h).
+  const std::atomic<bool> *haltFlag() const { return opts_.control ? &opts_.control->halt : nullptr; }
 
   // Expands frontier_[begin, end) into `out`; returns how many states it
   // expanded (fewer when the search was stopped in between).
@@ -818,17 +850,21 @@ private:
       // Chunks are assigned in a fixed order, so that one worker reproduces
       // exactly what a sequential search does.
       std::atomic<size_t> nextChunk{0};
+      // Out of memory in a worker: noted, and every worker halts (eval/memory_reserve.h).
       auto work = [&](size_t wi) {
-        ChunkTally tally;
-        size_t begin, end;
-        while (!stop_.load(std::memory_order_relaxed) && !halted()) {
-          if (!claimChunk(nextChunk, n, begin, end))
-            break;
-          size_t expanded = expandRange(*workers_[wi], begin, end, level, outs[wi]);
-          countChunk(outs[wi], expanded, tally);
-          if (wi == 0)
-            periodic(level);
-        }
+        val::InterruptScope interruptible(haltFlag());
+        eval::haltOnAllocationFailure([&] {
+          ChunkTally tally;
+          size_t begin, end;
+          while (!stop_.load(std::memory_order_relaxed) && !halted()) {
+            if (!claimChunk(nextChunk, n, begin, end))
+              break;
+            size_t expanded = expandRange(*workers_[wi], begin, end, level, outs[wi]);
+            countChunk(outs[wi], expanded, tally);
+            if (wi == 0)
+              periodic(level);
+          }
+        });
       };
       if (n == 1) {
         work(0);

@@ -7,6 +7,8 @@
 #include <atomic>
 #include <cstdint>
 
+#include "eval/memory_reserve.h"
+
 namespace tlacore::explore {
 
 struct RunControl {
@@ -20,7 +22,12 @@ struct RunControl {
   // give or take a state per worker).
   uint64_t stateLimit = 0;
 
-  bool halted() const { return halt.load(std::memory_order_relaxed); }
+  // Memory exhaustions in the process when the run started: when memory
+  // runs out (eval/memory_reserve.h), every search halts.
+  uint64_t exhaustionsAtStart = eval::memoryExhaustions();
+
+  bool outOfMemory() const { return eval::memoryExhaustions() != exhaustionsAtStart; }
+  bool halted() const { return halt.load(std::memory_order_relaxed) || outOfMemory(); }
   void addStates(uint64_t n) {
     uint64_t now = states.fetch_add(n, std::memory_order_relaxed) + n;
     if (stateLimit && now >= stateLimit)

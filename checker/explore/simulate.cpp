@@ -14,6 +14,7 @@
 #include "state_checks.h"
 #include "trace_liveness.h"
 #include "worker_threads.h"
+#include "eval/memory_reserve.h"
 #include "eval/stack_guard.h"
 
 namespace tlacore::explore {
@@ -359,16 +360,18 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
     workers.back()->evaluator().presetConstants(randomConstants);
   }
   if (n == 1) {
-    workers[0]->run();
+    eval::haltOnAllocationFailure([&] { workers[0]->run(); });
   } else {
     std::vector<eval::LargeStackThread> threads;
     std::vector<int> unstarted; // workers the system gave no thread: run here
     for (int i = 1; i < n; ++i)
       if (!startThread(threads, [&workers, i] { workers[static_cast<size_t>(i)]->run(); }))
         unstarted.push_back(i);
-    workers[0]->run();
-    for (int i : unstarted)
-      workers[static_cast<size_t>(i)]->run();
+    eval::haltOnAllocationFailure([&] {
+      workers[0]->run();
+      for (int i : unstarted)
+        workers[static_cast<size_t>(i)]->run();
+    });
     for (auto &t : threads)
       t.join();
   }

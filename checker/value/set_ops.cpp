@@ -1,8 +1,13 @@
 #include "set_ops.h"
+#include "interrupt.h"
 
 #include <algorithm>
 
 namespace tlacore::val {
+
+namespace detail {
+thread_local const std::atomic<bool> *interruptFlag = nullptr;
+} // namespace detail
 
 namespace {
 
@@ -21,6 +26,8 @@ template <typename Fn> bool forEachCombination(const std::vector<std::vector<Val
   std::vector<size_t> idx(sets.size(), 0);
   std::vector<Value> cur(sets.size());
   for (size_t t = 0; t < total; ++t) {
+    if (t % kInterruptStride == kInterruptStride - 1)
+      pollInterrupt();
     for (size_t i = 0; i < sets.size(); ++i)
       cur[i] = sets[i][idx[i]];
     fn(cur);
@@ -45,8 +52,11 @@ Value normalize(const Value &v, size_t limit) {
       return Value();
     std::vector<Value> out;
     out.reserve(static_cast<size_t>(iv->hi - iv->lo + 1));
-    for (int64_t i = iv->lo; i <= iv->hi; ++i)
+    for (int64_t i = iv->lo; i <= iv->hi; ++i) {
+      if ((i - iv->lo) % int64_t{1 << 20} == (1 << 20) - 1)
+        pollInterrupt();
       out.push_back(Value::integer(i));
+    }
     return Value::sortedSet(std::move(out));
   }
   case Kind::Subset: {
@@ -60,6 +70,8 @@ Value normalize(const Value &v, size_t limit) {
     std::vector<Value> out;
     out.reserve(n);
     for (size_t mask = 0; mask < n; ++mask) {
+      if (mask % kInterruptStride == kInterruptStride - 1)
+        pollInterrupt();
       std::vector<Value> sub;
       for (size_t i = 0; i < e.size(); ++i)
         if (mask & (size_t{1} << i))

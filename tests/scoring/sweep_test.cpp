@@ -208,6 +208,11 @@ TEST(SweepChild, EndsAreClassified) {
   EXPECT_EQ(classifyEnd(SIGKILL, true, "", budget).status, "timeout");
   EXPECT_EQ(classifyEnd(SIGKILL, false, "", budget).status, "out-of-memory");
   EXPECT_EQ(classifyEnd(exited1, false, "error: out of memory\n", budget).status, "out-of-memory");
+  // tlacore's own out-of-memory report (exit 153) is on stdout, as TLC's is.
+  int exited153 = 153 << 8;
+  EXPECT_EQ(classifyEnd(exited153, false, "", budget, 0, "...\ntlacore ran out of memory while exploring\n").status,
+            "out-of-memory");
+  EXPECT_EQ(classifyEnd(exited153, false, "", budget, 0, "Error: something else\n").status, "error");
   EXPECT_EQ(signalName(SIGBUS), "SIGBUS");
   EXPECT_EQ(parseByteSize("4G"), 4ull << 30);
   EXPECT_EQ(parseByteSize("512m"), 512ull << 20);

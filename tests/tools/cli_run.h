@@ -10,8 +10,13 @@
 #include <utility>
 #include <vector>
 
+#include <fcntl.h>
+#include <signal.h>
 #include <stdlib.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 
 namespace clirun {
 
@@ -64,12 +69,94 @@ public:
 
   // `tlacore ARGS` run here: its output (stdout and stderr) and exit code.
   Result run(const std::string &args) const;
+  const std::string &path() const { return path_; }
 
 private:
   std::string path_;
 };
 
 inline Result SpecDir::run(const std::string &args) const { return runIn(path_, args); }
+
+// How a child runs in runLimited: its address-space limit (RLIMIT_AS), a
+// timeout after which it is killed, and optionally a signal sent midway.
+struct Limits {
+  size_t addressSpaceBytes = size_t{1} << 30;
+  double timeoutSeconds = 30;
+  int signal = 0;             // sent after signalAfterSeconds when not 0
+  double signalAfterSeconds = 0;
+};
+
+// What runLimited saw: the output (stdout and stderr), the exit code or the
+// signal that ended the child, and whether the timeout killed it.
+struct LimitedResult {
+  std::string out;
+  int rc = -1;
+  int termSignal = 0; // the signal the child died of (0: it exited)
+  bool timedOut = false;
+  double seconds = 0;
+  uint64_t peakResidentBytes = 0; // the child's maximum resident set size
+};
+
+// `tlacore ARGS` (split on spaces, no quoting) run in `dir` as a child
+// process under `limits`, with stdin from /dev/null.
+inline LimitedResult runLimited(const std::string &dir, const std::vector<std::string> &args, const Limits &limits) {
+  LimitedResult r;
+  std::string outPath = std::filesystem::temp_directory_path() / ("tlacore-limited-" + std::to_string(getpid()) + ".out");
+  timespec start{};
+  clock_gettime(CLOCK_MONOTONIC, &start);
+  pid_t pid = fork();
+  if (pid == 0) {
+    rlimit as{limits.addressSpaceBytes, limits.addressSpaceBytes};
+    setrlimit(RLIMIT_AS, &as);
+    if (chdir(dir.c_str()) != 0)
+      _exit(120);
+    int fd = open(outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int in = open("/dev/null", O_RDONLY);
+    dup2(in, 0);
+    dup2(fd, 1);
+    dup2(fd, 2);
+    std::vector<char *> argv{const_cast<char *>(TLACORE_BINARY)};
+    for (const std::string &a : args)
+      argv.push_back(const_cast<char *>(a.c_str()));
+    argv.push_back(nullptr);
+    execv(TLACORE_BINARY, argv.data());
+    _exit(121);
+  }
+  auto elapsed = [&] {
+    timespec now{};
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return double(now.tv_sec - start.tv_sec) + double(now.tv_nsec - start.tv_nsec) / 1e9;
+  };
+  int status = 0;
+  bool signalled = false;
+  for (;;) {
+    rusage usage{};
+    pid_t done = wait4(pid, &status, WNOHANG, &usage);
+    if (done == pid) {
+      r.peakResidentBytes = static_cast<uint64_t>(usage.ru_maxrss) * 1024;
+      break;
+    }
+    double t = elapsed();
+    if (limits.signal && !signalled && t >= limits.signalAfterSeconds) {
+      kill(pid, limits.signal);
+      signalled = true;
+    }
+    if (t >= limits.timeoutSeconds && !r.timedOut) {
+      kill(pid, SIGKILL);
+      r.timedOut = true;
+    }
+    usleep(5000);
+  }
+  r.seconds = elapsed();
+  if (WIFEXITED(status))
+    r.rc = WEXITSTATUS(status);
+  else if (WIFSIGNALED(status))
+    r.termSignal = WTERMSIG(status);
+  std::ifstream in(outPath, std::ios::binary);
+  r.out.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  std::remove(outPath.c_str());
+  return r;
+}
 
 // TLC's "N states generated, M distinct states found" figures (-1 when absent).
 inline std::pair<long long, long long> stateCounts(const std::string &out) {

@@ -13,7 +13,9 @@
 #include <CLI/CLI.hpp>
 
 #include "commands.h"
+#include "eval/memory_reserve.h"
 #include "eval/stack_guard.h"
+#include "tlc_text.h"
 
 namespace {
 int runCommand(int argc, char **argv);
@@ -55,9 +57,20 @@ const CLI::Validator positiveSeconds(
 
 // Everything runs on a thread with a large stack: deep (legitimate)
 // recursion in specs, and in the modules they extend, must not overflow it.
+// Running out of memory is an error message and an exit code, never an
+// abort (eval/memory_reserve.h): the engine reports it for loads and runs;
+// what escapes them ends here.
 int main(int argc, char **argv) {
   int rc = 2;
-  tlacore::eval::runWithLargeStack([&] { rc = runCommand(argc, argv); });
+  tlacore::eval::armMemoryReserve();
+  try {
+    tlacore::eval::runWithLargeStack([&] { rc = runCommand(argc, argv); });
+  } catch (const std::bad_alloc &) {
+    std::cout.flush();
+    std::string_view command = argc >= 2 ? argv[1] : "";
+    std::cerr << "error: " << tlacore::engine::outOfMemoryText(command == "sany" ? "parsing" : "running `tlacore " + std::string(command) + "`") << "\n";
+    rc = command == "sany" ? 255 : 153; // SANY's failure; TLC's ExitStatus.ERROR_SYSTEM
+  }
   return rc;
 }
 

@@ -179,6 +179,8 @@ bool parseJson(Evaluator &ev, std::string_view text, Value &out, std::string &er
   bool ok = false;
   try {
     ok = nlohmann::json::sax_parse(text, &builder, nlohmann::json::input_format_t::json, true);
+  } catch (const std::bad_alloc &) {
+    throw;
   } catch (const std::exception &e) { // e.g. invalid UTF-8 in a string
     builder.error = e.what();
   }
