@@ -12,6 +12,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -87,10 +88,10 @@ bool countsMatch(const std::string &out, const Expected &want) {
   std::string head = out.substr(0, at);
   size_t line = head.rfind('\n');
   std::string text = head.substr(line == std::string::npos ? 0 : line + 1);
-  std::string digits;
-  for (char c : text)
-    if (c != ',')
-      digits += c;
+  std::string digits; // without the thousands separators (a comma before a digit)
+  for (size_t i = 0; i < text.size(); ++i)
+    if (text[i] != ',' || i + 1 == text.size() || !std::isdigit(static_cast<unsigned char>(text[i + 1])))
+      digits += text[i];
   unsigned long long generated = 0, distinct = 0;
   if (std::sscanf(digits.c_str(), "%llu states generated, %llu", &generated, &distinct) != 2)
     return false;
