@@ -5,6 +5,8 @@
 #include "value/set_ops.h"
 #include "value/tlc_compare.h"
 
+#include <optional>
+
 namespace tlacore::eval {
 
 using val::Kind;
@@ -35,15 +37,24 @@ namespace {
 // The kinds TLC compares among themselves (all sets are one).
 int kindGroup(const Value &v) { return v.isSetLike() ? -1 : static_cast<int>(v.kind()); }
 
-// Two enumerated sets of scalars of one kind: nothing TLC could not compare.
+// The kind of scalars a non-empty enumerated set (the first and last in
+// its order being of one kind) or an interval holds; nullopt otherwise.
+std::optional<int> scalarGroup(const Value &s) {
+  if (s.kind() == Kind::Interval)
+    return static_cast<int>(Kind::Int);
+  if (s.kind() != Kind::Set || s.elems().empty() || s.elems().front().kind() > Kind::String)
+    return std::nullopt;
+  int g = kindGroup(s.elems().front());
+  if (kindGroup(s.elems().back()) != g)
+    return std::nullopt;
+  return g;
+}
+
+// Two enumerated sets (or intervals) of scalars of one kind: nothing TLC
+// could not compare (S \ {x} in a recursion over an interval).
 bool plainlyComparable(const Value &a, const Value &b) {
-  if (a.kind() != Kind::Set || b.kind() != Kind::Set || a.elems().empty() || b.elems().empty())
-    return false;
-  const Value &f = a.elems().front();
-  if (f.kind() > Kind::String)
-    return false;
-  int g = kindGroup(f);
-  return kindGroup(a.elems().back()) == g && kindGroup(b.elems().front()) == g && kindGroup(b.elems().back()) == g;
+  std::optional<int> ga = scalarGroup(a);
+  return ga && scalarGroup(b) == ga;
 }
 } // namespace
 

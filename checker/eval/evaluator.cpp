@@ -366,6 +366,11 @@ Value Evaluator::lookupBinding(const Env *b, SourceRange range) {
 void Evaluator::bindArgs(const sem::Symbol *def, std::span<Expr *const> args, const Env *callerEnv,
                          const InstCtx *callerInst, std::vector<Env> &frames, const Env *outer) {
   frames.resize(def->params.size());
+  bindArgs(def, args, callerEnv, callerInst, frames.data(), outer);
+}
+
+void Evaluator::bindArgs(const sem::Symbol *def, std::span<Expr *const> args, const Env *callerEnv,
+                         const InstCtx *callerInst, Env *frames, const Env *outer) {
   const Env *prev = outer;
   for (size_t i = 0; i < def->params.size(); ++i) {
     Env &f = frames[i];
@@ -582,12 +587,21 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
     }
     return v;
   }
-  std::vector<Env> frames;
+  // The parameters' bindings: on the stack for a few, no allocation per call.
+  constexpr size_t kStackFrames = 4;
+  size_t params = def->params.size();
+  Env stackFrames[kStackFrames];
+  std::vector<Env> heapFrames;
+  Env *frames = stackFrames;
+  if (params > kStackFrames) {
+    heapFrames.resize(params);
+    frames = heapFrames.data();
+  }
   // LET definitions see the bindings around them; module-level ones see none.
   bool isLetDef = def->inLet;
   const Env *outer = isLetDef ? env : nullptr;
   bindArgs(def, args, env, inst, frames, outer);
-  const Env *bodyEnv = frames.empty() ? outer : &frames.back();
+  const Env *bodyEnv = params == 0 ? outer : &frames[params - 1];
   return eval(u->body, bodyEnv, isLetDef ? inst : defInst);
 }
 
@@ -882,7 +896,7 @@ Value Evaluator::boundElements(const Value &set, SourceRange range) {
   return enumerable(set, range);
 }
 
-void Evaluator::forEachBinding(const Vec<BoundDecl> &bounds, const Env *env, const InstCtx *inst, BindingVisitor fn) {
+void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env, const InstCtx *inst, BindingVisitor fn) {
   for (const BoundDecl &b : bounds)
     if (!b.set)
       fail("unbounded quantification cannot be evaluated by the model checker", b.names.empty() ? SourceRange{} : b.names[0].range);
@@ -1427,9 +1441,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
       fail("CHOOSE without a bound set cannot be evaluated", e->range);
     Value found;
     bool ok = false;
-    ast::Vec<BoundDecl> one(std::pmr::get_default_resource());
-    one.push_back(c->bound);
-    forEachBinding(one, env, inst, [&](const Env *b) {
+    forEachBinding(std::span<const BoundDecl>(&c->bound, 1), env, inst, [&](const Env *b) {
       if (evalBool(c->body, b, inst)) {
         const BoundDecl &bd = c->bound;
         if (bd.isTuple) {
@@ -1450,6 +1462,11 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     return found;
   }
   case ExprKind::SetEnum: {
+    if (cast<SetEnumExpr>(e)->elements.empty()) {
+      // {}: one per thread, not an allocation each time (IF S = {} in a recursion).
+      static thread_local const Value empty = Value::emptySet();
+      return empty;
+    }
     std::vector<Value> elems;
     for (const Expr *x : cast<SetEnumExpr>(e)->elements)
       elems.push_back(eval(x, env, inst));
@@ -1459,6 +1476,21 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     auto *s = cast<SetFilterExpr>(e);
     std::vector<Value> out;
     Value base = eval(s->bound.set, env, inst);
+    // {x \in [S -> T] : P} (and record sets, products): one element at a
+    // time, never building the whole set; the kept ones come in order.
+    if (!s->bound.isTuple && !parallelFor_ && val::streamsElements(base)) {
+      Env frame;
+      if (val::forEachElement(
+              base,
+              [&](const Value &x) {
+                bindBound(s->bound, 0, x, frame, env);
+                if (evalBool(s->predicate, &frame, inst))
+                  out.push_back(x);
+                return true;
+              },
+              10'000'000))
+        return Value::sortedSet(std::move(out));
+    }
     Value whole = val::normalize(base, 10'000'000);
     if (!s->bound.isTuple && whole.isError()) {
       // {x \in Nat : P}: a set TLC only tests membership in. Keep the

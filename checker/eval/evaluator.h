@@ -241,7 +241,7 @@ public:
   // The elements a bound variable ranges over (TLC's error for an infinite set).
   val::Value boundElements(const val::Value &set, SourceRange range);
   // Evaluates bounds with all combinations, calling fn(env) for each.
-  void forEachBinding(const ast::Vec<ast::BoundDecl> &bounds, const Env *env, const InstCtx *inst, BindingVisitor fn);
+  void forEachBinding(std::span<const ast::BoundDecl> bounds, const Env *env, const InstCtx *inst, BindingVisitor fn);
 
   val::Value evalOpApp(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst);
   // The context of the last name of the qualified name `e` (I!Op, I(x)!Op)
@@ -254,6 +254,9 @@ public:
   // Binds a definition's parameters to argument expressions (lazily).
   void bindArgs(const sem::Symbol *def, std::span<ast::Expr *const> args, const Env *callerEnv,
                 const InstCtx *callerInst, std::vector<Env> &frames, const Env *outer);
+  // The same into `frames`, which holds def->params.size() bindings.
+  void bindArgs(const sem::Symbol *def, std::span<ast::Expr *const> args, const Env *callerEnv,
+                const InstCtx *callerInst, Env *frames, const Env *outer);
 
 private:
   val::Value evalCounted(const ast::Expr *e, const Env *env, const InstCtx *inst);

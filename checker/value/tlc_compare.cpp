@@ -31,6 +31,18 @@ bool asRecord(const Value &b) { return b.isFcn() && (b.keys().empty() || isRecor
 // The elements of a finite set-like value, or an Error value.
 Value elementsOf(const Value &s) { return s.kind() == Kind::Set ? s : normalize(s, 1'000'000); }
 
+const IntervalObj *interval(const Value &s) { return static_cast<const IntervalObj *>(s.heap()); }
+
+// The number of elements of an interval or a finite set, known without
+// listing them; nullopt for other sets.
+std::optional<size_t> finiteSize(const Value &s) {
+  if (s.kind() == Kind::Set)
+    return s.elems().size();
+  if (s.kind() == Kind::Interval)
+    return interval(s)->hi < interval(s)->lo ? 0 : static_cast<size_t>(interval(s)->hi - interval(s)->lo) + 1;
+  return std::nullopt;
+}
+
 const Value &trueValue() {
   static const Value t = Value::boolean(true);
   return t;
@@ -184,6 +196,15 @@ std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error
     if (!b.isSetLike() || isOverridden(b)) {
       error = "Attempted to check equality of the set " + setText(a) + " with the value:\n" + tlcMessageText(b);
       return std::nullopt;
+    }
+    // An interval against an interval or a finite set of another size
+    // (S = {} in a recursion): decided without listing the interval.
+    if (a.kind() == Kind::Interval || b.kind() == Kind::Interval) {
+      std::optional<size_t> na = finiteSize(a), nb = finiteSize(b);
+      if (na && nb && *na != *nb)
+        return false;
+      if (a.kind() == Kind::Interval && b.kind() == Kind::Interval)
+        return *na == 0 || (interval(a)->lo == interval(b)->lo && interval(a)->hi == interval(b)->hi);
     }
     Value x = elementsOf(a), y = elementsOf(b);
     if (x.isError() || y.isError())

@@ -37,13 +37,6 @@ struct ValueAccess {
   }
 };
 
-void Value::release() {
-  if (counted()) {
-    if (p_->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
-      delete p_;
-  }
-}
-
 bool Value::isSetLike() const {
   switch (kind_) {
   case Kind::Set: case Kind::Interval: case Kind::Subset: case Kind::FcnSet: case Kind::RecordSet:

@@ -138,7 +138,11 @@ private:
     if (counted())
       p_->refs.fetch_add(1, std::memory_order_relaxed);
   }
-  void release();
+  // Inline: most values (integers, booleans, strings) are not counted.
+  void release() {
+    if (counted() && p_->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
+      delete p_;
+  }
 
   Kind kind_;
   union {
