@@ -12,6 +12,7 @@
 #include "value/set_ops.h"
 #include "value/set_stream.h"
 #include "value/set_size.h"
+#include "value/set_sort_error.h"
 #include "value/tlc_compare.h"
 
 namespace tlacore::eval {
@@ -1473,7 +1474,19 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     std::vector<Value> elems;
     for (const Expr *x : cast<SetEnumExpr>(e)->elements)
       elems.push_back(eval(x, env, inst));
-    return Value::set(std::move(elems));
+    // Elements of clashing kinds: TLC's error when it sorts them depends on
+    // the order they are written in.
+    auto group = [](const Value &v) { return v.isSetLike() ? Kind::Set : v.kind(); };
+    bool mixed = false;
+    for (size_t i = 1; i < elems.size() && !mixed; ++i)
+      mixed = group(elems[i]) != group(elems[0]);
+    if (!mixed) [[likely]]
+      return Value::set(std::move(elems));
+    std::string sortError = val::tlcSortError(elems);
+    Value s = Value::set(std::move(elems));
+    if (!sortError.empty())
+      val::recordSortError(s, std::move(sortError));
+    return s;
   }
   case ExprKind::SetFilter: {
     auto *s = cast<SetFilterExpr>(e);

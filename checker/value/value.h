@@ -45,7 +45,9 @@ struct HeapObj {
   // Whether the value holds a model value (permute.cpp): 0 not known yet,
   // 1 no, 2 yes.
   mutable std::atomic<uint8_t> modelValues{0};
-  uint8_t fcnOrigin = 0; // Fcn only: its FcnOrigin (in the padding: costs no space)
+  // Fcn: its FcnOrigin; Set: 1 when set_sort_error.h holds an error for it.
+  // In the padding: costs no space.
+  uint8_t fcnOrigin = 0;
   mutable std::atomic<uint64_t> hashCache{0}; // 0: not computed yet
   explicit HeapObj(Kind k) : kind(k) {}
   virtual ~HeapObj() = default;
@@ -172,6 +174,7 @@ struct StringObj : HeapObj {
 struct SetObj : HeapObj {
   std::vector<Value> elems;
   explicit SetObj(std::vector<Value> e) : HeapObj(Kind::Set), elems(std::move(e)) {}
+  ~SetObj() override;
 };
 struct FcnObj : HeapObj {
   std::vector<Value> keys;
