@@ -1390,9 +1390,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
         throw EvalError{"Attempted to access index " + val::toString(arg) + " of tuple\n" + val::toString(f) +
                             "\nwhich is out of bounds.",
                         e->range, true};
-      fail("Attempted to apply function:\n" + val::toString(f) + "\nto argument " + val::toString(arg) +
-               ", which is not in the domain of the function.",
-           e->range);
+      // FcnRcdValue.apply: a plain RuntimeException, without location.
+      failUnlocated("Attempted to apply function:\n" + val::tlcMessageText(f) + "\nto argument " +
+                        val::tlcMessageText(arg) + ", which is not in the domain of the function.",
+                    e->range);
     }
     return *r;
   }
