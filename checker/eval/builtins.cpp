@@ -359,7 +359,8 @@ Value assertOp(const NativeCall &c) {
   return Value::boolean(true);
 }
 Value javaTime(const NativeCall &) { return Value::integer(0); }
-Value colonGt(const NativeCall &c) { return Value::fcn({c.arg(0)}, {c.arg(1)}); }
+// TLC's FcnRcdValue, as is @@'s result.
+Value colonGt(const NativeCall &c) { return Value::fcn({c.arg(0)}, {c.arg(1)}).withFcnOrigin(val::FcnOrigin::Rcd); }
 Value atAt(const NativeCall &c) {
   Value f = c.arg(0), g = c.arg(1);
   for (const Value *x : {&f, &g})
@@ -373,7 +374,7 @@ Value atAt(const NativeCall &c) {
       keys.push_back(g.keys()[i]);
       vals.push_back(g.vals()[i]);
     }
-  return Value::fcn(std::move(keys), std::move(vals));
+  return Value::fcn(std::move(keys), std::move(vals)).withFcnOrigin(val::FcnOrigin::Rcd);
 }
 Value toStringOp(const NativeCall &c) { return c.ev.str(printForm(c.arg(0))); }
 Value permutations(const NativeCall &c) {

@@ -13,15 +13,22 @@
 #include "value/set_ops.h"
 #include "value/set_stream.h"
 #include "value/set_size.h"
+#include "value/set_sort_error.h"
 #include "value/tlc_compare.h"
 
 namespace tlacore::eval {
 
 using namespace ast;
+using val::FcnOrigin;
 using val::Kind;
 using val::Value;
 
 namespace {
+// FcnLambdaValue.apply's text for a single argument outside the function's domain.
+std::string lambdaOutsideDomain(const std::string &fcnText, const Value &arg) {
+  return "In applying the function\n" + fcnText + ",\nthe first argument is:\n" + val::tlcMessageText(arg) +
+         "\nwhich is not in its domain.";
+}
 const char *kindName(const Value &v) {
   switch (v.kind()) {
   case Kind::Bool: return "a boolean";
@@ -515,7 +522,10 @@ Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const I
     vals.push_back(eval(u->body, e, inst));
     return true;
   });
-  return Value::fcn(std::move(keys), std::move(vals));
+  size_t names = 0;
+  for (const BoundDecl &b : u->bounds)
+    names += b.isTuple ? 1 : b.names.size();
+  return Value::fcn(std::move(keys), std::move(vals)).withFcnOrigin(names == 1 ? FcnOrigin::Lambda : FcnOrigin::Shape);
 }
 
 Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, const Expr *call, const Env *env,
@@ -1226,7 +1236,7 @@ Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t st
   Value nv = exceptPath(base.vals()[at], spec, step + 1, keys, env, inst);
   std::vector<Value> vs = base.vals();
   vs[at] = std::move(nv);
-  return Value::sortedFcn(base.keys(), std::move(vs));
+  return Value::sortedFcn(base.keys(), std::move(vs)).withFcnOrigin(base.fcnOrigin());
 }
 
 Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
@@ -1336,6 +1346,16 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
           for (size_t i = 0; i < perArg && k < args.size(); ++i, ++k) {
             Value set = eval(b.set, cur, defInst);
             auto in = val::contains(set, args[k]);
+            if ((!in || !*in) && args.size() == 1 && perArg == 1) {
+              // TLC's FcnLambdaValue prints itself whole (when it can be built) in its text.
+              std::string whole;
+              try {
+                whole = val::tlcMessageText(evalFunctionDef(def, def->inLet ? appEnv : nullptr, defInst));
+              } catch (const EvalError &) {
+              }
+              if (!whole.empty())
+                failUnlocated(lambdaOutsideDomain(whole, args[k]), e->range);
+            }
             if (!in || !*in)
               fail("function " + std::string(def->name) + " is applied to " + val::toString(args[k]) +
                        ", which is not in its domain",
@@ -1373,19 +1393,22 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     }
     const Value *r = val::lookup(f, arg);
     if (!r) {
-      if (arg.kind() == Kind::String && !f.keys().empty() &&
+      if (f.fcnOrigin() == FcnOrigin::Lambda)
+        failUnlocated(lambdaOutsideDomain(val::tlcMessageText(f), arg), e->range);
+      if (f.fcnOrigin() == FcnOrigin::Shape && arg.kind() == Kind::String && !f.keys().empty() &&
           std::all_of(f.keys().begin(), f.keys().end(), [](const Value &k) { return k.kind() == Kind::String; }))
         failUnlocated("Attempted to access nonexistent field '" + std::string(arg.text()) + "' of record\n" +
                           val::tlcMessageText(f),
                       e->range);
       std::vector<Value> elems;
-      if (arg.isInt() && val::asSequence(f, elems))
+      if (f.fcnOrigin() == FcnOrigin::Shape && arg.isInt() && val::asSequence(f, elems))
         throw EvalError{"Attempted to access index " + val::toString(arg) + " of tuple\n" + val::toString(f) +
                             "\nwhich is out of bounds.",
                         e->range, true};
-      fail("Attempted to apply function:\n" + val::toString(f) + "\nto argument " + val::toString(arg) +
-               ", which is not in the domain of the function.",
-           e->range);
+      // FcnRcdValue.apply: a plain RuntimeException, without location.
+      failUnlocated("Attempted to apply function:\n" + val::tlcMessageText(f) + "\nto argument " +
+                        val::tlcMessageText(arg) + ", which is not in the domain of the function.",
+                    e->range);
     }
     return *r;
   }
@@ -1470,7 +1493,19 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     std::vector<Value> elems;
     for (const Expr *x : cast<SetEnumExpr>(e)->elements)
       elems.push_back(eval(x, env, inst));
-    return Value::set(std::move(elems));
+    // Elements of clashing kinds: TLC's error when it sorts them depends on
+    // the order they are written in.
+    auto group = [](const Value &v) { return v.isSetLike() ? Kind::Set : v.kind(); };
+    bool mixed = false;
+    for (size_t i = 1; i < elems.size() && !mixed; ++i)
+      mixed = group(elems[i]) != group(elems[0]);
+    if (!mixed) [[likely]]
+      return Value::set(std::move(elems));
+    std::string sortError = val::tlcSortError(elems);
+    Value s = Value::set(std::move(elems));
+    if (!sortError.empty())
+      val::recordSortError(s, std::move(sortError));
+    return s;
   }
   case ExprKind::SetFilter: {
     auto *s = cast<SetFilterExpr>(e);
@@ -1600,7 +1635,8 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     });
     if (cm_) [[unlikely]]
       cc_->secondary[cm_->id] += keys.size();
-    return Value::fcn(std::move(keys), std::move(vals));
+    // TLC's FcnLambdaValue (whose texts for a single argument outside the domain are its own).
+    return Value::fcn(std::move(keys), std::move(vals)).withFcnOrigin(names == 1 ? FcnOrigin::Lambda : FcnOrigin::Shape);
   }
   case ExprKind::FcnSet: {
     auto *f = cast<FcnSetExpr>(e);

@@ -7,6 +7,7 @@
 
 #include "pretty_print.h"
 #include "set_ops.h"
+#include "set_sort_error.h"
 
 namespace tlacore::val {
 
@@ -296,6 +297,8 @@ std::optional<bool> tlcMember(const Value &x, const Value &s, std::string &error
 std::string tlcNormalizeError(const Value &s) {
   if (s.kind() != Kind::Set || s.elems().size() < 2)
     return {};
+  if (const std::string *err = recordedSortError(s))
+    return *err;
   const auto &e = s.elems();
   // Sorted by kind first: values of one kind group cannot clash.
   auto group = [](const Value &v) { return v.isSetLike() ? Kind::Set : v.kind(); };

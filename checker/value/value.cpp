@@ -5,6 +5,7 @@
 #include <xxhash.h>
 
 #include "set_ops.h"
+#include "set_sort_error.h"
 #include "value_hash.h"
 
 namespace tlacore::val {
@@ -48,6 +49,11 @@ bool Value::isSetLike() const {
 }
 
 Value Value::fromStringObj(const StringObj *obj) { return ValueAccess::fromHeap(obj->kind, obj); }
+
+SetObj::~SetObj() {
+  if (fcnOrigin)
+    forgetSortError(this);
+}
 
 Value Value::sortedSet(std::vector<Value> elems) { return ValueAccess::fromHeap(Kind::Set, new SetObj(std::move(elems))); }
 

@@ -45,10 +45,19 @@ struct HeapObj {
   // Whether the value holds a model value (permute.cpp): 0 not known yet,
   // 1 no, 2 yes.
   mutable std::atomic<uint8_t> modelValues{0};
+  // Fcn: its FcnOrigin; Set: 1 when set_sort_error.h holds an error for it.
+  // In the padding: costs no space.
+  uint8_t fcnOrigin = 0;
   mutable std::atomic<uint64_t> hashCache{0}; // 0: not computed yet
   explicit HeapObj(Kind k) : kind(k) {}
   virtual ~HeapObj() = default;
 };
+
+// Which of TLC's function classes a function value stands for, where TLC's
+// error texts depend on it: a function built by `[x \in S |-> e]` (or a
+// function definition) is TLC's FcnLambdaValue, one built by `:>` or `@@` its
+// FcnRcdValue; the others (tuples, records, ...) are told apart by their shape.
+enum class FcnOrigin : uint8_t { Shape, Lambda, Rcd };
 
 enum class InfSetKind : uint8_t { Nat, Int, Real, String, Any };
 
@@ -117,6 +126,13 @@ public:
   bool asBool() const { return i_ != 0; }
   int64_t asInt() const { return i_; }
   const HeapObj *heap() const { return p_; }
+  FcnOrigin fcnOrigin() const { return isFcn() ? static_cast<FcnOrigin>(p_->fcnOrigin) : FcnOrigin::Shape; }
+  // Marks a function just built (not yet shared) as coming from `o`.
+  Value withFcnOrigin(FcnOrigin o) && {
+    if (isFcn())
+      const_cast<HeapObj *>(p_)->fcnOrigin = static_cast<uint8_t>(o);
+    return std::move(*this);
+  }
 
   // String and model value text.
   std::string_view text() const;
@@ -162,6 +178,7 @@ struct StringObj : HeapObj {
 struct SetObj : HeapObj {
   std::vector<Value> elems;
   explicit SetObj(std::vector<Value> e) : HeapObj(Kind::Set), elems(std::move(e)) {}
+  ~SetObj() override;
 };
 struct FcnObj : HeapObj {
   std::vector<Value> keys;

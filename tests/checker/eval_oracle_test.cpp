@@ -29,9 +29,9 @@ namespace tlacore {
 namespace {
 
 // Agreement measured when the suite last improved: it may only go up.
-constexpr size_t kValueAgreementAtLeast = 3635;
-constexpr size_t kExitAgreementAtLeast = 5998;
-constexpr size_t kMessageAgreementAtLeast = 1859;
+constexpr size_t kValueAgreementAtLeast = 3647;
+constexpr size_t kExitAgreementAtLeast = 6046;
+constexpr size_t kMessageAgreementAtLeast = 2189;
 
 struct Row {
   std::string id, extends, expression, outcome, output, category, batch, warning;
