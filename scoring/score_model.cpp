@@ -15,6 +15,7 @@
 #include "task_pool.h"
 
 #include "syntax_metric.h"
+#include "task_catalog.h"
 
 namespace fs = std::filesystem;
 
@@ -301,6 +302,29 @@ std::string toTable(const ScoreReport &r) {
   std::snprintf(buf, sizeof buf, "%.2f", r.seconds);
   out << "total " << buf << " s\n";
   return out.str();
+}
+
+std::string applyTask(ScoreRequest &req) {
+  if (req.task.empty())
+    return {};
+  std::optional<std::filesystem::path> dir = locateTasksDirectory();
+  if (!dir)
+    return "--task " + req.task + ": no tasks/ folder found (set TLACORE_TASKS_DIR)";
+  try {
+    std::vector<TaskDefinition> catalog = loadTaskCatalog(*dir);
+    const TaskDefinition *task = findTask(catalog, req.task);
+    if (!task) {
+      std::string known;
+      for (const TaskDefinition &t : catalog)
+        known += (known.empty() ? "" : ", ") + t.name;
+      return "unknown task " + req.task + " (tasks: " + known + ")";
+    }
+    if (req.specModule.empty())
+      req.specModule = task->specModule;
+  } catch (const TaskFileError &e) {
+    return e.what();
+  }
+  return {};
 }
 
 } // namespace tlacore::scoring

@@ -43,6 +43,12 @@ struct ScoreReport {
   double seconds = 0;
 };
 
+// `request.task` names one of tasks/*.yaml: fills `specModule` from it (unless
+// already set), the name the benchmark saves a model of that task under.
+// Returns why it cannot (no tasks/ folder, an unknown task, a bad task file);
+// empty when it did or when no task is named.
+std::string applyTask(ScoreRequest &request);
+
 // Computes the requested metrics. Problems with the model (it does not
 // parse, its cfg is missing, ...) are part of the scores, with reasons;
 // throws only for internal errors.

@@ -50,15 +50,18 @@ inline Result runIn(const std::string &dir, const std::string &args) {
   return shell("cd '" + dir + "' && '" + TLACORE_BINARY + "' " + args + " 2>&1");
 }
 
-// A fresh directory holding the given files (name, text); removed with the object.
+// A fresh directory holding the given files (name, text; a name may have
+// folders); removed with the object.
 class SpecDir {
 public:
   explicit SpecDir(const std::vector<std::pair<std::string, std::string>> &files) {
     char tmpl[] = "/tmp/tlacore-cli-XXXXXX";
     if (mkdtemp(tmpl))
       path_ = tmpl;
-    for (const auto &[name, text] : files)
+    for (const auto &[name, text] : files) {
+      std::filesystem::create_directories(std::filesystem::path(path_ + "/" + name).parent_path());
       std::ofstream(path_ + "/" + name, std::ios::binary) << text;
+    }
   }
   ~SpecDir() {
     std::error_code ec;
@@ -70,6 +73,7 @@ public:
   // `tlacore ARGS` run here: its output (stdout and stderr) and exit code.
   Result run(const std::string &args) const;
   const std::string &path() const { return path_; }
+  std::string operator/(const std::string &name) const { return path_ + "/" + name; }
 
 private:
   std::string path_;

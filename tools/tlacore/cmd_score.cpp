@@ -9,7 +9,6 @@
 
 #include "commands.h"
 #include "score_model.h"
-#include "task_catalog.h"
 
 namespace tlacore::cli {
 
@@ -133,26 +132,8 @@ int runScore(int argc, char **argv) {
   }
   for (const std::string &dir : libraryPathsFromEnvironment())
     req.libraryPaths.push_back(dir);
-  if (!req.task.empty()) {
-    // --task names one of tasks/*.yaml: its specModule is the name the benchmark saves the model under.
-    std::optional<std::filesystem::path> dir = scoring::locateTasksDirectory();
-    if (!dir)
-      return usageError("--task " + req.task + ": no tasks/ folder found (set TLACORE_TASKS_DIR)");
-    try {
-      std::vector<scoring::TaskDefinition> catalog = scoring::loadTaskCatalog(*dir);
-      const scoring::TaskDefinition *task = scoring::findTask(catalog, req.task);
-      if (!task) {
-        std::string known;
-        for (const scoring::TaskDefinition &t : catalog)
-          known += (known.empty() ? "" : ", ") + t.name;
-        return usageError("unknown task " + req.task + " (tasks: " + known + ")");
-      }
-      if (req.specModule.empty())
-        req.specModule = task->specModule;
-    } catch (const scoring::TaskFileError &e) {
-      return usageError(e.what());
-    }
-  }
+  if (std::string why = scoring::applyTask(req); !why.empty())
+    return usageError(why);
   try {
     scoring::ScoreReport report = scoring::scoreModel(req);
     if (json)
