@@ -15,6 +15,7 @@
 #include "benchmark_text.h"
 #include "engine.h"
 #include "load_text.h"
+#include "state_dump.h"
 
 namespace fs = std::filesystem;
 
@@ -53,6 +54,26 @@ std::map<std::string, std::string> environmentOf(const std::string &assignments)
 bool sameText(const fs::path &a, const fs::path &b) {
   std::string ta, tb;
   return readText(a.string(), ta) && readText(b.string(), tb) && ta == tb;
+}
+
+// The longest prefix of the trace a run matched: the trace spec's index
+// variable `l` at its largest, less one (it starts at 1 and each step that
+// consumes an event adds one), or the depth of the search less one (the
+// initial state is level 1) when there is no such variable.
+std::optional<long> matchedPrefix(const engine::ReachedStates &reached, int64_t depth) {
+  for (size_t v = 0; v < reached.variables.size(); ++v) {
+    if (reached.variables[v] != "l")
+      continue;
+    std::optional<long> most;
+    for (const std::vector<val::Value> &state : reached.states)
+      if (v < state.size() && state[v].isInt())
+        most = std::max(most.value_or(1), static_cast<long>(state[v].asInt()));
+    if (most)
+      return *most - 1;
+  }
+  if (depth > 0)
+    return static_cast<long>(depth) - 1;
+  return std::nullopt;
 }
 
 // The process's working directory is one for all threads: trace specs that
@@ -174,6 +195,8 @@ void ConformanceMetric::checkAll() {
     req.run.budgets.wallSeconds = options_.budgetSeconds;
     req.run.format = engine::TextFormat::Silent;
     req.run.environment = &env;
+    engine::ReachedStates reached;
+    req.run.reached = &reached;
     req.banner = false;
     req.sanyReport = false;
     engine::CheckOutcome co;
@@ -195,7 +218,26 @@ void ConformanceMetric::checkAll() {
     const engine::RunResult &r = co.result;
     v.exitCode = r.exitCode;
     v.seconds = r.seconds;
-    if (r.stopReason == engine::StopReason::WallTime) {
+    bool timedOut = r.stopReason == engine::StopReason::WallTime;
+    // A verdict on the trace: accepted, or rejected by the run (a false
+    // POSTCONDITION, a violated property, a failed evaluation), not a model
+    // that did not load (150/151), a budget or a crash (153/255).
+    bool decided = !timedOut && co.load.status == engine::LoadStatus::Ok &&
+                   (r.exitCode == 0 || (r.exitCode >= 10 && r.exitCode <= 14) || (r.exitCode >= 75 && r.exitCode <= 77));
+    TraceEvents events = readTraceEvents(tc.trace);
+    if (events.unreadable.empty()) {
+      EventOutcomes o = eventOutcomes(events.events, matchedPrefix(reached, r.depth), r.exitCode == 0 && !timedOut,
+                                      decided);
+      v.events = static_cast<long>(events.events.size());
+      v.matchedEvents = o.matchedEvents;
+      v.failingEvent = o.failingEvent;
+      v.failingLine = o.failingLine;
+      v.failingAction = o.failingAction;
+      v.actions = std::move(o.actions);
+    } else {
+      v.eventsUnreadable = events.unreadable;
+    }
+    if (timedOut) {
       v.reason = "not decided within the " + std::to_string(static_cast<int>(options_.budgetSeconds)) + " s limit";
     } else if (r.exitCode == 0) {
       v.passed = true;
@@ -204,6 +246,9 @@ void ConformanceMetric::checkAll() {
       std::string why = loadFailureReason(co.load);
       v.reason = (why.empty() ? (r.message.empty() ? r.outcome : r.message) : why) + " (TLC exit " +
                  std::to_string(r.exitCode) + ")";
+      if (v.failingLine)
+        v.reason += "; first unmatched event " + std::to_string(*v.failingEvent) + " (" + v.failingAction +
+                    ") at " + fs::path(tc.trace).filename().string() + ":" + std::to_string(*v.failingLine);
     }
     verdicts_.push_back(std::move(v));
   }
@@ -223,8 +268,16 @@ ConformanceScore ConformanceMetric::finish() {
     return s;
   }
   size_t passed = 0;
-  for (const TraceVerdict &v : verdicts_)
+  for (const TraceVerdict &v : verdicts_) {
     passed += v.passed ? 1 : 0;
+    addActionCounts(s.actions, v.actions);
+  }
+  for (const auto &[name, a] : s.actions) {
+    s.eventsMatched += a.matched;
+    s.eventsDecided += a.matched + a.failed;
+  }
+  if (s.eventsDecided > 0)
+    s.eventRate = static_cast<double>(s.eventsMatched) / static_cast<double>(s.eventsDecided);
   s.score = static_cast<double>(passed) / static_cast<double>(verdicts_.size());
   return s;
 }

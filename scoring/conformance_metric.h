@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "trace_events.h"
+
 namespace tlacore::scoring {
 
 struct TraceCase {
@@ -37,7 +39,17 @@ struct TraceVerdict {
   std::string trace;
   std::string id;
   bool passed = false;
-  std::optional<long> failingLine; // unknown through a trace spec (the native explorer reports it)
+  // The events of the trace (trace_events.h) and what the run decided of
+  // them: the prefix it matched is the trace spec's index variable `l`
+  // (TraceSpec, etcd's Traceetcdraft) at its largest, less one, or the
+  // search's depth less one; a rejected trace failed at the event after it.
+  std::optional<long> events;        // none: the trace is not line-delimited JSON
+  std::string eventsUnreadable;      // why there are none
+  std::optional<long> matchedEvents; // none: not known (not decided, or no events)
+  std::optional<long> failingEvent;  // 1-based
+  std::optional<long> failingLine;   // of the trace file
+  std::string failingAction;
+  std::map<std::string, ActionConformance> actions;
   int exitCode = 0;
   std::string reason;
   std::optional<bool> expectedAccepted;
@@ -49,6 +61,11 @@ struct ConformanceScore {
   std::optional<double> score;
   std::string error;
   std::vector<TraceVerdict> traces;
+  // Per-action conformance over all traces' events (the benchmark's
+  // per-action pass rates), and matched / decided events over all.
+  std::map<std::string, ActionConformance> actions;
+  long eventsMatched = 0, eventsDecided = 0;
+  std::optional<double> eventRate;
   double seconds = 0;
 };
 

@@ -85,6 +85,19 @@ Json invariantsJson(const InvariantScore &s) {
   return j;
 }
 
+// {action: {events, matched, failed, unchecked, rate}}, rate as the
+// benchmark's per-action pass rate (null when no event of it was decided).
+Json perActionJson(const std::map<std::string, ActionConformance> &actions) {
+  Json j = Json::object();
+  for (const auto &[name, a] : actions)
+    j[name] = {{"events", a.events},
+               {"matched", a.matched},
+               {"failed", a.failed},
+               {"unchecked", a.unchecked},
+               {"rate", scoreValue(a.rate())}};
+  return j;
+}
+
 Json conformanceJson(const ConformanceScore &s) {
   Json j;
   j["score"] = scoreValue(s.score);
@@ -99,11 +112,23 @@ Json conformanceJson(const ConformanceScore &s) {
               {"reason", v.reason},       {"model_substituted", v.modelSubstituted},
               {"seconds", rounded(v.seconds)}};
     t["failing_line"] = v.failingLine ? Json(*v.failingLine) : Json(nullptr);
+    t["failing_event"] = v.failingEvent ? Json(*v.failingEvent) : Json(nullptr);
+    if (v.failingEvent)
+      t["failing_action"] = v.failingAction;
+    t["events"] = v.events ? Json(*v.events) : Json(nullptr);
+    t["matched_events"] = v.matchedEvents ? Json(*v.matchedEvents) : Json(nullptr);
+    if (!v.eventsUnreadable.empty())
+      t["events_unreadable"] = v.eventsUnreadable;
+    t["per_action"] = perActionJson(v.actions);
     if (v.expectedAccepted)
       t["tlc_accepted"] = *v.expectedAccepted;
     traces.push_back(std::move(t));
   }
   j["traces"] = std::move(traces);
+  j["per_action"] = perActionJson(s.actions);
+  j["events_matched"] = s.eventsMatched;
+  j["events_decided"] = s.eventsDecided;
+  j["event_rate"] = scoreValue(s.eventRate);
   j["seconds"] = rounded(s.seconds);
   return j;
 }
@@ -286,6 +311,14 @@ std::string toTable(const ScoreReport &r) {
     for (const TraceVerdict &v : s.traces)
       if (!v.passed)
         out << "               " << v.id << ": " << v.reason << "\n";
+    if (!s.actions.empty()) {
+      out << "               events: " << s.eventsMatched << "/" << s.eventsDecided << " decided events matched ("
+          << percent(s.eventRate) << "); per action (matched/decided, unchecked):\n";
+      for (const auto &[name, a] : s.actions)
+        out << "                 " << name << "  " << percent(a.rate()) << "  " << a.matched << "/"
+            << (a.matched + a.failed) << (a.unchecked ? ", " + std::to_string(a.unchecked) + " unchecked" : "")
+            << "\n";
+    }
   }
   if (r.invariants) {
     const InvariantScore &s = *r.invariants;
