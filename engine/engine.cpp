@@ -254,8 +254,10 @@ CheckOutcome check(const CheckRequest &req) {
     report.outcome = "configError";
     report.message = load.configErrorText();
     if (req.sanyReport)
-      out.message(load.constantUnassigned ? ec::TlcConstantNotAssigned : ec::General, MsgClass::Error,
-                  report.message);
+      out.message(load.constantUnassigned                              ? ec::TlcConstantNotAssigned
+                  : load.error == DiagId::err_run_invariant_error ? ec::TlcInvariantViolatedLevel
+                                                                  : ec::General,
+                  MsgClass::Error, report.message);
     report.error = load.error;
     report.exitCode = tlcExitCode(report.error);
     return co;

@@ -31,6 +31,8 @@ constexpr int tlcExitCode(std::optional<DiagId> error) {
   case DiagId::err_run_init_error:
   case DiagId::err_run_next_error:
   case DiagId::err_run_postcondition_error: return 75;
+  // Also a cfg's INVARIANT above state level (a load error): TLC's
+  // EC.TLC_INVARIANT_VIOLATED_LEVEL is FAILURE_SAFETY_EVAL, not 151.
   case DiagId::err_run_invariant_error: return 76;
   case DiagId::err_run_temporal_error: return 77;
   // Out of memory and runs stopped by a budget or a stop token: TLC's

@@ -147,6 +147,10 @@ int runModelCheck(Run &run) {
     out.message(ec::TlcInitGenerated, MsgClass::None,
                 "Finished computing initial states: " + std::to_string(r.initDistinct) + " distinct state" +
                     (r.initDistinct == 1 ? "" : "s") + " generated at " + now() + ".");
+    // A finite prefix TLC finds while it builds the graph, before any
+    // liveness check: no counts or "Checking ..." line before its error.
+    if (r.livenessSafety)
+      return;
     // Before its final liveness check TLC reports the search's counts.
     if (r.livenessStates > 0 && !r.livenessPartial)
       out.message(ec::TlcProgressStats, MsgClass::None,

@@ -56,6 +56,7 @@ inline constexpr int TlcSanyEnd = 2219;
 inline constexpr int TlcSanyStart = 2220;
 inline constexpr int TlcCoverageValue = 2221;
 inline constexpr int TlcConstantNotAssigned = 2222;
+inline constexpr int TlcInvariantViolatedLevel = 2146;
 inline constexpr int TlcVersion = 2262;
 inline constexpr int TlcCounterExample = 2264;
 inline constexpr int TlcStatsGraphOutdegree = 2268;

@@ -58,6 +58,16 @@ public:
     return findComponent();
   }
 
+  // A finite prefix that violates branch `b` (see finitePrefix): any branch
+  // with a tableau. TLC 1.8.0 takes this shortcut whatever the branch's
+  // fairness and []<>/<>[] conditions (its PEM); later versions take it only
+  // when one PEM is empty.
+  std::optional<Lasso> prefixFor(const LiveBranch &b) const {
+    if (b.tableau >= 0)
+      return finitePrefix();
+    return std::nullopt;
+  }
+
 private:
   struct Node {
     uint32_t state;
@@ -268,6 +278,31 @@ private:
     return std::all_of(n.fulfills.begin(), n.fulfills.end(), [](uint8_t x) { return x != 0; });
   }
 
+  // TLC checks a tableau's accepting sink (a node with an empty particle
+  // that leads only to itself) while it builds the behaviour graph
+  // (LiveCheck's TableauLiveChecker): once a state's tableau node can step
+  // into it, the behaviour up to that state violates the property whatever
+  // follows. TLC reports it then, before any search for cycles, as
+  // "Temporal properties were violated" with that finite trace and exit 12
+  // (it records the error as EC.TLC_INVARIANT_VIOLATED_BEHAVIOR). The
+  // shortest such prefix.
+  std::optional<Lasso> finitePrefix() const {
+    for (uint32_t p = 0; p < nodes_.size(); ++p) {
+      const std::vector<int> &next = tab_.nodes[nodes_[p].tab].successors;
+      if (std::none_of(next.begin(), next.end(), [&](int m) { return acceptingSink(static_cast<uint32_t>(m)); }))
+        continue;
+      Lasso out;
+      for (uint32_t v = p; v != UINT32_MAX; v = nodes_[v].parent)
+        out.states.push_back(nodes_[v].state);
+      std::reverse(out.states.begin(), out.states.end());
+      out.states.erase(std::unique(out.states.begin(), out.states.end()), out.states.end());
+      out.loopStart = out.states.size() - 1;
+      out.safety = true;
+      return out;
+    }
+    return std::nullopt;
+  }
+
   Lasso lasso(const std::vector<uint32_t> &members, uint32_t comp) {
     // Enter the component where the prefix is shortest (nodes are in BFS order).
     uint32_t entry = *std::min_element(members.begin(), members.end());
@@ -369,25 +404,38 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
     built.push_back(buildTableau(f, t));
   const LiveFormula &formula = f;
   std::vector<std::optional<Lasso>> found(tableaux.size());
+  // TLC finds the finite prefixes (Product::prefixFor) while it builds the
+  // graph, before it looks for cycles: a prefix of any branch wins over a
+  // cycle of an earlier one.
   auto search = [&](size_t k) {
     Product p(formula, g, std::move(built[k]));
-    for (const LiveBranch &b : formula.branches) {
-      if (b.tableau != tableaux[k])
-        continue;
-      if (auto l = p.search(b)) {
-        l->property = b.property;
-        found[k] = std::move(l);
-        return;
+    for (int pass = 0; pass < 2; ++pass)
+      for (const LiveBranch &b : formula.branches) {
+        if (b.tableau != tableaux[k])
+          continue;
+        if (auto l = pass == 0 ? p.prefixFor(b) : p.search(b)) {
+          l->property = b.property;
+          found[k] = std::move(l);
+          return;
+        }
       }
-    }
+  };
+  auto first = [&]() -> std::optional<Lasso> {
+    for (std::optional<Lasso> &l : found)
+      if (l && l->safety)
+        return l;
+    for (std::optional<Lasso> &l : found)
+      if (l)
+        return l;
+    return std::nullopt;
   };
   if (threads <= 1 || tableaux.size() <= 1) {
     for (size_t k = 0; k < tableaux.size(); ++k) {
       search(k);
-      if (found[k])
+      if (found[k] && found[k]->safety)
         return found[k];
     }
-    return std::nullopt;
+    return first();
   }
   // Larger tableaux first (their products tend to be larger), so that the
   // threads finish together.
@@ -412,10 +460,7 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
   work();
   for (eval::LargeStackThread &t : pool)
     t.join();
-  for (std::optional<Lasso> &l : found)
-    if (l)
-      return l;
-  return std::nullopt;
+  return first();
 }
 
 size_t tableauCount(const LiveFormula &f) {

@@ -271,6 +271,9 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     const sem::Symbol *d = f->symbol->underlying();
     if (d->level >= sem::Level::Action) {
       tlcError = "The invariant " + n.name + " is not a state predicate (one with no primes or temporal operators).";
+      // TLC: Assert.fail(EC.TLC_INVARIANT_VIOLATED_LEVEL), which ExitStatus
+      // maps to FAILURE_SAFETY_EVAL (76) as it maps a failed invariant.
+      error.id = DiagId::err_run_invariant_error;
       error.nativeMessage = "INVARIANT " + n.name + " ({definition}) is not a state predicate (one with no primes or "
                             "temporal operators)";
       error.cfgRange = n.range;
