@@ -103,8 +103,8 @@ int runModelCheck(Run &run) {
     opts.states = &*dumper;
   run.lastProgress = std::chrono::steady_clock::now();
   explore::CheckResult r = explore::runBfs(m, opts);
-  if (dumper)
-    dumper->close();
+  if (dumper) // the states left on the queue were not expanded
+    dumper->close(r.distinct >= r.queueLeft ? r.distinct - r.queueLeft : 0);
   rep.generated = r.generated;
   rep.distinct = static_cast<int64_t>(r.distinct);
   rep.left = static_cast<int64_t>(r.queueLeft);

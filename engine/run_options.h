@@ -29,6 +29,9 @@ struct StateDump {
   std::string path;          // written as given (`tlacore tlc` adds TLC's .dump or .dot)
   bool colorize = false;     // dot: each action's edges in a color of their own
   bool actionLabels = false; // dot: edges labelled with their action's name
+  bool snapshot = false;     // dot: FILE_snapshot.dot, a complete graph, rewritten after each state and step
+  bool stuttering = false;   // dot: a dashed self-edge per state expanded when temporal properties are checked
+  bool constrained = false;  // dot: accepted as TLC does; states cut by a CONSTRAINT are not drawn (see state_dump.h)
 };
 
 // Limits on one run; 0 means none. A run that reaches one stops cleanly

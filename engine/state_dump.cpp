@@ -2,9 +2,16 @@
 // in-memory list of reached states, fed by the BFS as it finds states.
 #include "state_dump.h"
 
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <sstream>
+
 #include <nlohmann/json.hpp>
 
+#include "explore/alias.h"
 #include "locator.h"
+#include "value/pretty_print.h"
 #include "value/set_ops.h"
 
 namespace tlacore::engine {
@@ -79,6 +86,65 @@ std::string dotText(const std::string &lines) {
 
 std::string signedFp(uint64_t fp) { return std::to_string(static_cast<int64_t>(fp)); }
 
+// The capacity of a java.util.HashMap holding `n` entries: 16, doubled
+// whenever the size passes three quarters of it.
+uint32_t javaHashCapacity(size_t n) {
+  uint64_t cap = 16;
+  while (static_cast<double>(n) > 0.75 * static_cast<double>(cap))
+    cap *= 2;
+  return static_cast<uint32_t>(cap);
+}
+
+// HashMap's bucket of a key's hashCode: (h ^ (h >>> 16)) & (capacity - 1).
+uint32_t javaBucket(int32_t hash, uint32_t capacity) {
+  uint32_t h = static_cast<uint32_t>(hash);
+  return (h ^ (h >> 16)) & (capacity - 1);
+}
+
+int32_t javaLongHash(uint64_t v) { return static_cast<int32_t>(static_cast<uint32_t>(v ^ (v >> 32))); }
+
+// String.hashCode over UTF-16 code units (action names are ASCII or UTF-8).
+int32_t javaStringHash(const std::string &s) {
+  uint32_t h = 0;
+  for (size_t i = 0; i < s.size();) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    uint32_t cp = c;
+    size_t len = 1;
+    if (c >= 0xF0)
+      cp = c & 0x07, len = 4;
+    else if (c >= 0xE0)
+      cp = c & 0x0F, len = 3;
+    else if (c >= 0xC0)
+      cp = c & 0x1F, len = 2;
+    for (size_t k = 1; k < len && i + k < s.size(); ++k)
+      cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+    i += len;
+    if (cp >= 0x10000) {
+      cp -= 0x10000;
+      h = 31 * h + (0xD800 + (cp >> 10));
+      h = 31 * h + (0xDC00 + (cp & 0x3FF));
+    } else {
+      h = 31 * h + cp;
+    }
+  }
+  return static_cast<int32_t>(h);
+}
+
+// The order a java.util.HashSet/HashMap iterates `keys` (inserted in this
+// order): by bucket, and within a bucket in the order inserted (resizing
+// keeps that order).
+template <typename T, typename Hash> std::vector<T> javaHashOrder(const std::vector<T> &keys, Hash hash) {
+  uint32_t cap = javaHashCapacity(keys.size());
+  std::vector<std::pair<uint32_t, size_t>> order;
+  for (size_t i = 0; i < keys.size(); ++i)
+    order.emplace_back(javaBucket(hash(keys[i]), cap), i);
+  std::stable_sort(order.begin(), order.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+  std::vector<T> out;
+  for (const auto &[bucket, i] : order)
+    out.push_back(keys[i]);
+  return out;
+}
+
 } // namespace
 
 std::string valueJson(const val::Value &v) { return toJson(v).dump(-1, ' ', false, Json::error_handler_t::replace); }
@@ -104,7 +170,10 @@ StateDumper::StateDumper(const model::SpecModel &m, const std::vector<StateDump>
     switch (d.format) {
     case DumpFormat::Tlc: text_ = std::move(f); break;
     case DumpFormat::Dot:
-      // DotStateWriter's header.
+      if (m.alias)
+        aliasEv_ = std::make_unique<eval::Evaluator>(m);
+      stutter_ = d.stuttering && !m.livenessParts.empty();
+      // DotStateWriter's header (the command line's writer always "strict ").
       f->out << "strict digraph DiskGraph {\nnode [shape=box,style=rounded]\n";
       if (d.colorize)
         f->out << "edge [colorscheme=\"paired12\"]\n";
@@ -125,7 +194,21 @@ StateDumper::StateDumper(const model::SpecModel &m, const std::vector<StateDump>
 
 StateDumper::~StateDumper() { close(); }
 
-void StateDumper::added(const std::vector<val::Value> &state, uint64_t fp, bool initial) {
+std::string StateDumper::aliasText(const std::vector<val::Value> &state, int64_t level) {
+  if (!aliasEv_)
+    return variablesText(m_, state);
+  // TLCState.evalStateLevelAlias: the ALIAS on the state (its primed
+  // variables the state itself) at the state's level.
+  std::optional<std::vector<explore::AliasField>> fields = explore::evalAlias(m_, *aliasEv_, state, state, level);
+  if (!fields)
+    return variablesText(m_, state);
+  std::string text;
+  for (const explore::AliasField &f : *fields)
+    text += (fields->size() > 1 ? "/\\ " : "") + f.name + " = " + val::prettyPrint(val::toString(f.value)) + "\n";
+  return text;
+}
+
+void StateDumper::added(const std::vector<val::Value> &state, uint64_t fp, bool initial, int64_t level) {
   // Text is made before the lock: workers format their states in parallel.
   std::string lines = text_ || dot_ ? variablesText(m_, state) : std::string();
   std::string json;
@@ -152,20 +235,43 @@ void StateDumper::added(const std::vector<val::Value> &state, uint64_t fp, bool 
     json_->out << (number_ == 1 ? "\n" : ",\n") << json;
   if (!dot_)
     return;
+  if (stutter_) {
+    foundAt_.emplace(fp, found_.size());
+    found_.push_back(fp);
+  }
+  // The label as the ALIAS shows the state, the tooltip its variables.
+  std::string label = aliasEv_ ? dotText(aliasText(state, level)) : dotText(lines);
   if (initial) {
-    dot_->out << signedFp(fp) << " [label=\"" << dotText(lines) << "\",style = filled]\n";
+    dot_->out << signedFp(fp) << " [label=\"" << label << "\",style = filled]\n";
     level_[fp] = 1;
-    if (ranks_.empty())
-      ranks_.resize(1), ranked_.resize(1);
-    if (ranked_[0].emplace(fp, true).second)
-      ranks_[0].push_back(fp);
+    rank(fp, 1);
+    if (dot_->options.snapshot)
+      writeSnapshot();
   } else {
-    std::string text = dotText(lines);
-    dot_->out << signedFp(fp) << " [label=\"" << text << "\",tooltip=\"" << text << "\"];\n";
+    dot_->out << signedFp(fp) << " [label=\"" << label << "\",tooltip=\"" << dotText(lines) << "\"];\n";
+    if (dot_->options.snapshot)
+      writeSnapshot();
   }
 }
 
-void StateDumper::initialState(const std::vector<val::Value> &state, uint64_t fp) { added(state, fp, true); }
+void StateDumper::rank(uint64_t fp, int64_t level) {
+  if (level < 1)
+    level = 1;
+  if (ranks_.size() < static_cast<size_t>(level))
+    ranks_.resize(level), ranked_.resize(level);
+  if (ranked_[level - 1].emplace(fp, true).second)
+    ranks_[level - 1].push_back(fp);
+}
+
+void StateDumper::stutterUpTo(size_t upTo) {
+  for (; stuttered_ < upTo && stuttered_ < found_.size(); ++stuttered_) {
+    uint64_t fp = found_[stuttered_];
+    dot_->out << signedFp(fp) << " -> " << signedFp(fp) << " [style=\"dashed\",color=\"lightgray\"];\n";
+    rank(fp, level_.count(fp) ? level_[fp] : 1);
+  }
+}
+
+void StateDumper::initialState(const std::vector<val::Value> &state, uint64_t fp) { added(state, fp, true, 1); }
 
 std::string StateDumper::dotColor(const std::string &action) {
   if (!dot_->options.colorize)
@@ -184,59 +290,104 @@ void StateDumper::dotEdge(uint64_t fromFp, uint64_t toFp, const std::string &act
             << (dot_->options.actionLabels ? action : std::string()) << "\",color=\"" << color << "\",fontcolor=\""
             << color << "\"];\n";
   // TLC ranks the state the step starts from, by its level.
-  int64_t level = level_.count(fromFp) ? level_[fromFp] : 1;
-  if (ranks_.size() < static_cast<size_t>(level))
-    ranks_.resize(level), ranked_.resize(level);
-  if (ranked_[level - 1].emplace(fromFp, true).second)
-    ranks_[level - 1].push_back(fromFp);
+  rank(fromFp, level_.count(fromFp) ? level_[fromFp] : 1);
 }
 
 void StateDumper::step(const std::vector<val::Value> &from, uint64_t fromFp, const std::vector<val::Value> &to,
                        uint64_t toFp, const eval::ActionLabel &label, bool fresh) {
   (void)from;
+  int64_t level = 0;
   if (dot_) {
     std::string action = label.op ? std::string(label.op->name)
                          : m_.nextSymbol ? std::string(m_.nextSymbol->name)
                                          : std::string("Next");
     std::lock_guard<std::mutex> lock(mutex_);
-    dotEdge(fromFp, toFp, action);
-    if (fresh) {
-      int64_t level = level_.count(fromFp) ? level_[fromFp] : 1;
-      level_.emplace(toFp, level + 1);
+    // One worker expands states in the order found: the states before this
+    // one are done, and TLC wrote their stuttering edges after their steps.
+    if (stutter_) {
+      auto at = foundAt_.find(fromFp);
+      if (at != foundAt_.end())
+        stutterUpTo(at->second);
     }
+    dotEdge(fromFp, toFp, action);
+    level = (level_.count(fromFp) ? level_[fromFp] : 1) + 1;
+    if (fresh)
+      level_.emplace(toFp, level);
   }
   if (fresh)
-    added(to, toFp, false);
+    added(to, toFp, false, level);
+  else if (dot_ && dot_->options.snapshot) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    writeSnapshot();
+  }
 }
 
-void StateDumper::close() {
+std::string StateDumper::closingText() const {
+  std::string out;
+  // rankToNodes: a HashMap<Integer, Set<Long>> (levels 1..n iterate in
+  // order), each level a HashSet<Long> of fingerprints.
+  for (const std::vector<uint64_t> &rank : ranks_) {
+    if (rank.empty())
+      continue;
+    out += "{rank = same; ";
+    for (uint64_t fp : javaHashOrder(rank, javaLongHash))
+      out += signedFp(fp) + ";";
+    out += "}\n";
+  }
+  out += "}\n";
+  if (dot_->options.colorize && colors_.size() > 1) {
+    out += "subgraph cluster_legend {graph[style=bold];label = \"Next State Actions\" style=\"solid\"\n";
+    out += "node [ labeljust=\"l\",colorscheme=\"paired12\",style=filled,shape=record ]\n";
+    std::vector<std::string> names;
+    for (const auto &[name, color] : colors_)
+      names.push_back(name);
+    for (const std::string &name : javaHashOrder(names, javaStringHash)) {
+      int color = 0;
+      for (const auto &[n, c] : colors_)
+        if (n == name)
+          color = c;
+      std::string id = name;
+      for (char &c : id)
+        if (c == '!')
+          c = ':';
+      out += id + " [label=\"" + name + "\",fillcolor=" + std::to_string(color) + "]\n";
+    }
+    out += "}";
+  }
+  out += "}";
+  return out;
+}
+
+// DotStateWriter.snapshot: the file so far, closed as close() would, at
+// FILE with every ".dot" replaced by "_snapshot.dot".
+void StateDumper::writeSnapshot() {
+  dot_->out.flush();
+  std::string path = dot_->options.path, snap;
+  for (size_t i = 0; i < path.size();) {
+    if (path.compare(i, 4, ".dot") == 0) {
+      snap += "_snapshot.dot";
+      i += 4;
+    } else {
+      snap += path[i++];
+    }
+  }
+  if (snap == path)
+    return; // no ".dot" in the name: TLC would overwrite the graph itself
+  std::error_code ec;
+  std::filesystem::copy_file(path, snap, std::filesystem::copy_options::overwrite_existing, ec);
+  std::ofstream out(snap, std::ios::binary | std::ios::app);
+  out << closingText();
+}
+
+void StateDumper::close(std::optional<uint64_t> expanded) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (closed_)
     return;
   closed_ = true;
   if (dot_) {
-    for (const std::vector<uint64_t> &rank : ranks_) {
-      if (rank.empty())
-        continue;
-      dot_->out << "{rank = same; ";
-      for (uint64_t fp : rank)
-        dot_->out << signedFp(fp) << ";";
-      dot_->out << "}\n";
-    }
-    dot_->out << "}\n";
-    if (dot_->options.colorize && colors_.size() > 1) {
-      dot_->out << "subgraph cluster_legend {graph[style=bold];label = \"Next State Actions\" style=\"solid\"\n"
-                << "node [ labeljust=\"l\",colorscheme=\"paired12\",style=filled,shape=record ]\n";
-      for (const auto &[name, color] : colors_) {
-        std::string id = name;
-        for (char &c : id)
-          if (c == '!')
-            c = ':';
-        dot_->out << id << " [label=\"" << name << "\",fillcolor=" << color << "]\n";
-      }
-      dot_->out << "}";
-    }
-    dot_->out << "}";
+    if (stutter_ && expanded)
+      stutterUpTo(static_cast<size_t>(*expanded));
+    dot_->out << closingText();
     dot_->out.close();
   }
   if (json_) {

@@ -2,16 +2,27 @@
 // them (tlc2.util.StateWriter: a "State N:" block per state, in the order
 // found; DotStateWriter: the state graph in GraphViz's language), as JSON,
 // or collected in memory for the caller (ReachedStates).
+//
+// The dot graph follows DotStateWriter: a node's label is the state as its
+// ALIAS shows it (the variables without one), its tooltip the variables;
+// the ranks and the legend come in the order of the Java hash tables TLC
+// keeps them in; `snapshot` rewrites FILE_snapshot.dot, a closed graph,
+// after each state and step; `stuttering` draws the dashed self-edge TLC
+// writes for each state it expands when temporal properties are checked.
+// `constrained` is accepted, but the states a CONSTRAINT cuts off are not
+// drawn: the search does not report them to its StateSink.
 #pragma once
 
 #include <cstdint>
 #include <fstream>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
+#include "eval/evaluator.h"
 #include "explore/state_sink.h"
 #include "model/spec_model.h"
 #include "run_options.h"
@@ -33,8 +44,11 @@ public:
   // The first dump file that could not be opened; empty when all were.
   const std::string &unwritable() const { return unwritable_; }
   // Writes what ends each file (the dot graph's ranks and braces, the JSON
-  // array's end) and closes them.
-  void close();
+  // array's end) and closes them. `expanded`: how many of the states, in
+  // the order found, the search expanded (one worker's BFS expands them in
+  // that order; the rest were left on its queue): the dot graph's
+  // stuttering edges go to those.
+  void close(std::optional<uint64_t> expanded = std::nullopt);
 
   bool wantsAllSteps() const override { return dot_ != nullptr; }
   void initialState(const std::vector<val::Value> &state, uint64_t fp) override;
@@ -46,9 +60,17 @@ private:
     StateDump options;
     std::ofstream out;
   };
-  void added(const std::vector<val::Value> &state, uint64_t fp, bool initial);
+  void added(const std::vector<val::Value> &state, uint64_t fp, bool initial, int64_t level);
   void dotEdge(uint64_t fromFp, uint64_t toFp, const std::string &action);
   std::string dotColor(const std::string &action);
+  // The state as its ALIAS shows it at `level` (its variables without one).
+  std::string aliasText(const std::vector<val::Value> &state, int64_t level);
+  // Stuttering edges for the states found before the one being expanded
+  // (`upTo` of them in the order found) that have not had theirs.
+  void stutterUpTo(size_t upTo);
+  void rank(uint64_t fp, int64_t level);
+  std::string closingText() const; // the ranks, braces and legend that end the graph
+  void writeSnapshot();
 
   const model::SpecModel &m_;
   ReachedStates *reached_;
@@ -63,6 +85,11 @@ private:
   std::vector<std::vector<uint64_t>> ranks_;
   std::vector<std::unordered_map<uint64_t, bool>> ranked_;
   std::vector<std::pair<std::string, int>> colors_;
+  std::unique_ptr<eval::Evaluator> aliasEv_; // ALIAS for the labels; null when there is none
+  bool stutter_ = false;          // stuttering edges: asked for, and temporal properties are checked
+  std::vector<uint64_t> found_;   // the fingerprints, in the order found (for stuttering edges)
+  size_t stuttered_ = 0;          // found_[0..stuttered_) have their stuttering edge
+  std::unordered_map<uint64_t, size_t> foundAt_;
 };
 
 // A value as structured JSON: booleans, numbers, strings; sets and

@@ -120,6 +120,9 @@ int runModel(TlcOptions &o) {
                                      : engine::DumpFormat::Dot;
     dump.colorize = d.kind.find("colorize") != std::string::npos;
     dump.actionLabels = d.kind.find("actionlabels") != std::string::npos;
+    dump.snapshot = d.kind.find("snapshot") != std::string::npos;
+    dump.stuttering = d.kind.find("stuttering") != std::string::npos;
+    dump.constrained = d.kind.find("constrained") != std::string::npos;
     r.dumps.push_back(std::move(dump));
   }
   engine::StreamSink sink(std::cout);

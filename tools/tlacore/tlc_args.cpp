@@ -335,7 +335,7 @@ int parseTlcArgs(int argc, char **argv, TlcOptions &o) {
     if (help)
       std::cout << "Usage: tlacore tlc [-config F.cfg] [-workers N|auto] [-deadlock] [-depth D] "
                    "[-simulate [num=N]] [-seed S] [-coverage M] [-tool] [-lncheck final] [-dfid N] "
-                   "[-dump [dot[,colorize,actionlabels]|json] FILE] "
+                   "[-dump [dot[,colorize,actionlabels,snapshot,stuttering,constrained]|json] FILE] "
                    "[--progress[=S]] [--max-memory=SIZE] [--json] SPEC\n";
     else
       out.message(WrongCommandLineParamsTlc, MsgClass::Error, *error + "\nUsage: java tlc2.TLC [-option] inputfile");
