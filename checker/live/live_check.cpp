@@ -288,6 +288,11 @@ private:
   // shortest such prefix.
   std::optional<Lasso> finitePrefix() const {
     for (uint32_t p = 0; p < nodes_.size(); ++p) {
+      // A state not expanded yet (a periodic check's partial graph) has no
+      // steps, not even its stuttering one, and its atoms are unknown.
+      uint32_t st = nodes_[p].state;
+      if (g_.edgeStart[st] == g_.edgeStart[st + 1])
+        continue;
       const std::vector<int> &next = tab_.nodes[nodes_[p].tab].successors;
       if (std::none_of(next.begin(), next.end(), [&](int m) { return acceptingSink(static_cast<uint32_t>(m)); }))
         continue;
