@@ -68,29 +68,37 @@ TEST(ModuleLibrary, EveryTlapsAndStandardModuleResolves) {
     EXPECT_EQ(resolveProblems(name), "") << "EXTENDS " << name;
 }
 
+enum class OverrideKind { Native, Missing, NotLoaded };
+
 struct Override {
   const char *module;
   const char *name;
-  bool native;
+  OverrideKind kind;
 };
 
 const Override kOverrides[] = {
-#define TLC_OVERRIDE(module, name) {#module, name, true},
-#define TLC_OVERRIDE_MISSING(module, name) {#module, name, false},
+#define TLC_OVERRIDE(module, name) {#module, name, OverrideKind::Native},
+#define TLC_OVERRIDE_MISSING(module, name) {#module, name, OverrideKind::Missing},
+#define TLC_OVERRIDE_NOT_LOADED(module, name) {#module, name, OverrideKind::NotLoaded},
 #include "tlc_overrides.def"
 #undef TLC_OVERRIDE
 #undef TLC_OVERRIDE_MISSING
+#undef TLC_OVERRIDE_NOT_LOADED
 };
 
 // Every operator TLC overrides in Java has a native; the ones listed as
-// missing really have none (so the list is kept up to date).
+// missing really have none (so the list is kept up to date), and the ones
+// TLC never loads have none either (TLC evaluates their definitions).
 TEST(ModuleLibrary, EveryJavaOverrideHasANative) {
   for (const Override &o : kOverrides) {
-    if (o.native)
+    if (o.kind == OverrideKind::Native)
       EXPECT_NE(eval::findNative(o.module, o.name), nullptr) << o.module << "!" << o.name << " has no native";
-    else
+    else if (o.kind == OverrideKind::Missing)
       EXPECT_EQ(eval::findNative(o.module, o.name), nullptr)
           << o.module << "!" << o.name << " has a native now: move it to TLC_OVERRIDE in tlc_overrides.def";
+    else
+      EXPECT_EQ(eval::findNative(o.module, o.name), nullptr)
+          << o.module << "!" << o.name << ": TLC does not load its Java method, so it needs no native";
   }
 }
 
@@ -271,6 +279,13 @@ TEST(CombinatoricsNatives, ValuesAsTlc) {
   expectHolds(R"(\A n \in 0..8, k \in 0..8 : k <= n => choose(n, k) = factorial[n] \div (factorial[k] * factorial[n - k]))");
   expectError(R"(choose(-1, 0))", "The first argument of choose should be a natural number, but instead it is:\n-1");
   expectError(R"(choose(40, 20))", "Overflow when computing 40choose20");
+}
+
+// TLC never loads its Java factorial (see tlc_overrides.def): the function
+// definition is evaluated, with a function's errors.
+TEST(CombinatoricsNatives, FactorialIsTheDefinition) {
+  expectHolds(R"(factorial[0] = 1 /\ factorial[5] = 120 /\ factorial[12] = 479001600)");
+  expectError(R"(factorial[-1])", "which is not in its domain");
 }
 
 TEST(BitwiseNatives, AgreeWithTheDefinitions) {
