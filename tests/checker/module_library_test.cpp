@@ -416,6 +416,24 @@ TEST(CSVNatives, WriteAndReadAsTlc) {
   expectError("CSVWrite(\"x\", 1, \"" + file + "\")", "The argument of CSVWrite should be a sequence", ext);
 }
 
+// IOUtils!Deserialize with the TXT format: the file's text as TLC's
+// textDeserialize reads it, or its exit value 1 and Java's reason.
+TEST(IOUtilsNatives, DeserializeTextAsTlc) {
+  checktest::TempDir dir;
+  const std::string file = dir.write("in.txt", "line one\nline two\n");
+  const std::string missing = (dir.path() / "none.txt").string();
+  const std::string ext = "EXTENDS Naturals, IOUtils";
+  expectHolds("Deserialize(\"" + file + "\", [format |-> \"TXT\", charset |-> \"UTF-8\"]) = "
+              "[exitValue |-> 0, stdout |-> \"line one\\nline two\\n\", stderr |-> \"\"]",
+              "", ext);
+  expectHolds("Deserialize(\"" + missing + "\", [format |-> \"TXT\", charset |-> \"UTF-8\"]) = "
+              "[exitValue |-> 1, stdout |-> \"\", stderr |-> "
+              "\"Deserialize error reading from the file: java.nio.file.NoSuchFileException: " + missing + "\"]",
+              "", ext);
+  expectError("Deserialize(\"" + file + "\", [charset |-> \"UTF-8\"])", "Attempted to access nonexistent field 'format'",
+              ext);
+}
+
 TEST(SVGNatives, ValuesAsTlc) {
   const std::string ext = "EXTENDS Naturals, Integers, SVG";
   // TLC truncates the double -1.5 to -1 where the TLA+ definition's \div gives -2.
