@@ -26,8 +26,8 @@ struct TraceState {
 using TraceHook = std::function<void(std::vector<TraceState> &out)>;
 const TraceHook *currentTraceHook();
 
-// Whether TLCExt!Trace is visible in the spec's root module (a search then
-// keeps the values of the states a behaviour passes through).
+// Whether the spec's own modules name TLCExt!Trace (a search then keeps the
+// values of the states a behaviour passes through).
 bool specReadsTrace(const model::SpecModel &m);
 
 // Sets this thread's hook for its lifetime (restoring the one before).
