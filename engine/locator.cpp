@@ -118,7 +118,8 @@ val::Value tlcSpecRecord(const Locator &loc, const model::SpecModel &m, const ex
   auto ofActions = [&](const std::vector<explore::TlcAction> &list) {
     std::vector<val::Value> out;
     for (const explore::TlcAction &a : list)
-      out.push_back(a.name ? record(a.name->name, loc.declaration(a.name)) : record("Action", a.location));
+      out.push_back(a.name ? record(a.qualifier + std::string(a.name->name), loc.declaration(a.name))
+                           : record("Action", a.location));
     return val::Value::set(std::move(out));
   };
   auto ofFormulas = [&](const std::vector<model::NamedFormula> &list) {
@@ -145,7 +146,7 @@ val::Value tlcSpecRecord(const Locator &loc, const model::SpecModel &m, const ex
 std::string rowLabel(const Locator &loc, const explore::ActionRow &r) {
   if (!r.name)
     return "<Action " + loc.location(r.location) + ">";
-  std::string s = "<" + std::string(r.name->name) + " " + loc.location(loc.declaration(r.name));
+  std::string s = "<" + r.qualifier + std::string(r.name->name) + " " + loc.location(loc.declaration(r.name));
   if (!r.wholeBody)
     s += " (" + loc.shortLocation(r.location) + ")";
   return s + ">";

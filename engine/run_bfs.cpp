@@ -9,52 +9,22 @@
 #include "run_context.h"
 #include "state_dump.h"
 #include "explore/lasso_fairness.h"
-#include "explore/postcondition.h"
 #include "tlc_text.h"
 
 namespace tlacore::engine {
 
 namespace {
 
-// TLC checks the POSTCONDITION after a search without error and reports a
-// false one as a false assumption (Tool.checkPostCondition: message 2104
-// with the location of the definition's body, exit 10), an evaluation error
-// as message 2105. Returns the exit code, or 0 when it holds.
+// TLC checks the POSTCONDITION after a search without error (see
+// checkRunPostcondition). Returns the exit code, or 0 when it holds.
 int postcondition(Run &run, uint64_t generated, uint64_t distinct, uint64_t queue, int64_t depth,
                   const eval::Evaluator::Registers &registers = {}) {
-  if (!run.m.postcondition)
-    return 0;
   eval::Evaluator::RunStats stats;
   stats.generated = static_cast<int64_t>(generated);
   stats.distinct = static_cast<int64_t>(distinct);
   stats.queue = static_cast<int64_t>(queue);
   stats.diameter = depth;
-  stats.duration =
-      std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - run.started).count();
-  explore::PostconditionResult pr = explore::checkPostcondition(run.m, stats, registers, &run.io);
-  run.report.postconditionChecked = true;
-  run.report.postconditionHolds = pr.status == explore::PostconditionStatus::Holds;
-  std::string where = run.loc.location(run.m.postcondition->expr->range);
-  switch (pr.status) {
-  case explore::PostconditionStatus::Holds:
-    return 0;
-  case explore::PostconditionStatus::Violated:
-    run.report.outcome = "postconditionFalse";
-    run.report.property = run.m.postcondition->name;
-    run.report.message = "Assumption " + where + " is false.";
-    run.out.message(ec::TlcAssumptionFalse, MsgClass::Error, run.report.message);
-    return run.verdict(DiagId::err_run_postcondition_false);
-  case explore::PostconditionStatus::EvalError:
-    run.report.outcome = "evaluationError";
-    run.report.property = run.m.postcondition->name;
-    run.report.message = "Evaluating assumption " + where + " failed.\n" + pr.error.message;
-    run.report.errorRange = pr.error.range;
-    if (pr.error.range.valid())
-      run.report.errorLocation = run.loc.location(pr.error.range);
-    run.out.message(ec::TlcAssumptionEvaluationError, MsgClass::Error, run.report.message);
-    return run.verdict(DiagId::err_run_postcondition_error);
-  }
-  return 0;
+  return checkRunPostcondition(run, stats, registers);
 }
 
 // The JSON report's list of actions enabled but never taken in the loop.

@@ -104,6 +104,12 @@ void printCoverage(Run &run, const explore::CoverageCounts &c);
 // TLC's "Implied-temporal checking--satisfiability problem has N branches."
 void printLivenessBranches(Run &run);
 
+// Evaluates the POSTCONDITION (if any) after a search that found no error,
+// with TLCGet("stats") reporting `stats` (its duration is filled in) and
+// TLCGet(i) the registers; prints TLC's messages when it does not hold.
+// Returns the exit code, or 0 when it holds.
+int checkRunPostcondition(Run &run, eval::Evaluator::RunStats stats, const eval::Evaluator::Registers &registers = {});
+
 int runSimulation(Run &run);
 int runModelCheck(Run &run);
 int runDfidCheck(Run &run);

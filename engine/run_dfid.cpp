@@ -13,7 +13,7 @@ namespace tlacore::engine {
 
 // TLC's DFIDModelChecker output: "Starting level L" before each iteration,
 // counts without a queue or depth, success only when an iteration below
-// the bound found nothing new. TLC checks no POSTCONDITION in this mode.
+// the bound found nothing new, then (as TLC) the POSTCONDITION.
 int runDfidCheck(Run &run) {
   const RunOptions &o = run.o;
   TlcOutput &out = run.out;
@@ -103,8 +103,17 @@ int runDfidCheck(Run &run) {
   switch (r.outcome) {
   case explore::Outcome::Success:
     rep.outcome = d.complete ? "success" : "depthReached";
-    if (d.complete)
+    if (d.complete) {
+      // Once no level is left (not when the bound stops it), TLC checks
+      // the POSTCONDITION, as after BFS.
+      eval::Evaluator::RunStats stats;
+      stats.generated = static_cast<int64_t>(r.generated);
+      stats.distinct = static_cast<int64_t>(r.distinct);
+      stats.diameter = r.depth;
+      if (int rc = checkRunPostcondition(run, stats, r.registers))
+        return finishLines(rc);
       out.message(ec::TlcSuccess, MsgClass::None, "Model checking completed. No error has been found.");
+    }
     return finishLines(0);
   case explore::Outcome::Stopped:
     return finishLines(run.stoppedLines());

@@ -125,11 +125,16 @@ int runSimulation(Run &run) {
     return finished(rc);
   }
   switch (r.outcome) {
-  case explore::SimOutcome::Success:
+  case explore::SimOutcome::Success: {
     initLines();
+    // TLC's Simulator checks the POSTCONDITION as its workers finish.
+    eval::Evaluator::RunStats stats;
+    stats.generated = static_cast<int64_t>(r.generated);
+    int rc = checkRunPostcondition(run, stats, r.registers);
     finalReport();
     summary();
-    return finished(0);
+    return finished(rc);
+  }
   case explore::SimOutcome::AssumptionFalse:
     return finished(run.assumptionFalse(r.propertyRange));
   case explore::SimOutcome::NoInitialStates:

@@ -22,6 +22,7 @@
 #include "tlc_actions.h"
 #include "worker_threads.h"
 #include "eval/memory_reserve.h"
+#include "eval/search_context.h"
 #include "value/interrupt.h"
 #include "value/permute.h"
 #include "value/symmetry_hash.h"
@@ -723,6 +724,16 @@ private:
       succs.clear();
       w.evaluator().setLevel(level);
       w.evaluator().reseedRandom(states_[idx].concreteFp);
+      // TLCExt!Trace: the chain of BFS parents (states_ grows only between levels).
+      eval::ScopedTraceHook traceHook([this, idx](std::vector<eval::TraceState> &trace) {
+        size_t first = trace.size();
+        for (uint32_t i = idx;; i = states_[i].parent) {
+          trace.push_back({states_[i].vars.empty() ? nullptr : states_[i].vars.data(), Value()});
+          if (states_[i].parent == UINT32_MAX)
+            break;
+        }
+        std::reverse(trace.begin() + static_cast<std::ptrdiff_t>(first), trace.end());
+      });
       try {
         w.successors(cur.data(), succs, rows);
       } catch (const eval::EvalError &e) {
@@ -815,7 +826,8 @@ private:
       // Expanded: its values are no longer needed (a trace through it is
       // rebuilt by re-running the enumeration). Freed here, in parallel,
       // rather than by the serial merge at the end of the level.
-      std::vector<Value>().swap(states_[idx].vars);
+      if (!keepValues_)
+        std::vector<Value>().swap(states_[idx].vars);
       ++out.expanded;
       // TLCSet("exit", TRUE) while this state was expanded: as TLC's
       // ModelChecker.stop (the queue is finished), no worker takes another state.
@@ -1001,6 +1013,9 @@ private:
 
   const model::SpecModel &model_;
   CheckOptions opts_;
+  // The spec reads TLCExt!Trace: expanded states keep their values (the
+  // behaviour up to a state is the chain of its parents).
+  const bool keepValues_ = eval::specReadsTrace(model_);
   std::unique_ptr<live::LiveFormula> live_; // null when no temporal property is checked
   eval::JavaRandom initRandom_;              // RandomElement's generator when the initial states are generated
   size_t nextLivenessCheck_ = 1000;          // distinct states at the next periodic liveness check

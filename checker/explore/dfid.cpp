@@ -13,6 +13,7 @@
 #include <unordered_map>
 
 #include "state_checks.h"
+#include "eval/search_context.h"
 
 namespace tlacore::explore {
 
@@ -187,6 +188,11 @@ private:
     Frame &f = stack_[depth];
     std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs;
     ev_.setLevel(static_cast<int64_t>(depth) + 1);
+    // TLCExt!Trace: the path from the initial state down to this one.
+    eval::ScopedTraceHook traceHook([this, depth](std::vector<eval::TraceState> &out) {
+      for (size_t i = 0; i <= depth; ++i)
+        out.push_back({stack_[i].state.data(), Value()});
+    });
     try {
       en_.successors(f.state.data(), model_.next, model_.nextSymbol,
                      [&](const std::vector<Value> &s, const eval::ActionLabel &l) { succs.emplace_back(s, l); });

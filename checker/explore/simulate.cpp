@@ -15,6 +15,7 @@
 #include "trace_liveness.h"
 #include "worker_threads.h"
 #include "eval/memory_reserve.h"
+#include "eval/search_context.h"
 #include "eval/stack_guard.h"
 
 namespace tlacore::explore {
@@ -132,9 +133,48 @@ private:
     }
   }
 
+  // TLC's RecordValue(Action, context) of a step's action, the _action
+  // field of the states TLCExt!Trace gives in simulation: its name, the
+  // location of its definition (as TLCGet("spec") has it), and the values of
+  // the definition's parameters.
+  Value actionRecord(int action) {
+    const TlcAction *a = nullptr;
+    if (action >= 0)
+      a = &actions_.next()[static_cast<size_t>(action)];
+    else if (!actions_.init().empty())
+      a = &actions_.init().back();
+    auto &strings = *model_.strings;
+    std::string name = a && a->name ? a->qualifier + std::string(a->name->name) : std::string("Action");
+    Value location = Value::record({});
+    if (model_.tlcSpec)
+      for (const char *part : {"inits", "actions"})
+        for (size_t i = 0; i < model_.tlcSpec->keys().size(); ++i)
+          if (model_.tlcSpec->keys()[i].text() == part)
+            for (const Value &r : model_.tlcSpec->vals()[i].elems())
+              if (r.vals().size() == 2 && r.keys()[1].text() == "name" && r.vals()[1].text() == name)
+                location = r.vals()[0];
+    std::vector<std::pair<Value, Value>> context;
+    if (a && a->name && a->args.size() >= a->name->params.size()) {
+      size_t skip = a->args.size() - a->name->params.size(); // instance arguments come first
+      for (size_t i = 0; i < a->name->params.size(); ++i)
+        context.emplace_back(strings.string(a->name->params[i]->name), a->args[skip + i]);
+    }
+    return Value::record({{strings.string("name"), strings.string(name)},
+                          {strings.string("location"), location},
+                          {strings.string("context"), Value::record(std::move(context))}});
+  }
+
   void behaviour(int64_t index) {
     const auto &inits = shared_.inits;
     std::vector<SimStep> steps;
+    // TLCExt!Trace: the behaviour so far (TLC's Simulator.getTrace).
+    eval::ScopedTraceHook traceHook([this, &steps](std::vector<eval::TraceState> &out) {
+      for (size_t i = 0; i < steps.size(); ++i)
+        if (i == 0 || !(steps[i].state == steps[i - 1].state)) // finite stuttering dropped, as TLC's getTrace
+          out.push_back({steps[i].state.data(), actionRecord(steps[i].action)});
+      if (checking_.first) // a successor being checked (its invariants): the step into it comes last
+        out.push_back({checking_.first->data(), actionRecord(checking_.second)});
+    });
     size_t pick = static_cast<size_t>(std::floor(rng_.nextDouble() * static_cast<double>(inits.size())));
     steps.push_back(SimStep{inits[pick], -1, 1});
     const auto &acts = actions_.next();
@@ -171,6 +211,7 @@ private:
           if (opts_.control)
             opts_.control->addStates(1);
           Problem prob;
+          checking_ = {&t, static_cast<int>(a)};
           try {
             ev_.setLevel(cur.level + 1);
             SourceRange where;
@@ -190,6 +231,7 @@ private:
             prob.error = e;
           }
           ev_.setLevel(cur.level);
+          checking_ = {};
           if (prob.outcome != SimOutcome::Success) {
             prob.steps = steps;
             prob.steps.push_back(SimStep{t, static_cast<int>(a), cur.level + 1});
@@ -265,6 +307,7 @@ private:
   uint64_t started_ = 0;
   uint64_t stepsTaken_ = 0;
   bool continuing_ = false; // the behaviour after an error (counted, not checked)
+  std::pair<const std::vector<Value> *, int> checking_{}; // the successor whose invariants are being checked, its action
   std::optional<std::pair<int64_t, Problem>> problem_;
   StateChecks checks_{model_, ev_};
 };
@@ -388,6 +431,7 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   }
   r.exitRequested = shared.exit.load();
   r.stopped = options.control && options.control->halted();
+  r.registers = workers[0]->evaluator().registers();
   if (first) {
     Problem &p = first->second;
     r.outcome = p.outcome;

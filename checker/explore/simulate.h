@@ -73,6 +73,7 @@ struct SimResult {
   CoverageCounts coverage;
   bool exitRequested = false; // TLCSet("exit", TRUE)
   bool stopped = false;       // SimOptions::control halted the run before it finished
+  eval::Evaluator::Registers registers; // the first worker's TLCSet(i, v) registers at the end (for POSTCONDITION)
 };
 
 SimResult runSimulation(const model::SpecModel &model, const ActionTable &actions, const SimOptions &options);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <map>
+#include <tuple>
 
 #include "eval/enumerator.h"
 #include "value/set_ops.h"
@@ -64,15 +65,23 @@ ActionTable::ActionTable(const model::SpecModel &model, eval::Evaluator &ev) : m
       split(model.next.expr, nullptr, nullptr, top);
     }
   }
-  // Coverage rows: one per location, reported in location order.
-  std::map<std::pair<uint32_t, uint32_t>, size_t> byLocation;
-  std::vector<std::pair<std::pair<uint32_t, uint32_t>, size_t>> keys;
+  // Coverage rows: one per location, reported in location order. An action
+  // reached through INSTANCE is TLC's definition M!Act of its own (its
+  // substitution node): M!Up and M!Down are two rows, though both are
+  // located at the INSTANCE.
+  using RowKey = std::tuple<uint32_t, uint32_t, size_t>; // location, then (INSTANCE) the definition's first action
+  std::map<RowKey, size_t> byLocation;
+  std::map<std::pair<std::string, const sem::Symbol *>, size_t> firstOfDefinition;
   for (TlcAction &a : next_) {
-    std::pair<uint32_t, uint32_t> k{a.location.begin.offset, a.location.end.offset};
+    size_t definition = 0;
+    if (!a.qualifier.empty())
+      definition = firstOfDefinition.try_emplace({a.qualifier, a.name}, static_cast<size_t>(&a - next_.data()) + 1)
+                       .first->second;
+    RowKey k{a.location.begin.offset, a.location.end.offset, definition};
     auto it = byLocation.find(k);
     if (it == byLocation.end()) {
       it = byLocation.emplace(k, rows_.size()).first;
-      rows_.push_back(ActionRow{a.name, a.location, a.wholeBody});
+      rows_.push_back(ActionRow{a.name, a.qualifier, a.location, a.wholeBody});
     }
     a.row = it->second;
   }

@@ -42,6 +42,7 @@ struct TlcAction {
 // One line of the coverage report for an action (or an Init part).
 struct ActionRow {
   const sem::Symbol *name = nullptr;
+  std::string qualifier; // "M!" when the definition is reached through INSTANCE M (TLC's name M!Act)
   SourceRange location;
   bool wholeBody = false;
 };

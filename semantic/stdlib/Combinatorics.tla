@@ -1,8 +1,10 @@
----- MODULE Combinatorics ----
-\* Factorials and binomial coefficients.
+------------------------- MODULE Combinatorics -------------------------
 EXTENDS Naturals
 
-factorial[n \in Nat] == IF n = 0 THEN 1 ELSE n * factorial[n - 1]
+factorial[n \in Nat] == 
+    IF n = 0 THEN 1 ELSE n * factorial[n-1]
 
-choose(n, k) == factorial[n] \div (factorial[k] * factorial[n - k])
-====
+choose(n, k) ==
+    factorial[n] \div (factorial[k] * factorial[n - k])
+
+=========================================================================

@@ -31,7 +31,7 @@ namespace {
 // Agreement measured when the suite last improved: it may only go up.
 constexpr size_t kValueAgreementAtLeast = 3647;
 constexpr size_t kExitAgreementAtLeast = 6046;
-constexpr size_t kMessageAgreementAtLeast = 2189;
+constexpr size_t kMessageAgreementAtLeast = 2259;
 
 struct Row {
   std::string id, extends, expression, outcome, output, category, batch, warning;

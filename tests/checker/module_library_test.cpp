@@ -68,29 +68,37 @@ TEST(ModuleLibrary, EveryTlapsAndStandardModuleResolves) {
     EXPECT_EQ(resolveProblems(name), "") << "EXTENDS " << name;
 }
 
+enum class OverrideKind { Native, Missing, NotLoaded };
+
 struct Override {
   const char *module;
   const char *name;
-  bool native;
+  OverrideKind kind;
 };
 
 const Override kOverrides[] = {
-#define TLC_OVERRIDE(module, name) {#module, name, true},
-#define TLC_OVERRIDE_MISSING(module, name) {#module, name, false},
+#define TLC_OVERRIDE(module, name) {#module, name, OverrideKind::Native},
+#define TLC_OVERRIDE_MISSING(module, name) {#module, name, OverrideKind::Missing},
+#define TLC_OVERRIDE_NOT_LOADED(module, name) {#module, name, OverrideKind::NotLoaded},
 #include "tlc_overrides.def"
 #undef TLC_OVERRIDE
 #undef TLC_OVERRIDE_MISSING
+#undef TLC_OVERRIDE_NOT_LOADED
 };
 
 // Every operator TLC overrides in Java has a native; the ones listed as
-// missing really have none (so the list is kept up to date).
+// missing really have none (so the list is kept up to date), and the ones
+// TLC never loads have none either (TLC evaluates their definitions).
 TEST(ModuleLibrary, EveryJavaOverrideHasANative) {
   for (const Override &o : kOverrides) {
-    if (o.native)
+    if (o.kind == OverrideKind::Native)
       EXPECT_NE(eval::findNative(o.module, o.name), nullptr) << o.module << "!" << o.name << " has no native";
-    else
+    else if (o.kind == OverrideKind::Missing)
       EXPECT_EQ(eval::findNative(o.module, o.name), nullptr)
           << o.module << "!" << o.name << " has a native now: move it to TLC_OVERRIDE in tlc_overrides.def";
+    else
+      EXPECT_EQ(eval::findNative(o.module, o.name), nullptr)
+          << o.module << "!" << o.name << ": TLC does not load its Java method, so it needs no native";
   }
 }
 
@@ -273,6 +281,13 @@ TEST(CombinatoricsNatives, ValuesAsTlc) {
   expectError(R"(choose(40, 20))", "Overflow when computing 40choose20");
 }
 
+// TLC never loads its Java factorial (see tlc_overrides.def): the function
+// definition is evaluated, with a function's errors.
+TEST(CombinatoricsNatives, FactorialIsTheDefinition) {
+  expectHolds(R"(factorial[0] = 1 /\ factorial[5] = 120 /\ factorial[12] = 479001600)");
+  expectError(R"(factorial[-1])", "which is not in its domain");
+}
+
 TEST(BitwiseNatives, AgreeWithTheDefinitions) {
   expectHolds(R"((12 & 10) = 8 /\ (12 | 10) = 14 /\ (12 ^^ 10) = 6 /\ shiftR(12, 2) = 3)");
   const std::string defs = R"(
@@ -399,6 +414,24 @@ TEST(CSVNatives, WriteAndReadAsTlc) {
   EXPECT_EQ(checktest::readText(records), "n\n1\n");
   expectError("CSVWrite(\"%d\", <<1>>, \"" + file + "\")", "IllegalFormatConversionException", ext);
   expectError("CSVWrite(\"x\", 1, \"" + file + "\")", "The argument of CSVWrite should be a sequence", ext);
+}
+
+// IOUtils!Deserialize with the TXT format: the file's text as TLC's
+// textDeserialize reads it, or its exit value 1 and Java's reason.
+TEST(IOUtilsNatives, DeserializeTextAsTlc) {
+  checktest::TempDir dir;
+  const std::string file = dir.write("in.txt", "line one\nline two\n");
+  const std::string missing = (dir.path() / "none.txt").string();
+  const std::string ext = "EXTENDS Naturals, IOUtils";
+  expectHolds("Deserialize(\"" + file + "\", [format |-> \"TXT\", charset |-> \"UTF-8\"]) = "
+              "[exitValue |-> 0, stdout |-> \"line one\\nline two\\n\", stderr |-> \"\"]",
+              "", ext);
+  expectHolds("Deserialize(\"" + missing + "\", [format |-> \"TXT\", charset |-> \"UTF-8\"]) = "
+              "[exitValue |-> 1, stdout |-> \"\", stderr |-> "
+              "\"Deserialize error reading from the file: java.nio.file.NoSuchFileException: " + missing + "\"]",
+              "", ext);
+  expectError("Deserialize(\"" + file + "\", [charset |-> \"UTF-8\"])", "Attempted to access nonexistent field 'format'",
+              ext);
 }
 
 TEST(SVGNatives, ValuesAsTlc) {

@@ -28,23 +28,28 @@ const ConfigCase kCases[] = {
     {"BfsTwoWorkersNoDeadlock", "-seed 7 -workers 2 -deadlock",
      "mode |-> \"bfs\", deadlock |-> FALSE, worker |-> 2, seed |-> \"7\", fingerprint |-> \"-7992595565342442794\"",
      true},
-    // DFIDModelChecker is one of TLC's model checkers: mode "bfs".
+    // DFIDModelChecker is one of TLC's model checkers: mode "bfs". It checks
+    // the POSTCONDITION only once a level finds nothing new (not here: -dfid 3
+    // stops at its bound).
     {"Dfid", "-seed 7 -dfid 3",
      "mode |-> \"bfs\", deadlock |-> TRUE, worker |-> 1, seed |-> \"7\", fingerprint |-> \"-7992595565342442794\"",
      false},
+    {"DfidComplete", "-seed 7 -dfid 10",
+     "mode |-> \"bfs\", deadlock |-> TRUE, worker |-> 1, seed |-> \"7\", fingerprint |-> \"-7992595565342442794\"",
+     true},
     // traces: Java's (int) (workers * num).
     {"Simulate", "-seed 7 -simulate num=2 -depth 5",
      "mode |-> \"simulate\", depth |-> 5, traces |-> 2, deadlock |-> TRUE, seed |-> \"7\", aril |-> \"0\", "
      "worker |-> 1, sched |-> \"random\"",
-     false},
+     true},
     {"SimulateTwoWorkers", "-seed 7 -simulate num=3 -depth 4 -workers 2 -deadlock",
      "mode |-> \"simulate\", depth |-> 4, traces |-> 6, deadlock |-> FALSE, seed |-> \"7\", aril |-> \"0\", "
      "worker |-> 2, sched |-> \"random\"",
-     false},
+     true},
     {"Generate", "-seed 7 -generate num=2",
      "mode |-> \"generate\", depth |-> 100, traces |-> 2, deadlock |-> TRUE, seed |-> \"7\", aril |-> \"0\", "
      "worker |-> 1, sched |-> \"random\"",
-     false},
+     true},
 };
 
 class TlcGetConfig : public testing::TestWithParam<ConfigCase> {};

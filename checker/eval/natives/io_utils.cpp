@@ -33,6 +33,7 @@
 #include "eval/natives/io_exec.h"
 #include "eval/natives/java_override.h"
 #include "value/set_ops.h"
+#include "value/tlc_compare.h"
 
 namespace tlacore::eval::natives {
 
@@ -412,6 +413,40 @@ Value ioSerialize(const NativeCall &c) {
   return Value::boolean(true);
 }
 
+// Deserialize(path, [format |-> "TXT", charset |-> cs]): the file's text, as
+// TLC's IOUtils.textDeserialize gives it: [exitValue |-> 0, stdout |-> text,
+// stderr |-> ""], or exit value 1 and the reason (Java's exception text).
+// Another format: TLC's override yields nothing and the definition is evaluated.
+Value textDeserialize(const NativeCall &c) {
+  auto result = [&](int64_t exitValue, std::string_view out, std::string_view err) {
+    return Value::record({{c.ev.str("exitValue"), Value::integer(exitValue)},
+                          {c.ev.str("stdout"), c.ev.str(out)},
+                          {c.ev.str("stderr"), c.ev.str(err)}});
+  };
+  Value opts = c.arg(1);
+  if (!opts.isFcn())
+    return result(1, "", "Deserialize error invalid parameters: java.lang.ClassCastException: " +
+                             javaCastError(opts, "RecordValue"));
+  const Value *format = val::lookup(opts, c.ev.str("format"));
+  if (!format)
+    c.ev.failUnlocated("Attempted to access nonexistent field 'format' of record\n" + val::tlcMessageText(opts),
+                       c.range);
+  if (format->kind() != Kind::String || format->text() != "TXT")
+    return Value(); // TLC's override returns null: the TLA+ definition
+  Value path = c.arg(0);
+  const Value *charset = val::lookup(opts, c.ev.str("charset"));
+  if (path.kind() != Kind::String || !charset || charset->kind() != Kind::String)
+    return result(1, "", "Deserialize error invalid parameters: java.lang.ClassCastException: " +
+                             javaCastError(path.kind() != Kind::String ? path : charset ? *charset : Value(),
+                                           "StringValue"));
+  std::ifstream in(std::string(path.text()), std::ios::binary);
+  if (!in)
+    return result(1, "", "Deserialize error reading from the file: java.nio.file.NoSuchFileException: " +
+                             std::string(path.text()));
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return result(0, text, "");
+}
+
 } // namespace
 
 NativeFn findIoUtilsNative(std::string_view module, std::string_view name) {
@@ -419,6 +454,8 @@ NativeFn findIoUtilsNative(std::string_view module, std::string_view name) {
     return nullptr;
   if (name == "IODeserialize")
     return ioDeserialize;
+  if (name == "Deserialize")
+    return textDeserialize;
   if (name == "IOSerialize")
     return ioSerialize;
   return findIoExecNative(module, name);

@@ -16,7 +16,7 @@ std::span<const std::span<const NativeEntry>> moduleNativeTables() {
       csvNatives(),          dyadicRationalsNatives(), finiteSetsExtNatives(), fingerprintNatives(),
       functionsNatives(),
       graphsNatives(),       randomizationNatives(), sequencesExtNatives(), statisticsNatives(),
-      svgNatives(),          tlcExtNatives(),     vectorClocksNatives(),
+      svgNatives(),          tlcExtNatives(),     tlcExtTraceNatives(), vectorClocksNatives(),
   };
   return tables;
 }

@@ -1,7 +1,8 @@
 // Native TLCExt operators, as TLC implements them (tlc2.module.TLCExt and
 // TLCGetSet): the ones that need no more than the evaluator. Trace,
-// CounterExample, ToTrace, PickSuccessor and TLCDefer are not native yet
-// (see tlc_overrides.def); TLCFP is in tlc_fingerprint.cpp.
+// CounterExample and ToTrace are in tlc_ext_trace.cpp; PickSuccessor and
+// TLCDefer are not native yet (see tlc_overrides.def); TLCFP is in
+// tlc_fingerprint.cpp.
 #include "natives.h"
 #include "resolved_module.h"
 
