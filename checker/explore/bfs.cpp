@@ -767,7 +767,19 @@ private:
 
   bool stopping() const { return stop_.load(std::memory_order_relaxed) || halted(); }
 
+  // A worker's loop; anything escaping it (an allocation failure, a halt
+  // inside a value) stops the others too, which would otherwise wait for
+  // the unit it held.
   void workerLoop(size_t wi) {
+    try {
+      work(wi);
+    } catch (...) {
+      stop_.store(true);
+      throw;
+    }
+  }
+
+  void work(size_t wi) {
     Worker &w = *workers_[wi];
     WorkerSlot &clock = clocks_[wi];
     ActionLabelCache labels(labels_);
