@@ -117,6 +117,9 @@ struct Expansion {
   uint64_t intermediate = 0;
   std::optional<eval::EvalError> error;
   bool exitRequested = false;
+  // RandomElement's generator after them: the checks of the new states
+  // draw on from there, as when expanding and checking go together.
+  eval::JavaRandom randomAfter;
 };
 
 struct Level;
@@ -883,6 +886,7 @@ private:
       }
       e.intermediate = w.enumerator().takeIntermediateStates();
       e.exitRequested = !exitBefore && w.evaluator().exitRequested();
+      e.randomAfter = w.evaluator().random();
       ++clock.stats.speculated;
     }
     // Left for a claimer of its level, or (when the level became the
@@ -971,6 +975,7 @@ private:
       }
       succs_.swap(pre->succs);
       intermediate = pre->intermediate;
+      w.evaluator().random() = pre->randomAfter;
       exitAfter = pre->exitRequested;
     } else {
       w.evaluator().reseedRandom(st.concrete);
