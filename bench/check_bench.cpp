@@ -6,7 +6,18 @@
 // ratio, bytes of peak resident memory per distinct state (VmHWM growth,
 // the peak being reset through /proc/self/clear_refs before each run), and
 // for 2 workers the speedup over the 1-worker run of the same model.
+// Scheduling figures (bfs.h WorkerStats, of the last run): CPU seconds of
+// the process (cpu_s), each worker's busy and idle share (busy_w0, idle_w0,
+// ...), the share of expanded states whose successors were generated ahead
+// of their level's turn (speculated), and fingerprint-set inserts and the
+// share of busy time spent in them (fp_inserts, fp_share: contention shows
+// as a growing share). Memory: bytes of the explored states' records per
+// distinct state (record_bytes_per_state; values live only on the frontier)
+// and the largest frontier (peak_frontier). bench/README.md has the scaling
+// model these figures feed.
 #include <benchmark/benchmark.h>
+
+#include <ctime>
 
 #include <filesystem>
 #include <fstream>
@@ -73,7 +84,15 @@ void checkBench(benchmark::State &state, const std::string &module, const std::s
   RunStats stats;
   // Best of 3 runs (TLACORE_BENCH_ROUNDS): single runs on this kind of
   // machine vary by 20% and more.
-  auto [seconds, peakGrowth] = measureRun(state, [&] { stats = checkModel(module, cfg, workers); }, benchRounds(3));
+  double cpu = 0;
+  auto [seconds, peakGrowth] = measureRun(
+      state,
+      [&] {
+        std::clock_t c0 = std::clock();
+        stats = checkModel(module, cfg, workers);
+        cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+      },
+      benchRounds(3));
   if (!stats.ok) {
     state.SkipWithError(stats.problem.c_str());
     return;
@@ -89,6 +108,27 @@ void checkBench(benchmark::State &state, const std::string &module, const std::s
   state.counters["ratio_vs_tlc"] = row->second.tlcSeconds > 0 ? seconds / row->second.tlcSeconds : 0;
   state.counters["peak_mb"] = static_cast<double>(peakGrowth) / (1024.0 * 1024.0);
   state.counters["bytes_per_state"] = distinct > 0 ? static_cast<double>(peakGrowth) / distinct : 0;
+  state.counters["cpu_s"] = cpu;
+  state.counters["workers_used"] = r.workersUsed;
+  state.counters["record_bytes_per_state"] = r.recordBytesPerState;
+  state.counters["peak_frontier"] = static_cast<double>(r.peakFrontierStates);
+  uint64_t expanded = 0, speculated = 0, inserts = 0;
+  double busy = 0, fpSeconds = 0;
+  for (size_t i = 0; i < r.workerStats.size(); ++i) {
+    const tlacore::explore::WorkerStats &w = r.workerStats[i];
+    double total = w.busySeconds + w.idleSeconds;
+    state.counters["busy_w" + std::to_string(i)] = total > 0 ? w.busySeconds / total : 0;
+    state.counters["idle_w" + std::to_string(i)] = total > 0 ? w.idleSeconds / total : 0;
+    state.counters["cpu_w" + std::to_string(i)] = w.cpuSeconds;
+    expanded += w.expanded;
+    speculated += w.speculated;
+    inserts += w.fpInserts;
+    busy += w.busySeconds;
+    fpSeconds += w.fpSeconds;
+  }
+  state.counters["speculated"] = expanded > 0 ? static_cast<double>(speculated) / static_cast<double>(expanded) : 0;
+  state.counters["fp_inserts"] = static_cast<double>(inserts);
+  state.counters["fp_share"] = busy > 0 ? fpSeconds / busy : 0;
   if (workers == 1) {
     oneWorkerSeconds()[cfg] = seconds;
   } else if (auto one = oneWorkerSeconds().find(cfg); one != oneWorkerSeconds().end() && seconds > 0) {

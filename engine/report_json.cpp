@@ -101,6 +101,19 @@ std::string renderJson(const RunResult &r) {
   j["stopReason"] = stopReasonName(r.stopReason);
   j["seconds"] = r.seconds;
   j["peakResidentBytes"] = r.peakResidentBytes;
+  j["workersUsed"] = r.workersUsed;
+  Json workerStats = Json::array();
+  for (const RunResult::WorkerFigures &w : r.workerStats)
+    workerStats.push_back({{"busySeconds", w.busySeconds},
+                           {"idleSeconds", w.idleSeconds},
+                           {"cpuSeconds", w.cpuSeconds},
+                           {"expanded", w.expanded},
+                           {"speculated", w.speculated},
+                           {"fingerprintInserts", w.fpInserts},
+                           {"fingerprintSeconds", w.fpSeconds}});
+  j["workerStats"] = std::move(workerStats);
+  j["stateRecordBytes"] = r.stateRecordBytes;
+  j["bytesPerState"] = r.bytesPerState;
   return j.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 

@@ -82,6 +82,11 @@ int runModelCheck(Run &run) {
   rep.initial = r.initDistinct;
   rep.property = r.property;
   rep.depthBoundReached = r.depthBoundReached;
+  rep.workersUsed = r.workersUsed;
+  for (const explore::WorkerStats &w : r.workerStats)
+    rep.workerStats.push_back({w.busySeconds, w.idleSeconds, w.cpuSeconds, w.fpSeconds, w.expanded, w.speculated, w.fpInserts});
+  rep.stateRecordBytes = r.recordBytes;
+  rep.bytesPerState = r.distinct ? static_cast<double>(r.recordBytes) / static_cast<double>(r.distinct) : 0;
 
   auto finishLines = [&](int rc) {
     // TLC's ModelChecker.printSummary (not reached when the initial states fail).

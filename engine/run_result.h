@@ -81,6 +81,18 @@ struct RunResult {
   StopReason stopReason = StopReason::None;
   double seconds = 0;          // wall time of the run
   uint64_t peakResidentBytes = 0; // the process's resident size at its highest during the run (sampled)
+  // Model checking: the workers the search ran (the requested number capped
+  // at the machine's hardware threads), and the bytes its records of the
+  // explored states take (fingerprint, parent, action; the fingerprint set
+  // and the frontier's values not included), in all and per distinct state.
+  int workersUsed = 0;
+  struct WorkerFigures {
+    double busySeconds, idleSeconds, cpuSeconds, fpSeconds;
+    uint64_t expanded, speculated, fpInserts;
+  };
+  std::vector<WorkerFigures> workerStats; // per worker: where its time went (explore::WorkerStats)
+  uint64_t stateRecordBytes = 0;
+  double bytesPerState = 0;
 };
 
 } // namespace tlacore::engine

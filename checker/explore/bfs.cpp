@@ -1,37 +1,43 @@
-// Level-synchronous parallel BFS: the workers expand one BFS level at a
-// time, sharing the fingerprint set; new states are merged after each level
-// in worker order. Counts (generated, distinct, depth) do not depend on the
-// number of workers, and every trace is a shortest one.
+// Parallel BFS without a barrier per level. The states of a level are cut
+// into units (up to kUnitStates consecutive states in BFS order) that the
+// workers claim from a shared cursor; committing a unit (deduplicating its
+// successors in the fingerprint set, checking invariants, recording new
+// states) publishes the next level's units. A level's successors are only
+// committed once the level before is complete, which keeps depth, counts
+// and shortest traces what one worker gives; but a worker that finds no
+// unit left in the current level does not wait for the slowest one: it
+// generates the successors of next-level units ahead (speculation), which
+// is where the time goes, and whoever commits them later uses those.
+//
+// The end-of-level step that remains (numbering the new level's states,
+// done by the worker that finishes the level's last unit while the others
+// keep speculating) is what keeps the counts, the depth and the parent of
+// every state independent of the number of workers: a state found from a
+// level-L state is only kept at level L+1 once no level-(L-1) state can
+// still reach it first.
 #include "bfs.h"
 
 #include <algorithm>
 #include <atomic>
-#include <deque>
 #include <chrono>
+#include <deque>
 #include <mutex>
 #include <optional>
 #include <thread>
-#include <unordered_map>
 #include <unordered_set>
-#include <xxhash.h>
 
-#include "fingerprint_set.h"
-#include "live/live_atoms.h"
-#include "live/live_check.h"
-#include "state_checks.h"
-#include "tlc_actions.h"
-#include "worker_threads.h"
+#include <time.h>
+
+#include "bfs_worker.h"
 #include "eval/memory_reserve.h"
 #include "eval/search_context.h"
-#include "value/interrupt.h"
-#include "value/permute.h"
-#include "value/symmetry_hash.h"
-#include "value/set_ops.h"
 #include "eval/stack_guard.h"
+#include "fingerprint_set.h"
+#include "state_records.h"
+#include "value/interrupt.h"
+#include "worker_pool.h"
 
 namespace tlacore::explore {
-
-using val::Value;
 
 uint64_t fingerprint(const std::vector<Value> &state) {
   uint64_t buf[64];
@@ -48,16 +54,16 @@ uint64_t fingerprint(const std::vector<Value> &state) {
 
 namespace {
 
-// What is kept of a distinct state: its values only while it is on the
-// frontier; afterwards its fingerprint, parent and action, from which a
-// trace is rebuilt by re-running the enumeration (as TLC does).
-struct StateRec {
-  std::vector<Value> vars;
-  uint32_t parent;
-  eval::ActionLabel label;
-  uint64_t concreteFp = 0; // fingerprint of these very values (no VIEW/SYMMETRY)
-  uint64_t fp = 0;         // the fingerprint states are told apart by (VIEW/SYMMETRY)
-};
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+// CPU time of the calling thread.
+double threadCpuSeconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
 
 // The states by fingerprint, for resolving the steps of the behaviour graph
 // (an open-addressing table: millions of lookups in a row).
@@ -96,173 +102,99 @@ private:
   std::vector<Slot> slots_;
 };
 
-// What a worker records of the behaviour graph for liveness checking: for
-// each state it expands, the bits of the state atoms and its steps (to a
-// fingerprint, with the bits of the step atoms), its stuttering step last.
-struct LiveLog {
-  std::vector<uint32_t> state;
-  std::vector<uint64_t> stateBits;
-  std::vector<uint32_t> firstEdge;
-  std::vector<uint64_t> edgeFp;
-  std::vector<uint64_t> edgeBits;
+// A state on the frontier: its values until it has been expanded.
+struct FrontierState {
+  std::vector<Value> vars;
+  uint64_t fp = 0;       // the fingerprint states are told apart by (VIEW/SYMMETRY)
+  uint64_t concrete = 0; // fingerprint of these very values
+  uint32_t parent = kNoParent;
+  uint32_t action = 0; // ActionLabels index
+  uint32_t id = 0;     // record index, once the level is numbered
 };
 
-// What a worker found while expanding part of a level.
-struct LevelOutput {
-  std::vector<StateRec> fresh;
-  uint64_t generated = 0;
-  bool stop = false;
+// A state's successors generated ahead of its turn (Bfs::speculate).
+struct Expansion {
+  std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs;
+  uint64_t intermediate = 0;
+  std::optional<eval::EvalError> error;
+  bool exitRequested = false;
+  // RandomElement's generator after them: the checks of the new states
+  // draw on from there, as when expanding and checking go together.
+  eval::JavaRandom randomAfter;
+};
+
+struct Level;
+
+// Where a unit is: not claimed; successors being generated ahead (and,
+// once its level is the current one, to be committed by the same worker);
+// generated ahead (waiting for its level's turn); being committed; done.
+enum UnitPhase : int { kNew, kExpanding, kExpandingCurrent, kExpanded, kCommitting, kDone };
+
+// Up to kUnitStates states of one level, consecutive in BFS order.
+struct Unit {
+  std::vector<FrontierState> states;
+  // Its place in BFS order: (index of the unit of the level before whose
+  // successors these are, piece of them).
+  std::pair<size_t, uint32_t> order;
+  std::atomic<int> phase{kNew};
+  std::vector<Expansion> pre;             // with kExpanded: one per state
+  int64_t levelNumber = 0;
+  Level *level = nullptr; // its level, once that is numbered
+  size_t index = 0;       // its position there
+};
+
+inline constexpr size_t kUnitStates = 32;
+
+// One BFS level: its units in BFS order, claimed through `cursor`.
+struct Level {
+  int64_t number = 0; // initial states: 1
+  std::vector<std::unique_ptr<Unit>> units;
+  size_t unitCount = 0; // units.size(), read without a lock
+  size_t states = 0;
+  std::atomic<size_t> cursor{0};
+  std::atomic<size_t> done{0};
+  // Claimers looking at `units` (through `cursor`), and whether the units
+  // are being freed: see Bfs::claim and Bfs::turnover.
+  std::atomic<int> readers{0};
+  std::atomic<bool> freed{false};
+};
+
+// The first problem found (smallest unit, in BFS order).
+struct Problem {
   Outcome outcome = Outcome::Success;
   std::string property;
   eval::EvalError error;
-  // The state the problem was found in: an index into `fresh` (new state)
-  // or a global index (deadlock, error while expanding).
-  bool inFresh = false;
-  size_t where = 0;
-  size_t current = 0; // position in the frontier of the state being expanded
-  // Expanded states by the number of new states their successors brought
-  // (index: that number), for TLC's outdegree statistics.
-  std::vector<uint64_t> outDegree;
-  size_t expanded = 0; // states whose successors were all generated
+  uint32_t state = 0;           // the state being expanded (record index)
+  std::vector<Value> stateVars; // its values
+  // The successor the problem is in (an invariant, action property or
+  // error in a new state), not numbered: its values and action.
+  bool inSuccessor = false;
+  std::vector<Value> successor;
+  eval::ActionLabel label;
+  bool countsAsDistinct = false; // the successor is not in the fingerprint set but counts as found (TLC)
 };
 
-// One worker's evaluator and enumerator.
-class Worker {
-public:
-  explicit Worker(const model::SpecModel &m) : model_(m), ev_(m), en_(ev_, m.variables.size()), checks_(m, ev_) {
-    eval::installEnabledHook(ev_, m.variables.size());
-  }
+// What a worker adds to the counts while committing one unit.
+struct UnitTally {
+  uint64_t generated = 0;
+  size_t expanded = 0;
+};
 
-  eval::Evaluator &evaluator() { return ev_; }
-  eval::Enumerator &enumerator() { return en_; }
-  StateChecks &checks() { return checks_; }
-
-  void enableLiveness(const live::LiveFormula &f) {
-    atoms_ = std::make_unique<live::AtomEvaluator>(f, ev_, model_.variables.size());
-  }
-  bool liveness() const { return atoms_ != nullptr; }
-  LiveLog &liveLog() { return log_; }
-
-  // Records state `idx` (values `cur`, successors `succs`) before its steps are added.
-  void logState(uint32_t idx, const Value *cur, const std::vector<const std::vector<Value> *> &succs) {
-    size_t w = atoms_->words();
-    log_.state.push_back(idx);
-    log_.firstEdge.push_back(static_cast<uint32_t>(log_.edgeFp.size()));
-    log_.stateBits.resize(log_.stateBits.size() + w);
-    atoms_->stateBits(cur, succs, log_.stateBits.data() + log_.stateBits.size() - w);
-  }
-  // The step cur -> next; `byNext`: next is one of cur's successors (not the stuttering step).
-  void logStep(const Value *cur, const Value *next, uint64_t nextFp, bool byNext) {
-    size_t w = atoms_->words();
-    log_.edgeFp.push_back(nextFp);
-    log_.edgeBits.resize(log_.edgeBits.size() + w);
-    atoms_->stepBits(cur, next, byNext, log_.edgeBits.data() + log_.edgeBits.size() - w);
-  }
-
-  uint64_t fp(const std::vector<Value> &s) {
-    if (model_.view) {
-      ev_.setState(s.data());
-      ev_.setNext(nullptr, nullptr);
-      return ev_.evalDefinition(model_.view->symbol).hash();
-    }
-    if (!model_.symmetry)
-      return fingerprint(s);
-    // SYMMETRY: the smallest fingerprint over the permuted states, so that
-    // all states of one orbit share a fingerprint.
-    if (!symmetry_) {
-      ev_.setState(nullptr);
-      ev_.setNext(nullptr, nullptr);
-      Value perms = val::normalize(ev_.evalDefinition(model_.symmetry->symbol));
-      if (perms.isError())
-        ev_.fail("The SYMMETRY definition is not a finite set of permutations", model_.symmetry->range);
-      std::vector<val::Permutation> gens;
-      for (const Value &f : perms.elems()) {
-        val::Permutation p;
-        if (!val::toPermutation(f, p))
-          ev_.fail("The SYMMETRY set contains a value that is not a permutation: " + val::toString(f),
-                   model_.symmetry->range);
-        gens.push_back(std::move(p));
-      }
-      // TLC reduces by the group the given permutations generate.
-      std::vector<val::Permutation> group;
-      for (val::Permutation &p : val::generateGroup(gens))
-        if (!p.empty()) // the identity: fingerprint(s) below
-          group.push_back(std::move(p));
-      symmetry_ = std::make_unique<val::SymmetryHasher>(group);
-    }
-    uint64_t best = fingerprint(s);
-    size_t n = symmetry_->size();
-    // permuted_[i * s.size() + v]: the hash of variable v under permutation i.
-    permuted_.resize(n * s.size());
-    column_.resize(n);
-    for (size_t v = 0; v < s.size(); ++v) {
-      symmetry_->hashes(s[v], column_.data());
-      for (size_t i = 0; i < n; ++i)
-        permuted_[i * s.size() + v] = column_[i];
-    }
-    for (size_t i = 0; i < n; ++i)
-      best = std::min(best, XXH3_64bits(permuted_.data() + i * s.size(), s.size() * sizeof(uint64_t)));
-    return best;
-  }
-
-  // Coverage (-coverage): counts per row of `actions`.
-  void countCoverage(const ActionTable &actions, const CostRoots *costs) {
-    actions_ = &actions;
-    cov_.resize(actions.rows().size(), model_.constraints.size(), model_.actionConstraints.size());
-    costs_ = costs;
-    checks_.countInto(&cov_, costs);
-    if (costs) {
-      cov_.cost.resize(costs->model.size());
-      ev_.setCostCounters(&cov_.cost);
-    }
-  }
-  const CostRoots *costs() const { return costs_; }
-  // The cost-model root of `roots[i]` when counting expressions.
-  const eval::CostNode *root(const std::vector<const eval::CostNode *> CostRoots::*roots, size_t i) const {
-    return costs_ ? (costs_->*roots)[i] : nullptr;
-  }
-  bool counting() const { return actions_ != nullptr; }
-  CoverageCounts &coverage() { return cov_; }
-
-  // The successors of `cur`: by Next, or, when counting coverage, per TLC
-  // action (as TLC generates them), each one's coverage row in `rows`.
-  void successors(const Value *cur, std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> &succs,
-                  std::vector<size_t> &rows) {
-    if (!actions_) {
-      en_.successors(cur, model_.next, model_.nextSymbol,
-                     [&](const std::vector<Value> &s, const eval::ActionLabel &l) { succs.emplace_back(s, l); });
-      return;
-    }
-    rows.clear();
-    for (const TlcAction &a : actions_->next()) {
-      eval::ActionLabel label{a.name, a.location};
-      eval::CostScope scope(ev_, costs_ ? costs_->rows[a.row] : nullptr);
-      en_.actionSuccessors(cur, a.expr, a.env, a.inst, [&](const std::vector<Value> &s, const eval::ActionLabel &) {
-        succs.emplace_back(s, label);
-        rows.push_back(a.row);
-      });
-    }
-  }
-
-private:
-  const model::SpecModel &model_;
-  eval::Evaluator ev_;
-  eval::Enumerator en_;
-  StateChecks checks_;
-  std::unique_ptr<val::SymmetryHasher> symmetry_;
-  std::vector<uint64_t> permuted_, column_;
-  std::unique_ptr<live::AtomEvaluator> atoms_;
-  LiveLog log_;
-  const ActionTable *actions_ = nullptr; // counting coverage
-  const CostRoots *costs_ = nullptr;     // counting expressions too
-  CoverageCounts cov_;
+// What belongs to one worker's thread: its figures (time, work,
+// fingerprint-set use), its outdegree counts, the successors it expands.
+struct WorkerSlot {
+  WorkerStats stats;
+  std::vector<uint64_t> outDegree;
+  std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs;
+  std::vector<size_t> rows; // coverage rows of succs, when counting coverage
 };
 
 class Bfs {
 public:
-  Bfs(const model::SpecModel &m, const CheckOptions &o) : model_(m), opts_(o) {
-    int n = std::max(1, o.workers);
-    for (int i = 0; i < n; ++i) {
+  Bfs(const model::SpecModel &m, const CheckOptions &o)
+      : model_(m), opts_(o), pool_(o.workers), records_(m.view || m.symmetry) {
+    size_t n = pool_.size();
+    for (size_t i = 0; i < n; ++i) {
       workers_.push_back(std::make_unique<Worker>(m));
       workers_.back()->evaluator().setRandomSeed(o.seed);
       workers_.back()->evaluator().setIo(o.io);
@@ -270,9 +202,16 @@ public:
       if (o.coverage)
         workers_.back()->countCoverage(*o.coverage, o.costs);
     }
+    clocks_.resize(n);
+    // Ahead-of-turn successor generation changes nothing a run reports,
+    // except coverage's cost counters (counted as evaluated): off then.
+    // Nor when the spec reads TLCExt!Trace: the values of the states a
+    // trace passes through are kept as they are numbered, at level ends.
+    speculate_ = n > 1 && !o.coverage && !keepValues_;
   }
 
   CheckResult run() {
+    auto started = Clock::now();
     // As TLC: the random constants, then the ASSUMEs, then the initial
     // states draw from one generator seeded with the run's seed (the
     // constructor's); the constants' values are given to every worker.
@@ -280,30 +219,33 @@ public:
     for (size_t wi = 1; wi < workers_.size(); ++wi)
       workers_[wi]->evaluator().presetConstants(randomConstants);
     if (!checkAssumptions())
-      return result_;
+      return finish(started);
     initRandom_ = workers_[0]->evaluator().random();
     if (model_.constantOnly)
-      return finish();
+      return finish(started);
     if (!prepareLiveness())
-      return finish();
+      return finish(started);
     if (!initial())
-      return finish();
+      return finish(started);
     // Registers set while the initial states were computed: TLC sets them
     // from its main thread, for every worker.
     for (size_t wi = 1; wi < workers_.size(); ++wi)
       workers_[wi]->evaluator().setRegisters(workers_[0]->evaluator().registers());
-    if (workers_[0]->evaluator().exitRequested()) // TLCSet("exit", TRUE) while the initial states were checked
-      exit_.store(true, std::memory_order_relaxed), result_.queueLeft = frontier_.size();
-    else
+    if (workers_[0]->evaluator().exitRequested()) { // TLCSet("exit", TRUE) while the initial states were checked
+      exit_.store(true, std::memory_order_relaxed);
+      result_.queueLeft = firstLevelStates();
+    } else {
       explore();
-    if (result_.outcome == Outcome::Success && live_ && (frontier_.empty() || exit_.load()))
-      checkLiveness(true);
-    return finish();
+    }
+    if (result_.outcome == Outcome::Success && live_ && (searchComplete_ || exit_.load()))
+      checkLiveness(true, true);
+    return finish(started);
   }
 
 private:
-  CheckResult finish() {
-    result_.distinct = states_.size();
+  CheckResult finish(Clock::time_point started) {
+    result_.distinct = distinct_.load();
+    result_.generated += generated_.load();
     if (!workers_.empty())
       result_.registers = workers_[0]->evaluator().registers();
     if (opts_.coverage) {
@@ -314,6 +256,18 @@ private:
       for (auto &w : workers_)
         result_.coverage.merge(w->coverage());
     }
+    for (WorkerSlot &c : clocks_) {
+      if (result_.outDegree.size() < c.outDegree.size())
+        result_.outDegree.resize(c.outDegree.size(), 0);
+      for (size_t d = 0; d < c.outDegree.size(); ++d)
+        result_.outDegree[d] += c.outDegree[d];
+      result_.workerStats.push_back(c.stats);
+    }
+    result_.workersUsed = static_cast<int>(workers_.size());
+    result_.recordBytes = records_.bytes();
+    result_.recordBytesPerState = records_.size() ? static_cast<double>(records_.bytes()) / records_.size() : 0;
+    result_.peakFrontierStates = peakFrontier_;
+    result_.seconds = secondsSince(started);
     return result_;
   }
 
@@ -360,25 +314,26 @@ private:
     return true;
   }
 
-  // fn(worker, begin, end) over chunks of [0, n) on all workers' threads.
+  // fn(worker, begin, end) over chunks of [0, n) on all workers' threads
+  // (`parallel` false, or called by a worker: on this thread alone).
   template <typename Fn>
-  void inParallel(size_t n, size_t chunk, const Fn &fn) {
-    std::atomic<size_t> next{0};
-    auto work = [&](size_t wi) {
+  void inParallel(size_t n, size_t chunk, const Fn &fn, bool parallel = true) {
+    if (!parallel || workers_.size() == 1) {
       val::InterruptScope interruptible(haltFlag());
       eval::haltOnAllocationFailure([&] {
-        for (size_t b; (b = next.fetch_add(chunk)) < n;)
-          fn(wi, b, std::min(b + chunk, n));
+        for (size_t b = 0; b < n; b += chunk)
+          fn(0, b, std::min(b + chunk, n));
       });
-    };
-    std::vector<eval::LargeStackThread> threads;
-    for (size_t wi = 1; wi < workers_.size() && wi * chunk < n; ++wi)
-      if (!startThread(threads, [&work, wi] { work(wi); }))
-        break; // the threads started claim the rest
-    work(0);
-    for (auto &t : threads)
-      t.join();
+      return;
+    }
+    std::atomic<size_t> next{0};
+    pool_.run([&](size_t wi) {
+      val::InterruptScope interruptible(haltFlag());
+      for (size_t b; (b = next.fetch_add(chunk)) < n;)
+        fn(wi, b, std::min(b + chunk, n));
+    });
   }
+
 
   // Removes the steps whose target is no known state (UINT32_MAX).
   static void dropUnresolvedEdges(live::BehaviorGraph &g) {
@@ -406,18 +361,18 @@ private:
   // fair cycle that violates a property. Before the search is complete
   // (`complete` false) the graph holds the states expanded so far: a cycle
   // among them is a real one, since their steps and ENABLED bits are known.
-  bool checkLiveness(bool complete) {
+  bool checkLiveness(bool complete, bool parallel) {
     live::BehaviorGraph g;
     size_t words = 1;
     for (auto &w : workers_)
       if (!w->liveLog().state.empty())
         words = w->liveLog().stateBits.size() / w->liveLog().state.size();
     g.words = words;
-    size_t n = states_.size();
+    size_t n = records_.size();
     StateIndex byFp(n);
     for (uint32_t i = 0; i < n; ++i) {
-      byFp.add(states_[i].fp, i);
-      if (states_[i].parent == UINT32_MAX)
+      byFp.add(records_[i].fp, i);
+      if (records_[i].parent == kNoParent)
         g.initial.push_back(i);
     }
     // Where each state's record is: (worker, position in its log).
@@ -463,7 +418,7 @@ private:
                       g.edgeBits.begin() + static_cast<ptrdiff_t>(out * words));
         }
       }
-    });
+    }, parallel);
     if (unresolved.load())
       dropUnresolvedEdges(g);
     if (complete)
@@ -482,7 +437,7 @@ private:
     result_.stutters = lasso->stutters;
     result_.livenessSafety = lasso->safety;
     if (lasso->safety) {
-      rebuild(lasso->states, false, result_.trace);
+      rebuild(lasso->states, false, result_.trace, {});
       return true;
     }
     // The closing step too: with a VIEW the state it reaches may differ
@@ -490,7 +445,7 @@ private:
     std::vector<uint32_t> path = lasso->states;
     if (!lasso->stutters)
       path.push_back(lasso->states[lasso->loopStart]);
-    rebuild(path, false, result_.trace);
+    rebuild(path, false, result_.trace, {});
     if (!lasso->stutters && result_.trace.size() == path.size()) {
       result_.loopBackState = std::move(result_.trace.back().state);
       result_.trace.pop_back();
@@ -504,14 +459,17 @@ private:
   // found by the fingerprint of its very values (`concrete`); one reached
   // through another edge of the graph (a liveness lasso) by the fingerprint
   // states are told apart by (with SYMMETRY or VIEW, an equivalent one).
-  void rebuild(const std::vector<uint32_t> &path, bool concrete, std::vector<TraceStep> &out) {
+  // `known`: the values of the path's last state, when the caller has them.
+  void rebuild(const std::vector<uint32_t> &path, bool concrete, std::vector<TraceStep> &out,
+               const std::vector<Value> *known) {
     Worker &w = *workers_[0];
     std::vector<Value> cur;
     for (size_t k = 0; k < path.size(); ++k) {
-      const StateRec &rec = states_[path[k]];
-      if (concrete && !rec.vars.empty()) {
-        cur = rec.vars;
-        out.push_back(TraceStep{cur, rec.label});
+      const StateRecords::Record &rec = records_[path[k]];
+      eval::ActionLabel label = labels_.at(rec.action);
+      if (concrete && known && k + 1 == path.size()) {
+        cur = *known;
+        out.push_back(TraceStep{cur, label});
         continue;
       }
       // All candidates first: fp() may evaluate a VIEW, which must not
@@ -530,25 +488,25 @@ private:
       } catch (const eval::EvalError &) {
       }
       auto found = std::find_if(candidates.begin(), candidates.end(), [&](const std::vector<Value> &s) {
-        return concrete ? fingerprint(s) == rec.concreteFp : w.fp(s) == rec.fp;
+        return concrete ? fingerprint(s) == records_.concreteFp(path[k]) : w.fp(s) == rec.fp;
       });
       if (found == candidates.end())
         return; // cannot happen unless evaluation is nondeterministic
       cur = std::move(*found);
-      out.push_back(TraceStep{cur, concrete ? rec.label : eval::ActionLabel{}});
+      out.push_back(TraceStep{cur, concrete ? label : eval::ActionLabel{}});
     }
   }
 
-  // The shortest trace to state `idx`: its chain of BFS parents.
-  void traceTo(uint32_t idx, std::vector<TraceStep> &out) {
+  // The shortest trace to state `idx` (values `known` when not null): its chain of BFS parents.
+  void traceTo(uint32_t idx, std::vector<TraceStep> &out, const std::vector<Value> *known) {
     std::vector<uint32_t> chain;
-    for (uint32_t i = idx;; i = states_[i].parent) {
+    for (uint32_t i = idx;; i = records_[i].parent) {
       chain.push_back(i);
-      if (states_[i].parent == UINT32_MAX)
+      if (records_[i].parent == kNoParent)
         break;
     }
     std::reverse(chain.begin(), chain.end());
-    rebuild(chain, true, out);
+    rebuild(chain, true, out, known);
   }
 
   // What checking one initial state found: whether it satisfies the
@@ -647,6 +605,7 @@ private:
     // share, of which the first in order is kept (the pass added whichever
     // came first on the workers), and those already kept.
     std::unordered_set<uint64_t> repeated, taken;
+    std::vector<FrontierState> first; // the initial states kept
     seen_.reserve(inits.size());
     if (workers_.size() > 1 && !w.counting()) {
       checkInitsInParallel(inits, checks);
@@ -657,13 +616,13 @@ private:
     for (size_t i = 0; i < inits.size(); ++i) {
       if (halted()) {
         result_.outcome = Outcome::Stopped;
-        result_.initDistinct = states_.size();
-        result_.queueLeft = frontier_.size();
+        result_.initDistinct = records_.size();
+        result_.queueLeft = first.size();
         return false;
       }
       auto &s = inits[i];
       ++result_.generated;
-      bool kept = false; // s is in states_ already
+      bool kept = false; // s is recorded already
       try {
         // Checked already on all workers, or here: the invariants only of a
         // new state (as TLC, which matters to their coverage counts).
@@ -677,32 +636,37 @@ private:
           continue;
         if (checks.empty() ? !seen_.insert(c.fp) : repeated.count(c.fp) && !taken.insert(c.fp).second)
           continue;
-        states_.push_back(StateRec{std::move(s), UINT32_MAX, {}, c.concrete, c.fp});
-        frontier_.push_back(static_cast<uint32_t>(states_.size() - 1));
+        uint32_t id = appendRecord(c.fp, kNoParent, 0, c.concrete, s);
+        first.push_back(FrontierState{std::move(s), c.fp, c.concrete, kNoParent, 0, id});
+        distinct_.fetch_add(1, std::memory_order_relaxed);
         kept = true;
         if (opts_.states)
-          opts_.states->initialState(states_.back().vars, c.fp);
+          opts_.states->initialState(first.back().vars, c.fp);
         if (opts_.control)
           opts_.control->addStates(1);
         result_.depth = 1;
-        const std::string *bad = checks.empty() ? initViolation(w, states_.back().vars) : c.bad;
+        const std::string *bad = checks.empty() ? initViolation(w, first.back().vars) : c.bad;
         if (bad) {
           result_.outcome = Outcome::InitInvariantViolated;
           result_.property = *bad;
-          traceTo(static_cast<uint32_t>(states_.size() - 1), result_.trace);
-          result_.initDistinct = states_.size();
+          traceTo(id, result_.trace, &first.back().vars);
+          result_.initDistinct = records_.size();
           return false;
         }
       } catch (const eval::EvalError &e) {
         result_.outcome = Outcome::EvalErrorInvariant;
         result_.error = e;
-        if (!kept)
-          states_.push_back(StateRec{s, UINT32_MAX, {}, fingerprint(s), 0});
-        traceTo(static_cast<uint32_t>(states_.size() - 1), result_.trace);
+        if (!kept) {
+          uint64_t concrete = fingerprint(s);
+          first.push_back(FrontierState{s, 0, concrete, kNoParent, 0, appendRecord(0, kNoParent, 0, concrete, s)});
+          distinct_.fetch_add(1, std::memory_order_relaxed);
+        }
+        traceTo(first.back().id, result_.trace, &first.back().vars);
         return false;
       }
     }
-    result_.initDistinct = states_.size();
+    result_.initDistinct = records_.size();
+    publishFirstLevel(std::move(first));
     return true;
   }
 
@@ -711,328 +675,614 @@ private:
   // The flag the loops building large values poll (value/interrupt.h).
   const std::atomic<bool> *haltFlag() const { return opts_.control ? &opts_.control->halt : nullptr; }
 
-  // Expands frontier_[begin, end) into `out`; returns how many states it
-  // expanded (fewer when the search was stopped in between).
-  size_t expandRange(Worker &w, size_t begin, size_t end, int64_t level, LevelOutput &out) {
-    std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs;
-    std::vector<size_t> rows; // coverage rows of succs, when counting coverage
-    size_t f = begin;
-    for (; f < end && !stop_.load(std::memory_order_relaxed) && !halted(); ++f) {
-      out.current = f;
-      uint32_t idx = frontier_[f];
-      const std::vector<Value> &cur = states_[idx].vars;
-      succs.clear();
-      w.evaluator().setLevel(level);
-      w.evaluator().reseedRandom(states_[idx].concreteFp);
-      // TLCExt!Trace: the chain of BFS parents (states_ grows only between levels).
-      eval::ScopedTraceHook traceHook([this, idx](std::vector<eval::TraceState> &trace) {
-        size_t first = trace.size();
-        for (uint32_t i = idx;; i = states_[i].parent) {
-          trace.push_back({states_[i].vars.empty() ? nullptr : states_[i].vars.data(), Value()});
-          if (states_[i].parent == UINT32_MAX)
-            break;
-        }
-        std::reverse(trace.begin() + static_cast<std::ptrdiff_t>(first), trace.end());
-      });
-      try {
-        w.successors(cur.data(), succs, rows);
-      } catch (const eval::EvalError &e) {
-        report(out, Outcome::EvalErrorNext, {}, e, false, idx);
-        return f - begin;
-      }
-      if (succs.empty() && opts_.checkDeadlock) {
-        report(out, Outcome::Deadlock, {}, {}, false, idx);
-        return f - begin;
-      }
-      out.generated += w.enumerator().takeIntermediateStates();
-      // Liveness: the state and its steps are logged once all successors are
-      // queued, as TLC's LiveCheck.addNextState runs after getNextStates (so
-      // that TLCGet("queue") in a temporal property sees the new states).
-      std::vector<std::vector<Value>> liveSuccs;
-      std::vector<std::pair<size_t, uint64_t>> liveSteps; // (successor, fingerprint)
-      if (w.liveness())
-        for (auto &sl : succs)
-          liveSuccs.push_back(sl.first);
-      const size_t freshBefore = out.fresh.size();
-      for (size_t k = 0; k < succs.size(); ++k) {
-        auto &[s, label] = succs[k];
-        bool queued = false; // s was moved into out.fresh
-        ++out.generated;
-        if (w.counting())
-          ++w.coverage().generated[rows[k]];
-        try {
-          if (!w.checks().satisfiesActionConstraints(cur.data(), s) || !w.checks().satisfiesConstraints(s))
-            continue;
-          if (const std::string *bad = w.checks().violatedActionProperty(cur.data(), s)) {
-            if (opts_.states) // TLC writes it before checking the action properties
-              opts_.states->step(cur, states_[idx].fp, s, w.fp(s), label, true);
-            out.fresh.push_back(StateRec{s, idx, label, fingerprint(s), 0});
-            report(out, Outcome::ActionPropertyViolated, *bad, {}, true, out.fresh.size() - 1);
-            return f - begin;
-          }
-          uint64_t fp = w.fp(s);
-          if (w.liveness())
-            liveSteps.emplace_back(k, fp);
-          if (!seen_.insert(fp)) {
-            if (opts_.states && opts_.states->wantsAllSteps())
-              opts_.states->step(cur, states_[idx].fp, s, fp, label, false);
-            continue;
-          }
-          if (opts_.states)
-            opts_.states->step(cur, states_[idx].fp, s, fp, label, true);
-          if (opts_.control)
-            opts_.control->addStates(1);
-          if (w.counting())
-            ++w.coverage().distinct[rows[k]];
-          uint64_t concrete = fingerprint(s);
-          out.fresh.push_back(StateRec{std::move(s), idx, label, concrete, fp});
-          queued = true;
-          if (const std::string *bad = w.checks().violatedInvariant(out.fresh.back().vars)) {
-            report(out, Outcome::InvariantViolated, *bad, {}, true, out.fresh.size() - 1);
-            return f - begin;
-          }
-        } catch (const eval::EvalError &e) {
-          if (!queued)
-            out.fresh.push_back(StateRec{s, idx, label, fingerprint(s), 0});
-          report(out, Outcome::EvalErrorInvariant, {}, e, true, out.fresh.size() - 1);
-          return f - begin;
-        }
-      }
-      if (w.liveness()) {
-        try {
-          // What TLCGet reads while the properties are evaluated (TLC: the
-          // queue with this state's new successors, the counts so far).
-          w.evaluator().setRunStats({static_cast<int64_t>(result_.generated + out.generated),
-                                     static_cast<int64_t>(states_.size() + out.fresh.size()),
-                                     static_cast<int64_t>(frontier_.size() - f - 1 + out.fresh.size()),
-                                     level + (out.fresh.empty() ? 0 : 1), 0});
-          std::vector<const std::vector<Value> *> nexts;
-          for (auto &sl : liveSuccs)
-            nexts.push_back(&sl);
-          w.logState(idx, cur.data(), nexts);
-          for (auto [k, fp] : liveSteps)
-            w.logStep(cur.data(), liveSuccs[k].data(), fp, true);
-          // The stuttering step, which every behaviour may take.
-          w.logStep(cur.data(), cur.data(), states_[idx].fp, false);
-        } catch (const eval::EvalError &e) {
-          report(out, Outcome::EvalErrorLiveness, {}, e, false, idx);
-          return f - begin;
-        }
-      }
-      const size_t newStates = out.fresh.size() - freshBefore;
-      if (out.outDegree.size() <= newStates)
-        out.outDegree.resize(newStates + 1, 0);
-      ++out.outDegree[newStates];
-      // Expanded: its values are no longer needed (a trace through it is
-      // rebuilt by re-running the enumeration). Freed here, in parallel,
-      // rather than by the serial merge at the end of the level.
-      if (!keepValues_)
-        std::vector<Value>().swap(states_[idx].vars);
-      ++out.expanded;
-      // TLCSet("exit", TRUE) while this state was expanded: as TLC's
-      // ModelChecker.stop (the queue is finished), no worker takes another state.
-      if (w.evaluator().exitRequested()) {
-        exit_.store(true, std::memory_order_relaxed);
-        stop_.store(true, std::memory_order_relaxed);
-      }
-    }
-    return f - begin;
+  uint32_t appendRecord(uint64_t fp, uint32_t parent, uint32_t action, uint64_t concrete,
+                        const std::vector<Value> &vars) {
+    if (keepValues_)
+      keptValues_.push_back(vars);
+    return records_.append(fp, parent, action, concrete);
   }
 
-  void report(LevelOutput &out, Outcome o, std::string property, eval::EvalError e, bool inFresh, size_t where) {
-    out.stop = true;
-    out.outcome = o;
-    out.property = std::move(property);
-    out.error = std::move(e);
-    out.inFresh = inFresh;
-    out.where = where;
-    stop_.store(true, std::memory_order_relaxed);
+  // --- the search proper ---------------------------------------------------
+
+  size_t firstLevelStates() const { return level_.load() ? level_.load()->states : 0; }
+
+  // Cuts `states` (in BFS order) into units and appends them to `out`,
+  // ordered after (source, 0), (source, 1), ...
+  static void cutIntoUnits(std::vector<FrontierState> &&states, size_t source,
+                           std::vector<std::unique_ptr<Unit>> &out, int64_t levelNumber) {
+    uint32_t piece = 0;
+    for (size_t b = 0; b < states.size(); b += kUnitStates) {
+      auto u = std::make_unique<Unit>();
+      size_t e = std::min(states.size(), b + kUnitStates);
+      u->states.assign(std::make_move_iterator(states.begin() + static_cast<ptrdiff_t>(b)),
+                       std::make_move_iterator(states.begin() + static_cast<ptrdiff_t>(e)));
+      u->order = {source, piece++};
+      u->levelNumber = levelNumber;
+      out.push_back(std::move(u));
+    }
+  }
+
+  void publishFirstLevel(std::vector<FrontierState> first) {
+    std::vector<std::unique_ptr<Unit>> units;
+    cutIntoUnits(std::move(first), 0, units, 1);
+    publish(startLevelUnpublished(1, std::move(units)));
   }
 
   void explore() {
-    int64_t level = 1;
-    while (!frontier_.empty()) {
-      if (opts_.maxDepth > 0 && level >= opts_.maxDepth) {
-        result_.queueLeft = frontier_.size(); // found, not expanded
-        result_.depthBoundReached = true;
-        break;
-      }
-      size_t n = workers_.size();
-      std::vector<LevelOutput> outs(n);
-      // Chunks are assigned in a fixed order, so that one worker reproduces
-      // exactly what a sequential search does.
-      std::atomic<size_t> nextChunk{0};
-      // Out of memory in a worker: noted, and every worker halts (eval/memory_reserve.h).
-      auto work = [&](size_t wi) {
-        val::InterruptScope interruptible(haltFlag());
-        eval::haltOnAllocationFailure([&] {
-          ChunkTally tally;
-          size_t begin, end;
-          while (!stop_.load(std::memory_order_relaxed) && !halted()) {
-            if (!claimChunk(nextChunk, n, begin, end))
-              break;
-            size_t expanded = expandRange(*workers_[wi], begin, end, level, outs[wi]);
-            countChunk(outs[wi], expanded, tally);
-            if (wi == 0)
-              periodic(level);
-          }
-        });
-      };
-      if (n == 1) {
-        work(0);
+    Level *first = level_.load();
+    if (first->states == 0) {
+      searchComplete_ = true;
+      return;
+    }
+    if (opts_.maxDepth > 0 && first->number >= opts_.maxDepth) {
+      result_.queueLeft = first->states; // found, not expanded
+      result_.depthBoundReached = true;
+      return;
+    }
+    callerThread_ = std::this_thread::get_id();
+    pool_.run([this](size_t wi) { workerLoop(wi); });
+    // How the search ended (the last level numbered is the current one,
+    // or the one the search stopped before).
+    Level *lv = level_.load();
+    size_t left = lv->states - std::min(lv->states, levelExpanded_.load()) + levelFresh_.load();
+    if (problem_) {
+      Problem &p = *problem_;
+      result_.outcome = p.outcome;
+      result_.property = p.property;
+      result_.error = p.error;
+      if (p.inSuccessor) {
+        traceTo(p.state, result_.trace, &p.stateVars);
+        result_.trace.push_back(TraceStep{p.successor, p.label});
       } else {
-        std::vector<eval::LargeStackThread> threads;
-        for (size_t i = 1; i < n; ++i)
-          if (!startThread(threads, [&work, i] { work(i); }))
-            break; // chunks are claimed: the threads started do the rest
-        work(0);
-        for (auto &t : threads)
-          t.join();
+        traceTo(p.state, result_.trace, &p.stateVars);
       }
-      // Merge in worker order.
-      std::vector<uint32_t> next;
-      const LevelOutput *problem = nullptr;
-      uint32_t problemIdx = 0;
-      for (LevelOutput &o : outs) {
-        result_.generated += o.generated;
-        if (result_.outDegree.size() < o.outDegree.size())
-          result_.outDegree.resize(o.outDegree.size(), 0);
-        for (size_t d = 0; d < o.outDegree.size(); ++d)
-          result_.outDegree[d] += o.outDegree[d];
-        size_t base = states_.size();
-        for (StateRec &r : o.fresh) {
-          states_.push_back(std::move(r));
-          next.push_back(static_cast<uint32_t>(states_.size() - 1));
-        }
-        if (o.stop && !problem) {
-          problem = &o;
-          problemIdx = o.inFresh ? static_cast<uint32_t>(base + o.where) : static_cast<uint32_t>(o.where);
-        }
-      }
-      if (!next.empty())
-        result_.depth = level + 1;
-      if (problem) {
-        result_.outcome = problem->outcome;
-        result_.property = problem->property;
-        result_.error = problem->error;
-        traceTo(problemIdx, result_.trace);
-        // As TLC's queue: the states of this level not expanded yet and the
-        // new ones found before the problem (a violating state is not queued).
-        result_.queueLeft = frontier_.size() - std::min(frontier_.size(), problem->current + 1) + next.size() -
-                            (problem->inFresh ? 1 : 0);
-        return;
-      }
-      if (exit_.load(std::memory_order_relaxed)) {
-        // TLCSet("exit", TRUE): a successful end; what was not expanded is left on the queue.
-        size_t expanded = 0;
-        for (const LevelOutput &o : outs)
-          expanded += o.expanded;
-        result_.queueLeft = frontier_.size() - expanded + next.size();
-        return;
-      }
-      if (halted()) {
-        // Stopped: the unexpanded part of this level and the new states are
-        // what is left on the queue.
-        result_.outcome = Outcome::Stopped;
-        result_.queueLeft = frontier_.size() - levelExpanded_.load() + next.size();
-        return;
-      }
-      frontier_ = std::move(next);
-      seen_.reclaim(); // no worker is looking up fingerprints between levels
-      ++level;
-      levelGenerated_ = 0;
-      levelFresh_ = 0;
-      levelExpanded_ = 0;
-      periodic(level);
-      if (halted()) {
-        result_.outcome = Outcome::Stopped;
-        result_.queueLeft = frontier_.size();
-        return;
-      }
-      if (live_ && opts_.periodicLiveness && !frontier_.empty() && states_.size() >= nextLivenessCheck_) {
-        nextLivenessCheck_ = 2 * states_.size();
-        if (checkLiveness(false)) {
-          result_.queueLeft = frontier_.size();
-          return;
-        }
-      }
+      if (p.countsAsDistinct)
+        distinct_.fetch_add(1);
+      // As TLC's queue: the states of this level not expanded yet (the one
+      // with the problem counts as taken) and the new ones found before it.
+      result_.queueLeft = left - (left > 0 ? 1 : 0);
+      if (levelFresh_.load() > 0 || (p.inSuccessor && !p.countsAsDistinct) || p.countsAsDistinct)
+        result_.depth = std::max<int64_t>(result_.depth, lv->number + 1);
+      return;
+    }
+    if (endedBy_ == End::Complete || endedBy_ == End::DepthBound || endedBy_ == End::Liveness) {
+      result_.queueLeft = endedBy_ == End::Complete ? 0 : levels_.back()->states;
+      result_.depthBoundReached = endedBy_ == End::DepthBound;
+      searchComplete_ = endedBy_ == End::Complete;
+      return;
+    }
+    numberUnpublished();
+    if (exit_.load()) { // TLCSet("exit", TRUE): a successful end; what was not expanded is left on the queue
+      result_.queueLeft = left;
+      return;
+    }
+    // Stopped: the unexpanded part of this level and the new states are
+    // what is left on the queue.
+    result_.outcome = Outcome::Stopped;
+    result_.queueLeft = left;
+  }
+
+  // The states found but not numbered when the search stops early (for a
+  // final liveness check and the depth).
+  void numberUnpublished() {
+    std::vector<std::unique_ptr<Unit>> next;
+    {
+      std::lock_guard lock(nextMutex_);
+      next = std::move(nextUnits_);
+    }
+    std::sort(next.begin(), next.end(), [](const auto &a, const auto &b) { return a->order < b->order; });
+    for (auto &u : next)
+      for (FrontierState &s : u->states)
+        appendRecord(s.fp, s.parent, s.action, s.concrete, s.vars);
+    if (!next.empty())
+      result_.depth = std::max<int64_t>(result_.depth, level_.load()->number + 1);
+  }
+
+  bool stopping() const { return stop_.load(std::memory_order_relaxed) || halted(); }
+
+  // A worker's loop; anything escaping it (an allocation failure, a halt
+  // inside a value) stops the others too, which would otherwise wait for
+  // the unit it held.
+  void workerLoop(size_t wi) {
+    try {
+      work(wi);
+    } catch (...) {
+      stop_.store(true);
+      throw;
     }
   }
 
-  // Claims the next chunk [begin, end) of the frontier for one of `workers`.
-  // With several workers, chunks shrink towards the end of the level (a
-  // quarter of each one's share of what is left, at most 64 states), so
-  // that they finish the level together instead of one waiting for the
-  // other's last chunk.
-  bool claimChunk(std::atomic<size_t> &next, size_t workers, size_t &begin, size_t &end) {
-    size_t size = frontier_.size();
-    size_t b = next.load(std::memory_order_relaxed);
-    do {
-      if (b >= size)
+  void work(size_t wi) {
+    Worker &w = *workers_[wi];
+    WorkerSlot &clock = clocks_[wi];
+    ActionLabelCache labels(labels_);
+    val::InterruptScope interruptible(haltFlag());
+    bool caller = std::this_thread::get_id() == callerThread_;
+    auto idleSince = Clock::now();
+    double cpuAtStart = threadCpuSeconds();
+    int spins = 0;
+    while (!finished_.load(std::memory_order_acquire) && !stopping()) {
+      Level *lv = level_.load(std::memory_order_acquire);
+      bool worked = false;
+      auto busySince = Clock::now();
+      if (lv->cursor.load(std::memory_order_relaxed) < lv->unitCount) {
+        clock.stats.idleSeconds += std::chrono::duration<double>(busySince - idleSince).count();
+        idleSince = busySince;
+        worked = claim(w, clock, labels, *lv);
+      }
+      if (!worked && speculate_) {
+        if (Unit *u = takeForSpeculation()) {
+          clock.stats.idleSeconds += std::chrono::duration<double>(busySince - idleSince).count();
+          idleSince = busySince;
+          speculate(w, clock, labels, *u);
+          worked = true;
+        }
+      }
+      if (worked) {
+        idleSince = Clock::now();
+        clock.stats.busySeconds += std::chrono::duration<double>(idleSince - busySince).count();
+        spins = 0;
+      } else if (++spins < 64) {
+        std::this_thread::yield();
+      } else {
+        std::this_thread::sleep_for(std::chrono::microseconds(50));
+      }
+      if (caller)
+        periodic();
+    }
+    clock.stats.idleSeconds += secondsSince(idleSince);
+    clock.stats.cpuSeconds += threadCpuSeconds() - cpuAtStart;
+  }
+
+  // Claims the next unit of `lv` and commits it; false when none is left.
+  bool claim(Worker &w, WorkerSlot &clock, ActionLabelCache &labels, Level &lv) {
+    // The units are freed once the level is done (turnover()): a claimer
+    // that took a stale level must not look at them then.
+    lv.readers.fetch_add(1);
+    Unit *u = nullptr;
+    bool pre = false;
+    size_t k = lv.freed.load() ? lv.unitCount : lv.cursor.fetch_add(1);
+    if (k < lv.unitCount) {
+      u = lv.units[k].get();
+      int phase = kNew;
+      if (u->phase.compare_exchange_strong(phase, kCommitting))
+        pre = false;
+      else if (phase == kExpanded && u->phase.compare_exchange_strong(phase, kCommitting))
+        pre = true;
+      else
+        u = nullptr; // its successors are being generated ahead: that worker commits it
+    }
+    lv.readers.fetch_sub(1);
+    if (u)
+      commit(w, clock, labels, lv, *u, pre);
+    return k < lv.unitCount;
+  }
+
+  // A unit of the next level not claimed yet, to generate its successors ahead.
+  Unit *takeForSpeculation() {
+    std::lock_guard lock(nextMutex_);
+    while (!speculationQueue_.empty() && speculating_ < kMaxSpeculatingUnits * workers_.size()) {
+      Unit *u = speculationQueue_.front();
+      speculationQueue_.pop_front();
+      if (opts_.maxDepth > 0 && u->levelNumber >= opts_.maxDepth)
+        return nullptr; // its states will not be expanded
+      int phase = kNew;
+      if (u->phase.compare_exchange_strong(phase, kExpanding)) {
+        ++speculating_;
+        return u;
+      }
+    }
+    return nullptr;
+  }
+
+  // Generates the successors of the states of `u` (a unit of the next
+  // level) before its turn: only what depends on a state alone, nothing
+  // that is shared (the fingerprint set, the counts, the records). Then
+  // commits it if its level has become the current one meanwhile.
+  void speculate(Worker &w, WorkerSlot &clock, ActionLabelCache &labels, Unit &u) {
+    int64_t number = u.levelNumber;
+    std::vector<size_t> &rows = clock.rows;
+    u.pre.resize(u.states.size());
+    for (size_t i = 0; i < u.states.size() && !stopping(); ++i) {
+      FrontierState &s = u.states[i];
+      Expansion &e = u.pre[i];
+      bool exitBefore = w.evaluator().exitRequested();
+      w.evaluator().setLevel(number);
+      w.evaluator().reseedRandom(s.concrete);
+      try {
+        w.successors(s.vars.data(), e.succs, rows);
+      } catch (const eval::EvalError &err) {
+        e.error = err;
+      }
+      e.intermediate = w.enumerator().takeIntermediateStates();
+      e.exitRequested = !exitBefore && w.evaluator().exitRequested();
+      e.randomAfter = w.evaluator().random();
+      ++clock.stats.speculated;
+    }
+    // Left for a claimer of its level, or (when the level became the
+    // current one meanwhile: publish()) committed here.
+    int phase = kExpanding;
+    if (!u.phase.compare_exchange_strong(phase, kExpanded)) {
+      u.phase.store(kCommitting);
+      while (level_.load() != u.level) // publish() is about to make it the current one
+        std::this_thread::yield();
+      commit(w, clock, labels, *u.level, u, true);
+    }
+  }
+
+  // Expands the states of unit `u` of level `lv` (`pre`: with the
+  // successors generated ahead) and publishes the new states they find.
+  void commit(Worker &w, WorkerSlot &clock, ActionLabelCache &labels, Level &lv, Unit &u, bool pre) {
+    UnitTally tally;
+    std::vector<FrontierState> fresh;
+    bool skip = u.index > problemUnit_.load();
+    for (size_t i = 0; i < u.states.size() && !skip; ++i) {
+      if (stopping() || u.index > problemUnit_.load())
+        break;
+      if (!expand(w, clock, labels, lv, u, u.states[i], pre ? &u.pre[i] : nullptr, fresh, tally))
+        break;
+    }
+    if (pre) {
+      std::lock_guard lock(nextMutex_);
+      --speculating_;
+    }
+    generated_.fetch_add(tally.generated, std::memory_order_relaxed);
+    levelExpanded_.fetch_add(tally.expanded, std::memory_order_relaxed);
+    levelFresh_.fetch_add(fresh.size(), std::memory_order_relaxed);
+    ++clock.stats.units;
+    if (!fresh.empty()) {
+      std::vector<std::unique_ptr<Unit>> units;
+      cutIntoUnits(std::move(fresh), u.index, units, lv.number + 1);
+      std::lock_guard lock(nextMutex_);
+      for (auto &nu : units) {
+        speculationQueue_.push_back(nu.get());
+        nextUnits_.push_back(std::move(nu));
+      }
+    }
+    std::vector<FrontierState>().swap(u.states);
+    std::vector<Expansion>().swap(u.pre);
+    u.phase.store(kDone);
+    // The last access to `lv`'s units: the level may now turn over.
+    if (lv.done.fetch_add(1) + 1 == lv.unitCount)
+      turnover(lv);
+  }
+
+  // Records a problem found in unit `u`; the first in BFS order wins.
+  void report(const Unit &u, Problem p) {
+    std::lock_guard lock(problemMutex_);
+    if (problem_ && problemAt_ <= u.index)
+      return;
+    problem_ = std::move(p);
+    problemAt_ = u.index;
+    problemUnit_.store(u.index);
+  }
+
+  // Expands one state (committing its successors); false when the search
+  // must not go on with this unit (a problem, TLCSet("exit")).
+  bool expand(Worker &w, WorkerSlot &clock, ActionLabelCache &labels, Level &lv, const Unit &u,
+              FrontierState &st, Expansion *pre, std::vector<FrontierState> &fresh, UnitTally &tally) {
+    const int64_t level = lv.number;
+    const std::vector<Value> &cur = st.vars;
+    auto problem = [&](Outcome o, std::string property, eval::EvalError e) {
+      Problem p;
+      p.outcome = o;
+      p.property = std::move(property);
+      p.error = std::move(e);
+      p.state = st.id;
+      p.stateVars = cur;
+      return p;
+    };
+    auto &succs_ = clock.succs;
+    auto &rows_ = clock.rows;
+    succs_.clear();
+    bool exitAfter = false;
+    uint64_t intermediate = 0;
+    w.evaluator().setLevel(level);
+    if (pre) {
+      if (pre->error) {
+        report(u, problem(Outcome::EvalErrorNext, {}, *pre->error));
         return false;
-      size_t left = size - b;
-      size_t chunk = workers == 1 ? 1024 : std::clamp<size_t>(left / (4 * workers), 1, 64);
-      end = b + std::min(chunk, left);
-    } while (!next.compare_exchange_weak(b, end, std::memory_order_relaxed));
-    begin = b;
+      }
+      succs_.swap(pre->succs);
+      intermediate = pre->intermediate;
+      w.evaluator().random() = pre->randomAfter;
+      exitAfter = pre->exitRequested;
+    } else {
+      w.evaluator().reseedRandom(st.concrete);
+      std::optional<eval::ScopedTraceHook> traceHook;
+      if (keepValues_) // TLCExt!Trace: the chain of BFS parents
+        traceHook.emplace([this, id = st.id](std::vector<eval::TraceState> &trace) {
+          size_t first = trace.size();
+          for (uint32_t i = id;; i = records_[i].parent) {
+            trace.push_back({keptValues_[i].data(), val::Value()});
+            if (records_[i].parent == kNoParent)
+              break;
+          }
+          std::reverse(trace.begin() + static_cast<std::ptrdiff_t>(first), trace.end());
+        });
+      try {
+        w.successors(cur.data(), succs_, rows_);
+      } catch (const eval::EvalError &e) {
+        report(u, problem(Outcome::EvalErrorNext, {}, e));
+        return false;
+      }
+      intermediate = w.enumerator().takeIntermediateStates();
+    }
+    if (succs_.empty() && opts_.checkDeadlock) {
+      report(u, problem(Outcome::Deadlock, {}, {}));
+      return false;
+    }
+    tally.generated += intermediate;
+    // Liveness: the state and its steps are logged once all successors are
+    // queued, as TLC's LiveCheck.addNextState runs after getNextStates (so
+    // that TLCGet("queue") in a temporal property sees the new states).
+    std::vector<std::vector<Value>> liveSuccs;
+    std::vector<std::pair<size_t, uint64_t>> liveSteps; // (successor, fingerprint)
+    if (w.liveness())
+      for (auto &sl : succs_)
+        liveSuccs.push_back(sl.first);
+    const size_t freshBefore = fresh.size();
+    for (size_t k = 0; k < succs_.size(); ++k) {
+      auto &[s, label] = succs_[k];
+      bool queued = false; // s was moved into fresh
+      ++tally.generated;
+      if (w.counting())
+        ++w.coverage().generated[rows_[k]];
+      const eval::ActionLabel &stepLabel = label;
+      auto inSuccessor = [&](Problem p, const std::vector<Value> &values, bool countsAsDistinct) {
+        p.inSuccessor = true;
+        p.successor = values;
+        p.label = stepLabel;
+        p.countsAsDistinct = countsAsDistinct;
+        return p;
+      };
+      try {
+        if (!w.checks().satisfiesActionConstraints(cur.data(), s) || !w.checks().satisfiesConstraints(s))
+          continue;
+        if (const std::string *bad = w.checks().violatedActionProperty(cur.data(), s)) {
+          if (opts_.states) // TLC writes it before checking the action properties
+            opts_.states->step(cur, st.fp, s, w.fp(s), label, true);
+          report(u, inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s, true));
+          return false;
+        }
+        uint64_t fp = w.fp(s);
+        if (w.liveness())
+          liveSteps.emplace_back(k, fp);
+        // Every 8th insert is timed (the clock costs about as much as a lookup).
+        bool timed = (clock.stats.fpInserts++ & 7) == 0;
+        auto t0 = timed ? Clock::now() : Clock::time_point{};
+        bool isNew = seen_.insert(fp);
+        if (timed)
+          clock.stats.fpSeconds += 8 * secondsSince(t0);
+        if (!isNew) {
+          if (opts_.states && opts_.states->wantsAllSteps())
+            opts_.states->step(cur, st.fp, s, fp, label, false);
+          continue;
+        }
+        distinct_.fetch_add(1, std::memory_order_relaxed);
+        if (opts_.states)
+          opts_.states->step(cur, st.fp, s, fp, label, true);
+        if (opts_.control)
+          opts_.control->addStates(1);
+        if (w.counting())
+          ++w.coverage().distinct[rows_[k]];
+        uint64_t concrete = fingerprint(s);
+        uint32_t action = labels.intern(label);
+        fresh.push_back(FrontierState{std::move(s), fp, concrete, st.id, action, 0});
+        queued = true;
+        if (const std::string *bad = w.checks().violatedInvariant(fresh.back().vars)) {
+          // Found, but not queued (TLC): counted as distinct already.
+          Problem p = inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), fresh.back().vars, false);
+          fresh.pop_back();
+          report(u, std::move(p));
+          return false;
+        }
+      } catch (const eval::EvalError &e) {
+        Problem p = inSuccessor(problem(Outcome::EvalErrorInvariant, {}, e), queued ? fresh.back().vars : s,
+                                !queued);
+        if (queued)
+          fresh.pop_back();
+        report(u, std::move(p));
+        return false;
+      }
+    }
+    if (w.liveness()) {
+      try {
+        // What TLCGet reads while the properties are evaluated (TLC: the
+        // queue with this state's new successors, the counts so far).
+        size_t levelFresh = levelFresh_.load(std::memory_order_relaxed) + fresh.size();
+        size_t expanded = levelExpanded_.load(std::memory_order_relaxed) + tally.expanded;
+        w.evaluator().setRunStats({static_cast<int64_t>(result_.generated + generated_.load() + tally.generated),
+                                   static_cast<int64_t>(distinct_.load(std::memory_order_relaxed)),
+                                   static_cast<int64_t>(lv.states - std::min(lv.states, expanded + 1) + levelFresh),
+                                   level + (levelFresh == 0 ? 0 : 1), 0});
+        std::vector<const std::vector<Value> *> nexts;
+        for (auto &sl : liveSuccs)
+          nexts.push_back(&sl);
+        w.logState(st.id, cur.data(), nexts);
+        for (auto [k, fp] : liveSteps)
+          w.logStep(cur.data(), liveSuccs[k].data(), fp, true);
+        // The stuttering step, which every behaviour may take.
+        w.logStep(cur.data(), cur.data(), st.fp, false);
+      } catch (const eval::EvalError &e) {
+        report(u, problem(Outcome::EvalErrorLiveness, {}, e));
+        return false;
+      }
+    }
+    const size_t newStates = fresh.size() - freshBefore;
+    if (clock.outDegree.size() <= newStates)
+      clock.outDegree.resize(newStates + 1, 0);
+    ++clock.outDegree[newStates];
+    ++clock.stats.expanded;
+    // Expanded: its values are no longer needed (a trace through it is
+    // rebuilt by re-running the enumeration).
+    std::vector<Value>().swap(st.vars);
+    ++tally.expanded;
+    // TLCSet("exit", TRUE) while this state was expanded: as TLC's
+    // ModelChecker.stop (the queue is finished), no worker takes another state.
+    if (exitAfter || w.evaluator().exitRequested()) {
+      exit_.store(true, std::memory_order_relaxed);
+      stop_.store(true, std::memory_order_relaxed);
+      return false;
+    }
     return true;
   }
 
-  // What one worker has already added of its LevelOutput to the level's counts.
-  struct ChunkTally {
-    uint64_t generated = 0;
-    size_t fresh = 0;
-  };
-
-  // After a chunk: the level's counts, read by the progress report.
-  void countChunk(const LevelOutput &out, size_t expanded, ChunkTally &tally) {
-    levelGenerated_.fetch_add(out.generated - tally.generated, std::memory_order_relaxed);
-    levelFresh_.fetch_add(out.fresh.size() - tally.fresh, std::memory_order_relaxed);
-    levelExpanded_.fetch_add(expanded, std::memory_order_relaxed);
-    tally.generated = out.generated;
-    tally.fresh = out.fresh.size();
+  // The last unit of `lv` is done: number the next level's states and make
+  // it the current one, or end the search. Runs on the worker that
+  // finished that unit; the others meanwhile generate successors of the
+  // next level ahead (they add nothing to the fingerprint set: no insert()
+  // runs now).
+  void turnover(Level &lv) {
+    std::vector<std::unique_ptr<Unit>> next;
+    {
+      std::lock_guard lock(nextMutex_);
+      next = std::move(nextUnits_);
+      nextUnits_.clear();
+      speculationQueue_.clear();
+    }
+    // All done: freed once no claimer looks at them.
+    lv.freed.store(true);
+    while (lv.readers.load() != 0)
+      std::this_thread::yield();
+    for (auto &u : lv.units)
+      u.reset();
+    if (problem_ || exit_.load() || halted()) {
+      std::lock_guard lock(nextMutex_);
+      nextUnits_ = std::move(next); // counted (and numbered when needed) by explore()
+      finished_.store(true, std::memory_order_release);
+      return;
+    }
+    std::sort(next.begin(), next.end(), [](const auto &a, const auto &b) { return a->order < b->order; });
+    for (auto &u : next)
+      for (FrontierState &s : u->states)
+        s.id = appendRecord(s.fp, s.parent, s.action, s.concrete, s.vars);
+    if (!next.empty())
+      result_.depth = lv.number + 1;
+    seen_.reclaim();
+    bool empty = next.empty();
+    // Not published yet: the new level's units are only claimed once it is
+    // the current one (set last, by startLevel), so the last checks below
+    // see the level as it is.
+    Level *nl = startLevelUnpublished(lv.number + 1, std::move(next));
+    if (empty) {
+      endedBy_ = End::Complete;
+      finished_.store(true, std::memory_order_release);
+      return;
+    }
+    if (opts_.maxDepth > 0 && nl->number >= opts_.maxDepth) {
+      endedBy_ = End::DepthBound;
+      finished_.store(true, std::memory_order_release);
+      return;
+    }
+    if (live_ && opts_.periodicLiveness && records_.size() >= nextLivenessCheck_) {
+      nextLivenessCheck_ = 2 * records_.size();
+      if (checkLiveness(false, false)) {
+        endedBy_ = End::Liveness;
+        finished_.store(true, std::memory_order_release);
+        return;
+      }
+    }
+    publish(nl);
   }
 
-  // On the calling thread, between chunks and at level boundaries: the
-  // progress report, looking at the clock only.
-  void periodic(int64_t level) {
+  // Makes `lv` the current level: its units may be claimed from now on;
+  // those whose successors are being generated ahead are committed by the
+  // worker generating them (see speculate()).
+  void publish(Level *lv) {
+    for (size_t i = 0; i < lv->unitCount; ++i) {
+      int phase = kExpanding;
+      lv->units[i]->phase.compare_exchange_strong(phase, kExpandingCurrent);
+    }
+    level_.store(lv);
+  }
+
+  // startLevel() without making the level the current one.
+  Level *startLevelUnpublished(int64_t number, std::vector<std::unique_ptr<Unit>> units) {
+    auto lv = std::make_unique<Level>();
+    lv->number = number;
+    lv->units = std::move(units);
+    lv->unitCount = lv->units.size();
+    for (size_t i = 0; i < lv->unitCount; ++i) {
+      lv->units[i]->index = i;
+      lv->units[i]->level = lv.get();
+      lv->states += lv->units[i]->states.size();
+    }
+    peakFrontier_ = std::max<uint64_t>(peakFrontier_, lv->states);
+    levelExpanded_.store(0);
+    levelFresh_.store(0);
+    problemUnit_.store(SIZE_MAX);
+    Level *p = lv.get();
+    levels_.push_back(std::move(lv));
+    return p;
+  }
+
+  // On the calling thread, between units: the progress report, looking at the clock only.
+  void periodic() {
     if (!opts_.onProgress)
       return;
-    auto now = std::chrono::steady_clock::now();
-    if (opts_.onProgress && now - lastProgress_ >= std::chrono::duration<double>(opts_.progressSeconds)) {
-      lastProgress_ = now;
-      ProgressInfo p;
-      size_t fresh = levelFresh_.load(std::memory_order_relaxed);
-      p.depth = fresh > 0 ? level + 1 : result_.depth;
-      p.generated = result_.generated + levelGenerated_.load(std::memory_order_relaxed);
-      p.distinct = states_.size() + fresh;
-      p.queue = frontier_.size() - std::min(frontier_.size(), levelExpanded_.load(std::memory_order_relaxed)) + fresh;
-      opts_.onProgress(p);
-    }
+    auto now = Clock::now();
+    if (now - lastProgress_ < std::chrono::duration<double>(opts_.progressSeconds))
+      return;
+    lastProgress_ = now;
+    Level *lv = level_.load();
+    ProgressInfo p;
+    size_t fresh = levelFresh_.load(std::memory_order_relaxed);
+    p.depth = fresh > 0 ? lv->number + 1 : result_.depth;
+    p.generated = result_.generated + generated_.load(std::memory_order_relaxed);
+    p.distinct = distinct_.load(std::memory_order_relaxed);
+    p.queue = lv->states - std::min(lv->states, levelExpanded_.load(std::memory_order_relaxed)) + fresh;
+    opts_.onProgress(p);
   }
+
+  // At most this many units per worker have their successors generated ahead.
+  static constexpr size_t kMaxSpeculatingUnits = 16;
+  enum class End { Running, Complete, DepthBound, Liveness };
 
   const model::SpecModel &model_;
   CheckOptions opts_;
-  // The spec reads TLCExt!Trace: expanded states keep their values (the
-  // behaviour up to a state is the chain of its parents).
-  const bool keepValues_ = eval::specReadsTrace(model_);
+  WorkerPool pool_;
   std::unique_ptr<live::LiveFormula> live_; // null when no temporal property is checked
   eval::JavaRandom initRandom_;              // RandomElement's generator when the initial states are generated
   size_t nextLivenessCheck_ = 1000;          // distinct states at the next periodic liveness check
   std::vector<std::unique_ptr<Worker>> workers_;
-  // A deque: growing it never copies what it holds (no doubling spike of
-  // memory as a vector has, which would overshoot a memory budget).
-  std::deque<StateRec> states_;
-  std::vector<uint32_t> frontier_;
+  std::vector<WorkerSlot> clocks_; // by worker
+  bool speculate_ = false;
+  // What is kept of every distinct state found, and the actions that found them.
+  StateRecords records_;
+  // The spec reads TLCExt!Trace: every numbered state's values, by record
+  // index (appended only at level ends, while no worker expands a state).
+  const bool keepValues_ = eval::specReadsTrace(model_);
+  std::deque<std::vector<Value>> keptValues_;
+  ActionLabels labels_;
   FingerprintSet seen_;
+  // The levels: the current one last (older ones keep only their shells).
+  std::vector<std::unique_ptr<Level>> levels_;
+  std::atomic<Level *> level_{nullptr};
+  // The next level's units as they are published, and those not claimed
+  // for speculation yet.
+  std::mutex nextMutex_;
+  std::vector<std::unique_ptr<Unit>> nextUnits_;
+  std::deque<Unit *> speculationQueue_;
+  size_t speculating_ = 0; // units taken for speculation, not committed yet
+  // The first problem in BFS order.
+  std::mutex problemMutex_;
+  std::optional<Problem> problem_;
+  size_t problemAt_ = SIZE_MAX;
+  std::atomic<size_t> problemUnit_{SIZE_MAX};
+  std::atomic<bool> finished_{false};
   std::atomic<bool> stop_{false};
   std::atomic<bool> exit_{false}; // TLCSet("exit", TRUE) was evaluated
+  End endedBy_ = End::Running;
+  bool searchComplete_ = false;
+  uint64_t peakFrontier_ = 0;
+  std::thread::id callerThread_;
   CheckResult result_;
-  // The memory bound and progress reports (see periodic()).
-  std::atomic<uint64_t> levelGenerated_{0};
-  std::atomic<size_t> levelFresh_{0};
+  std::atomic<uint64_t> generated_{0};
+  std::atomic<uint64_t> distinct_{0};
   std::atomic<size_t> levelExpanded_{0};
-  std::chrono::steady_clock::time_point lastProgress_ = std::chrono::steady_clock::now();
+  std::atomic<size_t> levelFresh_{0};
+  Clock::time_point lastProgress_ = Clock::now();
 };
 
 } // namespace

@@ -39,8 +39,7 @@ struct CheckOptions {
   // doubled (TLC's default), not only on the complete state graph.
   bool periodicLiveness = false;
   // Called (on the calling thread) at most every `progressSeconds` while the
-  // search runs. The clock is read at level boundaries and between chunks of
-  // states, never per state.
+  // search runs. The clock is read between units of states, never per state.
   std::function<void(const ProgressInfo &)> onProgress;
   double progressSeconds = 10.0;
   // Stops the search early (Outcome::Stopped) and counts its distinct
@@ -77,6 +76,18 @@ enum class Outcome {
   Stopped,            // CheckOptions::control halted it (counts are those so far)
 };
 
+// One worker's figures for a run: where its time went and what it did.
+struct WorkerStats {
+  double busySeconds = 0; // expanding states (and generating successors ahead)
+  double idleSeconds = 0; // waiting for work
+  double cpuSeconds = 0;  // CPU time of its thread (busy minus preemption, on a loaded machine)
+  uint64_t expanded = 0;   // states it expanded
+  uint64_t speculated = 0; // of which successors were generated ahead of their level's turn
+  uint64_t units = 0;      // units of work it committed
+  uint64_t fpInserts = 0;  // fingerprint-set inserts
+  double fpSeconds = 0;    // time spent in them, estimated from every 8th (contention shows here)
+};
+
 struct CheckResult {
   // The strings and model values the result's values refer to: kept alive
   // as long as the result (value.h: they are not reference-counted).
@@ -107,6 +118,16 @@ struct CheckResult {
   std::vector<uint64_t> outDegree;
   CoverageCounts coverage; // with CheckOptions::coverage: TLC's counts per action and constraint
   eval::Evaluator::Registers registers; // the first worker's TLCSet(i, v) registers at the end
+  // How the search went: the workers it ran (the requested number, capped
+  // at the machine's hardware threads), each one's figures, its time.
+  int workersUsed = 0;
+  std::vector<WorkerStats> workerStats;
+  double seconds = 0;
+  // Memory of the explored states' records (fingerprint, parent, action:
+  // values are kept only on the frontier), and the largest frontier.
+  uint64_t recordBytes = 0;
+  double recordBytesPerState = 0;
+  uint64_t peakFrontierStates = 0;
 };
 
 CheckResult runBfs(const model::SpecModel &model, const CheckOptions &options);
