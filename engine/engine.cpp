@@ -165,6 +165,7 @@ RunResult run(const Model &model, const RunOptions &o) {
   eval::RunIo io;
   io.print = [&out](std::string_view line) { out.raw(line); };
   io.environment = o.environment;
+  io.location = [&loc = model.locator()](SourceRange r) { return loc.location(r); };
   io.tlcConfig = std::make_shared<const val::Value>(eval::tlcConfigRecord(tlcRunConfig(o, model.spec()), *model.spec().strings));
 
   out.message(ec::TlcStarting, MsgClass::None, "Starting... (" + now() + ")");

@@ -201,40 +201,48 @@ Value head(const NativeCall &c) {
 Value tail(const NativeCall &c) {
   std::vector<Value> a;
   Value v = c.arg(0);
-  if (v.kind() == Kind::String && !v.text().empty()) // TLC's Tail of a string is a string
+  if (v.kind() == Kind::String) { // TLC's Tail of a string is a string
+    if (v.text().empty())
+      c.ev.failUnlocated("Attempted to apply Tail to the empty sequence.", c.range);
     return c.ev.str(v.text().substr(1));
+  }
   asSeqArg(c, v, a);
   if (a.empty())
     c.ev.failUnlocated("Attempted to apply Tail to the empty sequence.", c.range);
   a.erase(a.begin());
   return Value::tuple(std::move(a));
 }
+// TLC's Sequences.SubSeq: the first argument is checked, then the second,
+// then the third; a string gives its substring.
 Value subSeq(const NativeCall &c) {
   std::vector<Value> a;
-  Value seq = c.arg(0);
-  int64_t m = intArg(c, 1), n = intArg(c, 2);
-  if (seq.kind() == Kind::String) { // TLC 1.8's SubSeq of a string is its substring
-    std::string_view t = seq.text();
-    if (m > n)
-      return c.ev.str("");
-    if (m < 1 || n > static_cast<int64_t>(t.size()))
-      c.ev.failUnlocated("The second or third argument of SubSeq is out of the range of its first argument:\n" +
-                             val::tlcMessageText(seq),
+  Value seq = c.arg(0), from = c.arg(1), to = c.arg(2);
+  bool isString = seq.kind() == Kind::String;
+  if (!isString && !val::asSequence(seq, a))
+    c.ev.failUnlocated("The first argument of SubSeq should be a sequence, but instead it is:\n" +
+                           val::tlcMessageText(seq),
+                       c.range);
+  for (auto [which, v] : {std::pair{"second", &from}, std::pair{"third", &to}})
+    if (!v->isInt())
+      c.ev.failUnlocated("The " + std::string(which) + " argument of SubSeq should be a natural number, but instead it is:\n" +
+                             val::tlcMessageText(*v),
                          c.range);
-    return c.ev.str(t.substr(static_cast<size_t>(m - 1), static_cast<size_t>(n - m + 1)));
-  }
-  asSeqArg(c, seq, a);
+  int64_t m = from.asInt(), n = to.asInt();
   if (m > n)
-    return Value::tuple({});
+    return isString ? c.ev.str("") : Value::tuple({});
+  int64_t len = isString ? static_cast<int64_t>(seq.text().size()) : static_cast<int64_t>(a.size());
   auto outside = [&](const char *which, int64_t i) {
     c.ev.failUnlocated("The " + std::string(which) + " argument of SubSeq must be in the domain of its first argument:\n" +
-                           val::tlcMessageText(Value::tuple(a)) + "\n, but instead it is\n" + std::to_string(i),
+                           val::tlcMessageText(isString ? seq : Value::tuple(a)) + "\n, but instead it is\n" +
+                           std::to_string(i),
                        c.range);
   };
-  if (m < 1 || m > static_cast<int64_t>(a.size()))
+  if (m < 1 || m > len)
     outside("second", m);
-  if (n > static_cast<int64_t>(a.size()))
+  if (n < 1 || n > len)
     outside("third", n);
+  if (isString)
+    return c.ev.str(seq.text().substr(static_cast<size_t>(m - 1), static_cast<size_t>(n - m + 1)));
   return Value::tuple(std::vector<Value>(a.begin() + (m - 1), a.begin() + n));
 }
 Value selectSeq(const NativeCall &c) {
@@ -297,6 +305,54 @@ std::string printError(const Value &v) {
   }
 }
 
+// The size TLC's size() computes for an interval or a set of functions,
+// records, tuples or subsets, without listing it (nullopt for other sets):
+// TLC's int arithmetic, with its error when the count exceeds 32 bits.
+std::optional<int64_t> tlcCountedSize(const Value &s, std::string &error) {
+  constexpr int64_t kIntMax = 2147483647;
+  if (s.kind() == Kind::Interval) {
+    auto *iv = static_cast<const val::IntervalObj *>(s.heap());
+    if (iv->hi < iv->lo)
+      return 0;
+    if (iv->hi - iv->lo + 1 > kIntMax)
+      error = "Size of interval value exceeds the maximum representable size (32bits): " + val::toString(s) + ".";
+    return iv->hi - iv->lo + 1;
+  }
+  if (s.kind() != Kind::FcnSet && s.kind() != Kind::RecordSet && s.kind() != Kind::Product && s.kind() != Kind::Subset)
+    return std::nullopt;
+  std::vector<int64_t> sizes;
+  for (const Value &part : static_cast<const val::LazySetObj *>(s.heap())->parts) {
+    std::optional<int64_t> n = tlcCountedSize(part, error);
+    if (!error.empty())
+      return std::nullopt;
+    if (!n)
+      n = val::cardinality(part);
+    if (!n)
+      return std::nullopt;
+    sizes.push_back(*n);
+  }
+  int64_t count = 1;
+  auto overflow = [&] {
+    error = "Overflow when computing the number of elements in:\n" + val::toString(s);
+    return std::nullopt;
+  };
+  if (s.kind() == Kind::Subset) { // 2^|S|
+    if (sizes[0] >= 31)
+      return overflow();
+    return int64_t{1} << sizes[0];
+  }
+  // [S -> T]: |T| multiplied |S| times; records and tuples: the product.
+  size_t factors = s.kind() == Kind::FcnSet ? static_cast<size_t>(sizes[0]) : sizes.size();
+  for (size_t i = 0; i < factors; ++i) {
+    count *= s.kind() == Kind::FcnSet ? sizes[1] : sizes[i];
+    if (count > kIntMax)
+      return overflow();
+    if (count == 0)
+      break;
+  }
+  return count;
+}
+
 Value cardinality(const NativeCall &c) {
   Value s = c.arg(0);
   static constexpr std::string_view kCardinality =
@@ -306,7 +362,12 @@ Value cardinality(const NativeCall &c) {
   std::string err = s.kind() == Kind::Set ? val::tlcNormalizeError(s) : uncountablePart(s);
   if (!err.empty())
     c.ev.failUnlocated(javaOverrideError(kCardinality, err), c.range);
-  auto n = val::cardinality(s);
+  std::string sizeError;
+  std::optional<int64_t> n = tlcCountedSize(s, sizeError);
+  if (!sizeError.empty())
+    c.ev.failUnlocated(javaOverrideError(kCardinality, sizeError), c.range);
+  if (!n)
+    n = val::cardinality(s);
   if (!n) {
     std::optional<double> size = val::setSize(s);
     c.ev.fail("Attempted to compute cardinality of the value " + val::toString(s) +
@@ -380,7 +441,9 @@ Value toStringOp(const NativeCall &c) { return c.ev.str(printForm(c.arg(0))); }
 Value permutations(const NativeCall &c) {
   Value s = val::normalize(c.arg(0));
   if (s.isError())
-    c.ev.fail("Permutations needs a finite set", c.range);
+    c.ev.failUnlocated("Applying Permutations to the following value,\nwhich is not a finite set:\n" +
+                           val::tlcMessageText(c.arg(0)),
+                       c.range);
   std::vector<Value> e = s.elems();
   std::vector<Value> out;
   std::vector<size_t> idx(e.size());

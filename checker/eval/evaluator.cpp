@@ -8,6 +8,7 @@
 #include <array>
 #include <mutex>
 
+#include "model/definitions.h"
 #include "model/expr_levels.h"
 #include "stack_guard.h"
 #include "value/set_ops.h"
@@ -55,6 +56,35 @@ std::string tlcKindPhrase(const Value &v) {
       return "a record";
     return "a function of the form [x \\in S |-> e]";
   case Kind::Interval: return "an interval of the form n..m";
+  default: return "a set of the form {e1, ... ,eN}";
+  }
+}
+
+// TLC's name for the class of a value (Value.ValueImage, getKindString), as
+// its messages about a value of the wrong kind print it.
+std::string tlcValueImage(const Value &v) {
+  switch (v.kind()) {
+  case Kind::Bool: return "a Boolean value";
+  case Kind::Int: return "an integer";
+  case Kind::String: return "a string";
+  case Kind::ModelValue: return "a model value";
+  case Kind::Fcn:
+    if (v.fcnOrigin() == FcnOrigin::Rcd)
+      return "a function  of the form (d1 :> e1 @@ ... @@ dN :> eN)";
+    if (v.fcnOrigin() == FcnOrigin::Shape && val::isSequence(v))
+      return "a tuple";
+    if (v.fcnOrigin() == FcnOrigin::Shape && !v.keys().empty() &&
+        std::all_of(v.keys().begin(), v.keys().end(), [](const Value &k) { return k.kind() == Kind::String; }))
+      return "a record";
+    return "a function of the form  [x \\in S |-> expr]";
+  case Kind::Interval: return "a set of the form i..j";
+  case Kind::Subset: return "a set of the form SUBSET S";
+  case Kind::FcnSet: return "a set of the form [S -> T]";
+  case Kind::RecordSet: return "a set of the form [d1 : S1, ... , dN : SN]";
+  case Kind::Product: return "a cartesian product";
+  case Kind::PredSet: return "a set of the form {x \\in S : expr}";
+  case Kind::Union: return "a set of the form S \\cup T";
+  case Kind::InfSet: case Kind::SeqSet: return "a special set constant";
   default: return "a set of the form {e1, ... ,eN}";
   }
 }
@@ -118,7 +148,21 @@ int64_t Evaluator::checkedInt(__int128 v, SourceRange range) const {
 
 size_t NativeCall::argCount() const { return values ? values->size() : exprs.size(); }
 
-Value NativeCall::arg(size_t i) const { return values ? (*values)[i] : ev.eval(exprs[i], env, inst); }
+Value NativeCall::arg(size_t i) const {
+  if (evaluated)
+    return evaluated[i];
+  return values ? (*values)[i] : ev.eval(exprs[i], env, inst);
+}
+
+namespace {
+// The modules whose operators TLC overrides with plain Java methods: TLC
+// evaluates every argument (left to right) before the method checks any,
+// so an error in a later argument comes before a wrong kind of an earlier one.
+bool evaluatesArgumentsFirst(const sem::Symbol *def) {
+  std::string_view m = def->module->name;
+  return m == "Naturals" || m == "Integers" || m == "Sequences" || m == "Bags" || m == "FiniteSets";
+}
+} // namespace
 
 OpRef NativeCall::opArg(size_t i) const {
   if (values)
@@ -575,9 +619,18 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
   if (!def->unit)
     fail("operator " + std::string(def->name) + " has no definition", range);
   if (def->module && def->module->isStandard)
-    if (NativeFn fn = nativeFor(def))
-      if (Value v = fn(NativeCall{*this, args, nullptr, env, inst, range, def}); !v.isError())
+    if (NativeFn fn = nativeFor(def)) {
+      NativeCall call{*this, args, nullptr, env, inst, range, def};
+      Value evaluated[3];
+      if (args.size() >= 2 && args.size() <= 3 && def->params.size() == args.size() && evaluatesArgumentsFirst(def)) {
+        for (size_t i = 0; i < args.size(); ++i)
+          if (def->params[i]->arity == 0)
+            evaluated[i] = eval(args[i], env, inst);
+        call.evaluated = evaluated;
+      }
+      if (Value v = fn(call); !v.isError())
         return v;
+    }
   auto *u = static_cast<const OperatorDefUnit *>(def->unit);
   // Constant definitions without parameters are evaluated once (as TLC does).
   bool cacheable = def->params.empty() && !def->inLet && def->level == sem::Level::Constant &&
@@ -899,6 +952,24 @@ struct BindingWalk {
 };
 } // namespace
 
+Value Evaluator::applyLambdaLazily(const FcnCtorExpr *ctor, const Expr *argExpr, const Env *env, const InstCtx *inst,
+                                   SourceRange range) {
+  const BoundDecl &b = ctor->bounds[0];
+  Value domain = eval(b.set, env, inst);
+  Value arg = eval(argExpr, env, inst);
+  if (member(arg, domain, range)) {
+    Env frame;
+    bindBound(b, 0, arg, frame, env);
+    return eval(ctor->body, &frame, inst);
+  }
+  // TLC prints a lambda it cannot build with its body unevaluated.
+  std::string body = io_->location ? io_->location(model::stripParens(ctor->body)->range) : std::string("...");
+  failUnlocated(lambdaOutsideDomain("[" + std::string(b.names[0].text) + " \\in " + val::tlcMessageText(domain) +
+                                        " |-> <expression " + body + ">]",
+                                    arg),
+                range);
+}
+
 // The elements a bound variable ranges over; an infinite set with TLC's words.
 Value Evaluator::boundElements(const Value &set, SourceRange range) {
   if (std::optional<double> size = val::setSize(set); size && std::isinf(*size))
@@ -906,7 +977,13 @@ Value Evaluator::boundElements(const Value &set, SourceRange range) {
   return enumerable(set, range);
 }
 
-void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env, const InstCtx *inst, BindingVisitor fn) {
+void Evaluator::checkChooseBound(const Value &set, SourceRange choose) const {
+  if (!set.isSetLike() || set.kind() == Kind::InfSet || set.kind() == Kind::SeqSet)
+    fail("Attempted to compute the value of an expression of\nform CHOOSE x \\in S: P, but S was not enumerable.", choose);
+}
+
+void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env, const InstCtx *inst, BindingVisitor fn,
+                               SourceRange choose) {
   for (const BoundDecl &b : bounds)
     if (!b.set)
       fail("unbounded quantification cannot be evaluated by the model checker", b.names.empty() ? SourceRange{} : b.names[0].range);
@@ -915,6 +992,8 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
   if (bounds.size() == 1 && !bounds[0].isTuple && bounds[0].names.size() == 1) {
     const BoundDecl &b = bounds[0];
     Value s = eval(b.set, env, inst);
+    if (choose.valid()) [[unlikely]]
+      checkChooseBound(s, choose);
     Env frame;
     if (s.kind() == Kind::Interval) {
       auto *iv = static_cast<const val::IntervalObj *>(s.heap());
@@ -942,7 +1021,10 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
   BindingWalk walk{*this, fn, {}, {}, {}};
   size_t names = 0;
   for (const BoundDecl &b : bounds) {
-    Value s = boundElements(eval(b.set, env, inst), b.set->range);
+    Value set = eval(b.set, env, inst);
+    if (choose.valid()) [[unlikely]]
+      checkChooseBound(set, choose);
+    Value s = boundElements(set, b.set->range);
     size_t k = b.isTuple ? 1 : b.names.size();
     for (size_t i = 0; i < k; ++i)
       walk.slots.push_back({&b, i, s});
@@ -1066,14 +1148,26 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
       return b;
     if (op == BuiltinOp::Cup && isEmpty(b))
       return a;
-    checkSetOperands(e->op.text, a, b, e->range);
+    try {
+      checkSetOperands(e->op.text, a, b, e->range);
+    } catch (const EvalError &) {
+      // TLC's S \cap T and S \ T ask T about S's elements in S's order, which
+      // for a set written out {e1, ..., eN} is the written one: the first
+      // element that fails decides the error.
+      if (op != BuiltinOp::Cup)
+        if (auto *written = dynCast<SetEnumExpr>(model::stripParens(e->lhs)))
+          for (const Expr *x : written->elements)
+            member(eval(x, env, inst), b, e->range);
+      throw;
+    }
     Value r = op == BuiltinOp::Cup ? val::setUnion(a, b) : op == BuiltinOp::Cap ? val::setIntersect(a, b) : val::setMinus(a, b);
     if (r.isError())
       fail("set operation on " + val::toString(a) + " and " + val::toString(b), e->range);
     return r;
   }
   if (op == BuiltinOp::Subseteq) {
-    if (std::optional<double> size = val::setSize(a); size && std::isinf(*size))
+    // TLC's S \subseteq T asks S for its elements: S must be Enumerable.
+    if (!a.isSetLike() || a.kind() == Kind::InfSet || a.kind() == Kind::SeqSet)
       fail("Attempted to evaluate an expression of form S \\subseteq T, but S was not enumerable.", e->range);
     checkSetOperands(e->op.text, a, b, e->range);
     auto c = val::isSubset(a, b);
@@ -1377,7 +1471,21 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
         return eval(u->body, cur, defInst);
       }
     }
-    Value f = eval(fa->fcn, env, inst);
+    Value f;
+    // [x \in S |-> e][a]: TLC's FcnLambdaValue is lazy, so when building the
+    // whole function fails, the application is what TLC does: e at a alone,
+    // or its error for an `a` outside S.
+    auto *ctor = fa->args.size() == 1 ? dynCast<FcnCtorExpr>(model::stripParens(fa->fcn)) : nullptr;
+    if (ctor && ctor->bounds.size() == 1 && !ctor->bounds[0].isTuple && ctor->bounds[0].names.size() == 1 &&
+        ctor->bounds[0].set) {
+      try {
+        f = eval(fa->fcn, env, inst);
+      } catch (const EvalError &) {
+        return applyLambdaLazily(ctor, fa->args[0], env, inst, e->range);
+      }
+    } else {
+      f = eval(fa->fcn, env, inst);
+    }
     Value arg;
     if (fa->args.size() == 1) {
       arg = eval(fa->args[0], env, inst);
@@ -1387,10 +1495,8 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
         parts.push_back(eval(a, env, inst));
       arg = Value::tuple(std::move(parts));
     }
-    if (!f.isFcn()) {
-      std::string kind = tlcKindPhrase(f);
-      fail("A non-function (" + kind.substr(0, kind.find(" of the form")) + ") was applied as a function.", e->range);
-    }
+    if (!f.isFcn())
+      fail("A non-function (" + tlcValueImage(f) + ") was applied as a function.", e->range);
     const Value *r = val::lookup(f, arg);
     if (!r) {
       if (f.fcnOrigin() == FcnOrigin::Lambda)
@@ -1479,7 +1585,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
         return false;
       }
       return true;
-    });
+    }, e->range);
     if (!ok)
       fail("Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P.", e->range);
     return found;
@@ -1495,7 +1601,12 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
       elems.push_back(eval(x, env, inst));
     // Elements of clashing kinds: TLC's error when it sorts them depends on
     // the order they are written in.
-    auto group = [](const Value &v) { return v.isSetLike() ? Kind::Set : v.kind(); };
+    // (A record compares only with records: a group of its own.)
+    auto group = [](const Value &v) {
+      if (v.isFcn() && !v.keys().empty() && v.keys()[0].kind() == Kind::String && v.fcnOrigin() == FcnOrigin::Shape)
+        return Kind::Error;
+      return v.isSetLike() ? Kind::Set : v.kind();
+    };
     bool mixed = false;
     for (size_t i = 1; i < elems.size() && !mixed; ++i)
       mixed = group(elems[i]) != group(elems[0]);
@@ -1503,7 +1614,9 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
       return Value::set(std::move(elems));
     std::string sortError = val::tlcSortError(elems);
     Value s = Value::set(std::move(elems));
-    if (!sortError.empty())
+    // Also "no error" where the sorted elements alone would suggest one
+    // (TLC compares a tuple with a record, not a record with a tuple).
+    if (!sortError.empty() || !val::tlcNormalizeError(s).empty())
       val::recordSortError(s, std::move(sortError));
     return s;
   }
@@ -1670,9 +1783,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     auto *i = cast<IfExpr>(e);
     Value cond = eval(i->cond, env, inst);
     if (!cond.isBool())
-      fail("A non-boolean expression (" + tlcKindPhrase(cond).substr(0, tlcKindPhrase(cond).find(" of the form")) +
-               ") was used as the condition of an IF.",
-           e->range);
+      fail("A non-boolean expression (" + tlcValueImage(cond) + ") was used as the condition of an IF.", e->range);
     return cond.asBool() ? eval(i->thenExpr, env, inst) : eval(i->elseExpr, env, inst);
   }
   case ExprKind::Case: {

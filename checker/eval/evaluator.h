@@ -47,6 +47,9 @@ struct NativeCall {
   const InstCtx *inst;
   SourceRange range;
   const sem::Symbol *def;
+  // The arguments evaluated before the call (when not null), as TLC
+  // evaluates them before calling its Java method.
+  const val::Value *evaluated = nullptr;
   size_t argCount() const;
   val::Value arg(size_t i) const;
   OpRef opArg(size_t i) const;
@@ -240,8 +243,17 @@ public:
 
   // The elements a bound variable ranges over (TLC's error for an infinite set).
   val::Value boundElements(const val::Value &set, SourceRange range);
-  // Evaluates bounds with all combinations, calling fn(env) for each.
-  void forEachBinding(std::span<const ast::BoundDecl> bounds, const Env *env, const InstCtx *inst, BindingVisitor fn);
+  // Evaluates bounds with all combinations, calling fn(env) for each. With
+  // `choose` (the range of a CHOOSE), a bound set TLC cannot enumerate fails
+  // with TLC's words for CHOOSE.
+  void forEachBinding(std::span<const ast::BoundDecl> bounds, const Env *env, const InstCtx *inst, BindingVisitor fn,
+                      SourceRange choose = {});
+  // [x \in S |-> e][a] as TLC's lazy FcnLambdaValue applies it: e at a, or
+  // TLC's error for an `a` outside S (the function printed unevaluated).
+  val::Value applyLambdaLazily(const ast::FcnCtorExpr *ctor, const ast::Expr *arg, const Env *env,
+                               const InstCtx *inst, SourceRange range);
+  // CHOOSE's error for a bound set TLC's CHOOSE rejects (not Enumerable in TLC).
+  void checkChooseBound(const val::Value &set, SourceRange choose) const;
 
   val::Value evalOpApp(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst);
   // The context of the last name of the qualified name `e` (I!Op, I(x)!Op)

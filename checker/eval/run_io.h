@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 
+#include "source_manager.h"
 #include "value/value.h"
 
 namespace tlacore::eval {
@@ -25,6 +26,9 @@ struct RunIo {
   // What TLCGet("config") returns: TLC's record of this run (eval/tlc_config.h).
   // Null: one made from what the evaluator knows.
   std::shared_ptr<const val::Value> tlcConfig;
+  // TLC's text for a source range ("line 3, col 8 to line 3, col 12 of
+  // module M"), for messages that print an expression's place. Null: none.
+  std::function<std::string(SourceRange)> location;
 
   // Writes a line of Print output where this run's output goes.
   void printLine(std::string_view line) const;

@@ -19,15 +19,18 @@ bool isModel(const Value &v) { return v.kind() == Kind::ModelValue; }
 // SeqValue), which compare only with their own kind.
 bool isOverridden(const Value &v) { return v.kind() == Kind::InfSet || v.kind() == Kind::SeqSet; }
 
-// A record as TLC builds one ([a |-> 1]): a non-empty domain of strings.
-bool isRecord(const Value &v) {
-  if (!v.isFcn() || v.keys().empty())
-    return false;
+bool stringKeys(const Value &v) {
   return std::all_of(v.keys().begin(), v.keys().end(), [](const Value &k) { return k.kind() == Kind::String; });
 }
 
-// Whether b could be seen as a record (RecordValue's toRcd).
-bool asRecord(const Value &b) { return b.isFcn() && (b.keys().empty() || isRecord(b)); }
+// A record as TLC builds one ([a |-> 1]): a non-empty domain of strings, not
+// built as a function ([x \in {"a"} |-> 1] and "a" :> 1 are TLC functions).
+bool isRecord(const Value &v) {
+  return v.isFcn() && !v.keys().empty() && v.fcnOrigin() == FcnOrigin::Shape && stringKeys(v);
+}
+
+// Whether b could be seen as a record (toRcd: any function whose domain is strings).
+bool asRecord(const Value &b) { return b.isFcn() && stringKeys(b); }
 
 // The elements of a finite set-like value, or an Error value.
 Value elementsOf(const Value &s) { return s.kind() == Kind::Set ? s : normalize(s, 1'000'000); }
@@ -212,8 +215,15 @@ std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error
       return a == b;
     if (x.elems().size() != y.elems().size())
       return false;
+    // SetEnumValue.equals: the elements in order, each with equals (an
+    // interval compares through compareTo).
+    bool byEquals = a.kind() != Kind::Interval && b.kind() != Kind::Interval;
     for (size_t i = 0; i < x.elems().size(); ++i)
       if (x.elems()[i] != y.elems()[i]) {
+        if (byEquals) {
+          std::optional<bool> same = tlcEquals(x.elems()[i], y.elems()[i], error);
+          return same ? std::optional<bool>(false) : std::nullopt;
+        }
         error = tlcCompareError(x.elems()[i], y.elems()[i]);
         if (!error.empty())
           return std::nullopt;

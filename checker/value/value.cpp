@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cctype>
+#include <cmath>
 #include <xxhash.h>
 
 #include "set_ops.h"
+#include "set_size.h"
 #include "set_sort_error.h"
 #include "value_hash.h"
 
@@ -18,7 +21,7 @@ int rank(Kind k) {
   case Kind::Bool: return 0;
   case Kind::Int: return 1;
   case Kind::String: return 2;
-  case Kind::ModelValue: return 3;
+  case Kind::ModelValue: return -1; // TLC: a model value is below every other value (ModelValue.compareTo)
   case Kind::Set: case Kind::Interval: case Kind::Subset: case Kind::FcnSet: case Kind::RecordSet:
   case Kind::Product: case Kind::InfSet: case Kind::SeqSet: case Kind::PredSet: case Kind::Union:
     return 4;
@@ -314,25 +317,59 @@ void printList(const std::vector<Value> &vs, std::string &out) {
   }
 }
 
-// TLC prints a finite set it represents lazily (SUBSET S, [S -> T],
-// [a : S], S \X T, a union) with its elements (TLCGlobals.expand); one too
-// large to list keeps its lazy form.
+// The number of elements TLC's size() gives for a set (+infinity when it
+// cannot count them).
+double tlcSize(const Value &s) {
+  if (s.kind() == Kind::Set)
+    return static_cast<double>(s.elems().size());
+  std::optional<double> size = setSize(s);
+  if (!size)
+    return INFINITY;
+  if (s.kind() == Kind::Union || s.kind() == Kind::PredSet) { // setSize is an upper bound
+    if (std::isinf(*size))
+      return INFINITY;
+    Value elems = normalize(s, 1'000'000);
+    return elems.isError() ? INFINITY : static_cast<double>(elems.elems().size());
+  }
+  return *size;
+}
+
+// TLC prints a finite set it represents lazily with its elements
+// (TLCGlobals.expand) when it is small: SUBSET S when S has fewer than 7
+// elements, [S -> T], [a : S, ...] and S \X T when they have fewer than
+// TLCGlobals.enumBound (2000); a larger one keeps its lazy form. A union is
+// always listed.
 bool printExpanded(const Value &v, std::string &out) {
+  constexpr double kEnumBound = 2000;
+  double size = 0;
   switch (v.kind()) {
   case Kind::Subset:
-  case Kind::FcnSet:
-  case Kind::RecordSet:
-  case Kind::Product:
-  case Kind::Union: {
-    Value elems = normalize(v, 1'000'000);
-    if (elems.isError())
-      return false;
-    print(elems, out);
-    return true;
+    size = tlcSize(static_cast<const LazySetObj *>(v.heap())->parts[0]) < 7 ? 0 : INFINITY;
+    break;
+  case Kind::FcnSet: {
+    auto *o = static_cast<const LazySetObj *>(v.heap());
+    size = std::pow(tlcSize(o->parts[1]), tlcSize(o->parts[0]));
+    break;
   }
+  case Kind::RecordSet:
+  case Kind::Product: {
+    size = 1;
+    for (const Value &part : static_cast<const LazySetObj *>(v.heap())->parts)
+      size *= tlcSize(part);
+    break;
+  }
+  case Kind::Union:
+    break;
   default:
     return false;
   }
+  if (!(size < kEnumBound)) // NaN (0 * inf) too: TLC's size() fails and it keeps the lazy form
+    return false;
+  Value elems = normalize(v, 1'000'000);
+  if (elems.isError())
+    return false;
+  print(elems, out);
+  return true;
 }
 
 void print(const Value &v, std::string &out) {
@@ -378,7 +415,20 @@ void print(const Value &v, std::string &out) {
       out += ">>";
       return;
     }
-    bool record = std::all_of(k.begin(), k.end(), [](const Value &x) { return x.kind() == Kind::String; });
+    // Printed as a record when every key is a string that reads as a field
+    // name (TLC prints ("a" :> 1 @@ "x y" :> 1) as a function).
+    bool record = std::all_of(k.begin(), k.end(), [](const Value &x) {
+      if (x.kind() != Kind::String)
+        return false;
+      std::string_view t = x.text();
+      bool letter = false;
+      for (char c : t) {
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_')
+          return false;
+        letter = letter || std::isalpha(static_cast<unsigned char>(c));
+      }
+      return letter;
+    });
     if (record) {
       out += '[';
       for (size_t i = 0; i < k.size(); ++i) {
@@ -430,8 +480,14 @@ void print(const Value &v, std::string &out) {
     return;
   }
   case Kind::Subset: {
-    out += "SUBSET ";
-    print(static_cast<const LazySetObj *>(v.heap())->parts[0], out);
+    // SUBSET binds tighter than `..`: TLC parenthesizes an interval.
+    const Value &base = static_cast<const LazySetObj *>(v.heap())->parts[0];
+    bool paren = base.kind() == Kind::Interval && static_cast<const IntervalObj *>(base.heap())->lo <=
+                                                      static_cast<const IntervalObj *>(base.heap())->hi;
+    out += paren ? "SUBSET (" : "SUBSET ";
+    print(base, out);
+    if (paren)
+      out += ')';
     return;
   }
   case Kind::FcnSet: {
@@ -449,7 +505,7 @@ void print(const Value &v, std::string &out) {
     for (size_t i = 0; i < o->parts.size(); ++i) {
       if (i)
         out += ", ";
-      out += std::string(o->fieldNames[i].text()) + " : ";
+      out += std::string(o->fieldNames[i].text()) + ": ";
       print(o->parts[i], out);
     }
     out += ']';
@@ -457,11 +513,13 @@ void print(const Value &v, std::string &out) {
   }
   case Kind::Product: {
     auto *o = static_cast<const LazySetObj *>(v.heap());
+    out += '(';
     for (size_t i = 0; i < o->parts.size(); ++i) {
       if (i)
         out += " \\X ";
       print(o->parts[i], out);
     }
+    out += ')';
     return;
   }
   case Kind::Error:

@@ -3,6 +3,7 @@
 #include <climits>
 
 #include "natives.h"
+#include "eval/tlc_native_errors.h"
 #include "value/set_ops.h"
 
 namespace tlacore::eval::natives {
@@ -66,8 +67,11 @@ Value bagIn(const NativeCall &c) {
 
 Value copiesIn(const NativeCall &c) {
   Value e = c.arg(0), b = c.arg(1);
-  if (!b.isFcn())
-    argumentError(c, "second", "CopiesIn", "bag", b);
+  if (!b.isFcn()) // TLC's CopiesIn reads the values of b.toFcnRcd(), null for a non-function
+    c.ev.failUnlocated(javaOverrideError("public static tlc2.value.impl.IntValue "
+                                         "tlc2.module.Bags.CopiesIn(tlc2.value.impl.Value,tlc2.value.impl.Value)",
+                                         "Cannot read field \"values\" because \"fcn\" is null"),
+                       c.range);
   size_t i = val::keyIndex(b, e);
   if (i == val::npos)
     return Value::integer(0);
@@ -90,7 +94,7 @@ Value bagCup(const NativeCall &c) {
       vals.push_back(b2.vals()[i]);
     }
   }
-  return Value::fcn(std::move(keys), std::move(vals));
+  return Value::fcn(std::move(keys), std::move(vals)).withFcnOrigin(val::FcnOrigin::Rcd);
 }
 
 Value bagDiff(const NativeCall &c) {
@@ -110,7 +114,7 @@ Value bagDiff(const NativeCall &c) {
       vals.push_back(Value::integer(n));
     }
   }
-  return Value::fcn(std::move(keys), std::move(vals));
+  return Value::fcn(std::move(keys), std::move(vals)).withFcnOrigin(val::FcnOrigin::Rcd);
 }
 
 Value bagUnion(const NativeCall &c) {
@@ -138,7 +142,7 @@ Value bagUnion(const NativeCall &c) {
       }
     }
   }
-  return Value::fcn(std::move(keys), std::move(vals));
+  return Value::fcn(std::move(keys), std::move(vals)).withFcnOrigin(val::FcnOrigin::Rcd);
 }
 
 Value sqSubseteq(const NativeCall &c) {
@@ -175,14 +179,15 @@ Value bagOfAll(const NativeCall &c) {
       vals.push_back(b.vals()[i]);
     }
   }
-  return Value::fcn(std::move(keys), std::move(vals));
+  return Value::fcn(std::move(keys), std::move(vals)).withFcnOrigin(val::FcnOrigin::Rcd);
 }
 
 Value bagToSet(const NativeCall &c) {
   Value b = c.arg(0);
   if (!b.isFcn())
     wrongValueError(c, "BagToSet", "a function with a finite domain", b);
-  return Value::set(b.keys());
+  // TLC: fcn.getDomain(), 1..n for a tuple, the listed keys for a bag Bags made.
+  return b.fcnOrigin() == val::FcnOrigin::Shape ? val::domainOf(b) : Value::set(b.keys());
 }
 
 Value setToBag(const NativeCall &c) {
@@ -191,7 +196,7 @@ Value setToBag(const NativeCall &c) {
   if (!finiteSetElems(s, elems))
     wrongValueError(c, "BagToSet", "a function with a finite domain", s); // TLC's text names BagToSet here
   std::vector<Value> ones(elems.size(), Value::integer(1));
-  return Value::fcn(std::move(elems), std::move(ones));
+  return Value::fcn(std::move(elems), std::move(ones)).withFcnOrigin(val::FcnOrigin::Rcd); // TLC's FcnRcdValue
 }
 
 const NativeEntry kTable[] = {

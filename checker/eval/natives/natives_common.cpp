@@ -28,25 +28,25 @@ std::string_view ordinal(size_t i) {
 
 void argumentError(const NativeCall &c, std::string_view pos, std::string_view op, std::string_view what,
                    const Value &v) {
-  c.ev.fail("The " + std::string(pos) + " argument of " + std::string(op) + " should be a " + std::string(what) +
+  c.ev.failUnlocated("The " + std::string(pos) + " argument of " + std::string(op) + " should be a " + std::string(what) +
                 ", but instead it is:\n" + val::toString(v),
             c.range);
 }
 
 void oneArgumentError(const NativeCall &c, std::string_view op, std::string_view what, const Value &v) {
-  c.ev.fail("The argument of " + std::string(op) + " should be a " + std::string(what) + ", but instead it is:\n" +
+  c.ev.failUnlocated("The argument of " + std::string(op) + " should be a " + std::string(what) + ", but instead it is:\n" +
                 val::toString(v),
             c.range);
 }
 
 void wrongValueError(const NativeCall &c, std::string_view op, std::string_view what, const Value &v) {
-  c.ev.fail("Applying " + std::string(op) + " to the following value,\nwhich is not " + std::string(what) + ":\n" +
+  c.ev.failUnlocated("Applying " + std::string(op) + " to the following value,\nwhich is not " + std::string(what) + ":\n" +
                 val::toString(v),
             c.range);
 }
 
 void overflowError(const NativeCall &c, std::string_view what) {
-  c.ev.fail("Overflow when computing " + std::string(what), c.range);
+  c.ev.failUnlocated("Overflow when computing " + std::string(what), c.range);
 }
 
 bool sequenceElems(const Value &v, std::vector<Value> &out) {
