@@ -259,7 +259,8 @@ private:
 
 class Bfs {
 public:
-  Bfs(const model::SpecModel &m, const CheckOptions &o) : model_(m), opts_(o) {
+  Bfs(const model::SpecModel &m, const CheckOptions &o)
+      : model_(m), opts_(o), seen_(FingerprintSetOptions{64, o.fingerprintBudgetBytes, o.spillDir}) {
     int n = std::max(1, o.workers);
     for (int i = 0; i < n; ++i) {
       workers_.push_back(std::make_unique<Worker>(m));
@@ -270,6 +271,8 @@ public:
         workers_.back()->countCoverage(*o.coverage, o.costs);
     }
   }
+
+  FingerprintSetStats fingerprintStats() const { return seen_.stats(); }
 
   CheckResult run() {
     // As TLC: the random constants, then the ASSUMEs, then the initial
@@ -1026,6 +1029,7 @@ CheckResult runBfs(const model::SpecModel &model, const CheckOptions &options) {
   Bfs bfs(model, options);
   CheckResult r = bfs.run();
   r.strings = model.strings;
+  r.fingerprints = bfs.fingerprintStats();
   return r;
 }
 

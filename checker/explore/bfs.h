@@ -12,6 +12,7 @@
 
 #include "coverage.h"
 #include "eval/enumerator.h"
+#include "fingerprint_set.h"
 #include "model/spec_model.h"
 #include "run_control.h"
 #include "state_sink.h"
@@ -55,6 +56,11 @@ struct CheckOptions {
   // Every distinct state (and, when it asks, every step) as it is found
   // (TLC's -dump); null: none.
   StateSink *states = nullptr;
+  // Bytes of memory for the fingerprints of the states seen; past it they
+  // are merged into sorted files in a private directory under `spillDir`
+  // (empty: $TMPDIR, else /tmp). 0: no budget, all in memory.
+  uint64_t fingerprintBudgetBytes = 0;
+  std::string spillDir;
 };
 
 struct TraceStep {
@@ -107,6 +113,7 @@ struct CheckResult {
   std::vector<uint64_t> outDegree;
   CoverageCounts coverage; // with CheckOptions::coverage: TLC's counts per action and constraint
   eval::Evaluator::Registers registers; // the first worker's TLCSet(i, v) registers at the end
+  FingerprintSetStats fingerprints; // the fingerprint set's memory, disk and contention at the end
 };
 
 CheckResult runBfs(const model::SpecModel &model, const CheckOptions &options);
