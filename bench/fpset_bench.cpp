@@ -6,7 +6,8 @@
 // probability) a repeat of an earlier one; thread t takes every threads-th insert. Counters: Minserts_per_s,
 // hit ratio measured, bytes_per_fp (tables and page indexes, replaced tables reclaimed, as between BFS levels),
 // disk_bytes_per_fp, spills, and contention: CAS retries, waits for a resize or flush (and ms waited), slots
-// probed per fingerprint added.
+// probed per fingerprint added; cpu_ns_per_insert (the process's user and system time, all threads: steadier than
+// wall time on a busy machine).
 #include <benchmark/benchmark.h>
 
 #include <atomic>
@@ -15,6 +16,8 @@
 #include <string>
 #include <thread>
 #include <vector>
+
+#include <sys/resource.h>
 
 #include "explore/fingerprint_set.h"
 #include "fpset_old.h"
@@ -27,6 +30,14 @@ using tlacore::explore::FingerprintSetOptions;
 constexpr size_t kInserts = 4'000'000;
 
 enum class Kind { Old, Memory, Spilling };
+
+// User and system CPU seconds of the whole process so far.
+double processCpuSeconds() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  auto sec = [](const timeval &t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; };
+  return sec(u.ru_utime) + sec(u.ru_stime);
+}
 
 const std::vector<uint64_t> &workload(int hitPercent) {
   static std::vector<uint64_t> byHit[101];
@@ -69,13 +80,15 @@ void fpsetBench(benchmark::State &state, Kind kind) {
   int threads = static_cast<int>(state.range(0));
   int hitPercent = static_cast<int>(state.range(1));
   const std::vector<uint64_t> &ops = workload(hitPercent);
-  double totalSeconds = 0;
+  double totalSeconds = 0, cpuSeconds = 0;
   uint64_t fresh = 0, bytes = 0;
   tlacore::explore::FingerprintSetStats st;
   for (auto _ : state) {
     if (kind == Kind::Old) {
       oldfpset::FingerprintSet set;
+      double cpu = processCpuSeconds();
       auto [seconds, n] = insertAll(set, ops, threads);
+      cpuSeconds += processCpuSeconds() - cpu;
       state.SetIterationTime(seconds);
       totalSeconds += seconds;
       fresh = n;
@@ -86,7 +99,9 @@ void fpsetBench(benchmark::State &state, Kind kind) {
       if (kind == Kind::Spilling) // a quarter of the distinct fingerprints fit in memory
         o.memoryBudget = kInserts * static_cast<uint64_t>(100 - hitPercent) / 100 * sizeof(uint64_t) / 4;
       FingerprintSet set(o);
+      double cpu = processCpuSeconds();
       auto [seconds, n] = insertAll(set, ops, threads);
+      cpuSeconds += processCpuSeconds() - cpu;
       state.SetIterationTime(seconds);
       totalSeconds += seconds;
       fresh = n;
@@ -97,6 +112,7 @@ void fpsetBench(benchmark::State &state, Kind kind) {
   }
   double iterations = static_cast<double>(state.iterations());
   state.counters["Minserts_per_s"] = static_cast<double>(ops.size()) * iterations / totalSeconds / 1e6;
+  state.counters["cpu_ns_per_insert"] = cpuSeconds * 1e9 / (static_cast<double>(ops.size()) * iterations);
   state.counters["hit_ratio"] = 1.0 - static_cast<double>(fresh) / static_cast<double>(ops.size());
   state.counters["bytes_per_fp"] = static_cast<double>(bytes) / static_cast<double>(fresh);
   if (kind != Kind::Old) {

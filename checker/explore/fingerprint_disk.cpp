@@ -100,7 +100,7 @@ SpillDirectory::~SpillDirectory() {
 }
 
 int SpillDirectory::createFile() {
-  std::string name = path_ + "/run-" + std::to_string(nextFile_++);
+  std::string name = path_ + "/run-" + std::to_string(nextFile_.fetch_add(1));
   int fd = ::open(name.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
   if (fd < 0)
     throw SpillError("cannot create the fingerprint set's disk file " + name + ": " + reason(errno));

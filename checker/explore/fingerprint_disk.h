@@ -4,6 +4,7 @@
 // lookup reads one page.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <stdexcept>
@@ -37,7 +38,7 @@ public:
 
 private:
   std::string path_;
-  uint64_t nextFile_ = 0;
+  std::atomic<uint64_t> nextFile_{0}; // shards flush at the same time
 };
 
 // Fingerprints in ascending order in one file: pages of kPageEntries, and

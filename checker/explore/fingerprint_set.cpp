@@ -126,7 +126,8 @@ bool FingerprintSet::insert(uint64_t fp) {
         if (s.seq.load(std::memory_order_seq_cst) != seq)
           break;
         if (slot.compare_exchange_strong(v, h, std::memory_order_seq_cst)) {
-          s.probes.fetch_add(probes, std::memory_order_relaxed);
+          if (probes > 1) // most find their slot at once: no counter to update then
+            s.extraProbes.fetch_add(probes - 1, std::memory_order_relaxed);
           s.added.fetch_add(1, std::memory_order_acq_rel);
           if (inMemory(s) >= static_cast<int64_t>(t.limit))
             maintain(s);
@@ -338,7 +339,7 @@ FingerprintSetStats FingerprintSet::stats() const {
     st.spills += s->spills.load(std::memory_order_relaxed);
     st.resizes += s->resizes.load(std::memory_order_relaxed);
     st.casRetries += s->casRetries.load(std::memory_order_relaxed);
-    st.probes += s->probes.load(std::memory_order_relaxed);
+    st.probes += s->added.load(std::memory_order_relaxed) + s->extraProbes.load(std::memory_order_relaxed);
     st.waits += s->waits.load(std::memory_order_relaxed);
     st.waitNanos += s->waitNanos.load(std::memory_order_relaxed);
     st.diskLookups += s->diskLookups.load(std::memory_order_relaxed);

@@ -115,7 +115,7 @@ private:
     // Written by inserts that add a fingerprint.
     alignas(64) std::atomic<uint64_t> added{0};
     std::atomic<uint64_t> flushed{0}; // of `added`, those moved to the file
-    std::atomic<uint64_t> probes{0};
+    std::atomic<uint64_t> extraProbes{0}; // slots examined by inserts that added, beyond the first
     std::atomic<uint64_t> casRetries{0};
     std::atomic<uint64_t> waits{0};
     std::atomic<uint64_t> waitNanos{0};
