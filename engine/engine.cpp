@@ -15,6 +15,7 @@
 #include "value/interrupt.h"
 #include "exit_codes.h"
 #include "eval/tlc_config.h"
+#include "explore/fingerprint_disk.h"
 #include "explore/memory.h"
 #include "run_context.h"
 #include "sany_report.h"
@@ -195,6 +196,13 @@ RunResult run(const Model &model, const RunOptions &o) {
     // A budget or the stop token halted the construction of a value
     // outside the search's loops.
     r.stoppedLines();
+  } catch (const explore::SpillError &e) {
+    // The fingerprint set's directory for its disk files cannot be made
+    // (RunOptions::fingerprintBudgetBytes): reported as an unwritable -dump file is.
+    report.outcome = "error";
+    report.message = std::string("Error: ") + e.what();
+    out.message(ec::General, MsgClass::Error, report.message);
+    r.verdict(DiagId::err_run_unsupported);
   } catch (const std::bad_alloc &) {
     // Out of memory outside the workers' loops (which halt the search and
     // report its counts): computing the initial states, merging a level,

@@ -56,6 +56,8 @@ int runModelCheck(Run &run) {
   opts.warnings = o.warnings;
   opts.periodicLiveness = !o.livenessFinalOnly;
   opts.maxDepth = o.searchDepth;
+  opts.fingerprintBudgetBytes = o.fingerprintBudgetBytes;
+  opts.spillDir = o.spillDir;
   opts.control = &run.control;
   opts.io = &run.io;
   if (o.progress && !out.silent()) {

@@ -63,6 +63,12 @@ struct RunOptions {
   int64_t dfidLevel = 0;          // -dfid N
   int coverageMinutes = -1;       // -coverage M (>= 0: count and report coverage)
   Budgets budgets;
+  // Model checking (BFS): bytes of memory for the fingerprints of the states
+  // seen; past it they are merged into sorted files in a private directory
+  // under `spillDir` (empty: $TMPDIR, else /tmp), removed at the end. 0: all
+  // in memory (explore::CheckOptions::fingerprintBudgetBytes).
+  uint64_t fingerprintBudgetBytes = 0;
+  std::string spillDir;
   // Set by the caller (another thread, a signal handler) to stop the run
   // cleanly; null when there is none.
   const std::atomic<bool> *stop = nullptr;

@@ -192,7 +192,8 @@ struct WorkerSlot {
 class Bfs {
 public:
   Bfs(const model::SpecModel &m, const CheckOptions &o)
-      : model_(m), opts_(o), pool_(o.workers), records_(m.view || m.symmetry) {
+      : model_(m), opts_(o), pool_(o.workers), records_(m.view || m.symmetry),
+        seen_(FingerprintSetOptions{64, o.fingerprintBudgetBytes, o.spillDir}) {
     size_t n = pool_.size();
     for (size_t i = 0; i < n; ++i) {
       workers_.push_back(std::make_unique<Worker>(m));
@@ -209,6 +210,8 @@ public:
     // trace passes through are kept as they are numbered, at level ends.
     speculate_ = n > 1 && !o.coverage && !keepValues_;
   }
+
+  FingerprintSetStats fingerprintStats() const { return seen_.stats(); }
 
   CheckResult run() {
     auto started = Clock::now();
@@ -1291,6 +1294,7 @@ CheckResult runBfs(const model::SpecModel &model, const CheckOptions &options) {
   Bfs bfs(model, options);
   CheckResult r = bfs.run();
   r.strings = model.strings;
+  r.fingerprints = bfs.fingerprintStats();
   return r;
 }
 

@@ -12,6 +12,7 @@
 
 #include "coverage.h"
 #include "eval/enumerator.h"
+#include "fingerprint_set.h"
 #include "model/spec_model.h"
 #include "run_control.h"
 #include "state_sink.h"
@@ -54,6 +55,11 @@ struct CheckOptions {
   // Every distinct state (and, when it asks, every step) as it is found
   // (TLC's -dump); null: none.
   StateSink *states = nullptr;
+  // Bytes of memory for the fingerprints of the states seen; past it they
+  // are merged into sorted files in a private directory under `spillDir`
+  // (empty: $TMPDIR, else /tmp). 0: no budget, all in memory.
+  uint64_t fingerprintBudgetBytes = 0;
+  std::string spillDir;
 };
 
 struct TraceStep {
@@ -128,6 +134,7 @@ struct CheckResult {
   uint64_t recordBytes = 0;
   double recordBytesPerState = 0;
   uint64_t peakFrontierStates = 0;
+  FingerprintSetStats fingerprints; // the fingerprint set's memory, disk and contention at the end
 };
 
 CheckResult runBfs(const model::SpecModel &model, const CheckOptions &options);
