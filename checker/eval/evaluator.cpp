@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <array>
+#include <memory>
 #include <mutex>
 
 #include "model/definitions.h"
@@ -414,6 +415,47 @@ Value Evaluator::lookupBinding(const Env *b, SourceRange range) {
   fail("bad binding", range);
 }
 
+namespace {
+// Up to N bindings on the stack, only the first `n` of them constructed (an
+// Env is large, and most calls bind one or two names).
+template <size_t N> class StackFrames {
+public:
+  explicit StackFrames(size_t n) : live_(n <= N ? n : 0) { std::uninitialized_default_construct_n(data(), live_); }
+  ~StackFrames() { std::destroy_n(data(), live_); }
+  StackFrames(const StackFrames &) = delete;
+  StackFrames &operator=(const StackFrames &) = delete;
+  Env *data() { return reinterpret_cast<Env *>(storage_); }
+  static constexpr size_t capacity() { return N; }
+
+private:
+  alignas(Env) unsigned char storage_[N * sizeof(Env)];
+  size_t live_;
+};
+} // namespace
+
+const Value &Evaluator::evalRef(const Expr *e, const Env *env, const InstCtx *inst, Value &scratch) {
+  // As eval -> evalOpApp -> lookupBinding, without the copies; coverage and
+  // primed reads take the general path.
+  if (env && !cm_ && !primed_ && e->kind == ExprKind::OpApp) {
+    auto *app = cast<OpAppExpr>(e);
+    if (app->path.size() == 1 && app->path[0].symbol) {
+      if (const Env *b = env->find(app->path[0].symbol)) {
+        if (b->kind == Env::Kind::Value)
+          return b->value;
+        if (b->kind == Env::Kind::Lazy && !b->noCache) {
+          if (!b->evaluated)
+            scratch = lookupBinding(b, e->range);
+          if (b->evaluated)
+            return b->value;
+          return scratch;
+        }
+      }
+    }
+  }
+  scratch = eval(e, env, inst);
+  return scratch;
+}
+
 void Evaluator::bindArgs(const sem::Symbol *def, std::span<Expr *const> args, const Env *callerEnv,
                          const InstCtx *callerInst, std::vector<Env> &frames, const Env *outer) {
   frames.resize(def->params.size());
@@ -653,9 +695,9 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
   // The parameters' bindings: on the stack for a few, no allocation per call.
   constexpr size_t kStackFrames = 4;
   size_t params = def->params.size();
-  Env stackFrames[kStackFrames];
+  StackFrames<kStackFrames> stackFrames(params);
   std::vector<Env> heapFrames;
-  Env *frames = stackFrames;
+  Env *frames = stackFrames.data();
   if (params > kStackFrames) {
     heapFrames.resize(params);
     frames = heapFrames.data();
@@ -991,7 +1033,8 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
   // is walked without building its elements.
   if (bounds.size() == 1 && !bounds[0].isTuple && bounds[0].names.size() == 1) {
     const BoundDecl &b = bounds[0];
-    Value s = eval(b.set, env, inst);
+    Value setScratch;
+    const Value &s = evalRef(b.set, env, inst, setScratch);
     if (choose.valid()) [[unlikely]]
       checkChooseBound(s, choose);
     Env frame;
@@ -1126,17 +1169,18 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
     bool q = operand(e->rhs, "Q");
     return Value::boolean(op == BuiltinOp::Equiv ? p == q : q);
   }
+  Value aScratch, bScratch;
   if (op == BuiltinOp::In || op == BuiltinOp::NotIn) {
-    Value a = eval(e->lhs, env, inst);
+    const Value &a = evalRef(e->lhs, env, inst, aScratch);
     // x \in {y \in S : P}, also through definitions: decided as x \in S /\ P(x),
     // as TLC's SetPredValue does, without enumerating S.
     if (auto lazy = memberOfFilter(a, e->rhs, env, inst, 0))
       return Value::boolean(op == BuiltinOp::In ? *lazy : !*lazy);
-    Value b = eval(e->rhs, env, inst);
+    const Value &b = evalRef(e->rhs, env, inst, bScratch);
     return Value::boolean(member(a, b, e->range) == (op == BuiltinOp::In));
   }
-  Value a = eval(e->lhs, env, inst);
-  Value b = eval(e->rhs, env, inst);
+  const Value &a = evalRef(e->lhs, env, inst, aScratch);
+  const Value &b = evalRef(e->rhs, env, inst, bScratch);
   if (op == BuiltinOp::Eq)
     return Value::boolean(equals(a, b, e->range));
   if (op == BuiltinOp::Neq)
@@ -1267,9 +1311,9 @@ Value Evaluator::evalLet(const LetExpr *e, const Env *env, const InstCtx *inst) 
     n += eligible(e->defSymbols[i]);
   if (n == 0)
     return eval(e->body, env, inst);
-  std::array<Env, 4> small;
-  std::vector<Env> big(n > small.size() ? n : 0);
-  Env *frames = n > small.size() ? big.data() : small.data();
+  StackFrames<4> small(n);
+  std::vector<Env> big(n > small.capacity() ? n : 0);
+  Env *frames = n > small.capacity() ? big.data() : small.data();
   const Env *cur = env;
   size_t k = 0;
   for (size_t i = 0; i < e->defs.size(); ++i) {
@@ -1471,7 +1515,8 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
         return eval(u->body, cur, defInst);
       }
     }
-    Value f;
+    Value fScratch, argScratch;
+    const Value *fRef = &fScratch;
     // [x \in S |-> e][a]: TLC's FcnLambdaValue is lazy, so when building the
     // whole function fails, the application is what TLC does: e at a alone,
     // or its error for an `a` outside S.
@@ -1479,22 +1524,24 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     if (ctor && ctor->bounds.size() == 1 && !ctor->bounds[0].isTuple && ctor->bounds[0].names.size() == 1 &&
         ctor->bounds[0].set) {
       try {
-        f = eval(fa->fcn, env, inst);
+        fScratch = eval(fa->fcn, env, inst);
       } catch (const EvalError &) {
         return applyLambdaLazily(ctor, fa->args[0], env, inst, e->range);
       }
     } else {
-      f = eval(fa->fcn, env, inst);
+      fRef = &evalRef(fa->fcn, env, inst, fScratch);
     }
-    Value arg;
+    const Value &f = *fRef;
+    const Value *argRef = &argScratch;
     if (fa->args.size() == 1) {
-      arg = eval(fa->args[0], env, inst);
+      argRef = &evalRef(fa->args[0], env, inst, argScratch);
     } else {
       std::vector<Value> parts;
       for (const Expr *a : fa->args)
         parts.push_back(eval(a, env, inst));
-      arg = Value::tuple(std::move(parts));
+      argScratch = Value::tuple(std::move(parts));
     }
+    const Value &arg = *argRef;
     if (!f.isFcn())
       fail("A non-function (" + tlcValueImage(f) + ") was applied as a function.", e->range);
     const Value *r = val::lookup(f, arg);

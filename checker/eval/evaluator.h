@@ -281,6 +281,11 @@ private:
   val::Value evalFunctionDef(const sem::Symbol *def, const Env *env, const InstCtx *inst);
   val::Value evalSubexpression(const ast::OpAppExpr *e, size_t index, const Env *env, const InstCtx *inst);
   val::Value lookupBinding(const Env *b, SourceRange range);
+  // eval(e), borrowed where `e` names a bound value (a parameter, LET
+  // definition or bound variable, once evaluated): the binding's own value,
+  // with no reference count touched. Otherwise evaluated into `scratch`.
+  // The reference lives as long as `env` and `scratch`.
+  const val::Value &evalRef(const ast::Expr *e, const Env *env, const InstCtx *inst, val::Value &scratch);
   // What an expression is evaluated in, besides its bindings.
   struct StateContext {
     const val::Value *cur, *next;

@@ -270,10 +270,16 @@ struct PurityWalk {
       return true;
     if (excluded(d))
       return false;
-    // A constant of an instantiated module stands for its substitute,
-    // which this walk does not follow.
-    if (d->kind == sem::SymbolKind::Constant && d->module != model.root)
-      return model.constantValues.count(d) > 0;
+    // A constant the cfg replaces by a definition (`N <- Def`) stands for
+    // that definition; one the cfg assigns a value is that value. Any other
+    // constant of a module other than the root is one of an instantiated
+    // module, which stands for its substitute: this walk does not follow it.
+    if (d->kind == sem::SymbolKind::Constant) {
+      if (auto it = model.constantSubstitutes.find(d); it != model.constantSubstitutes.end())
+        return symbol(it->second);
+      if (d->module != model.root)
+        return model.constantValues.count(d) > 0;
+    }
     if (!d->unit)
       return true;
     if (d->unit->kind == UnitKind::OperatorDef)

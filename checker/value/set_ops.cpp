@@ -308,6 +308,35 @@ Value setIntersect(const Value &a, const Value &b) {
 }
 
 Value setMinus(const Value &a, const Value &b) {
+  // A finite set or an interval minus a finite set: one merge of the two
+  // sorted lists, the interval not listed first (compare is a total order,
+  // so membership is always decided, as contains decides it).
+  if (b.kind() == Kind::Set && (a.kind() == Kind::Set || a.kind() == Kind::Interval)) {
+    const auto *iv = a.kind() == Kind::Interval ? static_cast<const IntervalObj *>(a.heap()) : nullptr;
+    if (!iv || static_cast<uint64_t>(iv->hi - iv->lo) < 50'000'000) {
+      const std::vector<Value> &be = b.elems();
+      std::vector<Value> out;
+      out.reserve(iv ? static_cast<size_t>(iv->hi - iv->lo + 1) : a.elems().size());
+      size_t j = 0;
+      auto keep = [&](const Value &e) {
+        while (j < be.size() && compare(be[j], e) < 0)
+          ++j;
+        if (j == be.size() || compare(be[j], e) != 0)
+          out.push_back(e);
+      };
+      if (iv) {
+        for (int64_t i = iv->lo; i <= iv->hi; ++i) {
+          if ((i - iv->lo) % int64_t{1 << 20} == (1 << 20) - 1)
+            pollInterrupt();
+          keep(Value::integer(i));
+        }
+      } else {
+        for (const Value &e : a.elems())
+          keep(e);
+      }
+      return Value::sortedSet(std::move(out));
+    }
+  }
   Value x = normalize(a);
   if (x.isError()) {
     // Nat \ {0}: keep it lazy, for membership tests.

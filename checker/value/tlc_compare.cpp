@@ -210,6 +210,10 @@ std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error
       if (a.kind() == Kind::Interval && b.kind() == Kind::Interval)
         return *na == 0 || (interval(a)->lo == interval(b)->lo && interval(a)->hi == interval(b)->hi);
     }
+    // Two finite sets of different sizes (S = {} in a recursion): unequal,
+    // with no element compared.
+    if (a.kind() == Kind::Set && b.kind() == Kind::Set && a.elems().size() != b.elems().size())
+      return false;
     Value x = elementsOf(a), y = elementsOf(b);
     if (x.isError() || y.isError())
       return a == b;

@@ -57,6 +57,19 @@ TEST(EvalFastPaths, IntervalsAgainstSetsKeepTheirVerdicts) {
       {"1..2 \\subseteq {1, 2, 3}", "TRUE"},
       {"{1, 2} \\subseteq 0..1", "FALSE"},
       {"(1..2 \\cup {\"a\"}) = {}", "FALSE"},
+      // A finite set or an interval minus a finite set (one sorted merge),
+      // finite sets of different sizes compared (no element compared).
+      {"({1, 2, 3} \\ {2}) = {1, 3}", "TRUE"},
+      {"({1, 2, 3} \\ {4, 0}) = {1, 2, 3}", "TRUE"},
+      {"({<<1>>, <<2>>} \\ {<<2>>}) = {<<1>>}", "TRUE"},
+      {"({} \\ {1}) = {}", "TRUE"},
+      {"(1..5 \\ {5, 1, 3}) = {2, 4}", "TRUE"},
+      {"(1..3 \\ {TRUE, 2}) = {1, 3}", "Attempted to compare equality of boolean TRUE with non-boolean:\n1"},
+      {"({\"a\", \"b\"} \\ {\"b\", \"c\"}) = {\"a\"}", "TRUE"},
+      {"{1, 2} = {1}", "FALSE"},
+      {"{} = {1}", "FALSE"},
+      {"{1, 2} = {\"a\"}", "FALSE"},
+      {"{1} = {\"a\"}", "Attempted to compare integer 1 with non-integer:\n\"a\""},
   };
   for (const auto &[expr, want] : cases)
     EXPECT_EQ(verdict(expr), want) << expr;
