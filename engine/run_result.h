@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "diagnostic.h"
+#include "phase_times.h"
 #include "source_manager.h"
 
 namespace tlacore::engine {
@@ -81,6 +82,8 @@ struct RunResult {
   StopReason stopReason = StopReason::None;
   double seconds = 0;          // wall time of the run
   uint64_t peakResidentBytes = 0; // the process's resident size at its highest during the run (sampled)
+  // engine::check(): the phases of the whole check (run() fills only `check`).
+  PhaseTimes phases;
 };
 
 } // namespace tlacore::engine
