@@ -158,13 +158,14 @@ int runModel(TlcOptions &o) {
     auto renderStarted = std::chrono::steady_clock::now();
     std::string json = engine::renderJson(res);
     json.pop_back(); // its closing brace
-    json += ",\"category\":" + scoring::failureJson(scoring::classifyFailure(co));
-    // Where the time went, rendering this included.
+    std::string category = scoring::failureJson(scoring::classifyFailure(co));
+    // Where the time went, rendering this included; the category stays last.
     engine::PhaseTimes phases = res.phases;
     double rendering = std::chrono::duration<double>(std::chrono::steady_clock::now() - renderStarted).count();
     phases.print += rendering;
     phases.total += rendering;
-    std::cout << json << ",\"phases\":" << engine::renderPhasesJson(phases) << "}\n" << std::flush;
+    std::cout << json << ",\"phases\":" << engine::renderPhasesJson(phases) << ",\"category\":" << category << "}\n"
+              << std::flush;
   }
   if (res.stopReason == engine::StopReason::StopRequested && interruptSignal.load() != 0)
     return 128 + interruptSignal.load();
