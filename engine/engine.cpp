@@ -215,6 +215,7 @@ RunResult run(const Model &model, const RunOptions &o) {
   watchdog.stop();
   report.peakResidentBytes = watchdog.peak();
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  report.phases.check = report.seconds;
   return report;
 }
 
@@ -234,12 +235,22 @@ CheckOutcome check(const CheckRequest &req) {
     out.message(ec::TlcSanyStart, MsgClass::None, "Starting SANY...");
   co.load = loadModel(req.spec, req.config, req.load);
   const LoadResult &load = co.load;
+  // The phases so far, whatever the check's outcome (the run adds its own).
+  auto phased = [&] {
+    PhaseTimes p = load.phases;
+    p.print = report.phases.print;
+    p.check = report.phases.check;
+    report.phases = std::move(p);
+    report.phases.total = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  };
   int sanyRc = load.status == LoadStatus::SpecError ? 255 : 0;
   if (req.sanyReport && load.status != LoadStatus::OutOfMemory) {
+    auto printStarted = std::chrono::steady_clock::now();
     std::ostringstream sany;
     sanyRc = printSanyReport(sany, load.model->modules(), load.model->sources(), load.model->specDiagnostics(),
                              req.spec.path, true);
     out.raw(sany.str());
+    report.phases.print = std::chrono::duration<double>(std::chrono::steady_clock::now() - printStarted).count();
   }
   if (out.tool())
     out.message(ec::TlcSanyEnd, MsgClass::None, "SANY finished.");
@@ -257,6 +268,7 @@ CheckOutcome check(const CheckRequest &req) {
     }
     report.error = load.error ? load.error : DiagId::err_spec_invalid;
     report.exitCode = tlcExitCode(report.error);
+    phased();
     return co;
   }
   if (load.status == LoadStatus::ConfigError) {
@@ -269,6 +281,7 @@ CheckOutcome check(const CheckRequest &req) {
                   MsgClass::Error, report.message);
     report.error = load.error;
     report.exitCode = tlcExitCode(report.error);
+    phased();
     return co;
   }
   if (load.status == LoadStatus::OutOfMemory) {
@@ -278,6 +291,7 @@ CheckOutcome check(const CheckRequest &req) {
     out.message(ec::TlcFinished, MsgClass::None, finishedMs());
     report.error = load.error;
     report.exitCode = tlcExitCode(report.error);
+    phased();
     return co;
   }
   if (load.status == LoadStatus::NumberTooBig) {
@@ -287,9 +301,13 @@ CheckOutcome check(const CheckRequest &req) {
       out.message(ec::General, MsgClass::Error, report.message);
     report.error = load.error;
     report.exitCode = tlcExitCode(report.error);
+    phased();
     return co;
   }
+  double sanyPrint = report.phases.print;
   co.result = run(*load.model, req.run);
+  report.phases.print = sanyPrint;
+  phased();
   return co;
 }
 

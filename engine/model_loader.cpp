@@ -1,6 +1,8 @@
 // loadModel: spec + cfg -> Model (model_loader.h).
 #include "model_loader.h"
 
+#include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -13,6 +15,20 @@
 namespace tlacore::engine {
 
 namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+
+// The module phases of `set` into `p`.
+void moduleTimes(const sem::ModuleSet &set, PhaseTimes &p) {
+  p.modules = set.moduleTimes();
+  for (const sem::ModuleTime &t : p.modules) {
+    p.read += t.readSeconds;
+    p.parse += t.parseSeconds;
+    p.semantic += t.semanticSeconds;
+  }
+}
 
 // The file's bytes, or nullopt when it cannot be read as a regular file.
 std::optional<std::string> readFile(const std::string &path) {
@@ -52,12 +68,14 @@ std::string LoadResult::configErrorText() const {
 // constant) is a LoadStatus::OutOfMemory, not an exception.
 LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const LoadOptions &options) try {
   eval::armMemoryReserve();
+  auto started = Clock::now();
   LoadResult out;
   auto m = std::make_shared<Model>();
   m->sm_ = std::make_unique<SourceManager>();
   m->diags_ = std::make_unique<DiagnosticEngine>();
   sem::SemanticOptions semOpts;
   semOpts.libraryPaths = options.libraryPaths;
+  semOpts.shareStandardModules = options.shareStandardModules;
   m->set_ = std::make_unique<sem::ModuleSet>(*m->sm_, *m->diags_, semOpts);
   m->specPath_ = spec.path;
   m->locator_ = std::make_unique<Locator>(*m->sm_, *m->set_);
@@ -65,6 +83,10 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
 
   const sem::ResolvedModule *root =
       spec.text ? m->set_->loadRootText(spec.path, *spec.text) : m->set_->loadRootFile(spec.path);
+  moduleTimes(*m->set_, out.phases);
+  // What the module timers did not see (finding files, the checks between) is analysis too.
+  out.phases.semantic = std::max(0.0, secondsSince(started) - out.phases.read - out.phases.parse);
+  auto cfgStarted = Clock::now();
   if (!root || m->diags_->hasErrors()) {
     out.status = LoadStatus::SpecError;
     out.error = DiagId::err_spec_invalid;
@@ -101,6 +123,8 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
       if (d.severity != Severity::Error)
         out.cfgWarnings.push_back(d);
   }
+  out.phases.config = secondsSince(cfgStarted);
+  auto buildStarted = Clock::now();
   // TLC's integers are 32-bit: a larger numeral stops it before anything is checked.
   if (std::optional<std::string_view> big = model::numeralTooBig(*m->set_)) {
     out.status = LoadStatus::NumberTooBig;
@@ -128,6 +152,7 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
   eval::installEnabledHook(ev, m->spec_->variables.size());
   m->actions_ = std::make_unique<explore::ActionTable>(*m->spec_, ev);
   m->spec_->tlcSpec = std::make_shared<const val::Value>(tlcSpecRecord(*m->locator_, *m->spec_, *m->actions_));
+  out.phases.build = secondsSince(buildStarted);
   return out;
 } catch (const std::bad_alloc &) {
   // What was built is gone with the stack: an empty model, as for a spec

@@ -16,6 +16,7 @@
 #include "locator.h"
 #include "model/spec_model.h"
 #include "module_set.h"
+#include "phase_times.h"
 #include "source_manager.h"
 
 namespace tlacore::engine {
@@ -40,6 +41,8 @@ struct LoadOptions {
   // Where Print/PrintT output and IOEnv lookups of the load go (evaluating
   // the split of Next into actions): null, the process's.
   const eval::RunIo *io = nullptr;
+  // Use the process's shared copies of the standard modules (SemanticOptions).
+  bool shareStandardModules = true;
 };
 
 // Why a model could not be loaded, as TLC classifies it.
@@ -101,6 +104,7 @@ struct LoadResult {
   std::string cfgPath;                 // the cfg that was read (or named)
   std::vector<ConfigProblem> cfgProblems; // ConfigError: why, in TLC's words
   std::vector<Diagnostic> cfgWarnings;     // warnings about the cfg (TLC prints none)
+  PhaseTimes phases;                       // the load's phases (read ... build)
   bool constantUnassigned = false;        // the problem is a constant the cfg gives no value (TLC message 2222)
   bool configSyntaxError = false;
   std::string tooBigNumeral;              // NumberTooBig: the numeral as written

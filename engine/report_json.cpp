@@ -117,4 +117,26 @@ std::string renderJson(const RunResult &r) {
   return j.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
+std::string renderPhasesJson(const PhaseTimes &p) {
+  Json j;
+  j["read"] = p.read;
+  j["parse"] = p.parse;
+  j["semantic"] = p.semantic;
+  j["config"] = p.config;
+  j["build"] = p.build;
+  j["check"] = p.check;
+  j["print"] = p.print;
+  j["total"] = p.total;
+  Json modules = Json::array();
+  for (const sem::ModuleTime &m : p.modules)
+    modules.push_back({{"name", m.name},
+                       {"standard", m.standard},
+                       {"shared", m.shared},
+                       {"read", m.readSeconds},
+                       {"parse", m.parseSeconds},
+                       {"semantic", m.semanticSeconds}});
+  j["modules"] = std::move(modules);
+  return j.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
 } // namespace tlacore::engine

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "phase_times.h"
 #include "run_result.h"
 
 namespace tlacore::engine {

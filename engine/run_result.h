@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "diagnostic.h"
+#include "phase_times.h"
 #include "source_manager.h"
 
 namespace tlacore::engine {
@@ -93,6 +94,8 @@ struct RunResult {
   std::vector<WorkerFigures> workerStats; // per worker: where its time went (explore::WorkerStats)
   uint64_t stateRecordBytes = 0;
   double bytesPerState = 0;
+  // engine::check(): the phases of the whole check (run() fills only `check`).
+  PhaseTimes phases;
 };
 
 } // namespace tlacore::engine

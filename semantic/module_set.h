@@ -21,12 +21,32 @@ namespace tlacore::sem {
 
 struct SemanticOptions {
   std::vector<std::string> libraryPaths; // --lib and TLA_PATH
+  // Use the process's copy of a standard module (parsed and analysed once,
+  // standard_library.h) when nothing of the user's replaces it or a module
+  // it depends on; false: parse and analyse it again in this set.
+  bool shareStandardModules = true;
+  // The set is the process's StandardLibrary: only built-in modules, read
+  // into the SourceManager's shared buffers.
+  bool standardLibrary = false;
 };
 
 struct LoadedFile {
   std::string path; // as opened (or "<builtin>/Name.tla")
   bool isStandard = false;
   ParsedModule parsed;
+};
+
+// The time one module of a set cost: reading its file, parsing it and
+// analysing it (its own analysis, without the modules it loads meanwhile).
+// A shared standard module (standard_library.h) costs nothing but the first
+// time the process needs it, counted as its analysis.
+struct ModuleTime {
+  std::string name; // the module's name, or the file's when it has none
+  bool standard = false;
+  bool shared = false;
+  double readSeconds = 0;
+  double parseSeconds = 0;
+  double semanticSeconds = 0;
 };
 
 class ModuleSet {
@@ -42,10 +62,18 @@ public:
   // Same for text already in memory (tests, sweeps); `path` names its folder.
   const ResolvedModule *loadRootText(const std::string &path, std::string text);
 
-  const std::vector<LoadedFile *> &files() const { return fileOrder_; }
+  const std::vector<const LoadedFile *> &files() const { return fileOrder_; }
   // Modules in the order their analysis finished (dependencies first).
   const std::vector<const ResolvedModule *> &analysisOrder() const { return order_; }
   size_t syntaxErrorCount() const { return syntaxErrors_; }
+  // The names module `m`'s analysis asked for (require), in order; kept
+  // only in the process's StandardLibrary set.
+  const std::vector<std::string> *requiredDuring(const ResolvedModule *m) const {
+    auto it = requiredDuring_.find(m);
+    return it == requiredDuring_.end() ? nullptr : &it->second;
+  }
+  // One entry per file read or module adopted, in files() order.
+  const std::vector<ModuleTime> &moduleTimes() const { return times_; }
   bool rootNameMismatch() const { return rootNameMismatch_; }
 
   // Used by the resolver.
@@ -73,6 +101,10 @@ private:
   // of modules needs no deep recursion (the analysis of each one then finds
   // its dependencies done).
   void analyseDependencies(LoadedFile *file);
+  // Module `name` and the modules it depends on, taken from the process's
+  // StandardLibrary when this set would read exactly those built-in
+  // modules itself; null (nothing changed) otherwise.
+  const ResolvedModule *adoptStandard(std::string_view name);
 
   SourceManager &sm_;
   DiagnosticEngine &diags_;
@@ -84,7 +116,7 @@ private:
   std::deque<LabelTable> labelTables_;
   std::deque<ResolvedModule> modules_;
   std::deque<LoadedFile> filesStore_;
-  std::vector<LoadedFile *> fileOrder_;
+  std::vector<const LoadedFile *> fileOrder_;
   std::unordered_map<std::string, const ResolvedModule *> byName_; // top-level modules
   // Further modules written after the first one in a file (SANY reads them too).
   std::unordered_map<std::string, LoadedFile *> siblings_;
@@ -94,6 +126,11 @@ private:
   std::unordered_set<std::string> inProgress_;
   std::vector<const ResolvedModule *> order_;
   size_t syntaxErrors_ = 0;
+  std::vector<ModuleTime> times_;
+  std::unordered_map<const ResolvedModule *, std::vector<std::string>> requiredDuring_;
+  std::unordered_map<const LoadedFile *, size_t> timeIndex_; // into times_
+  double innerSeconds_ = 0; // time of the loads inside the analysis being timed
+  double lastReadSeconds_ = 0; // the read of the file readFile gets next
   bool rootNameMismatch_ = false;
 };
 

@@ -591,15 +591,15 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
             out.merge(expr(a));
         return out;
       }
-      auto it = m->exports.find(seg.name.text);
-      if (it == m->exports.end()) {
+      const Symbol *exported = m->exports.get(seg.name.text);
+      if (!exported) {
         diags_.report(DiagId::err_undefined_symbol, seg.name.range) << seg.name.text;
         for (size_t k = i; k < e->path.size(); ++k)
           for (Expr *a : e->path[k].args)
             out.merge(expr(a));
         return out;
       }
-      cur = it->second;
+      cur = exported;
     }
     seg.symbol = cur;
     bool last = i + 1 == e->path.size();

@@ -44,8 +44,7 @@ const Symbol *Resolver::lookup(std::string_view name) const {
     for (auto it = f->rbegin(); it != f->rend(); ++it)
       if (it->first == name)
         return it->second;
-  auto it = module_.scope.find(name);
-  return it == module_.scope.end() ? nullptr : it->second;
+  return module_.scope.get(name);
 }
 
 // TLA+ has no shadowing: a new name may not hide a visible one (SANY 4201).
@@ -61,13 +60,13 @@ bool Resolver::checkNewName(std::string_view name, SourceRange range) {
 }
 
 bool Resolver::addToModuleScope(const Symbol *s, bool reportClash) {
-  auto it = module_.scope.find(s->name);
-  if (it != module_.scope.end() && it->second != s) {
+  const Symbol *prev = module_.scope.get(s->name);
+  if (prev && prev != s) {
     if (reportClash)
       checkNewName(s->name, s->range);
     return false;
   }
-  module_.scope[s->name] = s;
+  module_.scope.set(s->name, s);
   return true;
 }
 
@@ -76,9 +75,11 @@ void Resolver::resolveModule() {
   for (Unit *u : ast_->units)
     resolveUnit(u);
   checkRecursiveDefinitions();
+  // Shared with the scope, less the LOCAL names.
+  module_.exports = module_.scope;
   for (const auto &[name, sym] : module_.scope)
-    if (!sym->isLocal)
-      module_.exports.emplace(name, sym);
+    if (sym->isLocal)
+      module_.exports.erase(name);
   set_.finished(&module_);
 }
 
@@ -95,6 +96,12 @@ void Resolver::importExtends() {
     module_.extends.push_back(m);
     addUnique(module_.allConstants, m->allConstants);
     addUnique(module_.allVariables, m->allVariables);
+    // Into an empty scope (a top-level module's first EXTENDS): that
+    // module's names as they are, shared.
+    if (module_.scope.empty()) {
+      module_.scope = m->exports;
+      continue;
+    }
     // Deterministic order: by declaration position within the extended module.
     std::vector<std::pair<std::string_view, const Symbol *>> names(m->exports.begin(), m->exports.end());
     std::sort(names.begin(), names.end(), [](const auto &a, const auto &b) {
@@ -102,12 +109,11 @@ void Resolver::importExtends() {
              (a.second->range.begin.offset == b.second->range.begin.offset && a.first < b.first);
     });
     for (const auto &[name, sym] : names) {
-      auto it = module_.scope.find(name);
-      if (it == module_.scope.end()) {
+      const Symbol *prev = module_.scope.get(name);
+      if (!prev) {
         module_.scope.emplace(name, sym);
         continue;
       }
-      const Symbol *prev = it->second;
       if (prev->underlying() == sym->underlying())
         continue;
       bool prevDecl = prev->kind == SymbolKind::Constant || prev->kind == SymbolKind::Variable;
@@ -504,7 +510,7 @@ void Resolver::importInstance(const InstanceBinding *binding, bool isLocal) {
     imp->functionArgs = sym->functionArgs;
     imp->isLocal = isLocal;
     imp->unit = sym->unit;
-    module_.scope[name] = imp;
+    module_.scope.set(name, imp);
   }
 }
 

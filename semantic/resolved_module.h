@@ -6,6 +6,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "name_map.h"
 #include "symbol.h"
 
 namespace tlacore::sem {
@@ -26,9 +27,11 @@ struct ResolvedModule {
   std::vector<const ast::AssumeUnit *> assumptions; // own ASSUMEs
 
   // All names visible at the end of the module (own and imported).
-  std::unordered_map<std::string_view, const Symbol *> scope;
+  // Persistent (name_map.h): a module's scope starts as the first module it
+  // EXTENDS exports, shared, not copied.
+  NameMap scope;
   // The names another module gets through EXTENDS: scope minus LOCAL ones.
-  std::unordered_map<std::string_view, const Symbol *> exports;
+  NameMap exports;
 
   std::unordered_map<std::string_view, const ResolvedModule *> nested;
   std::unordered_map<const ast::Unit *, const Symbol *> unitSymbols;

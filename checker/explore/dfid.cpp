@@ -6,6 +6,7 @@
 // between runs); here the first eligible one in enumeration order is taken,
 // which makes runs repeatable. TLC refuses more than one worker; so does
 // `tlacore tlc`. SYMMETRY is not applied (VIEW is).
+#include "value/interrupt.h"
 #include "dfid.h"
 
 #include <chrono>
@@ -35,7 +36,22 @@ public:
     en_.setNextShortcut(o.warnings);
   }
 
+  // The search; a budget or stop token halts it between states and, through
+  // the halt flag the loops building large values poll (value/interrupt.h),
+  // inside one huge value too.
   DfidResult run() {
+    val::InterruptScope interruptible(opts_.control ? &opts_.control->halt : nullptr);
+    try {
+      return search();
+    } catch (const val::Interrupted &) {
+      out_.result.outcome = Outcome::Stopped;
+      out_.result.distinct = statuses_.size();
+      return out_;
+    }
+  }
+
+private:
+  DfidResult search() {
     if (!checkAssumptions() || model_.constantOnly || !initial()) {
       out_.result.distinct = statuses_.size();
       return out_;
@@ -63,7 +79,6 @@ public:
     return out_;
   }
 
-private:
   bool completed(uint32_t st) const { return (st & kLeveledMask) == leveled_ || (st & kDone) == kDone; }
   bool isLeafStatus(uint32_t st) const { return st == kNew || (st >> 2) == iteration_; }
   uint32_t status(uint64_t fp) const {

@@ -1,6 +1,7 @@
 // Random simulation: TLC's SimulationWorker loop, one evaluator and
 // enumerator per worker, behaviours assigned to workers round-robin so
 // that the behaviours (and the reported one) do not depend on timing.
+#include "value/interrupt.h"
 #include "simulate.h"
 
 #include <algorithm>
@@ -350,6 +351,11 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   if (model.constantOnly)
     return r;
 
+  // A budget or stop token halts the search inside one huge value too: the
+  // loops that build large values poll the halt flag (value/interrupt.h),
+  // here and in every worker (SimWorker::run).
+  const std::atomic<bool> *haltFlag = options.control ? &options.control->halt : nullptr;
+  val::InterruptScope interruptible(haltFlag);
   std::vector<std::vector<Value>> inits;
   try {
     ev.setLevel(0);
@@ -361,6 +367,10 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   } catch (const eval::EvalError &e) {
     r.outcome = SimOutcome::EvalErrorInit;
     r.error = e;
+    return r;
+  } catch (const val::Interrupted &) {
+    r.generated = inits.size();
+    r.stopped = true;
     return r;
   }
   r.initStates = inits.size();
@@ -408,7 +418,10 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
     std::vector<eval::LargeStackThread> threads;
     std::vector<int> unstarted; // workers the system gave no thread: run here
     for (int i = 1; i < n; ++i)
-      if (!startThread(threads, [&workers, i] { workers[static_cast<size_t>(i)]->run(); }))
+      if (!startThread(threads, [&workers, i, haltFlag] {
+            val::InterruptScope interruptibleWorker(haltFlag);
+            eval::haltOnAllocationFailure([&] { workers[static_cast<size_t>(i)]->run(); });
+          }))
         unstarted.push_back(i);
     eval::haltOnAllocationFailure([&] {
       workers[0]->run();

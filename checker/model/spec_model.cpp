@@ -41,8 +41,7 @@ Value cfgValueToValue(val::StringTable &strings, const CfgValue &v) {
 namespace {
 
 const sem::Symbol *findName(const sem::ResolvedModule &m, std::string_view name) {
-  auto it = m.scope.find(name);
-  return it == m.scope.end() ? nullptr : it->second;
+  return m.scope.get(name);
 }
 
 const Expr *bodyOf(const sem::Symbol *s) {

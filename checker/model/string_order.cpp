@@ -47,7 +47,8 @@ void noteCfgValue(val::StringTable &table, const CfgValue &v) {
 
 std::vector<FileId> sanyParseOrder(const ResolvedModule &root) {
   std::vector<FileId> order{root.file};
-  auto parsed = [&](const ResolvedModule *m) { return std::find(order.begin(), order.end(), m->file) != order.end(); };
+  std::unordered_set<FileId> inOrder{root.file}; // order's files, for a look-up in constant time
+  auto parsed = [&](const ResolvedModule *m) { return inOrder.count(m->file) != 0; };
   // SpecObj.findNextUnresolvedExtentionBody / ...InstantiationBody.
   std::function<const ResolvedModule *(const ResolvedModule *, std::unordered_set<const ResolvedModule *> &, bool)>
       next = [&](const ResolvedModule *m, std::unordered_set<const ResolvedModule *> &seen,
@@ -85,6 +86,7 @@ std::vector<FileId> sanyParseOrder(const ResolvedModule &root) {
     if (!r)
       return order;
     order.push_back(r->file);
+    inOrder.insert(r->file);
   }
 }
 

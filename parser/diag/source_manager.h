@@ -51,12 +51,28 @@ public:
   uint32_t offsetInBuffer(SourceLoc loc) const;
 
   PresumedLoc presumed(SourceLoc loc) const;
+
+  // Buffers that every SourceManager of the process shares: the standard
+  // modules parsed and analysed once (semantic/standard_library.h). Their
+  // ids have kSharedFile set and their offsets start at kSharedBase, fixed
+  // by the caller so that they are the same in every run; they are
+  // immutable and live as long as the process.
+  static constexpr FileId kSharedFile = 0x80000000u;
+  static constexpr uint32_t kSharedBase = 0xC0000000u;
+  static constexpr uint32_t kSharedSlots = 256;
+  // Registers shared buffer `slot` (< kSharedSlots) at global offset `base`;
+  // a slot already registered keeps its first text. Thread-safe.
+  static FileId addSharedBuffer(uint32_t slot, uint32_t base, std::string name, std::string text);
+  static bool isShared(FileId id) { return (id & kSharedFile) != 0; }
   // The text of the line that contains `loc`, without its newline.
   std::string_view lineText(SourceLoc loc) const;
 
 private:
   struct Buffer;
   const Buffer &bufferFor(SourceLoc loc) const;
+  const Buffer &buffer(FileId id) const;
+  static const Buffer *sharedBuffer(FileId id);
+  static FileId sharedFileOf(uint32_t offset);
   std::vector<std::unique_ptr<Buffer>> buffers_;
   uint32_t nextBase_ = 1;
 };

@@ -10,6 +10,7 @@
 #include <iostream>
 #include <string>
 
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "module_set.h"
@@ -100,6 +101,57 @@ TEST(DeepInput, ExtendsChainOf4000Modules) { extendsChain(4000, true); }
 // Each module's scope holds the names of all below it: with a definition in
 // each, 20,000 modules would hold 200 million names (as SANY's contexts do).
 TEST(DeepInput, ExtendsChainOf20000Modules) { extendsChain(20000, false); }
+// Scopes are shared between modules (sem::NameMap), not copied: a chain of
+// 4,000 modules each defining a name, each seeing all below it (8 million
+// visible names in all), costs memory linear in its 4,000 definitions. (With
+// a copied scope per module it peaked near 1 GB.) Measured in a child, whose
+// peak resident size is its own.
+size_t residentKiB(const char *field) {
+  std::ifstream in("/proc/self/status");
+  std::string line;
+  while (std::getline(in, line))
+    if (line.rfind(field, 0) == 0)
+      return std::stoul(line.substr(std::string(field).size()));
+  return 0;
+}
+
+TEST(DeepInput, ExtendsChainMemoryIsLinearInDefinitions) {
+  const size_t n = 4000;
+  TempFolder tmp("chainmem");
+  for (size_t i = 0; i < n; ++i)
+    tmp.write(name(i), (i + 1 < n ? "EXTENDS " + name(i + 1) + "\n" : "EXTENDS Naturals\n") + "D_" +
+                           std::to_string(i) + " == " + std::to_string(i) + "\n");
+  int fds[2];
+  ASSERT_EQ(pipe(fds), 0);
+  pid_t pid = fork();
+  if (pid == 0) {
+    close(fds[0]);
+    size_t before = residentKiB("VmRSS:");
+    std::string report;
+    {
+      Load load(tmp.dir / "M0.tla");
+      bool ok = load.root && load.errors().empty() && load.root->scope.count("D_3999") && load.root->scope.count("D_0");
+      report = (ok ? "ok " : "failed ") + std::to_string((residentKiB("VmHWM:") - before) / 1024);
+    }
+    ssize_t ignored = write(fds[1], report.data(), report.size());
+    (void)ignored;
+    _exit(0);
+  }
+  close(fds[1]);
+  std::string report;
+  char buf[256];
+  for (ssize_t k; (k = read(fds[0], buf, sizeof buf)) > 0;)
+    report.append(buf, static_cast<size_t>(k));
+  close(fds[0]);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  ASSERT_TRUE(WIFEXITED(status)) << "the child died of signal " << WTERMSIG(status);
+  ASSERT_EQ(report.rfind("ok ", 0), 0u) << report;
+  size_t mib = std::stoul(report.substr(3));
+  std::cout << "[ deep ] EXTENDS chain of " << n << " modules with a definition each: peak +" << mib << " MiB\n";
+  EXPECT_LT(mib, 200u);
+}
+
 TEST(DeepInput, InstanceChainOf4000Modules) { instanceChain(4000); }
 TEST(DeepInput, InstanceChainOf20000Modules) { instanceChain(20000); }
 

@@ -68,8 +68,7 @@ Value tlcEvalDefinition(const NativeCall &c) {
   if (name.kind() != Kind::String)
     oneArgumentError(c, "TLCEvalDefinition", "string", name);
   const sem::ResolvedModule *root = c.ev.model().root;
-  auto it = root ? root->scope.find(name.text()) : decltype(root->scope)::const_iterator{};
-  const sem::Symbol *def = root && it != root->scope.end() ? it->second : nullptr;
+  const sem::Symbol *def = root ? root->scope.get(name.text()) : nullptr;
   if (!def || def->kind != sem::SymbolKind::Operator)
     oneArgumentError(c, "TLCEvalDefinition", "name of a definition reachable from the root module", name);
   if (!def->params.empty())

@@ -4,6 +4,10 @@
 // std::bad_alloc is thrown. mimalloc's own operator new would abort: it does
 // not see the handler libstdc++ keeps. Replacing these functions is allowed
 // by the standard; without mimalloc, libstdc++'s are used.
+// Compiled into every program that links tlacore_engine (an INTERFACE
+// source of the library, engine/CMakeLists.txt), so that the tlacore
+// binary, the test binaries and any other user of the engine get the same
+// clean out-of-memory error instead of mimalloc's abort.
 #if __has_include(<mimalloc.h>)
 #include <mimalloc.h>
 

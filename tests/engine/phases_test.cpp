@@ -1,0 +1,77 @@
+// engine::check reports where its time went (PhaseTimes): every phase is
+// measured, they add up to no more than the whole, each module is listed
+// (the root, the standard modules, shared or not), and a warm process pays
+// nothing for the standard modules (StandardLibrary).
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "engine.h"
+
+namespace tlacore::engine {
+namespace {
+
+const char *const kSpec = "---- MODULE Tiny ----\nEXTENDS Naturals, Sequences, TLC\nVARIABLE x\n"
+                          "Init == x = <<>>\nNext == x' = IF Len(x) < 3 THEN Append(x, \"a\") ELSE x\n====\n";
+
+CheckOutcome checkTiny(bool share) {
+  CheckRequest req;
+  req.spec = {"Tiny.tla", std::string(kSpec)};
+  req.config = {"Tiny.cfg", std::string("INIT Init\nNEXT Next\n"), {}};
+  req.load.shareStandardModules = share;
+  req.run.workers = 1;
+  StringSink sink;
+  req.run.output = &sink;
+  return check(req);
+}
+
+TEST(Phases, EveryPhaseIsMeasuredAndEachModuleListed) {
+  for (bool share : {false, true}) {
+    CheckOutcome co = checkTiny(share);
+    ASSERT_EQ(co.result.exitCode, 0) << co.result.message;
+    const PhaseTimes &p = co.result.phases;
+    EXPECT_GT(p.parse, 0.0);
+    EXPECT_GT(p.semantic, 0.0);
+    EXPECT_GT(p.config, 0.0);
+    EXPECT_GT(p.build, 0.0);
+    EXPECT_GT(p.check, 0.0);
+    EXPECT_GT(p.print, 0.0); // SANY's report
+    EXPECT_GE(p.total, p.load() + p.check + p.print - 1e-6);
+    EXPECT_LT(p.total, 10.0);
+    std::string names;
+    for (const sem::ModuleTime &m : p.modules) {
+      names += m.name + (m.standard ? "(std" + std::string(m.shared ? ",shared" : "") + ")" : "") + " ";
+      if (!m.shared)
+        EXPECT_GT(m.parseSeconds, 0.0) << m.name;
+    }
+    std::string expected = share ? "Tiny Naturals(std,shared) Sequences(std,shared) TLC(std,shared) FiniteSets(std,shared) "
+                                 : "Tiny Naturals(std) Sequences(std) TLC(std) FiniteSets(std) ";
+    EXPECT_EQ(names, expected);
+  }
+}
+
+// A second check in the process parses only the root: the standard modules
+// cost it (almost) nothing, and it gives the same result.
+TEST(Phases, WarmChecksShareTheStandardModules) {
+  CheckOutcome first = checkTiny(true);
+  CheckOutcome warm = checkTiny(true);
+  CheckOutcome own = checkTiny(false);
+  ASSERT_EQ(warm.result.exitCode, 0);
+  EXPECT_EQ(warm.result.distinct, own.result.distinct);
+  EXPECT_EQ(warm.result.generated, own.result.generated);
+  double standard = 0;
+  for (const sem::ModuleTime &m : warm.result.phases.modules)
+    if (m.standard)
+      standard += m.readSeconds + m.parseSeconds + m.semanticSeconds;
+  double ownStandard = 0;
+  for (const sem::ModuleTime &m : own.result.phases.modules)
+    if (m.standard)
+      ownStandard += m.readSeconds + m.parseSeconds + m.semanticSeconds;
+  std::cout << "[ phases ] standard modules: " << ownStandard * 1e3 << " ms parsed and analysed, " << standard * 1e3
+            << " ms shared; whole check " << own.result.phases.total * 1e3 << " ms -> "
+            << warm.result.phases.total * 1e3 << " ms\n";
+  EXPECT_LT(standard, ownStandard);
+}
+
+} // namespace
+} // namespace tlacore::engine
