@@ -16,19 +16,22 @@ class TokenTexts {
 public:
   explicit TokenTexts(ParsedModule &result) : result_(result) {}
 
-  void image(std::string_view text) {
-    if (images_.count(text))
-      return;
+  // The image as kept in the module's arena (names can share it).
+  std::string_view image(std::string_view text) {
+    if (auto it = images_.find(text); it != images_.end())
+      return *it;
     std::string_view kept = result_.context->intern(text);
     images_.insert(kept);
     result_.tokenImages.push_back(kept);
+    return kept;
   }
-  void literal(std::string_view decoded) {
-    if (literals_.count(decoded))
-      return;
+  std::string_view literal(std::string_view decoded) {
+    if (auto it = literals_.find(decoded); it != literals_.end())
+      return *it;
     std::string_view kept = result_.context->intern(decoded);
     literals_.insert(kept);
     result_.stringLiterals.push_back(kept);
+    return kept;
   }
   void clear() {
     images_.clear();

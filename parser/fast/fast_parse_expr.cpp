@@ -7,6 +7,7 @@
 #include "TLAPlusLexer.h"
 #include "fast/fast_parser.h"
 #include "lex/string_literal.h"
+#include "token_texts.h"
 #include "transform/operator_table.h"
 
 namespace tlacore::fast {
@@ -719,26 +720,26 @@ Expr *FastParser::primary() {
     break;
   case L::NUMBER: {
     take();
-    std::string_view digits = ast_.intern(text(t));
+    std::string_view digits = image(t);
     e = ast_.make<NumberExpr>(range(t), digits, parseInteger(digits, 10));
     break;
   }
   case L::DECIMAL:
     take();
-    e = ast_.make<DecimalExpr>(range(t), ast_.intern(text(t)));
+    e = ast_.make<DecimalExpr>(range(t), image(t));
     break;
   case L::BIN_NUMBER:
   case L::OCT_NUMBER:
   case L::HEX_NUMBER: {
     take();
-    std::string_view s = ast_.intern(text(t));
+    std::string_view s = image(t);
     int base = t.type == L::BIN_NUMBER ? 2 : t.type == L::OCT_NUMBER ? 8 : 16;
     e = ast_.make<NumberExpr>(range(t), s, parseInteger(s.substr(2), base));
     break;
   }
   case L::STRING:
     take();
-    e = ast_.make<StringExpr>(range(t), ast_.intern(decodeString(text(t))));
+    e = ast_.make<StringExpr>(range(t), texts_.literal(decodeString(text(t))));
     break;
   case L::TRUE:
   case L::FALSE:

@@ -37,6 +37,8 @@ void FastParser::recordToken(void *self, const Token &tok) {
     p->texts_.image(image);
 }
 
+std::string_view FastParser::image(const Token &t) { return texts_.image(text(t)); }
+
 Token FastParser::expect(uint16_t t) {
   if (type() != t)
     throw GiveUp{"unexpected token"};

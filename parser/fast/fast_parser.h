@@ -38,7 +38,9 @@ private:
   SourceRange range(const Token &t) const { return {loc(t.begin), loc(t.end)}; }
   // From byte `begin` to the end of the last token taken (a rule's range).
   SourceRange from(uint32_t begin) const { return {loc(begin), loc(lastEnd_ > begin ? lastEnd_ : begin)}; }
-  ast::Name name(const Token &t) { return ast::Name{ast_.intern(text(t)), range(t)}; }
+  // Names share the text of their token image (kept once per distinct image).
+  ast::Name name(const Token &t) { return ast::Name{image(t), range(t)}; }
+  std::string_view image(const Token &t);
   static void recordToken(void *self, const Token &tok);
   void enter();
   void leave() { --depth_; }
