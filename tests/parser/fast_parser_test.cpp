@@ -190,3 +190,46 @@ TEST(FastParser, NestingLimitIsReportedAsWithoutTheFastPath) {
 
 } // namespace
 } // namespace tlacore::test
+
+namespace tlacore::test {
+namespace {
+
+// SANY's verdicts on 4,198 operator combinations (../shared/reference/
+// sany-precedence): each module gives the same result on both paths, and
+// the fast path takes exactly those ANTLR accepts without a syntax error.
+TEST(FastParser, SameResultAsAntlrOnEveryPrecedenceCase) {
+  fs::path cases = sharedDir() / "reference" / "sany-precedence" / "cases.tsv";
+  std::ifstream in(cases);
+  if (!in)
+    GTEST_SKIP() << "SANY precedence reference not found at " << cases;
+  std::string line;
+  std::getline(in, line); // header
+  size_t total = 0, fast = 0, accepted = 0;
+  std::string failures;
+  while (std::getline(in, line)) {
+    size_t t1 = line.find('\t'), t2 = line.rfind('\t');
+    if (t1 == std::string::npos || t2 == t1)
+      continue;
+    std::string id = line.substr(0, t1), expression = line.substr(t1 + 1, t2 - t1 - 1);
+    std::string text = "---- MODULE " + id + " ----\nEXTENDS Naturals, Sequences, FiniteSets, TLC, Bags\n"
+                       "CONSTANTS a, b, c\nVARIABLE v\nX == " + expression + "\n====\n";
+    BothPaths both(text, id + ".tla");
+    ++total;
+    std::string diff = both.difference();
+    if (!diff.empty() && failures.size() < 10000)
+      failures += id + " " + expression + ": " + diff + "\n";
+    bool clean = both.antlr.ok() && both.antlr.module();
+    accepted += clean;
+    fast += both.fast.result().parsedFast;
+    if (clean != both.fast.result().parsedFast && failures.size() < 10000)
+      failures += id + " " + expression + ": fast path " + (clean ? "gave up: " : "took a rejected module") +
+                  (both.fast.result().fastPathMiss ? both.fast.result().fastPathMiss : "") + "\n";
+  }
+  std::cout << "[ fast     ] " << total << " precedence cases; ANTLR accepts " << accepted << ", the fast path took "
+            << fast << "\n";
+  EXPECT_GT(total, 4000u);
+  EXPECT_EQ(failures, "");
+}
+
+} // namespace
+} // namespace tlacore::test
