@@ -54,11 +54,14 @@ const std::vector<CorpusFile> &corpus() {
 }
 
 // Parses one file; returns the number of errors (kept so the call is not elided).
-size_t parseOne(const CorpusFile &f) {
+// `antlrOnly`: skip the fast front end (the figures before it existed).
+size_t parseOne(const CorpusFile &f, bool antlrOnly = false) {
   tlacore::SourceManager sm;
   tlacore::DiagnosticEngine diags;
   tlacore::FileId id = sm.addBuffer(f.name, f.text);
-  tlacore::ParsedModule parsed = tlacore::parseModule(sm, id, diags);
+  tlacore::ParseOptions options;
+  options.forceAntlr = antlrOnly;
+  tlacore::ParsedModule parsed = tlacore::parseModule(sm, id, diags, options);
   benchmark::DoNotOptimize(parsed.module);
   return diags.errorCount();
 }
@@ -72,7 +75,7 @@ size_t totalBytes(const std::vector<const CorpusFile *> &files) {
 
 // Parses every file of `files` per iteration; reports throughput and the
 // median wall time of one module parse.
-void parseFiles(benchmark::State &state, const std::vector<const CorpusFile *> &files) {
+void parseFiles(benchmark::State &state, const std::vector<const CorpusFile *> &files, bool antlrOnly = false) {
   if (files.empty()) {
     state.SkipWithError("no corpus files (TLACORE_SHARED_DIR)");
     return;
@@ -83,7 +86,7 @@ void parseFiles(benchmark::State &state, const std::vector<const CorpusFile *> &
   for (auto _ : state) {
     for (const CorpusFile *f : files) {
       auto start = std::chrono::steady_clock::now();
-      errors += parseOne(*f);
+      errors += parseOne(*f, antlrOnly);
       perModule.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     }
   }
@@ -104,7 +107,12 @@ std::vector<const CorpusFile *> select(size_t minBytes, size_t maxBytes) {
 }
 
 void BM_ParseCorpus(benchmark::State &state) { parseFiles(state, select(0, SIZE_MAX)); }
-BENCHMARK(BM_ParseCorpus)->Unit(benchmark::kMillisecond)->UseRealTime();
+// The CPU column is the process's (the ANTLR front end runs on a thread of its own).
+BENCHMARK(BM_ParseCorpus)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->UseRealTime();
+
+// The same with the ANTLR front end only.
+void BM_ParseCorpusAntlrOnly(benchmark::State &state) { parseFiles(state, select(0, SIZE_MAX), true); }
+BENCHMARK(BM_ParseCorpusAntlrOnly)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->UseRealTime();
 
 // Size classes: small (< 4 KB), medium (4-16 KB), large (>= 16 KB).
 void BM_ParseBySize(benchmark::State &state) {
@@ -148,17 +156,27 @@ size_t peakRssBytes() {
 
 // Peak memory of one parse per source byte (run it alone, first: the peak
 // RSS of the process only grows): --benchmark_filter=BM_ParseMemory.
+// The second argument 1 parses with the ANTLR front end only.
 void BM_ParseMemoryPerByte(benchmark::State &state) {
   CorpusFile big{"Big.tla", generatedModule(static_cast<size_t>(state.range(0)) << 20)};
   size_t before = peakRssBytes();
   for (auto _ : state)
-    benchmark::DoNotOptimize(parseOne(big));
+    benchmark::DoNotOptimize(parseOne(big, state.range(1) != 0));
   size_t peak = peakRssBytes();
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * big.text.size()));
   state.counters["peak_rss_MB"] = static_cast<double>(peak) / 1e6;
   state.counters["bytes_per_source_byte"] =
       static_cast<double>(peak > before ? peak - before : 0) / static_cast<double>(big.text.size());
 }
-BENCHMARK(BM_ParseMemoryPerByte)->ArgNames({"MB"})->Arg(5)->Iterations(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_ParseMemoryPerByte)
+    ->ArgNames({"MB", "antlr"})
+    ->Args({5, 0})
+    ->Args({20, 0})
+    ->Args({5, 1})
+    ->Args({20, 1})
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->UseRealTime();
 
 } // namespace

@@ -12,6 +12,8 @@
 
 #include "TLAPlusLexer.h"
 #include "TLAPlusParser.h"
+#include "fast/fast_parse.h"
+#include "token_texts.h"
 #include "lex/junction_token_source.h"
 #include "lex/input_checks.h"
 #include "transform/transformer.h"
@@ -357,7 +359,7 @@ private:
 
 // Token images and string literals of the tokens [from, to) of `tokens`
 // (what string_order.cpp orders strings by), into `result`.
-void collectTokenTexts(antlr4::BufferedTokenStream &tokens, size_t from, size_t to, ParsedModule &result) {
+void collectTokenTexts(antlr4::BufferedTokenStream &tokens, size_t from, size_t to, TokenTexts &texts) {
   using L = tlacore_antlr::TLAPlusLexer;
   for (size_t i = from; i < to && i < tokens.size(); ++i) {
     antlr4::Token *t = tokens.get(i);
@@ -366,9 +368,9 @@ void collectTokenTexts(antlr4::BufferedTokenStream &tokens, size_t from, size_t 
         type == L::JLIST_BEGIN || type == L::JLIST_END)
       continue;
     if (type == L::STRING)
-      result.stringLiterals.push_back(result.context->intern(decodeString(t->getText())));
+      texts.literal(decodeString(t->getText()));
     else
-      result.tokenImages.push_back(result.context->intern(t->getText()));
+      texts.image(t->getText());
   }
 }
 
@@ -376,7 +378,7 @@ void collectTokenTexts(antlr4::BufferedTokenStream &tokens, size_t from, size_t 
 // unit's parse tree freed once transformed, then ====), throwing
 // ParseCancellationException at the first thing SLL cannot parse.
 ast::Module *parseUnitByUnit(tlacore_antlr::TLAPlusParser &parser, DiscardingTokenStream &tokens,
-                             Transformer &transformer, antlr4::Token *&moduleEnd, ParsedModule &result) {
+                             Transformer &transformer, antlr4::Token *&moduleEnd, TokenTexts &texts) {
   using P = tlacore_antlr::TLAPlusParser;
   auto expect = [&](size_t type) {
     antlr4::Token *t = tokens.LT(1);
@@ -397,7 +399,7 @@ ast::Module *parseUnitByUnit(tlacore_antlr::TLAPlusParser &parser, DiscardingTok
   auto unitDone = [&] {
     parser.getTreeTracker().reset();
     size_t next = tokens.index();
-    collectTokenTexts(tokens, collected, next, result);
+    collectTokenTexts(tokens, collected, next, texts);
     collected = next;
     if (next > 0)
       tokens.discardBefore(next - 1);
@@ -414,7 +416,7 @@ ast::Module *parseUnitByUnit(tlacore_antlr::TLAPlusParser &parser, DiscardingTok
   moduleEnd = expect(P::MODULE_END);
   if (tokens.LA(1) != antlr4::Token::EOF)
     throw antlr4::ParseCancellationException();
-  collectTokenTexts(tokens, collected, tokens.index() + 1, result);
+  collectTokenTexts(tokens, collected, tokens.index() + 1, texts);
   transformer.endModule(m, moduleEnd);
   return m;
 }
@@ -450,6 +452,23 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
   }
   if (auto what = describeStrayText(text.substr(0, start.offset)))
     diags.report(DiagId::warn_text_outside_module, {at(0), at(0)}) << *what;
+
+  TokenTexts texts(result);
+  if (!options.forceAntlr) {
+    FastParseOutcome fast =
+        parseModuleFast(text, start.offset, sm.locForOffset(file, 0).offset, options.maxNesting, result, texts);
+    if (fast.ok) {
+      result.parsedFast = true;
+      if (fast.moduleEnd < text.size())
+        if (auto what = describeStrayText(text.substr(fast.moduleEnd)))
+          diags.report(DiagId::warn_text_outside_module, {at(fast.moduleEnd), at(fast.moduleEnd)}) << *what;
+      result.syntaxErrors = diags.errorCount() - errorsBefore;
+      return result;
+    }
+    result.fastPathMiss = fast.whyNot;
+    texts.clear();
+    result.context = std::make_unique<ast::AstContext>();
+  }
 
   std::string input = lexerInput(text, start.offset);
   LocationMap locs(sm, file, codePointOffsets(text));
@@ -495,7 +514,7 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
           antlr4::atn::PredictionMode::SLL);
       sllParser->setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
       try {
-        module = parseUnitByUnit(*sllParser, *sllTokens, streamed, moduleEnd, result);
+        module = parseUnitByUnit(*sllParser, *sllTokens, streamed, moduleEnd, texts);
       } catch (const antlr4::ParseCancellationException &) {
         errorFree = false;
       }
@@ -507,8 +526,7 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
       if (!errorFree) {
         module = nullptr;
         moduleEnd = nullptr;
-        result.tokenImages.clear();
-        result.stringLiterals.clear();
+        texts.clear();
         sllParser.reset();
         sllTokens.reset();
         source.reset();
@@ -526,7 +544,7 @@ ParsedModule parseModule(SourceManager &sm, FileId file, DiagnosticEngine &diags
         parser.addErrorListener(&listener);
         parser.setErrorHandler(std::make_shared<RecoveryStrategy>());
         tree = parser.moduleFile();
-        collectTokenTexts(tokens, 0, tokens.size(), result);
+        collectTokenTexts(tokens, 0, tokens.size(), texts);
       } else {
         for (const Diagnostic &d : streamedDiags.diagnostics())
           diags.add(d);

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "arena_vec.h"
 #include "builtin_op.h"
 #include "source_manager.h"
 
@@ -22,7 +23,7 @@ struct Symbol;
 
 namespace tlacore::ast {
 
-template <typename T> using Vec = std::pmr::vector<T>;
+template <typename T> using Vec = ArenaVec<T>;
 
 // An identifier or operator symbol with its location.
 struct Name {
@@ -108,8 +109,8 @@ struct NameSegment {
 
 struct OpAppExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::OpApp;
+  bool isSymbol = false; // an operator symbol used as an argument (first: it fills Expr's padding)
   Vec<NameSegment> path; // usually one segment
-  bool isSymbol = false; // an operator symbol used as an argument
   OpAppExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r), path(m) {}
   const NameSegment &last() const { return path.back(); }
   std::string_view name() const { return path.back().name.text; }
@@ -123,31 +124,31 @@ struct OpAppExpr : Expr {
 // built; `symbol` the definition when a module defines it.
 struct PrefixExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Prefix;
+  BuiltinOp builtin; // first: it fills Expr's padding
   Name op;
-  BuiltinOp builtin;
   const sem::Symbol *symbol = nullptr; // the definition of a user-definable operator
   Expr *operand;
-  PrefixExpr(SourceRange r, Name o, Expr *a) : Expr(Kind, r), op(o), builtin(builtinOpFor(o.text)), operand(a) {}
+  PrefixExpr(SourceRange r, Name o, Expr *a) : Expr(Kind, r), builtin(builtinOpFor(o.text)), op(o), operand(a) {}
 };
 
 struct InfixExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Infix;
+  BuiltinOp builtin; // first: it fills Expr's padding
   Name op;
-  BuiltinOp builtin;
   const sem::Symbol *symbol = nullptr; // the definition of a user-definable operator
   Expr *lhs;
   Expr *rhs;
   InfixExpr(SourceRange r, Name o, Expr *a, Expr *b)
-      : Expr(Kind, r), op(o), builtin(builtinOpFor(o.text)), lhs(a), rhs(b) {}
+      : Expr(Kind, r), builtin(builtinOpFor(o.text)), op(o), lhs(a), rhs(b) {}
 };
 
 struct PostfixExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Postfix;
+  BuiltinOp builtin; // first: it fills Expr's padding
   Name op;
-  BuiltinOp builtin;
   const sem::Symbol *symbol = nullptr; // the definition of a user-definable operator
   Expr *operand;
-  PostfixExpr(SourceRange r, Name o, Expr *a) : Expr(Kind, r), op(o), builtin(builtinOpFor(o.text)), operand(a) {}
+  PostfixExpr(SourceRange r, Name o, Expr *a) : Expr(Kind, r), builtin(builtinOpFor(o.text)), op(o), operand(a) {}
 };
 
 struct TimesExpr : Expr {

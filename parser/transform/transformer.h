@@ -9,6 +9,7 @@
 #include "TLAPlusParser.h"
 #include "ast/ast.h"
 #include "diagnostic_engine.h"
+#include "lex/string_literal.h"
 #include "source_manager.h"
 
 namespace tlacore {
@@ -32,8 +33,6 @@ private:
   std::vector<uint32_t> cpToByte_; // empty when the text is ASCII
 };
 
-// The text a string literal token stands for: quotes removed, escapes decoded.
-std::string decodeString(std::string_view quoted);
 
 // An upper bound on the height of the expression trees being built, so that
 // the recursive passes after the parser (resolver, evaluator) never get an

@@ -1,0 +1,343 @@
+// The hand-written TLA+ lexer (see fast_lexer.h).
+#include "fast/fast_lexer.h"
+
+#include <cstring>
+
+#include "TLAPlusLexer.h"
+#include "utf8.h"
+
+namespace tlacore::fast {
+
+using L = tlacore_antlr::TLAPlusLexer;
+
+namespace {
+
+bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isWordChar(char c) { return isLetter(c) || isDigit(c) || c == '_'; }
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
+
+struct Spelling {
+  const char *text;
+  uint16_t type;
+};
+
+// The keywords of TLAPlusLexer.g4 (all upper case, WF_ and SF_ included).
+uint16_t keywordType(std::string_view w) {
+  static const Spelling kKeywords[] = {
+      {"ACTION", L::ACTION},       {"ASSUME", L::ASSUME},       {"ASSUMPTION", L::ASSUMPTION},
+      {"AXIOM", L::AXIOM},         {"BOOLEAN", L::BOOLEAN},     {"BY", L::BY},
+      {"CASE", L::CASE},           {"CHOOSE", L::CHOOSE},       {"CONSTANT", L::CONSTANT},
+      {"CONSTANTS", L::CONSTANTS}, {"COROLLARY", L::COROLLARY}, {"DEF", L::DEF},
+      {"DEFINE", L::DEFINE},       {"DEFS", L::DEFS},           {"DOMAIN", L::DOMAIN},
+      {"ELSE", L::ELSE},           {"ENABLED", L::ENABLED},     {"EXCEPT", L::EXCEPT},
+      {"EXTENDS", L::EXTENDS},     {"FALSE", L::FALSE},         {"HAVE", L::HAVE},
+      {"HIDE", L::HIDE},           {"IF", L::IF},               {"IN", L::IN},
+      {"INSTANCE", L::INSTANCE},   {"LAMBDA", L::LAMBDA},       {"LEMMA", L::LEMMA},
+      {"LET", L::LET},             {"LOCAL", L::LOCAL},         {"MODULE", L::MODULE},
+      {"NEW", L::NEW},             {"OBVIOUS", L::OBVIOUS},     {"OMITTED", L::OMITTED},
+      {"ONLY", L::ONLY},           {"OTHER", L::OTHER},         {"PICK", L::PICK},
+      {"PROOF", L::PROOF},         {"PROPOSITION", L::PROPOSITION}, {"PROVE", L::PROVE},
+      {"QED", L::QED},             {"RECURSIVE", L::RECURSIVE}, {"STATE", L::STATE},
+      {"STRING", L::STRING_SET},   {"SUBSET", L::SUBSET},       {"SUFFICES", L::SUFFICES},
+      {"TAKE", L::TAKE},           {"TEMPORAL", L::TEMPORAL},   {"THEN", L::THEN},
+      {"THEOREM", L::THEOREM},     {"TRUE", L::TRUE},           {"UNCHANGED", L::UNCHANGED},
+      {"UNION", L::UNION},         {"USE", L::USE},             {"VARIABLE", L::VARIABLE},
+      {"VARIABLES", L::VARIABLES}, {"WITH", L::WITH},           {"WITNESS", L::WITNESS},
+      {"WF_", L::WF},              {"SF_", L::SF},
+  };
+  for (const Spelling &k : kKeywords)
+    if (w == k.text)
+      return k.type;
+  return 0;
+}
+
+// Operators spelled `\word` (without the backslash), longest first where one
+// is a prefix of another does not matter: the longest match is searched.
+const Spelling kBackslashWords[] = {
+    {"A", L::FORALL},         {"forall", L::FORALL},     {"E", L::EXISTS},         {"exists", L::EXISTS},
+    {"AA", L::TFORALL},       {"EE", L::TEXISTS},        {"land", L::AND},         {"lor", L::OR},
+    {"lnot", L::NOT},         {"neg", L::NOT},           {"equiv", L::EQUIV},      {"leq", L::LEQ},
+    {"geq", L::GEQ},          {"in", L::SET_IN},         {"notin", L::NOTIN},      {"subseteq", L::SUBSETEQ},
+    {"subset", L::SUBSET_OP}, {"supseteq", L::SUPSETEQ}, {"supset", L::SUPSET},    {"cap", L::CAP},
+    {"intersect", L::CAP},    {"cup", L::CUP},           {"union", L::CUP},        {"X", L::TIMES},
+    {"times", L::TIMES},      {"div", L::DIV},           {"o", L::CIRC},           {"circ", L::CIRC},
+    {"oplus", L::OPLUS},      {"ominus", L::OMINUS},     {"odot", L::ODOT},        {"oslash", L::OSLASH},
+    {"otimes", L::OTIMES},    {"prec", L::PREC},         {"preceq", L::PRECEQ},    {"succ", L::SUCC},
+    {"succeq", L::SUCCEQ},    {"sqsubset", L::SQSUBSET}, {"sqsubseteq", L::SQSUBSETEQ},
+    {"sqsupset", L::SQSUPSET}, {"sqsupseteq", L::SQSUPSETEQ}, {"sqcap", L::SQCAP}, {"sqcup", L::SQCUP},
+    {"ll", L::LL},            {"gg", L::GG},             {"sim", L::SIM},          {"simeq", L::SIMEQ},
+    {"approx", L::APPROX},    {"asymp", L::ASYMP},       {"cong", L::CONG},        {"doteq", L::DOTEQ},
+    {"propto", L::PROPTO},    {"uplus", L::UPLUS},       {"wr", L::WR},            {"star", L::STAR_OP},
+    {"bullet", L::BULLET_OP}, {"bigcirc", L::BIGCIRC},   {"cdot", L::CDOT},
+};
+
+// Punctuation and symbolic operators (ASCII spellings of TLAPlusLexer.g4).
+const Spelling kSymbols[] = {
+    {"-+->", L::PLUS_ARROW}, {"(\\X)", L::OTIMES}, {"|->", L::MAPSTO}, {"<=>", L::EQUIV}, {"::=", L::COLON_COLON_EQ},
+    {">>_", L::RANGLE_SUB}, {"...", L::DOTDOTDOT}, {"(+)", L::OPLUS}, {"(-)", L::OMINUS}, {"(.)", L::ODOT},
+    {"(/)", L::OSLASH},     {"==", L::DEFEQ},      {"]_", L::RBRACKET_SUB}, {"<<", L::LANGLE}, {">>", L::RANGLE},
+    {"::", L::DCOLON},      {"->", L::ARROW},      {"<-", L::LARROW},   {"[]", L::BOX},     {"<>", L::DIAMOND},
+    {"/\\", L::AND},        {"\\/", L::OR},        {"=>", L::IMPLIES},  {"/=", L::NEQ},     {"<=", L::LEQ},
+    {"=<", L::LEQ},         {">=", L::GEQ},        {"~>", L::LEADSTO},  {"-.", L::MINUS_DOT}, {"..", L::DOTDOT},
+    {":>", L::COLON_GT},    {"@@", L::AT_AT},      {"<:", L::LT_COLON}, {"++", L::PLUS_PLUS}, {"--", L::MINUS_MINUS},
+    {"**", L::STAR_STAR},   {"//", L::SLASH_SLASH}, {"^^", L::CARET_CARET}, {"%%", L::PERCENT_PERCENT},
+    {"&&", L::AMP_AMP},     {"$$", L::DOLLAR_DOLLAR}, {"##", L::HASH_HASH}, {"!!", L::BANG_BANG}, {"??", L::QQ},
+    {"||", L::PIPE_PIPE},   {"|-", L::TURNSTILE},  {"|=", L::MODELS},   {"-|", L::DASH_PIPE}, {"=|", L::EQ_PIPE},
+    {":=", L::ASSIGN},      {"^+", L::PLUS_SUP},   {"^*", L::STAR_SUP}, {"^#", L::HASH_SUP},
+    {"(", L::LPAREN},       {")", L::RPAREN},      {"[", L::LBRACKET},  {"]", L::RBRACKET}, {"{", L::LBRACE},
+    {"}", L::RBRACE},       {",", L::COMMA},       {":", L::COLON},     {".", L::DOT},      {"!", L::BANG},
+    {"@", L::AT},           {"'", L::PRIME},       {"~", L::NOT},       {"=", L::EQ},       {"#", L::NEQ},
+    {"<", L::LT},           {">", L::GT},          {"+", L::PLUS},      {"-", L::MINUS},    {"*", L::STAR},
+    {"/", L::SLASH},        {"^", L::CARET},       {"%", L::PERCENT},   {"&", L::AMP},      {"$", L::DOLLAR},
+    {"|", L::PIPE},         {"_", L::UNDERSCORE},
+};
+
+} // namespace
+
+FastLexer::FastLexer(std::string_view text, size_t start) : text_(text), pos_(start) {
+  size_t nl = start == 0 ? std::string_view::npos : text.rfind('\n', start - 1);
+  lineStart_ = nl == std::string_view::npos ? 0 : nl + 1;
+  for (size_t i = lineStart_; i < start;) {
+    size_t len = utf8CharBytes(text, i);
+    lineExtra_ += len - 1;
+    i += len;
+  }
+}
+
+uint32_t FastLexer::column(size_t at) const { return static_cast<uint32_t>(at - lineStart_ - lineExtra_); }
+
+Token FastLexer::make(uint16_t type, size_t begin, size_t end) const {
+  return Token{type, static_cast<uint32_t>(begin), static_cast<uint32_t>(end), column(begin)};
+}
+
+// Nested (* ... *) comments; the opening (* is at pos_.
+void FastLexer::blockComment() {
+  int depth = 0;
+  size_t n = text_.size();
+  while (pos_ < n) {
+    char c = text_[pos_];
+    if (c == '(' && pos_ + 1 < n && text_[pos_ + 1] == '*') {
+      ++depth;
+      pos_ += 2;
+    } else if (c == '*' && pos_ + 1 < n && text_[pos_ + 1] == ')') {
+      pos_ += 2;
+      if (--depth == 0)
+        return;
+    } else if (c == '\n') {
+      ++pos_;
+      lineStart_ = pos_;
+      lineExtra_ = 0;
+    } else if (static_cast<unsigned char>(c) >= 0x80) {
+      size_t len = utf8CharBytes(text_, pos_);
+      lineExtra_ += len - 1;
+      pos_ += len;
+    } else {
+      ++pos_;
+    }
+  }
+  throw GiveUp{"unterminated comment"};
+}
+
+void FastLexer::skipSpaceAndComments() {
+  size_t n = text_.size();
+  while (pos_ < n) {
+    char c = text_[pos_];
+    if (c == '\n') {
+      ++pos_;
+      lineStart_ = pos_;
+      lineExtra_ = 0;
+    } else if (isSpace(c)) {
+      ++pos_;
+    } else if (c == '(' && pos_ + 1 < n && text_[pos_ + 1] == '*') {
+      blockComment();
+    } else if (c == '\\' && pos_ + 1 < n && text_[pos_ + 1] == '*') {
+      while (pos_ < n && text_[pos_] != '\n' && text_[pos_] != '\r') {
+        if (static_cast<unsigned char>(text_[pos_]) >= 0x80) {
+          size_t len = utf8CharBytes(text_, pos_);
+          lineExtra_ += len - 1;
+          pos_ += len;
+        } else {
+          ++pos_;
+        }
+      }
+    } else {
+      return;
+    }
+  }
+}
+
+Token FastLexer::next() {
+  skipSpaceAndComments();
+  size_t n = text_.size();
+  if (pos_ >= n)
+    return make(kEof, n, n);
+  size_t begin = pos_;
+  char c = text_[pos_];
+  if (isWordChar(c))
+    return isDigit(c) ? number(begin) : identOrKeyword(begin);
+  if (c == '"')
+    return string(begin);
+  if (c == '\\')
+    return backslash(begin);
+  if (c == '.' && pos_ + 1 < n && isDigit(text_[pos_ + 1]))
+    return number(begin);
+  if (static_cast<unsigned char>(c) >= 0x80)
+    throw GiveUp{"non-ASCII character outside comments and strings"};
+  return punctuation(begin);
+}
+
+Token FastLexer::identOrKeyword(size_t begin) {
+  size_t n = text_.size();
+  size_t e = begin;
+  bool letter = false, lower = false;
+  while (e < n && isWordChar(text_[e])) {
+    letter |= isLetter(text_[e]);
+    lower |= (text_[e] >= 'a' && text_[e] <= 'z') || isDigit(text_[e]);
+    ++e;
+  }
+  if (!letter) { // underscores only here: `_` tokens one by one
+    pos_ = begin + 1;
+    return make(L::UNDERSCORE, begin, begin + 1);
+  }
+  pos_ = e;
+  uint16_t kw = lower ? 0 : keywordType(text_.substr(begin, e - begin));
+  return make(kw ? kw : static_cast<uint16_t>(L::IDENT), begin, e);
+}
+
+// A run of word characters starting with a digit, or `.5`.
+Token FastLexer::number(size_t begin) {
+  size_t n = text_.size();
+  size_t e = begin;
+  bool letter = false;
+  while (e < n && isWordChar(text_[e]))
+    letter |= isLetter(text_[e++]);
+  if (letter && text_[begin] != '.')
+    return identOrKeyword(begin);
+  size_t d = begin;
+  while (d < n && isDigit(text_[d]))
+    ++d;
+  if (d < n - 1 && text_[d] == '.' && isDigit(text_[d + 1])) {
+    d += 1;
+    while (d < n && isDigit(text_[d]))
+      ++d;
+    pos_ = d;
+    return make(L::DECIMAL, begin, d);
+  }
+  pos_ = d;
+  return make(L::NUMBER, begin, d);
+}
+
+Token FastLexer::backslash(size_t begin) {
+  size_t n = text_.size();
+  size_t w = begin + 1;
+  while (w < n && isLetter(text_[w]))
+    ++w;
+  std::string_view word = text_.substr(begin + 1, w - begin - 1);
+  size_t bestLen = 1; // `\` alone is set difference
+  uint16_t best = L::SETMINUS;
+  for (const Spelling &s : kBackslashWords) {
+    size_t len = std::strlen(s.text);
+    if (len + 1 > bestLen && word.substr(0, len) == s.text) {
+      bestLen = len + 1;
+      best = s.type;
+    }
+  }
+  // \b101, \o17, \h1F
+  if (begin + 2 < n) {
+    char r = text_[begin + 1];
+    auto digitOk = [&](char d) {
+      if (r == 'b' || r == 'B')
+        return d == '0' || d == '1';
+      if (r == 'o' || r == 'O')
+        return d >= '0' && d <= '7';
+      return isDigit(d) || (d >= 'a' && d <= 'f') || (d >= 'A' && d <= 'F');
+    };
+    if (r == 'b' || r == 'B' || r == 'o' || r == 'O' || r == 'h' || r == 'H') {
+      size_t e = begin + 2;
+      while (e < n && digitOk(text_[e]))
+        ++e;
+      if (e > begin + 2 && e - begin > bestLen) {
+        bestLen = e - begin;
+        best = (r == 'b' || r == 'B') ? L::BIN_NUMBER : (r == 'o' || r == 'O') ? L::OCT_NUMBER : L::HEX_NUMBER;
+      }
+    }
+  }
+  if (bestLen == 1 && begin + 1 < n && text_[begin + 1] == '/') {
+    pos_ = begin + 2;
+    return make(L::OR, begin, begin + 2);
+  }
+  pos_ = begin + bestLen;
+  return make(best, begin, pos_);
+}
+
+Token FastLexer::string(size_t begin) {
+  size_t n = text_.size();
+  size_t e = begin + 1;
+  size_t extra = 0;
+  while (e < n) {
+    char c = text_[e];
+    if (c == '"') {
+      pos_ = e + 1;
+      Token t = make(L::STRING, begin, pos_);
+      lineExtra_ += extra;
+      return t;
+    }
+    if (c == '\r' || c == '\n')
+      break;
+    if (c == '\\') {
+      if (e + 1 >= n || text_[e + 1] == '\r' || text_[e + 1] == '\n')
+        break;
+      e += 1;
+      c = text_[e];
+    }
+    if (static_cast<unsigned char>(c) >= 0x80) {
+      size_t len = utf8SequenceLength(text_, e);
+      if (len == 0)
+        throw GiveUp{"invalid UTF-8 in a string"};
+      extra += len - 1;
+      e += len;
+    } else {
+      ++e;
+    }
+  }
+  throw GiveUp{"unterminated string"};
+}
+
+Token FastLexer::punctuation(size_t begin) {
+  size_t n = text_.size();
+  char c = text_[begin];
+  if (c == '-' || c == '=') {
+    size_t e = begin;
+    while (e < n && text_[e] == c)
+      ++e;
+    if (e - begin >= 4) {
+      pos_ = e;
+      return make(c == '-' ? L::SEPARATOR : L::MODULE_END, begin, e);
+    }
+  }
+  if (c == '<' && begin + 2 < n) {
+    // A proof step label <1>2. <*> <+>: proofs go to the ANTLR front end.
+    size_t e = begin + 1;
+    if (text_[e] == '*' || text_[e] == '+')
+      ++e;
+    else
+      while (e < n && isDigit(text_[e]))
+        ++e;
+    if (e > begin + 1 && e < n && text_[e] == '>')
+      throw GiveUp{"proof step label"};
+  }
+  std::string_view rest = text_.substr(begin, 4);
+  for (const Spelling &s : kSymbols) {
+    if (s.text[0] != c)
+      continue;
+    size_t len = std::strlen(s.text);
+    if (rest.substr(0, len) == s.text) {
+      pos_ = begin + len;
+      return make(s.type, begin, pos_);
+    }
+  }
+  throw GiveUp{"character no token matches"};
+}
+
+} // namespace tlacore::fast

@@ -1,0 +1,53 @@
+// FastLexer: a hand-written lexer for the TLA+ tokens of TLAPlusLexer.g4 (same
+// token types, same longest-match choices), producing tokens on demand with
+// byte offsets and code-point columns. It covers ASCII source; anything it
+// does not handle exactly as the ANTLR lexer would (Unicode symbols outside
+// comments and strings, an unterminated comment or string, a character no
+// token matches, a proof step label) makes it give up, and the module goes
+// to the ANTLR front end.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+namespace tlacore::fast {
+
+// Token type 0 is the end of the input; other types are TLAPlusLexer's.
+constexpr uint16_t kEof = 0;
+
+struct Token {
+  uint16_t type = kEof;
+  uint32_t begin = 0; // byte offset of the first byte
+  uint32_t end = 0;   // byte offset past the last byte (== begin for virtual tokens)
+  uint32_t col = 0;   // code points from the start of the line (ANTLR's charPositionInLine)
+};
+
+// Thrown when the fast front end gives up on a module.
+struct GiveUp {
+  const char *why;
+};
+
+class FastLexer {
+public:
+  // Lexes `text` from byte `start` (the module header); `text` is the whole file.
+  FastLexer(std::string_view text, size_t start);
+  Token next();
+
+private:
+  void skipSpaceAndComments();
+  void blockComment();
+  uint32_t column(size_t at) const;
+  Token make(uint16_t type, size_t begin, size_t end) const;
+  Token identOrKeyword(size_t begin);
+  Token number(size_t begin);
+  Token backslash(size_t begin);
+  Token punctuation(size_t begin);
+  Token string(size_t begin);
+
+  std::string_view text_;
+  size_t pos_;
+  size_t lineStart_ = 0;   // byte offset where the current line begins
+  size_t lineExtra_ = 0;   // bytes of the line so far beyond one per code point
+};
+
+} // namespace tlacore::fast

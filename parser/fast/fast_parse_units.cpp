@@ -1,0 +1,441 @@
+// The fast parser's module level: header, EXTENDS, declarations, definitions,
+// instances, assumptions, nested modules (Transformer's transform_units.cpp).
+#include "fast/fast_parse.h"
+
+#include "TLAPlusLexer.h"
+#include "fast/fast_parser.h"
+#include "lex/string_literal.h"
+#include "token_texts.h"
+#include "transform/operator_table.h"
+
+namespace tlacore {
+
+using L = tlacore_antlr::TLAPlusLexer;
+using namespace ast;
+
+namespace fast {
+
+namespace {
+// The recursion the parser allows itself before handing a module to the
+// ANTLR front end (which runs on a large stack): far beyond corpus specs
+// (nesting <= ~40) and well within any thread's stack.
+constexpr size_t kMaxRecursion = 400;
+
+} // namespace
+
+FastParser::FastParser(std::string_view text, size_t start, uint32_t base, size_t maxNesting, AstContext &ast,
+                       TokenTexts &texts)
+    : text_(text), base_(base), maxNesting_(maxNesting), ast_(ast), texts_(texts),
+      layout_(text, start, maxNesting, recordToken, this) {}
+
+void FastParser::recordToken(void *self, const Token &tok) {
+  auto *p = static_cast<FastParser *>(self);
+  std::string_view image = p->text(tok);
+  if (tok.type == L::STRING)
+    p->texts_.literal(decodeString(image));
+  else
+    p->texts_.image(image);
+}
+
+std::string_view FastParser::image(const Token &t) { return texts_.image(text(t)); }
+
+Token FastParser::expect(uint16_t t) {
+  if (type() != t)
+    throw GiveUp{"unexpected token"};
+  return take();
+}
+
+void FastParser::enter() {
+  if (++depth_ > kMaxRecursion)
+    throw GiveUp{"deeper than the fast parser recurses"};
+}
+
+Module *FastParser::parseModule(uint32_t &moduleEnd) {
+  Module *m = module();
+  if (type() != kEof)
+    throw GiveUp{"text after the module"};
+  moduleEnd = lastEnd_;
+  return m;
+}
+
+// SEPARATOR MODULE name SEPARATOR extendsList? unit* MODULE_END
+Module *FastParser::module() {
+  enter();
+  Token first = expect(L::SEPARATOR);
+  expect(L::MODULE);
+  Token nameTok = expect(L::IDENT);
+  expect(L::SEPARATOR);
+  auto *m = ast_.make<Module>(ast_.resource());
+  m->name = name(nameTok);
+  if (type() == L::EXTENDS) {
+    take();
+    size_t mark = nameScratch_.size();
+    nameScratch_.push_back(name(expect(L::IDENT)));
+    while (type() == L::COMMA) {
+      take();
+      nameScratch_.push_back(name(expect(L::IDENT)));
+    }
+    m->extends.assign(nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
+    nameScratch_.resize(mark);
+  }
+  while (type() != L::MODULE_END) {
+    if (type() == kEof)
+      throw GiveUp{"no ===="};
+    unit(m->units);
+  }
+  take();
+  m->range = from(first.begin);
+  leave();
+  return m;
+}
+
+OpDecl FastParser::opDecl() {
+  OpDecl d;
+  Token first = la();
+  if (first.type == L::IDENT) {
+    take();
+    d.name = name(first);
+    if (type() == L::LPAREN) {
+      take();
+      expect(L::UNDERSCORE);
+      d.arity = 1;
+      while (type() == L::COMMA) {
+        take();
+        expect(L::UNDERSCORE);
+        ++d.arity;
+      }
+      expect(L::RPAREN);
+    }
+    return d;
+  }
+  if (const OperatorInfo *pre = prefixOperatorInfo(first.type); pre && type(2) == L::UNDERSCORE) {
+    take();
+    take();
+    d.name = Name{pre->canonical, range(first)};
+    d.arity = 1;
+    d.fixity = Fixity::Prefix;
+    return d;
+  }
+  if (first.type == L::UNDERSCORE) {
+    Token op = la(2);
+    const OperatorInfo *in = infixOperatorInfo(op.type);
+    if (in && in->fix == OpFix::Infix && type(3) == L::UNDERSCORE) {
+      take(), take(), take();
+      d.name = Name{in->canonical, range(op)};
+      d.arity = 2;
+      d.fixity = Fixity::Infix;
+      return d;
+    }
+    if (const OperatorInfo *post = postfixOperatorInfo(op.type)) {
+      take(), take();
+      d.name = Name{post->canonical, range(op)};
+      d.arity = 1;
+      d.fixity = Fixity::Postfix;
+      return d;
+    }
+  }
+  throw GiveUp{"operator declaration"};
+}
+
+Vec<OpDecl> FastParser::opDeclList() {
+  std::vector<OpDecl> list;
+  list.push_back(opDecl());
+  while (type() == L::COMMA) {
+    take();
+    list.push_back(opDecl());
+  }
+  Vec<OpDecl> out = ast_.vec<OpDecl>();
+  out.assign(list.begin(), list.end());
+  return out;
+}
+
+// INSTANCE M (WITH target <- argument, ...)?
+InstanceUnit *FastParser::instance() {
+  auto *inst = ast_.make<InstanceUnit>(SourceRange{}, ast_.resource());
+  expect(L::INSTANCE);
+  inst->module = name(expect(L::IDENT));
+  if (type() != L::WITH)
+    return inst;
+  take();
+  std::vector<Substitution> subs;
+  while (true) {
+    Token t = la();
+    Substitution sub;
+    if (t.type == L::IDENT) {
+      sub.target = name(t);
+    } else if (t.type == L::MINUS) {
+      throw GiveUp{"`-` as a substitution target"};
+    } else if (const OperatorInfo *pre = prefixOperatorInfo(t.type)) {
+      sub.target = Name{pre->canonical, range(t)};
+    } else if (const OperatorInfo *in = infixOperatorInfo(t.type); in && in->fix == OpFix::Infix) {
+      sub.target = Name{in->canonical, range(t)};
+    } else if (const OperatorInfo *post = postfixOperatorInfo(t.type)) {
+      sub.target = Name{post->canonical, range(t)};
+    } else {
+      throw GiveUp{"substitution target"};
+    }
+    take();
+    expect(L::LARROW);
+    sub.value = argument(true);
+    subs.push_back(sub);
+    if (type() != L::COMMA)
+      break;
+    take();
+  }
+  inst->substitutions.assign(subs.begin(), subs.end());
+  return inst;
+}
+
+// Whether a quantBound begins here: `x, y \in` or `<<x, y>> \in`.
+bool FastParser::atQuantBound() {
+  size_t k = 1;
+  bool tuple = type(k) == L::LANGLE;
+  if (tuple)
+    ++k;
+  if (type(k) != L::IDENT)
+    return false;
+  ++k;
+  while (type(k) == L::COMMA && type(k + 1) == L::IDENT)
+    k += 2;
+  if (tuple) {
+    if (type(k) != L::RANGLE)
+      return false;
+    ++k;
+  }
+  return type(k) == L::SET_IN;
+}
+
+BoundDecl FastParser::quantBound() {
+  BoundDecl b(ast_.resource());
+  b.isTuple = type() == L::LANGLE;
+  if (b.isTuple)
+    take();
+  size_t mark = nameScratch_.size();
+  nameScratch_.push_back(name(expect(L::IDENT)));
+  while (type() == L::COMMA) {
+    take();
+    nameScratch_.push_back(name(expect(L::IDENT)));
+  }
+  b.names.assign(nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
+  nameScratch_.resize(mark);
+  if (b.isTuple)
+    expect(L::RANGLE);
+  expect(L::SET_IN);
+  b.set = expr();
+  return b;
+}
+
+// moduleDefinition | functionDefinition | operatorDefinition (and, at the
+// top level only, what the caller handles).
+Unit *FastParser::definition(bool inLet) {
+  (void)inLet;
+  Token first = la();
+  uint16_t second = type(2);
+  if (first.type == L::IDENT) {
+    if (second == L::DEFEQ || second == L::LPAREN) {
+      take();
+      std::vector<OpDecl> params;
+      if (second == L::LPAREN) {
+        take();
+        params.push_back(opDecl());
+        while (type() == L::COMMA) {
+          take();
+          params.push_back(opDecl());
+        }
+        expect(L::RPAREN);
+      }
+      expect(L::DEFEQ);
+      if (type() == L::INSTANCE) {
+        InstanceUnit *inst = instance();
+        inst->defName = name(first);
+        inst->params.assign(params.begin(), params.end());
+        inst->range = from(first.begin);
+        return inst;
+      }
+      auto *d = ast_.make<OperatorDefUnit>(SourceRange{}, ast_.resource());
+      d->name = name(first);
+      d->params.assign(params.begin(), params.end());
+      d->body = expr();
+      d->range = from(first.begin);
+      return d;
+    }
+    if (second == L::LBRACKET) {
+      take();
+      take();
+      auto *f = ast_.make<FunctionDefUnit>(SourceRange{}, ast_.resource());
+      f->name = name(first);
+      std::vector<BoundDecl> bounds;
+      bounds.push_back(quantBound());
+      while (type() == L::COMMA) {
+        take();
+        bounds.push_back(quantBound());
+      }
+      f->bounds.reserve(bounds.size());
+      for (BoundDecl &b : bounds)
+        f->bounds.push_back(std::move(b));
+      expect(L::RBRACKET);
+      expect(L::DEFEQ);
+      f->body = expr();
+      f->range = from(first.begin);
+      return f;
+    }
+    const OperatorInfo *in = infixOperatorInfo(second);
+    if (in && in->fix == OpFix::Infix && type(3) == L::IDENT && type(4) == L::DEFEQ) {
+      take();
+      Token op = take();
+      Token rhs = take();
+      take();
+      auto *d = ast_.make<OperatorDefUnit>(SourceRange{}, ast_.resource());
+      d->name = Name{in->canonical, range(op)};
+      d->fixity = Fixity::Infix;
+      d->params.reserve(2);
+      d->params.push_back(OpDecl{name(first), 0, Fixity::Nonfix});
+      d->params.push_back(OpDecl{name(rhs), 0, Fixity::Nonfix});
+      d->body = expr();
+      d->range = from(first.begin);
+      return d;
+    }
+    if (const OperatorInfo *post = postfixOperatorInfo(second); post && type(3) == L::DEFEQ) {
+      take();
+      Token op = take();
+      take();
+      auto *d = ast_.make<OperatorDefUnit>(SourceRange{}, ast_.resource());
+      d->name = Name{post->canonical, range(op)};
+      d->fixity = Fixity::Postfix;
+      d->params.push_back(OpDecl{name(first), 0, Fixity::Nonfix});
+      d->body = expr();
+      d->range = from(first.begin);
+      return d;
+    }
+    throw GiveUp{"definition"};
+  }
+  if (const OperatorInfo *pre = prefixOperatorInfo(first.type); pre && second == L::IDENT && type(3) == L::DEFEQ) {
+    take();
+    Token param = take();
+    take();
+    auto *d = ast_.make<OperatorDefUnit>(SourceRange{}, ast_.resource());
+    d->name = Name{pre->canonical, range(first)};
+    d->fixity = Fixity::Prefix;
+    d->params.push_back(OpDecl{name(param), 0, Fixity::Nonfix});
+    d->body = expr();
+    d->range = from(first.begin);
+    return d;
+  }
+  throw GiveUp{"unit"};
+}
+
+void FastParser::unit(Vec<Unit *> &units) {
+  Token first = la();
+  Unit *u = nullptr;
+  bool isLocal = false;
+  switch (first.type) {
+  case L::VARIABLE:
+  case L::VARIABLES: {
+    take();
+    auto *v = ast_.make<VariablesUnit>(SourceRange{}, ast_.resource());
+    size_t mark = nameScratch_.size();
+    nameScratch_.push_back(name(expect(L::IDENT)));
+    while (type() == L::COMMA) {
+      take();
+      nameScratch_.push_back(name(expect(L::IDENT)));
+    }
+    v->names.assign(nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
+    nameScratch_.resize(mark);
+    u = v;
+    break;
+  }
+  case L::CONSTANT:
+  case L::CONSTANTS: {
+    take();
+    auto *k = ast_.make<ConstantsUnit>(SourceRange{}, ast_.resource());
+    k->decls = opDeclList();
+    u = k;
+    break;
+  }
+  case L::RECURSIVE: {
+    take();
+    auto *k = ast_.make<RecursiveUnit>(SourceRange{}, ast_.resource());
+    k->decls = opDeclList();
+    u = k;
+    break;
+  }
+  case L::ASSUME:
+  case L::ASSUMPTION:
+  case L::AXIOM: {
+    take();
+    auto *a = ast_.make<AssumeUnit>(SourceRange{});
+    if (type() == L::IDENT && type(2) == L::DEFEQ) {
+      a->name = name(take());
+      take();
+    }
+    a->body = expr();
+    u = a;
+    break;
+  }
+  case L::INSTANCE:
+    u = instance();
+    break;
+  case L::THEOREM:
+  case L::PROPOSITION:
+  case L::LEMMA:
+  case L::COROLLARY: {
+    // A theorem stated without a proof; ASSUME ... PROVE and proofs go to ANTLR.
+    take();
+    auto *t = ast_.make<TheoremUnit>(SourceRange{});
+    if (type() == L::IDENT && type(2) == L::DEFEQ) {
+      t->name = name(take());
+      take();
+    }
+    if (type() == L::ASSUME)
+      throw GiveUp{"ASSUME ... PROVE"};
+    t->body = expr();
+    switch (type()) {
+    case L::PROOF: case L::BY: case L::OBVIOUS: case L::OMITTED: case L::STEP_LABEL:
+      throw GiveUp{"proof"};
+    default:
+      break;
+    }
+    u = t;
+    break;
+  }
+  case L::USE:
+  case L::HIDE:
+    throw GiveUp{"USE or HIDE"};
+  case L::LOCAL:
+    take();
+    isLocal = true;
+    u = type() == L::INSTANCE ? instance() : definition(false);
+    break;
+  case L::SEPARATOR:
+    if (type(2) != L::MODULE) {
+      take();
+      return;
+    }
+    u = ast_.make<ModuleUnit>(SourceRange{}, module());
+    break;
+  default:
+    u = definition(false);
+    break;
+  }
+  u->isLocal = isLocal;
+  u->range = from(first.begin);
+  units.push_back(u);
+}
+
+} // namespace fast
+
+FastParseOutcome parseModuleFast(std::string_view text, size_t start, uint32_t base, size_t maxNesting,
+                                 ParsedModule &result, TokenTexts &texts) {
+  FastParseOutcome out;
+  try {
+    fast::FastParser parser(text, start, base, maxNesting, *result.context, texts);
+    result.module = parser.parseModule(out.moduleEnd);
+    out.ok = true;
+  } catch (const fast::GiveUp &g) {
+    result.module = nullptr;
+    out.whyNot = g.why;
+  }
+  return out;
+}
+
+} // namespace tlacore

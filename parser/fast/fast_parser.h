@@ -1,0 +1,97 @@
+// FastParser: recursive descent over TLAPlusParser.g4's rules, building the
+// AST nodes parser/transform builds for each rule (same ranges, names,
+// canonical operator spellings and expression heights). Private to parser/fast.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "ast/ast.h"
+#include "fast/fast_layout.h"
+
+namespace tlacore {
+class TokenTexts;
+}
+
+namespace tlacore::fast {
+
+class FastParser {
+public:
+  FastParser(std::string_view text, size_t start, uint32_t base, size_t maxNesting, ast::AstContext &ast,
+             TokenTexts &texts);
+  // The outermost module; sets `moduleEnd` past its `====`. Throws GiveUp.
+  ast::Module *parseModule(uint32_t &moduleEnd);
+
+private:
+  // Tokens.
+  const Token &la(size_t k = 1) { return layout_.la(k); }
+  uint16_t type(size_t k = 1) { return layout_.la(k).type; }
+  Token take() {
+    Token t = layout_.consume();
+    if (t.end > t.begin)
+      lastEnd_ = t.end;
+    return t;
+  }
+  Token expect(uint16_t t);
+  std::string_view text(const Token &t) const { return text_.substr(t.begin, t.end - t.begin); }
+  SourceLoc loc(uint32_t byte) const { return SourceLoc{base_ + byte}; }
+  SourceRange range(const Token &t) const { return {loc(t.begin), loc(t.end)}; }
+  // From byte `begin` to the end of the last token taken (a rule's range).
+  SourceRange from(uint32_t begin) const { return {loc(begin), loc(lastEnd_ > begin ? lastEnd_ : begin)}; }
+  // Names share the text of their token image (kept once per distinct image).
+  ast::Name name(const Token &t) { return ast::Name{image(t), range(t)}; }
+  std::string_view image(const Token &t);
+  static void recordToken(void *self, const Token &tok);
+  void enter();
+  void leave() { --depth_; }
+
+  // fast_parse_units.cpp
+  ast::Module *module();
+  void unit(ast::Vec<ast::Unit *> &units);
+  ast::Unit *definition(bool inLet);
+  ast::OpDecl opDecl();
+  ast::Vec<ast::OpDecl> opDeclList();
+  ast::InstanceUnit *instance();
+  ast::BoundDecl quantBound();
+  bool atQuantBound();
+
+  // fast_parse_expr.cpp
+  ast::Expr *expr();
+  ast::Expr *operatorSequence(size_t &height);
+  ast::Expr *primary();
+  ast::Expr *nameExpr();
+  ast::Expr *labelExpr();
+  ast::Expr *argument(bool inSubstitution);
+  ast::Vec<ast::Expr *> arguments();
+  ast::Vec<ast::Expr *> exprList(uint16_t separator, uint16_t close);
+  ast::Expr *opSymbol(const Token &t, std::string_view canonical);
+  ast::Expr *subscript(bool fairness);
+  ast::Expr *junctionList();
+  ast::Expr *quantifier();
+  ast::Expr *bracket();
+  ast::Expr *brace();
+  ast::Expr *angle();
+  ast::Expr *caseExpr();
+  ast::Expr *letExpr();
+  ast::BoundDecl identOrTuple();
+  bool argumentsFollowInFairness();
+  bool isFieldName(uint16_t t) const;
+
+  std::string_view text_;
+  uint32_t base_;
+  size_t maxNesting_;
+  ast::AstContext &ast_;
+  TokenTexts &texts_;
+  FastLayout layout_;
+  uint32_t lastEnd_ = 0;
+  size_t depth_ = 0;
+  // The height of the operand being built (Transformer::operandHeight_).
+  size_t operandHeight_ = 0;
+  // Scratch stacks for lists whose length is known only at their end, so
+  // that each list is allocated once, at its size.
+  std::vector<ast::Expr *> exprScratch_;
+  std::vector<ast::Name> nameScratch_;
+  std::vector<SourceRange> rangeScratch_;
+};
+
+} // namespace tlacore::fast
