@@ -114,6 +114,9 @@ std::string renderJson(const RunResult &r) {
   j["workerStats"] = std::move(workerStats);
   j["stateRecordBytes"] = r.stateRecordBytes;
   j["bytesPerState"] = r.bytesPerState;
+  j["fingerprintSet"] = {{"memoryBytes", r.fingerprintMemoryBytes}, {"diskBytes", r.fingerprintDiskBytes},
+                         {"spills", r.fingerprintSpills},          {"casRetries", r.fingerprintCasRetries},
+                         {"waits", r.fingerprintWaits},            {"diskLookups", r.fingerprintDiskLookups}};
   return j.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 

@@ -57,6 +57,11 @@ int runModelCheck(Run &run) {
   opts.periodicLiveness = !o.livenessFinalOnly;
   opts.maxDepth = o.searchDepth;
   opts.fingerprintBudgetBytes = o.fingerprintBudgetBytes;
+  // Under a memory budget the fingerprints take at most a quarter of it in
+  // memory and spill to disk past that (TLC's DiskFPSet), so a state space
+  // whose fingerprints alone would pass the budget still finishes.
+  if (!opts.fingerprintBudgetBytes && o.budgets.memoryBytes)
+    opts.fingerprintBudgetBytes = o.budgets.memoryBytes / 4;
   opts.spillDir = o.spillDir;
   opts.control = &run.control;
   opts.io = &run.io;
@@ -88,6 +93,12 @@ int runModelCheck(Run &run) {
   for (const explore::WorkerStats &w : r.workerStats)
     rep.workerStats.push_back({w.busySeconds, w.idleSeconds, w.cpuSeconds, w.fpSeconds, w.expanded, w.speculated, w.fpInserts});
   rep.stateRecordBytes = r.recordBytes;
+  rep.fingerprintMemoryBytes = r.fingerprints.memoryBytes;
+  rep.fingerprintDiskBytes = r.fingerprints.diskBytes;
+  rep.fingerprintSpills = r.fingerprints.spills;
+  rep.fingerprintCasRetries = r.fingerprints.casRetries;
+  rep.fingerprintWaits = r.fingerprints.waits;
+  rep.fingerprintDiskLookups = r.fingerprints.diskLookups;
   rep.bytesPerState = r.distinct ? static_cast<double>(r.recordBytes) / static_cast<double>(r.distinct) : 0;
 
   auto finishLines = [&](int rc) {

@@ -66,7 +66,8 @@ struct RunOptions {
   // Model checking (BFS): bytes of memory for the fingerprints of the states
   // seen; past it they are merged into sorted files in a private directory
   // under `spillDir` (empty: $TMPDIR, else /tmp), removed at the end. 0: all
-  // in memory (explore::CheckOptions::fingerprintBudgetBytes).
+  // in memory (explore::CheckOptions::fingerprintBudgetBytes), or a quarter
+  // of budgets.memoryBytes when that is set.
   uint64_t fingerprintBudgetBytes = 0;
   std::string spillDir;
   // Set by the caller (another thread, a signal handler) to stop the run

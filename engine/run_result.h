@@ -94,6 +94,10 @@ struct RunResult {
   std::vector<WorkerFigures> workerStats; // per worker: where its time went (explore::WorkerStats)
   uint64_t stateRecordBytes = 0;
   double bytesPerState = 0;
+  // The fingerprint set at the end: bytes in memory and on disk, spills,
+  // and its contention counters (explore::FingerprintSetStats).
+  uint64_t fingerprintMemoryBytes = 0, fingerprintDiskBytes = 0, fingerprintSpills = 0;
+  uint64_t fingerprintCasRetries = 0, fingerprintWaits = 0, fingerprintDiskLookups = 0;
   // engine::check(): the phases of the whole check (run() fills only `check`).
   PhaseTimes phases;
 };
