@@ -981,6 +981,19 @@ private:
     bool exitAfter = false;
     uint64_t intermediate = 0;
     w.evaluator().setLevel(level);
+    std::optional<eval::ScopedTraceHook> traceHook;
+    // TLCExt!Trace: the chain of BFS parents, for Next and the checks of the
+    // successors alike.
+    if (keepValues_)
+      traceHook.emplace([this, id = st.id](std::vector<eval::TraceState> &trace) {
+        size_t first = trace.size();
+        for (uint32_t i = id;; i = records_[i].parent) {
+          trace.push_back({keptValues_[i].data(), val::Value()});
+          if (records_[i].parent == kNoParent)
+            break;
+        }
+        std::reverse(trace.begin() + static_cast<std::ptrdiff_t>(first), trace.end());
+      });
     if (pre) {
       if (pre->error) {
         report(u, problem(Outcome::EvalErrorNext, {}, *pre->error));
@@ -992,17 +1005,6 @@ private:
       exitAfter = pre->exitRequested;
     } else {
       w.evaluator().reseedRandom(st.concrete);
-      std::optional<eval::ScopedTraceHook> traceHook;
-      if (keepValues_) // TLCExt!Trace: the chain of BFS parents
-        traceHook.emplace([this, id = st.id](std::vector<eval::TraceState> &trace) {
-          size_t first = trace.size();
-          for (uint32_t i = id;; i = records_[i].parent) {
-            trace.push_back({keptValues_[i].data(), val::Value()});
-            if (records_[i].parent == kNoParent)
-              break;
-          }
-          std::reverse(trace.begin() + static_cast<std::ptrdiff_t>(first), trace.end());
-        });
       try {
         w.successors(cur.data(), succs_, rows_);
       } catch (const eval::EvalError &e) {

@@ -69,7 +69,7 @@ TEST(EvalFastPaths, IntervalsAgainstSetsKeepTheirVerdicts) {
       {"{1, 2} = {1}", "FALSE"},
       {"{} = {1}", "FALSE"},
       {"{1, 2} = {\"a\"}", "FALSE"},
-      {"{1} = {\"a\"}", "Attempted to compare integer 1 with non-integer:\n\"a\""},
+      {"{1} = {\"a\"}", "Attempted to check equality of integer 1 with non-integer:\n\"a\""},
   };
   for (const auto &[expr, want] : cases)
     EXPECT_EQ(verdict(expr), want) << expr;
