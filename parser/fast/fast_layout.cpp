@@ -2,38 +2,16 @@
 #include "fast/fast_layout.h"
 
 #include "TLAPlusLexer.h"
+#include "lex/layout_token_classes.h"
 
 namespace tlacore::fast {
 
 using L = tlacore_antlr::TLAPlusLexer;
 
+using layout::beginsUnit;
+using layout::endsExpression;
+
 namespace {
-
-bool endsExpression(uint16_t type) {
-  switch (type) {
-  case L::IDENT: case L::NUMBER: case L::DECIMAL: case L::BIN_NUMBER: case L::OCT_NUMBER:
-  case L::HEX_NUMBER: case L::STRING: case L::TRUE: case L::FALSE: case L::BOOLEAN:
-  case L::STRING_SET: case L::RPAREN:
-  case L::RBRACKET: case L::RBRACE: case L::RANGLE: case L::PRIME: case L::PLUS_SUP:
-  case L::STAR_SUP: case L::HASH_SUP: case L::AT: case L::JLIST_END: case L::UNDERSCORE:
-    return true;
-  default:
-    return false;
-  }
-}
-
-bool beginsUnit(uint16_t type) {
-  switch (type) {
-  case L::VARIABLE: case L::VARIABLES: case L::CONSTANT: case L::CONSTANTS: case L::LOCAL:
-  case L::ASSUMPTION: case L::AXIOM: case L::THEOREM:
-  case L::LEMMA: case L::PROPOSITION: case L::COROLLARY: case L::SEPARATOR: case L::MODULE_END:
-  case L::EXTENDS: case L::USE: case L::HIDE: case L::PROOF: case L::BY: case L::OBVIOUS:
-  case L::OMITTED: case L::STEP_LABEL:
-    return true;
-  default:
-    return false;
-  }
-}
 
 bool hasLetter(std::string_view s) {
   for (char c : s)
