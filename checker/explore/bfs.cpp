@@ -219,6 +219,17 @@ public:
     // states draw from one generator seeded with the run's seed (the
     // constructor's); the constants' values are given to every worker.
     eval::Evaluator::ConstantValues randomConstants = workers_[0]->evaluator().evalRandomConstants();
+    // The cfg's constant values and the random constants are read by every
+    // worker on every step: shared, so the workers do not contend for their
+    // reference counts (val::markShared; they then live as long as the process).
+    if (workers_.size() > 1) {
+      for (const auto &c : model_.constantValues)
+        val::markShared(c.second);
+      for (const auto &c : model_.definitionValues)
+        val::markShared(c.second);
+      for (const auto &c : randomConstants)
+        val::markShared(c.second);
+    }
     for (size_t wi = 1; wi < workers_.size(); ++wi)
       workers_[wi]->evaluator().presetConstants(randomConstants);
     if (!checkAssumptions())

@@ -535,4 +535,19 @@ std::string toString(const Value &v) {
   return out;
 }
 
+void markShared(const Value &v) {
+  if (!v.counted() || (v.p_->refs.load(std::memory_order_relaxed) & Value::kSharedRefs))
+    return;
+  v.p_->refs.fetch_or(Value::kSharedRefs, std::memory_order_relaxed);
+  if (v.kind() == Kind::Set) {
+    for (const Value &e : v.elems())
+      markShared(e);
+  } else if (v.kind() == Kind::Fcn) {
+    for (const Value &k : v.keys())
+      markShared(k);
+    for (const Value &x : v.vals())
+      markShared(x);
+  }
+}
+
 } // namespace tlacore::val

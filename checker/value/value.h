@@ -150,15 +150,23 @@ private:
   // them, and counting would make the workers contend for the cache lines
   // of their counts.
   bool counted() const { return kind_ >= Kind::Set && kind_ != Kind::Error && p_; }
+  // A payload marked shared (markShared) is read by every worker and never
+  // freed: its count is not touched, so workers reading it do not contend
+  // for the cache line of the count (only read, it stays in every core's cache).
+  static constexpr uint32_t kSharedRefs = 0x80000000u;
+  bool countedHere() const {
+    return counted() && !(p_->refs.load(std::memory_order_relaxed) & kSharedRefs);
+  }
   void retain() const {
-    if (counted())
+    if (countedHere())
       p_->refs.fetch_add(1, std::memory_order_relaxed);
   }
   // Inline: most values (integers, booleans, strings) are not counted.
   void release() {
-    if (counted() && p_->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
+    if (countedHere() && p_->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
       delete p_;
   }
+  friend void markShared(const Value &v);
 
   Kind kind_;
   union {
@@ -167,6 +175,13 @@ private:
   };
   friend struct ValueAccess;
 };
+
+// Marks `v` and the elements, keys and values it holds (sets, functions,
+// tuples, records) as shared by every worker for the rest of the process:
+// their counts are no longer touched and they are never freed. For the few
+// values a model fixes before the search (the cfg's constants), which every
+// worker reads on every step. Only before the workers start.
+void markShared(const Value &v);
 
 // ---- payloads ----------------------------------------------------------------
 struct StringObj : HeapObj {

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "value/set_ops.h"
@@ -71,6 +72,31 @@ TEST(ValueTest, CopiesShareAndOutliveOriginal) {
   }
   EXPECT_EQ(copy.elems().size(), 2u);
   EXPECT_EQ(toString(copy), "{\"x\", \"y\"}");
+}
+
+// A value marked shared (the cfg's constants under several workers) and the
+// values it holds outlive every copy, from any number of threads, unchanged.
+TEST(ValueTest, SharedValuesOutliveTheirCopiesOnEveryThread) {
+  std::vector<Value> inner{set({Value::integer(1), Value::integer(2)}), Value::tuple({Value::integer(3)})};
+  {
+    Value shared = set(inner);
+    markShared(shared);
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 4; ++t)
+      threads.emplace_back([&shared] {
+        for (int i = 0; i < 10000; ++i) {
+          Value copy = shared;
+          Value element = copy.elems()[i % 2];
+          (void)element;
+        }
+      });
+    for (auto &th : threads)
+      th.join();
+    EXPECT_EQ(toString(shared), "{{1, 2}, <<3>>}");
+    Value last = shared;
+    inner.clear();
+    EXPECT_EQ(toString(last.elems()[0]), "{1, 2}");
+  }
 }
 
 // ---- finite sets -------------------------------------------------------------------
