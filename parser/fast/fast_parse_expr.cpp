@@ -448,15 +448,7 @@ Expr *FastParser::quantifier() {
                    : q.type == L::TFORALL ? QuantKind::TemporalForall : QuantKind::TemporalExists;
   auto *e = ast_.make<QuantExpr>(SourceRange{}, kind, ast_.resource());
   if (!temporal && atQuantBound()) {
-    std::vector<BoundDecl> bounds;
-    bounds.push_back(quantBound());
-    while (type() == L::COMMA) {
-      take();
-      bounds.push_back(quantBound());
-    }
-    e->bounds.reserve(bounds.size());
-    for (BoundDecl &b : bounds)
-      e->bounds.push_back(std::move(b));
+    quantBounds(e->bounds);
   } else {
     BoundDecl b(ast_.resource());
     size_t mark = nameScratch_.size();
@@ -505,15 +497,7 @@ Expr *FastParser::bracket() {
   }
   if (atQuantBound()) {
     auto *f = ast_.make<FcnCtorExpr>(SourceRange{}, mem);
-    std::vector<BoundDecl> bounds;
-    bounds.push_back(quantBound());
-    while (type() == L::COMMA) {
-      take();
-      bounds.push_back(quantBound());
-    }
-    f->bounds.reserve(bounds.size());
-    for (BoundDecl &b : bounds)
-      f->bounds.push_back(std::move(b));
+    quantBounds(f->bounds);
     expect(L::MAPSTO);
     f->body = expr();
     expect(L::RBRACKET);
@@ -604,15 +588,7 @@ Expr *FastParser::brace() {
     take();
     auto *s = ast_.make<SetMapExpr>(SourceRange{}, mem);
     s->body = first;
-    std::vector<BoundDecl> bounds;
-    bounds.push_back(quantBound());
-    while (type() == L::COMMA) {
-      take();
-      bounds.push_back(quantBound());
-    }
-    s->bounds.reserve(bounds.size());
-    for (BoundDecl &b : bounds)
-      s->bounds.push_back(std::move(b));
+    quantBounds(s->bounds);
     expect(L::RBRACE);
     s->range = from(open.begin);
     return s;

@@ -205,6 +205,18 @@ bool FastParser::atQuantBound() {
   return type(k) == L::SET_IN;
 }
 
+void FastParser::quantBounds(Vec<BoundDecl> &out) {
+  std::vector<BoundDecl> bounds;
+  bounds.push_back(quantBound());
+  while (type() == L::COMMA) {
+    take();
+    bounds.push_back(quantBound());
+  }
+  out.reserve(bounds.size());
+  for (BoundDecl &b : bounds)
+    out.push_back(std::move(b));
+}
+
 BoundDecl FastParser::quantBound() {
   BoundDecl b(ast_.resource());
   b.isTuple = type() == L::LANGLE;
@@ -264,15 +276,7 @@ Unit *FastParser::definition(bool inLet) {
       take();
       auto *f = ast_.make<FunctionDefUnit>(SourceRange{}, ast_.resource());
       f->name = name(first);
-      std::vector<BoundDecl> bounds;
-      bounds.push_back(quantBound());
-      while (type() == L::COMMA) {
-        take();
-        bounds.push_back(quantBound());
-      }
-      f->bounds.reserve(bounds.size());
-      for (BoundDecl &b : bounds)
-        f->bounds.push_back(std::move(b));
+      quantBounds(f->bounds);
       expect(L::RBRACKET);
       expect(L::DEFEQ);
       f->body = expr();

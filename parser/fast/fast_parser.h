@@ -53,6 +53,8 @@ private:
   ast::Vec<ast::OpDecl> opDeclList();
   ast::InstanceUnit *instance();
   ast::BoundDecl quantBound();
+  // `b1, b2, ...` (quantBound, comma-separated) into `out`, exact-size.
+  void quantBounds(ast::Vec<ast::BoundDecl> &out);
   bool atQuantBound();
 
   // fast_parse_expr.cpp
