@@ -1,6 +1,8 @@
-// The text a TLA+ string literal token stands for.
+// The values TLA+ literal tokens stand for: strings and integers.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -8,5 +10,9 @@ namespace tlacore {
 
 // Quotes removed, escapes decoded (\n \t \r \f; any other escaped character stands for itself).
 std::string decodeString(std::string_view quoted);
+
+// The integer `digits` (no prefix) stand for in `base`; empty when a digit is
+// not one of the base or the value does not fit in 64 bits.
+std::optional<int64_t> parseInteger(std::string_view digits, int base);
 
 } // namespace tlacore

@@ -3,6 +3,7 @@
 #include <limits>
 
 #include "operator_table.h"
+#include "lex/string_literal.h"
 #include "transformer.h"
 
 namespace tlacore {
@@ -10,20 +11,6 @@ namespace tlacore {
 using namespace ast;
 
 namespace {
-
-std::optional<int64_t> parseInteger(std::string_view digits, int base) {
-  uint64_t v = 0;
-  const uint64_t limit = static_cast<uint64_t>(std::numeric_limits<int64_t>::max());
-  for (char c : digits) {
-    int d = (c >= '0' && c <= '9') ? c - '0' : (c >= 'a' && c <= 'f') ? c - 'a' + 10 : (c >= 'A' && c <= 'F') ? c - 'A' + 10 : 99;
-    if (d >= base)
-      return std::nullopt;
-    if (v > (limit - static_cast<uint64_t>(d)) / static_cast<uint64_t>(base))
-      return std::nullopt;
-    v = v * static_cast<uint64_t>(base) + static_cast<uint64_t>(d);
-  }
-  return static_cast<int64_t>(v);
-}
 
 } // namespace
 
