@@ -1,6 +1,7 @@
 // SANY's report on a loaded spec (sany_report.h).
 #include "sany_report.h"
 
+#include "sany_errors/sany_explainer.h"
 #include "sany_verdict.h"
 
 #include <filesystem>
@@ -96,15 +97,25 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
                   << (d->args.empty() ? "" : d->args[0]) << "\", after : \"\"\n";
         continue;
       }
+      // SANY stops at its first syntax error: its own text for it when its
+      // grammar, followed on the file's tokens, stops there too.
+      if (p.valid()) {
+        if (std::optional<std::string> sany =
+                sany_errors::explainParseError(sm.bufferText(sm.fileOf(d->range.begin)))) {
+          out << *sany << "\n";
+          break;
+        }
+      }
       out << "***Parse Error***\n" << d->message << "\n";
       if (p.valid())
         out << "Encountered at line " << p.line << ", column " << p.column << " of module "
                   << moduleOfFile(set, sm, d->range.begin) << "\n";
       out << "\n";
     }
-    out << "\nFatal errors while parsing TLA+ spec in file " << rootName << "\n\n";
+    out << "\nFatal errors while parsing TLA+ spec in file " << std::filesystem::path(file).filename().string()
+        << "\n\n";
     out << "tla2sany.semantic.AbortException\n*** Abort messages: 1\n\nIn module " << rootName
-              << "\n\nCould not parse module " << rootName << " from file " << file << "\n\n";
+              << "\n\nCould not parse module " << rootName << " from file " << file << "\n\n\n";
     return sem::sanyExitCode(diags, errorCodes);
   }
 

@@ -23,6 +23,7 @@
 #include "model/number_literals.h"
 #include "model/spec_model.h"
 #include "module_set.h"
+#include "sany_errors/sany_explainer.h"
 #include "source_manager.h"
 
 namespace tlacore {
@@ -31,7 +32,7 @@ namespace {
 // Agreement measured when the suite last improved: it may only go up.
 constexpr size_t kValueAgreementAtLeast = 3661;
 constexpr size_t kExitAgreementAtLeast = 6050;
-constexpr size_t kMessageAgreementAtLeast = 2325;
+constexpr size_t kMessageAgreementAtLeast = 2340;
 
 struct Row {
   std::string id, extends, expression, outcome, output, category, batch, warning;
@@ -130,6 +131,23 @@ std::string location(const SourceManager &sm, SourceRange r, const std::string &
                       std::to_string(e.line) + ", col " + std::to_string(e.column) + " of module ";
   std::string_view file = b.fileName.substr(b.fileName.find_last_of('/') + 1);
   return where + (file.empty() ? module : std::string(file.substr(0, file.rfind('.'))));
+}
+
+// What the oracle holds for a module SANY rejects: "parse error: " and the
+// first six lines SANY printed from "***Parse Error***" on, joined by " | ".
+std::string parseErrorText(const std::string &module) {
+  std::optional<std::string> block = sany_errors::explainParseError(module);
+  if (!block)
+    return "parse error";
+  std::string joined;
+  std::istringstream lines(*block);
+  int taken = 0;
+  for (std::string line; taken < 6 && std::getline(lines, line);) {
+    if (line.empty())
+      continue;
+    joined += (taken++ ? " | " : "") + line;
+  }
+  return "parse error: " + joined;
 }
 
 bool writeLine(int out, const std::string &line) {
@@ -231,7 +249,7 @@ void evaluateBatch(const std::string &name, std::vector<const Row *> rows, const
           if (loading.size() > 1 && evaluateModule(name, moduleText(name, loading, order), loading, fds[1], false)) {
             for (const Row *r : alone)
               if (!evaluateModule(name, moduleText(name, {r}, order), {r}, fds[1]) &&
-                  !writeLine(fds[1], r->id + "\t150\tparse error\n"))
+                  !writeLine(fds[1], r->id + "\t150\t" + escape(parseErrorText(moduleText(name, {r}, order))) + "\n"))
                 std::_Exit(3);
             evaluateModule(name, moduleText(name, loading, order), loading, fds[1]);
             alone.clear();
@@ -240,7 +258,7 @@ void evaluateBatch(const std::string &name, std::vector<const Row *> rows, const
           }
           for (const Row *r : alone)
             if (!evaluateModule(name, moduleText(name, {r}, order), {r}, fds[1])) {
-              if (!writeLine(fds[1], r->id + "\t150\tparse error\n"))
+              if (!writeLine(fds[1], r->id + "\t150\t" + escape(parseErrorText(moduleText(name, {r}, order))) + "\n"))
                 std::_Exit(3);
             }
         }

@@ -1,0 +1,25 @@
+// SANY's report of a syntax error: re-parses a module following SANY's javacc
+// productions (tla+.jj) to find where SANY stops, what it encountered, what
+// it was expecting and which productions were open.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tlacore::sany_errors {
+
+// The text SANY 1.8.0 prints for the first syntax error of `moduleText`,
+// from "***Parse Error***" to the last line of the residual stack trace
+// (each line ending in '\n'), e.g.
+//   ***Parse Error***
+//   Encountered "1" at line 82, column 38 and token "--" 
+//
+//   Residual stack trace follows:
+//   ExtendableExpr starting at line 82, column 35.
+//   ...
+// nullopt when SANY's grammar accepts the module, or its tokens have a
+// lexical error (SANY reports those differently).
+std::optional<std::string> explainParseError(std::string_view moduleText);
+
+} // namespace tlacore::sany_errors

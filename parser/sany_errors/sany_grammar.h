@@ -1,0 +1,161 @@
+// The state of SANY's javacc parser while the explainer follows its
+// productions (tla+.jj): the token chain (with the <DEFBREAK> tokens belchDEF
+// inserts), the production stack bpa/epa keep, `expecting`, the bullet stack.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "sany_tokens.h"
+
+namespace tlacore::sany_errors {
+
+// Where SANY throws a ParseException: its whole report.
+struct SyntaxError {
+  std::string report;
+};
+struct LexicalError {};
+
+class Grammar {
+public:
+  explicit Grammar(std::string_view text);
+  // Parses the module (SANY's CompilationUnit); throws SyntaxError or LexicalError.
+  void compilationUnit();
+
+private:
+  // --- tokens --------------------------------------------------------------
+  int nextOf(int i);
+  int at(int k); // javacc's getToken(k): k = 0 is the last token consumed
+  const Token &tok(int k) { return pool_[static_cast<size_t>(at(k))]; }
+  Kind kind(int k) { return tok(k).kind; }
+  void setKind(int k, Kind to) { pool_[static_cast<size_t>(at(k))].kind = to; }
+  void consume(Kind k);
+  void consumeIf(bool ok); // consumes the next token if `ok`, else fails as jj_consume_token does
+  [[noreturn]] void fail();
+  [[noreturn]] void failWith(const std::string &message);
+  std::string report(const std::string &message);
+  void lookahead(int depth) { maxReach_ = std::max(maxReach_, consumed_ + depth); }
+  bool above(int k = 1) { return tok(k).column > bstack_.back().first; }
+  void bpa(const char *production);
+  void epa();
+  void belchDEF();
+  std::string location(const Token &t) const;
+  void convertFieldName(int k);
+
+  // --- token classes ------------------------------------------------------
+  static bool firstExpression(Kind k);
+  static bool firstExtendable(Kind k);
+  static bool openStart(Kind k);
+  static bool firstOpOrExpr(Kind k);
+  static bool stepStart(Kind k);
+  static int bulletClass(Kind k);
+
+  // --- units (sany_grammar_units.cpp) -------------------------------------
+  void module();
+  void beginModule();
+  void extends();
+  void body();
+  void variableDeclaration();
+  void paramDeclaration();
+  void recursive();
+  void constantDeclarationItems();
+  void operatorOrFunctionDefinition();
+  void identifierTuple();
+  void identLHS();
+  void prefixLHS();
+  void infixLHS();
+  void postfixLHS();
+  void identDecl();
+  void someFixDecl();
+  void instance();
+  void instantiation();
+  void substitution();
+  void assumption();
+  void assumeProve();
+  void newSymb();
+  void maybeBound();
+  void theorem();
+  void identifier() { consume(Kind::Identifier); }
+  void infixOp();
+  void prefixOp() { consumeIf(isPrefix(kind(1))); }
+  void nonExpPrefixOp() { consumeIf(isNEPrefix(kind(1))); }
+  void postfixOp() { consumeIf(isPostfix(kind(1))); }
+  bool laDefinition();
+
+  // --- proofs (sany_grammar_proofs.cpp) -----------------------------------
+  void proof();
+  void useOrHideOrBy();
+  void stepStartToken() { consumeIf(stepStart(kind(1))); }
+  void qedStep();
+  void step();
+  void defStep();
+  void haveStep();
+  void takeStep();
+  void witnessStep();
+  void pickStep();
+  void caseStep();
+  void assertStep();
+  bool beginsProof(const Token &t);
+  bool correctLevel(const Token &t);
+  static int levelOf(const Token &t);
+
+  // --- expressions (sany_grammar_expr.cpp) --------------------------------
+  void expression();
+  void extendableExpr();
+  void operand(); // OpenExpression or ExtendableExpr after prefix operators
+  void prefixOperators();
+  void parenthesesExpression();
+  void openExpression();
+  void string();
+  void number();
+  void opArgs();
+  void opOrExpr();
+  void parenExpr();
+  void someQuant();
+  void someTQuant();
+  void quantBound();
+  void braceCases();
+  void sBracketCases();
+  void fieldVal();
+  void fieldSet();
+  void exceptSpec();
+  void exceptComponent();
+  void setExcept();
+  void sExceptSpec();
+  void tupleOrAction();
+  void noOpExtension();
+  void reducedExpression();
+  void fairnessExpr();
+  void ifThenElse();
+  void caseExpr();
+  void caseArm();
+  void otherArm();
+  void letIn();
+  void letDefinitions();
+  void junctions();
+  void juncItem();
+  void unboundOrBoundChoose();
+  void lambda();
+  void primitiveExp();
+  void bangExt();
+  void structOp();
+  bool laOpArgs();
+  bool matchFcnConst();
+  bool laIdentifierList(Kind last); // <IDENTIFIER> (<COMMA> <IDENTIFIER>)* last
+  bool laTupleOrIdentifierThen(Kind then);
+
+  Lexer lexer_;
+  std::vector<Token> pool_;
+  int cur_ = 0;
+  int consumed_ = 0, maxReach_ = 0;
+  std::vector<std::pair<const char *, int>> msgs_;
+  std::string expecting_ = "nothing";
+  std::vector<std::pair<int, int>> bstack_{{0, -1}}; // bullet column, bullet class
+  std::string moduleName_;
+  bool fairnessHook_ = false; // NoOpExtension ended in arguments (WF_e(A) without a second pair)
+  int proofDepth_ = -1;
+  std::vector<int> proofLevels_ = std::vector<int>(100, -1);
+};
+
+} // namespace tlacore::sany_errors

@@ -1,0 +1,140 @@
+// SANY's text for a syntax error (parser/sany_errors): the Encountered token, the last token, what SANY was
+// expecting and the residual stack of productions, against SANY 1.8.0's own output.
+#include <gtest/gtest.h>
+
+#include <iostream>
+
+#include "parser_test_util.h"
+#include "sany_errors/sany_explainer.h"
+
+namespace tlacore::test {
+namespace {
+
+using sany_errors::explainParseError;
+
+// The block SANY printed from "***Parse Error***" to the last line of the stack trace.
+std::string parseErrorBlock(const std::string &out) {
+  size_t b = out.find("***Parse Error***");
+  if (b == std::string::npos)
+    return "";
+  size_t trace = out.find("Residual stack trace follows:\n", b);
+  if (trace == std::string::npos)
+    return "";
+  size_t e = out.find("\n\n", trace);
+  return out.substr(b, e == std::string::npos ? std::string::npos : e + 1 - b);
+}
+
+std::string explain(const std::string &text) { return explainParseError(text).value_or("(no syntax error)"); }
+
+// Every broken variant of ../shared/reference/sany where SANY printed a parse error: the whole text.
+TEST(SanyErrorText, MatchesSanyOnTheBrokenSpecs) {
+  fs::path dir = sharedDir() / "reference" / "sany";
+  if (!fs::exists(dir))
+    GTEST_SKIP() << "SANY reference outputs not found at " << dir;
+  size_t compared = 0, matched = 0;
+  std::string mismatches;
+  for (const fs::directory_entry &c : fs::directory_iterator(dir)) {
+    if (!c.is_directory() || !fs::exists(c.path() / "sany.out"))
+      continue;
+    std::string expected = parseErrorBlock(readFile(c.path() / "sany.out"));
+    if (expected.empty())
+      continue;
+    for (const fs::directory_entry &f : fs::directory_iterator(c.path())) {
+      if (f.path().extension() != ".tla")
+        continue;
+      ++compared;
+      std::string got = explain(readFile(f.path()));
+      if (got == expected)
+        ++matched;
+      else
+        mismatches += c.path().filename().string() + "\n--- SANY:\n" + expected + "--- tlacore:\n" + got + "\n";
+    }
+  }
+  std::cout << "[ sany parse-error texts ] " << matched << "/" << compared << "\n";
+  EXPECT_EQ(matched, compared) << mismatches;
+}
+
+
+// The class the other way round: on every module SANY accepts (the broken
+// variants it accepted, the example corpus and SysMoBench models tlacore parses),
+// following SANY's grammar finds no syntax error.
+TEST(SanyErrorText, NoErrorWhereSanyAcceptsTheModule) {
+  std::vector<fs::path> files = corpusModules();
+  fs::path dir = sharedDir() / "reference" / "sany";
+  if (fs::exists(dir))
+    for (const fs::directory_entry &c : fs::directory_iterator(dir))
+      if (c.is_directory() && fs::exists(c.path() / "sany.out") &&
+          readFile(c.path() / "sany.out").find("Fatal errors") == std::string::npos)
+        for (const fs::path &f : filesUnder(c.path(), ".tla"))
+          files.push_back(f);
+  if (files.empty())
+    GTEST_SKIP() << "no shared corpus";
+  size_t checked = 0;
+  std::string wrong;
+  for (const fs::path &f : files) {
+    std::string text = readFile(f);
+    if (f.string().find("reference/sany") == std::string::npos && !ParseRun(text, f.string()).ok())
+      continue; // not a module SANY accepts
+    ++checked;
+    if (std::optional<std::string> e = explainParseError(text))
+      wrong += f.string() + ":\n" + *e + "\n";
+  }
+  std::cout << "[ sany grammar ] no error on " << checked << " accepted modules\n";
+  EXPECT_TRUE(wrong.empty()) << wrong;
+}
+
+// Each production's own report, on small modules: where SANY stops, the token
+// it consumed last, `expecting` and the open productions (innermost first, at
+// most five).
+TEST(SanyErrorText, ProductionsOpenAtTheError) {
+  struct Case {
+    const char *module;
+    const char *report;
+  };
+  const Case cases[] = {
+      {"no header at all\n",
+       "***Parse Error***\nWas expecting \"---- MODULE (beginning of module)\"\n"
+       "Encountered \"<EOF>\" at line 1, column 17 and token \"\" \n\nResidual stack trace follows:\n"
+       "Begin module starting at line 1, column 17.\nModule definition starting at line 1, column 17.\n"},
+      {"---- MODULE M ----\nx == 1\n",
+       "***Parse Error***\nWas expecting \"==== or more Module body\"\n"
+       "Encountered \"<EOF>\" at line 2, column 7 and token \"1\" \n\nResidual stack trace follows:\n"
+       "Module definition starting at line 1, column 1.\n"},
+      {"---- MODULE M ----\nx == IF 1 THEN 2\n====\n",
+       "***Parse Error***\nEncountered \"====\" at line 3, column 1 and token \"2\" \n\n"
+       "Residual stack trace follows:\nIF THEN ELSE starting at line 2, column 6.\n"
+       "Expression starting at line 2, column 6.\nDefinition starting at line 2, column 1.\n"
+       "Module body starting at line 2, column 1.\nModule definition starting at line 1, column 1.\n"},
+      {"---- MODULE M ----\nx == [a |-> ]\n====\n",
+       "***Parse Error***\nEncountered \"]\" at line 2, column 13 and token \"|->\" \n\n"
+       "Residual stack trace follows:\nExtendableExpr starting at line 2, column 13.\n"
+       "Expression starting at line 2, column 13.\nField Value starting at line 2, column 7.\n"
+       "Some [] Form starting at line 2, column 6.\nExtendableExpr starting at line 2, column 6.\n"},
+      {"---- MODULE M ----\nVARIABLE x,\n====\n",
+       "***Parse Error***\nWas expecting \"Identifier\"\n"
+       "Encountered \"====\" at line 3, column 1 and token \",\" \n\nResidual stack trace follows:\n"
+       "variable declaration starting at line 2, column 1.\nModule body starting at line 2, column 1.\n"
+       "Module definition starting at line 1, column 1.\n"},
+      {"---- MODULE M ----\nx == LAMBDA : 1\n====\n", // LAMBDA only as an operator argument
+       "***Parse Error***\nWas expecting \"Expression or Instance\"\n"
+       "Encountered \"LAMBDA\" at line 2, column 6 and token \"==\" \n\nResidual stack trace follows:\n"
+       "Definition starting at line 2, column 1.\nModule body starting at line 2, column 1.\n"
+       "Module definition starting at line 1, column 1.\n"},
+      {"---- MODULE M ----\nx == F(LAMBDA : 1)\n====\n",
+       "***Parse Error***\nWas expecting \"Identifier\"\n"
+       "Encountered \":\" at line 2, column 15 and token \"LAMBDA\" \n\nResidual stack trace follows:\n"
+       "Lambda starting at line 2, column 8.\nOptional Arguments starting at line 2, column 7.\n"
+       "Primitive expression starting at line 2, column 6.\nExtendableExpr starting at line 2, column 6.\n"
+       "Expression starting at line 2, column 6.\n"},
+      {"---- MODULE M ----\nx == /\\ 1\n     /\\ 2 +\n====\n", // a bullet list item left open
+       "***Parse Error***\nEncountered \"====\" at line 4, column 1 and token \"+\" \n\n"
+       "Residual stack trace follows:\nExtendableExpr starting at line 3, column 9.\n"
+       "Expression starting at line 3, column 9.\nJunction Item starting at line 3, column 6.\n"
+       "AND-OR Junction starting at line 2, column 6.\nExtendableExpr starting at line 2, column 6.\n"},
+  };
+  for (const Case &c : cases)
+    EXPECT_EQ(explain(c.module), c.report) << c.module;
+}
+
+} // namespace
+} // namespace tlacore::test
