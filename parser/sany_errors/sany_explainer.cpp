@@ -276,6 +276,7 @@ std::optional<std::string> explainParseError(std::string_view moduleText) {
   } catch (const SyntaxError &e) {
     return e.report;
   } catch (const LexicalError &) {
+  } catch (const DeferredError &) {
   }
   return std::nullopt;
 }

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "sany_operators.h"
 #include "sany_tokens.h"
 
 namespace tlacore::sany_errors {
@@ -16,6 +17,8 @@ struct SyntaxError {
   std::string report;
 };
 struct LexicalError {};
+// SANY would report an error only after parsing on (a ParseError it collects): not explained here.
+struct DeferredError {};
 
 class Grammar {
 public:
@@ -50,6 +53,23 @@ private:
   static bool firstOpOrExpr(Kind k);
   static bool stepStart(Kind k);
   static int bulletClass(Kind k);
+
+  // --- SANY's OperatorStack (sany_grammar_operators.cpp) -----------------
+  // An operand (op == null) or an operator of the expression being parsed, with its tokens.
+  struct StackItem {
+    const Operator *op;
+    int begin, end;
+  };
+  std::vector<StackItem> &top() { return opStacks_.back(); }
+  void pushOperand(int begin) { top().push_back({nullptr, begin, cur_}); }
+  void pushOperator(const Operator *op, int begin); // then reduces, as the grammar's actions do
+  void reduceStack();
+  void reduceInfix();
+  void reducePrefixOrPostfix();
+  void finalReduce();
+  void reduceRecord(int identifier);
+  std::string span(const StackItem &item) const;
+  const Operator *operatorOf(const Token &t) const;
 
   // --- units (sany_grammar_units.cpp) -------------------------------------
   void module();
@@ -116,7 +136,8 @@ private:
   void someTQuant();
   void quantBound();
   void braceCases();
-  void sBracketCases();
+  bool sBracketCases(); // true: a function application
+
   void fieldVal();
   void fieldSet();
   void exceptSpec();
@@ -151,7 +172,8 @@ private:
   int consumed_ = 0, maxReach_ = 0;
   std::vector<std::pair<const char *, int>> msgs_;
   std::string expecting_ = "nothing";
-  std::vector<std::pair<int, int>> bstack_{{0, -1}}; // bullet column, bullet class
+  std::vector<std::pair<int, int>> bstack_{{0, -1}};
+  std::vector<std::vector<StackItem>> opStacks_; // bullet column, bullet class
   std::string moduleName_;
   bool fairnessHook_ = false; // NoOpExtension ended in arguments (WF_e(A) without a second pair)
   int proofDepth_ = -1;

@@ -5,9 +5,12 @@ namespace tlacore::sany_errors {
 
 void Grammar::expression() {
   bpa("Expression");
+  opStacks_.emplace_back();
   prefixOperators();
   operand();
   epa();
+  finalReduce();
+  opStacks_.pop_back();
 }
 
 // ( LOOKAHEAD(PrefixOpToken() | "-", {aboveReference}) (PrefixOp() | InfixOp()) )*
@@ -21,14 +24,17 @@ void Grammar::prefixOperators() {
       prefixOp();
     else
       infixOp();
+    pushOperator(operatorOf(tok(0)), cur_);
   }
 }
 
 void Grammar::operand() {
   lookahead(1);
-  if (openStart(kind(1)) && above())
+  if (openStart(kind(1)) && above()) {
+    int begin = at(1);
     openExpression();
-  else if (above())
+    pushOperand(begin);
+  } else if (above())
     extendableExpr();
   else
     fail();
@@ -37,6 +43,7 @@ void Grammar::operand() {
 void Grammar::extendableExpr() {
   bpa("ExtendableExpr");
   Kind a = kind(1);
+  int begin = at(1);
   lookahead(1);
   if (a == Kind::And || a == Kind::Or)
     junctions();
@@ -48,18 +55,28 @@ void Grammar::extendableExpr() {
     primitiveExp();
   else
     fail();
+  pushOperand(begin);
   for (;;) {
     lookahead(1);
     Kind k = kind(1);
     if (isPostfix(k) && above()) {
       postfixOp();
+      pushOperator(operatorOf(tok(0)), cur_);
     } else if (k == Kind::Dot && above()) {
       consume(Kind::Dot);
       convertFieldName(1);
       identifier();
+      reduceRecord(cur_);
     } else if (k == Kind::LSquare && above()) {
       expecting_ = "function argument";
-      sBracketCases();
+      int open = at(1);
+      if (sBracketCases()) {
+        top().push_back({&functionApplication(), open, cur_});
+        if (top().size() != 1)
+          reduceStack();
+      } else {
+        pushOperand(open);
+      }
     } else {
       break;
     }
@@ -67,11 +84,15 @@ void Grammar::extendableExpr() {
   lookahead(1);
   if (isInfix(kind(1)) && above()) {
     infixOp();
+    pushOperator(operatorOf(tok(0)), cur_);
     prefixOperators();
     operand();
   } else if (kind(1) == Kind::ColonColon && above()) {
+    int label = top().back().begin; // the label (SANY's checks on it are not followed)
+    top().pop_back();
     consume(Kind::ColonColon);
     expression();
+    pushOperand(label);
   }
   epa();
 }
@@ -348,7 +369,7 @@ void Grammar::braceCases() {
   epa();
 }
 
-void Grammar::sBracketCases() {
+bool Grammar::sBracketCases() {
   bpa("Some [] Form");
   consume(Kind::LSquare);
   auto idThen = [this](Kind then) {
@@ -364,6 +385,7 @@ void Grammar::sBracketCases() {
     }
     consume(Kind::RSquare);
   };
+  bool application = false;
   if (matchFcnConst()) {
     quantBound();
     while (kind(1) == Kind::Comma) {
@@ -389,6 +411,7 @@ void Grammar::sBracketCases() {
         expression();
       }
       consume(Kind::RSquare);
+      application = true;
     } else if (k == Kind::Arrow) {
       consume(Kind::Arrow);
       expression();
@@ -411,6 +434,7 @@ void Grammar::sBracketCases() {
     fail();
   }
   epa();
+  return application;
 }
 
 void Grammar::fieldVal() {

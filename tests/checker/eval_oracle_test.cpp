@@ -32,7 +32,7 @@ namespace {
 // Agreement measured when the suite last improved: it may only go up.
 constexpr size_t kValueAgreementAtLeast = 3661;
 constexpr size_t kExitAgreementAtLeast = 6050;
-constexpr size_t kMessageAgreementAtLeast = 2340;
+constexpr size_t kMessageAgreementAtLeast = 2344;
 
 struct Row {
   std::string id, extends, expression, outcome, output, category, batch, warning;

@@ -131,9 +131,59 @@ TEST(SanyErrorText, ProductionsOpenAtTheError) {
        "Residual stack trace follows:\nExtendableExpr starting at line 3, column 9.\n"
        "Expression starting at line 3, column 9.\nJunction Item starting at line 3, column 6.\n"
        "AND-OR Junction starting at line 2, column 6.\nExtendableExpr starting at line 2, column 6.\n"},
+      {"---- MODULE M ----\nx == 1 * -2\n====\n", // the operator stack's precedence conflict
+       "***Parse Error***\n\n  Precedence conflict between ops * in block line 2, col 8 to line 2, col 8 of module M "
+       "and -..\n\nResidual stack trace follows:\nExtendableExpr starting at line 2, column 6.\n"
+       "Expression starting at line 2, column 6.\nDefinition starting at line 2, column 1.\n"
+       "Module body starting at line 2, column 1.\nModule definition starting at line 1, column 1.\n"},
+      {"---- MODULE M ----\nx == a' '\n====\n", // postfix after postfix reduces
+       "(no syntax error)"},
+      {"---- MODULE M ----\nx == {1} [a |-> 2]\n====\n", // two operands, no operator: after Expression ends
+       "***Parse Error***\nExpression at location line 2, col 6 to line 2, col 8 of module M and expression at "
+       "location line 2, col 10 to line 2, col 18 of module M follow each other without any intervening "
+       "operator.\n\nResidual stack trace follows:\nDefinition starting at line 2, column 1.\n"
+       "Module body starting at line 2, column 1.\nModule definition starting at line 1, column 1.\n"},
   };
   for (const Case &c : cases)
     EXPECT_EQ(explain(c.module), c.report) << c.module;
+}
+
+
+// SANY's operator stack, on every combination of prefix, infix and postfix
+// operators SANY 1.8.0 was run on (../shared/reference/sany-precedence): the
+// grammar finds a syntax error exactly where SANY exited 255, and then it is
+// SANY's kind of error (a precedence conflict or its kin), not a token error.
+TEST(SanyErrorText, OperatorStackAgreesWithSanyOnEveryPrecedenceCase) {
+  fs::path tsv = sharedDir() / "reference" / "sany-precedence" / "cases.tsv";
+  if (!fs::exists(tsv))
+    GTEST_SKIP() << "no " << tsv;
+  std::istringstream in(readFile(tsv));
+  std::string line;
+  std::getline(in, line); // header
+  size_t cases = 0, agree = 0;
+  std::string disagreements;
+  while (std::getline(in, line)) {
+    std::vector<std::string> cols;
+    std::istringstream fields(line);
+    for (std::string col; std::getline(fields, col, '\t');)
+      cols.push_back(col);
+    if (cols.size() < 3)
+      continue;
+    ++cases;
+    std::string module = "---- MODULE " + cols[0] +
+                         " ----\nEXTENDS Naturals, Sequences, FiniteSets, TLC, Bags\nCONSTANTS a, b, c\n"
+                         "VARIABLE v\nX == " + cols[1] + "\n====\n";
+    std::optional<std::string> report = explainParseError(module);
+    bool sanySyntaxError = cols[2] == "255";
+    if (report.has_value() == sanySyntaxError) {
+      ++agree;
+      continue;
+    }
+    if (disagreements.size() < 4000)
+      disagreements += cols[0] + "  " + cols[1] + "  SANY " + cols[2] + ": " + report.value_or("no error") + "\n";
+  }
+  std::cout << "[ sany operator stack ] " << agree << "/" << cases << "\n";
+  EXPECT_EQ(agree, cases) << disagreements;
 }
 
 } // namespace
