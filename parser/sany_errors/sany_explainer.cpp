@@ -88,6 +88,7 @@ void Grammar::consume(Kind k) {
     fail();
   cur_ = n;
   ++consumed_;
+  noteConsumed();
 }
 
 void Grammar::consumeIf(bool ok) {
@@ -95,6 +96,12 @@ void Grammar::consumeIf(bool ok) {
     fail();
   cur_ = nextOf(cur_);
   ++consumed_;
+  noteConsumed();
+}
+
+void Grammar::noteConsumed() {
+  pool_[static_cast<size_t>(cur_)].seq = static_cast<int>(consumedTokens_.size());
+  consumedTokens_.push_back(cur_);
 }
 
 std::string Grammar::report(const std::string &message) {
@@ -144,6 +151,16 @@ void Grammar::bpa(const char *production) {
 }
 
 void Grammar::epa() {
+  // The syntax tree node the production built, for checkIndentation (a <DEFBREAK> is no part of it).
+  int begin = msgs_.back().second;
+  if (pool_[static_cast<size_t>(begin)].kind == Kind::DefBreak)
+    begin = pool_[static_cast<size_t>(begin)].next;
+  std::string_view name = msgs_.back().first;
+  if (begin >= 0 && name != "Bang Extension" && name != "StructOp" && name != "Expression" && name != "ExtendableExpr") {
+    int b = pool_[static_cast<size_t>(begin)].seq, e = pool_[static_cast<size_t>(cur_)].seq;
+    if (b >= 0 && b <= e)
+      nodes_.emplace_back(b, e);
+  }
   msgs_.pop_back();
   expecting_.clear();
 }

@@ -3,6 +3,7 @@
 // inserts), the production stack bpa/epa keep, `expecting`, the bullet stack.
 #pragma once
 
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -35,6 +36,7 @@ private:
   void setKind(int k, Kind to) { pool_[static_cast<size_t>(at(k))].kind = to; }
   void consume(Kind k);
   void consumeIf(bool ok); // consumes the next token if `ok`, else fails as jj_consume_token does
+  void noteConsumed();
   [[noreturn]] void fail();
   [[noreturn]] void failWith(const std::string &message);
   std::string report(const std::string &message);
@@ -156,6 +158,8 @@ private:
   void letDefinitions();
   void junctions();
   void juncItem();
+  void checkIndentation(int bulletSeq);
+  std::string seqSpan(int beginSeq, int endSeq) const;
   void unboundOrBoundChoose();
   void lambda();
   void primitiveExp();
@@ -173,7 +177,10 @@ private:
   std::vector<std::pair<const char *, int>> msgs_;
   std::string expecting_ = "nothing";
   std::vector<std::pair<int, int>> bstack_{{0, -1}};
-  std::vector<std::vector<StackItem>> opStacks_; // bullet column, bullet class
+  std::vector<std::vector<StackItem>> opStacks_;
+  std::vector<int> consumedTokens_;          // pool index of each token consumed, in order
+  std::vector<std::pair<int, int>> nodes_;   // first and last token (seq) of each production's node
+  std::map<int, int> junctionLists_;         // first bullet (seq) -> last token (seq) of each junction list // bullet column, bullet class
   std::string moduleName_;
   bool fairnessHook_ = false; // NoOpExtension ended in arguments (WF_e(A) without a second pair)
   int proofDepth_ = -1;

@@ -1,6 +1,8 @@
 // SANY's productions for expressions (tla+.jj): Expression, ExtendableExpr, the bracket forms, the open forms.
 #include "sany_grammar.h"
 
+#include <algorithm>
+
 namespace tlacore::sany_errors {
 
 void Grammar::expression() {
@@ -644,10 +646,13 @@ void Grammar::letDefinitions() {
 
 void Grammar::junctions() {
   bstack_.emplace_back(tok(1).column, bulletClass(kind(1)));
+  int first = at(1);
   bpa("AND-OR Junction");
   juncItem();
   while (tok(1).column == bstack_.back().first && bulletClass(kind(1)) == bstack_.back().second)
     juncItem();
+  int &end = junctionLists_[pool_[static_cast<size_t>(first)].seq];
+  end = std::max(end, tok(0).seq);
   bstack_.pop_back();
   epa();
 }
@@ -655,8 +660,41 @@ void Grammar::junctions() {
 void Grammar::juncItem() {
   bpa("Junction Item");
   consumeIf(kind(1) == Kind::Or || kind(1) == Kind::And);
+  int bullet = tok(0).seq;
   expression();
   epa();
+  checkIndentation(bullet);
+}
+
+std::string Grammar::seqSpan(int beginSeq, int endSeq) const {
+  const Token &b = pool_[static_cast<size_t>(consumedTokens_[static_cast<size_t>(beginSeq)])];
+  const Token &e = pool_[static_cast<size_t>(consumedTokens_[static_cast<size_t>(endSeq)])];
+  return "line " + std::to_string(b.line) + ", col " + std::to_string(b.column) + " to line " +
+         std::to_string(e.endLine) + ", col " + std::to_string(e.endColumn) + " of module " + moduleName_;
+}
+
+// SANY's checkIndentation: every node of the item (nested junction lists
+// aside) must start right of the bullet. The first that does not, in tree
+// order, is the outermost node starting at the first such token.
+void Grammar::checkIndentation(int bulletSeq) {
+  int bulletColumn = bstack_.back().first;
+  int end = tok(0).seq;
+  for (int s = bulletSeq + 1; s <= end; ++s) {
+    auto nested = junctionLists_.find(s);
+    if (nested != junctionLists_.end()) {
+      s = nested->second;
+      continue;
+    }
+    const Token &t = pool_[static_cast<size_t>(consumedTokens_[static_cast<size_t>(s)])];
+    if (t.kind == Kind::DefBreak || t.column > bulletColumn)
+      continue;
+    int nodeEnd = s;
+    for (const auto &[b, e] : nodes_)
+      if (b == s && e <= end && e > nodeEnd)
+        nodeEnd = e;
+    failWith("Item at " + seqSpan(s, nodeEnd) +
+             " is not properly indented inside conjunction or  disjunction list item at " + seqSpan(bulletSeq, end));
+  }
 }
 
 void Grammar::unboundOrBoundChoose() {

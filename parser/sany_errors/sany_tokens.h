@@ -41,6 +41,7 @@ struct Token {
   int line = 0, column = 0, endLine = 0, endColumn = 0;
   int next = -1; // the next token in the stream (index in the token pool); -1 until read
   bool nullImage = false; // the parser's initial token, whose image is null
+  int seq = -1;           // its place among the tokens consumed, once consumed
 };
 
 inline bool isPostfix(Kind k) { return k == Kind::PostfixOp; }

@@ -143,6 +143,35 @@ TEST(SanyErrorText, ProductionsOpenAtTheError) {
        "location line 2, col 10 to line 2, col 18 of module M follow each other without any intervening "
        "operator.\n\nResidual stack trace follows:\nDefinition starting at line 2, column 1.\n"
        "Module body starting at line 2, column 1.\nModule definition starting at line 1, column 1.\n"},
+      {"---- MODULE M ----\nx == /\\ IF TRUE\n  THEN 1 ELSE 2\n====\n", // SANY's checkIndentation
+       "***Parse Error***\nItem at line 3, col 3 to line 3, col 6 of module M is not properly indented inside "
+       "conjunction or  disjunction list item at line 2, col 6 to line 3, col 15 of module M\n\n"
+       "Residual stack trace follows:\nAND-OR Junction starting at line 2, column 6.\n"
+       "ExtendableExpr starting at line 2, column 6.\nExpression starting at line 2, column 6.\n"
+       "Definition starting at line 2, column 1.\nModule body starting at line 2, column 1.\n"},
+      {"---- MODULE M ----\nx == /\\ LET a == 1\n  IN   a\n====\n",
+       "***Parse Error***\nItem at line 3, col 3 to line 3, col 4 of module M is not properly indented inside "
+       "conjunction or  disjunction list item at line 2, col 6 to line 3, col 8 of module M\n\n"
+       "Residual stack trace follows:\nAND-OR Junction starting at line 2, column 6.\n"
+       "ExtendableExpr starting at line 2, column 6.\nExpression starting at line 2, column 6.\n"
+       "Definition starting at line 2, column 1.\nModule body starting at line 2, column 1.\n"},
+      {"---- MODULE M ----\nx == /\\ CASE 1 -> 2\n  [] OTHER -> 3\n====\n", // `[]` before OtherArm's node
+       "***Parse Error***\nItem at line 3, col 3 to line 3, col 4 of module M is not properly indented inside "
+       "conjunction or  disjunction list item at line 2, col 6 to line 3, col 15 of module M\n\n"
+       "Residual stack trace follows:\nAND-OR Junction starting at line 2, column 6.\n"
+       "ExtendableExpr starting at line 2, column 6.\nExpression starting at line 2, column 6.\n"
+       "Definition starting at line 2, column 1.\nModule body starting at line 2, column 1.\n"},
+      {"---- MODULE M ----\nx == /\\ \\A\n  n \\in {1} : n > 0\n====\n", // the outermost node at the token
+       "***Parse Error***\nItem at line 3, col 3 to line 3, col 11 of module M is not properly indented inside "
+       "conjunction or  disjunction list item at line 2, col 6 to line 3, col 19 of module M\n\n"
+       "Residual stack trace follows:\nAND-OR Junction starting at line 2, column 6.\n"
+       "ExtendableExpr starting at line 2, column 6.\nExpression starting at line 2, column 6.\n"
+       "Definition starting at line 2, column 1.\nModule body starting at line 2, column 1.\n"},
+      {"---- MODULE M ----\nx == /\\ \\E n \\in {1} :\n     n > 0\n====\n", // a guarded token: parse error
+       "***Parse Error***\nEncountered \"n\" at line 3, column 6 and token \":\" \n\n"
+       "Residual stack trace follows:\nExpression starting at line 3, column 6.\n"
+       "Quantified form starting at line 2, column 9.\nExpression starting at line 2, column 9.\n"
+       "Junction Item starting at line 2, column 6.\nAND-OR Junction starting at line 2, column 6.\n"},
   };
   for (const Case &c : cases)
     EXPECT_EQ(explain(c.module), c.report) << c.module;
