@@ -106,8 +106,8 @@ void Grammar::noteConsumed() {
 
 std::string Grammar::report(const std::string &message) {
   std::string out = "***Parse Error***\n";
-  if (!expecting_.empty())
-    out += "Was expecting \"" + expecting_ + "\"\n";
+  if (*expecting_)
+    out += "Was expecting \"" + std::string(expecting_) + "\"\n";
   out += message + "\n\nResidual stack trace follows:\n";
   size_t shown = std::min<size_t>(msgs_.size(), 5);
   for (size_t i = 0; i < shown; ++i) {
@@ -147,7 +147,7 @@ void Grammar::failWith(const std::string &message) { throw SyntaxError{report(me
 
 void Grammar::bpa(const char *production) {
   msgs_.emplace_back(production, at(1));
-  expecting_.clear();
+  expecting_ = "";
 }
 
 void Grammar::epa() {
@@ -162,7 +162,7 @@ void Grammar::epa() {
       nodes_.emplace_back(b, e);
   }
   msgs_.pop_back();
-  expecting_.clear();
+  expecting_ = "";
 }
 
 // A syntax tree node's location as SANY prints it.

@@ -175,7 +175,7 @@ private:
   int cur_ = 0;
   int consumed_ = 0, maxReach_ = 0;
   std::vector<std::pair<const char *, int>> msgs_;
-  std::string expecting_ = "nothing";
+  const char *expecting_ = "nothing"; // what SANY says it was expecting ("": say nothing)
   std::vector<std::pair<int, int>> bstack_{{0, -1}};
   std::vector<std::vector<StackItem>> opStacks_;
   std::vector<int> consumedTokens_;          // pool index of each token consumed, in order

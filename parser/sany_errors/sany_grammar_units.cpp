@@ -376,9 +376,9 @@ void Grammar::instantiation() {
   expecting_ = "WITH or another definition.";
   if (kind(1) == Kind::With) {
     consume(Kind::With);
-    expecting_.clear();
+    expecting_ = "";
     substitution();
-    expecting_.clear();
+    expecting_ = "";
     for (;;) {
       // LOOKAHEAD(3): , (Identifier | operator) <-
       bool comma = kind(1) == Kind::Comma;
@@ -388,9 +388,9 @@ void Grammar::instantiation() {
       if (!(comma && name && kind(3) == Kind::Substitute))
         break;
       consume(Kind::Comma);
-      expecting_.clear();
+      expecting_ = "";
       substitution();
-      expecting_.clear();
+      expecting_ = "";
     }
   }
   epa();
