@@ -61,6 +61,7 @@ private:
   struct StackItem {
     const Operator *op;
     int begin, end;
+    int infixToken = -1; // an operand made by an infix operator: that operator's token
   };
   std::vector<StackItem> &top() { return opStacks_.back(); }
   void pushOperand(int begin) { top().push_back({nullptr, begin, cur_}); }
@@ -178,6 +179,7 @@ private:
   const char *expecting_ = "nothing"; // what SANY says it was expecting ("": say nothing)
   std::vector<std::pair<int, int>> bstack_{{0, -1}};
   std::vector<std::vector<StackItem>> opStacks_;
+  int lastInfixRoot_ = -1; // the token of the infix operator at the root of the last Expression, or -1
   std::vector<int> consumedTokens_;          // pool index of each token consumed, in order
   std::vector<std::pair<int, int>> nodes_;   // first and last token (seq) of each production's node
   std::map<int, int> junctionLists_;         // first bullet (seq) -> last token (seq) of each junction list // bullet column, bullet class

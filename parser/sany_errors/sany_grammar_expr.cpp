@@ -354,7 +354,10 @@ void Grammar::braceCases() {
   } else if (firstExpression(kind(1))) {
     expression();
     if (kind(1) == Kind::Colon) {
+      int inRoot = lastInfixRoot_;
       consume(Kind::Colon);
+      if (inRoot >= 0 && pool_[static_cast<size_t>(inRoot)].image == "\\in")
+        failWith("Form {a \\in b : c \\in d }, at line " + std::to_string(tok(0).line) + ", is not allowed");
       quantBound();
       while (kind(1) == Kind::Comma) {
         consume(Kind::Comma);
@@ -473,6 +476,8 @@ void Grammar::exceptComponent() {
     consume(Kind::Dot);
     convertFieldName(1);
     identifier();
+    if (tok(0).image == "@")
+      throw DeferredError{}; // "@ used in !.@", which SANY reports once parsing ends
   } else if (kind(1) == Kind::LSquare) {
     consume(Kind::LSquare);
     expression();

@@ -28,7 +28,7 @@ void Grammar::reduceInfix() {
   size_t n = s.size() - 1;
   if (n < 3)
     return;
-  StackItem merged{nullptr, s[n - 3].begin, s[n - 1].end};
+  StackItem merged{nullptr, s[n - 3].begin, s[n - 1].end, s[n - 2].begin};
   s.erase(s.begin() + static_cast<std::ptrdiff_t>(n - 3), s.begin() + static_cast<std::ptrdiff_t>(n));
   s.insert(s.begin() + static_cast<std::ptrdiff_t>(n - 3), merged);
 }
@@ -163,6 +163,7 @@ void Grammar::finalReduce() {
   reduceStack();
   if (top().size() != 2)
     throw DeferredError{};
+  lastInfixRoot_ = top().front().infixToken;
 }
 
 // `.field` after an operand (a postfix operator before it is applied first).

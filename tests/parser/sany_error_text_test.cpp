@@ -172,6 +172,11 @@ TEST(SanyErrorText, ProductionsOpenAtTheError) {
        "Residual stack trace follows:\nExpression starting at line 3, column 6.\n"
        "Quantified form starting at line 2, column 9.\nExpression starting at line 2, column 9.\n"
        "Junction Item starting at line 2, column 6.\nAND-OR Junction starting at line 2, column 6.\n"},
+      {"---- MODULE M ----\nx == {a + 1 \\in S : a \\in T}\n====\n", // BraceCases' own check
+       "***Parse Error***\nForm {a \\in b : c \\in d }, at line 2, is not allowed\n\n"
+       "Residual stack trace follows:\nSome { } form starting at line 2, column 6.\n"
+       "ExtendableExpr starting at line 2, column 6.\nExpression starting at line 2, column 6.\n"
+       "Definition starting at line 2, column 1.\nModule body starting at line 2, column 1.\n"},
   };
   for (const Case &c : cases)
     EXPECT_EQ(explain(c.module), c.report) << c.module;
