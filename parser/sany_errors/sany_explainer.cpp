@@ -146,6 +146,10 @@ void Grammar::fail() {
 void Grammar::failWith(const std::string &message) { throw SyntaxError{report(message)}; }
 
 void Grammar::bpa(const char *production) {
+  // Every recursion of the grammar passes through a production with a name:
+  // deeper than any real spec nests, give up rather than exhaust the stack.
+  if (msgs_.size() >= kMaxOpenProductions)
+    throw DeferredError{};
   msgs_.emplace_back(production, at(1));
   expecting_ = "";
 }

@@ -18,7 +18,8 @@ struct SyntaxError {
   std::string report;
 };
 struct LexicalError {};
-// SANY would report an error only after parsing on (a ParseError it collects): not explained here.
+// SANY would report an error only after parsing on (a ParseError it collects),
+// or the input nests deeper than the explainer follows: not explained here.
 struct DeferredError {};
 
 class Grammar {
@@ -175,6 +176,7 @@ private:
   std::vector<Token> pool_;
   int cur_ = 0;
   int consumed_ = 0, maxReach_ = 0;
+  static constexpr size_t kMaxOpenProductions = 2000;
   std::vector<std::pair<const char *, int>> msgs_;
   const char *expecting_ = "nothing"; // what SANY says it was expecting ("": say nothing)
   std::vector<std::pair<int, int>> bstack_{{0, -1}};

@@ -220,5 +220,28 @@ TEST(SanyErrorText, OperatorStackAgreesWithSanyOnEveryPrecedenceCase) {
   EXPECT_EQ(agree, cases) << disagreements;
 }
 
+
+// Any input: the explainer ends, without exhausting the stack, on every prefix
+// of real specs (cut anywhere, as a truncated answer is) and on nesting
+// deeper than any spec.
+TEST(SanyErrorText, EndsOnTruncatedAndDeeplyNestedInput) {
+  std::vector<fs::path> files = corpusModules();
+  size_t runs = 0, explained = 0;
+  for (size_t i = 0; i < files.size(); i += 25) {
+    std::string text = readFile(files[i]);
+    for (size_t cut = 0; cut < text.size(); cut += std::max<size_t>(1, text.size() / 40)) {
+      ++runs;
+      explained += explainParseError(text.substr(0, cut)).has_value();
+    }
+  }
+  std::cout << "[ sany grammar ] " << explained << " of " << runs << " truncated modules explained\n";
+  std::string deep = "---- MODULE Deep ----\nx == " + std::string(200000, '(') + "1\n====\n";
+  EXPECT_FALSE(explainParseError(deep).has_value()); // deeper than followed
+  std::string deepList = "---- MODULE Deep ----\nx == ";
+  for (int i = 0; i < 20000; ++i)
+    deepList += "{";
+  EXPECT_FALSE(explainParseError(deepList).has_value());
+}
+
 } // namespace
 } // namespace tlacore::test
