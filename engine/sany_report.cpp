@@ -3,6 +3,7 @@
 
 #include "sany_errors/sany_explainer.h"
 #include "sany_verdict.h"
+#include "utf8.h"
 
 #include <filesystem>
 #include <sstream>
@@ -93,8 +94,21 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
         continue;
       }
       if (d->id == DiagId::err_lexical) {
+        // javacc's TokenMgrError: the character, escaped, and its code.
+        std::string bad = d->args.empty() ? "" : d->args[0];
         out << "Lexical error at line " << p.line << ", column " << p.column << ".  Encountered: \""
-                  << (d->args.empty() ? "" : d->args[0]) << "\", after : \"\"\n";
+            << sany_errors::javaccEscape(bad) << "\"";
+        if (!bad.empty() && utf8SequenceLength(bad, 0) == bad.size()) {
+          uint32_t code = static_cast<unsigned char>(bad[0]);
+          if (bad.size() > 1) {
+            code &= 0xFFu >> (bad.size() + 1);
+            for (size_t k = 1; k < bad.size(); ++k)
+              code = (code << 6) | (static_cast<unsigned char>(bad[k]) & 0x3Fu);
+          }
+          if (code <= 0xFFFF)
+            out << " (" << code << ")";
+        }
+        out << ", after : \"\"\n";
         continue;
       }
       // SANY stops at its first syntax error: its own text for it when its
@@ -115,7 +129,8 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
     out << "\nFatal errors while parsing TLA+ spec in file " << std::filesystem::path(file).filename().string()
         << "\n\n";
     out << "tla2sany.semantic.AbortException\n*** Abort messages: 1\n\nIn module " << rootName
-              << "\n\nCould not parse module " << rootName << " from file " << file << "\n\n\n";
+              << "\n\nCould not parse module " << rootName << " from file "
+        << std::filesystem::path(file).filename().string() << "\n\n\n";
     return sem::sanyExitCode(diags, errorCodes);
   }
 

@@ -9,8 +9,10 @@ namespace tlacore::sany_errors {
 
 namespace {
 
+} // namespace
+
 // javacc's ParseException.add_escapes.
-std::string addEscapes(std::string_view s) {
+std::string javaccEscape(std::string_view s) {
   std::string out;
   for (size_t i = 0; i < s.size();) {
     unsigned char b = static_cast<unsigned char>(s[i]);
@@ -55,8 +57,6 @@ std::string addEscapes(std::string_view s) {
   }
   return out;
 }
-
-} // namespace
 
 Grammar::Grammar(std::string_view text) : lexer_(text) {
   Token initial; // javacc's first `token`: no image
@@ -140,7 +140,7 @@ void Grammar::fail() {
   const Token &last = pool_[static_cast<size_t>(cur_)];
   throw SyntaxError{report("Encountered \"" + encountered + "\" at line " + std::to_string(next.line) +
                            ", column " + std::to_string(next.column) + " and token \"" +
-                           (last.nullImage ? std::string() : addEscapes(last.image)) + "\" ")};
+                           (last.nullImage ? std::string() : javaccEscape(last.image)) + "\" ")};
 }
 
 void Grammar::failWith(const std::string &message) { throw SyntaxError{report(message)}; }

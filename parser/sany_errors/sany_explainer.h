@@ -22,4 +22,7 @@ namespace tlacore::sany_errors {
 // lexical error (SANY reports those differently).
 std::optional<std::string> explainParseError(std::string_view moduleText);
 
+// javacc's add_escapes, which SANY's messages apply to token images.
+std::string javaccEscape(std::string_view text);
+
 } // namespace tlacore::sany_errors
