@@ -62,7 +62,9 @@ private:
   struct StackItem {
     const Operator *op;
     int begin, end;
-    int infixToken = -1; // an operand made by an infix operator: that operator's token
+    int infixToken = -1;      // an operand made by an infix operator: that operator's token
+    bool postfixRoot = false; // an operand made by a postfix operator (not function application)
+    bool label = false;       // an identifier, or one applied to identifiers: what may precede `::`
   };
   std::vector<StackItem> &top() { return opStacks_.back(); }
   void pushOperand(int begin) { top().push_back({nullptr, begin, cur_}); }
@@ -102,9 +104,9 @@ private:
   void theorem();
   void identifier() { consume(Kind::Identifier); }
   void infixOp();
-  void prefixOp() { consumeIf(isPrefix(kind(1))); }
-  void nonExpPrefixOp() { consumeIf(isNEPrefix(kind(1))); }
-  void postfixOp() { consumeIf(isPostfix(kind(1))); }
+  void prefixOp() { consumeIf(isPrefix(kind(1))), lastOp_ = operatorOf(tok(0)); }
+  void nonExpPrefixOp() { consumeIf(isNEPrefix(kind(1))), lastOp_ = operatorOf(tok(0)); }
+  void postfixOp() { consumeIf(isPostfix(kind(1))), lastOp_ = operatorOf(tok(0)); }
   bool laDefinition();
 
   // --- proofs (sany_grammar_proofs.cpp) -----------------------------------
@@ -182,6 +184,9 @@ private:
   std::vector<std::pair<int, int>> bstack_{{0, -1}};
   std::vector<std::vector<StackItem>> opStacks_;
   int lastInfixRoot_ = -1; // the token of the infix operator at the root of the last Expression, or -1
+  bool lastPostfixRoot_ = false; // the last Expression is a postfix expression
+  const Operator *lastOp_ = nullptr; // SANY's lastOp: the operator parsed last
+  bool primitiveLabel_ = false; // the last PrimitiveExp may be a label
   std::vector<int> consumedTokens_;          // pool index of each token consumed, in order
   std::vector<std::pair<int, int>> nodes_;   // first and last token (seq) of each production's node
   std::map<int, int> junctionLists_;         // first bullet (seq) -> last token (seq) of each junction list // bullet column, bullet class

@@ -58,6 +58,7 @@ void Grammar::extendableExpr() {
   else
     fail();
   pushOperand(begin);
+  top().back().label = a == Kind::Identifier && primitiveLabel_;
   for (;;) {
     lookahead(1);
     Kind k = kind(1);
@@ -90,11 +91,17 @@ void Grammar::extendableExpr() {
     prefixOperators();
     operand();
   } else if (kind(1) == Kind::ColonColon && above()) {
-    int label = top().back().begin; // the label (SANY's checks on it are not followed)
-    top().pop_back();
     consume(Kind::ColonColon);
+    StackItem label = top().back();
+    if (label.op || !label.label)
+      failWith("`::' at " + location(tok(0)) + " does not follow a label.");
+    top().pop_back();
     expression();
-    pushOperand(label);
+    // SANY's labelDoesNotChangeParse
+    if ((lastInfixRoot_ >= 0 || lastPostfixRoot_) && !top().empty() && top().back().op && lastOp_ &&
+        !prec(*top().back().op, *lastOp_))
+      failWith("Removing label at " + span(label) + " would change expression parsing.");
+    pushOperand(label.begin);
   }
   epa();
 }
@@ -417,6 +424,7 @@ bool Grammar::sBracketCases() {
       }
       consume(Kind::RSquare);
       application = true;
+      lastOp_ = &functionApplication();
     } else if (k == Kind::Arrow) {
       consume(Kind::Arrow);
       expression();
@@ -760,10 +768,21 @@ void Grammar::primitiveExp() {
     } else {
       fail();
     }
-    if (laOpArgs())
+    // A label: an identifier, alone or applied to identifiers only.
+    bool label = a == Kind::Identifier;
+    bool args = laOpArgs();
+    if (args) {
+      int k = 2;
+      while (label && kind(k) == Kind::Identifier && kind(k + 1) == Kind::Comma)
+        k += 2;
+      label = label && kind(k) == Kind::Identifier && kind(k + 1) == Kind::RParen;
       opArgs();
-    while (kind(1) == Kind::Bang)
+    }
+    while (kind(1) == Kind::Bang) {
+      label = false;
       bangExt();
+    }
+    primitiveLabel_ = label;
   }
   epa();
 }

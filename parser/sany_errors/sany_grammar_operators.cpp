@@ -40,6 +40,7 @@ void Grammar::reducePrefixOrPostfix() {
   if (n < 2)
     return;
   StackItem merged{nullptr, s[n - 2].begin, s[n - 1].end};
+  merged.postfixRoot = !s[n - 2].op && s[n - 1].op && s[n - 1].op != &functionApplication();
   s.erase(s.begin() + static_cast<std::ptrdiff_t>(n - 2), s.begin() + static_cast<std::ptrdiff_t>(n));
   s.insert(s.begin() + static_cast<std::ptrdiff_t>(n - 2), merged);
 }
@@ -164,6 +165,7 @@ void Grammar::finalReduce() {
   if (top().size() != 2)
     throw DeferredError{};
   lastInfixRoot_ = top().front().infixToken;
+  lastPostfixRoot_ = top().front().postfixRoot;
 }
 
 // `.field` after an operand (a postfix operator before it is applied first).

@@ -417,6 +417,7 @@ void Grammar::substitution() {
 void Grammar::infixOp() {
   bpa("Infix Op");
   consumeIf(isInfix(kind(1)));
+  lastOp_ = operatorOf(tok(0));
   epa();
 }
 

@@ -177,6 +177,17 @@ TEST(SanyErrorText, ProductionsOpenAtTheError) {
        "Residual stack trace follows:\nSome { } form starting at line 2, column 6.\n"
        "ExtendableExpr starting at line 2, column 6.\nExpression starting at line 2, column 6.\n"
        "Definition starting at line 2, column 1.\nModule body starting at line 2, column 1.\n"},
+      {"---- MODULE M ----\nx == x' :: 1\n====\n", // `::' after what is no label
+       "***Parse Error***\n`::' at line 2, col 9 to line 2, col 10 of module M does not follow a label.\n\n"
+       "Residual stack trace follows:\nExtendableExpr starting at line 2, column 6.\n"
+       "Expression starting at line 2, column 6.\nDefinition starting at line 2, column 1.\n"
+       "Module body starting at line 2, column 1.\nModule definition starting at line 1, column 1.\n"},
+      {"---- MODULE M ----\nx == 1 * lab:: 2 + 3\n====\n", // a label that regroups `*` and `+`
+       "***Parse Error***\nRemoving label at line 2, col 10 to line 2, col 12 of module M would change expression "
+       "parsing.\n\nResidual stack trace follows:\nExtendableExpr starting at line 2, column 10.\n"
+       "ExtendableExpr starting at line 2, column 6.\nExpression starting at line 2, column 6.\n"
+       "Definition starting at line 2, column 1.\nModule body starting at line 2, column 1.\n"},
+      {"---- MODULE M ----\nx == 1 + lab(a, b):: 2 * 3\n====\n", "(no syntax error)"},
   };
   for (const Case &c : cases)
     EXPECT_EQ(explain(c.module), c.report) << c.module;
