@@ -64,7 +64,9 @@ TEST(TlcOverrideClasses, AntiFunctionRejectsAValueTakenTwice) {
   };
   EXPECT_EQ(verdict("AntiFunction(<<1, 12, 1, 8>>) = <<>>"), twice("1"));
   EXPECT_EQ(verdict("AntiFunction(<<-1, 1, 8, 8>>) = <<>>"), twice("8"));
-  EXPECT_EQ(verdict("AntiFunction(<<2, 3, -3, 2, 3>>) = <<>>"), twice("2"));
+  EXPECT_EQ(verdict("AntiFunction(<<2, 3, -3, 2, 3>>) = <<>>"), twice("3"));
+  EXPECT_EQ(verdict("AntiFunction(<<2, 3, -3, 2>>) = <<>>"), twice("3"));
+  EXPECT_EQ(verdict("AntiFunction(<<5, 1, 3, 1>>) = <<>>"), twice("1"));
   EXPECT_EQ(verdict("AntiFunction([a |-> \"x\", b |-> \"x\"]) = <<>>"), twice("\"x\""));
   EXPECT_EQ(verdict("AntiFunction((1 :> {2}) @@ (5 :> {2})) = <<>>"), twice("{2}"));
   EXPECT_EQ(verdict("AntiFunction([i \\in 1..3 |-> 0]) = <<>>"), twice("0"));

@@ -24,7 +24,8 @@ Value isInjective(const NativeCall &c) {
 }
 
 // The value FcnRcdValue.normalize reports as occurring twice among `domain`
-// (its two insertion passes, in the given order), or nullptr.
+// (its two insertion passes, in the given order: it prints the slot of the
+// element being inserted, already overwritten by the shifts), or nullptr.
 const Value *repeatedAsTlcNormalizes(const std::vector<Value> &domain) {
   std::vector<const Value *> d;
   for (const Value &v : domain)
@@ -44,8 +45,8 @@ const Value *repeatedAsTlcNormalizes(const std::vector<Value> &domain) {
       d[j] = d[j - 1];
       --j;
     }
-    if (cmp == 0)
-      return x;
+    if (cmp == 0) // domain[i] as the shifts left it, which is what TLC prints
+      return d[i];
     d[j] = x;
   }
   return nullptr;
