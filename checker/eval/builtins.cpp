@@ -19,6 +19,7 @@
 #include "value/tlc_compare.h"
 #include "value/pretty_print.h"
 #include "value/set_ops.h"
+#include "value/enumerate_error.h"
 #include "value/set_size.h"
 
 
@@ -35,7 +36,7 @@ std::string_view tlcOperatorName(std::string_view name) { return name == "=<" ? 
 int64_t intArg(const NativeCall &c, size_t i) {
   Value v = c.arg(i);
   if (!v.isInt())
-    c.ev.failUnlocated("The " + std::string(i == 0 ? "first" : "second") + " argument of " +
+    c.ev.failEvalException("The " + std::string(i == 0 ? "first" : "second") + " argument of " +
                            std::string(tlcOperatorName(c.def->name)) + " should be an integer, but instead it is:\n" +
                            val::tlcMessageText(v),
                        c.range);
@@ -116,7 +117,7 @@ Value realSet(const NativeCall &) { return Value::infSet(val::InfSetKind::Real);
 Value div(const NativeCall &c) {
   int64_t a = intArg(c, 0), b = intArg(c, 1);
   if (b == 0)
-    c.ev.failUnlocated("The second argument of \\div is 0.", c.range);
+    c.ev.failEvalException("The second argument of \\div is 0.", c.range);
   int64_t q = a / b;
   if ((a % b != 0) && ((a < 0) != (b < 0)))
     --q; // floor division, as TLC
@@ -126,7 +127,7 @@ Value div(const NativeCall &c) {
 Value mod(const NativeCall &c) {
   int64_t a = intArg(c, 0), b = intArg(c, 1);
   if (b <= 0)
-    c.ev.failUnlocated("The second argument of % should be a positive number, but instead it is:\n" + std::to_string(b),
+    c.ev.failEvalException("The second argument of % should be a positive number, but instead it is:\n" + std::to_string(b),
                        c.range);
   int64_t r = a % b;
   if (r < 0)
@@ -282,12 +283,9 @@ std::string uncountablePart(const Value &s) {
 // elements it cannot order, or that it cannot enumerate.
 std::string printError(const Value &v) {
   switch (v.kind()) {
-  case Kind::PredSet: {
-    const Value &base = static_cast<const val::PredSetObj *>(v.heap())->base;
-    if (val::normalize(base, 1'000'000).isError())
-      return "Attempted to enumerate { x \\in S : p(x) } when S:\n" + val::tlcMessageText(base) + "\nis not enumerable";
-    return {};
-  }
+  case Kind::PredSet:
+  case Kind::Union:
+    return val::tlcEnumerateError(v);
   case Kind::Set: {
     std::string err = val::tlcNormalizeError(v);
     for (size_t i = 0; err.empty() && i < v.elems().size(); ++i)

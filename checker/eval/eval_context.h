@@ -114,6 +114,11 @@ struct EvalError {
   bool unlocated = false;
   // TLC prints the location on the message's own line ("... one. line 3, col 8 to ...").
   bool inlineLocation = false;
+  // TLC raises it as an EvalException (the argument checks of its Java
+  // overrides, division by zero): an override that meets it while applying
+  // an operator argument passes it on as is; any other error it wraps in
+  // its own text (MethodValue.apply).
+  bool evalException = false;
   // The line break (or space) TLC puts between the message and the location.
   const char *locationSeparator() const { return inlineLocation ? " " : "\n"; }
   // What kind of error it is (diagnostic_kinds.def): callers branch on this,

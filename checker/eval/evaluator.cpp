@@ -15,6 +15,7 @@
 #include "value/set_ops.h"
 #include "value/set_stream.h"
 #include "value/set_size.h"
+#include "value/enumerate_error.h"
 #include "value/set_sort_error.h"
 #include "value/tlc_compare.h"
 
@@ -106,6 +107,12 @@ void Evaluator::fail(std::string message, SourceRange range) const { throw EvalE
 
 void Evaluator::failUnlocated(std::string message, SourceRange range) const {
   throw EvalError{std::move(message), range, true};
+}
+
+void Evaluator::failEvalException(std::string message, SourceRange range) const {
+  EvalError e{std::move(message), range, true};
+  e.evalException = true;
+  throw e;
 }
 
 // The stack is nearly used up: recursion without end (or deeper than any
@@ -939,6 +946,8 @@ Value Evaluator::enumerable(const Value &set, SourceRange range) {
   constexpr size_t kLimit = 50'000'000;
   Value n = val::normalize(set, kLimit);
   if (n.isError()) {
+    if (std::string err = val::tlcEnumerateError(set); !err.empty())
+      fail(std::move(err), range);
     std::optional<double> size = val::setSize(set);
     if (!size)
       fail("cannot enumerate " + val::toString(set) + ": it is not a set", range);
@@ -1192,6 +1201,8 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
       return b;
     if (op == BuiltinOp::Cup && isEmpty(b))
       return a;
+    if (op == BuiltinOp::Cup && (!a.isSetLike() || !b.isSetLike()))
+      return val::tlcCup(a, b);
     try {
       checkSetOperands(e->op.text, a, b, e->range);
     } catch (const EvalError &) {
@@ -1649,16 +1660,32 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     // Elements of clashing kinds: TLC's error when it sorts them depends on
     // the order they are written in.
     // (A record compares only with records: a group of its own.)
+    // (Nat, Int, STRING and Seq(S) compare only with their own kind: a
+    // group of their own too.)
     auto group = [](const Value &v) {
       if (v.isFcn() && !v.keys().empty() && v.keys()[0].kind() == Kind::String && v.fcnOrigin() == FcnOrigin::Shape)
         return Kind::Error;
+      if (v.kind() == Kind::InfSet || v.kind() == Kind::SeqSet)
+        return Kind::InfSet;
       return v.isSetLike() ? Kind::Set : v.kind();
     };
     bool mixed = false;
     for (size_t i = 1; i < elems.size() && !mixed; ++i)
       mixed = group(elems[i]) != group(elems[0]);
-    if (!mixed) [[likely]]
+    // Functions and sets of one group may still clash inside (<<1>> and
+    // <<"a">>, {1} and {"a"}): when their sorted order shows a clash, TLC's
+    // error is the one its sort in written order meets.
+    bool nested = !elems.empty() && (elems[0].isFcn() || elems[0].isSetLike());
+    if (!mixed && !nested) [[likely]]
       return Value::set(std::move(elems));
+    if (!mixed) {
+      std::vector<Value> written = elems;
+      Value s = Value::set(std::move(elems));
+      if (val::tlcNormalizeError(s).empty())
+        return s;
+      val::recordSortError(s, val::tlcSortError(written));
+      return s;
+    }
     std::string sortError = val::tlcSortError(elems);
     Value s = Value::set(std::move(elems));
     // Also "no error" where the sorted elements alone would suggest one

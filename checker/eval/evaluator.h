@@ -142,6 +142,8 @@ public:
   // An error TLC raises without naming a location (a Java exception of its
   // values or natives): `range` only places the clang-style diagnostic.
   [[noreturn]] void failUnlocated(std::string message, SourceRange range) const;
+  // The same, for an error TLC raises as an EvalException (EvalError::evalException).
+  [[noreturn]] void failEvalException(std::string message, SourceRange range) const;
   // a = b and x \in s as TLC decides them (errors across value kinds).
   bool equals(const val::Value &a, const val::Value &b, SourceRange range) const;
   bool member(const val::Value &x, const val::Value &s, SourceRange range) const;

@@ -261,24 +261,25 @@ std::optional<int64_t> cardinality(const Value &s) {
   return static_cast<int64_t>(n.elems().size());
 }
 
+Value tlcCup(const Value &a, const Value &b) {
+  // Tool's OPCODE_cup: a Reducible operand (SetEnumValue, IntervalValue)
+  // makes the union, with itself first when the other is not Reducible.
+  auto reducible = [](const Value &v) { return v.kind() == Kind::Set || v.kind() == Kind::Interval; };
+  return !reducible(a) && reducible(b) ? Value::lazyUnion(b, a) : Value::lazyUnion(a, b);
+}
+
 Value setUnion(const Value &a, const Value &b) {
   // Unions of lazy sets stay lazy: membership tests (the common use, e.g.
   // f \in [S -> Block \cup {NoBlock}]) then never enumerate them.
   if (a.isSetLike() && b.isSetLike() && (a.kind() != Kind::Set || b.kind() != Kind::Set) &&
       a.kind() != Kind::Interval && b.kind() != Kind::Interval)
-    return Value::lazyUnion(a, b);
+    return tlcCup(a, b);
   Value x = normalize(a), y = normalize(b);
   if (x.isError() || y.isError()) {
     if (!a.isSetLike() || !b.isSetLike())
       return Value();
-    // Int \cup {NULL}: keep it lazy, for membership tests.
-    Value aa = a, bb = b;
-    return Value::predSet(Value::infSet(InfSetKind::Any), [aa, bb](const Value &e) -> std::optional<bool> {
-      auto c = contains(aa, e);
-      if (!c || *c)
-        return c;
-      return contains(bb, e);
-    });
+    // Int \cup {NULL}, 1..3 \cup Nat: keep it lazy, for membership tests.
+    return tlcCup(a, b);
   }
   std::vector<Value> out;
   out.reserve(x.elems().size() + y.elems().size());
@@ -346,7 +347,7 @@ Value setMinus(const Value &a, const Value &b) {
       if (!c)
         return std::nullopt;
       return !*c;
-    });
+    }, true);
   }
   std::vector<Value> out;
   for (const Value &e : x.elems()) {

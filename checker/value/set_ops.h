@@ -16,6 +16,10 @@ std::optional<bool> contains(const Value &set, const Value &x);
 
 std::optional<int64_t> cardinality(const Value &set);
 
+// S \cup T kept lazy (a SetCupValue) with its operands in TLC's order: the
+// one TLC's union starts from (a finite set or an interval) first. Either
+// may be a value that is no set: TLC fails only when it lists the union.
+Value tlcCup(const Value &a, const Value &b);
 Value setUnion(const Value &a, const Value &b);
 Value setIntersect(const Value &a, const Value &b);
 Value setMinus(const Value &a, const Value &b);

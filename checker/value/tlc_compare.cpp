@@ -29,6 +29,18 @@ bool isRecord(const Value &v) {
   return v.isFcn() && !v.keys().empty() && v.fcnOrigin() == FcnOrigin::Shape && stringKeys(v);
 }
 
+// Whether TLC holds the function with an interval domain (FcnRcdValue.intv):
+// a tuple. Not one built by :> and @@, nor a record; nor (as tlacore does not
+// keep whether its domain was an interval) one built by [x \in S |-> e].
+bool intervalDomain(const Value &f) {
+  if (f.fcnOrigin() != FcnOrigin::Shape || f.keys().empty())
+    return false;
+  for (size_t i = 0; i < f.keys().size(); ++i)
+    if (!f.keys()[i].isInt() || f.keys()[i].asInt() != static_cast<int64_t>(i) + 1)
+      return false;
+  return true;
+}
+
 // Whether b could be seen as a record (toRcd: any function whose domain is strings).
 bool asRecord(const Value &b) { return b.isFcn() && stringKeys(b); }
 
@@ -125,9 +137,20 @@ std::string tlcCompareError(const Value &a, const Value &b) {
       return "Attempted to compare the function " + tlcMessageText(a) + " with the value:\n" + tlcMessageText(b);
     if (a.keys().size() != b.keys().size())
       return {};
+    // FcnRcdValue.compareTo: a function over an interval (a tuple, or
+    // [x \in 1..n |-> e]) against one over a list of keys checks that each
+    // key is an integer, with its own words (which side holds the interval
+    // decides them).
+    bool aIntv = intervalDomain(a), bIntv = intervalDomain(b);
     for (size_t i = 0; i < a.keys().size(); ++i) {
+      if (aIntv != bIntv) {
+        const Value &key = aIntv ? b.keys()[i] : a.keys()[i];
+        if (!key.isInt())
+          return std::string("Attempted to compare integer with non-integer") + (aIntv ? ":\n" : "\n") +
+                 tlcMessageText(key) + ".";
+      }
       if (a.keys()[i] != b.keys()[i])
-        return tlcCompareError(a.keys()[i], b.keys()[i]);
+        return aIntv && bIntv ? std::string() : tlcCompareError(a.keys()[i], b.keys()[i]);
       if (a.vals()[i] != b.vals()[i])
         return tlcCompareError(a.vals()[i], b.vals()[i]);
     }
@@ -286,6 +309,16 @@ std::optional<bool> tlcMember(const Value &x, const Value &s, std::string &error
     if (k == InfSetKind::String ? x.kind() == Kind::String : x.isInt())
       return contains(s, x);
     return notMember("an element of " + tlcMessageText(s) + ".");
+  }
+  case Kind::Union: { // SetCupValue.member: S's answer, then T's
+    for (const Value &part : static_cast<const LazySetObj *>(s.heap())->parts) {
+      auto in = tlcMember(x, part, error);
+      if (!in && error.empty())
+        in = contains(part, x);
+      if (!in || *in)
+        return in;
+    }
+    return false;
   }
   case Kind::SeqSet: {
     if (isModel(x))

@@ -148,8 +148,10 @@ Value Value::seqSet(Value elems) {
   return ValueAccess::fromHeap(Kind::SeqSet, new LazySetObj(Kind::SeqSet, {std::move(elems)}));
 }
 
-Value Value::predSet(Value base, std::function<std::optional<bool>(const Value &)> pred) {
-  return ValueAccess::fromHeap(Kind::PredSet, new PredSetObj(std::move(base), std::move(pred)));
+Value Value::predSet(Value base, std::function<std::optional<bool>(const Value &)> pred, bool difference) {
+  auto *obj = new PredSetObj(std::move(base), std::move(pred));
+  obj->difference = difference;
+  return ValueAccess::fromHeap(Kind::PredSet, obj);
 }
 
 Value Value::lazyUnion(Value a, Value b) {

@@ -92,7 +92,8 @@ public:
   static Value infSet(InfSetKind k);
   static Value seqSet(Value elems);
   static Value lazyUnion(Value a, Value b);
-  static Value predSet(Value base, std::function<std::optional<bool>(const Value &)> pred);
+  // `difference`: S \ T over an S TLC cannot list (its SetDiffValue), not {x \in S : P}.
+  static Value predSet(Value base, std::function<std::optional<bool>(const Value &)> pred, bool difference = false);
 
   Value(const Value &o) : kind_(o.kind_), i_(o.i_) { retain(); }
   Value(Value &&o) noexcept : kind_(o.kind_), i_(o.i_) { o.kind_ = Kind::Error; o.i_ = 0; }
@@ -214,6 +215,7 @@ struct LazySetObj : HeapObj {
 struct PredSetObj : HeapObj {
   Value base;
   std::function<std::optional<bool>(const Value &)> pred;
+  bool difference = false; // S \ T (TLC's SetDiffValue) rather than {x \in S : P}
   PredSetObj(Value b, std::function<std::optional<bool>(const Value &)> p)
       : HeapObj(Kind::PredSet), base(std::move(b)), pred(std::move(p)) {}
 };

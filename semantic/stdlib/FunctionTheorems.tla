@@ -4,10 +4,8 @@
 \* Theorem statements only; the proofs are omitted.
 EXTENDS Functions, Integers, FiniteSets
 
-\* The sum of the values of fun over indices, resp. over its whole domain.
-\* The CommunityModules define these two operators in module Functions.
-SumFunctionOnSet(fun, indices) == FoldFunctionOnSet(+, 0, fun, indices)
-SumFunction(fun) == SumFunctionOnSet(fun, DOMAIN fun)
+\* SumFunctionOnSet and SumFunction, which the theorems below are about, come
+\* from module Functions (as in the CommunityModules).
 
 THEOREM Fun_RestrictProperties ==
   ASSUME NEW S, NEW T, NEW f \in [S -> T], NEW A \in SUBSET S

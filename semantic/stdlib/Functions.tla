@@ -6,7 +6,7 @@
 (*  \vspace{12pt}}^'                                                       *)
 (***************************************************************************)
 
-EXTENDS Folds
+EXTENDS Integers, Folds
 
 (***************************************************************************)
 (* Restriction of a function to a set (should be a subset of the domain).  *)
@@ -162,6 +162,16 @@ FoldFunctionOnSet(op(_,_), base, fun, indices) ==
 (***************************************************************************)
 FoldFunction(op(_,_), base, fun) ==
   FoldFunctionOnSet(op, base, fun, DOMAIN fun)
+
+(***************************************************************************)
+(* The sum of the values fun[i] for i in indices (a subset of DOMAIN      *)
+(* fun), resp. for every i in DOMAIN fun.                                  *)
+(*                                                                         *)
+(* Example:                                                                *)
+(*  SumFunction(<<1,2,1>>) = 4                                             *)
+(***************************************************************************)
+SumFunctionOnSet(fun, indices) == FoldFunctionOnSet(+, 0, fun, indices)
+SumFunction(fun) == SumFunctionOnSet(fun, DOMAIN fun)
 
 =============================================================================
 \* Created Thu Apr 11 10:30:48 PDT 2013 by tomr

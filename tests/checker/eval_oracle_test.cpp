@@ -30,9 +30,9 @@ namespace tlacore {
 namespace {
 
 // Agreement measured when the suite last improved: it may only go up.
-constexpr size_t kValueAgreementAtLeast = 3661;
-constexpr size_t kExitAgreementAtLeast = 6050;
-constexpr size_t kMessageAgreementAtLeast = 2344;
+constexpr size_t kValueAgreementAtLeast = 3681;
+constexpr size_t kExitAgreementAtLeast = 6086;
+constexpr size_t kMessageAgreementAtLeast = 2367;
 
 struct Row {
   std::string id, extends, expression, outcome, output, category, batch, warning;

@@ -59,7 +59,10 @@ Value foldSet(const NativeCall &c) {
   if (!finiteSetElems(set, elems))
     argumentError(c, "third", "FoldSet", "set", set);
   for (const Value &x : elems)
-    acc = callOp(c, op, {x, acc});
+    acc = callOpInJava(c,
+                       "public static tlc2.value.impl.Value tlc2.overrides.FiniteSetsExt.foldSet("
+                       "tlc2.value.impl.OpValue,tlc2.value.impl.Value,tlc2.value.impl.Enumerable)",
+                       op, {x, acc});
   return acc;
 }
 

@@ -1,10 +1,11 @@
 // Native Functions operators, as TLC's CommunityModules override them
 // (tlc2.overrides.Functions): same results, same error texts.
 #include <algorithm>
-#include <numeric>
 
 #include "natives.h"
+#include "eval/tlc_native_errors.h"
 #include "value/set_ops.h"
+#include "value/tlc_compare.h"
 
 namespace tlacore::eval::natives {
 namespace {
@@ -22,26 +23,51 @@ Value isInjective(const NativeCall &c) {
   return Value::boolean(std::adjacent_find(vals.begin(), vals.end()) == vals.end());
 }
 
-// AntiFunction(f): Range(f) -> the first x of DOMAIN f (in TLC's order) with f[x] = t.
+// The value FcnRcdValue.normalize reports as occurring twice among `domain`
+// (its two insertion passes, in the given order: it prints the slot of the
+// element being inserted, already overwritten by the shifts), or nullptr.
+const Value *repeatedAsTlcNormalizes(const std::vector<Value> &domain) {
+  std::vector<const Value *> d;
+  for (const Value &v : domain)
+    d.push_back(&v);
+  for (size_t i = 1; i < d.size(); ++i) {
+    int cmp = val::compare(*d[0], *d[i]);
+    if (cmp == 0)
+      return d[i];
+    if (cmp > 0)
+      std::swap(d[0], d[i]);
+  }
+  for (size_t i = 2; i < d.size(); ++i) {
+    const Value *x = d[i];
+    size_t j = i;
+    int cmp;
+    while ((cmp = val::compare(*x, *d[j - 1])) < 0) {
+      d[j] = d[j - 1];
+      --j;
+    }
+    if (cmp == 0) // domain[i] as the shifts left it, which is what TLC prints
+      return d[i];
+    d[j] = x;
+  }
+  return nullptr;
+}
+
+// AntiFunction(f): TLC's override builds the function from f's values to its
+// keys (a FcnRcdValue) and normalizes it: a value f takes twice is its error.
 Value antiFunction(const NativeCall &c) {
   Value f = c.arg(0);
   if (!f.isFcn())
     oneArgumentError(c, "AntiFunction", "functions", f);
-  const std::vector<Value> &keys = f.keys(), &vals = f.vals();
-  std::vector<size_t> order(vals.size());
-  std::iota(order.begin(), order.end(), size_t{0});
-  std::stable_sort(order.begin(), order.end(),
-                   [&](size_t a, size_t b) { return val::compare(vals[a], vals[b]) < 0; });
-  std::vector<Value> domain, range;
-  for (size_t i : order)
-    if (domain.empty() || vals[i] != domain.back()) {
-      domain.push_back(vals[i]);
-      range.push_back(keys[i]);
-    }
-  return Value::fcn(std::move(domain), std::move(range));
+  if (const Value *twice = repeatedAsTlcNormalizes(f.vals()))
+    c.ev.failUnlocated(javaOverrideError("public static tlc2.value.impl.Value "
+                                         "tlc2.overrides.Functions.antiFunction(tlc2.value.impl.Value)",
+                                         "The value\n" + val::tlcMessageText(*twice) +
+                                             "\noccurs multiple times in the function domain."),
+                       c.range);
+  return Value::fcn(f.vals(), f.keys()).withFcnOrigin(val::FcnOrigin::Rcd);
 }
 
-Value foldFunctionOnKeys(const NativeCall &c, const OpRef &op, Value acc, const Value &f,
+Value foldFunctionOnKeys(const NativeCall &c, std::string_view javaMethod, const OpRef &op, Value acc, const Value &f,
                          const std::vector<Value> &indices) {
   for (const Value &i : indices) {
     std::optional<Value> x = val::apply(f, i);
@@ -49,7 +75,7 @@ Value foldFunctionOnKeys(const NativeCall &c, const OpRef &op, Value acc, const 
       c.ev.fail("Attempted to apply function:\n" + val::toString(f) + "\nto argument " + val::toString(i) +
                     ", which is not in the domain of the function.",
                 c.range);
-    acc = callOp(c, op, {*x, acc});
+    acc = callOpInJava(c, javaMethod, op, {*x, acc});
   }
   return acc;
 }
@@ -59,7 +85,10 @@ Value foldFunction(const NativeCall &c) {
   Value base = c.arg(1), f = c.arg(2);
   if (!f.isFcn())
     argumentError(c, "third", "FoldFunction", "function", f);
-  return foldFunctionOnKeys(c, op, base, f, f.keys());
+  return foldFunctionOnKeys(c,
+                            "public static tlc2.value.impl.Value tlc2.overrides.Functions.foldFunction("
+                            "tlc2.value.impl.OpValue,tlc2.value.impl.Value,tlc2.value.impl.Value)",
+                            op, base, f, f.keys());
 }
 
 Value foldFunctionOnSet(const NativeCall &c) {
@@ -70,7 +99,10 @@ Value foldFunctionOnSet(const NativeCall &c) {
   std::vector<Value> indices;
   if (!finiteSetElems(set, indices))
     argumentError(c, "fourth", "FoldFunctionOnSet", "set", set);
-  return foldFunctionOnKeys(c, op, base, f, indices);
+  return foldFunctionOnKeys(c,
+                            "public static tlc2.value.impl.Value tlc2.overrides.Functions.foldFunctionOnSet("
+                            "tlc2.value.impl.OpValue,tlc2.value.impl.Value,tlc2.value.impl.Value,tlc2.value.impl.Value)",
+                            op, base, f, indices);
 }
 
 const NativeEntry kTable[] = {

@@ -65,6 +65,12 @@ bool functionTable(const val::Value &v, std::vector<val::Value> &keys, std::vect
 
 // op(args...) for an operator argument; fails as TLC when the result should be a boolean and is not.
 val::Value callOp(const NativeCall &c, const OpRef &op, std::vector<val::Value> args);
+// op(args...) applied by TLC's Java method `javaMethod` (as Method.toString
+// prints it): an error that is not one TLC passes on as is
+// (EvalError::evalException) comes wrapped in that method's text, as
+// MethodValue.apply wraps it.
+val::Value callOpInJava(const NativeCall &c, std::string_view javaMethod, const OpRef &op,
+                        std::vector<val::Value> args);
 bool callPredicate(const NativeCall &c, const OpRef &op, const val::Value &x, std::string_view pos,
                    std::string_view opName, std::string_view what);
 

@@ -2,6 +2,7 @@
 // error texts, conversions of arguments, and the list of per-module tables.
 #include "natives.h"
 
+#include "eval/tlc_native_errors.h"
 #include "value/set_ops.h"
 
 namespace tlacore::eval::natives {
@@ -28,13 +29,13 @@ std::string_view ordinal(size_t i) {
 
 void argumentError(const NativeCall &c, std::string_view pos, std::string_view op, std::string_view what,
                    const Value &v) {
-  c.ev.failUnlocated("The " + std::string(pos) + " argument of " + std::string(op) + " should be a " + std::string(what) +
+  c.ev.failEvalException("The " + std::string(pos) + " argument of " + std::string(op) + " should be a " + std::string(what) +
                 ", but instead it is:\n" + val::toString(v),
             c.range);
 }
 
 void oneArgumentError(const NativeCall &c, std::string_view op, std::string_view what, const Value &v) {
-  c.ev.failUnlocated("The argument of " + std::string(op) + " should be a " + std::string(what) + ", but instead it is:\n" +
+  c.ev.failEvalException("The argument of " + std::string(op) + " should be a " + std::string(what) + ", but instead it is:\n" +
                 val::toString(v),
             c.range);
 }
@@ -75,6 +76,16 @@ bool functionTable(const Value &v, std::vector<Value> &keys, std::vector<Value> 
 }
 
 Value callOp(const NativeCall &c, const OpRef &op, std::vector<Value> args) { return c.ev.applyOp(op, args, c.range); }
+
+Value callOpInJava(const NativeCall &c, std::string_view javaMethod, const OpRef &op, std::vector<Value> args) {
+  try {
+    return c.ev.applyOp(op, args, c.range);
+  } catch (const EvalError &e) {
+    if (e.evalException || e.id != DiagId::err_eval)
+      throw;
+    c.ev.failUnlocated(javaOverrideError(javaMethod, e.message), c.range);
+  }
+}
 
 bool callPredicate(const NativeCall &c, const OpRef &op, const Value &x, std::string_view pos, std::string_view opName,
                    std::string_view what) {

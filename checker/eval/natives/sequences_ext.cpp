@@ -97,7 +97,9 @@ Value foldSeq(const NativeCall &c) {
   if (!f.isFcn())
     argumentError(c, "third", "FoldFunction", "function", f);
   for (const Value &x : f.vals())
-    acc = callOp(c, op, {x, acc});
+    acc = callOpInJava(c, "public static tlc2.value.impl.Value tlc2.overrides.SequencesExt.foldSeq("
+                                  "tlc2.value.impl.OpValue,tlc2.value.impl.Value,tlc2.value.impl.Value)",
+                       op, {x, acc});
   return acc;
 }
 
@@ -105,7 +107,9 @@ Value foldLeft(const NativeCall &c) {
   OpRef op = c.opArg(0);
   Value acc = c.arg(1);
   for (const Value &x : seqArg(c, 2, "FoldLeft"))
-    acc = callOp(c, op, {acc, x});
+    acc = callOpInJava(c, "public static tlc2.value.impl.Value tlc2.overrides.SequencesExt.foldLeft("
+                                  "tlc2.value.impl.OpValue,tlc2.value.impl.Value,tlc2.value.impl.Value)",
+                       op, {acc, x});
   return acc;
 }
 
@@ -114,7 +118,9 @@ Value foldRight(const NativeCall &c) {
   std::vector<Value> s = seqArg(c, 1, "FoldRight");
   Value acc = c.arg(2);
   for (size_t i = s.size(); i-- > 0;)
-    acc = callOp(c, op, {s[i], acc});
+    acc = callOpInJava(c, "public static tlc2.value.impl.Value tlc2.overrides.SequencesExt.foldRight("
+                                  "tlc2.value.impl.OpValue,tlc2.value.impl.Value,tlc2.value.impl.Value)",
+                       op, {s[i], acc});
   return acc;
 }
 

@@ -1,0 +1,40 @@
+// TLC's errors for listing lazy sets it cannot list (enumerate_error.h).
+#include "enumerate_error.h"
+
+#include "set_ops.h"
+#include "tlc_compare.h"
+
+namespace tlacore::val {
+
+bool tlcEnumerable(const Value &v) {
+  return v.isSetLike() && v.kind() != Kind::InfSet && v.kind() != Kind::SeqSet;
+}
+
+std::string tlcEnumerateError(const Value &s) {
+  switch (s.kind()) {
+  case Kind::Union: { // SetCupValue.Enumerator
+    const auto &parts = static_cast<const LazySetObj *>(s.heap())->parts;
+    if (!tlcEnumerable(parts[0]) || !tlcEnumerable(parts[1]))
+      return "Attempted to enumerate S \\cup T when S:\n" + tlcMessageText(parts[0]) + "\nand T:\n" +
+             tlcMessageText(parts[1]) + "\nare not both enumerable";
+    std::string err = tlcEnumerateError(parts[0]);
+    return err.empty() ? tlcEnumerateError(parts[1]) : err;
+  }
+  case Kind::PredSet: { // SetDiffValue and SetPredValue
+    auto *o = static_cast<const PredSetObj *>(s.heap());
+    if (tlcEnumerable(o->base)) {
+      if (std::string inner = tlcEnumerateError(o->base); !inner.empty())
+        return inner;
+      if (!normalize(o->base, 1'000'000).isError())
+        return {};
+    }
+    if (o->difference)
+      return "Attempted to enumerate S \\ T when S:\n" + tlcMessageText(o->base) + "\nis not enumerable.";
+    return "Attempted to enumerate { x \\in S : p(x) } when S:\n" + tlcMessageText(o->base) + "\nis not enumerable";
+  }
+  default:
+    return {};
+  }
+}
+
+} // namespace tlacore::val
