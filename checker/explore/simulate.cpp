@@ -144,25 +144,7 @@ private:
       a = &actions_.next()[static_cast<size_t>(action)];
     else if (!actions_.init().empty())
       a = &actions_.init().back();
-    auto &strings = *model_.strings;
-    std::string name = a && a->name ? a->qualifier + std::string(a->name->name) : std::string("Action");
-    Value location = Value::record({});
-    if (model_.tlcSpec)
-      for (const char *part : {"inits", "actions"})
-        for (size_t i = 0; i < model_.tlcSpec->keys().size(); ++i)
-          if (model_.tlcSpec->keys()[i].text() == part)
-            for (const Value &r : model_.tlcSpec->vals()[i].elems())
-              if (r.vals().size() == 2 && r.keys()[1].text() == "name" && r.vals()[1].text() == name)
-                location = r.vals()[0];
-    std::vector<std::pair<Value, Value>> context;
-    if (a && a->name && a->args.size() >= a->name->params.size()) {
-      size_t skip = a->args.size() - a->name->params.size(); // instance arguments come first
-      for (size_t i = 0; i < a->name->params.size(); ++i)
-        context.emplace_back(strings.string(a->name->params[i]->name), a->args[skip + i]);
-    }
-    return Value::record({{strings.string("name"), strings.string(name)},
-                          {strings.string("location"), location},
-                          {strings.string("context"), Value::record(std::move(context))}});
+    return tlcActionRecord(model_, a);
   }
 
   void behaviour(int64_t index) {
