@@ -28,6 +28,8 @@ struct Entry {
   std::string name;
 };
 
+void PrintTo(const Entry &e, std::ostream *os) { *os << e.name; }
+
 std::vector<Entry> manifest() {
   std::vector<Entry> out;
   std::ifstream in(kDir + "/MANIFEST");
