@@ -156,6 +156,17 @@ int runModelCheck(Run &run) {
     }
   };
   auto printTrace = [&] { run.printSearchTrace(r.trace); };
+  // TLC's Worker evaluates the POSTCONDITION with the counterexample once a
+  // violation and its behaviour are printed.
+  auto postconditionAfter = [&](int rc, size_t loopBack = 0) {
+    eval::Evaluator::RunStats stats;
+    stats.generated = static_cast<int64_t>(r.generated);
+    stats.distinct = static_cast<int64_t>(r.distinct);
+    stats.queue = static_cast<int64_t>(r.queueLeft);
+    stats.diameter = r.depth;
+    checkRunPostconditionAfterViolation(run, stats, r.registers, r.trace, loopBack);
+    return rc;
+  };
   auto evalErrorText = [&] {
     run.evalErrorText(r.error);
     return r.error.message +
@@ -177,21 +188,21 @@ int runModelCheck(Run &run) {
     initLine();
     return finishLines(run.stoppedLines());
   case explore::Outcome::InitInvariantViolated:
-    return finishLines(run.initInvariantViolated(r));
+    return finishLines(postconditionAfter(run.initInvariantViolated(r)));
   case explore::Outcome::InvariantViolated:
     initLine();
-    return finishLines(run.searchViolation(ec::TlcInvariantViolatedBehavior, "invariantViolated",
-                                           "Invariant " + r.property + " is violated.",
-                                           DiagId::err_run_invariant_violated, r.trace));
+    return finishLines(postconditionAfter(run.searchViolation(ec::TlcInvariantViolatedBehavior, "invariantViolated",
+                                                              "Invariant " + r.property + " is violated.",
+                                                              DiagId::err_run_invariant_violated, r.trace)));
   case explore::Outcome::ActionPropertyViolated:
     initLine();
-    return finishLines(run.searchViolation(ec::TlcActionPropertyViolated, "actionPropertyViolated",
-                                           "Action property " + r.property + " is violated.",
-                                           DiagId::err_run_action_property_violated, r.trace));
+    return finishLines(postconditionAfter(run.searchViolation(ec::TlcActionPropertyViolated, "actionPropertyViolated",
+                                                              "Action property " + r.property + " is violated.",
+                                                              DiagId::err_run_action_property_violated, r.trace)));
   case explore::Outcome::Deadlock:
     initLine();
-    return finishLines(run.searchViolation(ec::TlcDeadlockReached, "deadlock", "Deadlock reached.",
-                                           DiagId::err_run_deadlock, r.trace));
+    return finishLines(postconditionAfter(run.searchViolation(ec::TlcDeadlockReached, "deadlock", "Deadlock reached.",
+                                                              DiagId::err_run_deadlock, r.trace)));
   case explore::Outcome::LivenessViolated: {
     rep.outcome = "temporalPropertyViolated";
     initLine();
@@ -214,6 +225,7 @@ int runModelCheck(Run &run) {
       rep.backToState = static_cast<int64_t>(r.loopStart + 1);
     }
     neglectedActions(run, ev, r);
+    postconditionAfter(0, r.stutters || r.trace.empty() ? 0 : r.loopStart + 1);
     out.message(ec::TlcFinishedTemporalProps, MsgClass::None, "Finished checking temporal properties in 00s at " + now());
     return finishLines(run.verdict(DiagId::err_run_temporal_violated));
   }

@@ -109,6 +109,14 @@ void printLivenessBranches(Run &run);
 // TLCGet(i) the registers; prints TLC's messages when it does not hold.
 // Returns the exit code, or 0 when it holds.
 int checkRunPostcondition(Run &run, eval::Evaluator::RunStats stats, const eval::Evaluator::Registers &registers = {});
+// After a violation whose behaviour `trace` was printed: TLC's Worker
+// evaluates the POSTCONDITION with that behaviour as TLCExt!CounterExample
+// (Tool.checkPostConditionWithCounterExample; `loopBack`: the 1-based state
+// a lasso's last step goes back to, 0: none). Its messages are printed; the
+// violation's exit code stands.
+void checkRunPostconditionAfterViolation(Run &run, eval::Evaluator::RunStats stats,
+                                         const eval::Evaluator::Registers &registers,
+                                         const std::vector<explore::TraceStep> &trace, size_t loopBack = 0);
 
 int runSimulation(Run &run);
 int runModelCheck(Run &run);

@@ -4,7 +4,9 @@
 #include <chrono>
 
 #include "run_context.h"
+#include "eval/search_context.h"
 #include "explore/postcondition.h"
+#include "explore/tlc_actions.h"
 
 namespace tlacore::engine {
 
@@ -40,6 +42,58 @@ int checkRunPostcondition(Run &run, eval::Evaluator::RunStats stats, const eval:
     return run.verdict(DiagId::err_run_postcondition_error);
   }
   return 0;
+}
+
+namespace {
+
+// TLC's CounterExample value: [action |-> {<<<<i, s_i>>, A, <<i+1, s_i+1>>>>}, state |-> {<<i, s_i>>}],
+// s_i the record of the i-th state's variables, A the step's action record.
+val::Value counterExampleValue(Run &run, const std::vector<explore::TraceStep> &trace, size_t loopBack) {
+  auto &strings = *run.m.strings;
+  std::vector<val::Value> states, actions;
+  for (size_t i = 0; i < trace.size(); ++i) {
+    std::vector<std::pair<val::Value, val::Value>> fields;
+    for (size_t v = 0; v < run.m.variables.size() && v < trace[i].state.size(); ++v)
+      fields.emplace_back(strings.string(run.m.variables[v]->name), trace[i].state[v]);
+    val::Value numbered = val::Value::tuple({val::Value::integer(static_cast<int64_t>(i + 1)), val::Value::record(std::move(fields))});
+    if (i > 0) {
+      const explore::TlcAction *a = explore::actionBetween(run.m, run.actions, run.ev, trace[i - 1].state, trace[i].state);
+      actions.push_back(val::Value::tuple({states.back(), explore::tlcActionRecord(run.m, a), numbered}));
+    }
+    states.push_back(std::move(numbered));
+  }
+  if (loopBack > 0 && loopBack <= states.size() && !trace.empty()) {
+    const explore::TlcAction *a =
+        explore::actionBetween(run.m, run.actions, run.ev, trace.back().state, trace[loopBack - 1].state);
+    actions.push_back(val::Value::tuple({states.back(), explore::tlcActionRecord(run.m, a), states[loopBack - 1]}));
+  }
+  return val::Value::record({{strings.string("action"), val::Value::set(std::move(actions))},
+                             {strings.string("state"), val::Value::set(std::move(states))}});
+}
+
+} // namespace
+
+void checkRunPostconditionAfterViolation(Run &run, eval::Evaluator::RunStats stats,
+                                         const eval::Evaluator::Registers &registers,
+                                         const std::vector<explore::TraceStep> &trace, size_t loopBack) {
+  if (!run.m.postcondition)
+    return;
+  stats.duration =
+      std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - run.started).count();
+  val::Value ce;
+  try {
+    ce = counterExampleValue(run, trace, loopBack);
+  } catch (const eval::EvalError &) {
+    return; // the trace's actions could not be rebuilt: the violation is what counts
+  }
+  eval::ScopedCounterExample bound(ce);
+  explore::PostconditionResult pr = explore::checkPostcondition(run.m, stats, registers, &run.io);
+  std::string where = run.loc.location(run.m.postcondition->expr->range);
+  if (pr.status == explore::PostconditionStatus::Violated)
+    run.out.message(ec::TlcAssumptionFalse, MsgClass::Error, "Assumption " + where + " is false.");
+  else if (pr.status == explore::PostconditionStatus::EvalError)
+    run.out.message(ec::TlcAssumptionEvaluationError, MsgClass::Error,
+                    "Evaluating assumption " + where + " failed.\n" + pr.error.message);
 }
 
 } // namespace tlacore::engine

@@ -131,6 +131,11 @@ void Enumerator::proceed(const Cont *k) {
         proceed(nullptr);
       return;
     }
+    if (k->changed) {
+      if (subscriptChanged(k))
+        proceed(k->next);
+      return;
+    }
     if (ev_.costCounters()) [[unlikely]] {
       CostScope scope(ev_, k->cm);
       run(k->e, k->env, k->inst, k->next);
@@ -209,10 +214,22 @@ bool Enumerator::allAssigned() const { return assignedCount_ == n_; }
 bool Enumerator::conjunctsHold(const Cont *k) {
   for (const Cont *c = k; c; c = c->next) {
     CostScope scope(ev_, c->cm);
-    if (!ev_.evalBool(c->e, c->env, c->inst))
+    if (c->changed ? !subscriptChanged(c) : !ev_.evalBool(c->e, c->env, c->inst))
       return false;
   }
   return true;
+}
+
+// <<A>>_v after A: the subscript's value differs between the two states.
+bool Enumerator::subscriptChanged(const Cont *c) {
+  CostScope scope(ev_, c->cm);
+  bool saved = ev_.primed();
+  ev_.setPrimed(false);
+  Value now = ev_.eval(c->e, c->env, c->inst);
+  ev_.setPrimed(true);
+  Value then = ev_.eval(c->e, c->env, c->inst);
+  ev_.setPrimed(saved);
+  return !(now == then);
 }
 
 // TLC's getNextStates(action, acts, ...) and getInitStates(acts, ...): in
@@ -958,6 +975,13 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
     auto *b = cast<BoxActionExpr>(e);
     run(b->action, env, inst, k);
     unchanged(b->subscript, env, inst, k);
+    return;
+  }
+  case ExprKind::AngleAction: {
+    // TLC's OPCODE_aa: A, then a CHANGED item for the subscript.
+    auto *a = cast<AngleActionExpr>(e);
+    Cont changed{a->subscript, env, inst, k, ev_.costNode(), true};
+    run(a->action, env, inst, &changed);
     return;
   }
   default:

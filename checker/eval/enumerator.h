@@ -65,7 +65,9 @@ private:
     const InstCtx *inst;
     const Cont *next;
     const CostNode *cm = nullptr; // with coverage: the node the conjunct is below
+    bool changed = false;         // e is <<A>>_e's subscript: holds when e' # e (TLC's CHANGED item)
   };
+  bool subscriptChanged(const Cont *c);
   void run(const ast::Expr *e, const Env *env, const InstCtx *inst, const Cont *k);
   void runCounted(const ast::Expr *e, const Env *env, const InstCtx *inst, const Cont *k);
   void proceed(const Cont *k);

@@ -111,6 +111,13 @@ public:
     }
   }
 
+  // TLCExt!TLCDefer(e): TLC evaluates e only in simulation, after the
+  // successor it was reached for is chosen (explore/simulate.cpp installs
+  // the hook); without a hook (BFS) e is never evaluated.
+  using DeferHook = std::function<void(const NativeCall &)>;
+  void setDeferHook(const DeferHook *h) { deferHook_ = h; }
+  const DeferHook *deferHook() const { return deferHook_; }
+
   // Where Print/PrintT write and IOEnv reads (null: the process's own).
   void setIo(const RunIo *io) { io_ = io ? io : &processIo(); }
   const RunIo &io() const { return *io_; }
@@ -331,6 +338,7 @@ private:
   bool uncountedOnce_ = false; // the next eval() is of the current node itself
   EnabledHook enabledHook_;
   int64_t level_ = 0;
+  const DeferHook *deferHook_ = nullptr;
   RunConfig runConfig_;
   std::optional<RunStats> runStats_;
   bool exitRequested_ = false;

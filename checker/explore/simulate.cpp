@@ -144,25 +144,7 @@ private:
       a = &actions_.next()[static_cast<size_t>(action)];
     else if (!actions_.init().empty())
       a = &actions_.init().back();
-    auto &strings = *model_.strings;
-    std::string name = a && a->name ? a->qualifier + std::string(a->name->name) : std::string("Action");
-    Value location = Value::record({});
-    if (model_.tlcSpec)
-      for (const char *part : {"inits", "actions"})
-        for (size_t i = 0; i < model_.tlcSpec->keys().size(); ++i)
-          if (model_.tlcSpec->keys()[i].text() == part)
-            for (const Value &r : model_.tlcSpec->vals()[i].elems())
-              if (r.vals().size() == 2 && r.keys()[1].text() == "name" && r.vals()[1].text() == name)
-                location = r.vals()[0];
-    std::vector<std::pair<Value, Value>> context;
-    if (a && a->name && a->args.size() >= a->name->params.size()) {
-      size_t skip = a->args.size() - a->name->params.size(); // instance arguments come first
-      for (size_t i = 0; i < a->name->params.size(); ++i)
-        context.emplace_back(strings.string(a->name->params[i]->name), a->args[skip + i]);
-    }
-    return Value::record({{strings.string("name"), strings.string(name)},
-                          {strings.string("location"), location},
-                          {strings.string("context"), Value::record(std::move(context))}});
+    return tlcActionRecord(model_, a);
   }
 
   void behaviour(int64_t index) {
@@ -183,9 +165,17 @@ private:
     struct Succ {
       std::vector<Value> state;
       int action;
+      int64_t deferCall = -1; // TLCExt!TLCDefer: the call whose expression this successor carries
+      JavaRandom randomBefore; // ...and the generator as its action's generation began
     };
+    // TLCExt!TLCDefer: TLC sets the expression aside on the state object
+    // being built; the object that becomes a successor carries the last one
+    // set since the previous successor. Calls are numbered per generation.
+    int64_t deferCalls = 0, deferPending = -1;
+    const eval::Evaluator::DeferHook numbering = [&](const eval::NativeCall &) { deferPending = deferCalls++; };
     std::vector<Succ> nextStates;
     std::vector<std::vector<Value>> generated;
+    std::vector<int64_t> deferOf; // per generated successor: its TLCDefer call, or -1
     for (int64_t depth = 0; depth < opts_.depth && len > 0; ++depth) {
       if ((!continuing_ && index > shared_.stopAt.load(std::memory_order_relaxed)) || stopped())
         return;
@@ -197,16 +187,27 @@ private:
       for (int64_t i = 0; i < len; ++i) {
         const TlcAction &act = acts[static_cast<size_t>(a)];
         generated.clear();
+        deferOf.clear();
+        deferCalls = 0;
+        deferPending = -1;
+        JavaRandom randomBefore = ev_.random();
         std::optional<eval::EvalError> genError;
+        ev_.setDeferHook(&numbering);
         try {
           eval::CostScope scope(ev_, opts_.costs ? opts_.costs->rows[act.row] : nullptr);
           en_.actionSuccessors(cur.state.data(), act.expr, act.env, act.inst,
-                               [&](const std::vector<Value> &s, const eval::ActionLabel &) { generated.push_back(s); });
+                               [&](const std::vector<Value> &s, const eval::ActionLabel &) {
+                                 generated.push_back(s);
+                                 deferOf.push_back(deferPending);
+                                 deferPending = -1;
+                               });
         } catch (const eval::EvalError &e) {
           genError = e;
         }
+        ev_.setDeferHook(nullptr);
         // TLC checks each successor as it is generated.
-        for (std::vector<Value> &t : generated) {
+        for (size_t g = 0; g < generated.size(); ++g) {
+          std::vector<Value> &t = generated[g];
           ++cov_.generated[act.row];
           ++generated_;
           if (opts_.control)
@@ -225,7 +226,7 @@ private:
               prob.property = *badAct;
             } else if (checks_.satisfiesActionConstraints(cur.state.data(), t) && checks_.satisfiesConstraints(t)) {
               ++cov_.distinct[act.row];
-              nextStates.push_back(Succ{std::move(t), static_cast<int>(a)});
+              nextStates.push_back(Succ{std::move(t), static_cast<int>(a), deferOf[g], randomBefore});
             }
           } catch (const eval::EvalError &e) {
             prob.outcome = SimOutcome::EvalErrorInvariant;
@@ -271,6 +272,21 @@ private:
       }
       size_t chosen = static_cast<size_t>(std::floor(rng_.nextDouble() * static_cast<double>(nextStates.size())));
       int64_t level = cur.level + 1;
+      if (nextStates[chosen].deferCall >= 0) {
+        const Succ &c = nextStates[chosen];
+        try {
+          ev_.setLevel(level);
+          runDeferred(cur.state, c.state, acts[static_cast<size_t>(c.action)], c.deferCall, c.randomBefore);
+          ev_.setLevel(cur.level);
+        } catch (const eval::EvalError &e) {
+          Problem prob;
+          prob.outcome = SimOutcome::EvalErrorNext;
+          prob.error = e;
+          prob.steps = steps;
+          report(index, std::move(prob));
+          return;
+        }
+      }
       steps.push_back(SimStep{std::move(nextStates[chosen].state), nextStates[chosen].action, level});
       ++stepsTaken_;
     }
@@ -293,6 +309,62 @@ private:
         report(index, std::move(prob));
       }
     }
+  }
+
+  // TLCExt!TLCDefer: evaluates the deferred expression of call `call` of
+  // `act`'s generation from `from`, with `to` (the chosen successor) as the
+  // next state, as TLC's execCallable does once the successor is chosen.
+  // The expression's bindings live while the action is enumerated, so the
+  // generation is replayed up to that call, its own effects silenced: Print
+  // output dropped, the generator and TLCSet registers put back.
+  void runDeferred(const std::vector<Value> &from, const std::vector<Value> &to, const TlcAction &act, int64_t call,
+                   const JavaRandom &randomBefore) {
+    struct Evaluated {};
+    JavaRandom randomAfter = ev_.random();
+    eval::Evaluator::Registers registers = ev_.registers();
+    std::optional<eval::Evaluator::Registers> result;
+    const eval::RunIo *io = &ev_.io();
+    eval::RunIo silent = *io;
+    silent.print = [](std::string_view) {};
+    int64_t calls = 0;
+    std::vector<uint8_t> allAssigned(to.size(), 1);
+    const eval::Evaluator::DeferHook replay = [&](const eval::NativeCall &c) {
+      if (calls++ != call)
+        return;
+      auto [next, assigned] = ev_.nextState();
+      eval::Evaluator::Registers during = ev_.registers();
+      ev_.setRegisters(registers);
+      ev_.setIo(io);
+      ev_.setNext(to.data(), allAssigned.data());
+      try {
+        for (size_t i = 0; i < c.argCount(); ++i)
+          c.arg(i);
+      } catch (...) {
+        ev_.setNext(next, assigned);
+        throw;
+      }
+      result = ev_.registers();
+      ev_.setNext(next, assigned);
+      throw Evaluated{};
+    };
+    auto restore = [&] {
+      ev_.setDeferHook(nullptr);
+      ev_.setIo(io);
+      ev_.random() = randomAfter;
+      ev_.setRegisters(result ? *result : registers);
+    };
+    ev_.random() = randomBefore;
+    ev_.setIo(&silent);
+    ev_.setDeferHook(&replay);
+    try {
+      en_.actionSuccessors(from.data(), act.expr, act.env, act.inst,
+                           [](const std::vector<Value> &, const eval::ActionLabel &) {});
+    } catch (const Evaluated &) {
+    } catch (...) {
+      restore();
+      throw;
+    }
+    restore();
   }
 
   const model::SpecModel &model_;

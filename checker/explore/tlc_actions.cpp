@@ -49,6 +49,28 @@ std::string tlcActionName(const TlcAction &a) {
   return name;
 }
 
+Value tlcActionRecord(const model::SpecModel &m, const TlcAction *a) {
+  auto &strings = *m.strings;
+  std::string name = a && a->name ? a->qualifier + std::string(a->name->name) : std::string("Action");
+  Value location = Value::record({});
+  if (m.tlcSpec)
+    for (const char *part : {"inits", "actions"})
+      for (size_t i = 0; i < m.tlcSpec->keys().size(); ++i)
+        if (m.tlcSpec->keys()[i].text() == part)
+          for (const Value &r : m.tlcSpec->vals()[i].elems())
+            if (r.vals().size() == 2 && r.keys()[1].text() == "name" && r.vals()[1].text() == name)
+              location = r.vals()[0];
+  std::vector<std::pair<Value, Value>> context;
+  if (a && a->name && a->args.size() >= a->name->params.size()) {
+    size_t skip = a->args.size() - a->name->params.size(); // instance arguments come first
+    for (size_t i = 0; i < a->name->params.size(); ++i)
+      context.emplace_back(strings.string(a->name->params[i]->name), a->args[skip + i]);
+  }
+  return Value::record({{strings.string("name"), strings.string(name)},
+                        {strings.string("location"), location},
+                        {strings.string("context"), Value::record(std::move(context))}});
+}
+
 ActionTable::ActionTable(const model::SpecModel &model, eval::Evaluator &ev) : model_(model), ev_(ev) {
   ev_.setState(nullptr);
   ev_.setNext(nullptr, nullptr);

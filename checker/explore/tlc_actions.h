@@ -94,5 +94,10 @@ const TlcAction *actionBetween(const model::SpecModel &m, const ActionTable &act
 // An action's name as TLC prints it in traces: M!Act(1,2), Next, or Action.
 std::string tlcActionName(const TlcAction &a);
 
+// TLC's RecordValue(Action): the action's name, the location of its
+// definition (as TLCGet("spec") has it) and the values of the definition's
+// parameters; `a` null: TLC's unknown action.
+val::Value tlcActionRecord(const model::SpecModel &m, const TlcAction *a);
+
 
 } // namespace tlacore::explore

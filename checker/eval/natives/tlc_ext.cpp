@@ -1,8 +1,7 @@
 // Native TLCExt operators, as TLC implements them (tlc2.module.TLCExt and
 // TLCGetSet): the ones that need no more than the evaluator. Trace,
-// CounterExample and ToTrace are in tlc_ext_trace.cpp; PickSuccessor and
-// TLCDefer are not native yet (see tlc_overrides.def); TLCFP is in
-// tlc_fingerprint.cpp.
+// CounterExample and ToTrace are in tlc_ext_trace.cpp; PickSuccessor is not
+// native yet (see tlc_overrides.def); TLCFP is in tlc_fingerprint.cpp.
 #include "natives.h"
 #include "resolved_module.h"
 
@@ -78,7 +77,18 @@ Value tlcEvalDefinition(const NativeCall &c) {
   return callOp(c, op, {});
 }
 
+// TLCDefer(e): TRUE; TLC sets e aside on the successor being built and
+// evaluates it only in simulation, once that successor is chosen (the
+// evaluator's defer hook, installed by the simulator). In BFS e is never
+// evaluated.
+Value tlcDefer(const NativeCall &c) {
+  if (const Evaluator::DeferHook *hook = c.ev.deferHook())
+    (*hook)(c);
+  return Value::boolean(true);
+}
+
 const NativeEntry kTable[] = {
+    {"TLCExt", "TLCDefer", tlcDefer},
     {"TLCExt", "TLCNoOp", tlcNoOp},
     {"TLCExt", "TLCModelValue", tlcModelValue},
     {"TLCExt", "TLCGetOrDefault", tlcGetOrDefault},
