@@ -28,7 +28,7 @@ std::string jsonTrace(const std::string &json) {
   size_t at = json.find("\"trace\":");
   if (at == std::string::npos)
     return "";
-  size_t end = json.find("\"workerStats\"", at); // the next key (keys are sorted)
+  size_t end = json.find("\"stuttering\"", at); // the next key
   return json.substr(at, end == std::string::npos ? std::string::npos : end - at);
 }
 
