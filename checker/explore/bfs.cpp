@@ -590,6 +590,12 @@ private:
     std::optional<StateSpool> spool;
     if (frontier_.bounded())
       spool.emplace(frontier_, 0);
+    // Nor is a filtered set they are drawn from built then.
+    struct StreamFilters {
+      eval::Enumerator &en;
+      ~StreamFilters() { en.setStreamFilters(false); }
+    } streamFilters{w.enumerator()};
+    w.enumerator().setStreamFilters(spool && !w.counting());
     auto generatedSoFar = [&] { return inits.size() + (spool ? spool->size() : 0); };
     for (auto &other : workers_)
       other->evaluator().setLevel(0);
