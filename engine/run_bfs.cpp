@@ -66,8 +66,8 @@ int runModelCheck(Run &run) {
   // states not expanded yet, the initial ones included (a quarter, and none
   // more once the process passes 5/8 of the bound): past those, to disk
   // (TLC's DiskStateQueue). The rest is the evaluator's.
-  opts.recordBudgetBytes = o.budgets.memoryBytes / 16;
-  opts.frontierBudgetBytes = o.budgets.memoryBytes / 4;
+  opts.recordBudgetBytes = o.recordBudgetBytes ? o.recordBudgetBytes : o.budgets.memoryBytes / 16;
+  opts.frontierBudgetBytes = o.queueBudgetBytes ? o.queueBudgetBytes : o.budgets.memoryBytes / 4;
   opts.memoryPressureBytes = o.budgets.memoryBytes / 8 * 5;
   opts.spillDir = o.spillDir;
   opts.control = &run.control;

@@ -775,6 +775,9 @@ private:
       u->states.assign(std::make_move_iterator(states.begin() + static_cast<ptrdiff_t>(b)),
                        std::make_move_iterator(states.begin() + static_cast<ptrdiff_t>(e)));
       u->count = u->states.size();
+      // Numbered already (the initial states): a written unit's ids follow
+      // from its first; the others' are given by numberUnits.
+      u->firstId = u->states[0].id;
       u->order = {source, piece++};
       u->levelNumber = levelNumber;
       store(*u);
