@@ -117,6 +117,8 @@ std::string renderJson(const RunResult &r) {
   j["fingerprintSet"] = {{"memoryBytes", r.fingerprintMemoryBytes}, {"diskBytes", r.fingerprintDiskBytes},
                          {"spills", r.fingerprintSpills},          {"casRetries", r.fingerprintCasRetries},
                          {"waits", r.fingerprintWaits},            {"diskLookups", r.fingerprintDiskLookups}};
+  j["stateRecordDiskBytes"] = r.stateRecordDiskBytes;
+  j["queue"] = {{"spilledStates", r.queueSpilledStates}, {"spilledBytes", r.queueSpilledBytes}};
   return j.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 

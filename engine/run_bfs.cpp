@@ -62,6 +62,13 @@ int runModelCheck(Run &run) {
   // whose fingerprints alone would pass the budget still finishes.
   if (!opts.fingerprintBudgetBytes && o.budgets.memoryBytes)
     opts.fingerprintBudgetBytes = o.budgets.memoryBytes / 4;
+  // Likewise the explored states' records (a sixteenth) and the values of the
+  // states not expanded yet, the initial ones included (a quarter, and none
+  // more once the process passes 5/8 of the bound): past those, to disk
+  // (TLC's DiskStateQueue). The rest is the evaluator's.
+  opts.recordBudgetBytes = o.recordBudgetBytes ? o.recordBudgetBytes : o.budgets.memoryBytes / 16;
+  opts.frontierBudgetBytes = o.queueBudgetBytes ? o.queueBudgetBytes : o.budgets.memoryBytes / 4;
+  opts.memoryPressureBytes = o.budgets.memoryBytes / 8 * 5;
   opts.spillDir = o.spillDir;
   opts.control = &run.control;
   opts.io = &run.io;
@@ -93,6 +100,9 @@ int runModelCheck(Run &run) {
   for (const explore::WorkerStats &w : r.workerStats)
     rep.workerStats.push_back({w.busySeconds, w.idleSeconds, w.cpuSeconds, w.fpSeconds, w.expanded, w.speculated, w.fpInserts});
   rep.stateRecordBytes = r.recordBytes;
+  rep.stateRecordDiskBytes = r.recordDiskBytes;
+  rep.queueSpilledStates = r.frontierSpilledStates;
+  rep.queueSpilledBytes = r.frontierSpilledBytes;
   rep.fingerprintMemoryBytes = r.fingerprints.memoryBytes;
   rep.fingerprintDiskBytes = r.fingerprints.diskBytes;
   rep.fingerprintSpills = r.fingerprints.spills;

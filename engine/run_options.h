@@ -69,6 +69,11 @@ struct RunOptions {
   // in memory (explore::CheckOptions::fingerprintBudgetBytes), or a quarter
   // of budgets.memoryBytes when that is set.
   uint64_t fingerprintBudgetBytes = 0;
+  // Likewise the explored states' records and the values of the states not
+  // expanded yet (explore::CheckOptions): 0: B/16 and B/4 of
+  // budgets.memoryBytes when that is set, else no budget.
+  uint64_t recordBudgetBytes = 0;
+  uint64_t queueBudgetBytes = 0;
   std::string spillDir;
   // Set by the caller (another thread, a signal handler) to stop the run
   // cleanly; null when there is none.

@@ -98,6 +98,9 @@ struct RunResult {
   // and its contention counters (explore::FingerprintSetStats).
   uint64_t fingerprintMemoryBytes = 0, fingerprintDiskBytes = 0, fingerprintSpills = 0;
   uint64_t fingerprintCasRetries = 0, fingerprintWaits = 0, fingerprintDiskLookups = 0;
+  // Under a memory budget: the state records written to disk, and the
+  // states that went through the queue's spill files (explore/frontier_store.h).
+  uint64_t stateRecordDiskBytes = 0, queueSpilledStates = 0, queueSpilledBytes = 0;
   // engine::check(): the phases of the whole check (run() fills only `check`).
   PhaseTimes phases;
 };

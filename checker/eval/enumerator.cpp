@@ -277,6 +277,29 @@ void Enumerator::assignAndProceed(int slot, const Value &v, const Cont *k) {
   next_[static_cast<size_t>(slot)] = Value();
 }
 
+bool Enumerator::streamFilter(int slot, const Expr *set, const Env *env, const InstCtx *inst, const Cont *k) {
+  while (auto *p = dynCast<ParenExpr>(set))
+    set = p->inner;
+  auto *f = dynCast<SetFilterExpr>(set);
+  if (!f || f->bound.isTuple)
+    return false;
+  Value base = ev_.eval(f->bound.set, env, inst);
+  if (!val::streamsElements(base))
+    return false;
+  // The elements come in the order of the normalized set, so the kept ones
+  // in the order of the filtered set: the same states in the same order.
+  Env frame;
+  return val::forEachElement(
+      base,
+      [&](const Value &x) {
+        ev_.bindBound(f->bound, 0, x, frame, env);
+        if (ev_.evalBool(f->predicate, &frame, inst))
+          assignAndProceed(slot, x, k);
+        return true;
+      },
+      10'000'000);
+}
+
 // TLC evaluates an application of a defined (or overridden) operator in an
 // action without counting it: only its continuations count (opcode 0).
 static bool definedOperator(const Expr *e) {
@@ -847,6 +870,8 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
     if (op == ast::BuiltinOp::In) {
       int slot = targetSlot(in->lhs, env, inst);
       if (slot >= 0 && !assigned_[static_cast<size_t>(slot)]) {
+        if (streamFilters_ && !ev_.costNode() && streamFilter(slot, in->rhs, env, inst, k))
+          return;
         // One element at a time: [S -> T] and its kin are not built first.
         Value set = ev_.eval(in->rhs, env, inst);
         if (val::forEachElement(set, [&](const Value &x) { return assignAndProceed(slot, x, k), true; }))

@@ -53,6 +53,12 @@ public:
   // left evaluated as one predicate) in Init always, in Next only while
   // warnings are on (TLC's -nowarning turns it off there).
   void setNextShortcut(bool on) { nextShortcut_ = on; }
+  // `x' \in {y \in S : P}` (and `x \in` in Init) over a set S whose
+  // elements stream (value/set_stream.h): P tested on one element of S at a
+  // time and the kept ones assigned in order, the filtered set never built
+  // (under a memory bound: the BFS's initial states of CoffeeCan). Off: the
+  // evaluator builds it, with its workers' help (Evaluator::setParallelFor).
+  void setStreamFilters(bool on) { streamFilters_ = on; }
   // How many successors were completed that way (variables left unassigned).
   uint64_t partialFills() const { return partialFills_; }
   // ENABLED A in state `cur`: whether A has a successor.
@@ -92,6 +98,8 @@ private:
   // The state slot that `e` assigns: x' (or x in Init); -1 when `e` is not one.
   int targetSlot(const ast::Expr *e, const Env *env, const InstCtx *inst) const;
   void assignAndProceed(int slot, const val::Value &v, const Cont *k);
+  // setStreamFilters: `slot \in set` when `set` is a filter whose base streams; false when not.
+  bool streamFilter(int slot, const ast::Expr *set, const Env *env, const InstCtx *inst, const Cont *k);
   void unchanged(const ast::Expr *e, const Env *env, const InstCtx *inst, const Cont *k);
   void unchangedThen(const ast::Expr *e, const Env *env, const InstCtx *inst, const std::function<void()> &then);
   void unchangedCounting(const ast::Expr *e, const Env *env, const InstCtx *inst, const std::function<void()> &then);
@@ -109,6 +117,7 @@ private:
   bool initMode_ = false;
   bool partial_ = false;
   bool nextShortcut_ = true;
+  bool streamFilters_ = false;
   uint64_t intermediate_ = 0;
   uint64_t partialFills_ = 0;
   uint64_t produced_ = 0; // states passed to the sink (for coverage)

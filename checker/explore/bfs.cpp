@@ -33,8 +33,10 @@
 #include "eval/search_context.h"
 #include "eval/stack_guard.h"
 #include "fingerprint_set.h"
+#include "frontier_store.h"
 #include "state_records.h"
 #include "value/interrupt.h"
+#include "value/value_serial.h"
 #include "worker_pool.h"
 
 namespace tlacore::explore {
@@ -102,16 +104,6 @@ private:
   std::vector<Slot> slots_;
 };
 
-// A state on the frontier: its values until it has been expanded.
-struct FrontierState {
-  std::vector<Value> vars;
-  uint64_t fp = 0;       // the fingerprint states are told apart by (VIEW/SYMMETRY)
-  uint64_t concrete = 0; // fingerprint of these very values
-  uint32_t parent = kNoParent;
-  uint32_t action = 0; // ActionLabels index
-  uint32_t id = 0;     // record index, once the level is numbered
-};
-
 // A state's successors generated ahead of its turn (Bfs::speculate).
 struct Expansion {
   std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs;
@@ -133,6 +125,12 @@ enum UnitPhase : int { kNew, kExpanding, kExpandingCurrent, kExpanded, kCommitti
 // Up to kUnitStates states of one level, consecutive in BFS order.
 struct Unit {
   std::vector<FrontierState> states;
+  // Past the frontier's memory budget its states are on disk (`block`) and
+  // `states` is empty until the unit is taken (Bfs::load).
+  size_t count = 0;        // its states
+  SpilledBlock block;      // where they were written, if they were
+  size_t memoryBytes = 0;  // what they count for in the budget while in memory
+  uint32_t firstId = 0;    // a written unit's first record index, once its level is numbered
   // Its place in BFS order: (index of the unit of the level before whose
   // successors these are, piece of them).
   std::pair<size_t, uint32_t> order;
@@ -144,6 +142,8 @@ struct Unit {
 };
 
 inline constexpr size_t kUnitStates = 32;
+// Initial states read back from their spool and checked at a time.
+inline constexpr size_t kInitBatch = 1 << 13;
 
 // One BFS level: its units in BFS order, claimed through `cursor`.
 struct Level {
@@ -178,6 +178,7 @@ struct Problem {
 struct UnitTally {
   uint64_t generated = 0;
   size_t expanded = 0;
+  size_t flushed = 0; // new states already cut into units (under a frontier budget)
 };
 
 // What belongs to one worker's thread: its figures (time, work,
@@ -193,7 +194,11 @@ class Bfs {
 public:
   Bfs(const model::SpecModel &m, const CheckOptions &o)
       : model_(m), opts_(o), pool_(o.workers), records_(m.view || m.symmetry),
-        seen_(FingerprintSetOptions{64, o.fingerprintBudgetBytes, o.spillDir}) {
+        seen_(FingerprintSetOptions{64, o.fingerprintBudgetBytes, o.spillDir}),
+        frontier_(keepValues_ ? 0 : o.frontierBudgetBytes, o.memoryPressureBytes, o.spillDir) {
+    // TLCExt!Trace reads records while states are expanded: they stay in memory then.
+    if (o.recordBudgetBytes && !keepValues_)
+      records_.spillPast(o.recordBudgetBytes, o.spillDir);
     size_t n = pool_.size();
     for (size_t i = 0; i < n; ++i) {
       workers_.push_back(std::make_unique<Worker>(m));
@@ -212,6 +217,7 @@ public:
   }
 
   FingerprintSetStats fingerprintStats() const { return seen_.stats(); }
+  FrontierStats frontierStats() const { return frontier_.stats(); }
 
   CheckResult run() {
     auto started = Clock::now();
@@ -281,6 +287,10 @@ private:
     result_.recordBytes = records_.bytes();
     result_.recordBytesPerState = records_.size() ? static_cast<double>(records_.bytes()) / records_.size() : 0;
     result_.peakFrontierStates = peakFrontier_;
+    result_.recordDiskBytes = records_.diskBytes();
+    FrontierStats fs = frontier_.stats();
+    result_.frontierSpilledStates = fs.spilledStates;
+    result_.frontierSpilledBytes = fs.spilledBytes;
     result_.seconds = secondsSince(started);
     return result_;
   }
@@ -575,6 +585,18 @@ private:
   bool initial() {
     Worker &w = *workers_[0];
     std::vector<std::vector<Value>> inits;
+    // Under a frontier budget the initial states go through a spool, in
+    // memory or on disk by that budget, and are checked a batch at a time.
+    std::optional<StateSpool> spool;
+    if (frontier_.bounded())
+      spool.emplace(frontier_, 0);
+    // Nor is a filtered set they are drawn from built then.
+    struct StreamFilters {
+      eval::Enumerator &en;
+      ~StreamFilters() { en.setStreamFilters(false); }
+    } streamFilters{w.enumerator()};
+    w.enumerator().setStreamFilters(spool && !w.counting());
+    auto generatedSoFar = [&] { return inits.size() + (spool ? spool->size() : 0); };
     for (auto &other : workers_)
       other->evaluator().setLevel(0);
     // The other workers are idle: they help with large set filters.
@@ -593,18 +615,26 @@ private:
           [&](const std::vector<Value> &s, const eval::ActionLabel &) {
             if (halted())
               throw Halted{};
+            if (spool && inits.empty()) {
+              try {
+                spool->push(s);
+                return;
+              } catch (const val::NotSerializable &) {
+                // A value with no binary form: the rest stay in memory.
+              }
+            }
             inits.push_back(s);
           },
           w.costs() ? &w.costs()->init : nullptr);
     } catch (const val::Interrupted &) {
       w.evaluator().setParallelFor(nullptr);
       result_.outcome = Outcome::Stopped;
-      result_.generated = inits.size();
+      result_.generated = generatedSoFar();
       return false;
     } catch (const Halted &) {
       w.evaluator().setParallelFor(nullptr);
       result_.outcome = Outcome::Stopped;
-      result_.generated = inits.size();
+      result_.generated = generatedSoFar();
       return false;
     } catch (const eval::EvalError &e) {
       w.evaluator().setParallelFor(nullptr);
@@ -613,74 +643,109 @@ private:
       return false;
     }
     w.evaluator().setParallelFor(nullptr);
-    w.coverage().initGenerated += inits.size();
+    const size_t total = generatedSoFar();
+    w.coverage().initGenerated += total;
     std::vector<InitCheck> checks;
-    // After the parallel pass: the fingerprints several initial states
-    // share, of which the first in order is kept (the pass added whichever
-    // came first on the workers), and those already kept.
-    std::unordered_set<uint64_t> repeated, taken;
-    std::vector<FrontierState> first; // the initial states kept
-    seen_.reserve(inits.size());
-    if (workers_.size() > 1 && !w.counting()) {
-      checkInitsInParallel(inits, checks);
-      for (const InitCheck &c : checks)
-        if (c.inModel && !c.fresh)
-          repeated.insert(c.fp);
-    }
-    for (size_t i = 0; i < inits.size(); ++i) {
-      if (halted()) {
-        result_.outcome = Outcome::Stopped;
-        result_.initDistinct = records_.size();
-        result_.queueLeft = first.size();
-        return false;
+    std::vector<FrontierState> first; // the initial states kept (not yet in units)
+    std::vector<std::unique_ptr<Unit>> firstUnits;
+    uint32_t piece = 0;
+    auto queued = [&] { return first.size() + kUnitStates * firstUnits.size(); };
+    seen_.reserve(total);
+    // The states in order: the spool's, then those kept in memory (all of
+    // them without a spool), a batch at a time.
+    std::vector<std::vector<Value>> rest = std::move(inits);
+    bool restDone = false;
+    for (;;) {
+      if (!spool || !spool->next(kInitBatch, inits)) {
+        if (restDone || rest.empty())
+          break;
+        inits = std::move(rest);
+        restDone = true;
       }
-      auto &s = inits[i];
-      ++result_.generated;
-      bool kept = false; // s is recorded already
-      try {
-        // Checked already on all workers, or here: the invariants only of a
-        // new state (as TLC, which matters to their coverage counts).
-        InitCheck here;
-        const InitCheck &c = checks.empty() ? here : checks[i];
-        if (checks.empty())
-          screenInit(w, s, here);
-        else if (c.error)
-          throw *c.error;
-        if (!c.inModel)
-          continue;
-        if (checks.empty() ? !seen_.insert(c.fp) : repeated.count(c.fp) && !taken.insert(c.fp).second)
-          continue;
-        uint32_t id = appendRecord(c.fp, kNoParent, 0, c.concrete, s);
-        first.push_back(FrontierState{std::move(s), c.fp, c.concrete, kNoParent, 0, id});
-        distinct_.fetch_add(1, std::memory_order_relaxed);
-        kept = true;
-        if (opts_.states)
-          opts_.states->initialState(first.back().vars, c.fp);
-        if (opts_.control)
-          opts_.control->addStates(1);
-        result_.depth = 1;
-        const std::string *bad = checks.empty() ? initViolation(w, first.back().vars) : c.bad;
-        if (bad) {
-          result_.outcome = Outcome::InitInvariantViolated;
-          result_.property = *bad;
-          traceTo(id, result_.trace, &first.back().vars);
+      // After the parallel pass: the fingerprints several initial states of
+      // the batch share, of which the first in order is kept (the pass added
+      // whichever came first on the workers), those already kept, and those
+      // an earlier batch has kept.
+      std::unordered_set<uint64_t> repeated, taken, earlier;
+      if (workers_.size() > 1 && !w.counting()) {
+        checkInitsInParallel(inits, checks);
+        for (const InitCheck &c : checks)
+          if (c.inModel && !c.fresh)
+            earlier.insert(c.fp);
+        if (!earlier.empty())
+          for (const InitCheck &c : checks)
+            if (c.inModel && c.fresh && earlier.erase(c.fp))
+              repeated.insert(c.fp);
+      } else {
+        checks.clear();
+      }
+      for (size_t i = 0; i < inits.size(); ++i) {
+        if (halted()) {
+          result_.outcome = Outcome::Stopped;
           result_.initDistinct = records_.size();
+          result_.queueLeft = queued();
           return false;
         }
-      } catch (const eval::EvalError &e) {
-        result_.outcome = Outcome::EvalErrorInvariant;
-        result_.error = e;
-        if (!kept) {
-          uint64_t concrete = fingerprint(s);
-          first.push_back(FrontierState{s, 0, concrete, kNoParent, 0, appendRecord(0, kNoParent, 0, concrete, s)});
-          distinct_.fetch_add(1, std::memory_order_relaxed);
+        // Whole units of the first level as they fill (under a budget: spilled past it).
+        if (spool && first.size() == kUnitStates) {
+          cutIntoUnits(std::move(first), 0, firstUnits, 1, piece++);
+          first.clear();
         }
-        traceTo(first.back().id, result_.trace, &first.back().vars);
-        return false;
+        auto &s = inits[i];
+        ++result_.generated;
+        bool kept = false; // s is recorded already
+        try {
+          // Checked already on all workers, or here: the invariants only of a
+          // new state (as TLC, which matters to their coverage counts).
+          InitCheck here;
+          const InitCheck &c = checks.empty() ? here : checks[i];
+          if (checks.empty())
+            screenInit(w, s, here);
+          else if (c.error)
+            throw *c.error;
+          if (!c.inModel)
+            continue;
+          if (checks.empty() ? !seen_.insert(c.fp)
+                             : earlier.count(c.fp) || (repeated.count(c.fp) && !taken.insert(c.fp).second))
+            continue;
+          uint32_t id = appendRecord(c.fp, kNoParent, 0, c.concrete, s);
+          first.push_back(FrontierState{std::move(s), c.fp, c.concrete, kNoParent, 0, id});
+          distinct_.fetch_add(1, std::memory_order_relaxed);
+          kept = true;
+          if (opts_.states)
+            opts_.states->initialState(first.back().vars, c.fp);
+          if (opts_.control)
+            opts_.control->addStates(1);
+          result_.depth = 1;
+          const std::string *bad = checks.empty() ? initViolation(w, first.back().vars) : c.bad;
+          if (bad) {
+            result_.outcome = Outcome::InitInvariantViolated;
+            result_.property = *bad;
+            traceTo(id, result_.trace, &first.back().vars);
+            result_.initDistinct = records_.size();
+            return false;
+          }
+        } catch (const eval::EvalError &e) {
+          result_.outcome = Outcome::EvalErrorInvariant;
+          result_.error = e;
+          if (!kept) {
+            uint64_t concrete = fingerprint(s);
+            first.push_back(FrontierState{s, 0, concrete, kNoParent, 0, appendRecord(0, kNoParent, 0, concrete, s)});
+            distinct_.fetch_add(1, std::memory_order_relaxed);
+          }
+          traceTo(first.back().id, result_.trace, &first.back().vars);
+          return false;
+        }
       }
+      inits.clear();
+    }
+    if (spool) { // read through: its file goes
+      spool.reset();
+      frontier_.dropLevel(0);
     }
     result_.initDistinct = records_.size();
-    publishFirstLevel(std::move(first));
+    cutIntoUnits(std::move(first), 0, firstUnits, 1, piece);
+    publish(startLevelUnpublished(1, std::move(firstUnits)));
     return true;
   }
 
@@ -702,24 +767,74 @@ private:
 
   // Cuts `states` (in BFS order) into units and appends them to `out`,
   // ordered after (source, 0), (source, 1), ...
-  static void cutIntoUnits(std::vector<FrontierState> &&states, size_t source,
-                           std::vector<std::unique_ptr<Unit>> &out, int64_t levelNumber) {
-    uint32_t piece = 0;
+  void cutIntoUnits(std::vector<FrontierState> &&states, size_t source, std::vector<std::unique_ptr<Unit>> &out,
+                    int64_t levelNumber, uint32_t piece = 0) {
     for (size_t b = 0; b < states.size(); b += kUnitStates) {
       auto u = std::make_unique<Unit>();
       size_t e = std::min(states.size(), b + kUnitStates);
       u->states.assign(std::make_move_iterator(states.begin() + static_cast<ptrdiff_t>(b)),
                        std::make_move_iterator(states.begin() + static_cast<ptrdiff_t>(e)));
+      u->count = u->states.size();
+      // Numbered already (the initial states): a written unit's ids follow
+      // from its first; the others' are given by numberUnits.
+      u->firstId = u->states[0].id;
       u->order = {source, piece++};
       u->levelNumber = levelNumber;
+      store(*u);
       out.push_back(std::move(u));
     }
   }
 
-  void publishFirstLevel(std::vector<FrontierState> first) {
-    std::vector<std::unique_ptr<Unit>> units;
-    cutIntoUnits(std::move(first), 0, units, 1);
-    publish(startLevelUnpublished(1, std::move(units)));
+  // Keeps a new unit's states in memory while the frontier's budget admits
+  // them, else writes them to disk (those with a value that has no binary
+  // form stay in memory regardless).
+  void store(Unit &u) {
+    if (!frontier_.bounded())
+      return;
+    size_t bytes = FrontierStore::memoryBytes(u.states);
+    if (frontier_.admit(bytes)) {
+      u.memoryBytes = bytes;
+      return;
+    }
+    if (std::optional<SpilledBlock> b = frontier_.spill(u.levelNumber, u.states)) {
+      u.block = *b;
+      std::vector<FrontierState>().swap(u.states);
+      return;
+    }
+    frontier_.admit(bytes, true);
+    u.memoryBytes = bytes;
+  }
+
+  // A written unit's states read back, by the worker that has taken it.
+  void load(Unit &u) {
+    if (u.block.written() && u.states.empty())
+      frontier_.load(u.levelNumber, u.block, u.states);
+  }
+
+  // The states of a unit are expanded (or dropped): their memory is free.
+  void unload(Unit &u) {
+    std::vector<FrontierState>().swap(u.states);
+    frontier_.release(u.memoryBytes);
+    u.memoryBytes = 0;
+  }
+
+  // Numbers the states of the units of a level (sorted), appending their records.
+  void numberUnits(std::vector<std::unique_ptr<Unit>> &units) {
+    std::vector<FrontierRecord> recs;
+    for (auto &u : units) {
+      if (u->block.written()) {
+        // Read from disk without the values (a worker may be loading them meanwhile).
+        frontier_.loadRecords(u->levelNumber, u->block, recs);
+        u->firstId = static_cast<uint32_t>(records_.size());
+        for (const FrontierRecord &r : recs)
+          appendRecord(r.fp, r.parent, r.action, r.concrete, {});
+        continue;
+      }
+      for (FrontierState &s : u->states)
+        s.id = appendRecord(s.fp, s.parent, s.action, s.concrete, s.vars);
+      if (!u->states.empty())
+        u->firstId = u->states[0].id;
+    }
   }
 
   void explore() {
@@ -785,9 +900,7 @@ private:
       next = std::move(nextUnits_);
     }
     std::sort(next.begin(), next.end(), [](const auto &a, const auto &b) { return a->order < b->order; });
-    for (auto &u : next)
-      for (FrontierState &s : u->states)
-        appendRecord(s.fp, s.parent, s.action, s.concrete, s.vars);
+    numberUnits(next);
     if (!next.empty())
       result_.depth = std::max<int64_t>(result_.depth, level_.load()->number + 1);
   }
@@ -896,6 +1009,7 @@ private:
   void speculate(Worker &w, WorkerSlot &clock, ActionLabelCache &labels, Unit &u) {
     int64_t number = u.levelNumber;
     std::vector<size_t> &rows = clock.rows;
+    load(u);
     u.pre.resize(u.states.size());
     for (size_t i = 0; i < u.states.size() && !stopping(); ++i) {
       FrontierState &s = u.states[i];
@@ -929,12 +1043,30 @@ private:
   void commit(Worker &w, WorkerSlot &clock, ActionLabelCache &labels, Level &lv, Unit &u, bool pre) {
     UnitTally tally;
     std::vector<FrontierState> fresh;
+    std::vector<std::unique_ptr<Unit>> units; // the new states' units
+    uint32_t piece = 0;
     bool skip = u.index > problemUnit_.load();
+    if (u.block.written() && !skip) {
+      load(u);
+      for (size_t i = 0; i < u.states.size(); ++i)
+        u.states[i].id = u.firstId + static_cast<uint32_t>(i);
+    }
     for (size_t i = 0; i < u.states.size() && !skip; ++i) {
       if (stopping() || u.index > problemUnit_.load())
         break;
       if (!expand(w, clock, labels, lv, u, u.states[i], pre ? &u.pre[i] : nullptr, fresh, tally))
         break;
+      // Under a frontier budget the new states go to their units (and to
+      // disk past it) as they come, whole units at a time: the same units.
+      if (frontier_.bounded() && fresh.size() >= 4 * kUnitStates) {
+        size_t n = fresh.size() / kUnitStates * kUnitStates;
+        std::vector<FrontierState> whole(std::make_move_iterator(fresh.begin()),
+                                         std::make_move_iterator(fresh.begin() + static_cast<ptrdiff_t>(n)));
+        fresh.erase(fresh.begin(), fresh.begin() + static_cast<ptrdiff_t>(n));
+        cutIntoUnits(std::move(whole), u.index, units, lv.number + 1, piece);
+        piece += static_cast<uint32_t>(n / kUnitStates);
+        tally.flushed += n;
+      }
     }
     if (pre) {
       std::lock_guard lock(nextMutex_);
@@ -942,18 +1074,17 @@ private:
     }
     generated_.fetch_add(tally.generated, std::memory_order_relaxed);
     levelExpanded_.fetch_add(tally.expanded, std::memory_order_relaxed);
-    levelFresh_.fetch_add(fresh.size(), std::memory_order_relaxed);
+    levelFresh_.fetch_add(tally.flushed + fresh.size(), std::memory_order_relaxed);
     ++clock.stats.units;
-    if (!fresh.empty()) {
-      std::vector<std::unique_ptr<Unit>> units;
-      cutIntoUnits(std::move(fresh), u.index, units, lv.number + 1);
+    if (!fresh.empty() || !units.empty()) {
+      cutIntoUnits(std::move(fresh), u.index, units, lv.number + 1, piece);
       std::lock_guard lock(nextMutex_);
       for (auto &nu : units) {
         speculationQueue_.push_back(nu.get());
         nextUnits_.push_back(std::move(nu));
       }
     }
-    std::vector<FrontierState>().swap(u.states);
+    unload(u);
     std::vector<Expansion>().swap(u.pre);
     u.phase.store(kDone);
     // The last access to `lv`'s units: the level may now turn over.
@@ -1106,7 +1237,7 @@ private:
       try {
         // What TLCGet reads while the properties are evaluated (TLC: the
         // queue with this state's new successors, the counts so far).
-        size_t levelFresh = levelFresh_.load(std::memory_order_relaxed) + fresh.size();
+        size_t levelFresh = levelFresh_.load(std::memory_order_relaxed) + tally.flushed + fresh.size();
         size_t expanded = levelExpanded_.load(std::memory_order_relaxed) + tally.expanded;
         w.evaluator().setRunStats({static_cast<int64_t>(result_.generated + generated_.load() + tally.generated),
                                    static_cast<int64_t>(distinct_.load(std::memory_order_relaxed)),
@@ -1170,9 +1301,8 @@ private:
       return;
     }
     std::sort(next.begin(), next.end(), [](const auto &a, const auto &b) { return a->order < b->order; });
-    for (auto &u : next)
-      for (FrontierState &s : u->states)
-        s.id = appendRecord(s.fp, s.parent, s.action, s.concrete, s.vars);
+    frontier_.dropLevel(lv.number);
+    numberUnits(next);
     if (!next.empty())
       result_.depth = lv.number + 1;
     seen_.reclaim();
@@ -1222,7 +1352,7 @@ private:
     for (size_t i = 0; i < lv->unitCount; ++i) {
       lv->units[i]->index = i;
       lv->units[i]->level = lv.get();
-      lv->states += lv->units[i]->states.size();
+      lv->states += lv->units[i]->count;
     }
     peakFrontier_ = std::max<uint64_t>(peakFrontier_, lv->states);
     levelExpanded_.store(0);
@@ -1272,6 +1402,7 @@ private:
   std::deque<std::vector<Value>> keptValues_;
   ActionLabels labels_;
   FingerprintSet seen_;
+  FrontierStore frontier_; // where the values of the states not expanded yet are
   // The levels: the current one last (older ones keep only their shells).
   std::vector<std::unique_ptr<Level>> levels_;
   std::atomic<Level *> level_{nullptr};

@@ -60,6 +60,15 @@ struct CheckOptions {
   // (empty: $TMPDIR, else /tmp). 0: no budget, all in memory.
   uint64_t fingerprintBudgetBytes = 0;
   std::string spillDir;
+  // Bytes of memory for the records of explored states and for the values
+  // of the states not expanded yet (the initial states included); past them
+  // records and whole blocks of states go to files in private directories
+  // under `spillDir`. 0: no budget.
+  uint64_t recordBudgetBytes = 0;
+  uint64_t frontierBudgetBytes = 0;
+  // With a frontier budget: past this resident size of the process (0:
+  // none), no more states are kept in memory whatever the budget.
+  uint64_t memoryPressureBytes = 0;
 };
 
 struct TraceStep {
@@ -134,6 +143,9 @@ struct CheckResult {
   uint64_t recordBytes = 0;
   double recordBytesPerState = 0;
   uint64_t peakFrontierStates = 0;
+  uint64_t recordDiskBytes = 0;     // of recordBytes, those written to disk
+  uint64_t frontierSpilledStates = 0; // states written to disk on their way through the queue
+  uint64_t frontierSpilledBytes = 0;
   FingerprintSetStats fingerprints; // the fingerprint set's memory, disk and contention at the end
 };
 

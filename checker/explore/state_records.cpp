@@ -1,6 +1,13 @@
 // StateRecords and ActionLabels: the compact records of explored states.
 #include "state_records.h"
 
+#include <cerrno>
+#include <cstring>
+
+#include <unistd.h>
+
+#include "fingerprint_disk.h"
+
 namespace tlacore::explore {
 
 uint32_t ActionLabels::intern(const eval::ActionLabel &label) {
@@ -29,9 +36,97 @@ StateRecords::StateRecords(bool keepConcrete) : keepConcrete_(keepConcrete) {
     concrete_.reserve(kMaxChunks);
 }
 
+StateRecords::~StateRecords() {
+  if (fd_ >= 0)
+    ::close(fd_);
+}
+
+void StateRecords::spillPast(uint64_t budgetBytes, std::string spillDir) {
+  budget_ = budgetBytes;
+  spillDir_ = std::move(spillDir);
+}
+
+size_t StateRecords::memoryBytes() const { return (chunks_.size() - spilledChunks_) * chunkBytes(); }
+size_t StateRecords::diskBytes() const { return spilledChunks_ * chunkBytes(); }
+
+// The chunks before the one being filled, while those in memory pass the budget.
+void StateRecords::spillFullChunks() {
+  size_t full = size_ >> kChunkBits;
+  while (spilledChunks_ < full && memoryBytes() > budget_) {
+    if (!dir_) {
+      dir_ = std::make_unique<SpillDirectory>(spillDir_);
+      fd_ = dir_->createFile();
+    }
+    size_t c = spilledChunks_;
+    const size_t recordBytes = sizeof(Record) << kChunkBits;
+    auto write = [&](const void *data, size_t n, uint64_t offset) {
+      const char *p = static_cast<const char *>(data);
+      while (n > 0) {
+        ssize_t w = ::pwrite(fd_, p, n, static_cast<off_t>(offset));
+        if (w < 0 && errno == EINTR)
+          continue;
+        if (w <= 0)
+          throw SpillError(std::string("cannot write the state records' spill file in ") + dir_->path() + ": " +
+                           std::strerror(errno));
+        p += w;
+        n -= static_cast<size_t>(w);
+        offset += static_cast<uint64_t>(w);
+      }
+    };
+    uint64_t at = c * chunkBytes();
+    write(chunks_[c].get(), recordBytes, at);
+    if (keepConcrete_)
+      write(concrete_[c].get(), sizeof(uint64_t) << kChunkBits, at + recordBytes);
+    spilledChunks_ = c + 1; // readers of chunk c now go to the file
+    chunks_[c].reset();
+    if (keepConcrete_)
+      concrete_[c].reset();
+  }
+}
+
+const void *StateRecords::page(size_t i, bool concrete) const {
+  size_t first = i & ~(kPageRecords - 1);
+  size_t width = concrete ? sizeof(uint64_t) : sizeof(Record);
+  std::vector<char> &buf = page_[concrete];
+  if (pageFirst_[concrete] != first) {
+    size_t c = first >> kChunkBits;
+    uint64_t offset = c * chunkBytes() + (concrete ? sizeof(Record) << kChunkBits : 0) + (first & kChunkMask) * width;
+    buf.resize(kPageRecords * width);
+    size_t n = buf.size(), done = 0;
+    pageFirst_[concrete] = SIZE_MAX;
+    while (done < n) {
+      ssize_t r = ::pread(fd_, buf.data() + done, n - done, static_cast<off_t>(offset + done));
+      if (r < 0 && errno == EINTR)
+        continue;
+      if (r <= 0)
+        throw SpillError(std::string("cannot read the state records' spill file: ") +
+                         (r == 0 ? "it ends early" : std::strerror(errno)));
+      done += static_cast<size_t>(r);
+    }
+    pageFirst_[concrete] = first;
+  }
+  return buf.data() + (i - first) * width;
+}
+
+StateRecords::Record StateRecords::spilledRecord(size_t i) const {
+  std::lock_guard lock(pageMutex_);
+  Record r;
+  std::memcpy(&r, page(i, false), sizeof r);
+  return r;
+}
+
+uint64_t StateRecords::spilledConcrete(size_t i) const {
+  std::lock_guard lock(pageMutex_);
+  uint64_t x;
+  std::memcpy(&x, page(i, true), sizeof x);
+  return x;
+}
+
 uint32_t StateRecords::append(uint64_t fp, uint32_t parent, uint32_t action, uint64_t concreteFp) {
   size_t i = size_;
   if ((i & kChunkMask) == 0) {
+    if (budget_ && i > 0)
+      spillFullChunks();
     if (chunks_.size() == kMaxChunks)
       throw std::bad_alloc(); // 2^32 states: more than a parent index can name
     chunks_.emplace_back(new Record[kChunkMask + 1]);

@@ -3,12 +3,15 @@
 // that reached it (an index into ActionLabels), 16 bytes; with VIEW or
 // SYMMETRY also the fingerprint of its very values (8 more), from which a
 // trace is rebuilt by re-running the enumeration. Values live only on the
-// frontier (bfs.cpp).
+// frontier (bfs.cpp). Past a memory budget the full chunks of records are
+// written to an append-only file in a private spill directory and read back
+// (a page at a time) only when a trace or the behaviour graph needs them.
 #pragma once
 
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <vector>
 
 #include "eval/enumerator.h"
@@ -53,6 +56,8 @@ private:
 
 inline constexpr uint32_t kNoParent = UINT32_MAX;
 
+class SpillDirectory; // fingerprint_disk.h
+
 // The records of the states found, by index (the order they were numbered
 // in). Appended to by one thread at a time; records already appended may be
 // read meanwhile (they never move).
@@ -67,23 +72,61 @@ public:
   // from `fp` only under VIEW or SYMMETRY).
   explicit StateRecords(bool keepConcrete);
 
+  ~StateRecords();
+  StateRecords(const StateRecords &) = delete;
+  StateRecords &operator=(const StateRecords &) = delete;
+
+  // From now on, full chunks past `budgetBytes` in memory go to a file in a
+  // private directory under `spillDir` (empty: $TMPDIR, else /tmp). Records
+  // on disk are read by one thread at a time: only while no other thread
+  // appends or reads (at level ends, after the search).
+  void spillPast(uint64_t budgetBytes, std::string spillDir);
+
+  // Throws SpillError (fingerprint_disk.h) when the disk fails.
   uint32_t append(uint64_t fp, uint32_t parent, uint32_t action, uint64_t concreteFp);
   size_t size() const { return size_; }
-  const Record &operator[](size_t i) const { return chunks_[i >> kChunkBits][i & kChunkMask]; }
+  Record operator[](size_t i) const {
+    size_t c = i >> kChunkBits;
+    return c >= spilledChunks_ ? chunks_[c][i & kChunkMask] : spilledRecord(i);
+  }
   uint64_t concreteFp(size_t i) const {
-    return concrete_.empty() ? (*this)[i].fp : concrete_[i >> kChunkBits][i & kChunkMask];
+    if (concrete_.empty())
+      return (*this)[i].fp;
+    size_t c = i >> kChunkBits;
+    return c >= spilledChunks_ ? concrete_[c][i & kChunkMask] : spilledConcrete(i);
   }
   // Bytes the records take (those in use: chunks are allocated 64K records at a time).
   size_t bytes() const;
+  // Of which in memory (whole chunks) and on disk.
+  size_t memoryBytes() const;
+  size_t diskBytes() const;
 
 private:
   static constexpr size_t kChunkBits = 16, kChunkMask = (size_t{1} << kChunkBits) - 1;
   static constexpr size_t kMaxChunks = size_t{1} << 16; // 2^32 states
+  static constexpr size_t kPageRecords = 256;            // read back a page at a time
+  size_t chunkBytes() const { return (sizeof(Record) + (keepConcrete_ ? sizeof(uint64_t) : 0)) << kChunkBits; }
+  void spillFullChunks();
+  Record spilledRecord(size_t i) const;
+  uint64_t spilledConcrete(size_t i) const;
+  const void *page(size_t i, bool concrete) const;
+
   bool keepConcrete_;
   size_t size_ = 0;
   // Chunk pointers are preallocated, so a reader never sees them move.
   std::vector<std::unique_ptr<Record[]>> chunks_;
   std::vector<std::unique_ptr<uint64_t[]>> concrete_;
+  // Spilling: chunks [0, spilledChunks_) are in the file, chunk c at
+  // c * chunkBytes() (its records, then its concrete fingerprints).
+  uint64_t budget_ = 0; // 0: never spill
+  std::string spillDir_;
+  std::unique_ptr<SpillDirectory> dir_;
+  int fd_ = -1;
+  size_t spilledChunks_ = 0;
+  // The page last read back, of records and of concrete fingerprints.
+  mutable std::mutex pageMutex_;
+  mutable size_t pageFirst_[2] = {SIZE_MAX, SIZE_MAX};
+  mutable std::vector<char> page_[2];
 };
 
 } // namespace tlacore::explore
