@@ -33,6 +33,7 @@
 #include "eval/search_context.h"
 #include "eval/stack_guard.h"
 #include "fingerprint_set.h"
+#include "init_states.h"
 #include "state_records.h"
 #include "value/interrupt.h"
 #include "worker_pool.h"
@@ -523,17 +524,6 @@ private:
     rebuild(chain, true, out, known);
   }
 
-  // What checking one initial state found: whether it satisfies the
-  // constraints, its fingerprints, the invariant it violates, or the error.
-  struct InitCheck {
-    bool inModel = false;
-    bool fresh = false; // its fingerprint was new when the parallel pass added it
-    uint64_t fp = 0;
-    uint64_t concrete = 0;
-    const std::string *bad = nullptr;
-    std::optional<eval::EvalError> error;
-  };
-
   // Whether a constraint excludes initial state `s`; if not, its fingerprints.
   static void screenInit(Worker &w, const std::vector<Value> &s, InitCheck &c) {
     if (!w.checks().satisfiesConstraints(s))
@@ -552,7 +542,8 @@ private:
   // The checks of all initial states, shared out among the workers (a spec
   // whose states are all initial, like CoffeeCan, spends much of its time
   // here). The caller goes through them in order, as a single worker would.
-  // Duplicates are checked too: their results equal the first occurrence's.
+  // The invariants only of the states found new (as TLC, which matters to
+  // their coverage counts): for the others the caller checks the first occurrence.
   void checkInitsInParallel(const std::vector<std::vector<Value>> &inits, std::vector<InitCheck> &checks) {
     checks.assign(inits.size(), InitCheck{});
     inParallel(inits.size(), 256, [&](size_t wi, size_t b, size_t e) {
@@ -563,10 +554,17 @@ private:
           screenInit(w, inits[i], c);
           if (c.inModel) {
             c.fresh = seen_.insert(c.fp);
-            c.bad = initViolation(w, inits[i]);
+            if (c.fresh) {
+              c.checked = true;
+              try {
+                c.bad = initViolation(w, inits[i]);
+              } catch (const eval::EvalError &e) {
+                c.invariantError = std::make_shared<const eval::EvalError>(e);
+              }
+            }
           }
         } catch (const eval::EvalError &e) {
-          c.error = e;
+          c.error = std::make_shared<const eval::EvalError>(e);
         }
       }
     });
@@ -587,19 +585,32 @@ private:
     // here: a budget or a stop token halts the enumeration too.
     struct Halted {};
     val::InterruptScope interruptible(haltFlag()); // also inside one huge value
+    std::vector<InitCheck> checks;
+    // Init and the checks without effects: enumerated and checked on all
+    // workers (init_states.h), the states in the order one worker gives.
+    const bool shared = ParallelInit::applies(model_, workers_.size(), w.counting());
+    uint64_t sharedGenerated = 0;
     try {
-      w.enumerator().initialStates(
-          model_.init,
-          [&](const std::vector<Value> &s, const eval::ActionLabel &) {
-            if (halted())
-              throw Halted{};
-            inits.push_back(s);
-          },
-          w.costs() ? &w.costs()->init : nullptr);
+      if (shared) {
+        ParallelInit parallel(model_, workers_, pool_, seen_, haltFlag(), [this] { return halted(); });
+        std::exception_ptr failure = parallel.run(inits, checks);
+        sharedGenerated = parallel.generated();
+        if (failure)
+          std::rethrow_exception(failure);
+      } else {
+        w.enumerator().initialStates(
+            model_.init,
+            [&](const std::vector<Value> &s, const eval::ActionLabel &) {
+              if (halted())
+                throw Halted{};
+              inits.push_back(s);
+            },
+            w.costs() ? &w.costs()->init : nullptr);
+      }
     } catch (const val::Interrupted &) {
       w.evaluator().setParallelFor(nullptr);
       result_.outcome = Outcome::Stopped;
-      result_.generated = inits.size();
+      result_.generated = shared ? sharedGenerated : inits.size();
       return false;
     } catch (const Halted &) {
       w.evaluator().setParallelFor(nullptr);
@@ -614,15 +625,16 @@ private:
     }
     w.evaluator().setParallelFor(nullptr);
     w.coverage().initGenerated += inits.size();
-    std::vector<InitCheck> checks;
     // After the parallel pass: the fingerprints several initial states
     // share, of which the first in order is kept (the pass added whichever
     // came first on the workers), and those already kept.
     std::unordered_set<uint64_t> repeated, taken;
     std::vector<FrontierState> first; // the initial states kept
-    seen_.reserve(inits.size());
-    if (workers_.size() > 1 && !w.counting()) {
+    if (!shared)
+      seen_.reserve(inits.size());
+    if (!shared && workers_.size() > 1 && !w.counting() && initialChecksArePure(model_))
       checkInitsInParallel(inits, checks);
+    if (!checks.empty()) {
       for (const InitCheck &c : checks)
         if (c.inModel && !c.fresh)
           repeated.insert(c.fp);
@@ -659,7 +671,9 @@ private:
         if (opts_.control)
           opts_.control->addStates(1);
         result_.depth = 1;
-        const std::string *bad = checks.empty() ? initViolation(w, first.back().vars) : c.bad;
+        if (c.invariantError)
+          throw *c.invariantError;
+        const std::string *bad = c.checked ? c.bad : initViolation(w, first.back().vars);
         if (bad) {
           result_.outcome = Outcome::InitInvariantViolated;
           result_.property = *bad;
