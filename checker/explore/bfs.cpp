@@ -630,6 +630,7 @@ private:
     // came first on the workers), and those already kept.
     std::unordered_set<uint64_t> repeated, taken;
     std::vector<FrontierState> first; // the initial states kept
+    first.reserve(inits.size());
     if (!shared)
       seen_.reserve(inits.size());
     if (!shared && workers_.size() > 1 && !w.counting() && initialChecksArePure(model_))
