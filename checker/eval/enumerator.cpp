@@ -1,6 +1,8 @@
 #include "enumerator.h"
 
+#include <algorithm>
 #include <memory>
+#include <unordered_set>
 
 #include "value/set_ops.h"
 #include "value/set_stream.h"
@@ -85,6 +87,71 @@ void Enumerator::initialStates(const std::vector<model::ScopedExpr> &parts, cons
     conts[i] = Cont{parts[i].expr, nullptr, scoped(parts[i]), i + 1 < parts.size() ? &conts[i + 1] : nullptr, root(i)};
   CostScope scope(ev_, root(0));
   run(parts[0].expr, nullptr, scoped(parts[0]), parts.size() > 1 ? &conts[1] : nullptr);
+}
+
+void Enumerator::continueFrom(const Enumerator &from, const Sink &sink) {
+  initMode_ = from.initMode_;
+  partial_ = from.partial_;
+  nextShortcut_ = from.nextShortcut_;
+  next_ = from.next_;
+  assigned_ = from.assigned_;
+  assignedCount_ = from.assignedCount_;
+  cur_ = from.cur_;
+  sink_ = &sink;
+  label_ = from.label_;
+  labelFrozen_ = from.labelFrozen_;
+  splitter_ = from.splitter_;
+  // As initialStates(): the variables assigned so far read as the current
+  // state (not from.ev_'s context: its thread may be running other work).
+  ev_.setState(next_.data());
+  ev_.setNext(nullptr, nullptr);
+  ev_.setPrimed(false);
+}
+
+std::unique_ptr<InitSplit> Enumerator::splitHere(const Env *env, const InstCtx *inst, const Cont *k) {
+  if (!splitter_ || !initMode_)
+    return nullptr;
+  std::unique_ptr<InitSplit> split = splitter_->split(*this);
+  if (split && !settleForSharing(env, inst, k))
+    return nullptr;
+  return split;
+}
+
+bool Enumerator::settleForSharing(const Env *env, const InstCtx *inst, const Cont *k) {
+  std::unordered_set<const void *> seen;
+  std::function<bool(const InstCtx *)> contexts;
+  std::function<bool(const Env *)> bindings = [&](const Env *e) {
+    for (; e && seen.insert(e).second; e = e->next) {
+      if (e->kind == Env::Kind::Lazy && !ev_.settleBinding(e))
+        return false;
+      // Evaluated again at each use: what it reads must be settled too.
+      if (e->kind == Env::Kind::Lazy && e->noCache && (!bindings(e->exprEnv) || !contexts(e->exprInst)))
+        return false;
+      if (e->kind == Env::Kind::Op && (!bindings(e->op.env) || !contexts(e->op.inst)))
+        return false;
+    }
+    return true;
+  };
+  contexts = [&](const InstCtx *c) {
+    for (; c && seen.insert(c).second; c = c->outer)
+      if (!bindings(c->env))
+        return false;
+    return true;
+  };
+  if (!bindings(env) || !contexts(inst))
+    return false;
+  for (; k; k = k->next)
+    if (!bindings(k->env) || !contexts(k->inst))
+      return false;
+  return true;
+}
+
+void Enumerator::runDisjunct(const Expr *item, const Env *env, const InstCtx *inst, const Cont *k) {
+  ActionLabel saved = label_;
+  if (!labelFrozen_)
+    label_.range = item->range;
+  run(item, env, inst, k);
+  label_ = saved;
 }
 
 void Enumerator::successors(const Value *cur, const model::ScopedExpr &next, const sem::Symbol *nextSymbol,
@@ -725,10 +792,9 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
   for (const Slot &s : slots)
     if (s.set.elems().empty())
       return;
-  std::vector<Env> nodes(frames);
-  std::vector<size_t> idx(slots.size(), 0);
-  std::vector<Value> parts;
-  for (;;) {
+  // One combination of the bound variables' values, on enumerator `e`.
+  auto runCombination = [&slots, q, env, inst, k](Enumerator &e, const std::vector<size_t> &idx,
+                                                  std::vector<Env> &nodes, std::vector<Value> &parts) {
     const Env *c = env;
     size_t f = 0;
     for (size_t i = 0; i < slots.size(); ++i) {
@@ -737,21 +803,47 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
       if (s.b->isTuple) {
         parts.clear();
         if (!val::asSequence(x, parts) || parts.size() != s.b->names.size())
-          ev_.fail("a tuple of " + std::to_string(s.b->names.size()) + " elements was expected, not " +
-                       val::toString(x),
-                   s.b->set->range);
+          e.ev_.fail("a tuple of " + std::to_string(s.b->names.size()) + " elements was expected, not " +
+                         val::toString(x),
+                     s.b->set->range);
         for (size_t j = 0; j < parts.size(); ++j) {
-          ev_.bindBound(*s.b, j, parts[j], nodes[f], c);
+          e.ev_.bindBound(*s.b, j, parts[j], nodes[f], c);
           c = &nodes[f++];
         }
       } else {
-        ev_.bindBound(*s.b, s.nameIndex, x, nodes[f], c);
+        e.ev_.bindBound(*s.b, s.nameIndex, x, nodes[f], c);
         c = &nodes[f++];
       }
     }
-    ActionLabel saved = label_;
-    run(q->body, c, inst, k);
-    label_ = saved;
+    ActionLabel saved = e.label_;
+    e.run(q->body, c, inst, k);
+    e.label_ = saved;
+  };
+  size_t combinations = 1;
+  for (const Slot &s : slots)
+    combinations = std::min<size_t>(combinations * s.set.elems().size(), size_t{1} << 40);
+  if (combinations > 1 && combinations < (size_t{1} << 40))
+    if (std::unique_ptr<InitSplit> split = splitHere(env, inst, k)) {
+      // Combination i: the digits of i, the first variable's fastest.
+      split->add(std::make_shared<const InitSplit::Branches>([&slots, &runCombination, frames](Enumerator &e, size_t i) {
+                   std::vector<size_t> at(slots.size());
+                   for (size_t d = 0; d < slots.size(); ++d) {
+                     at[d] = i % slots[d].set.elems().size();
+                     i /= slots[d].set.elems().size();
+                   }
+                   std::vector<Env> nodes(frames);
+                   std::vector<Value> parts;
+                   runCombination(e, at, nodes, parts);
+                 }),
+                 combinations);
+      split->finish();
+      return;
+    }
+  std::vector<Env> nodes(frames);
+  std::vector<Value> parts;
+  std::vector<size_t> idx(slots.size(), 0);
+  for (;;) {
+    runCombination(*this, idx, nodes, parts);
     size_t i = 0;
     while (i < slots.size() && ++idx[i] == slots[i].set.elems().size())
       idx[i++] = 0;
@@ -799,6 +891,15 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
       return;
     }
     if (!j->isAnd) {
+      if (j->items.size() > 1)
+        if (std::unique_ptr<InitSplit> split = splitHere(env, inst, k)) {
+          split->add(std::make_shared<const InitSplit::Branches>([j, env, inst, k](Enumerator &en, size_t i) {
+                       en.runDisjunct(j->items[i], env, inst, k);
+                     }),
+                     j->items.size());
+          split->finish();
+          return;
+        }
       for (const Expr *item : j->items) {
         ActionLabel saved = label_;
         if (!labelFrozen_)
@@ -831,6 +932,14 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
       return;
     }
     if (op == ast::BuiltinOp::Or) {
+      if (std::unique_ptr<InitSplit> split = splitHere(env, inst, k)) {
+        split->add(std::make_shared<const InitSplit::Branches>([in, env, inst, k](Enumerator &en, size_t i) {
+                     en.runDisjunct(i == 0 ? in->lhs : in->rhs, env, inst, k);
+                   }),
+                   2);
+        split->finish();
+        return;
+      }
       for (const Expr *side : {in->lhs, in->rhs}) {
         ActionLabel saved = label_;
         if (!labelFrozen_)
@@ -874,6 +983,33 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
           return;
         // One element at a time: [S -> T] and its kin are not built first.
         Value set = ev_.eval(in->rhs, env, inst);
+        if (std::unique_ptr<InitSplit> split = splitHere(env, inst, k)) {
+          // The elements in blocks as they come (a streamed set is not built whole).
+          constexpr size_t kBlock = 4096;
+          std::vector<Value> block;
+          auto flush = [&] {
+            size_t n = block.size();
+            split->add(std::make_shared<const InitSplit::Branches>(
+                           [slot, k, elems = std::move(block)](Enumerator &en, size_t i) {
+                             en.assignAndProceed(slot, elems[i], k);
+                           }),
+                       n);
+            block = {};
+          };
+          auto add = [&](const Value &x) {
+            block.push_back(x);
+            if (block.size() == kBlock)
+              flush();
+            return true;
+          };
+          if (!val::forEachElement(set, add))
+            for (const Value &x : ev_.enumerable(set, in->rhs->range).elems())
+              add(x);
+          if (!block.empty())
+            flush();
+          split->finish();
+          return;
+        }
         if (val::forEachElement(set, [&](const Value &x) { return assignAndProceed(slot, x, k), true; }))
           return;
         for (const Value &x : ev_.enumerable(set, in->rhs->range).elems()) // fails with the evaluator's message

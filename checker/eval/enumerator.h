@@ -21,6 +21,30 @@ struct ActionLabel {
   SourceRange range;
 };
 
+class Enumerator;
+
+// Init's enumeration shared out among threads (explore/init_states.h): at a
+// branching of Init (x \in S, a disjunction, \E), InitSplitter::split may
+// take the branches. They go to add() in enumeration order, as numbered
+// branches 0..count-1 of a function (held by the split until it has run
+// them) that runs branch i on the enumerator given, one continued from the
+// splitting one (Enumerator::continueFrom); finish() returns once all have
+// run. A split destroyed unfinished (an exception) waits for those running.
+class InitSplit {
+public:
+  using Branches = std::function<void(Enumerator &, size_t)>;
+  virtual ~InitSplit() = default;
+  virtual void add(std::shared_ptr<const Branches> branches, size_t count) = 0;
+  virtual void finish() = 0;
+};
+
+class InitSplitter {
+public:
+  virtual ~InitSplitter() = default;
+  // A split of this branching of `from`'s enumeration, or null to run it on `from`.
+  virtual std::unique_ptr<InitSplit> split(Enumerator &from) = 0;
+};
+
 class Enumerator {
 public:
   using Sink = std::function<void(const std::vector<val::Value> &state, const ActionLabel &label)>;
@@ -61,6 +85,12 @@ public:
   void setStreamFilters(bool on) { streamFilters_ = on; }
   // How many successors were completed that way (variables left unassigned).
   uint64_t partialFills() const { return partialFills_; }
+  // Init's branchings may be split among threads (null: none).
+  void setInitSplitter(InitSplitter *splitter) { splitter_ = splitter; }
+  // Takes up `from`'s enumeration of Init where it split (its assignments
+  // so far), the states going to `sink`: then a branch may run here. The
+  // evaluator's state context is the caller's to save and restore.
+  void continueFrom(const Enumerator &from, const Sink &sink);
   // ENABLED A in state `cur`: whether A has a successor.
   bool enabled(const val::Value *cur, const ast::Expr *action, const Env *env, const InstCtx *inst);
 
@@ -133,6 +163,12 @@ private:
   const InstCtx *scoped(const model::ScopedExpr &e);
   struct StopEnumeration {};
   const InstCtx *nextInst_ = nullptr;
+  InitSplitter *splitter_ = nullptr;
+  // A split of the branching at `env`, `inst`, `k` (null: run it here).
+  std::unique_ptr<InitSplit> splitHere(const Env *env, const InstCtx *inst, const Cont *k);
+  // Whether other threads may read these bindings (their Lazy ones evaluated now).
+  bool settleForSharing(const Env *env, const InstCtx *inst, const Cont *k);
+  void runDisjunct(const ast::Expr *item, const Env *env, const InstCtx *inst, const Cont *k);
   const model::ScopedExpr *nextScoped_ = nullptr;
 };
 

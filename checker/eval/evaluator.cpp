@@ -392,6 +392,17 @@ std::optional<Evaluator::OpSubstitute> Evaluator::operatorSubstitute(const sem::
   return std::nullopt;
 }
 
+bool Evaluator::settleBinding(const Env *b) {
+  if (b->kind != Env::Kind::Lazy || b->evaluated || b->noCache)
+    return true;
+  try {
+    lookupBinding(b, b->expr ? b->expr->range : SourceRange{});
+  } catch (const EvalError &) {
+    return false;
+  }
+  return b->evaluated;
+}
+
 Value Evaluator::lookupBinding(const Env *b, SourceRange range) {
   switch (b->kind) {
   case Env::Kind::Value:

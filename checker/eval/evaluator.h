@@ -85,6 +85,26 @@ public:
   // states are enumerated on one thread): a large set filter {x \in S : P}
   // whose P has no effects (model::isPureExpr) is then evaluated in parallel.
   void setParallelFor(ParallelFor f) { parallelFor_ = std::move(f); }
+  // What an expression is evaluated in, besides its bindings.
+  struct StateContext {
+    const val::Value *cur, *next;
+    const uint8_t *nextAssigned;
+    bool primed;
+    const val::Value *atValue;
+    int64_t level;
+  };
+  StateContext stateContext() const { return {cur_, next_, nextAssigned_, primed_, atValue_, level_}; }
+  void setStateContext(const StateContext &c) {
+    cur_ = c.cur;
+    next_ = c.next;
+    nextAssigned_ = c.nextAssigned;
+    primed_ = c.primed;
+    atValue_ = c.atValue;
+    level_ = c.level;
+  }
+  // Evaluates Lazy binding `b` now if it would cache its value on first use,
+  // so that other threads may then read it; false when that fails.
+  bool settleBinding(const Env *b);
 
   // RandomElement's generator (TLC's RandomEnumerableValues): seeded with
   // the run's seed; the search reseeds it with seed ^ fingerprint before it
@@ -295,23 +315,6 @@ private:
   // with no reference count touched. Otherwise evaluated into `scratch`.
   // The reference lives as long as `env` and `scratch`.
   const val::Value &evalRef(const ast::Expr *e, const Env *env, const InstCtx *inst, val::Value &scratch);
-  // What an expression is evaluated in, besides its bindings.
-  struct StateContext {
-    const val::Value *cur, *next;
-    const uint8_t *nextAssigned;
-    bool primed;
-    const val::Value *atValue;
-    int64_t level;
-  };
-  StateContext stateContext() const { return {cur_, next_, nextAssigned_, primed_, atValue_, level_}; }
-  void setStateContext(const StateContext &c) {
-    cur_ = c.cur;
-    next_ = c.next;
-    nextAssigned_ = c.nextAssigned;
-    primed_ = c.primed;
-    atValue_ = c.atValue;
-    level_ = c.level;
-  }
   // {x \in whole : P} by parallelFor_, or nullopt when that is not safe.
   std::optional<val::Value> filterInParallel(const ast::SetFilterExpr *s, const val::Value &whole, const Env *env,
                                              const InstCtx *inst);

@@ -34,6 +34,7 @@
 #include "eval/stack_guard.h"
 #include "fingerprint_set.h"
 #include "frontier_store.h"
+#include "init_states.h"
 #include "state_records.h"
 #include "value/interrupt.h"
 #include "value/value_serial.h"
@@ -533,17 +534,6 @@ private:
     rebuild(chain, true, out, known);
   }
 
-  // What checking one initial state found: whether it satisfies the
-  // constraints, its fingerprints, the invariant it violates, or the error.
-  struct InitCheck {
-    bool inModel = false;
-    bool fresh = false; // its fingerprint was new when the parallel pass added it
-    uint64_t fp = 0;
-    uint64_t concrete = 0;
-    const std::string *bad = nullptr;
-    std::optional<eval::EvalError> error;
-  };
-
   // Whether a constraint excludes initial state `s`; if not, its fingerprints.
   static void screenInit(Worker &w, const std::vector<Value> &s, InitCheck &c) {
     if (!w.checks().satisfiesConstraints(s))
@@ -562,7 +552,8 @@ private:
   // The checks of all initial states, shared out among the workers (a spec
   // whose states are all initial, like CoffeeCan, spends much of its time
   // here). The caller goes through them in order, as a single worker would.
-  // Duplicates are checked too: their results equal the first occurrence's.
+  // The invariants only of the states found new (as TLC, which matters to
+  // their coverage counts): for the others the caller checks the first occurrence.
   void checkInitsInParallel(const std::vector<std::vector<Value>> &inits, std::vector<InitCheck> &checks) {
     checks.assign(inits.size(), InitCheck{});
     inParallel(inits.size(), 256, [&](size_t wi, size_t b, size_t e) {
@@ -573,10 +564,17 @@ private:
           screenInit(w, inits[i], c);
           if (c.inModel) {
             c.fresh = seen_.insert(c.fp);
-            c.bad = initViolation(w, inits[i]);
+            if (c.fresh) {
+              c.checked = true;
+              try {
+                c.bad = initViolation(w, inits[i]);
+              } catch (const eval::EvalError &e) {
+                c.invariantError = std::make_shared<const eval::EvalError>(e);
+              }
+            }
           }
         } catch (const eval::EvalError &e) {
-          c.error = e;
+          c.error = std::make_shared<const eval::EvalError>(e);
         }
       }
     });
@@ -609,27 +607,41 @@ private:
     // here: a budget or a stop token halts the enumeration too.
     struct Halted {};
     val::InterruptScope interruptible(haltFlag()); // also inside one huge value
+    std::vector<InitCheck> checks;
+    // Init and the checks without effects, and no frontier budget: enumerated
+    // and checked on all workers (init_states.h), the states in the order one
+    // worker gives.
+    const bool shared = !spool && ParallelInit::applies(model_, workers_.size(), w.counting());
+    uint64_t sharedGenerated = 0;
     try {
-      w.enumerator().initialStates(
-          model_.init,
-          [&](const std::vector<Value> &s, const eval::ActionLabel &) {
-            if (halted())
-              throw Halted{};
-            if (spool && inits.empty()) {
-              try {
-                spool->push(s);
-                return;
-              } catch (const val::NotSerializable &) {
-                // A value with no binary form: the rest stay in memory.
+      if (shared) {
+        ParallelInit parallel(model_, workers_, pool_, seen_, haltFlag(), [this] { return halted(); });
+        std::exception_ptr failure = parallel.run(inits, checks);
+        sharedGenerated = parallel.generated();
+        if (failure)
+          std::rethrow_exception(failure);
+      } else {
+        w.enumerator().initialStates(
+            model_.init,
+            [&](const std::vector<Value> &s, const eval::ActionLabel &) {
+              if (halted())
+                throw Halted{};
+              if (spool && inits.empty()) {
+                try {
+                  spool->push(s);
+                  return;
+                } catch (const val::NotSerializable &) {
+                  // A value with no binary form: the rest stay in memory.
+                }
               }
-            }
-            inits.push_back(s);
-          },
-          w.costs() ? &w.costs()->init : nullptr);
+              inits.push_back(s);
+            },
+            w.costs() ? &w.costs()->init : nullptr);
+      }
     } catch (const val::Interrupted &) {
       w.evaluator().setParallelFor(nullptr);
       result_.outcome = Outcome::Stopped;
-      result_.generated = generatedSoFar();
+      result_.generated = shared ? sharedGenerated : generatedSoFar();
       return false;
     } catch (const Halted &) {
       w.evaluator().setParallelFor(nullptr);
@@ -645,12 +657,14 @@ private:
     w.evaluator().setParallelFor(nullptr);
     const size_t total = generatedSoFar();
     w.coverage().initGenerated += total;
-    std::vector<InitCheck> checks;
     std::vector<FrontierState> first; // the initial states kept (not yet in units)
     std::vector<std::unique_ptr<Unit>> firstUnits;
     uint32_t piece = 0;
     auto queued = [&] { return first.size() + kUnitStates * firstUnits.size(); };
-    seen_.reserve(total);
+    if (!shared)
+      seen_.reserve(total);
+    if (!spool)
+      first.reserve(total);
     // The states in order: the spool's, then those kept in memory (all of
     // them without a spool), a batch at a time.
     std::vector<std::vector<Value>> rest = std::move(inits);
@@ -667,8 +681,11 @@ private:
       // whichever came first on the workers), those already kept, and those
       // an earlier batch has kept.
       std::unordered_set<uint64_t> repeated, taken, earlier;
-      if (workers_.size() > 1 && !w.counting()) {
+      if (!shared && workers_.size() > 1 && !w.counting() && initialChecksArePure(model_))
         checkInitsInParallel(inits, checks);
+      else if (!shared)
+        checks.clear();
+      if (!checks.empty()) {
         for (const InitCheck &c : checks)
           if (c.inModel && !c.fresh)
             earlier.insert(c.fp);
@@ -676,8 +693,6 @@ private:
           for (const InitCheck &c : checks)
             if (c.inModel && c.fresh && earlier.erase(c.fp))
               repeated.insert(c.fp);
-      } else {
-        checks.clear();
       }
       for (size_t i = 0; i < inits.size(); ++i) {
         if (halted()) {
@@ -717,7 +732,9 @@ private:
           if (opts_.control)
             opts_.control->addStates(1);
           result_.depth = 1;
-          const std::string *bad = checks.empty() ? initViolation(w, first.back().vars) : c.bad;
+          if (c.invariantError)
+            throw *c.invariantError;
+          const std::string *bad = c.checked ? c.bad : initViolation(w, first.back().vars);
           if (bad) {
             result_.outcome = Outcome::InitInvariantViolated;
             result_.property = *bad;

@@ -58,6 +58,19 @@ WorkerPool::WorkerPool(int requested)
 
 WorkerPool::~WorkerPool() = default;
 
+void WorkerPool::execute(const std::function<void()> &fn) {
+  if (!arena_) {
+    fn();
+    return;
+  }
+  arena_->arena.execute(fn);
+}
+
+size_t WorkerPool::currentSlot() {
+  int slot = oneapi::tbb::this_task_arena::current_thread_index();
+  return slot < 0 ? 0 : static_cast<size_t>(slot);
+}
+
 void WorkerPool::run(const std::function<void(size_t)> &fn) {
   if (!arena_) {
     eval::haltOnAllocationFailure([&] { fn(0); });

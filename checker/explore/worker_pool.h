@@ -27,6 +27,14 @@ public:
   // process; an allocation failure is noted as by eval::haltOnAllocationFailure.
   void run(const std::function<void(size_t)> &fn);
 
+  // Runs fn on the calling thread inside the pool's arena, so that the
+  // oneTBB tasks it starts run on the pool's threads (a pool of one worker:
+  // fn() directly). Exceptions escaping fn are the caller's.
+  void execute(const std::function<void()> &fn);
+  // The calling thread's slot in the arena it runs in: distinct for the
+  // threads running in one arena at once, below size().
+  static size_t currentSlot();
+
   // The most workers a pool may have here (the machine's hardware threads).
   static size_t maxWorkers();
 

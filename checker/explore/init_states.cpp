@@ -1,0 +1,354 @@
+// ParallelInit (init_states.h): Init's branchings as oneTBB tasks, their
+// states checked where they are generated, put back in enumeration order.
+#include "init_states.h"
+
+#include <algorithm>
+#include <deque>
+
+#include <oneapi/tbb/parallel_for.h>
+#include <oneapi/tbb/task_group.h>
+
+#include "eval/memory_reserve.h"
+#include "model/expr_levels.h"
+#include "value/interrupt.h"
+
+namespace tlacore::explore {
+
+using val::Value;
+
+namespace {
+
+// Splits nest at most this deep; below the first, only while the workers
+// have few tasks waiting.
+constexpr int kMaxSplitDepth = 4;
+// A split hands its branches out in batches of 1, 2, 4, ... up to this many.
+constexpr size_t kMaxBatch = 256;
+
+bool pureFormula(const model::NamedFormula &f, const model::SpecModel &m) {
+  return !f.expr || model::isPureExpr(f.expr, m);
+}
+
+} // namespace
+
+// What one task generated, in enumeration order: runs of states and the
+// splits it made (each its chunks in order), then what ended it, if anything.
+struct ParallelInit::Chunk {
+  struct Piece { // deques: they grow without copying, and shrink as they are taken
+    std::deque<std::vector<Value>> states;
+    std::deque<InitCheck> checks;
+    std::vector<std::unique_ptr<Chunk>> split; // a split (states and checks empty)
+    bool isSplit = false;
+  };
+  explicit Chunk(int d) : depth(d) {}
+  int depth;
+  // What it runs (a split's chunk): branches [begin, end) of `branches`.
+  std::shared_ptr<const eval::InitSplit::Branches> branches;
+  size_t begin = 0, end = 0;
+  std::deque<Piece> pieces;
+  std::exception_ptr failure;
+  bool failed = false; // failure, or one inside a split of it (which comes first in order)
+
+  // Adds state `s`: its check, to be filled.
+  InitCheck &add(const std::vector<Value> &s) {
+    if (pieces.empty() || pieces.back().isSplit)
+      pieces.emplace_back();
+    pieces.back().states.push_back(s);
+    return pieces.back().checks.emplace_back();
+  }
+};
+
+namespace {
+// The chunk the calling thread is generating into (tasks nest on a thread
+// only as a stack: a thread waiting for a split runs other tasks meanwhile).
+thread_local ParallelInit::Chunk *currentChunk = nullptr;
+
+struct ChunkScope {
+  explicit ChunkScope(ParallelInit::Chunk *c) : saved(currentChunk) { currentChunk = c; }
+  ~ChunkScope() { currentChunk = saved; }
+  ParallelInit::Chunk *saved;
+};
+} // namespace
+
+// One branching split into tasks. Branches are batched as they come; a
+// batch runs as a task, or on this thread when enough tasks are waiting.
+class ParallelInit::Split final : public eval::InitSplit {
+public:
+  Split(ParallelInit &owner, eval::Enumerator &from, Chunk &parent)
+      : owner_(owner), from_(from), parent_(parent), piece_(parent.pieces.size()) {
+    parent.pieces.emplace_back();
+    parent.pieces.back().isSplit = true;
+  }
+  ~Split() noexcept override {
+    if (!finished_) { // an exception on the splitting thread: the tasks read its frames
+      cancelled_.store(true);
+      group_.wait();
+    }
+  }
+
+  void add(std::shared_ptr<const Branches> branches, size_t count) override {
+    for (size_t b = 0; b < count;) {
+      size_t e = std::min(count, b + batchSize_);
+      batchSize_ = std::min(kMaxBatch, batchSize_ * 2);
+      dispatch(branches, b, e);
+      b = e;
+    }
+  }
+
+  void finish() override {
+    group_.wait();
+    finished_ = true;
+    for (auto &c : parent_.pieces[piece_].split)
+      if (c->failed) {
+        // The enumeration stops here, as on one thread: the rest of the
+        // splitting chunk comes after the failure.
+        parent_.failed = true;
+        throw Stop{};
+      }
+  }
+
+  // Thrown out of the splitting chunk after a failure inside the split.
+  struct Stop {};
+
+private:
+  void dispatch(const std::shared_ptr<const Branches> &branches, size_t begin, size_t end) {
+    auto &chunks = parent_.pieces[piece_].split;
+    chunks.push_back(std::make_unique<Chunk>(parent_.depth + 1));
+    Chunk *c = chunks.back().get();
+    c->branches = branches;
+    c->begin = begin;
+    c->end = end;
+    if (owner_.pending_.load(std::memory_order_relaxed) >= 4 * owner_.workers_.size()) {
+      owner_.runChunk(*c, from_, cancelled_);
+      return;
+    }
+    owner_.pending_.fetch_add(1, std::memory_order_relaxed);
+    group_.run([this, c] {
+      owner_.pending_.fetch_sub(1, std::memory_order_relaxed);
+      owner_.runChunk(*c, from_, cancelled_);
+    });
+  }
+
+  ParallelInit &owner_;
+  eval::Enumerator &from_;
+  Chunk &parent_;
+  size_t piece_;
+  size_t batchSize_ = 1;
+  oneapi::tbb::task_group group_;
+  std::atomic<bool> cancelled_{false};
+  bool finished_ = false;
+};
+
+bool initialChecksArePure(const model::SpecModel &m) {
+  for (const auto &f : m.invariants)
+    if (!pureFormula(f, m))
+      return false;
+  for (const auto &f : m.constraints)
+    if (!pureFormula(f, m))
+      return false;
+  for (const auto &e : m.impliedInits)
+    if (!model::isPureExpr(e.expr, m))
+      return false;
+  for (const auto &e : m.impliedInvariants)
+    if (!model::isPureExpr(e.expr, m))
+      return false;
+  return (!m.view || pureFormula(*m.view, m)) && (!m.symmetry || pureFormula(*m.symmetry, m));
+}
+
+ParallelInit::ParallelInit(const model::SpecModel &m, const std::vector<std::unique_ptr<Worker>> &workers,
+                           WorkerPool &pool, FingerprintSet &seen, const std::atomic<bool> *haltFlag,
+                           std::function<bool()> halted)
+    : model_(m), workers_(workers), pool_(pool), seen_(seen), haltFlag_(haltFlag), halted_(std::move(halted)) {}
+
+ParallelInit::~ParallelInit() = default;
+
+bool ParallelInit::applies(const model::SpecModel &m, size_t workers, bool counting) {
+  if (workers < 2 || counting)
+    return false;
+  for (const auto &part : m.init)
+    if (!model::isPureExpr(part.expr, m))
+      return false;
+  return initialChecksArePure(m);
+}
+
+Worker &ParallelInit::workerHere() {
+  size_t slot = WorkerPool::currentSlot();
+  // The calling thread is worker 0 whatever its slot: the two swap.
+  if (slot == rootSlot_)
+    slot = 0;
+  else if (slot == 0)
+    slot = rootSlot_;
+  return *workers_[slot];
+}
+
+std::unique_ptr<eval::InitSplit> ParallelInit::split(eval::Enumerator &from) {
+  Chunk *parent = currentChunk;
+  if (!parent || parent->depth >= kMaxSplitDepth)
+    return nullptr;
+  if (parent->depth > 0 && pending_.load(std::memory_order_relaxed) >= 2 * workers_.size())
+    return nullptr;
+  if (!splitting_.exchange(true))
+    // From now on the workers' evaluators are busy with the split's tasks:
+    // worker 0's may no longer borrow them for a set filter.
+    workers_[0]->evaluator().setParallelFor(nullptr);
+  return std::make_unique<Split>(*this, from, *parent);
+}
+
+void ParallelInit::runChunk(Chunk &chunk, const eval::Enumerator &from, const std::atomic<bool> &cancelled) {
+  Worker &w = workerHere();
+  eval::Evaluator &ev = w.evaluator();
+  const eval::Evaluator::StateContext saved = ev.stateContext();
+  ChunkScope scope(&chunk);
+  val::InterruptScope interruptible(haltFlag_);
+  try {
+    eval::Enumerator en(ev, model_.variables.size());
+    // Each state checked as it comes (the enumeration's context kept).
+    eval::Enumerator::Sink sink = [&](const std::vector<Value> &s, const eval::ActionLabel &) {
+      if (halted_())
+        throw val::Interrupted{};
+      InitCheck &c = chunk.add(s);
+      const eval::Evaluator::StateContext enumerating = ev.stateContext();
+      checkState(w, s, c);
+      ev.setStateContext(enumerating);
+    };
+    en.continueFrom(from, sink);
+    for (size_t i = chunk.begin; i < chunk.end && !cancelled.load(std::memory_order_relaxed); ++i)
+      (*chunk.branches)(en, i);
+  } catch (const Split::Stop &) {
+  } catch (...) {
+    chunk.failure = std::current_exception();
+    chunk.failed = true;
+  }
+  chunk.branches.reset(); // the last chunk of a block frees its values
+  ev.setStateContext(saved);
+}
+
+void ParallelInit::checkState(Worker &w, const std::vector<Value> &s, InitCheck &c) {
+  try {
+    if (!w.checks().satisfiesConstraints(s))
+      return;
+    c.inModel = true;
+    c.fp = w.fp(s);
+    c.concrete = fingerprint(s);
+    c.fresh = seen_.insert(c.fp);
+    // The invariants of a new state only (a repeated one's first
+    // occurrence, if another worker added the fingerprint, is checked
+    // when the states are numbered).
+    if (c.fresh) {
+      c.checked = true;
+      try {
+        c.bad = w.checks().violatedInvariant(s);
+        if (!c.bad)
+          c.bad = w.checks().violatedImpliedInit(s);
+      } catch (const eval::EvalError &e) {
+        c.invariantError = std::make_shared<const eval::EvalError>(e);
+      }
+    }
+  } catch (const eval::EvalError &e) {
+    c.error = std::make_shared<const eval::EvalError>(e);
+  } catch (const val::Interrupted &) {
+    // Halted: the caller stops before this state.
+  } catch (const std::bad_alloc &) {
+    eval::noteMemoryExhausted();
+  }
+}
+
+namespace {
+// The states of `chunk` in order into `inits`/`checks` (null: only counted
+// into `count`), each piece freed once taken; the failure that ends it in
+// that order, if any.
+std::exception_ptr flatten(ParallelInit::Chunk &chunk, std::vector<std::vector<Value>> *inits,
+                           std::vector<InitCheck> *checks, uint64_t &count) {
+  for (auto &piece : chunk.pieces) {
+    if (piece.isSplit) {
+      for (auto &c : piece.split)
+        if (std::exception_ptr f = flatten(*c, inits, checks, count))
+          return f;
+      std::vector<std::unique_ptr<ParallelInit::Chunk>>().swap(piece.split);
+      continue;
+    }
+    count += piece.states.size();
+    if (!inits) {
+      piece.states.clear();
+      piece.checks.clear();
+    }
+    for (; !piece.states.empty(); piece.states.pop_front(), piece.checks.pop_front()) {
+      inits->push_back(std::move(piece.states.front()));
+      checks->push_back(std::move(piece.checks.front()));
+    }
+  }
+  return chunk.failure;
+}
+
+// The first failure in order, and the states before it.
+std::exception_ptr firstFailure(const ParallelInit::Chunk &chunk, uint64_t &before) {
+  for (const auto &piece : chunk.pieces) {
+    if (!piece.isSplit) {
+      before += piece.states.size();
+      continue;
+    }
+    for (const auto &c : piece.split)
+      if (std::exception_ptr f = firstFailure(*c, before))
+        return f;
+  }
+  return chunk.failure;
+}
+
+bool isHalt(const std::exception_ptr &f) {
+  try {
+    std::rethrow_exception(f);
+  } catch (const val::Interrupted &) {
+    return true;
+  } catch (...) {
+  }
+  return false;
+}
+} // namespace
+
+std::exception_ptr ParallelInit::run(std::vector<std::vector<Value>> &inits, std::vector<InitCheck> &checks) {
+  Chunk root(0);
+  pool_.execute([&] {
+    rootSlot_ = WorkerPool::currentSlot();
+    Worker &w = *workers_[0];
+    {
+      ChunkScope scope(&root);
+      val::InterruptScope interruptible(haltFlag_);
+      w.enumerator().setInitSplitter(this);
+      try {
+        w.enumerator().initialStates(model_.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) {
+          if (halted_())
+            throw val::Interrupted{};
+          root.add(s);
+        });
+      } catch (const Split::Stop &) {
+      } catch (...) {
+        root.failure = std::current_exception();
+      }
+      w.enumerator().setInitSplitter(nullptr);
+    }
+    // The states generated outside any split, checked on all workers.
+    std::vector<std::pair<const std::vector<Value> *, InitCheck *>> left;
+    for (auto &piece : root.pieces)
+      if (!piece.isSplit) {
+        for (size_t i = 0; i < piece.states.size(); ++i)
+          left.emplace_back(&piece.states[i], &piece.checks[i]);
+      }
+    oneapi::tbb::parallel_for(oneapi::tbb::blocked_range<size_t>(0, left.size(), 256),
+                              [&](const oneapi::tbb::blocked_range<size_t> &r) {
+                                Worker &here = workerHere();
+                                val::InterruptScope interruptible(haltFlag_);
+                                for (size_t i = r.begin(); i < r.end(); ++i)
+                                  checkState(here, *left[i].first, *left[i].second);
+                              });
+  });
+  // A halt: only counted (memory is what ran out, perhaps).
+  uint64_t before = 0;
+  std::exception_ptr failure = firstFailure(root, before);
+  generated_ = 0;
+  if (failure && isHalt(failure)) {
+    generated_ = before;
+    return failure;
+  }
+  return flatten(root, &inits, &checks, generated_);
+}
+
+} // namespace tlacore::explore

@@ -1,0 +1,156 @@
+// Initial states generated on several workers (explore/init_states.h) give
+// what one worker gives: for Init-heavy specs (many initial states, split at
+// \in, \/ and \E, nested, with repeated states, a CONSTRAINT, a VIEW that
+// makes different states equal, an invariant or an evaluation error in an
+// initial state, Print in Init) the outcome, the counts, the initial states
+// in their order, the trace and the error are the same at 1, 2, 3 and 8
+// workers.
+#include <gtest/gtest.h>
+
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "check_test_helpers.h"
+#include "eval/run_io.h"
+#include "explore/state_sink.h"
+
+namespace tlacore {
+namespace {
+
+using explore::Outcome;
+
+// The initial states as the search reports them (TLC's -dump order).
+class InitialOrder : public explore::StateSink {
+public:
+  void initialState(const std::vector<val::Value> &state, uint64_t) override {
+    std::string s;
+    for (const val::Value &v : state)
+      s += val::toString(v) + ";";
+    states.push_back(std::move(s));
+  }
+  void step(const std::vector<val::Value> &, uint64_t, const std::vector<val::Value> &, uint64_t,
+            const eval::ActionLabel &, bool) override {}
+  std::vector<std::string> states;
+};
+
+std::string spec(const std::string &defs, const std::string &init) {
+  return "---- MODULE Inits ----\n"
+         "EXTENDS Naturals, Integers, TLC\n"
+         "VARIABLES x, y\n"
+         "vars == <<x, y>>\n" +
+         defs + "Init == " + init +
+         "\n"
+         "Next == x' = (x + 1) % 7 /\\ y' = y\n"
+         "====\n";
+}
+
+struct Case {
+  std::string name;
+  std::string defs, init, cfg;
+  Outcome outcome;
+};
+
+std::vector<Case> cases() {
+  const std::string plain = "INIT Init\nNEXT Next\n";
+  const std::string grid = "x \\in 0..120 /\\ y \\in 0..90";
+  // Two overlapping blocks: states repeated across the split's tasks.
+  const std::string overlapping = "(x \\in 0..80 /\\ y \\in 0..60) \\/ (x \\in 40..120 /\\ y \\in 30..90)";
+  return {
+      {"manyInitialStates", "", grid, plain, Outcome::Success},
+      {"repeatedStates", "", overlapping, plain, Outcome::Success},
+      {"constraint", "Small == x + y <= 100\n", overlapping, plain + "CONSTRAINT Small\n", Outcome::Success},
+      {"existsAndDisjunctions", "",
+       "\\E a \\in 1..60 : (x = a /\\ y \\in 0..a) \\/ (x = -a /\\ y = 0) \\/ (x \\in {a, a + 1} /\\ y = -1)",
+       plain, Outcome::Success},
+      {"operatorArguments", "Box(lo, hi, d) == x \\in lo..hi /\\ y \\in (lo - d)..(hi + d)\n",
+       "Box(0, 70, 5) \\/ Box(50, 130, 1)", plain, Outcome::Success},
+      {"letAndIf", "", "LET n == 90 IN x \\in 0..n /\\ IF x % 2 = 0 THEN y \\in 0..x ELSE y = x", plain,
+       Outcome::Success},
+      {"invariantInRepeatedState", "Inv == ~(x = 70 /\\ y = 50)\n", overlapping, plain + "INVARIANT Inv\n",
+       Outcome::InitInvariantViolated},
+      {"invariantLate", "Inv == ~(x = 120 /\\ y = 89)\n", grid, plain + "INVARIANT Inv\n",
+       Outcome::InitInvariantViolated},
+      // With VIEW x, states with equal x are one: only the first in order
+      // (y = 0, as y varies slowest) is kept and checked, whichever worker
+      // added its fingerprint first.
+      {"viewKeepsTheFirst", "View == x\nInv == ~(y = 40 /\\ x = 30)\n", "y \\in 0..80 /\\ x \\in 0..100",
+       plain + "VIEW View\nINVARIANT Inv\n", Outcome::Success},
+      {"viewViolation", "View == x\nInv == ~(y = 0 /\\ x = 77)\n", "y \\in 0..80 /\\ x \\in 0..100",
+       plain + "VIEW View\nINVARIANT Inv\n", Outcome::InitInvariantViolated},
+      {"errorInInvariant", "Inv == IF x = 99 /\\ y = 7 THEN 1 \\div 0 = 0 ELSE TRUE\n", grid,
+       plain + "INVARIANT Inv\n", Outcome::EvalErrorInvariant},
+      {"errorInConstraint", "C == IF x = 45 /\\ y = 80 THEN 1 \\div 0 = 0 ELSE TRUE\n", grid,
+       plain + "CONSTRAINT C\n", Outcome::EvalErrorInvariant},
+      // Two errors: the first in enumeration order is the one reported.
+      {"errorInInit", "",
+       grid + " /\\ Assert(~(x = 100 /\\ y = 2), \"late\") /\\ Assert(~(x = 30 /\\ y = 60), \"early\")", plain,
+       Outcome::EvalErrorInit},
+      // Print in Init: not split (the output keeps its order).
+      {"printInInit", "", "x \\in 0..40 /\\ y \\in 0..3 /\\ PrintT(<<x, y>>)", plain, Outcome::Success},
+  };
+}
+
+struct InitRun {
+  checktest::CheckRun check;
+  std::vector<std::string> initial;
+  std::vector<std::string> printed;
+};
+
+InitRun run(const Case &c, int workers) {
+  InitRun r;
+  InitialOrder sink;
+  std::mutex printing;
+  eval::RunIo io;
+  io.print = [&](std::string_view line) {
+    std::lock_guard lock(printing);
+    r.printed.emplace_back(line);
+  };
+  explore::CheckOptions o;
+  o.workers = workers;
+  o.states = &sink;
+  o.io = &io;
+  r.check = checktest::checkText({spec(c.defs, c.init)}, c.cfg, o);
+  r.initial = std::move(sink.states);
+  return r;
+}
+
+TEST(BfsParallel, InitHeavySpecsGiveWhatOneWorkerGives) {
+  for (const Case &c : cases()) {
+    SCOPED_TRACE(c.name);
+    InitRun one = run(c, 1);
+    ASSERT_EQ(one.check.stage, checktest::Stage::Loaded) << one.check.problem;
+    const explore::CheckResult &a = one.check.result;
+    ASSERT_EQ(a.outcome, c.outcome) << a.error.message;
+    if (c.outcome == Outcome::Success || c.outcome == Outcome::InitInvariantViolated) {
+      EXPECT_GT(a.generated, 40u);
+      EXPECT_GT(a.initDistinct, 40u);
+    }
+    if (c.outcome == Outcome::InitInvariantViolated || c.outcome == Outcome::EvalErrorInvariant) {
+      EXPECT_EQ(a.trace.size(), 1u);
+    }
+    for (int workers : {2, 3, 8}) {
+      SCOPED_TRACE("workers " + std::to_string(workers));
+      InitRun many = run(c, workers);
+      const explore::CheckResult &b = many.check.result;
+      EXPECT_EQ(b.outcome, a.outcome) << b.error.message;
+      EXPECT_EQ(b.error.message, a.error.message);
+      EXPECT_EQ(b.property, a.property);
+      EXPECT_EQ(b.generated, a.generated);
+      EXPECT_EQ(b.distinct, a.distinct);
+      EXPECT_EQ(b.initDistinct, a.initDistinct);
+      EXPECT_EQ(b.depth, a.depth);
+      EXPECT_EQ(b.queueLeft, a.queueLeft);
+      EXPECT_EQ(b.outDegree, a.outDegree);
+      EXPECT_EQ(many.initial, one.initial); // the same states, in the same order
+      EXPECT_EQ(many.printed, one.printed);
+      ASSERT_EQ(b.trace.size(), a.trace.size());
+      for (size_t i = 0; i < a.trace.size(); ++i)
+        for (size_t v = 0; v < a.trace[i].state.size(); ++v)
+          EXPECT_EQ(val::toString(b.trace[i].state[v]), val::toString(a.trace[i].state[v]));
+    }
+  }
+}
+
+} // namespace
+} // namespace tlacore
