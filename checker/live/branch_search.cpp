@@ -16,12 +16,11 @@ namespace {
 constexpr uint32_t kNone = UINT32_MAX;
 }
 
-BranchSearch::BranchSearch(const LiveFormula &f, const ProductGraph &product, const LiveBranch &branch)
-    : f_(f), product_(product), b_(branch) {}
+BranchSearch::BranchSearch(const EdgeConditions &conditions, const ProductGraph &product, const LiveBranch &branch)
+    : conditions_(conditions), product_(product), b_(branch) {}
 
 bool BranchSearch::edgeSatisfies(uint32_t from, const Edge &e, int pred) const {
-  const BehaviorGraph &g = product_.graph();
-  return holdsOnStep(f_, pred, g.state(product_.nodes()[from].state), g.edge(e.graphEdge));
+  return conditions_.holds(pred, product_.nodes()[from].state, e.graphEdge);
 }
 
 std::optional<Lasso> BranchSearch::run() {
@@ -33,12 +32,19 @@ std::optional<Lasso> BranchSearch::run() {
   return lasso(*comp);
 }
 
-// The EA condition on every edge, in parallel chunks.
+// The EA condition on every edge: from its bits per step when they are
+// known, else evaluated in parallel chunks.
 void BranchSearch::markAllowedEdges() {
   if (b_.ea < 0)
     return;
   const std::vector<Edge> &edges = product_.edges();
   allowed_.assign(edges.size(), 0);
+  if (conditions_.known(b_.ea)) {
+    std::vector<uint64_t> onStep = conditions_.onEverySteps(b_.ea);
+    for (size_t i = 0; i < edges.size(); ++i)
+      allowed_[i] = (onStep[edges[i].graphEdge / 64] >> (edges[i].graphEdge % 64)) & 1u;
+    return;
+  }
   oneapi::tbb::parallel_for(oneapi::tbb::blocked_range<size_t>(0, edges.size(), 4096),
                             [&](const oneapi::tbb::blocked_range<size_t> &r) {
                               for (size_t i = r.begin(); i < r.end(); ++i)

@@ -12,13 +12,14 @@
 #include <optional>
 #include <vector>
 
+#include "edge_conditions.h"
 #include "product_graph.h"
 
 namespace tlacore::live {
 
 class BranchSearch {
 public:
-  BranchSearch(const LiveFormula &f, const ProductGraph &product, const LiveBranch &branch);
+  BranchSearch(const EdgeConditions &conditions, const ProductGraph &product, const LiveBranch &branch);
 
   // A fair cycle of the branch, as a lasso; runs its parallel parts as
   // oneTBB tasks in the calling thread's task arena.
@@ -40,7 +41,7 @@ private:
   std::vector<uint32_t> pathTo(uint32_t from, uint32_t comp, const Goal &goal) const;
   Lasso lasso(uint32_t comp) const;
 
-  const LiveFormula &f_;
+  const EdgeConditions &conditions_;
   const ProductGraph &product_;
   const LiveBranch &b_;
   std::vector<uint8_t> allowed_; // per product edge: satisfies the EA condition (empty: no EA condition)

@@ -8,6 +8,7 @@
 #include <oneapi/tbb/task_arena.h>
 
 #include "branch_search.h"
+#include "edge_conditions.h"
 #include "product_graph.h"
 #include "tableau.h"
 
@@ -43,6 +44,10 @@ bool holdsOnStep(const LiveFormula &f, int node, const uint64_t *state, const ui
 }
 
 namespace {
+
+// The most memory the branches' step conditions take (EdgeConditions);
+// those beyond it are evaluated on each use.
+constexpr size_t kConditionBytes = size_t(256) << 20;
 
 // Lowers `slot` to `value` when that is smaller.
 void lowerTo(std::atomic<size_t> &slot, size_t value) {
@@ -83,6 +88,7 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
   std::vector<std::optional<Lasso>> found(tableaux.size());
   std::vector<std::atomic<size_t>> firstBranch(tableaux.size());
   auto cyclesWanted = [&](size_t k) { return firstPrefix.load() == none && k <= firstCycle.load(); };
+  std::optional<EdgeConditions> conditions;
   auto searchTableau = [&](size_t k) {
     if (k > firstPrefix.load())
       return;
@@ -107,7 +113,7 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
                                     if (j > firstBranch[k].load() || !cyclesWanted(k))
                                       return;
                                     const LiveBranch &b = formula.branches[mine[j]];
-                                    if (auto l = BranchSearch(formula, product, b).run()) {
+                                    if (auto l = BranchSearch(*conditions, product, b).run()) {
                                       l->property = b.property;
                                       cycles[j] = std::move(l);
                                       lowerTo(firstBranch[k], j);
@@ -121,6 +127,7 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
   };
   oneapi::tbb::task_arena arena(static_cast<int>(std::max(1u, threads)));
   arena.execute([&] {
+    conditions.emplace(formula, g, kConditionBytes);
     oneapi::tbb::parallel_for(oneapi::tbb::blocked_range<size_t>(0, tableaux.size(), 1),
                               [&](const oneapi::tbb::blocked_range<size_t> &r) {
                                 for (size_t k = r.begin(); k < r.end(); ++k)
