@@ -4,6 +4,7 @@
 #include <atomic>
 
 #include <oneapi/tbb/blocked_range.h>
+#include <oneapi/tbb/info.h>
 #include <oneapi/tbb/parallel_for.h>
 #include <oneapi/tbb/task_arena.h>
 
@@ -125,7 +126,9 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
     if (firstBranch[k].load() < mine.size())
       found[k] = std::move(cycles[firstBranch[k].load()]);
   };
-  oneapi::tbb::task_arena arena(static_cast<int>(std::max(1u, threads)));
+  // No more threads than the machine runs at once (as explore::WorkerPool).
+  int concurrency = std::clamp(static_cast<int>(threads), 1, std::max(1, oneapi::tbb::info::default_concurrency()));
+  oneapi::tbb::task_arena arena(concurrency);
   arena.execute([&] {
     conditions.emplace(formula, g, kConditionBytes);
     oneapi::tbb::parallel_for(oneapi::tbb::blocked_range<size_t>(0, tableaux.size(), 1),
