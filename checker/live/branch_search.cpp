@@ -137,10 +137,15 @@ bool BranchSearch::accepts(uint32_t c) const {
     if (std::none_of(begin, end, [&](uint32_t v) { return tab.nodes[nodes[v].tab].fulfills[p] != 0; }))
       return false;
   auto met = [&](int a) {
+    const uint64_t *bits = conditions_.stepBits(a);
     for (auto it = begin; it != end; ++it)
-      for (uint32_t i = nodes[*it].edgeBegin; i < nodes[*it].edgeEnd; ++i)
-        if (internal(i, comp) && edgeSatisfies(*it, edge_(i), a))
+      for (uint32_t i = nodes[*it].edgeBegin; i < nodes[*it].edgeEnd; ++i) {
+        if (!internal(i, comp))
+          continue;
+        uint32_t step = edge_(i).graphEdge;
+        if (bits ? (bits[step / 64] >> (step % 64)) & 1u : edgeSatisfies(*it, edge_(i), a))
           return true;
+      }
     return false;
   };
   return std::all_of(b_.ae.begin(), b_.ae.end(), met);
