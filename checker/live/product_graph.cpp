@@ -4,6 +4,9 @@
 
 #include <algorithm>
 
+#include <oneapi/tbb/parallel_for.h>
+#include <oneapi/tbb/task_arena.h>
+
 namespace tlacore::live {
 
 ProductGraph::ProductGraph(const BehaviorGraph &g, Tableau tableau) : g_(g), tab_(std::move(tableau)) { build(); }
@@ -34,6 +37,16 @@ uint32_t ProductGraph::nodeFor(uint32_t state, uint32_t tab, uint32_t parent) {
   return it->second;
 }
 
+template <typename Fn> void ProductGraph::expand(uint32_t p, const Fn &step) {
+  uint32_t s = nodes_[p].state, t = nodes_[p].tab;
+  for (uint32_t e = g_.edgeStart[s]; e < g_.edgeStart[s + 1]; ++e) {
+    uint32_t to = g_.edgeTarget[e];
+    for (int m : tab_.nodes[t].successors)
+      if (consistent(static_cast<uint32_t>(m), to))
+        step(to, static_cast<uint32_t>(m), e);
+  }
+}
+
 void ProductGraph::build() {
   // (state, tableau node) -> product node: an array when it is at most
   // 512 MB, else a hash map.
@@ -47,16 +60,46 @@ void ProductGraph::build() {
       if (consistent(static_cast<uint32_t>(t), s))
         nodeFor(s, static_cast<uint32_t>(t), UINT32_MAX);
   // Nodes are numbered in BFS order, so processing them in order is a BFS.
-  for (uint32_t p = 0; p < nodes_.size(); ++p) {
-    uint32_t s = nodes_[p].state, t = nodes_[p].tab;
-    nodes_[p].edgeBegin = static_cast<uint32_t>(edges_.size());
-    for (uint32_t e = g_.edgeStart[s]; e < g_.edgeStart[s + 1]; ++e) {
-      uint32_t to = g_.edgeTarget[e];
-      for (int m : tab_.nodes[t].successors)
-        if (consistent(static_cast<uint32_t>(m), to))
-          edges_.push_back(Edge{p, nodeFor(to, static_cast<uint32_t>(m), p), e});
+  // With more than one thread, a level's steps consistent with the tableau
+  // are first gathered in parallel (the costly part: the successors' state
+  // bits against the tableau nodes' literals), then numbered in the same
+  // order as one thread does.
+  bool parallel = oneapi::tbb::this_task_arena::max_concurrency() > 1;
+  for (uint32_t begin = 0; begin < nodes_.size();) {
+    uint32_t end = static_cast<uint32_t>(nodes_.size());
+    if (!parallel || end - begin < kParallelLevel) {
+      for (uint32_t p = begin; p < end; ++p) {
+        nodes_[p].edgeBegin = static_cast<uint32_t>(edges_.size());
+        expand(p, [&](uint32_t to, uint32_t m, uint32_t e) { edges_.push_back(Edge{p, nodeFor(to, m, p), e}); });
+        nodes_[p].edgeEnd = static_cast<uint32_t>(edges_.size());
+      }
+      begin = end;
+      continue;
     }
-    nodes_[p].edgeEnd = static_cast<uint32_t>(edges_.size());
+    struct Step {
+      uint32_t to, tab, graphEdge;
+    };
+    size_t chunks = (end - begin + kChunk - 1) / kChunk;
+    std::vector<std::vector<Step>> steps(chunks);
+    std::vector<uint32_t> stepsEnd(end - begin); // per node: the end of its steps in its chunk's list
+    oneapi::tbb::parallel_for(size_t(0), chunks, [&](size_t c) {
+      uint32_t from = begin + static_cast<uint32_t>(c * kChunk), to = std::min(end, from + kChunk);
+      for (uint32_t p = from; p < to; ++p) {
+        expand(p, [&](uint32_t t, uint32_t m, uint32_t e) { steps[c].push_back(Step{t, m, e}); });
+        stepsEnd[p - begin] = static_cast<uint32_t>(steps[c].size());
+      }
+    });
+    for (size_t c = 0; c < chunks; ++c) {
+      uint32_t from = begin + static_cast<uint32_t>(c * kChunk), to = std::min(end, from + kChunk);
+      size_t k = 0;
+      for (uint32_t p = from; p < to; ++p) {
+        nodes_[p].edgeBegin = static_cast<uint32_t>(edges_.size());
+        for (; k < stepsEnd[p - begin]; ++k)
+          edges_.push_back(Edge{p, nodeFor(steps[c][k].to, steps[c][k].tab, p), steps[c][k].graphEdge});
+        nodes_[p].edgeEnd = static_cast<uint32_t>(edges_.size());
+      }
+    }
+    begin = end;
   }
   std::vector<uint32_t>().swap(flatIndex_);
   index_ = {};

@@ -49,6 +49,10 @@ private:
   bool consistent(uint32_t tab, uint32_t state) const;
   uint32_t nodeFor(uint32_t state, uint32_t tab, uint32_t parent);
   void build();
+  // step(target, tableau node, graph edge) for each step of node p consistent with the tableau.
+  template <typename Fn> void expand(uint32_t p, const Fn &step);
+  // Levels of at least kParallelLevel nodes are gathered in parallel, kChunk nodes per task.
+  static constexpr uint32_t kParallelLevel = 256, kChunk = 128;
   std::optional<Lasso> finitePrefix() const;
 
   const BehaviorGraph &g_;
