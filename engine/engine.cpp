@@ -240,6 +240,8 @@ CheckOutcome check(const CheckRequest &req) {
     PhaseTimes p = load.phases;
     p.print = report.phases.print;
     p.check = report.phases.check;
+    p.liveness = report.phases.liveness;
+    p.livenessSearch = report.phases.livenessSearch;
     report.phases = std::move(p);
     report.phases.total = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   };

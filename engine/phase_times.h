@@ -17,6 +17,8 @@ struct PhaseTimes {
   double config = 0;   // reading and parsing the cfg
   double build = 0;    // the SpecModel (constants, definitions, checks) and TLC's actions
   double check = 0;    // the run: initial states, search, liveness, its text output
+  double liveness = 0; // of `check`: liveness checking (behaviour graph and product search), periodic checks included
+  double livenessSearch = 0; // of `liveness`: building and searching the products (tableau x graph, SCCs)
   double print = 0;    // SANY's report and rendering the result (JSON)
   double total = 0;    // the whole check, load to result
   std::vector<sem::ModuleTime> modules; // per module, in the order they were read

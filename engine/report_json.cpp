@@ -130,6 +130,8 @@ std::string renderPhasesJson(const PhaseTimes &p) {
   j["config"] = p.config;
   j["build"] = p.build;
   j["check"] = p.check;
+  j["liveness"] = p.liveness;
+  j["livenessSearch"] = p.livenessSearch;
   j["print"] = p.print;
   j["total"] = p.total;
   Json modules = Json::array();

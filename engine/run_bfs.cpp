@@ -97,6 +97,8 @@ int runModelCheck(Run &run) {
   rep.property = r.property;
   rep.depthBoundReached = r.depthBoundReached;
   rep.workersUsed = r.workersUsed;
+  rep.phases.liveness = r.livenessSeconds;
+  rep.phases.livenessSearch = r.livenessSearchSeconds;
   for (const explore::WorkerStats &w : r.workerStats)
     rep.workerStats.push_back({w.busySeconds, w.idleSeconds, w.cpuSeconds, w.fpSeconds, w.expanded, w.speculated, w.fpInserts});
   rep.stateRecordBytes = r.recordBytes;

@@ -387,6 +387,12 @@ private:
   // (`complete` false) the graph holds the states expanded so far: a cycle
   // among them is a real one, since their steps and ENABLED bits are known.
   bool checkLiveness(bool complete, bool parallel) {
+    auto started = Clock::now();
+    struct AddTime {
+      double &to;
+      Clock::time_point from;
+      ~AddTime() { to += secondsSince(from); }
+    } timed{result_.livenessSeconds, started};
     live::BehaviorGraph g;
     size_t words = 1;
     for (auto &w : workers_)
@@ -452,8 +458,10 @@ private:
     result_.livenessStates = n;
     result_.livenessPartial = !complete;
     result_.livenessBranches = live::tableauCount(*live_);
+    auto searchStarted = Clock::now();
     std::optional<live::Lasso> lasso =
         live::findLivenessViolation(*live_, g, static_cast<unsigned>(workers_.size()));
+    result_.livenessSearchSeconds += secondsSince(searchStarted);
     if (!lasso)
       return false;
     result_.outcome = Outcome::LivenessViolated;

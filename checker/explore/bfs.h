@@ -121,6 +121,11 @@ struct CheckResult {
   uint64_t livenessStates = 0; // distinct states the last liveness check covered (0: none done)
   bool livenessPartial = false; // that check covered the states expanded so far, not all
   size_t livenessBranches = 0;  // the products it searched: TLC's branches of temporal properties
+  // Wall time of the liveness checks (periodic ones included): in all
+  // (the behaviour graph from the workers' logs, the search, the lasso's
+  // trace), and searching the products alone.
+  double livenessSeconds = 0;
+  double livenessSearchSeconds = 0;
   eval::EvalError error;
   uint64_t generated = 0;
   uint64_t distinct = 0;

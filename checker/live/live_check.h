@@ -47,8 +47,8 @@ struct Lasso {
 };
 
 // A fair cycle violating some branch of `f` in `g`, searching the products
-// of distinct tableaux on up to `threads` threads (the answer is the same
-// for any number).
+// of distinct tableaux, and the branches on each, as oneTBB tasks on up to
+// `threads` threads (the answer is the same for any number).
 std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g, unsigned threads = 1);
 
 // The number of distinct tableaux among the branches: what TLC reports as

@@ -50,6 +50,33 @@ TEST(Phases, EveryPhaseIsMeasuredAndEachModuleListed) {
   }
 }
 
+// With a temporal property, the liveness phase (behaviour graph, product
+// searches, lasso) is measured within the check; without one it is zero.
+TEST(Phases, LivenessIsMeasuredWithinTheCheck) {
+  const std::string spec = "---- MODULE Ring ----\nEXTENDS Naturals\nVARIABLE x\n"
+                           "Spec == x = 0 /\\ [][x' = (x + 1) % 50]_x /\\ WF_x(x' = (x + 1) % 50)\n"
+                           "Returns == []<>(x = 0)\n====\n";
+  for (bool liveness : {false, true}) {
+    CheckRequest req;
+    req.spec = {"Ring.tla", spec};
+    req.config = {"Ring.cfg", std::string("SPECIFICATION Spec\n") + (liveness ? "PROPERTY Returns\n" : ""), {}};
+    req.run.workers = 1;
+    StringSink sink;
+    req.run.output = &sink;
+    CheckOutcome co = check(req);
+    ASSERT_EQ(co.result.exitCode, 0) << co.result.message;
+    const PhaseTimes &p = co.result.phases;
+    if (!liveness) {
+      EXPECT_EQ(p.liveness, 0.0);
+      continue;
+    }
+    EXPECT_GT(p.livenessSearch, 0.0);
+    EXPECT_GE(p.liveness, p.livenessSearch);
+    EXPECT_LE(p.liveness, p.check);
+    EXPECT_NE(renderPhasesJson(p).find("\"livenessSearch\""), std::string::npos);
+  }
+}
+
 // A second check in the process parses only the root: the standard modules
 // cost it (almost) nothing, and it gives the same result.
 TEST(Phases, WarmChecksShareTheStandardModules) {

@@ -1,0 +1,66 @@
+// The product of the behaviour graph and one tableau (TLC's behaviour graph
+// of an OrderOfSolution): its nodes in breadth-first order from the initial
+// ones, with their edges; read-only once built, so that the searches of
+// the branches sharing the tableau (BranchSearch) run on it in parallel.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+#include "live_check.h"
+#include "tableau.h"
+
+namespace tlacore::live {
+
+class ProductGraph {
+public:
+  struct Node {
+    uint32_t state;
+    uint32_t tab;
+    uint32_t parent; // BFS tree, for the shortest prefix
+    uint32_t edgeBegin = 0, edgeEnd = 0;
+  };
+  struct Edge {
+    uint32_t from;
+    uint32_t to;
+    uint32_t graphEdge;
+  };
+
+  ProductGraph(const BehaviorGraph &g, Tableau tableau);
+
+  const BehaviorGraph &graph() const { return g_; }
+  const Tableau &tableau() const { return tab_; }
+  const std::vector<Node> &nodes() const { return nodes_; }
+  const std::vector<Edge> &edges() const { return edges_; }
+
+  // A tableau node that requires nothing of a state, leads only to itself
+  // and owes no promise: every continuation from it is accepted.
+  bool acceptingSink(uint32_t t) const;
+
+  // A finite prefix that violates branch `b` (see finitePrefix): any branch
+  // with a tableau. TLC 1.8.0 takes this shortcut whatever the branch's
+  // fairness and []<>/<>[] conditions (its PEM); later versions take it only
+  // when one PEM is empty.
+  std::optional<Lasso> prefixFor(const LiveBranch &b) const;
+
+private:
+  bool consistent(uint32_t tab, uint32_t state) const;
+  uint32_t nodeFor(uint32_t state, uint32_t tab, uint32_t parent);
+  void build();
+  // step(target, tableau node, graph edge) for each step of node p consistent with the tableau.
+  template <typename Fn> void expand(uint32_t p, const Fn &step);
+  // Levels of at least kParallelLevel nodes are gathered in parallel, kChunk nodes per task.
+  static constexpr uint32_t kParallelLevel = 256, kChunk = 128;
+  std::optional<Lasso> finitePrefix() const;
+
+  const BehaviorGraph &g_;
+  Tableau tab_;
+  std::vector<Node> nodes_;
+  std::vector<Edge> edges_;
+  std::unordered_map<uint64_t, uint32_t> index_; // while building, when flatIndex_ would be too large
+  std::vector<uint32_t> flatIndex_;
+};
+
+} // namespace tlacore::live
