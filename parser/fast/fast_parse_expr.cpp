@@ -7,6 +7,7 @@
 #include "TLAPlusLexer.h"
 #include "fast/fast_parser.h"
 #include "lex/string_literal.h"
+#include "sany_restrictions.h"
 #include "token_texts.h"
 #include "transform/operator_table.h"
 
@@ -83,6 +84,9 @@ private:
     StackItem opItem = stack_[n - 2];
     Expr *rhs = stack_[n - 1].operand;
     size_t rhsHeight = stack_[n - 1].height;
+    if (auto *label = dynCast<LabelExpr>(rhs))
+      if (!labelKeepsParse(opItem.op->canonical, opItem.op->fix == OpFix::Prefix, label))
+        throw GiveUp{"a label that regroups the expression"};
     if (opItem.op->fix == OpFix::Prefix) {
       stack_.resize(n - 2);
       SourceRange r{opItem.begin, rhs->range.end};
@@ -571,6 +575,8 @@ Expr *FastParser::brace() {
   }
   Expr *first = expr();
   if (type() == L::COLON) {
+    if (!setMapBodyAllowed(first))
+      throw GiveUp{"{a \\in b : c \\in d}"};
     take();
     auto *s = ast_.make<SetMapExpr>(SourceRange{}, mem);
     s->body = first;

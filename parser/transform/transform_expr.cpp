@@ -4,6 +4,7 @@
 // and report a precedence conflict otherwise (tla2sany OperatorStack).
 #include "TLAPlusLexer.h"
 #include "operator_table.h"
+#include "sany_restrictions.h"
 #include "transformer.h"
 
 #include <algorithm>
@@ -98,6 +99,9 @@ private:
     StackItem opItem = stack_[n - 2];
     Expr *rhs = stack_[n - 1].operand;
     size_t rhsHeight = stack_[n - 1].height;
+    if (auto *label = dynCast<LabelExpr>(rhs))
+      if (!labelKeepsParse(opItem.op->canonical, opItem.op->fix == OpFix::Prefix, label))
+        diags_.report(DiagId::err_syntax, label->label.range) << std::string(kLabelRegroups);
     if (opItem.op->fix == OpFix::Prefix) {
       stack_.resize(n - 2);
       SourceRange r{opItem.begin, rhs->range.end};
