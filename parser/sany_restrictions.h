@@ -14,9 +14,10 @@ bool setMapBodyAllowed(const ast::Expr *body);
 
 // SANY's labelDoesNotChangeParse, for a label that is the operand of `opBefore` (an infix operator's right
 // operand, or a prefix operator's operand; canonical spelling): when the label's body is an operator
-// expression, the operator before the label must bind less tightly than the last operator of the body, or
-// removing the label would regroup the expression.
-bool labelKeepsParse(std::string_view opBefore, bool opBeforeIsPrefix, const ast::LabelExpr *label);
+// expression, `opBefore` must bind less tightly than `lastOp`, the operator token SANY parsed last in the body
+// ("[" for a function application's, wherever it is), or removing the label would regroup the expression.
+bool labelKeepsParse(std::string_view opBefore, bool opBeforeIsPrefix, const ast::LabelExpr *label,
+                     std::string_view lastOp, bool lastOpIsPrefix);
 
 // The text of the error for a label that fails labelKeepsParse.
 inline constexpr std::string_view kLabelRegroups = "removing this label would change how the expression is parsed";

@@ -73,6 +73,14 @@ std::vector<std::string> labelExpressions() {
     out.push_back(std::string(p) + " lab:: a");
     out.push_back("a + " + std::string(p) + " lab:: b");
   }
+  // SANY compares with the operator it parsed last, wherever it is inside the label's last operand.
+  for (std::string_view last : {"G(b, c + 1)", "{c + 1}", "<<c + 1>>", "f[c + 1]", "[x \\in T |-> c + 1]",
+                                  "(c + 1)", "f[c + 1].x", "(c + 1)'", "[f EXCEPT ![1] = c + 1]", "IF b THEN c ELSE c + 1",
+                                  "c + G(b, c * 1)", "c * G(b, c + 1)", "f[c] + 1", "c + f[1]", "\\A x \\in T : x + 1"}) {
+    out.push_back("a * lab:: b + " + std::string(last));
+    out.push_back("a + lab:: b * " + std::string(last));
+    out.push_back("a + lab:: b + " + std::string(last));
+  }
   for (std::string_view p : {"'", "^+", "^*", "^#"}) {
     out.push_back("lab:: a" + std::string(p));
     out.push_back("a + lab:: b" + std::string(p));
