@@ -7,6 +7,7 @@
 #include "TLAPlusLexer.h"
 #include "fast/fast_parser.h"
 #include "lex/string_literal.h"
+#include "sany_restrictions.h"
 #include "token_texts.h"
 #include "transform/operator_table.h"
 
@@ -59,6 +60,7 @@ public:
       throw GiveUp{"precedence conflict"};
   }
   Expr *topOperand() const { return stack_.back().operand; }
+  const OperatorInfo *operatorOnTop() const { return stack_.size() > base_ ? stack_.back().op : nullptr; }
   void wrapTop(Expr *e, size_t argsHeight) {
     StackItem &top = stack_.back();
     top.operand = e;
@@ -162,8 +164,11 @@ Expr *FastParser::operatorSequence(size_t &height) {
         resolver.checkPrefixMinus(pre);
       }
       resolver.pushOperator(pre, Name{pre->canonical, range(op)});
+      lastOp_ = pre->canonical;
+      lastOpPrefix_ = true;
     }
     operandHeight_ = 0;
+    opBeforeOperand_ = resolver.operatorOnTop();
     Expr *operand = primary();
     resolver.check(operandHeight_);
     resolver.pushOperand(operand, operandHeight_);
@@ -177,6 +182,8 @@ Expr *FastParser::operatorSequence(size_t &height) {
         fa->args = exprList(L::COMMA, L::RBRACKET);
         expect(L::RBRACKET);
         fa->range = {top->range.begin, loc(lastEnd_)};
+        lastOp_ = "[";
+        lastOpPrefix_ = false;
         (void)open;
         resolver.wrapTop(fa, operandHeight_);
       } else if (t == L::DOT) {
@@ -190,6 +197,8 @@ Expr *FastParser::operatorSequence(size_t &height) {
         Token op = take();
         const OperatorInfo *info = postfixOperatorInfo(t);
         Name opName{info->canonical, range(op)};
+        lastOp_ = info->canonical;
+        lastOpPrefix_ = false;
         resolver.reduceBefore(info);
         Expr *top = resolver.topOperand();
         resolver.wrapTop(ast_.make<PostfixExpr>(SourceRange{top->range.begin, loc(op.end)}, opName, top), 0);
@@ -202,6 +211,8 @@ Expr *FastParser::operatorSequence(size_t &height) {
       break;
     Token op = take();
     Name opName{in->canonical, range(op)};
+    lastOp_ = in->canonical;
+    lastOpPrefix_ = false;
     resolver.reduceBefore(in);
     resolver.pushOperator(in, opName);
   }
@@ -315,6 +326,7 @@ Expr *FastParser::nameExpr() {
 
 // lbl(x, y) :: e
 Expr *FastParser::labelExpr() {
+  const OperatorInfo *before = opBeforeOperand_;
   Token label = take();
   auto *l = ast_.make<LabelExpr>(SourceRange{}, name(label), ast_.resource());
   if (type() == L::LPAREN) {
@@ -331,6 +343,8 @@ Expr *FastParser::labelExpr() {
   }
   expect(L::DCOLON);
   l->body = expr();
+  if (before && !labelKeepsParse(before->canonical, before->fix == OpFix::Prefix, l, lastOp_, lastOpPrefix_))
+    throw GiveUp{"a label that regroups the expression"};
   l->range = from(label.begin);
   return l;
 }
@@ -571,6 +585,8 @@ Expr *FastParser::brace() {
   }
   Expr *first = expr();
   if (type() == L::COLON) {
+    if (!setMapBodyAllowed(first))
+      throw GiveUp{"{a \\in b : c \\in d}"};
     take();
     auto *s = ast_.make<SetMapExpr>(SourceRange{}, mem);
     s->body = first;

@@ -109,6 +109,8 @@ OpDecl FastParser::opDecl() {
     return d;
   }
   if (const OperatorInfo *pre = prefixOperatorInfo(first.type); pre && type(2) == L::UNDERSCORE) {
+    if (first.type == L::MINUS)
+      throw GiveUp{"`-` declared as a prefix operator (SANY's is `-.`)"};
     take();
     take();
     d.name = Name{pre->canonical, range(first)};
@@ -314,6 +316,8 @@ Unit *FastParser::definition(bool inLet) {
     throw GiveUp{"definition"};
   }
   if (const OperatorInfo *pre = prefixOperatorInfo(first.type); pre && second == L::IDENT && type(3) == L::DEFEQ) {
+    if (first.type == L::MINUS)
+      throw GiveUp{"`-` defined as a prefix operator (SANY's is `-.`)"};
     take();
     Token param = take();
     take();

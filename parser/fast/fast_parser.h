@@ -11,6 +11,7 @@
 
 namespace tlacore {
 class TokenTexts;
+struct OperatorInfo;
 }
 
 namespace tlacore::fast {
@@ -86,6 +87,11 @@ private:
   TokenTexts &texts_;
   FastLayout layout_;
   uint32_t lastEnd_ = 0;
+  // SANY's lastOp (the operator token parsed last; "[" for a function application) and the operator right
+  // before the operand being parsed (null: none), for its labelDoesNotChangeParse check in labelExpr().
+  std::string_view lastOp_;
+  bool lastOpPrefix_ = false;
+  const OperatorInfo *opBeforeOperand_ = nullptr;
   size_t depth_ = 0;
   // The height of the operand being built (Transformer::operandHeight_).
   size_t operandHeight_ = 0;

@@ -4,6 +4,7 @@
 // and report a precedence conflict otherwise (tla2sany OperatorStack).
 #include "TLAPlusLexer.h"
 #include "operator_table.h"
+#include "sany_restrictions.h"
 #include "transformer.h"
 
 #include <algorithm>
@@ -158,6 +159,38 @@ Expr *Transformer::expr(TP::ExprContext *ctx) {
   return e;
 }
 
+namespace {
+// SANY's lastOp after parsing `tree`: its last prefix, infix or postfix operator token, or "[" when a
+// function application ends after it; empty when there is none.
+std::string_view lastOperatorIn(antlr4::tree::ParseTree *tree, bool &prefix) {
+  for (size_t k = tree->children.size(); k-- > 0;) {
+    antlr4::tree::ParseTree *child = tree->children[k];
+    auto *rule = dynamic_cast<antlr4::ParserRuleContext *>(child);
+    if (!rule)
+      continue;
+    if (dynamic_cast<TP::FcnAppSuffixContext *>(rule)) {
+      prefix = false;
+      return "[";
+    }
+    const OperatorInfo *info = nullptr;
+    if (dynamic_cast<TP::PrefixOpContext *>(rule))
+      info = prefixOperatorInfo(rule->getStart()->getType());
+    else if (dynamic_cast<TP::InfixOpContext *>(rule))
+      info = infixOperatorInfo(rule->getStart()->getType());
+    else if (dynamic_cast<TP::PostfixOpContext *>(rule))
+      info = postfixOperatorInfo(rule->getStart()->getType());
+    if (info) {
+      prefix = info->fix == OpFix::Prefix;
+      return info->canonical;
+    }
+    std::string_view inner = lastOperatorIn(rule, prefix);
+    if (!inner.empty())
+      return inner;
+  }
+  return {};
+}
+} // namespace
+
 // The tree of one `term (infixOp term)*` sequence; `height` is set to its height.
 Expr *Transformer::operatorSequence(TP::ExprContext *ctx, size_t &height) {
   if (!ctx)
@@ -190,6 +223,18 @@ Expr *Transformer::operatorSequence(TP::ExprContext *ctx, size_t &height) {
     }
     operandHeight_ = 0;
     Expr *operand = primary(term->primary());
+    if (auto *label = dynCast<LabelExpr>(operand)) {
+      // SANY's labelDoesNotChangeParse: the operator right before the label against the one parsed last in it.
+      const OperatorInfo *before = nullptr;
+      if (!term->prefixOp().empty())
+        before = prefixOperatorInfo(term->prefixOp().back()->getStart()->getType());
+      else if (i > 0)
+        before = infixOperatorInfo(ops[i - 1]->getStart()->getType());
+      bool lastPrefix = false;
+      std::string_view last = lastOperatorIn(term->primary(), lastPrefix);
+      if (before && !labelKeepsParse(before->canonical, before->fix == OpFix::Prefix, label, last, lastPrefix))
+        diags_.report(DiagId::err_syntax, label->label.range) << std::string(kLabelRegroups);
+    }
     depth_.check(operandHeight_, operand->range, diags_);
     resolver.pushOperand(operand, operandHeight_);
     for (auto *suf : term->suffix()) {

@@ -5,6 +5,7 @@
 #include "operator_table.h"
 #include "lex/string_literal.h"
 #include "transformer.h"
+#include "sany_restrictions.h"
 
 namespace tlacore {
 
@@ -247,6 +248,8 @@ Expr *Transformer::primary(TP::PrimaryContext *ctx) {
   if (auto *c = dynamic_cast<TP::SetMapExprContext *>(ctx)) {
     auto *s = ast_.make<SetMapExpr>(r, mem);
     s->body = expr(c->expr());
+    if (!setMapBodyAllowed(s->body))
+      diags_.report(DiagId::err_syntax, s->body->range) << std::string(kSetMapIn);
     for (auto *b : c->quantBound())
       s->bounds.push_back(quantBound(b));
     return s;

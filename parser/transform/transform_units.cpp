@@ -1,6 +1,7 @@
 // Module bodies: declarations, definitions, instances, assumptions, theorems.
 #include "transformer.h"
 #include "operator_table.h"
+#include "TLAPlusLexer.h"
 
 namespace tlacore {
 
@@ -80,6 +81,12 @@ std::string_view operatorSymbol(antlr4::ParserRuleContext *ctx, OpFix fix) {
 }
 } // namespace
 
+void Transformer::reportPrefixMinus(antlr4::ParserRuleContext *prefixOp) {
+  if (prefixOp && prefixOp->getStart() && prefixOp->getStart()->getType() == tlacore_antlr::TLAPlusLexer::MINUS)
+    diags_.report(DiagId::err_syntax, locs_.range(prefixOp))
+        << std::string("prefix minus is defined and declared as `-.`, not `-`");
+}
+
 OpDecl Transformer::opDecl(TP::OpDeclContext *ctx) {
   OpDecl d;
   if (auto *c = dynamic_cast<TP::OpDeclIdentContext *>(ctx)) {
@@ -90,6 +97,7 @@ OpDecl Transformer::opDecl(TP::OpDeclContext *ctx) {
   } else if (auto *c = dynamic_cast<TP::OpDeclPrefixContext *>(ctx)) {
     d.name = Name{operatorSymbol(c->prefixOp(), OpFix::Prefix), locs_.range(c->prefixOp())};
     d.arity = 1;
+    reportPrefixMinus(c->prefixOp());
     d.fixity = Fixity::Prefix;
   } else if (auto *c = dynamic_cast<TP::OpDeclInfixContext *>(ctx)) {
     d.name = Name{operatorSymbol(c->infixOp(), OpFix::Infix), locs_.range(c->infixOp())};
@@ -212,6 +220,7 @@ Unit *Transformer::operatorDefinition(TP::OperatorDefinitionContext *ctx) {
   } else if (auto *c = dynamic_cast<TP::PrefixDefinitionContext *>(ctx)) {
     d->name = Name{operatorSymbol(c->prefixOp(), OpFix::Prefix), locs_.range(c->prefixOp())};
     d->fixity = Fixity::Prefix;
+    reportPrefixMinus(c->prefixOp());
     d->params.push_back(OpDecl{name(c->IDENT()), 0, Fixity::Nonfix});
     d->body = expr(c->expr());
   } else if (auto *c = dynamic_cast<TP::InfixDefinitionContext *>(ctx)) {

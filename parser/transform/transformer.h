@@ -76,6 +76,8 @@ private:
   ast::Unit *moduleDefinition(TP::ModuleDefinitionContext *ctx);
   ast::InstanceUnit *instance(TP::InstanceContext *ctx, SourceRange range);
   ast::OpDecl opDecl(TP::OpDeclContext *ctx);
+  // SANY defines and declares prefix minus only as `-.`: an error for `-` there.
+  void reportPrefixMinus(antlr4::ParserRuleContext *prefixOp);
   ast::Unit *letUnit(TP::LetUnitContext *ctx);
 
   // transform_proofs.cpp
