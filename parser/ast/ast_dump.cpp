@@ -59,7 +59,7 @@ private:
       expr(b.set);
     --depth_;
   }
-  void children(const Vec<Expr *> &es) {
+  template <typename List> void children(const List &es) {
     for (const Expr *e : es)
       expr(e);
   }

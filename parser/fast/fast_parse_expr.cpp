@@ -225,9 +225,8 @@ Vec<Expr *> FastParser::exprList(uint16_t separator, uint16_t close) {
 
 Expr *FastParser::opSymbol(const Token &t, std::string_view canonical) {
   SourceRange r = range(t);
-  auto *app = ast_.make<OpAppExpr>(r, ast_.resource());
-  app->path.reserve(1);
-  app->path.push_back(NameSegment{Name{canonical, r}, ast_.vec<Expr *>(), false});
+  auto *app = ast_.makeOpApp(r, 1);
+  app->path[0].name = Name{canonical, r};
   app->isSymbol = true;
   return app;
 }
@@ -261,7 +260,7 @@ Expr *FastParser::argument(bool inSubstitution) {
   return expr();
 }
 
-Vec<Expr *> FastParser::arguments() {
+PackedArray<Expr *> FastParser::arguments() {
   expect(L::LPAREN);
   size_t mark = exprScratch_.size();
   exprScratch_.push_back(argument(false));
@@ -270,19 +269,34 @@ Vec<Expr *> FastParser::arguments() {
     exprScratch_.push_back(argument(false));
   }
   expect(L::RPAREN);
-  Vec<Expr *> out = ast_.vec<Expr *>();
-  out.assign(exprScratch_.begin() + static_cast<std::ptrdiff_t>(mark), exprScratch_.end());
+  PackedArray<Expr *> out = ast_.array<Expr *>(exprScratch_.begin() + static_cast<std::ptrdiff_t>(mark), exprScratch_.end());
   exprScratch_.resize(mark);
   return out;
+}
+
+// An OpAppExpr of the segments pushed on segmentScratch_ since `mark` (popped).
+Expr *FastParser::opApp(SourceRange r, size_t mark) {
+  size_t n = segmentScratch_.size() - mark;
+  if (n > NamePath::kMaxSegments)
+    throw GiveUp{"name path too long"};
+  auto *app = ast_.makeOpApp(r, n);
+  std::copy(segmentScratch_.begin() + static_cast<std::ptrdiff_t>(mark), segmentScratch_.end(), app->path.begin());
+  segmentScratch_.resize(mark);
+  return app;
 }
 
 // IDENT arguments? (BANG nameSegment)*
 Expr *FastParser::nameExpr() {
   Token head = take();
-  auto *app = ast_.make<OpAppExpr>(SourceRange{}, ast_.resource());
   bool hasArgs = type() == L::LPAREN;
-  app->path.reserve(1);
-  app->path.push_back(NameSegment{name(head), hasArgs ? arguments() : ast_.vec<Expr *>(), hasArgs});
+  NameSegment first{name(head), hasArgs ? arguments() : PackedArray<Expr *>(), hasArgs};
+  if (type() != L::BANG) {
+    auto *app = ast_.makeOpApp(from(head.begin), 1);
+    app->path[0] = first;
+    return app;
+  }
+  size_t mark = segmentScratch_.size();
+  segmentScratch_.push_back(first);
   while (type() == L::BANG) {
     take();
     Token seg = la();
@@ -302,15 +316,14 @@ Expr *FastParser::nameExpr() {
     }
     take();
     bool segArgs = type() == L::LPAREN;
-    NameSegment s{name(seg), segArgs ? arguments() : ast_.vec<Expr *>(), segArgs};
+    NameSegment s{name(seg), segArgs ? arguments() : PackedArray<Expr *>(), segArgs};
     if (pre && s.args.size() == 2 && in)
       canonical = in->canonical;
     if (!canonical.empty())
       s.name.text = canonical;
-    app->path.push_back(std::move(s));
+    segmentScratch_.push_back(s);
   }
-  app->range = from(head.begin);
-  return app;
+  return opApp(from(head.begin), mark);
 }
 
 // lbl(x, y) :: e
@@ -371,10 +384,10 @@ Expr *FastParser::subscript(bool fairness) {
   }
   if (first.type != L::IDENT)
     throw GiveUp{"subscript"};
-  auto *app = ast_.make<OpAppExpr>(SourceRange{}, ast_.resource());
+  size_t mark = segmentScratch_.size();
   auto segment = [&](const Token &tok) {
     bool hasArgs = fairness ? argumentsFollowInFairness() : type() == L::LPAREN;
-    app->path.push_back(NameSegment{name(tok), hasArgs ? arguments() : ast_.vec<Expr *>(), hasArgs});
+    segmentScratch_.push_back(NameSegment{name(tok), hasArgs ? arguments() : PackedArray<Expr *>(), hasArgs});
   };
   take();
   segment(first);
@@ -384,8 +397,7 @@ Expr *FastParser::subscript(bool fairness) {
       throw GiveUp{"subscript segment"};
     segment(take());
   }
-  app->range = from(first.begin);
-  return app;
+  return opApp(from(first.begin), mark);
 }
 
 Expr *FastParser::junctionList() {

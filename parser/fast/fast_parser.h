@@ -64,7 +64,8 @@ private:
   ast::Expr *nameExpr();
   ast::Expr *labelExpr();
   ast::Expr *argument(bool inSubstitution);
-  ast::Vec<ast::Expr *> arguments();
+  ast::PackedArray<ast::Expr *> arguments();
+  ast::Expr *opApp(SourceRange r, size_t mark);
   ast::Vec<ast::Expr *> exprList(uint16_t separator, uint16_t close);
   ast::Expr *opSymbol(const Token &t, std::string_view canonical);
   ast::Expr *subscript(bool fairness);
@@ -94,6 +95,7 @@ private:
   std::vector<ast::Expr *> exprScratch_;
   std::vector<ast::Name> nameScratch_;
   std::vector<SourceRange> rangeScratch_;
+  std::vector<ast::NameSegment> segmentScratch_;
 };
 
 } // namespace tlacore::fast
