@@ -19,6 +19,7 @@
 #include "arena_vec.h"
 #include "packed_array.h"
 #include "builtin_op.h"
+#include "op_spelling.h"
 #include "source_manager.h"
 
 namespace tlacore::sem {
@@ -83,11 +84,17 @@ enum class ExprKind : uint8_t {
 
 struct Expr {
   ExprKind kind;
+  // Prefix, Infix and Postfix expressions: the operator's id when TLA+
+  // itself defines it (builtin_op.h), resolved when the node is built; it
+  // fills the padding after `kind`. BuiltinOp::None on other nodes.
+  BuiltinOp builtin = BuiltinOp::None;
   SourceRange range;
 
 protected:
   Expr(ExprKind k, SourceRange r) : kind(k), range(r) {}
+  Expr(ExprKind k, BuiltinOp b, SourceRange r) : kind(k), builtin(b), range(r) {}
 };
+static_assert(sizeof(Expr) == 12);
 
 template <typename T> bool isa(const Expr *e) { return e && e->kind == T::Kind; }
 template <typename T> T *cast(Expr *e) {
@@ -180,38 +187,40 @@ private:
 static_assert(sizeof(OpAppExpr) == 16 && sizeof(OpAppExpr) % alignof(NameSegment) == 0);
 
 // Built-in and user-definable operator symbols share these nodes. `op` is
-// the canonical ASCII spelling (\land -> /\, # -> /=, \union -> \cup, ...).
-// Operator applications written with a symbol: `builtin` is the operator's
-// id when TLA+ itself defines it (builtin_op.h), resolved when the node is
-// built; `symbol` the definition when a module defines it.
+// the canonical ASCII spelling (\land -> /\, # -> /=, \union -> \cup, ...)
+// with the symbol's location. Operator applications written with a symbol:
+// `builtin` (in Expr) is the operator's id when TLA+ itself defines it;
+// `symbol` the definition when a module defines it.
 struct PrefixExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Prefix;
-  BuiltinOp builtin; // first: it fills Expr's padding
-  Name op;
+  OpName op;
   const sem::Symbol *symbol = nullptr; // the definition of a user-definable operator
   Expr *operand;
-  PrefixExpr(SourceRange r, Name o, Expr *a) : Expr(Kind, r), builtin(builtinOpFor(o.text)), op(o), operand(a) {}
+  PrefixExpr(SourceRange r, OpName o, Expr *a) : Expr(Kind, o.text.builtin(), r), op(o), operand(a) {}
+  PrefixExpr(SourceRange r, const Name &o, Expr *a) : PrefixExpr(r, OpName{o.text, o.range}, a) {}
 };
+static_assert(sizeof(PrefixExpr) == 40);
 
 struct InfixExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Infix;
-  BuiltinOp builtin; // first: it fills Expr's padding
-  Name op;
+  OpName op;
   const sem::Symbol *symbol = nullptr; // the definition of a user-definable operator
   Expr *lhs;
   Expr *rhs;
-  InfixExpr(SourceRange r, Name o, Expr *a, Expr *b)
-      : Expr(Kind, r), builtin(builtinOpFor(o.text)), op(o), lhs(a), rhs(b) {}
+  InfixExpr(SourceRange r, OpName o, Expr *a, Expr *b) : Expr(Kind, o.text.builtin(), r), op(o), lhs(a), rhs(b) {}
+  InfixExpr(SourceRange r, const Name &o, Expr *a, Expr *b) : InfixExpr(r, OpName{o.text, o.range}, a, b) {}
 };
+static_assert(sizeof(InfixExpr) == 48);
 
 struct PostfixExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Postfix;
-  BuiltinOp builtin; // first: it fills Expr's padding
-  Name op;
+  OpName op;
   const sem::Symbol *symbol = nullptr; // the definition of a user-definable operator
   Expr *operand;
-  PostfixExpr(SourceRange r, Name o, Expr *a) : Expr(Kind, r), builtin(builtinOpFor(o.text)), op(o), operand(a) {}
+  PostfixExpr(SourceRange r, OpName o, Expr *a) : Expr(Kind, o.text.builtin(), r), op(o), operand(a) {}
+  PostfixExpr(SourceRange r, const Name &o, Expr *a) : PostfixExpr(r, OpName{o.text, o.range}, a) {}
 };
+static_assert(sizeof(PostfixExpr) == 40);
 
 struct TimesExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Times;

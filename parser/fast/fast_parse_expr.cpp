@@ -218,7 +218,7 @@ Vec<Expr *> FastParser::exprList(uint16_t separator, uint16_t close) {
     }
   }
   Vec<Expr *> out = ast_.vec<Expr *>();
-  out.assign(exprScratch_.begin() + static_cast<std::ptrdiff_t>(mark), exprScratch_.end());
+  out.assignFinal(ast_.resource(), exprScratch_.begin() + static_cast<std::ptrdiff_t>(mark), exprScratch_.end());
   exprScratch_.resize(mark);
   return out;
 }
@@ -339,7 +339,7 @@ Expr *FastParser::labelExpr() {
       nameScratch_.push_back(name(expect(L::IDENT)));
     }
     expect(L::RPAREN);
-    l->params.assign(nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
+    l->params.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
     nameScratch_.resize(mark);
   }
   expect(L::DCOLON);
@@ -412,8 +412,8 @@ Expr *FastParser::junctionList() {
     exprScratch_.push_back(expr());
   }
   expect(L::JLIST_END);
-  j->items.assign(exprScratch_.begin() + static_cast<std::ptrdiff_t>(mark), exprScratch_.end());
-  j->bullets.assign(rangeScratch_.begin() + static_cast<std::ptrdiff_t>(rmark), rangeScratch_.end());
+  j->items.assignFinal(ast_.resource(), exprScratch_.begin() + static_cast<std::ptrdiff_t>(mark), exprScratch_.end());
+  j->bullets.assignFinal(ast_.resource(), rangeScratch_.begin() + static_cast<std::ptrdiff_t>(rmark), rangeScratch_.end());
   exprScratch_.resize(mark);
   rangeScratch_.resize(rmark);
   j->range = from(begin.begin);
@@ -431,7 +431,7 @@ BoundDecl FastParser::identOrTuple() {
     take();
     nameScratch_.push_back(name(expect(L::IDENT)));
   }
-  b.names.assign(nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
+  b.names.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
   nameScratch_.resize(mark);
   if (b.isTuple)
     expect(L::RANGLE);
@@ -455,7 +455,7 @@ Expr *FastParser::quantifier() {
       take();
       nameScratch_.push_back(name(expect(L::IDENT)));
     }
-    b.names.assign(nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
+    b.names.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
     nameScratch_.resize(mark);
     e->bounds.reserve(1);
     e->bounds.push_back(std::move(b));
@@ -486,11 +486,11 @@ Expr *FastParser::bracket() {
     expect(L::RBRACKET);
     if (isSet) {
       auto *rec = ast_.make<RecordSetExpr>(from(open.begin), mem);
-      rec->fields.assign(fields.begin(), fields.end());
+      rec->fields.assignFinal(ast_.resource(), fields.begin(), fields.end());
       return rec;
     }
     auto *rec = ast_.make<RecordExpr>(from(open.begin), mem);
-    rec->fields.assign(fields.begin(), fields.end());
+    rec->fields.assignFinal(ast_.resource(), fields.begin(), fields.end());
     return rec;
   }
   if (atQuantBound()) {
@@ -599,7 +599,7 @@ Expr *FastParser::brace() {
   }
   expect(L::RBRACE);
   auto *s = ast_.make<SetEnumExpr>(from(open.begin), mem);
-  s->elements.assign(exprScratch_.begin() + static_cast<std::ptrdiff_t>(mark), exprScratch_.end());
+  s->elements.assignFinal(ast_.resource(), exprScratch_.begin() + static_cast<std::ptrdiff_t>(mark), exprScratch_.end());
   exprScratch_.resize(mark);
   return s;
 }
@@ -641,7 +641,7 @@ Expr *FastParser::caseExpr() {
       break;
     }
   }
-  k->arms.assign(arms.begin(), arms.end());
+  k->arms.assignFinal(ast_.resource(), arms.begin(), arms.end());
   k->range = from(kw.begin);
   return k;
 }
@@ -661,7 +661,7 @@ Expr *FastParser::letExpr() {
       defs.push_back(definition(true));
     }
   } while (type() != L::IN);
-  l->defs.assign(defs.begin(), defs.end());
+  l->defs.assignFinal(ast_.resource(), defs.begin(), defs.end());
   if (operandHeight_ > 0)
     ++operandHeight_;
   take();
@@ -784,7 +784,7 @@ Expr *FastParser::primary() {
       take();
       nameScratch_.push_back(name(expect(L::IDENT)));
     }
-    l->params.assign(nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
+    l->params.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
     nameScratch_.resize(mark);
     expect(L::COLON);
     l->body = expr();

@@ -47,7 +47,7 @@ private:
 
   // fast_parse_units.cpp
   ast::Module *module();
-  void unit(ast::Vec<ast::Unit *> &units);
+  void unit(std::vector<ast::Unit *> &units);
   ast::Unit *definition(bool inLet);
   ast::OpDecl opDecl();
   ast::Vec<ast::OpDecl> opDeclList();
