@@ -57,7 +57,7 @@ private:
     const sem::Symbol *def = s->underlying();
     if (def->kind != sem::SymbolKind::Operator)
       return;
-    const ast::Vec<ast::Expr *> &args = e->last().args;
+    const auto &args = e->last().args;
     for (size_t i = 0; i < args.size() && i < def->params.size(); ++i) {
       const ast::Expr *a = args[i];
       while (a && a->kind == ast::ExprKind::Paren)

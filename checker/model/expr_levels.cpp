@@ -14,7 +14,7 @@ using namespace ast;
 // Calls fn on each direct subexpression of `e` (LET definitions excluded:
 // they are reached through the symbols that name them).
 void forEachChild(const Expr *e, const std::function<void(const Expr *)> &fn) {
-  auto all = [&](const Vec<Expr *> &v) {
+  auto all = [&](const auto &v) {
     for (const Expr *x : v)
       fn(x);
   };

@@ -2,12 +2,15 @@
 // (an AST holds millions of them: every name's path and arguments). Storage
 // comes from a memory_resource (the AstContext arena) and records it in a
 // header word; an ArenaVec without storage keeps the resource in place of
-// the data pointer.
+// the data pointer. A final ArenaVec (assignFinal: a finished node's list,
+// built once at its size) has no header: its storage belongs to the arena,
+// it cannot grow, and copies of it share that storage.
 #pragma once
 
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <memory_resource>
 #include <new>
 #include <stdexcept>
@@ -26,11 +29,25 @@ public:
 
   ArenaVec() : ArenaVec(std::pmr::get_default_resource()) {}
   explicit ArenaVec(std::pmr::memory_resource *m) : mem_(m) {}
-  ArenaVec(const ArenaVec &o) : mem_(o.resource()) { assign(o.begin(), o.end()); }
+  ArenaVec(const ArenaVec &o) : raw_(o.raw_), size_(o.size_), cap_(o.cap_) {
+    if (!o.isFinal()) {
+      mem_ = o.resource();
+      size_ = 0;
+      cap_ = 0;
+      assign(o.begin(), o.end());
+    }
+  }
   ArenaVec(ArenaVec &&o) noexcept : raw_(o.raw_), size_(o.size_), cap_(o.cap_) { o.release(); }
   ArenaVec &operator=(const ArenaVec &o) {
-    if (this != &o)
+    if (this == &o)
+      return *this;
+    if (o.isFinal() && (isFinal() || !cap_)) {
+      raw_ = o.raw_;
+      size_ = o.size_;
+      cap_ = o.cap_;
+    } else {
       assign(o.begin(), o.end());
+    }
     return *this;
   }
   ArenaVec &operator=(ArenaVec &&o) noexcept {
@@ -77,13 +94,14 @@ public:
   const T &back() const { return (*this)[size_ - 1]; }
 
   void reserve(size_t n) {
-    if (n > cap_)
+    if (n > capacity())
       grow(n);
   }
+  size_t capacity() const { return cap_ & ~kFinal; }
   void push_back(const T &v) { emplace_back(v); }
   void push_back(T &&v) { emplace_back(std::move(v)); }
   template <typename... Args> T &emplace_back(Args &&...args) {
-    if (size_ == cap_) {
+    if (size_ == capacity()) {
       if (size_ == 0) {
         // `args` may refer into no storage of ours: grow first.
         grow(1);
@@ -97,9 +115,18 @@ public:
   }
   void pop_back() {
     assert(size_ > 0);
-    data_[--size_].~T();
+    --size_;
+    if (!isFinal())
+      data_[size_].~T();
   }
+  // A final vector forgets its storage (shared with its copies, owned by the arena).
   void clear() {
+    if (isFinal()) {
+      raw_ = nullptr;
+      size_ = 0;
+      cap_ = 0;
+      return;
+    }
     for (size_t i = 0; i < size_; ++i)
       data_[i].~T();
     size_ = 0;
@@ -114,18 +141,44 @@ public:
       new (data_ + size_++) T(*first);
   }
 
-  std::pmr::memory_resource *resource() const { return cap_ ? header()->mem : mem_; }
+  // Replaces the contents of a vector without storage by [first, last), in
+  // storage of exactly that size from `arena` (a resource that never frees:
+  // AstContext's), without a header: the vector is final.
+  template <typename It> void assignFinal(std::pmr::memory_resource *arena, It first, It last) {
+    if (cap_)
+      throw std::logic_error("ArenaVec: assignFinal on a vector with storage");
+    size_t n = static_cast<size_t>(std::distance(first, last));
+    if (n == 0)
+      return;
+    if (n >= kFinal)
+      throw std::length_error("ArenaVec: list too long");
+    T *fresh = static_cast<T *>(arena->allocate(n * sizeof(T), alignof(T)));
+    for (size_t i = 0; i < n; ++i, ++first)
+      new (fresh + i) T(*first);
+    data_ = fresh;
+    size_ = static_cast<uint32_t>(n);
+    cap_ = static_cast<uint32_t>(n) | kFinal;
+  }
+  bool isFinal() const { return (cap_ & kFinal) != 0; }
+
+  // Null for a final vector.
+  std::pmr::memory_resource *resource() const { return isFinal() ? nullptr : cap_ ? header()->mem : mem_; }
 
 private:
   struct alignas(alignof(T) > alignof(void *) ? alignof(T) : alignof(void *)) Header {
     std::pmr::memory_resource *mem;
   };
   static constexpr size_t kAlign = alignof(Header);
+  static constexpr uint32_t kFinal = uint32_t{1} << 31;
 
   Header *header() const { return reinterpret_cast<Header *>(reinterpret_cast<char *>(data_) - sizeof(Header)); }
 
   void grow(size_t n) {
+    if (n >= kFinal)
+      throw std::length_error("ArenaVec: list too long");
     std::pmr::memory_resource *mem = resource();
+    if (!mem)
+      throw std::logic_error("ArenaVec: a final vector cannot grow");
     char *block = static_cast<char *>(mem->allocate(sizeof(Header) + n * sizeof(T), kAlign));
     new (block) Header{mem};
     T *fresh = reinterpret_cast<T *>(block + sizeof(Header));
@@ -139,6 +192,10 @@ private:
     cap_ = static_cast<uint32_t>(n);
   }
   void destroy() {
+    if (isFinal()) {
+      clear();
+      return;
+    }
     if (!cap_)
       return;
     std::pmr::memory_resource *mem = header()->mem;

@@ -4,15 +4,22 @@
 // pointers into that arena. Node kinds are tags; use isa<>/cast<> below.
 #pragma once
 
+#include <algorithm>
 #include <cassert>
 #include <cstdint>
+#include <iterator>
 #include <memory_resource>
+#include <new>
 #include <optional>
+#include <stdexcept>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "arena_vec.h"
+#include "packed_array.h"
 #include "builtin_op.h"
+#include "op_spelling.h"
 #include "source_manager.h"
 
 namespace tlacore::sem {
@@ -77,11 +84,17 @@ enum class ExprKind : uint8_t {
 
 struct Expr {
   ExprKind kind;
+  // Prefix, Infix and Postfix expressions: the operator's id when TLA+
+  // itself defines it (builtin_op.h), resolved when the node is built; it
+  // fills the padding after `kind`. BuiltinOp::None on other nodes.
+  BuiltinOp builtin = BuiltinOp::None;
   SourceRange range;
 
 protected:
   Expr(ExprKind k, SourceRange r) : kind(k), range(r) {}
+  Expr(ExprKind k, BuiltinOp b, SourceRange r) : kind(k), builtin(b), range(r) {}
 };
+static_assert(sizeof(Expr) == 12);
 
 template <typename T> bool isa(const Expr *e) { return e && e->kind == T::Kind; }
 template <typename T> T *cast(Expr *e) {
@@ -102,54 +115,112 @@ template <typename T> const T *dynCast(const Expr *e) {
 // an OpApp whose name is the symbol and `isSymbol` is set.
 struct NameSegment {
   Name name;
-  Vec<Expr *> args;
-  bool hasArgs = false;
+  PackedArray<Expr *> args; // exact size (AstContext::array)
+  bool hasArgs = false;     // packs after args' 12 bytes
   const sem::Symbol *symbol = nullptr; // set by semantic analysis
+};
+static_assert(sizeof(NameSegment) == 48);
+
+// The name path of an OpAppExpr, read like a vector of its segments. They
+// live right after the node, in the same allocation (AstContext::makeOpApp):
+// the node holds only their count, in 3 bytes after `isSymbol`.
+class NamePath {
+public:
+  static constexpr size_t kMaxSegments = (size_t{1} << 24) - 1;
+
+  NamePath(const NamePath &) = delete;
+  NamePath &operator=(const NamePath &) = delete;
+
+  size_t size() const { return size_t{size_[0]} | size_t{size_[1]} << 8 | size_t{size_[2]} << 16; }
+  bool empty() const { return size() == 0; }
+  NameSegment *begin() { return segments(); }
+  NameSegment *end() { return segments() + size(); }
+  const NameSegment *begin() const { return segments(); }
+  const NameSegment *end() const { return segments() + size(); }
+  NameSegment &operator[](size_t i) {
+    assert(i < size());
+    return segments()[i];
+  }
+  const NameSegment &operator[](size_t i) const {
+    assert(i < size());
+    return segments()[i];
+  }
+  NameSegment &front() { return (*this)[0]; }
+  const NameSegment &front() const { return (*this)[0]; }
+  NameSegment &back() { return (*this)[size() - 1]; }
+  const NameSegment &back() const { return (*this)[size() - 1]; }
+
+private:
+  friend struct OpAppExpr;
+  explicit NamePath(size_t n)
+      : size_{static_cast<uint8_t>(n), static_cast<uint8_t>(n >> 8), static_cast<uint8_t>(n >> 16)} {}
+  // The segments start at the first address after the path aligned for
+  // them: the end of the OpAppExpr, whose last member the path is.
+  NameSegment *segments() const {
+    auto after = reinterpret_cast<uintptr_t>(this) + sizeof(NamePath);
+    constexpr uintptr_t align = alignof(NameSegment);
+    return reinterpret_cast<NameSegment *>((after + align - 1) & ~(align - 1));
+  }
+  uint8_t size_[3];
 };
 
 struct OpAppExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::OpApp;
-  bool isSymbol = false; // an operator symbol used as an argument (first: it fills Expr's padding)
-  Vec<NameSegment> path; // usually one segment
-  OpAppExpr(SourceRange r, std::pmr::memory_resource *m) : Expr(Kind, r), path(m) {}
+  bool isSymbol = false; // an operator symbol used as an argument
+  NamePath path;         // usually one segment; last member (its segments follow the node)
   const NameSegment &last() const { return path.back(); }
   std::string_view name() const { return path.back().name.text; }
-  const Vec<Expr *> &args() const { return path.back().args; }
+  const PackedArray<Expr *> &args() const { return path.back().args; }
+
+  OpAppExpr(const OpAppExpr &) = delete;
+  OpAppExpr &operator=(const OpAppExpr &) = delete;
+
+private:
+  friend class AstContext;
+  // Only AstContext::makeOpApp builds one, in storage for `segments` segments after it.
+  OpAppExpr(SourceRange r, size_t segments) : Expr(Kind, r), path(segments) {
+    assert(reinterpret_cast<char *>(path.begin()) == reinterpret_cast<char *>(this) + sizeof(OpAppExpr));
+    for (NameSegment &s : path)
+      new (&s) NameSegment();
+  }
 };
+static_assert(sizeof(OpAppExpr) == 16 && sizeof(OpAppExpr) % alignof(NameSegment) == 0);
 
 // Built-in and user-definable operator symbols share these nodes. `op` is
-// the canonical ASCII spelling (\land -> /\, # -> /=, \union -> \cup, ...).
-// Operator applications written with a symbol: `builtin` is the operator's
-// id when TLA+ itself defines it (builtin_op.h), resolved when the node is
-// built; `symbol` the definition when a module defines it.
+// the canonical ASCII spelling (\land -> /\, # -> /=, \union -> \cup, ...)
+// with the symbol's location. Operator applications written with a symbol:
+// `builtin` (in Expr) is the operator's id when TLA+ itself defines it;
+// `symbol` the definition when a module defines it.
 struct PrefixExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Prefix;
-  BuiltinOp builtin; // first: it fills Expr's padding
-  Name op;
+  OpName op;
   const sem::Symbol *symbol = nullptr; // the definition of a user-definable operator
   Expr *operand;
-  PrefixExpr(SourceRange r, Name o, Expr *a) : Expr(Kind, r), builtin(builtinOpFor(o.text)), op(o), operand(a) {}
+  PrefixExpr(SourceRange r, OpName o, Expr *a) : Expr(Kind, o.text.builtin(), r), op(o), operand(a) {}
+  PrefixExpr(SourceRange r, const Name &o, Expr *a) : PrefixExpr(r, OpName{o.text, o.range}, a) {}
 };
+static_assert(sizeof(PrefixExpr) == 40);
 
 struct InfixExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Infix;
-  BuiltinOp builtin; // first: it fills Expr's padding
-  Name op;
+  OpName op;
   const sem::Symbol *symbol = nullptr; // the definition of a user-definable operator
   Expr *lhs;
   Expr *rhs;
-  InfixExpr(SourceRange r, Name o, Expr *a, Expr *b)
-      : Expr(Kind, r), builtin(builtinOpFor(o.text)), op(o), lhs(a), rhs(b) {}
+  InfixExpr(SourceRange r, OpName o, Expr *a, Expr *b) : Expr(Kind, o.text.builtin(), r), op(o), lhs(a), rhs(b) {}
+  InfixExpr(SourceRange r, const Name &o, Expr *a, Expr *b) : InfixExpr(r, OpName{o.text, o.range}, a, b) {}
 };
+static_assert(sizeof(InfixExpr) == 48);
 
 struct PostfixExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Postfix;
-  BuiltinOp builtin; // first: it fills Expr's padding
-  Name op;
+  OpName op;
   const sem::Symbol *symbol = nullptr; // the definition of a user-definable operator
   Expr *operand;
-  PostfixExpr(SourceRange r, Name o, Expr *a) : Expr(Kind, r), builtin(builtinOpFor(o.text)), op(o), operand(a) {}
+  PostfixExpr(SourceRange r, OpName o, Expr *a) : Expr(Kind, o.text.builtin(), r), op(o), operand(a) {}
+  PostfixExpr(SourceRange r, const Name &o, Expr *a) : PostfixExpr(r, OpName{o.text, o.range}, a) {}
 };
+static_assert(sizeof(PostfixExpr) == 40);
 
 struct TimesExpr : Expr {
   static constexpr ExprKind Kind = ExprKind::Times;
@@ -633,10 +704,30 @@ public:
   std::pmr::memory_resource *resource() { return &arena_; }
 
   template <typename T, typename... Args> T *make(Args &&...args) {
+    static_assert(!std::is_same_v<T, OpAppExpr>, "OpAppExpr: use makeOpApp");
     void *p = arena_.allocate(sizeof(T), alignof(T));
     return new (p) T(std::forward<Args>(args)...);
   }
+  // An OpAppExpr with `segments` (default-initialised) name segments to fill in.
+  OpAppExpr *makeOpApp(SourceRange r, size_t segments) {
+    if (segments > NamePath::kMaxSegments)
+      throw std::length_error("name path too long");
+    void *p = arena_.allocate(sizeof(OpAppExpr) + segments * sizeof(NameSegment), alignof(NameSegment));
+    return new (p) OpAppExpr(r, segments);
+  }
   template <typename T> Vec<T> vec() { return Vec<T>(&arena_); }
+  // An exact-size copy of [first, last) in the arena.
+  template <typename T, typename It> PackedArray<T> array(It first, It last) {
+    size_t n = static_cast<size_t>(std::distance(first, last));
+    if (n == 0)
+      return {};
+    if (n > UINT32_MAX)
+      throw std::length_error("AST list too long");
+    T *p = static_cast<T *>(arena_.allocate(n * sizeof(T), alignof(T)));
+    for (size_t i = 0; i < n; ++i, ++first)
+      new (p + i) T(*first);
+    return PackedArray<T>(p, static_cast<uint32_t>(n));
+  }
   // Copies `s` into the arena.
   std::string_view intern(std::string_view s) {
     if (s.empty())

@@ -42,10 +42,15 @@ private:
     out.append(std::to_string(r.end.offset));
     return Line{out};
   }
-  static std::string nameText(const Name &n) {
-    return "'" + std::string(n.text) + "'@" + std::to_string(n.range.begin.offset) + "-" +
-           std::to_string(n.range.end.offset);
+  static std::string nameText(std::string_view text, SourceRange range) {
+    std::string out = "'";
+    out.append(text);
+    out.append("'@").append(std::to_string(range.begin.offset));
+    out.append("-").append(std::to_string(range.end.offset));
+    return out;
   }
+  static std::string nameText(const Name &n) { return nameText(n.text, n.range); }
+  static std::string nameText(const OpName &n) { return nameText(n.text, n.range); }
   void opDecl(const OpDecl &d) {
     line("OpDecl", d.name.range) << ' ' << nameText(d.name) << " arity=" << d.arity
                                  << " fixity=" << static_cast<int>(d.fixity);
@@ -59,7 +64,7 @@ private:
       expr(b.set);
     --depth_;
   }
-  void children(const Vec<Expr *> &es) {
+  template <typename List> void children(const List &es) {
     for (const Expr *e : es)
       expr(e);
   }

@@ -229,16 +229,15 @@ Vec<Expr *> FastParser::exprList(uint16_t separator, uint16_t close) {
     }
   }
   Vec<Expr *> out = ast_.vec<Expr *>();
-  out.assign(exprScratch_.begin() + static_cast<std::ptrdiff_t>(mark), exprScratch_.end());
+  out.assignFinal(ast_.resource(), exprScratch_.begin() + static_cast<std::ptrdiff_t>(mark), exprScratch_.end());
   exprScratch_.resize(mark);
   return out;
 }
 
 Expr *FastParser::opSymbol(const Token &t, std::string_view canonical) {
   SourceRange r = range(t);
-  auto *app = ast_.make<OpAppExpr>(r, ast_.resource());
-  app->path.reserve(1);
-  app->path.push_back(NameSegment{Name{canonical, r}, ast_.vec<Expr *>(), false});
+  auto *app = ast_.makeOpApp(r, 1);
+  app->path[0].name = Name{canonical, r};
   app->isSymbol = true;
   return app;
 }
@@ -272,7 +271,7 @@ Expr *FastParser::argument(bool inSubstitution) {
   return expr();
 }
 
-Vec<Expr *> FastParser::arguments() {
+PackedArray<Expr *> FastParser::arguments() {
   expect(L::LPAREN);
   size_t mark = exprScratch_.size();
   exprScratch_.push_back(argument(false));
@@ -281,19 +280,34 @@ Vec<Expr *> FastParser::arguments() {
     exprScratch_.push_back(argument(false));
   }
   expect(L::RPAREN);
-  Vec<Expr *> out = ast_.vec<Expr *>();
-  out.assign(exprScratch_.begin() + static_cast<std::ptrdiff_t>(mark), exprScratch_.end());
+  PackedArray<Expr *> out = ast_.array<Expr *>(exprScratch_.begin() + static_cast<std::ptrdiff_t>(mark), exprScratch_.end());
   exprScratch_.resize(mark);
   return out;
+}
+
+// An OpAppExpr of the segments pushed on segmentScratch_ since `mark` (popped).
+Expr *FastParser::opApp(SourceRange r, size_t mark) {
+  size_t n = segmentScratch_.size() - mark;
+  if (n > NamePath::kMaxSegments)
+    throw GiveUp{"name path too long"};
+  auto *app = ast_.makeOpApp(r, n);
+  std::copy(segmentScratch_.begin() + static_cast<std::ptrdiff_t>(mark), segmentScratch_.end(), app->path.begin());
+  segmentScratch_.resize(mark);
+  return app;
 }
 
 // IDENT arguments? (BANG nameSegment)*
 Expr *FastParser::nameExpr() {
   Token head = take();
-  auto *app = ast_.make<OpAppExpr>(SourceRange{}, ast_.resource());
   bool hasArgs = type() == L::LPAREN;
-  app->path.reserve(1);
-  app->path.push_back(NameSegment{name(head), hasArgs ? arguments() : ast_.vec<Expr *>(), hasArgs});
+  NameSegment first{name(head), hasArgs ? arguments() : PackedArray<Expr *>(), hasArgs};
+  if (type() != L::BANG) {
+    auto *app = ast_.makeOpApp(from(head.begin), 1);
+    app->path[0] = first;
+    return app;
+  }
+  size_t mark = segmentScratch_.size();
+  segmentScratch_.push_back(first);
   while (type() == L::BANG) {
     take();
     Token seg = la();
@@ -313,15 +327,14 @@ Expr *FastParser::nameExpr() {
     }
     take();
     bool segArgs = type() == L::LPAREN;
-    NameSegment s{name(seg), segArgs ? arguments() : ast_.vec<Expr *>(), segArgs};
+    NameSegment s{name(seg), segArgs ? arguments() : PackedArray<Expr *>(), segArgs};
     if (pre && s.args.size() == 2 && in)
       canonical = in->canonical;
     if (!canonical.empty())
       s.name.text = canonical;
-    app->path.push_back(std::move(s));
+    segmentScratch_.push_back(s);
   }
-  app->range = from(head.begin);
-  return app;
+  return opApp(from(head.begin), mark);
 }
 
 // lbl(x, y) :: e
@@ -338,7 +351,7 @@ Expr *FastParser::labelExpr() {
       nameScratch_.push_back(name(expect(L::IDENT)));
     }
     expect(L::RPAREN);
-    l->params.assign(nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
+    l->params.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
     nameScratch_.resize(mark);
   }
   expect(L::DCOLON);
@@ -385,10 +398,10 @@ Expr *FastParser::subscript(bool fairness) {
   }
   if (first.type != L::IDENT)
     throw GiveUp{"subscript"};
-  auto *app = ast_.make<OpAppExpr>(SourceRange{}, ast_.resource());
+  size_t mark = segmentScratch_.size();
   auto segment = [&](const Token &tok) {
     bool hasArgs = fairness ? argumentsFollowInFairness() : type() == L::LPAREN;
-    app->path.push_back(NameSegment{name(tok), hasArgs ? arguments() : ast_.vec<Expr *>(), hasArgs});
+    segmentScratch_.push_back(NameSegment{name(tok), hasArgs ? arguments() : PackedArray<Expr *>(), hasArgs});
   };
   take();
   segment(first);
@@ -398,8 +411,7 @@ Expr *FastParser::subscript(bool fairness) {
       throw GiveUp{"subscript segment"};
     segment(take());
   }
-  app->range = from(first.begin);
-  return app;
+  return opApp(from(first.begin), mark);
 }
 
 Expr *FastParser::junctionList() {
@@ -414,8 +426,8 @@ Expr *FastParser::junctionList() {
     exprScratch_.push_back(expr());
   }
   expect(L::JLIST_END);
-  j->items.assign(exprScratch_.begin() + static_cast<std::ptrdiff_t>(mark), exprScratch_.end());
-  j->bullets.assign(rangeScratch_.begin() + static_cast<std::ptrdiff_t>(rmark), rangeScratch_.end());
+  j->items.assignFinal(ast_.resource(), exprScratch_.begin() + static_cast<std::ptrdiff_t>(mark), exprScratch_.end());
+  j->bullets.assignFinal(ast_.resource(), rangeScratch_.begin() + static_cast<std::ptrdiff_t>(rmark), rangeScratch_.end());
   exprScratch_.resize(mark);
   rangeScratch_.resize(rmark);
   j->range = from(begin.begin);
@@ -433,7 +445,7 @@ BoundDecl FastParser::identOrTuple() {
     take();
     nameScratch_.push_back(name(expect(L::IDENT)));
   }
-  b.names.assign(nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
+  b.names.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
   nameScratch_.resize(mark);
   if (b.isTuple)
     expect(L::RANGLE);
@@ -457,7 +469,7 @@ Expr *FastParser::quantifier() {
       take();
       nameScratch_.push_back(name(expect(L::IDENT)));
     }
-    b.names.assign(nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
+    b.names.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
     nameScratch_.resize(mark);
     e->bounds.reserve(1);
     e->bounds.push_back(std::move(b));
@@ -488,11 +500,11 @@ Expr *FastParser::bracket() {
     expect(L::RBRACKET);
     if (isSet) {
       auto *rec = ast_.make<RecordSetExpr>(from(open.begin), mem);
-      rec->fields.assign(fields.begin(), fields.end());
+      rec->fields.assignFinal(ast_.resource(), fields.begin(), fields.end());
       return rec;
     }
     auto *rec = ast_.make<RecordExpr>(from(open.begin), mem);
-    rec->fields.assign(fields.begin(), fields.end());
+    rec->fields.assignFinal(ast_.resource(), fields.begin(), fields.end());
     return rec;
   }
   if (atQuantBound()) {
@@ -603,7 +615,7 @@ Expr *FastParser::brace() {
   }
   expect(L::RBRACE);
   auto *s = ast_.make<SetEnumExpr>(from(open.begin), mem);
-  s->elements.assign(exprScratch_.begin() + static_cast<std::ptrdiff_t>(mark), exprScratch_.end());
+  s->elements.assignFinal(ast_.resource(), exprScratch_.begin() + static_cast<std::ptrdiff_t>(mark), exprScratch_.end());
   exprScratch_.resize(mark);
   return s;
 }
@@ -645,7 +657,7 @@ Expr *FastParser::caseExpr() {
       break;
     }
   }
-  k->arms.assign(arms.begin(), arms.end());
+  k->arms.assignFinal(ast_.resource(), arms.begin(), arms.end());
   k->range = from(kw.begin);
   return k;
 }
@@ -665,7 +677,7 @@ Expr *FastParser::letExpr() {
       defs.push_back(definition(true));
     }
   } while (type() != L::IN);
-  l->defs.assign(defs.begin(), defs.end());
+  l->defs.assignFinal(ast_.resource(), defs.begin(), defs.end());
   if (operandHeight_ > 0)
     ++operandHeight_;
   take();
@@ -788,7 +800,7 @@ Expr *FastParser::primary() {
       take();
       nameScratch_.push_back(name(expect(L::IDENT)));
     }
-    l->params.assign(nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
+    l->params.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
     nameScratch_.resize(mark);
     expect(L::COLON);
     l->body = expr();

@@ -75,14 +75,16 @@ Module *FastParser::module() {
       take();
       nameScratch_.push_back(name(expect(L::IDENT)));
     }
-    m->extends.assign(nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
+    m->extends.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
     nameScratch_.resize(mark);
   }
+  std::vector<Unit *> units; // then exact-size: a large module has 100,000s
   while (type() != L::MODULE_END) {
     if (type() == kEof)
       throw GiveUp{"no ===="};
-    unit(m->units);
+    unit(units);
   }
+  m->units.assignFinal(ast_.resource(), units.begin(), units.end());
   take();
   m->range = from(first.begin);
   leave();
@@ -147,7 +149,7 @@ Vec<OpDecl> FastParser::opDeclList() {
     list.push_back(opDecl());
   }
   Vec<OpDecl> out = ast_.vec<OpDecl>();
-  out.assign(list.begin(), list.end());
+  out.assignFinal(ast_.resource(), list.begin(), list.end());
   return out;
 }
 
@@ -184,7 +186,7 @@ InstanceUnit *FastParser::instance() {
       break;
     take();
   }
-  inst->substitutions.assign(subs.begin(), subs.end());
+  inst->substitutions.assignFinal(ast_.resource(), subs.begin(), subs.end());
   return inst;
 }
 
@@ -230,7 +232,7 @@ BoundDecl FastParser::quantBound() {
     take();
     nameScratch_.push_back(name(expect(L::IDENT)));
   }
-  b.names.assign(nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
+  b.names.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
   nameScratch_.resize(mark);
   if (b.isTuple)
     expect(L::RANGLE);
@@ -262,13 +264,13 @@ Unit *FastParser::definition(bool inLet) {
       if (type() == L::INSTANCE) {
         InstanceUnit *inst = instance();
         inst->defName = name(first);
-        inst->params.assign(params.begin(), params.end());
+        inst->params.assignFinal(ast_.resource(), params.begin(), params.end());
         inst->range = from(first.begin);
         return inst;
       }
       auto *d = ast_.make<OperatorDefUnit>(SourceRange{}, ast_.resource());
       d->name = name(first);
-      d->params.assign(params.begin(), params.end());
+      d->params.assignFinal(ast_.resource(), params.begin(), params.end());
       d->body = expr();
       d->range = from(first.begin);
       return d;
@@ -332,7 +334,7 @@ Unit *FastParser::definition(bool inLet) {
   throw GiveUp{"unit"};
 }
 
-void FastParser::unit(Vec<Unit *> &units) {
+void FastParser::unit(std::vector<Unit *> &units) {
   Token first = la();
   Unit *u = nullptr;
   bool isLocal = false;
@@ -347,7 +349,7 @@ void FastParser::unit(Vec<Unit *> &units) {
       take();
       nameScratch_.push_back(name(expect(L::IDENT)));
     }
-    v->names.assign(nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
+    v->names.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
     nameScratch_.resize(mark);
     u = v;
     break;

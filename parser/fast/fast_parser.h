@@ -48,7 +48,7 @@ private:
 
   // fast_parse_units.cpp
   ast::Module *module();
-  void unit(ast::Vec<ast::Unit *> &units);
+  void unit(std::vector<ast::Unit *> &units);
   ast::Unit *definition(bool inLet);
   ast::OpDecl opDecl();
   ast::Vec<ast::OpDecl> opDeclList();
@@ -65,7 +65,8 @@ private:
   ast::Expr *nameExpr();
   ast::Expr *labelExpr();
   ast::Expr *argument(bool inSubstitution);
-  ast::Vec<ast::Expr *> arguments();
+  ast::PackedArray<ast::Expr *> arguments();
+  ast::Expr *opApp(SourceRange r, size_t mark);
   ast::Vec<ast::Expr *> exprList(uint16_t separator, uint16_t close);
   ast::Expr *opSymbol(const Token &t, std::string_view canonical);
   ast::Expr *subscript(bool fairness);
@@ -100,6 +101,7 @@ private:
   std::vector<ast::Expr *> exprScratch_;
   std::vector<ast::Name> nameScratch_;
   std::vector<SourceRange> rangeScratch_;
+  std::vector<ast::NameSegment> segmentScratch_;
 };
 
 } // namespace tlacore::fast

@@ -280,9 +280,8 @@ Expr *Transformer::argument(TP::ArgumentContext *ctx) {
   else
     info = postfixOperatorInfo(t);
   SourceRange r = locs_.range(ctx);
-  auto *app = ast_.make<OpAppExpr>(r, ast_.resource());
-  NameSegment seg{Name{info ? info->canonical : std::string_view{}, r}, ast_.vec<Expr *>(), false};
-  app->path.push_back(seg);
+  auto *app = ast_.makeOpApp(r, 1);
+  app->path[0].name = Name{info ? info->canonical : std::string_view{}, r};
   app->isSymbol = true;
   return app;
 }

@@ -47,17 +47,24 @@ Expr *Transformer::nameExpr(TP::NameExprContext *ctx) {
                   ctx->nameSegment());
 }
 
+// The arguments of one name segment (none when `args` is null), exact-size.
+PackedArray<Expr *> Transformer::arguments(TP::ArgumentsContext *args) {
+  if (!args)
+    return {};
+  std::vector<Expr *> out;
+  for (auto *a : args->argument())
+    out.push_back(argument(a));
+  return ast_.array<Expr *>(out.begin(), out.end());
+}
+
 // A name path `head(args)!seg!...`; operator symbols in it (R!\leq(a, b), or
 // a head `!!` as in `!! !!(1, 2)`) take their canonical spelling.
 Expr *Transformer::namePath(SourceRange r, antlr4::Token *head, TP::ArgumentsContext *headArgs,
                             const std::vector<TP::NameSegmentContext *> &segments) {
-  auto *app = ast_.make<OpAppExpr>(r, ast_.resource());
+  auto *app = ast_.makeOpApp(r, 1 + segments.size());
+  size_t filled = 0;
   auto addSegment = [&](antlr4::Token *id, TP::ArgumentsContext *args) {
-    NameSegment seg{name(id), ast_.vec<Expr *>(), args != nullptr};
-    if (args)
-      for (auto *a : args->argument())
-        seg.args.push_back(argument(a));
-    app->path.push_back(std::move(seg));
+    app->path[filled++] = NameSegment{name(id), arguments(args), args != nullptr};
   };
   addSegment(head, headArgs);
   if (const OperatorInfo *info = infixOperatorInfo(head->getType()))
@@ -69,11 +76,11 @@ Expr *Transformer::namePath(SourceRange r, antlr4::Token *head, TP::ArgumentsCon
                                : seg->postfixOp() ? postfixOperatorInfo(seg->getStart()->getType())
                                                   : nullptr;
     // `-` is the prefix -. with one argument and infix minus otherwise (R!-(a, b)).
-    if (seg->prefixOp() && app->path.back().args.size() == 2)
+    if (seg->prefixOp() && app->path[filled - 1].args.size() == 2)
       if (const OperatorInfo *inf = infixOperatorInfo(seg->getStart()->getType()))
         info = inf;
     if (info)
-      app->path.back().name.text = info->canonical;
+      app->path[filled - 1].name.text = info->canonical;
   }
   return app;
 }
@@ -116,16 +123,14 @@ template <typename SubscriptCtx> Expr *Transformer::subscriptOf(SubscriptCtx *ct
   }
   if (ctx->LPAREN())
     return ast_.make<ParenExpr>(r, expr(ctx->expr(0)));
-  auto *app = ast_.make<OpAppExpr>(r, ast_.resource());
+  auto segments = segmentsOf(ctx);
+  auto *app = ast_.makeOpApp(r, 1 + segments.size());
+  size_t filled = 0;
   auto addSegment = [&](antlr4::Token *id, TP::ArgumentsContext *args) {
-    NameSegment seg{name(id), ast_.vec<Expr *>(), args != nullptr};
-    if (args)
-      for (auto *a : args->argument())
-        seg.args.push_back(argument(a));
-    app->path.push_back(std::move(seg));
+    app->path[filled++] = NameSegment{name(id), arguments(args), args != nullptr};
   };
   addSegment(ctx->IDENT()->getSymbol(), ctx->arguments());
-  for (auto *seg : segmentsOf(ctx))
+  for (auto *seg : segments)
     addSegment(seg->getStart(), seg->arguments());
   return app;
 }

@@ -92,6 +92,7 @@ private:
   ast::Expr *expr(TP::ExprContext *ctx);
   ast::Expr *operatorSequence(TP::ExprContext *ctx, size_t &height);
   ast::Expr *argument(TP::ArgumentContext *ctx);
+  ast::PackedArray<ast::Expr *> arguments(TP::ArgumentsContext *args);
 
   // transform_primary.cpp
   ast::Expr *primary(TP::PrimaryContext *ctx);
