@@ -69,6 +69,7 @@ int runModelCheck(Run &run) {
   opts.recordBudgetBytes = o.recordBudgetBytes ? o.recordBudgetBytes : o.budgets.memoryBytes / 16;
   opts.frontierBudgetBytes = o.queueBudgetBytes ? o.queueBudgetBytes : o.budgets.memoryBytes / 4;
   opts.memoryPressureBytes = o.budgets.memoryBytes / 8 * 5;
+  opts.memoryBytes = o.budgets.memoryBytes;
   opts.spillDir = o.spillDir;
   opts.control = &run.control;
   opts.io = &run.io;

@@ -133,7 +133,9 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
 
 int Run::stoppedLines() {
   // Halted by no one else: the search reached its state budget itself.
-  StopReason why = watch.stopReason() == StopReason::None ? StopReason::States : watch.stopReason();
+  StopReason why = watch.stopReason() != StopReason::None ? watch.stopReason()
+                   : control.memoryBoundAhead.load()      ? StopReason::Memory
+                                                          : StopReason::States;
   if (control.outOfMemory())
     why = StopReason::OutOfMemory;
   report.stopReason = why;
@@ -142,8 +144,12 @@ int Run::stoppedLines() {
   if (why == StopReason::Memory) {
     // Message 1001 (TLC's EC.SYSTEM_OUT_OF_MEMORY), in tlacore's words.
     report.outcome = "memoryExceeded";
-    report.message = "tlacore stopped the search because its memory use (" + megabytes(watch.residentAtStop.load()) +
-                     " resident) exceeded the bound of " + megabytes(o.budgets.memoryBytes) +
+    report.message = (control.memoryBoundAhead.load() && watch.stopReason() == StopReason::None
+                          ? "tlacore stopped the search because the liveness check's graph would not fit in"
+                            " the memory bound of " + megabytes(o.budgets.memoryBytes)
+                          : "tlacore stopped the search because its memory use (" +
+                                megabytes(watch.residentAtStop.load()) + " resident) exceeded the bound of " +
+                                megabytes(o.budgets.memoryBytes)) +
                      " (--max-memory or -fpmem).\nA larger bound may let the search finish. But it won't help if "
                      "some state has an enormous\nnumber of successor states, or if tlacore must compute the value "
                      "of a huge set.\nThe counts below are those of the search so far.";

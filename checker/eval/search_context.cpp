@@ -30,12 +30,14 @@ bool namesTrace(const ast::Expr *e) {
     return false;
   if (auto *app = ast::dynCast<ast::OpAppExpr>(e); app && isTrace(app->last().symbol))
     return true;
-  if (auto *let = ast::dynCast<ast::LetExpr>(e))
-    for (const ast::Unit *u : let->defs)
+  if (auto *let = ast::dynCast<ast::LetExpr>(e)) {
+    for (const ast::Unit *u : let->defs) {
       if (auto *op = ast::dynCast<ast::OperatorDefUnit>(u); op && namesTrace(op->body))
         return true;
       else if (auto *fn = ast::dynCast<ast::FunctionDefUnit>(u); fn && namesTrace(fn->body))
         return true;
+    }
+  }
   bool found = false;
   model::forEachChild(e, [&](const ast::Expr *c) { found = found || namesTrace(c); });
   return found;

@@ -35,6 +35,7 @@
 #include "fingerprint_set.h"
 #include "frontier_store.h"
 #include "init_states.h"
+#include "memory.h"
 #include "state_records.h"
 #include "value/interrupt.h"
 #include "value/value_serial.h"
@@ -387,6 +388,16 @@ private:
   // (`complete` false) the graph holds the states expanded so far: a cycle
   // among them is a real one, since their steps and ENABLED bits are known.
   bool checkLiveness(bool complete, bool parallel) {
+    // Under a memory bound, a check whose graph would pass it: a periodic
+    // one (it only finds violations sooner) is left out, the final one
+    // halts the run, as the budget watchdog does when the bound is passed.
+    if (opts_.memoryBytes && residentBytes() + livenessBytes() > opts_.memoryBytes) {
+      if (complete && opts_.control) {
+        opts_.control->haltForMemoryBound();
+        result_.outcome = Outcome::Stopped;
+      }
+      return false;
+    }
     auto started = Clock::now();
     struct AddTime {
       double &to;
@@ -460,8 +471,16 @@ private:
     result_.livenessBranches = live::tableauCount(*live_);
     auto searchStarted = Clock::now();
     std::optional<live::Lasso> lasso =
-        live::findLivenessViolation(*live_, g, static_cast<unsigned>(workers_.size()));
+        live::findLivenessViolation(*live_, g, static_cast<unsigned>(workers_.size()),
+                                    live::LiveLimits{haltFlag(), opts_.memoryBytes});
     result_.livenessSearchSeconds += secondsSince(searchStarted);
+    // Halted (a budget, a stop): the search answered nothing. The final
+    // check stops the run here; a periodic one leaves it to the search loop.
+    if (halted()) {
+      if (complete)
+        result_.outcome = Outcome::Stopped;
+      return false;
+    }
     if (!lasso)
       return false;
     result_.outcome = Outcome::LivenessViolated;
@@ -484,6 +503,26 @@ private:
       result_.trace.pop_back();
     }
     return true;
+  }
+
+  // The least memory the liveness check takes: the behaviour graph while it
+  // is built (the index by fingerprint, each state's place in the logs, the
+  // state and step bits, the targets) and one product with a tableau of
+  // one node (its nodes and steps).
+  uint64_t livenessBytes() const {
+    uint64_t states = records_.size(), steps = 0, words = 1;
+    for (auto &w : workers_) {
+      const LiveLog &log = w->liveLog();
+      steps += log.edgeFp.size();
+      if (!log.state.empty())
+        words = log.stateBits.size() / log.state.size();
+    }
+    uint64_t index = 16;
+    while (index < 2 * states)
+      index *= 2;
+    uint64_t graph = index * 16 + states * (8 + 4 + 8 * words) + steps * (4 + 8 * words);
+    uint64_t product = states * sizeof(uint32_t) * 5 + steps * sizeof(uint32_t) * 3;
+    return graph + product;
   }
 
   // The values of a path of states (by index; each a successor of the one

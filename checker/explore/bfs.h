@@ -69,6 +69,9 @@ struct CheckOptions {
   // With a frontier budget: past this resident size of the process (0:
   // none), no more states are kept in memory whatever the budget.
   uint64_t memoryPressureBytes = 0;
+  // The run's whole memory bound (0: none): it caps the liveness search's
+  // own tables, and the search stops when the run is halted.
+  uint64_t memoryBytes = 0;
 };
 
 struct TraceStep {

@@ -26,6 +26,15 @@ struct RunControl {
   // runs out (eval/memory_reserve.h), every search halts.
   uint64_t exhaustionsAtStart = eval::memoryExhaustions();
 
+  // Set by the search itself when what it must build next (the liveness
+  // check's graph) would pass the run's memory bound: it halts then rather
+  // than pass it, and the owner reports the bound as reached.
+  std::atomic<bool> memoryBoundAhead{false};
+  void haltForMemoryBound() {
+    memoryBoundAhead.store(true, std::memory_order_relaxed);
+    halt.store(true, std::memory_order_relaxed);
+  }
+
   bool outOfMemory() const { return eval::memoryExhaustions() != exhaustionsAtStart; }
   bool halted() const { return halt.load(std::memory_order_relaxed) || outOfMemory(); }
   void addStates(uint64_t n) {

@@ -78,7 +78,7 @@ ActionTable::ActionTable(const model::SpecModel &model, eval::Evaluator &ev) : m
   for (const model::ScopedExpr &part : model.init)
     init_.push_back(initAction(part));
   if (model.next.expr) {
-    Naming top{model.nextSymbol ? model.nextSymbol : nullptr, {}};
+    Naming top{model.nextSymbol ? model.nextSymbol : nullptr, {}, {}};
     if (!model.next.instances.empty()) {
       // Next read through an INSTANCE: TLC keeps it as one action.
       const eval::InstCtx *inst = scoped(model.next.instances);
@@ -288,7 +288,7 @@ bool ActionTable::splitCall(const OpAppExpr *e, const eval::Env *env, const eval
       (def->module && def->module->isStandard && ev_.nativeFor(def)))
     return false;
   const Expr *body = definitionBody(def);
-  Naming called{s, {}};
+  Naming called{s, {}, {}};
   // Through an INSTANCE with substitutions TLC stops: one action, at the body.
   bool viaInstance = e->path.size() > 1 ||
                      (s->kind == sem::SymbolKind::Imported && s->binding && !s->binding->substitutes.empty());

@@ -59,7 +59,8 @@ void lowerTo(std::atomic<size_t> &slot, size_t value) {
 
 } // namespace
 
-std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g, unsigned threads) {
+std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g, unsigned threads,
+                                           const LiveLimits &limits) {
   // Branches with the same tableau share its product with the state graph
   // (TLC's OrderOfSolution and its PEMs). The tableaux are built first
   // (building one extends `f`); the products are then independent, and so
@@ -91,9 +92,11 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
   auto cyclesWanted = [&](size_t k) { return firstPrefix.load() == none && k <= firstCycle.load(); };
   std::optional<EdgeConditions> conditions;
   auto searchTableau = [&](size_t k) {
-    if (k > firstPrefix.load())
+    if (k > firstPrefix.load() || limits.halted())
       return;
-    ProductGraph product(g, std::move(built[k]));
+    ProductGraph product(g, std::move(built[k]), limits);
+    if (limits.halted()) // the product may be incomplete
+      return;
     const std::vector<size_t> &mine = branchesOf[k];
     if (auto l = product.prefixFor(formula.branches[mine[0]])) {
       l->property = formula.branches[mine[0]].property;
@@ -111,7 +114,7 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
       oneapi::tbb::parallel_for(oneapi::tbb::blocked_range<size_t>(0, mine.size(), 1),
                                 [&](const oneapi::tbb::blocked_range<size_t> &r) {
                                   for (size_t j = r.begin(); j < r.end(); ++j) {
-                                    if (j > firstBranch[k].load() || !cyclesWanted(k))
+                                    if (j > firstBranch[k].load() || !cyclesWanted(k) || limits.halted())
                                       return;
                                     const LiveBranch &b = formula.branches[mine[j]];
                                     if (auto l = BranchSearch(*conditions, product, b).run()) {
@@ -130,13 +133,15 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
   int concurrency = std::clamp(static_cast<int>(threads), 1, std::max(1, oneapi::tbb::info::default_concurrency()));
   oneapi::tbb::task_arena arena(concurrency);
   arena.execute([&] {
-    conditions.emplace(formula, g, kConditionBytes);
+    conditions.emplace(formula, g, limits.tableBytes(kConditionBytes));
     oneapi::tbb::parallel_for(oneapi::tbb::blocked_range<size_t>(0, tableaux.size(), 1),
                               [&](const oneapi::tbb::blocked_range<size_t> &r) {
                                 for (size_t k = r.begin(); k < r.end(); ++k)
                                   searchTableau(k);
                               });
   });
+  if (limits.halted())
+    return std::nullopt;
   if (firstPrefix.load() != none)
     return std::move(found[firstPrefix.load()]);
   if (firstCycle.load() != none)

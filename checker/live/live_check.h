@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "live_formula.h"
+#include "live_limits.h"
 
 namespace tlacore::live {
 
@@ -48,8 +49,10 @@ struct Lasso {
 
 // A fair cycle violating some branch of `f` in `g`, searching the products
 // of distinct tableaux, and the branches on each, as oneTBB tasks on up to
-// `threads` threads (the answer is the same for any number).
-std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g, unsigned threads = 1);
+// `threads` threads (the answer is the same for any number). Nothing when
+// `limits` halts the search (the caller sees the halt flag).
+std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g, unsigned threads = 1,
+                                           const LiveLimits &limits = {});
 
 // The number of distinct tableaux among the branches: what TLC reports as
 // the branches of its satisfiability problem (its OrderOfSolution count).

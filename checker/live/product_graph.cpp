@@ -9,7 +9,10 @@
 
 namespace tlacore::live {
 
-ProductGraph::ProductGraph(const BehaviorGraph &g, Tableau tableau) : g_(g), tab_(std::move(tableau)) { build(); }
+ProductGraph::ProductGraph(const BehaviorGraph &g, Tableau tableau, const LiveLimits &limits)
+    : g_(g), tab_(std::move(tableau)) {
+  build(limits);
+}
 
 bool ProductGraph::consistent(uint32_t tab, uint32_t state) const {
   const uint64_t *bits = g_.state(state);
@@ -47,11 +50,11 @@ template <typename Fn> void ProductGraph::expand(uint32_t p, const Fn &step) {
   }
 }
 
-void ProductGraph::build() {
+void ProductGraph::build(const LiveLimits &limits) {
   // (state, tableau node) -> product node: an array when it is at most
-  // 512 MB, else a hash map.
+  // 512 MB (less under a memory bound), else a hash map.
   uint64_t keys = uint64_t(g_.stateCount()) * tab_.nodes.size();
-  if (keys <= (uint64_t(1) << 27))
+  if (keys <= limits.tableBytes(size_t(512) << 20) / sizeof(uint32_t))
     flatIndex_.assign(keys, UINT32_MAX);
   else
     index_.reserve(g_.stateCount());
@@ -65,7 +68,7 @@ void ProductGraph::build() {
   // bits against the tableau nodes' literals), then numbered in the same
   // order as one thread does.
   bool parallel = oneapi::tbb::this_task_arena::max_concurrency() > 1;
-  for (uint32_t begin = 0; begin < nodes_.size();) {
+  for (uint32_t begin = 0; begin < nodes_.size() && !limits.halted();) {
     uint32_t end = static_cast<uint32_t>(nodes_.size());
     if (!parallel || end - begin < kParallelLevel) {
       for (uint32_t p = begin; p < end; ++p) {

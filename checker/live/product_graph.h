@@ -28,7 +28,8 @@ public:
     uint32_t graphEdge;
   };
 
-  ProductGraph(const BehaviorGraph &g, Tableau tableau);
+  // Built until `limits` halts (then incomplete: the caller checks the flag).
+  ProductGraph(const BehaviorGraph &g, Tableau tableau, const LiveLimits &limits = {});
 
   const BehaviorGraph &graph() const { return g_; }
   const Tableau &tableau() const { return tab_; }
@@ -48,7 +49,7 @@ public:
 private:
   bool consistent(uint32_t tab, uint32_t state) const;
   uint32_t nodeFor(uint32_t state, uint32_t tab, uint32_t parent);
-  void build();
+  void build(const LiveLimits &limits);
   // step(target, tableau node, graph edge) for each step of node p consistent with the tableau.
   template <typename Fn> void expand(uint32_t p, const Fn &step);
   // Levels of at least kParallelLevel nodes are gathered in parallel, kChunk nodes per task.

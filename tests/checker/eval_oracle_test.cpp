@@ -32,7 +32,7 @@ namespace {
 // Agreement measured when the suite last improved: it may only go up.
 constexpr size_t kValueAgreementAtLeast = 3681;
 constexpr size_t kExitAgreementAtLeast = 6086;
-constexpr size_t kMessageAgreementAtLeast = 2367;
+constexpr size_t kMessageAgreementAtLeast = 2386;
 
 struct Row {
   std::string id, extends, expression, outcome, output, category, batch, warning;

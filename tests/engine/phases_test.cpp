@@ -41,8 +41,9 @@ TEST(Phases, EveryPhaseIsMeasuredAndEachModuleListed) {
     std::string names;
     for (const sem::ModuleTime &m : p.modules) {
       names += m.name + (m.standard ? "(std" + std::string(m.shared ? ",shared" : "") + ")" : "") + " ";
-      if (!m.shared)
+      if (!m.shared) {
         EXPECT_GT(m.parseSeconds, 0.0) << m.name;
+      }
     }
     std::string expected = share ? "Tiny Naturals(std,shared) Sequences(std,shared) TLC(std,shared) FiniteSets(std,shared) "
                                  : "Tiny Naturals(std) Sequences(std) TLC(std) FiniteSets(std) ";

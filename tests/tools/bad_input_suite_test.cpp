@@ -356,8 +356,9 @@ TEST_F(BadInputSuite, EveryCaseEndsByItselfWithTlcsExitCodeAndOutput) {
     EXPECT_FALSE(r.out.empty()) << "no output: " << what;
     // A diagnostic shows a window of a long line, never the whole (10 MB) line.
     EXPECT_LT(r.out.size(), 1000000u) << what;
-    if (!c.text.empty())
+    if (!c.text.empty()) {
       EXPECT_NE(r.out.find(c.text), std::string::npos) << "expected \"" << c.text << "\": " << what;
+    }
   }
 }
 
@@ -426,6 +427,31 @@ TEST(MaxMemory, ASearchThatFitsOnlyWithTheBoundFinishesWithTheSameCounts) {
     EXPECT_EQ(countsLine(r.out), countsLine(free.out)) << what << r.out;
     EXPECT_LE(r.peakResidentBytes, bound + bound / 10)
         << what << "peak " << (r.peakResidentBytes >> 20) << " MB against a bound of 64 MB";
+  }
+}
+
+// The final liveness check builds the behaviour graph and its product with
+// the property's tableau in memory. Under a bound that the search itself
+// keeps (BigGridLive's 1M states) but the check's graph would pass, the run
+// stops at the bound with TLC's out-of-memory exit code and the counts of
+// the complete search, instead of passing the bound (it reached 280 MB
+// under a 270 MB bound before).
+TEST(MaxMemory, TheLivenessCheckStaysWithinTheBound) {
+  const std::string bfs = std::string(TLACORE_SOURCE_DIR) + "/corpus/bfs_features";
+  const uint64_t bound = 200 * MiB;
+  clirun::Limits limits;
+  limits.addressSpaceBytes = size_t{16} << 30;
+  for (const char *workers : {"1", "2"}) {
+    clirun::LimitedResult r = clirun::runLimited(
+        bfs, {"check", "--no-progress", "-w", workers, "--max-memory", "200M", "-c", "BigGridLive.cfg", "BigGridLive.tla"},
+        limits);
+    std::string what = std::string("BigGridLive, workers ") + workers + ": ";
+    EXPECT_EQ(r.termSignal, 0) << what << r.out;
+    EXPECT_EQ(r.rc, 153) << what << r.out;
+    EXPECT_NE(r.out.find("bound of 200 MB"), std::string::npos) << what << r.out;
+    EXPECT_LE(r.peakResidentBytes, bound + bound / 10)
+        << what << "peak " << (r.peakResidentBytes >> 20) << " MB against a bound of 200 MB";
+    EXPECT_GT(r.peakResidentBytes, bound / 2) << what << "the bound was not approached";
   }
 }
 

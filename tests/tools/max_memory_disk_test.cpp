@@ -84,7 +84,22 @@ TEST(MaxMemoryDisk, AViolationFoundAfterTheRecordsWentToDiskHasTheUnboundedTrace
     if (std::string(workers) == "1")
       expectSameRun(r, free, what);
     EXPECT_EQ(jsonNumber(r.out, "depth"), jsonNumber(free.out, "depth")) << what;
-    EXPECT_EQ(jsonTrace(r.out), trace) << what;
+    if (std::string(workers) == "1") {
+      EXPECT_EQ(jsonTrace(r.out), trace) << what;
+    } else {
+      // With 2 workers another parent of a state may be recorded first (as
+      // in TLC): a trace as short, to the same violating state.
+      std::string got = jsonTrace(r.out);
+      auto steps = [](const std::string &t) {
+        size_t n = 0;
+        for (size_t at = t.find("\"number\""); at != std::string::npos; at = t.find("\"number\"", at + 1))
+          ++n;
+        return n;
+      };
+      auto last = [](const std::string &t) { return t.substr(t.rfind("\"variables\"")); };
+      EXPECT_EQ(steps(got), steps(trace)) << what << got;
+      EXPECT_EQ(last(got), last(trace)) << what << got;
+    }
     EXPECT_GT(jsonNumber(r.out, "stateRecordDiskBytes"), 0) << what << "the records stayed in memory\n" << r.out;
     EXPECT_LE(r.peakResidentBytes, bound + bound / 10)
         << what << "peak " << (r.peakResidentBytes >> 20) << " MB against a bound of 32 MB";
