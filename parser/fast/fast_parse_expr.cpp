@@ -344,15 +344,8 @@ Expr *FastParser::labelExpr() {
   auto *l = ast_.make<LabelExpr>(SourceRange{}, name(label), ast_.resource());
   if (type() == L::LPAREN) {
     take();
-    size_t mark = nameScratch_.size();
-    nameScratch_.push_back(name(expect(L::IDENT)));
-    while (type() == L::COMMA) {
-      take();
-      nameScratch_.push_back(name(expect(L::IDENT)));
-    }
+    identifierList(l->params);
     expect(L::RPAREN);
-    l->params.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
-    nameScratch_.resize(mark);
   }
   expect(L::DCOLON);
   l->body = expr();
@@ -439,14 +432,7 @@ BoundDecl FastParser::identOrTuple() {
   b.isTuple = type() == L::LANGLE;
   if (b.isTuple)
     take();
-  size_t mark = nameScratch_.size();
-  nameScratch_.push_back(name(expect(L::IDENT)));
-  while (b.isTuple && type() == L::COMMA) {
-    take();
-    nameScratch_.push_back(name(expect(L::IDENT)));
-  }
-  b.names.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
-  nameScratch_.resize(mark);
+  identifierList(b.names, b.isTuple);
   if (b.isTuple)
     expect(L::RANGLE);
   return b;
@@ -463,14 +449,7 @@ Expr *FastParser::quantifier() {
     quantBounds(e->bounds);
   } else {
     BoundDecl b(ast_.resource());
-    size_t mark = nameScratch_.size();
-    nameScratch_.push_back(name(expect(L::IDENT)));
-    while (type() == L::COMMA) {
-      take();
-      nameScratch_.push_back(name(expect(L::IDENT)));
-    }
-    b.names.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
-    nameScratch_.resize(mark);
+    identifierList(b.names);
     e->bounds.reserve(1);
     e->bounds.push_back(std::move(b));
   }
@@ -794,14 +773,7 @@ Expr *FastParser::primary() {
   case L::LAMBDA: {
     take();
     auto *l = ast_.make<LambdaExpr>(SourceRange{}, mem);
-    size_t mark = nameScratch_.size();
-    nameScratch_.push_back(name(expect(L::IDENT)));
-    while (type() == L::COMMA) {
-      take();
-      nameScratch_.push_back(name(expect(L::IDENT)));
-    }
-    l->params.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
-    nameScratch_.resize(mark);
+    identifierList(l->params);
     expect(L::COLON);
     l->body = expr();
     l->range = from(t.begin);

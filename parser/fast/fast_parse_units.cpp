@@ -69,14 +69,7 @@ Module *FastParser::module() {
   m->name = name(nameTok);
   if (type() == L::EXTENDS) {
     take();
-    size_t mark = nameScratch_.size();
-    nameScratch_.push_back(name(expect(L::IDENT)));
-    while (type() == L::COMMA) {
-      take();
-      nameScratch_.push_back(name(expect(L::IDENT)));
-    }
-    m->extends.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
-    nameScratch_.resize(mark);
+    identifierList(m->extends);
   }
   std::vector<Unit *> units; // then exact-size: a large module has 100,000s
   while (type() != L::MODULE_END) {
@@ -221,19 +214,23 @@ void FastParser::quantBounds(Vec<BoundDecl> &out) {
     out.push_back(std::move(b));
 }
 
+void FastParser::identifierList(ast::Vec<ast::Name> &out, bool commas) {
+  size_t mark = nameScratch_.size();
+  nameScratch_.push_back(name(expect(L::IDENT)));
+  while (commas && type() == L::COMMA) {
+    take();
+    nameScratch_.push_back(name(expect(L::IDENT)));
+  }
+  out.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
+  nameScratch_.resize(mark);
+}
+
 BoundDecl FastParser::quantBound() {
   BoundDecl b(ast_.resource());
   b.isTuple = type() == L::LANGLE;
   if (b.isTuple)
     take();
-  size_t mark = nameScratch_.size();
-  nameScratch_.push_back(name(expect(L::IDENT)));
-  while (type() == L::COMMA) {
-    take();
-    nameScratch_.push_back(name(expect(L::IDENT)));
-  }
-  b.names.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
-  nameScratch_.resize(mark);
+  identifierList(b.names);
   if (b.isTuple)
     expect(L::RANGLE);
   expect(L::SET_IN);
@@ -343,14 +340,7 @@ void FastParser::unit(std::vector<Unit *> &units) {
   case L::VARIABLES: {
     take();
     auto *v = ast_.make<VariablesUnit>(SourceRange{}, ast_.resource());
-    size_t mark = nameScratch_.size();
-    nameScratch_.push_back(name(expect(L::IDENT)));
-    while (type() == L::COMMA) {
-      take();
-      nameScratch_.push_back(name(expect(L::IDENT)));
-    }
-    v->names.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
-    nameScratch_.resize(mark);
+    identifierList(v->names);
     u = v;
     break;
   }

@@ -41,6 +41,9 @@ private:
   SourceRange from(uint32_t begin) const { return {loc(begin), loc(lastEnd_ > begin ? lastEnd_ : begin)}; }
   // Names share the text of their token image (kept once per distinct image).
   ast::Name name(const Token &t) { return ast::Name{image(t), range(t)}; }
+  // `x, y, z` (one identifier at least; the commas only when `commas`),
+  // as an exact-size list.
+  void identifierList(ast::Vec<ast::Name> &out, bool commas = true);
   std::string_view image(const Token &t);
   static void recordToken(void *self, const Token &tok);
   void enter();
