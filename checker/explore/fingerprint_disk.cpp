@@ -17,36 +17,8 @@ namespace {
 
 std::string reason(int err) { return std::strerror(err); }
 
-// Writes all of `n` bytes at `offset`, retrying short writes.
-void writeAll(int fd, const void *data, size_t n, uint64_t offset) {
-  auto *p = static_cast<const char *>(data);
-  while (n > 0) {
-    ssize_t w = ::pwrite(fd, p, n, static_cast<off_t>(offset));
-    if (w < 0 && errno == EINTR)
-      continue;
-    if (w <= 0)
-      throw SpillError("cannot write the fingerprint set's disk file: " + reason(w < 0 ? errno : ENOSPC));
-    p += w;
-    n -= static_cast<size_t>(w);
-    offset += static_cast<uint64_t>(w);
-  }
-}
+constexpr const char *kDiskFile = "the fingerprint set's disk file";
 
-// Reads exactly `n` bytes at `offset`.
-void readAll(int fd, void *data, size_t n, uint64_t offset) {
-  auto *p = static_cast<char *>(data);
-  while (n > 0) {
-    ssize_t r = ::pread(fd, p, n, static_cast<off_t>(offset));
-    if (r < 0 && errno == EINTR)
-      continue;
-    if (r <= 0)
-      throw SpillError("cannot read the fingerprint set's disk file: " +
-                       (r < 0 ? reason(errno) : std::string("it ends early")));
-    p += r;
-    n -= static_cast<size_t>(r);
-    offset += static_cast<uint64_t>(r);
-  }
-}
 
 // Buffered sequential output that also notes the first entry of each page.
 class RunWriter {
@@ -63,7 +35,7 @@ public:
       flush();
   }
   void flush() {
-    writeAll(fd_, buffer_.data(), buffer_.size() * sizeof(uint64_t), written_ * sizeof(uint64_t));
+    writeAll(fd_, buffer_.data(), buffer_.size() * sizeof(uint64_t), written_ * sizeof(uint64_t), kDiskFile);
     written_ += buffer_.size();
     buffer_.clear();
   }
@@ -78,6 +50,35 @@ private:
 };
 
 } // namespace
+
+void writeAll(int fd, const void *data, size_t n, uint64_t offset, const char *what) {
+  auto *p = static_cast<const char *>(data);
+  while (n > 0) {
+    ssize_t w = ::pwrite(fd, p, n, static_cast<off_t>(offset));
+    if (w < 0 && errno == EINTR)
+      continue;
+    if (w <= 0)
+      throw SpillError(std::string("cannot write ") + what + ": " + reason(w < 0 ? errno : ENOSPC));
+    p += w;
+    n -= static_cast<size_t>(w);
+    offset += static_cast<uint64_t>(w);
+  }
+}
+
+void readAll(int fd, void *data, size_t n, uint64_t offset, const char *what) {
+  auto *p = static_cast<char *>(data);
+  while (n > 0) {
+    ssize_t r = ::pread(fd, p, n, static_cast<off_t>(offset));
+    if (r < 0 && errno == EINTR)
+      continue;
+    if (r <= 0)
+      throw SpillError(std::string("cannot read ") + what + ": " +
+                       (r < 0 ? reason(errno) : std::string("it ends early")));
+    p += r;
+    n -= static_cast<size_t>(r);
+    offset += static_cast<uint64_t>(r);
+  }
+}
 
 SpillDirectory::SpillDirectory(const std::string &parent) {
   std::string base = parent;
@@ -119,7 +120,7 @@ std::unique_ptr<SortedRun> SortedRun::merge(SpillDirectory &dir, const SortedRun
     std::vector<uint64_t> chunk(8192);
     for (uint64_t at = 0; at < older->count_;) {
       size_t n = static_cast<size_t>(std::min<uint64_t>(chunk.size(), older->count_ - at));
-      readAll(older->fd_, chunk.data(), n * sizeof(uint64_t), at * sizeof(uint64_t));
+      readAll(older->fd_, chunk.data(), n * sizeof(uint64_t), at * sizeof(uint64_t), kDiskFile);
       for (size_t i = 0; i < n; ++i) {
         for (; f != fresh.end() && *f < chunk[i]; ++f)
           out.put(*f);
@@ -144,7 +145,7 @@ bool SortedRun::contains(uint64_t fp) const {
   uint64_t first = static_cast<uint64_t>(page - firstOfPage_.begin() - 1) * kPageEntries;
   size_t n = static_cast<size_t>(std::min<uint64_t>(kPageEntries, count_ - first));
   uint64_t entries[kPageEntries];
-  readAll(fd_, entries, n * sizeof(uint64_t), first * sizeof(uint64_t));
+  readAll(fd_, entries, n * sizeof(uint64_t), first * sizeof(uint64_t), kDiskFile);
   return std::binary_search(entries, entries + n, fp);
 }
 

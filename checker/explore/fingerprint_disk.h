@@ -21,6 +21,12 @@ public:
   using std::runtime_error::runtime_error;
 };
 
+// All of `n` bytes written at (read from) `offset` of spill file `fd`,
+// retrying short transfers; `what` names the file in the SpillError
+// ("the fingerprint set's disk file").
+void writeAll(int fd, const void *data, size_t n, uint64_t offset, const char *what);
+void readAll(int fd, void *data, size_t n, uint64_t offset, const char *what);
+
 // A directory private to one set (mkdtemp), removed with anything in it
 // when destroyed. Parallel runs never share one.
 class SpillDirectory {

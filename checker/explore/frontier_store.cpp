@@ -9,6 +9,7 @@
 
 #include <unistd.h>
 
+#include "fingerprint_disk.h"
 #include "memory.h"
 #include "value/value_serial.h"
 
@@ -37,33 +38,6 @@ uint64_t getU64(const char *p) {
   for (int i = 0; i < 8; ++i)
     x |= static_cast<uint64_t>(static_cast<uint8_t>(p[i])) << (8 * i);
   return x;
-}
-
-void writeAll(int fd, const char *data, size_t n, uint64_t offset) {
-  while (n > 0) {
-    ssize_t w = ::pwrite(fd, data, n, static_cast<off_t>(offset));
-    if (w < 0 && errno == EINTR)
-      continue;
-    if (w <= 0)
-      throw SpillError(std::string("cannot write the BFS queue's spill file: ") + std::strerror(errno));
-    data += w;
-    n -= static_cast<size_t>(w);
-    offset += static_cast<uint64_t>(w);
-  }
-}
-
-void readAll(int fd, char *data, size_t n, uint64_t offset) {
-  while (n > 0) {
-    ssize_t r = ::pread(fd, data, n, static_cast<off_t>(offset));
-    if (r < 0 && errno == EINTR)
-      continue;
-    if (r <= 0)
-      throw SpillError(std::string("cannot read the BFS queue's spill file: ") +
-                       (r == 0 ? "it ends early" : std::strerror(errno)));
-    data += r;
-    n -= static_cast<size_t>(r);
-    offset += static_cast<uint64_t>(r);
-  }
 }
 
 void readState(const char *data, size_t size, size_t &pos, std::vector<val::Value> &vars) {
@@ -147,7 +121,7 @@ SpilledBlock FrontierStore::writeBlock(int64_t level, const std::string &bytes, 
   b.offset = f.end.fetch_add(bytes.size());
   b.bytes = static_cast<uint32_t>(bytes.size());
   b.states = states;
-  writeAll(f.fd, bytes.data(), bytes.size(), b.offset);
+  writeAll(f.fd, bytes.data(), bytes.size(), b.offset, "the BFS queue's spill file");
   spilledStates_.fetch_add(states, std::memory_order_relaxed);
   spilledBytes_.fetch_add(bytes.size(), std::memory_order_relaxed);
   return b;
@@ -155,7 +129,7 @@ SpilledBlock FrontierStore::writeBlock(int64_t level, const std::string &bytes, 
 
 void FrontierStore::readBlock(int64_t level, const SpilledBlock &b, size_t length, std::string &out) const {
   out.resize(length);
-  readAll(fdOf(level), out.data(), length, b.offset);
+  readAll(fdOf(level), out.data(), length, b.offset, "the BFS queue's spill file");
 }
 
 std::optional<SpilledBlock> FrontierStore::spill(int64_t level, const std::vector<FrontierState> &states) {

@@ -10,6 +10,10 @@
 
 namespace tlacore::explore {
 
+namespace {
+constexpr const char *kSpillFile = "the state records' spill file";
+} // namespace
+
 uint32_t ActionLabels::intern(const eval::ActionLabel &label) {
   std::lock_guard lock(mutex_);
   for (size_t i = 1; i < labels_.size(); ++i)
@@ -59,20 +63,7 @@ void StateRecords::spillFullChunks() {
     }
     size_t c = spilledChunks_;
     const size_t recordBytes = sizeof(Record) << kChunkBits;
-    auto write = [&](const void *data, size_t n, uint64_t offset) {
-      const char *p = static_cast<const char *>(data);
-      while (n > 0) {
-        ssize_t w = ::pwrite(fd_, p, n, static_cast<off_t>(offset));
-        if (w < 0 && errno == EINTR)
-          continue;
-        if (w <= 0)
-          throw SpillError(std::string("cannot write the state records' spill file in ") + dir_->path() + ": " +
-                           std::strerror(errno));
-        p += w;
-        n -= static_cast<size_t>(w);
-        offset += static_cast<uint64_t>(w);
-      }
-    };
+    auto write = [&](const void *data, size_t n, uint64_t offset) { writeAll(fd_, data, n, offset, kSpillFile); };
     uint64_t at = c * chunkBytes();
     write(chunks_[c].get(), recordBytes, at);
     if (keepConcrete_)
@@ -92,17 +83,8 @@ const void *StateRecords::page(size_t i, bool concrete) const {
     size_t c = first >> kChunkBits;
     uint64_t offset = c * chunkBytes() + (concrete ? sizeof(Record) << kChunkBits : 0) + (first & kChunkMask) * width;
     buf.resize(kPageRecords * width);
-    size_t n = buf.size(), done = 0;
     pageFirst_[concrete] = SIZE_MAX;
-    while (done < n) {
-      ssize_t r = ::pread(fd_, buf.data() + done, n - done, static_cast<off_t>(offset + done));
-      if (r < 0 && errno == EINTR)
-        continue;
-      if (r <= 0)
-        throw SpillError(std::string("cannot read the state records' spill file: ") +
-                         (r == 0 ? "it ends early" : std::strerror(errno)));
-      done += static_cast<size_t>(r);
-    }
+    readAll(fd_, buf.data(), buf.size(), offset, kSpillFile);
     pageFirst_[concrete] = first;
   }
   return buf.data() + (i - first) * width;

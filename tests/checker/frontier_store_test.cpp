@@ -114,10 +114,12 @@ TEST(FrontierStore, TheSpoolGivesBackEveryStateInOrderFromMemoryAndDisk) {
       EXPECT_EQ(next, n) << what;
     }
     FrontierStats st = store.stats();
-    if (budget == 1)
+    if (budget == 1) {
       EXPECT_GT(st.spilledStates, 0u) << what;
-    if (budget == uint64_t{1} << 30)
+    }
+    if (budget == uint64_t{1} << 30) {
       EXPECT_EQ(st.spilledStates, 0u) << what;
+    }
     EXPECT_LE(st.peakMemoryBytes, budget) << what;
   }
 }
