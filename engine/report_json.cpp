@@ -1,6 +1,8 @@
 // renderJson (report_json.h), with nlohmann-json; members in a fixed order.
 #include "report_json.h"
 
+#include <chrono>
+
 #include <nlohmann/json.hpp>
 
 namespace tlacore::engine {
@@ -21,9 +23,34 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 Json orNull(const std::string &s) { return s.empty() ? Json(nullptr) : Json(s); }
+
+Json phasesJson(const PhaseTimes &p) {
+  Json j;
+  j["read"] = p.read;
+  j["parse"] = p.parse;
+  j["semantic"] = p.semantic;
+  j["config"] = p.config;
+  j["build"] = p.build;
+  j["check"] = p.check;
+  j["liveness"] = p.liveness;
+  j["livenessSearch"] = p.livenessSearch;
+  j["print"] = p.print;
+  j["total"] = p.total;
+  Json modules = Json::array();
+  for (const sem::ModuleTime &m : p.modules)
+    modules.push_back({{"name", m.name},
+                       {"standard", m.standard},
+                       {"shared", m.shared},
+                       {"read", m.readSeconds},
+                       {"parse", m.parseSeconds},
+                       {"semantic", m.semanticSeconds}});
+  j["modules"] = std::move(modules);
+  return j;
+}
 } // namespace
 
 std::string renderJson(const RunResult &r) {
+  auto renderStarted = std::chrono::steady_clock::now();
   Json j;
   j["tool"] = "tlacore";
   j["mode"] = r.mode;
@@ -119,31 +146,17 @@ std::string renderJson(const RunResult &r) {
                          {"waits", r.fingerprintWaits},            {"diskLookups", r.fingerprintDiskLookups}};
   j["stateRecordDiskBytes"] = r.stateRecordDiskBytes;
   j["queue"] = {{"spilledStates", r.queueSpilledStates}, {"spilledBytes", r.queueSpilledBytes}};
+  // Where the time went, this rendering included.
+  PhaseTimes phases = r.phases;
+  double rendering = std::chrono::duration<double>(std::chrono::steady_clock::now() - renderStarted).count();
+  phases.print += rendering;
+  phases.total += rendering;
+  j["phases"] = phasesJson(phases);
   return j.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
 std::string renderPhasesJson(const PhaseTimes &p) {
-  Json j;
-  j["read"] = p.read;
-  j["parse"] = p.parse;
-  j["semantic"] = p.semantic;
-  j["config"] = p.config;
-  j["build"] = p.build;
-  j["check"] = p.check;
-  j["liveness"] = p.liveness;
-  j["livenessSearch"] = p.livenessSearch;
-  j["print"] = p.print;
-  j["total"] = p.total;
-  Json modules = Json::array();
-  for (const sem::ModuleTime &m : p.modules)
-    modules.push_back({{"name", m.name},
-                       {"standard", m.standard},
-                       {"shared", m.shared},
-                       {"read", m.readSeconds},
-                       {"parse", m.parseSeconds},
-                       {"semantic", m.semanticSeconds}});
-  j["modules"] = std::move(modules);
-  return j.dump(-1, ' ', false, Json::error_handler_t::replace);
+  return phasesJson(p).dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
 } // namespace tlacore::engine

@@ -1,5 +1,5 @@
 // A RunResult as one JSON object (`tlacore tlc --json`, `tlacore check
-// --json`, and what sweeps store).
+// --json`, and what sweeps store), its phase times last (rendering included).
 #pragma once
 
 #include <string>

@@ -158,17 +158,9 @@ int runModel(TlcOptions &o) {
               << " states found there were not expanded\n";
   if (o.json) {
     // The engine's report with the failure's category (scoring/failure_category.h).
-    auto renderStarted = std::chrono::steady_clock::now();
     std::string json = engine::renderJson(res);
     json.pop_back(); // its closing brace
-    std::string category = scoring::failureJson(scoring::classifyFailure(co));
-    // Where the time went, rendering this included; the category stays last.
-    engine::PhaseTimes phases = res.phases;
-    double rendering = std::chrono::duration<double>(std::chrono::steady_clock::now() - renderStarted).count();
-    phases.print += rendering;
-    phases.total += rendering;
-    std::cout << json << ",\"phases\":" << engine::renderPhasesJson(phases) << ",\"category\":" << category << "}\n"
-              << std::flush;
+    std::cout << json << ",\"category\":" << scoring::failureJson(scoring::classifyFailure(co)) << "}\n" << std::flush;
   }
   if (res.stopReason == engine::StopReason::StopRequested && interruptSignal.load() != 0)
     return 128 + interruptSignal.load();
