@@ -900,13 +900,8 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
           split->finish();
           return;
         }
-      for (const Expr *item : j->items) {
-        ActionLabel saved = label_;
-        if (!labelFrozen_)
-          label_.range = item->range;
-        run(item, env, inst, k);
-        label_ = saved;
-      }
+      for (const Expr *item : j->items)
+        runDisjunct(item, env, inst, k);
       return;
     }
     std::vector<Cont> conts(j->items.size());
@@ -940,13 +935,8 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
         split->finish();
         return;
       }
-      for (const Expr *side : {in->lhs, in->rhs}) {
-        ActionLabel saved = label_;
-        if (!labelFrozen_)
-          label_.range = side->range;
-        run(side, env, inst, k);
-        label_ = saved;
-      }
+      for (const Expr *side : {in->lhs, in->rhs})
+        runDisjunct(side, env, inst, k);
       return;
     }
     if (op == ast::BuiltinOp::Cdot) {

@@ -168,6 +168,7 @@ private:
   std::unique_ptr<InitSplit> splitHere(const Env *env, const InstCtx *inst, const Cont *k);
   // Whether other threads may read these bindings (their Lazy ones evaluated now).
   bool settleForSharing(const Env *env, const InstCtx *inst, const Cont *k);
+  // One disjunct of an action, its range the action's label (unless frozen).
   void runDisjunct(const ast::Expr *item, const Env *env, const InstCtx *inst, const Cont *k);
   const model::ScopedExpr *nextScoped_ = nullptr;
 };
