@@ -605,25 +605,8 @@ private:
     checks.assign(inits.size(), InitCheck{});
     inParallel(inits.size(), 256, [&](size_t wi, size_t b, size_t e) {
       Worker &w = *workers_[wi];
-      for (size_t i = b; i < e; ++i) {
-        InitCheck &c = checks[i];
-        try {
-          screenInit(w, inits[i], c);
-          if (c.inModel) {
-            c.fresh = seen_.insert(c.fp);
-            if (c.fresh) {
-              c.checked = true;
-              try {
-                c.bad = initViolation(w, inits[i]);
-              } catch (const eval::EvalError &e) {
-                c.invariantError = std::make_shared<const eval::EvalError>(e);
-              }
-            }
-          }
-        } catch (const eval::EvalError &e) {
-          c.error = std::make_shared<const eval::EvalError>(e);
-        }
-      }
+      for (size_t i = b; i < e; ++i)
+        checkInitialState(w, seen_, inits[i], checks[i]);
     });
   }
 

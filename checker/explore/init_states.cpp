@@ -222,17 +222,14 @@ void ParallelInit::runChunk(Chunk &chunk, const eval::Enumerator &from, const st
   ev.setStateContext(saved);
 }
 
-void ParallelInit::checkState(Worker &w, const std::vector<Value> &s, InitCheck &c) {
+void checkInitialState(Worker &w, FingerprintSet &seen, const std::vector<Value> &s, InitCheck &c) {
   try {
     if (!w.checks().satisfiesConstraints(s))
       return;
     c.inModel = true;
     c.fp = w.fp(s);
     c.concrete = fingerprint(s);
-    c.fresh = seen_.insert(c.fp);
-    // The invariants of a new state only (a repeated one's first
-    // occurrence, if another worker added the fingerprint, is checked
-    // when the states are numbered).
+    c.fresh = seen.insert(c.fp);
     if (c.fresh) {
       c.checked = true;
       try {
@@ -245,6 +242,12 @@ void ParallelInit::checkState(Worker &w, const std::vector<Value> &s, InitCheck 
     }
   } catch (const eval::EvalError &e) {
     c.error = std::make_shared<const eval::EvalError>(e);
+  }
+}
+
+void ParallelInit::checkState(Worker &w, const std::vector<Value> &s, InitCheck &c) {
+  try {
+    checkInitialState(w, seen_, s, c);
   } catch (const val::Interrupted &) {
     // Halted: the caller stops before this state.
   } catch (const std::bad_alloc &) {

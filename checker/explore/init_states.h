@@ -33,6 +33,13 @@ struct InitCheck {
   std::shared_ptr<const eval::EvalError> invariantError; // evaluating the invariants (with `checked`)
 };
 
+// Checks initial state `s` on worker `w`: the constraints, its
+// fingerprints, whether it is new in `seen` (adding it), and for a new one
+// the invariants and implied initial predicates; evaluation errors are
+// kept in `c`. A repeated state's first occurrence in order, if another
+// worker added the fingerprint, is checked when the states are numbered.
+void checkInitialState(Worker &w, FingerprintSet &seen, const std::vector<val::Value> &s, InitCheck &c);
+
 // Whether evaluating the constraints, invariants, implied initial
 // predicates and VIEW has no effect beyond their values (model::isPureExpr):
 // the checks of initial states may then run on any worker, in any order.
