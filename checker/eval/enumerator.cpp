@@ -1,4 +1,5 @@
 #include "enumerator.h"
+#include "subexpression.h"
 
 #include <algorithm>
 #include <memory>
@@ -614,7 +615,17 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
     }
     const sem::Symbol *def = s->underlying();
     if (def->kind != sem::SymbolKind::Instance || !def->instance) {
-      guard(e, env, inst, k);
+      // A subexpression name (Init!1, Next!lbl): run the part it selects,
+      // which may assign variables like any action.
+      const Expr *part = selectSubexpression(definitionBody(def), e, i + 1);
+      if (!part) {
+        guard(e, env, inst, k);
+        return;
+      }
+      std::vector<Env> frames;
+      if (def->kind == sem::SymbolKind::Operator && !def->params.empty())
+        ev_.bindArgs(def, seg.args, env, cur, frames, nullptr);
+      run(part, frames.empty() ? nullptr : &frames.back(), v, k);
       return;
     }
     auto ic = std::make_unique<InstCtx>();

@@ -1,6 +1,7 @@
 // Expression evaluation: literals, names through instances, operators of
 // TLA+ itself, sets, functions, records, quantifiers, CHOOSE, LET, CASE.
 #include "evaluator.h"
+#include "subexpression.h"
 #include "value/interrupt.h"
 
 #include <algorithm>
@@ -828,50 +829,16 @@ const InstCtx *Evaluator::operatorContext(const OpRef &op, InstancePath &store) 
   return ok ? c : op.inst;
 }
 
-// Op!2 (the second conjunct of Op's body) and Thm!: (the body itself).
+// Op!2 (the second conjunct of Op's body), Op(a)!lbl and Thm!: (the body itself).
 Value Evaluator::evalSubexpression(const OpAppExpr *e, size_t index, const Env *env, const InstCtx *inst) {
   const sem::Symbol *def = e->path[index].symbol->underlying();
-  const Expr *body = nullptr;
-  if (def->kind == sem::SymbolKind::Operator && def->unit && def->params.empty())
-    body = static_cast<const OperatorDefUnit *>(def->unit)->body;
-  else if (def->kind == sem::SymbolKind::Theorem && def->unit)
-    body = static_cast<const TheoremUnit *>(def->unit)->body;
-  else if (def->kind == sem::SymbolKind::Assumption && def->unit)
-    body = static_cast<const AssumeUnit *>(def->unit)->body;
-  for (size_t i = index + 1; body && i < e->path.size(); ++i) {
-    std::string_view sel = e->path[i].name.text;
-    while (auto *p = dynCast<ParenExpr>(body))
-      body = p->inner;
-    if (sel == ":")
-      continue;
-    int n = 0;
-    for (char c : sel) {
-      if (c < '0' || c > '9') {
-        n = -1;
-        break;
-      }
-      n = n * 10 + (c - '0');
-    }
-    if (n <= 0) {
-      body = nullptr;
-      break;
-    }
-    std::vector<const Expr *> parts;
-    if (auto *j = dynCast<JunctionExpr>(body)) {
-      parts.assign(j->items.begin(), j->items.end());
-    } else if (auto *in = dynCast<InfixExpr>(body)) {
-      parts = {in->lhs, in->rhs};
-    } else if (auto *pre = dynCast<PrefixExpr>(body)) {
-      parts = {pre->operand};
-    } else if (auto *q = dynCast<QuantExpr>(body)) {
-      parts = {q->body};
-    }
-    body = n <= static_cast<int>(parts.size()) ? parts[static_cast<size_t>(n - 1)] : nullptr;
-  }
+  const Expr *body = selectSubexpression(definitionBody(def), e, index + 1);
   if (!body)
     fail("this subexpression reference is not supported by the model checker", e->range);
-  (void)env;
-  return eval(body, nullptr, inst);
+  std::vector<Env> frames;
+  if (def->kind == sem::SymbolKind::Operator && !def->params.empty())
+    bindArgs(def, e->path[index].args, env, inst, frames, nullptr);
+  return eval(body, frames.empty() ? nullptr : &frames.back(), inst);
 }
 
 void Evaluator::bindBound(const BoundDecl &b, size_t nameIndex, const Value &x, Env &node, const Env *next) {

@@ -1,0 +1,98 @@
+// Subexpression names (Init!1, Next!2!1, Op!lbl, Op(1)!1, Thm!:) where TLC sees
+// the expression SANY resolved them to: in Init and Next they are actions that
+// assign variables (trace specs write TraceInit == Init!1 /\ Init!2), in
+// invariants values. Each selector kind is checked against TLC's counts and
+// against the same spec with the selected part written inline.
+#include <gtest/gtest.h>
+
+#include "check_test_helpers.h"
+
+using namespace tlacore;
+using tlacore::checktest::checkText;
+
+namespace {
+
+// x ranges over 0..2 from x = 0, y is 1 or 2 initially unless a case fixes it.
+const char *kDefs = R"(Base == /\ x = 0
+        /\ y \in {1, 2}
+Step(k) == /\ x' = (x + k) % 3
+           /\ y' = y
+Act == /\ x < 5
+       /\ \/ Step(1)
+          \/ Step(2)
+Pair == Step(1) \/ (x' = x /\ y' = y)
+Cond == IF x = 0 THEN Step(2) ELSE Step(1)
+Labelled == /\ x < 5
+            /\ one:: Step(1)
+Par(k) == /\ x' = (x + k) % 3
+          /\ y' = y
+Lib == INSTANCE SubLib WITH z <- x
+THEOREM Thm == x' = (x + 1) % 3 /\ y' = y
+ASSUME Asm == 1 + 1 = 2
+)";
+
+const char *kLib = R"(---- MODULE SubLib ----
+VARIABLE z
+Move == /\ z' = 1
+        /\ TRUE
+====
+)";
+
+struct SubexpressionCase {
+  const char *name;
+  const char *init;    // Init's body
+  const char *next;    // Next's body, using a subexpression name
+  const char *inlined; // the same with the selected part written inline
+  uint64_t generated;  // TLC's counts (the same for both forms)
+  uint64_t distinct;
+};
+
+const SubexpressionCase kCases[] = {
+    {"JunctionItemInInit", "Base!1 /\\ y = 1", "UNCHANGED <<x, y>>", "UNCHANGED <<x, y>>", 2, 1},
+    {"EveryJunctionItemInInit", "Base!1 /\\ Base!2", "UNCHANGED <<x, y>>", "UNCHANGED <<x, y>>", 4, 2},
+    {"JunctionItemInNext", "x = 0 /\\ y = 1", "Act!2", "Step(1) \\/ Step(2)", 7, 3},
+    {"NestedSelectors", "x = 0 /\\ y = 1", "Act!2!1", "Step(1)", 4, 3},
+    {"InfixOperand", "x = 0 /\\ y = 1", "Pair!1", "Step(1)", 4, 3},
+    {"IfThenElseParts", "x = 0 /\\ y = 1", "Cond!2 \\/ Cond!3", "Step(2) \\/ Step(1)", 7, 3},
+    {"Label", "x = 0 /\\ y = 1", "Labelled!one", "Step(1)", 4, 3},
+    {"WholeBody", "x = 0 /\\ y = 1", "Thm!:", "x' = (x + 1) % 3 /\\ y' = y", 4, 3},
+    {"OperatorWithArguments", "x = 0 /\\ y = 1", "Par(2)!1 /\\ Par(2)!2", "x' = (x + 2) % 3 /\\ y' = y", 4, 3},
+    {"ThroughAnInstance", "x = 0 /\\ y = 1", "Lib!Move!1 /\\ UNCHANGED y", "x' = 1 /\\ UNCHANGED y", 3, 2},
+    {"AssumptionAsAGuard", "x = 0 /\\ y = 1", "Step(1) /\\ Asm!:", "Step(1) /\\ 1 + 1 = 2", 4, 3},
+};
+
+void PrintTo(const SubexpressionCase &c, std::ostream *os) { *os << c.name; }
+
+std::string specText(const SubexpressionCase &c, const char *next) {
+  return std::string("---- MODULE Subexpressions ----\nEXTENDS Naturals\nVARIABLES x, y\n") + kDefs +
+         "\nInit == " + c.init + "\nNext == " + next + "\n====\n";
+}
+
+class SubexpressionActions : public testing::TestWithParam<SubexpressionCase> {};
+
+TEST_P(SubexpressionActions, CountsAsTlcAndAsTheInlinedPart) {
+  const SubexpressionCase &c = GetParam();
+  for (const char *next : {c.next, c.inlined}) {
+    SCOPED_TRACE(next);
+    auto run = checkText({specText(c, next), kLib}, "INIT Init\nNEXT Next\nCHECK_DEADLOCK FALSE\n");
+    ASSERT_EQ(run.stage, checktest::Stage::Loaded) << run.problem;
+    EXPECT_EQ(run.result.outcome, explore::Outcome::Success) << run.result.error.message;
+    EXPECT_EQ(run.result.generated, c.generated);
+    EXPECT_EQ(run.result.distinct, c.distinct);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(EverySelectorKind, SubexpressionActions, testing::ValuesIn(kCases),
+                         [](const testing::TestParamInfo<SubexpressionCase> &i) { return std::string(i.param.name); });
+
+// In an invariant the selected part is a value: Inv!2 is violated once x = 2.
+TEST(SubexpressionValues, SelectedConjunctOfAnInvariant) {
+  std::string tla = std::string("---- MODULE SubInv ----\nEXTENDS Naturals\nVARIABLES x, y\n") + kDefs +
+                    "Inv == /\\ x \\in 0..2\n       /\\ x < 2\nSel == Inv!2\nInit == x = 0 /\\ y = 1\n"
+                    "Next == Step(1)\n====\n";
+  auto run = checkText({tla, kLib}, "INIT Init\nNEXT Next\nINVARIANT Sel\n");
+  ASSERT_EQ(run.stage, checktest::Stage::Loaded) << run.problem;
+  EXPECT_EQ(run.result.outcome, explore::Outcome::InvariantViolated) << run.result.error.message;
+}
+
+} // namespace
