@@ -59,8 +59,10 @@ void FastLayout::emit(const Token &tok) {
     haveRealEnd_ = true;
     sink_(sinkCtx_, tok);
   }
+  // The subexpression selector `Op!:` ends an expression too.
+  bool selector = prevType_ == L::BANG && tok.type == L::COLON;
   prevType_ = tok.type;
-  prevEndsExpr_ = endsExpression(prevType_);
+  prevEndsExpr_ = endsExpression(prevType_) || selector;
   out_.push_back(tok);
 }
 
@@ -227,6 +229,8 @@ void FastLayout::process(Token tok) {
     push({CtxKind::Binder});
     break;
   case L::COLON:
+    if (prevType_ == L::BANG) // Op!: selects the whole body; no binder ends here
+      break;
     if (size_t i = findNearest({CtxKind::Binder, P, B, C, A}, {})) {
       if (stack_[i - 1].kind == CtxKind::Binder)
         openBody(i - 1, tok);

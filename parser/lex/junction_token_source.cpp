@@ -53,8 +53,10 @@ std::unique_ptr<antlr4::Token> JunctionTokenSource::nextToken() {
 void JunctionTokenSource::emit(std::unique_ptr<antlr4::Token> tok) {
   if (tok->getStopIndex() != INVALID_INDEX && tok->getStopIndex() + 1 > tok->getStartIndex())
     lastRealStop_ = tok->getStopIndex();
+  // The subexpression selector `Op!:` ends an expression too.
+  bool selector = prevType_ == L::BANG && tok->getType() == L::COLON;
   prevType_ = tok->getType();
-  prevEndsExpr_ = endsExpression(prevType_);
+  prevEndsExpr_ = endsExpression(prevType_) || selector;
   out_.push_back(std::move(tok));
 }
 
@@ -357,6 +359,8 @@ void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
     push({CtxKind::Binder}, *tok);
     break;
   case L::COLON:
+    if (prevType_ == L::BANG) // Op!: selects the whole body; no binder ends here
+      break;
     if (size_t i = findNearest({CtxKind::Binder, CtxKind::Paren, CtxKind::Bracket, CtxKind::Brace,
                                 CtxKind::Angle}, {})) {
       if (stack_[i - 1].kind == CtxKind::Binder)

@@ -59,6 +59,8 @@ const SubexpressionCase kCases[] = {
     {"OperatorWithArguments", "x = 0 /\\ y = 1", "Par(2)!1 /\\ Par(2)!2", "x' = (x + 2) % 3 /\\ y' = y", 4, 3},
     {"ThroughAnInstance", "x = 0 /\\ y = 1", "Lib!Move!1 /\\ UNCHANGED y", "x' = 1 /\\ UNCHANGED y", 3, 2},
     {"AssumptionAsAGuard", "x = 0 /\\ y = 1", "Step(1) /\\ Asm!:", "Step(1) /\\ 1 + 1 = 2", 4, 3},
+    {"WholeBodyBeforeAConjunct", "x = 0 /\\ y = 1", "Asm!: /\\ Thm!:", "1 + 1 = 2 /\\ x' = (x + 1) % 3 /\\ y' = y", 4,
+     3},
 };
 
 void PrintTo(const SubexpressionCase &c, std::ostream *os) { *os << c.name; }

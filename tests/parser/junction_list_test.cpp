@@ -291,5 +291,23 @@ TEST(JunctionErrors, ItemTextLeftOfBulletColumn) {
   EXPECT_FALSE(run.ok()) << run.summary();
 }
 
+// The selector `!:` (the whole body) ends an expression: a /\ or \/ after it
+// is infix, in every position the selected name may take.
+TEST_F(JunctionTest, WholeBodySelectorEndsAnExpression) {
+  const std::string defs = "A == 1 = 1\nB == 2 = 2\n";
+  for (const char *infix : {"/\\", "\\/"}) {
+    SCOPED_TRACE(infix);
+    const Expr *e = unparen(parseOp(defs + "op == A!: " + infix + " B"));
+    EXPECT_TRUE(isa<InfixExpr>(e));
+    e = parseOp(defs + "op == /\\ A!: " + infix + " B\n      /\\ B!:");
+    ASSERT_TRUE(isJunction(e, true, 2));
+    EXPECT_TRUE(isa<InfixExpr>(unparen(item(e, 0))));
+    e = parseOp(defs + "op == \\E x \\in {1} : A!: " + infix + " B");
+    EXPECT_TRUE(isa<QuantExpr>(e));
+    e = parseOp(defs + "op == LET C == A!: " + infix + " B IN C!: " + infix + " A!:");
+    EXPECT_TRUE(isa<LetExpr>(e));
+  }
+}
+
 } // namespace
 } // namespace tlacore::test
