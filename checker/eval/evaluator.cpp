@@ -92,6 +92,92 @@ std::string tlcValueImage(const Value &v) {
   }
 }
 
+// A TLA+ built-in operator passed by name (Apply(\in, x, S), ReduceSet(\cap, ...)),
+// applied to values as TLC applies the operator written in place.
+Value applyBuiltinByName(Evaluator &ev, std::string_view name, const std::vector<Value> &args, SourceRange range) {
+  BuiltinOp op = builtinOpFor(name);
+  auto boolean = [&](const Value &v, const char *which) {
+    if (v.isBool())
+      return v.asBool();
+    if (op == BuiltinOp::Not) {
+      std::string kind = tlcKindPhrase(v);
+      ev.fail("Attempted to apply the operator ~ to a non-boolean\n(" + kind.substr(0, kind.find(" of the form")) + ")",
+           range);
+    }
+    ev.fail(op == BuiltinOp::Equiv ? "Attempted to evaluate an expression of form P <=> Q when P or Q was not a boolean."
+                                : "Attempted to evaluate an expression of form P " + std::string(name) + " Q when " +
+                                      which + " was\n" + tlcKindPhrase(v) + ".",
+         range);
+  };
+  if (args.size() == 1) {
+    const Value &x = args[0];
+    switch (op) {
+    case BuiltinOp::Not: return Value::boolean(!boolean(x, "P"));
+    case BuiltinOp::Subset: return Value::subsetOf(x);
+    case BuiltinOp::Union: {
+      Value acc = Value::emptySet();
+      for (const Value &s : ev.enumerable(x, range).elems())
+        acc = val::setUnion(acc, s);
+      if (acc.isError())
+        ev.fail("UNION of a set whose elements are not all finite sets", range);
+      return acc;
+    }
+    case BuiltinOp::Domain:
+      if (!x.isFcn()) {
+        std::string kind = tlcKindPhrase(x);
+        ev.fail("Attempted to apply the operator DOMAIN to a non-function\n(" + kind.substr(0, kind.find(" of the form")) +
+                 ")",
+             range);
+      }
+      return val::domainOf(x);
+    default: break;
+    }
+  }
+  if (args.size() == 2) {
+    const Value &x = args[0], &y = args[1];
+    switch (op) {
+    case BuiltinOp::Eq: return Value::boolean(ev.equals(x, y, range));
+    case BuiltinOp::Neq: return Value::boolean(!ev.equals(x, y, range));
+    case BuiltinOp::And: return Value::boolean(boolean(x, "P") && boolean(y, "Q"));
+    case BuiltinOp::Or: return Value::boolean(boolean(x, "P") || boolean(y, "Q"));
+    case BuiltinOp::Implies: return Value::boolean(!boolean(x, "P") || boolean(y, "Q"));
+    case BuiltinOp::Equiv:
+    case BuiltinOp::EquivAlt: return Value::boolean(boolean(x, "P") == boolean(y, "Q"));
+    case BuiltinOp::In: return Value::boolean(ev.member(x, y, range));
+    case BuiltinOp::NotIn: return Value::boolean(!ev.member(x, y, range));
+    case BuiltinOp::Cup:
+      if (x.isSetLike() && val::setSize(x) == std::optional<double>(0.0))
+        return y;
+      if (y.isSetLike() && val::setSize(y) == std::optional<double>(0.0))
+        return x;
+      if (!x.isSetLike() || !y.isSetLike())
+        return val::tlcCup(x, y);
+      [[fallthrough]];
+    case BuiltinOp::Cap:
+    case BuiltinOp::SetMinus: {
+      ev.checkSetOperands(name, x, y, range);
+      Value r = op == BuiltinOp::Cup   ? val::setUnion(x, y)
+                : op == BuiltinOp::Cap ? val::setIntersect(x, y)
+                                       : val::setMinus(x, y);
+      if (r.isError())
+        ev.fail("set operation on " + val::toString(x) + " and " + val::toString(y), range);
+      return r;
+    }
+    case BuiltinOp::Subseteq: {
+      if (!x.isSetLike() || x.kind() == Kind::InfSet || x.kind() == Kind::SeqSet)
+        ev.fail("Attempted to evaluate an expression of form S \\subseteq T, but S was not enumerable.", range);
+      ev.checkSetOperands(name, x, y, range);
+      auto c = val::isSubset(x, y);
+      if (!c)
+        ev.fail("cannot decide \\subseteq", range);
+      return Value::boolean(*c);
+    }
+    default: break;
+    }
+  }
+  ev.fail("operator " + std::string(name) + " cannot be applied here", range);
+}
+
 } // namespace
 
 // TLC counts each evaluation of an operator application in the node for it
@@ -579,26 +665,9 @@ Value Evaluator::applyOp(const OpRef &op, const std::vector<Value> &args, Source
     return evalUserOp(s, {}, nullptr, op.env, op.inst, inst);
   }
   // A built-in operator symbol passed by name: + - * etc. are natives of Naturals.
-  std::string_view b = op.builtin;
-  if (args.size() == 2) {
-    const Value &x = args[0], &y = args[1];
-    if (b == "=")
-      return Value::boolean(x == y);
-    if (b == "/=")
-      return Value::boolean(x != y);
-    if (b == "/\\")
-      return Value::boolean(x.asBool() && y.asBool());
-    if (b == "\\/")
-      return Value::boolean(x.asBool() || y.asBool());
-    if (b == "\\cup")
-      return val::setUnion(x, y);
-    if (b == "\\cap")
-      return val::setIntersect(x, y);
-    if (b == "\\")
-      return val::setMinus(x, y);
-  }
-  fail("operator " + std::string(b) + " cannot be applied here", range);
+  return applyBuiltinByName(*this, op.builtin, args, range);
 }
+
 
 Value Evaluator::evalDefinition(const sem::Symbol *def) {
   InstCtx storage;
