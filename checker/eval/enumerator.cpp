@@ -622,10 +622,11 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
         guard(e, env, inst, k);
         return;
       }
+      const Env *outer = def->inLet ? env : nullptr; // a LET definition sees the LET's scope
       std::vector<Env> frames;
       if (def->kind == sem::SymbolKind::Operator && !def->params.empty())
-        ev_.bindArgs(def, seg.args, env, cur, frames, nullptr);
-      run(part, frames.empty() ? nullptr : &frames.back(), v, k);
+        ev_.bindArgs(def, seg.args, env, cur, frames, outer);
+      run(part, frames.empty() ? outer : &frames.back(), v, k);
       return;
     }
     auto ic = std::make_unique<InstCtx>();

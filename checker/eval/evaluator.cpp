@@ -904,10 +904,11 @@ Value Evaluator::evalSubexpression(const OpAppExpr *e, size_t index, const Env *
   const Expr *body = selectSubexpression(definitionBody(def), e, index + 1);
   if (!body)
     fail("this subexpression reference is not supported by the model checker", e->range);
+  const Env *outer = def->inLet ? env : nullptr; // a LET definition sees the LET's scope
   std::vector<Env> frames;
   if (def->kind == sem::SymbolKind::Operator && !def->params.empty())
-    bindArgs(def, e->path[index].args, env, inst, frames, nullptr);
-  return eval(body, frames.empty() ? nullptr : &frames.back(), inst);
+    bindArgs(def, e->path[index].args, env, inst, frames, outer);
+  return eval(body, frames.empty() ? outer : &frames.back(), inst);
 }
 
 void Evaluator::bindBound(const BoundDecl &b, size_t nameIndex, const Value &x, Env &node, const Env *next) {
