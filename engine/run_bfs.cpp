@@ -86,6 +86,17 @@ int runModelCheck(Run &run) {
     return rep.exitCode;
   if (dumper)
     opts.states = &*dumper;
+  // TLC prints the initial states' line before the search; a result that
+  // never got that far prints it (or not) after.
+  bool initLinePrinted = false;
+  auto initDoneLine = [&](size_t initDistinct) {
+    std::string line = "Finished computing initial states: " + std::to_string(initDistinct);
+    line += initDistinct == 1 ? " distinct state" : " distinct states";
+    line += " generated at " + now() + ".";
+    out.message(ec::TlcInitGenerated, MsgClass::None, line);
+    initLinePrinted = true;
+  };
+  opts.onInitDone = initDoneLine;
   run.lastProgress = std::chrono::steady_clock::now();
   explore::CheckResult r = explore::runBfs(m, opts);
   if (dumper) // the states left on the queue were not expanded
@@ -145,9 +156,8 @@ int runModelCheck(Run &run) {
     return rc;
   };
   auto initLine = [&] {
-    out.message(ec::TlcInitGenerated, MsgClass::None,
-                "Finished computing initial states: " + std::to_string(r.initDistinct) + " distinct state" +
-                    (r.initDistinct == 1 ? "" : "s") + " generated at " + now() + ".");
+    if (!initLinePrinted)
+      initDoneLine(r.initDistinct);
     // A finite prefix TLC finds while it builds the graph, before any
     // liveness check: no counts or "Checking ..." line before its error.
     if (r.livenessSafety)

@@ -249,6 +249,8 @@ public:
       return finish(started);
     if (!initial())
       return finish(started);
+    if (opts_.onInitDone)
+      opts_.onInitDone(result_.initDistinct);
     // Registers set while the initial states were computed: TLC sets them
     // from its main thread, for every worker.
     for (size_t wi = 1; wi < workers_.size(); ++wi)

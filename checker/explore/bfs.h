@@ -43,6 +43,10 @@ struct CheckOptions {
   // search runs. The clock is read between units of states, never per state.
   std::function<void(const ProgressInfo &)> onProgress;
   double progressSeconds = 10.0;
+  // Called (on the calling thread) once the initial states are computed and
+  // checked, before the search: TLC prints "Finished computing initial
+  // states" there, ahead of any progress line.
+  std::function<void(size_t initDistinct)> onInitDone;
   // Stops the search early (Outcome::Stopped) and counts its distinct
   // states; null when nobody will stop it.
   RunControl *control = nullptr;

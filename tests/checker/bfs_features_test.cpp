@@ -3,6 +3,7 @@
 // corpus/bfs_features.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <memory>
@@ -82,6 +83,33 @@ TEST(BfsProgress, ReportsDuringTheSearchWithoutChangingCounts) {
       EXPECT_LE(reports[i].generated, run.result.generated);
     }
     EXPECT_GT(reports.back().queue + reports.front().queue, 0u);
+  }
+}
+
+// TLC prints "Finished computing initial states" before the search's first
+// progress line: the hook runs once, first, with the initial states' count,
+// and not at all when the initial states fail.
+TEST(BfsProgress, InitialStatesAreReportedBeforeTheSearch) {
+  for (int workers : {1, 2}) {
+    std::vector<std::string> events;
+    explore::CheckOptions o;
+    o.workers = workers;
+    o.progressSeconds = 0;
+    o.onProgress = [&](const explore::ProgressInfo &) { events.push_back("progress"); };
+    o.onInitDone = [&](size_t init) { events.push_back("init " + std::to_string(init)); };
+    checktest::CheckRun run = checktest::checkFiles(corpus("BigGrid.tla"), corpus("BigGridSmall.cfg"), o);
+    ASSERT_EQ(run.result.outcome, Outcome::Success);
+    ASSERT_GE(events.size(), 2u);
+    EXPECT_EQ(events.front(), "init " + std::to_string(run.result.initDistinct)) << workers;
+    EXPECT_EQ(std::count(events.begin(), events.end(), events.front()), 1) << workers;
+
+    size_t calls = 0;
+    explore::CheckOptions failing;
+    failing.workers = workers;
+    failing.onInitDone = [&](size_t) { ++calls; };
+    checktest::CheckRun bad = checktest::checkFiles(corpus("InitChecks.tla"), corpus("InitChecksSmall.cfg"), failing);
+    EXPECT_EQ(bad.result.outcome, Outcome::InitInvariantViolated);
+    EXPECT_EQ(calls, 0u) << workers;
   }
 }
 
