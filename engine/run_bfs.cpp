@@ -90,10 +90,10 @@ int runModelCheck(Run &run) {
   // never got that far prints it (or not) after.
   bool initLinePrinted = false;
   auto initDoneLine = [&](size_t initDistinct) {
-    std::string line = "Finished computing initial states: " + std::to_string(initDistinct);
-    line += initDistinct == 1 ? " distinct state" : " distinct states";
-    line += " generated at " + now() + ".";
-    out.message(ec::TlcInitGenerated, MsgClass::None, line);
+    std::ostringstream line;
+    line << "Finished computing initial states: " << initDistinct << " distinct state"
+         << (initDistinct == 1 ? "" : "s") << " generated at " << now() << ".";
+    out.message(ec::TlcInitGenerated, MsgClass::None, line.str());
     initLinePrinted = true;
   };
   opts.onInitDone = initDoneLine;
