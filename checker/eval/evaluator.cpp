@@ -62,6 +62,8 @@ std::string tlcKindPhrase(const Value &v) {
   }
 }
 
+} // namespace
+
 // TLC's name for the class of a value (Value.ValueImage, getKindString), as
 // its messages about a value of the wrong kind print it.
 std::string tlcValueImage(const Value &v) {
@@ -90,8 +92,6 @@ std::string tlcValueImage(const Value &v) {
   default: return "a set of the form {e1, ... ,eN}";
   }
 }
-
-} // namespace
 
 // TLC counts each evaluation of an operator application in the node for it
 // below the application being evaluated.
