@@ -116,6 +116,18 @@ int runSimulation(Run &run) {
     }
   };
   auto errorText = [&](const eval::EvalError &e) { return run.evalErrorText(e); };
+  // TLC's Simulator evaluates the POSTCONDITION after an invariant or action
+  // property violation or a deadlock (not after an evaluation error or a
+  // liveness violation), with TLCExt!CounterExample the behaviour; the
+  // violation's exit code stands.
+  auto postconditionAfter = [&] {
+    std::vector<explore::TraceStep> steps;
+    for (const explore::SimStep &st : r.trace)
+      steps.push_back({st.state, {}});
+    eval::Evaluator::RunStats stats;
+    stats.generated = static_cast<int64_t>(r.generated);
+    checkRunPostconditionAfterViolation(run, stats, r.registers, steps, 0);
+  };
 
   if (r.stopped && r.outcome == explore::SimOutcome::Success) {
     initLines();
@@ -162,6 +174,7 @@ int runSimulation(Run &run) {
                 rep.message + "\n" + variablesText(m, r.trace.empty() ? std::vector<val::Value>{} : r.trace[0].state));
     for (const auto &st : r.trace)
       run.traceState(st.level, "<Initial predicate>", "Init", "", st.state);
+    postconditionAfter();
     return finished(run.verdict(DiagId::err_run_invariant_violated));
   case explore::SimOutcome::InvariantViolated:
   case explore::SimOutcome::ActionPropertyViolated:
@@ -187,6 +200,8 @@ int runSimulation(Run &run) {
     out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
     printTrace();
     summary();
+    if (r.outcome != explore::SimOutcome::EvalErrorInvariant)
+      postconditionAfter();
     finalReport();
     return finished(run.verdict(why));
   }

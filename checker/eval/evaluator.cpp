@@ -63,6 +63,8 @@ std::string tlcKindPhrase(const Value &v) {
   }
 }
 
+} // namespace
+
 // TLC's name for the class of a value (Value.ValueImage, getKindString), as
 // its messages about a value of the wrong kind print it.
 std::string tlcValueImage(const Value &v) {
@@ -91,6 +93,8 @@ std::string tlcValueImage(const Value &v) {
   default: return "a set of the form {e1, ... ,eN}";
   }
 }
+
+namespace {
 
 // A TLA+ built-in operator passed by name (Apply(\in, x, S), ReduceSet(\cap, ...)),
 // applied to values as TLC applies the operator written in place.

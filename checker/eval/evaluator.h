@@ -56,6 +56,9 @@ struct NativeCall {
 };
 using NativeFn = val::Value (*)(const NativeCall &);
 NativeFn findNative(std::string_view module, std::string_view name);
+// TLC's name for the class of a value (Value.getKindString), as its messages
+// about a value of the wrong kind print it ("an integer", "a record", ...).
+std::string tlcValueImage(const val::Value &v);
 
 // The instance contexts of ScopedExprs, built on first use and kept as long
 // as the cache (one per evaluator thread).
@@ -197,6 +200,9 @@ public:
   // TLC's TLCGet/TLCSet: "level" is the length of the current behaviour;
   // integer keys are registers of this worker.
   val::Value tlcGet(const val::Value &key, SourceRange range);
+  // A native that reads the run (the search, the user's input) marks the
+  // definition being evaluated as not a constant to evaluate once.
+  void noteRuntimeRead() { ++runtimeReads_; }
   void tlcSet(const val::Value &key, const val::Value &v, SourceRange range);
   void setLevel(int64_t level) { level_ = level; }
   // What TLCGet("config") reports about the run when the model carries no

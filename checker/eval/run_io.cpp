@@ -27,6 +27,29 @@ void RunIo::printLine(std::string_view line) const {
   std::fflush(stdout);
 }
 
+std::optional<std::string> RunIo::nextInputLine() const {
+  if (readLine)
+    return readLine();
+  std::string line;
+  int ch;
+  bool any = false;
+  while ((ch = std::getchar()) != EOF) {
+    any = true;
+    if (ch == '\n')
+      break;
+    if (ch == '\r') { // \r and \r\n end a line too
+      int next = std::getchar();
+      if (next != '\n' && next != EOF)
+        std::ungetc(next, stdin);
+      break;
+    }
+    line.push_back(static_cast<char>(ch));
+  }
+  if (!any)
+    return std::nullopt;
+  return line;
+}
+
 std::optional<std::string> RunIo::getenv(const std::string &name) const {
   if (environment) {
     auto it = environment->find(name);

@@ -29,7 +29,12 @@ struct RunIo {
   // TLC's text for a source range ("line 3, col 8 to line 3, col 12 of
   // module M"), for messages that print an expression's place. Null: none.
   std::function<std::string(SourceRange)> location;
+  // The next line of the user's input (TLCExt!PickSuccessor), without its
+  // line terminator; none at the end of the input. Null: the process's stdin.
+  std::function<std::optional<std::string>()> readLine;
 
+  // The next line of this run's input, as java.util.Scanner.nextLine reads it.
+  std::optional<std::string> nextInputLine() const;
   // Writes a line of Print output where this run's output goes.
   void printLine(std::string_view line) const;
   // The value of environment variable `name` for this run.

@@ -11,6 +11,7 @@ namespace tlacore::eval {
 namespace {
 thread_local const TraceHook *traceHook = nullptr;
 thread_local std::optional<val::Value> counterExample;
+thread_local StepPick *stepPick = nullptr;
 } // namespace
 
 const TraceHook *currentTraceHook() { return traceHook; }
@@ -83,5 +84,9 @@ ScopedCounterExample::ScopedCounterExample(val::Value ce) : saved_(std::move(cou
   counterExample = std::move(ce);
 }
 ScopedCounterExample::~ScopedCounterExample() { counterExample = std::move(saved_); }
+
+StepPick *currentStepPick() { return stepPick; }
+ScopedStepPick::ScopedStepPick(StepPick *pick) : saved_(stepPick) { stepPick = pick; }
+ScopedStepPick::~ScopedStepPick() { stepPick = saved_; }
 
 } // namespace tlacore::eval

@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "model/spec_model.h"
@@ -55,6 +56,43 @@ public:
 
 private:
   std::optional<val::Value> saved_;
+};
+
+// What TLCExt!PickSuccessor asks the search about the step whose action
+// constraints are being checked (TLC reads it from its ModelChecker or its
+// state): set by the search around that check on the checking thread.
+struct PickedAction {
+  std::string name;     // TLC's Action.getName(): M!Act, Next, UnnamedAction
+  SourceRange location; // what Action.toString prints: <Action location>
+};
+class StepPick {
+public:
+  virtual ~StepPick() = default;
+  // TLC's main checker: BFS (ModelChecker, with its fingerprint set), -dfid
+  // (DFIDModelChecker, which PickSuccessor casts to ModelChecker and fails)
+  // or none (-simulate and -generate: TLCGlobals.mainChecker is null).
+  enum class Checker { Bfs, Dfid, Simulator };
+  virtual Checker checker() const = 0;
+  // BFS: whether the successor's fingerprint is in the seen set, and marking it seen.
+  virtual bool seen() { return false; }
+  virtual void markSeen() {}
+  // The level of the state the step starts from (TLCState.getLevel()).
+  virtual int64_t level() const = 0;
+  // The step's action as TLC finds it (BFS, -dfid: the first action with the
+  // successor among its successors; -simulate: the action that made it);
+  // none when no action has it.
+  virtual std::optional<PickedAction> action() = 0;
+};
+StepPick *currentStepPick();
+class ScopedStepPick {
+public:
+  explicit ScopedStepPick(StepPick *pick);
+  ~ScopedStepPick();
+  ScopedStepPick(const ScopedStepPick &) = delete;
+  ScopedStepPick &operator=(const ScopedStepPick &) = delete;
+
+private:
+  StepPick *saved_;
 };
 
 } // namespace tlacore::eval

@@ -16,6 +16,7 @@
 // level-L state is only kept at level L+1 once no level-(L-1) state can
 // still reach it first.
 #include "bfs.h"
+#include "step_pick.h"
 
 #include <algorithm>
 #include <atomic>
@@ -1233,7 +1234,13 @@ private:
         return p;
       };
       try {
-        if (!w.checks().satisfiesActionConstraints(cur.data(), s) || !w.checks().satisfiesConstraints(s))
+        bool inActions = true;
+        if (w.checks().hasActionConstraints()) {
+          SearchStepPick pick(eval::StepPick::Checker::Bfs, w.evaluator(), cur.data(), s, level);
+          pick.setSeenSet(&seen_, [&w, &s] { return w.fp(s); });
+          inActions = w.checks().satisfiesActionConstraints(cur.data(), s, &pick);
+        }
+        if (!inActions || !w.checks().satisfiesConstraints(s))
           continue;
         if (const std::string *bad = w.checks().violatedActionProperty(cur.data(), s)) {
           if (opts_.states) // TLC writes it before checking the action properties

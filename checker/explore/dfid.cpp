@@ -14,6 +14,7 @@
 #include <unordered_map>
 
 #include "state_checks.h"
+#include "step_pick.h"
 #include "eval/search_context.h"
 
 namespace tlacore::explore {
@@ -222,7 +223,8 @@ private:
     for (auto &[s, label] : succs) {
       try {
         uint32_t st = kNew;
-        if (checks_.satisfiesConstraints(s) && checks_.satisfiesActionConstraints(f.state.data(), s)) {
+        SearchStepPick pick(eval::StepPick::Checker::Dfid, ev_, f.state.data(), s, static_cast<int64_t>(depth) + 1);
+        if (checks_.satisfiesConstraints(s) && checks_.satisfiesActionConstraints(f.state.data(), s, &pick)) {
           uint64_t sfp = fp(s);
           st = setStatus(sfp, kNew);
           if (opts_.states && (st == kNew || opts_.states->wantsAllSteps()))

@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "state_checks.h"
+#include "step_pick.h"
 #include "trace_liveness.h"
 #include "worker_threads.h"
 #include "eval/memory_reserve.h"
@@ -224,9 +225,13 @@ private:
             } else if (const std::string *badAct = checks_.violatedActionProperty(cur.state.data(), t)) {
               prob.outcome = SimOutcome::ActionPropertyViolated;
               prob.property = *badAct;
-            } else if (checks_.satisfiesActionConstraints(cur.state.data(), t) && checks_.satisfiesConstraints(t)) {
-              ++cov_.distinct[act.row];
-              nextStates.push_back(Succ{std::move(t), static_cast<int>(a), deferOf[g], randomBefore});
+            } else {
+              SearchStepPick pick(eval::StepPick::Checker::Simulator, ev_, cur.state.data(), t, cur.level);
+              pick.setAction(&act);
+              if (checks_.satisfiesActionConstraints(cur.state.data(), t, &pick) && checks_.satisfiesConstraints(t)) {
+                ++cov_.distinct[act.row];
+                nextStates.push_back(Succ{std::move(t), static_cast<int>(a), deferOf[g], randomBefore});
+              }
             }
           } catch (const eval::EvalError &e) {
             prob.outcome = SimOutcome::EvalErrorInvariant;

@@ -33,9 +33,10 @@ bool StateChecks::satisfiesConstraints(const std::vector<Value> &s) {
   return true;
 }
 
-bool StateChecks::satisfiesActionConstraints(const Value *cur, const std::vector<Value> &next) {
+bool StateChecks::satisfiesActionConstraints(const Value *cur, const std::vector<Value> &next, eval::StepPick *pick) {
   if (model_.actionConstraints.empty())
     return true;
+  eval::ScopedStepPick scopedPick(pick);
   setStep(cur, next);
   bool ok = true;
   for (size_t i = 0; i < model_.actionConstraints.size() && ok; ++i) {

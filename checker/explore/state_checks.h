@@ -11,6 +11,7 @@
 
 #include "coverage.h"
 #include "eval/evaluator.h"
+#include "eval/search_context.h"
 #include "model/spec_model.h"
 
 namespace tlacore::explore {
@@ -29,7 +30,10 @@ public:
   // The state constraints (CONSTRAINT) hold in `s`.
   bool satisfiesConstraints(const std::vector<val::Value> &s);
   // The action constraints (ACTION_CONSTRAINT) hold on cur -> next.
-  bool satisfiesActionConstraints(const val::Value *cur, const std::vector<val::Value> &next);
+  // `pick` (when not null) is what TLCExt!PickSuccessor learns of the step.
+  bool satisfiesActionConstraints(const val::Value *cur, const std::vector<val::Value> &next,
+                                  eval::StepPick *pick = nullptr);
+  bool hasActionConstraints() const { return !model_.actionConstraints.empty(); }
   // The name of the INVARIANT (or []P of a PROPERTY) `s` violates, or null;
   // `where`, when given, gets its location.
   const std::string *violatedInvariant(const std::vector<val::Value> &s, SourceRange *where = nullptr);

@@ -74,4 +74,67 @@ Post == PrintT(<<"lasso", Cardinality(CounterExample.state), Cardinality(Counter
   EXPECT_NE(r.out.find(R"(<<"lasso", 3, 3>>)"), std::string::npos) << r.out;
 }
 
+// -simulate (TLC's Simulator): after an invariant or action property
+// violation or a deadlock, the POSTCONDITION sees the behaviour as its
+// CounterExample; after an initial state's violation, that state. The
+// violation's exit code stands.
+TEST(PostconditionAfterViolation, SimulationSeesTheBehaviour) {
+  const std::string sim = "tlc -simulate num=1 -depth 10 -seed 1 PostCE.tla";
+  clirun::SpecDir inv({{"PostCE.tla", spec("Post == PrintT(<<\"ce\", Trc, {e[2].name : e \\in CounterExample.action}>>)")},
+                       {"PostCE.cfg", "INIT Init\nNEXT Next\nINVARIANT Small\nPOSTCONDITION Post\n"}});
+  clirun::Result r = inv.run(sim);
+  EXPECT_EQ(r.rc, 12) << r.out;
+  size_t violated = r.out.find("Invariant Small is violated.");
+  size_t ce = r.out.find(R"(<<"ce", <<[x |-> 0], [x |-> 1], [x |-> 2], [x |-> 3]>>, {"Up"}>>)");
+  ASSERT_NE(violated, std::string::npos) << r.out;
+  ASSERT_NE(ce, std::string::npos) << r.out;
+  EXPECT_LT(violated, ce) << r.out;
+  EXPECT_LT(r.out.find("The number of states generated"), ce) << r.out; // after the summary
+
+  clirun::SpecDir dead({{"PostCE.tla", spec("Post == PrintT(<<\"dead\", Len(Trc)>>)")},
+                        {"PostCE.cfg", "INIT Init\nNEXT Next\nPOSTCONDITION Post\n"}});
+  clirun::Result d = dead.run(sim);
+  EXPECT_EQ(d.rc, 11) << d.out;
+  EXPECT_NE(d.out.find(R"(<<"dead", 4>>)"), std::string::npos) << d.out;
+
+  clirun::SpecDir first({{"PostCE.tla", spec("Post == PrintT(<<\"init\", Trc, CounterExample.action>>)\nNever == x > 0")},
+                         {"PostCE.cfg", "INIT Init\nNEXT Next\nINVARIANT Never\nPOSTCONDITION Post\n"}});
+  clirun::Result i = first.run(sim);
+  EXPECT_EQ(i.rc, 12) << i.out;
+  EXPECT_NE(i.out.find(R"(<<"init", <<[x |-> 0]>>, {}>>)"), std::string::npos) << i.out;
+
+  // A false POSTCONDITION is reported; the violation's exit code stands.
+  clirun::SpecDir falsePost({{"PostCE.tla", spec("Post == Len(Trc) = 0")},
+                             {"PostCE.cfg", "INIT Init\nNEXT Next\nINVARIANT Small\nPOSTCONDITION Post\n"}});
+  clirun::Result f = falsePost.run(sim);
+  EXPECT_EQ(f.rc, 12) << f.out;
+  EXPECT_NE(f.out.find("Assumption line 9, col 9 to line 9, col 20 of module PostCE is false."), std::string::npos)
+      << f.out;
+}
+
+// -simulate: an evaluation error in an invariant (TLC's non-continuable
+// TLC_INVARIANT_EVALUATION_FAILED) ends the run without the POSTCONDITION.
+TEST(PostconditionAfterViolation, SimulationSkipsItAfterAnEvaluationError) {
+  clirun::SpecDir bad({{"PostCE.tla", spec("Post == PrintT(\"post\")\nBad == IF x = 2 THEN 1 ELSE TRUE")},
+                       {"PostCE.cfg", "INIT Init\nNEXT Next\nINVARIANT Bad\nPOSTCONDITION Post\n"}});
+  clirun::Result r = bad.run("tlc -simulate num=1 -depth 10 -seed 1 PostCE.tla");
+  EXPECT_NE(r.rc, 0) << r.out;
+  EXPECT_EQ(r.out.find("\"post\""), std::string::npos) << r.out;
+}
+
+// -dfid (TLC's DFIDModelChecker): the POSTCONDITION only once no level is
+// left; a violation or a deadlock ends the run without it.
+TEST(PostconditionAfterViolation, DfidSkipsItAfterAViolation) {
+  clirun::SpecDir inv({{"PostCE.tla", spec("Post == PrintT(\"post\")")},
+                       {"PostCE.cfg", "INIT Init\nNEXT Next\nINVARIANT Small\nPOSTCONDITION Post\n"}});
+  clirun::Result r = inv.run("tlc -dfid 10 PostCE.tla");
+  EXPECT_EQ(r.rc, 12) << r.out;
+  EXPECT_EQ(r.out.find("\"post\""), std::string::npos) << r.out;
+  clirun::SpecDir dead({{"PostCE.tla", spec("Post == PrintT(\"post\")")},
+                        {"PostCE.cfg", "INIT Init\nNEXT Next\nPOSTCONDITION Post\n"}});
+  clirun::Result d = dead.run("tlc -dfid 10 PostCE.tla");
+  EXPECT_EQ(d.rc, 11) << d.out;
+  EXPECT_EQ(d.out.find("\"post\""), std::string::npos) << d.out;
+}
+
 } // namespace

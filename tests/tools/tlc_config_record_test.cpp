@@ -1,6 +1,7 @@
 // TLCGet("config") (issue 13, item 8): the record TLC's checker or simulator
 // reports, the same at every point of evaluation (ASSUME, a constant
-// definition, Init, Next, an invariant, the POSTCONDITION), in each mode.
+// definition, Init, Next, an invariant, a state and an action constraint,
+// the POSTCONDITION), in each mode.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -66,12 +67,18 @@ TEST_P(TlcGetConfig, SameRecordAtEveryPointAsTlc) {
                      "Init == At(\"init\", TLCGet(\"config\")) /\\ x = 0\n"
                      "Next == At(\"next\", TLCGet(\"config\")) /\\ x' = (x + 1) % 2\n"
                      "Inv == At(\"invariant\", TLCGet(\"config\"))\n"
+                     "Constr == At(\"constraint\", TLCGet(\"config\"))\n"
+                     "ActConstr == At(\"action constraint\", TLCGet(\"config\"))\n"
                      "Post == At(\"postcondition\", TLCGet(\"config\"))\n====\n";
   clirun::SpecDir dir(
-      {{"Conf.tla", spec}, {"Conf.cfg", "INIT Init\nNEXT Next\nINVARIANT Inv\nPOSTCONDITION Post\n"}});
+      {{"Conf.tla", spec},
+       {"Conf.cfg", "INIT Init\nNEXT Next\nINVARIANT Inv\nCONSTRAINT Constr\nACTION_CONSTRAINT ActConstr\n"
+                    "POSTCONDITION Post\n"}});
   clirun::Result r = dir.run(std::string("tlc ") + c.args + " Conf.tla");
   EXPECT_EQ(r.rc, 0) << r.out;
-  std::vector<std::string> points = {"assume", "constant definition", "init", "next", "invariant"};
+  std::vector<std::string> points = {"assume",    "constant definition", "init",
+                                     "next",      "invariant",           "constraint",
+                                     "action constraint"};
   if (c.postcondition)
     points.push_back("postcondition");
   for (const std::string &p : points)

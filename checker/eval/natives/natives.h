@@ -37,6 +37,7 @@ std::span<const NativeEntry> statisticsNatives();
 std::span<const NativeEntry> svgNatives();
 std::span<const NativeEntry> tlcExtNatives();
 std::span<const NativeEntry> tlcExtTraceNatives(); // Trace, CounterExample, ToTrace
+std::span<const NativeEntry> tlcExtPickNatives();  // PickSuccessor
 std::span<const NativeEntry> vectorClocksNatives();
 
 // Every table above, in one list (what findNative searches besides builtins.cpp's own).

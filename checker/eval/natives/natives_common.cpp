@@ -17,7 +17,7 @@ std::span<const std::span<const NativeEntry>> moduleNativeTables() {
       csvNatives(),          dyadicRationalsNatives(), finiteSetsExtNatives(), fingerprintNatives(),
       functionsNatives(),
       graphsNatives(),       randomizationNatives(), sequencesExtNatives(), statisticsNatives(),
-      svgNatives(),          tlcExtNatives(),     tlcExtTraceNatives(), vectorClocksNatives(),
+      svgNatives(),          tlcExtNatives(),     tlcExtTraceNatives(), tlcExtPickNatives(), vectorClocksNatives(),
   };
   return tables;
 }

@@ -1,7 +1,7 @@
 // Native TLCExt operators, as TLC implements them (tlc2.module.TLCExt and
 // TLCGetSet): the ones that need no more than the evaluator. Trace,
-// CounterExample and ToTrace are in tlc_ext_trace.cpp; PickSuccessor is not
-// native yet (see tlc_overrides.def); TLCFP is in tlc_fingerprint.cpp.
+// CounterExample and ToTrace are in tlc_ext_trace.cpp; PickSuccessor in
+// tlc_ext_pick.cpp; TLCFP is in tlc_fingerprint.cpp.
 #include "natives.h"
 #include "resolved_module.h"
 
