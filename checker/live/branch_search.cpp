@@ -37,7 +37,7 @@ std::optional<Lasso> BranchSearch::run() {
 void BranchSearch::markAllowedEdges() {
   if (b_.ea < 0)
     return;
-  const std::vector<Edge> &edges = product_.edges();
+  const auto &edges = product_.edges();
   allowed_.assign(edges.size(), 0);
   if (conditions_.known(b_.ea)) {
     std::vector<uint64_t> onStep = conditions_.onEverySteps(b_.ea);
@@ -55,8 +55,8 @@ void BranchSearch::markAllowedEdges() {
 // Tarjan's algorithm over the allowed edges, without recursion. Records
 // the components that can hold a cycle, each with its nodes.
 void BranchSearch::findComponents() {
-  const std::vector<ProductGraph::Node> &nodes = product_.nodes();
-  const std::vector<Edge> &edges = product_.edges();
+  const auto &nodes = product_.nodes();
+  const auto &edges = product_.edges();
   std::vector<uint32_t> index(nodes.size(), kNone), low(nodes.size(), 0);
   std::vector<uint8_t> onStack(nodes.size(), 0);
   std::vector<uint32_t> stack;
@@ -129,7 +129,7 @@ void BranchSearch::findComponents() {
 // the promises first (no predicate to evaluate), then each AE condition on
 // the component's steps, stopping at the first one no step meets.
 bool BranchSearch::accepts(uint32_t c) const {
-  const std::vector<ProductGraph::Node> &nodes = product_.nodes();
+  const auto &nodes = product_.nodes();
   const Tableau &tab = product_.tableau();
   uint32_t comp = cycleComp_[c];
   auto begin = members_.begin() + memberStart_[c], end = members_.begin() + memberStart_[c + 1];
@@ -182,7 +182,7 @@ std::optional<uint32_t> BranchSearch::firstAcceptedComponent() const {
 // where goal(node, edge) holds for the edge taken into it; at least one step.
 template <typename Goal>
 std::vector<uint32_t> BranchSearch::pathTo(uint32_t from, uint32_t comp, const Goal &goal) const {
-  const std::vector<ProductGraph::Node> &nodes = product_.nodes();
+  const auto &nodes = product_.nodes();
   std::unordered_map<uint32_t, uint32_t> parent;
   std::deque<uint32_t> queue{from};
   parent[from] = kNone;
@@ -208,7 +208,7 @@ std::vector<uint32_t> BranchSearch::pathTo(uint32_t from, uint32_t comp, const G
 }
 
 Lasso BranchSearch::lasso(uint32_t c) const {
-  const std::vector<ProductGraph::Node> &nodes = product_.nodes();
+  const auto &nodes = product_.nodes();
   const Tableau &tab = product_.tableau();
   uint32_t comp = cycleComp_[c];
   // Enter the component where the prefix is shortest (nodes are in BFS order).

@@ -52,9 +52,12 @@ template <typename Fn> void ProductGraph::expand(uint32_t p, const Fn &step) {
 
 void ProductGraph::build(const LiveLimits &limits) {
   // (state, tableau node) -> product node: an array when it is at most
-  // 512 MB (less under a memory bound), else a hash map.
+  // 512 MB (less under a memory bound), or 8 GB in a file, else a hash map.
+  nodes_.useFiles(limits.files);
+  edges_.useFiles(limits.files);
+  flatIndex_.useFiles(limits.files);
   uint64_t keys = uint64_t(g_.stateCount()) * tab_.nodes.size();
-  if (keys <= limits.tableBytes(size_t(512) << 20) / sizeof(uint32_t))
+  if (keys <= (limits.files ? uint64_t(8) << 30 : limits.tableBytes(size_t(512) << 20)) / sizeof(uint32_t))
     flatIndex_.assign(keys, UINT32_MAX);
   else
     index_.reserve(g_.stateCount());
@@ -104,7 +107,7 @@ void ProductGraph::build(const LiveLimits &limits) {
     }
     begin = end;
   }
-  std::vector<uint32_t>().swap(flatIndex_);
+  flatIndex_.release();
   index_ = {};
 }
 

@@ -2,6 +2,8 @@
 // of an OrderOfSolution): its nodes in breadth-first order from the initial
 // ones, with their edges; read-only once built, so that the searches of
 // the branches sharing the tableau (BranchSearch) run on it in parallel.
+// Under a memory bound (LiveLimits::files) its nodes, steps and node index
+// are in files, the pager keeping them within its window of memory.
 #pragma once
 
 #include <cstdint>
@@ -33,8 +35,8 @@ public:
 
   const BehaviorGraph &graph() const { return g_; }
   const Tableau &tableau() const { return tab_; }
-  const std::vector<Node> &nodes() const { return nodes_; }
-  const std::vector<Edge> &edges() const { return edges_; }
+  const MappedArray<Node> &nodes() const { return nodes_; }
+  const MappedArray<Edge> &edges() const { return edges_; }
 
   // A tableau node that requires nothing of a state, leads only to itself
   // and owes no promise: every continuation from it is accepted.
@@ -58,10 +60,10 @@ private:
 
   const BehaviorGraph &g_;
   Tableau tab_;
-  std::vector<Node> nodes_;
-  std::vector<Edge> edges_;
+  MappedArray<Node> nodes_;
+  MappedArray<Edge> edges_;
   std::unordered_map<uint64_t, uint32_t> index_; // while building, when flatIndex_ would be too large
-  std::vector<uint32_t> flatIndex_;
+  MappedArray<uint32_t> flatIndex_;
 };
 
 } // namespace tlacore::live
