@@ -47,10 +47,10 @@ TEST(GraphFiles, AnArrayInAFileReadsBackWhatWasWrittenAfterItsPagesLeftMemory) {
     a.resize(1500000, 5);
     files.trim();
     EXPECT_EQ(a[1499999], 5u);
-    EXPECT_EQ(a[999999], 999999u * 2654435761u);
+    EXPECT_EQ(a[999999], uint64_t(999999) * 2654435761u);
     EXPECT_GE(files.peakFileBytes(), 1500000u * sizeof(uint64_t));
     MappedArray<uint64_t> moved = std::move(a);
-    EXPECT_EQ(moved[999999], 999999u * 2654435761u);
+    EXPECT_EQ(moved[999999], uint64_t(999999) * 2654435761u);
     EXPECT_TRUE(a.empty());
     moved.release();
     EXPECT_TRUE(moved.empty());
