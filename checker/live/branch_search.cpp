@@ -38,6 +38,7 @@ void BranchSearch::markAllowedEdges() {
   if (b_.ea < 0)
     return;
   const auto &edges = product_.edges();
+  allowed_.useFiles(product_.files());
   allowed_.assign(edges.size(), 0);
   if (conditions_.known(b_.ea)) {
     std::vector<uint64_t> onStep = conditions_.onEverySteps(b_.ea);
@@ -57,7 +58,11 @@ void BranchSearch::markAllowedEdges() {
 void BranchSearch::findComponents() {
   const auto &nodes = product_.nodes();
   const auto &edges = product_.edges();
-  std::vector<uint32_t> index(nodes.size(), kNone), low(nodes.size(), 0);
+  MappedArray<uint32_t> index, low;
+  index.useFiles(product_.files());
+  low.useFiles(product_.files());
+  index.assign(nodes.size(), kNone);
+  low.assign(nodes.size(), 0);
   std::vector<uint8_t> onStack(nodes.size(), 0);
   std::vector<uint32_t> stack;
   struct Frame {
@@ -66,6 +71,7 @@ void BranchSearch::findComponents() {
   };
   std::vector<Frame> calls;
   uint32_t counter = 0;
+  comp_.useFiles(product_.files());
   comp_.assign(nodes.size(), kNone);
   uint32_t compId = 0;
   memberStart_.assign(1, 0);
@@ -156,7 +162,9 @@ bool BranchSearch::accepts(uint32_t c) const {
 // in the order of their entries, none whose entry is past an accepted one's.
 std::optional<uint32_t> BranchSearch::firstAcceptedComponent() const {
   // The cycle components by entry: an entry is the node of one component only.
-  std::vector<uint32_t> byEntry(product_.nodes().size(), kNone);
+  MappedArray<uint32_t> byEntry;
+  byEntry.useFiles(product_.files());
+  byEntry.assign(product_.nodes().size(), kNone);
   for (uint32_t c = 0; c < entry_.size(); ++c)
     byEntry[entry_[c]] = c;
   std::atomic<size_t> best{byEntry.size()}; // the entry of the first accepted so far

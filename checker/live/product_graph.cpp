@@ -10,7 +10,7 @@
 namespace tlacore::live {
 
 ProductGraph::ProductGraph(const BehaviorGraph &g, Tableau tableau, const LiveLimits &limits)
-    : g_(g), tab_(std::move(tableau)) {
+    : g_(g), tab_(std::move(tableau)), files_(limits.files) {
   build(limits);
 }
 
@@ -71,8 +71,11 @@ void ProductGraph::build(const LiveLimits &limits) {
   // bits against the tableau nodes' literals), then numbered in the same
   // order as one thread does.
   bool parallel = oneapi::tbb::this_task_arena::max_concurrency() > 1;
+  // At most kSlice nodes at a time (the numbering is the same: nodes are
+  // numbered in the order they are processed), so that the steps gathered
+  // at once stay few whatever a level's width.
   for (uint32_t begin = 0; begin < nodes_.size() && !limits.halted();) {
-    uint32_t end = static_cast<uint32_t>(nodes_.size());
+    uint32_t end = static_cast<uint32_t>(std::min<size_t>(nodes_.size(), size_t(begin) + kSlice));
     if (!parallel || end - begin < kParallelLevel) {
       for (uint32_t p = begin; p < end; ++p) {
         nodes_[p].edgeBegin = static_cast<uint32_t>(edges_.size());

@@ -37,6 +37,8 @@ public:
   const Tableau &tableau() const { return tab_; }
   const MappedArray<Node> &nodes() const { return nodes_; }
   const MappedArray<Edge> &edges() const { return edges_; }
+  // Where the searches on it keep their tables (null: memory).
+  GraphFiles *files() const { return files_; }
 
   // A tableau node that requires nothing of a state, leads only to itself
   // and owes no promise: every continuation from it is accepted.
@@ -55,11 +57,12 @@ private:
   // step(target, tableau node, graph edge) for each step of node p consistent with the tableau.
   template <typename Fn> void expand(uint32_t p, const Fn &step);
   // Levels of at least kParallelLevel nodes are gathered in parallel, kChunk nodes per task.
-  static constexpr uint32_t kParallelLevel = 256, kChunk = 128;
+  static constexpr uint32_t kParallelLevel = 256, kChunk = 128, kSlice = uint32_t(1) << 16;
   std::optional<Lasso> finitePrefix() const;
 
   const BehaviorGraph &g_;
   Tableau tab_;
+  GraphFiles *files_;
   MappedArray<Node> nodes_;
   MappedArray<Edge> edges_;
   std::unordered_map<uint64_t, uint32_t> index_; // while building, when flatIndex_ would be too large
