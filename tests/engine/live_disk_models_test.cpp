@@ -4,9 +4,11 @@
 // through the page cache or the disk) gives what the in-memory run gives:
 // TLC's whole text at 1 worker (verdict, counts, the lasso of a violation),
 // and the verdict, the trace and the counts of a finished search at 2 and
-// 8 workers.
+// 8 workers. The repository's liveness fixtures (corpus/liveness: lassos
+// that stutter and that loop) too.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -49,7 +51,7 @@ Observed checkModel(const fs::path &tla, const fs::path &cfg, RunOptions o) {
 }
 
 struct Row {
-  std::string module, cfg;
+  fs::path tla, cfg;
 };
 
 // The exhaustive-search models with a PROPERTY that TLC checks within 3 s.
@@ -68,7 +70,7 @@ std::vector<Row> smallLivenessModels(const fs::path &examples) {
         f[10].find("property") == std::string::npos)
       continue;
     if (std::stod(f[7].empty() ? "99" : f[7]) <= 3.0)
-      rows.push_back({f[0], f[1]});
+      rows.push_back({examples / f[0], examples / f[1]});
   }
   return rows;
 }
@@ -89,9 +91,12 @@ TEST(LiveDisk, EverySmallLivenessExampleModelRunsAsInMemory) {
     GTEST_SKIP() << "no Examples corpus at " << examples;
   std::vector<Row> rows = smallLivenessModels(examples);
   ASSERT_GT(rows.size(), 20u);
+  fs::path fixtures = fs::path(TLACORE_SOURCE_DIR) / "corpus" / "liveness";
+  for (const char *cfg : {"Idle.cfg", "Weak.cfg", "Strong.cfg"})
+    rows.push_back({fixtures / "Flicker.tla", fixtures / cfg});
   size_t onDisk = 0, violations = 0;
   for (const Row &row : rows) {
-    fs::path tla = examples / row.module, cfg = examples / row.cfg;
+    const fs::path &tla = row.tla, &cfg = row.cfg;
     std::error_code ec;
     fs::path before = fs::current_path();
     fs::current_path(tla.parent_path(), ec); // specs that read files do so from their folder
@@ -102,7 +107,7 @@ TEST(LiveDisk, EverySmallLivenessExampleModelRunsAsInMemory) {
       disk.livenessWindowBytes = 1;
       Observed a = checkModel(tla, cfg, free);
       Observed b = checkModel(tla, cfg, disk);
-      std::string what = row.module + " " + row.cfg + ", workers " + std::to_string(workers);
+      std::string what = tla.string() + " " + cfg.string() + ", workers " + std::to_string(workers);
       EXPECT_EQ(a.result.exitCode, b.result.exitCode) << what;
       EXPECT_EQ(a.result.outcome, b.result.outcome) << what;
       EXPECT_EQ(traceText(a.result), traceText(b.result)) << what;
@@ -119,6 +124,7 @@ TEST(LiveDisk, EverySmallLivenessExampleModelRunsAsInMemory) {
     }
     fs::current_path(before, ec);
   }
+  std::printf("%zu models, %zu runs with the graph on disk, %zu lassos compared\n", rows.size(), onDisk, violations);
   EXPECT_GT(onDisk, rows.size() * 2) << "the liveness graph did not go to disk";
   EXPECT_GT(violations, 0u) << "no lasso was compared";
 }
