@@ -344,7 +344,8 @@ private:
     // start (the workers' logs of it), a window of them in memory.
     if (opts_.livenessWindowBytes) {
       try {
-        graphFiles_ = std::make_unique<live::GraphFiles>(opts_.spillDir, opts_.livenessWindowBytes);
+        graphFiles_ = std::make_unique<live::GraphFiles>(opts_.spillDir, opts_.livenessWindowBytes,
+                                                         opts_.memoryBytes / 8 * 7);
       } catch (const live::GraphFileError &e) {
         throw SpillError(e.what());
       }
@@ -428,6 +429,8 @@ private:
     size_t n = records_.size();
     StateIndex byFp(n, graphFiles_.get());
     for (uint32_t i = 0; i < n; ++i) {
+      if (graphFiles_ && i % 65536 == 65535)
+        graphFiles_->keepWithin();
       byFp.add(records_[i].fp, i);
       if (records_[i].parent == kNoParent)
         g.initial.push_back(i);
@@ -464,6 +467,8 @@ private:
     g.edgeBits.resize(size_t(g.edgeStart[n]) * words);
     std::atomic<bool> unresolved{false};
     inParallel(n, 4096, [&](size_t, size_t from, size_t to) {
+      if (graphFiles_)
+        graphFiles_->keepWithin();
       for (uint32_t i = static_cast<uint32_t>(from); i < to; ++i) {
         auto [wi, k] = where[i];
         if (wi == UINT32_MAX)

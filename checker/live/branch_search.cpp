@@ -42,8 +42,11 @@ void BranchSearch::markAllowedEdges() {
   allowed_.assign(edges.size(), 0);
   if (conditions_.known(b_.ea)) {
     std::vector<uint64_t> onStep = conditions_.onEverySteps(b_.ea);
-    for (size_t i = 0; i < edges.size(); ++i)
+    for (size_t i = 0; i < edges.size(); ++i) {
+      if (i % 65536 == 65535)
+        product_.keepWithin();
       allowed_[i] = (onStep[edges[i].graphEdge / 64] >> (edges[i].graphEdge % 64)) & 1u;
+    }
     return;
   }
   oneapi::tbb::parallel_for(oneapi::tbb::blocked_range<size_t>(0, edges.size(), 4096),
@@ -71,6 +74,7 @@ void BranchSearch::findComponents() {
   };
   std::vector<Frame> calls;
   uint32_t counter = 0;
+  uint64_t steps = 0;
   comp_.useFiles(product_.files());
   comp_.assign(nodes.size(), kNone);
   uint32_t compId = 0;
@@ -83,6 +87,8 @@ void BranchSearch::findComponents() {
     stack.push_back(root);
     onStack[root] = 1;
     while (!calls.empty()) {
+      if (++steps % 65536 == 0)
+        product_.keepWithin(); // its pages within the files' window
       Frame &fr = calls.back();
       uint32_t v = fr.node;
       if (fr.edge < nodes[v].edgeEnd) {

@@ -25,21 +25,25 @@ size_t pageBytes() {
   return page > 0 ? static_cast<size_t>(page) : 4096;
 }
 
-// Bytes of file-backed (and shared) pages resident in the process
-// (/proc/self/statm's third field); 0 when unknown.
-uint64_t residentFileBytes() {
+// Bytes resident in the process, and of those file-backed (and shared)
+// (/proc/self/statm's second and third fields); 0 when unknown.
+struct Resident {
+  uint64_t all = 0, files = 0;
+};
+Resident residentBytes() {
   std::FILE *f = std::fopen("/proc/self/statm", "r");
   if (!f)
-    return 0;
+    return {};
   unsigned long long size = 0, resident = 0, shared = 0;
   int n = std::fscanf(f, "%llu %llu %llu", &size, &resident, &shared);
   std::fclose(f);
-  return n == 3 ? shared * pageBytes() : 0;
+  return n == 3 ? Resident{resident * pageBytes(), shared * pageBytes()} : Resident{};
 }
 
 } // namespace
 
-GraphFiles::GraphFiles(const std::string &parent, uint64_t windowBytes) : window_(windowBytes) {
+GraphFiles::GraphFiles(const std::string &parent, uint64_t windowBytes, uint64_t pressureBytes)
+    : window_(windowBytes), pressure_(pressureBytes) {
   std::string base = parent;
   if (base.empty()) {
     const char *tmp = std::getenv("TMPDIR");
@@ -52,7 +56,7 @@ GraphFiles::GraphFiles(const std::string &parent, uint64_t windowBytes) : window
     throw GraphFileError("cannot create a directory for the liveness graph's disk files under " + base + ": " +
                          reason(errno) + " (set TMPDIR to a writable directory)");
   path_ = buf.data();
-  baseFileResident_ = residentFileBytes();
+  baseFileResident_ = residentBytes().files;
   if (window_)
     pager_ = std::thread([this] { pagerLoop(); });
 }
@@ -102,15 +106,22 @@ void GraphFiles::trim() {
       ::madvise(f->addr_, f->bytes_, MADV_DONTNEED);
 }
 
-// Every millisecond: past the window, every mapped page leaves the process
-// (the files keep them). One look at /proc costs a few microseconds.
+// Past the window, every mapped page leaves the process (the files keep
+// them). One look at /proc costs a few microseconds.
+void GraphFiles::keepWithin() {
+  if (!window_)
+    return;
+  Resident r = residentBytes();
+  uint64_t mine = r.files - std::min(r.files, baseFileResident_);
+  if (mine > window_ || (pressure_ && r.all > pressure_ && mine > (uint64_t(1) << 20)))
+    trim();
+}
+
 void GraphFiles::pagerLoop() {
   std::unique_lock<std::mutex> lock(pagerMutex_);
   while (!done_) {
     lock.unlock();
-    uint64_t resident = residentFileBytes();
-    if (resident > baseFileResident_ + window_)
-      trim();
+    keepWithin();
     lock.lock();
     pagerWake_.wait_for(lock, std::chrono::milliseconds(1), [this] { return done_; });
   }

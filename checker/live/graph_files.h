@@ -34,8 +34,9 @@ class GraphFiles {
 public:
   // A private directory under `parent` (empty: $TMPDIR, else /tmp), and a
   // pager keeping at most `windowBytes` of the files' pages resident (0: no
-  // pager, the kernel's choice). Throws GraphFileError.
-  GraphFiles(const std::string &parent, uint64_t windowBytes);
+  // pager, the kernel's choice), and none once the process's resident size
+  // passes `pressureBytes` (0: no such limit). Throws GraphFileError.
+  GraphFiles(const std::string &parent, uint64_t windowBytes, uint64_t pressureBytes = 0);
   ~GraphFiles();
   GraphFiles(const GraphFiles &) = delete;
   GraphFiles &operator=(const GraphFiles &) = delete;
@@ -46,6 +47,11 @@ public:
   uint64_t peakFileBytes() const { return peakFileBytes_.load(); }
   // Drops every mapped page from the process now.
   void trim();
+  // What the pager does every millisecond: trims when the files' resident
+  // pages pass the window (or the process its pressure size). Loops that
+  // touch the files call it too, every few thousand steps, so that the
+  // window holds when the pager's thread waits for a core.
+  void keepWithin();
 
 private:
   friend class MappedFile;
@@ -56,7 +62,7 @@ private:
   void pagerLoop();
 
   std::string path_;
-  uint64_t window_;
+  uint64_t window_, pressure_;
   std::atomic<uint64_t> nextFile_{0};
   std::mutex mutex_; // the mapped files' addresses and sizes
   std::vector<MappedFile *> files_;

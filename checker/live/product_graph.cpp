@@ -76,8 +76,11 @@ void ProductGraph::build(const LiveLimits &limits) {
   // at once stay few whatever a level's width.
   for (uint32_t begin = 0; begin < nodes_.size() && !limits.halted();) {
     uint32_t end = static_cast<uint32_t>(std::min<size_t>(nodes_.size(), size_t(begin) + kSlice));
+    keepWithin();
     if (!parallel || end - begin < kParallelLevel) {
       for (uint32_t p = begin; p < end; ++p) {
+        if (p % 4096 == 4095)
+          keepWithin();
         nodes_[p].edgeBegin = static_cast<uint32_t>(edges_.size());
         expand(p, [&](uint32_t to, uint32_t m, uint32_t e) { edges_.push_back(Edge{p, nodeFor(to, m, p), e}); });
         nodes_[p].edgeEnd = static_cast<uint32_t>(edges_.size());
@@ -93,6 +96,8 @@ void ProductGraph::build(const LiveLimits &limits) {
     std::vector<uint32_t> stepsEnd(end - begin); // per node: the end of its steps in its chunk's list
     oneapi::tbb::parallel_for(size_t(0), chunks, [&](size_t c) {
       uint32_t from = begin + static_cast<uint32_t>(c * kChunk), to = std::min(end, from + kChunk);
+      if (c % 32 == 31)
+        keepWithin();
       for (uint32_t p = from; p < to; ++p) {
         expand(p, [&](uint32_t t, uint32_t m, uint32_t e) { steps[c].push_back(Step{t, m, e}); });
         stepsEnd[p - begin] = static_cast<uint32_t>(steps[c].size());

@@ -39,6 +39,11 @@ public:
   const MappedArray<Edge> &edges() const { return edges_; }
   // Where the searches on it keep their tables (null: memory).
   GraphFiles *files() const { return files_; }
+  // Keeps the files' pages within their window (GraphFiles::keepWithin).
+  void keepWithin() const {
+    if (files_)
+      files_->keepWithin();
+  }
 
   // A tableau node that requires nothing of a state, leads only to itself
   // and owes no promise: every continuation from it is accepted.
