@@ -17,6 +17,7 @@
 #include "eval/tlc_config.h"
 #include "explore/fingerprint_disk.h"
 #include "explore/memory.h"
+#include "live/graph_files.h"
 #include "run_context.h"
 #include "sany_report.h"
 #include "tlc_text.h"
@@ -199,6 +200,12 @@ RunResult run(const Model &model, const RunOptions &o) {
   } catch (const explore::SpillError &e) {
     // The fingerprint set's directory for its disk files cannot be made
     // (RunOptions::fingerprintBudgetBytes): reported as an unwritable -dump file is.
+    report.outcome = "error";
+    report.message = std::string("Error: ") + e.what();
+    out.message(ec::General, MsgClass::Error, report.message);
+    r.verdict(DiagId::err_run_unsupported);
+  } catch (const live::GraphFileError &e) {
+    // The liveness graph's files (RunOptions::livenessWindowBytes) could not grow.
     report.outcome = "error";
     report.message = std::string("Error: ") + e.what();
     out.message(ec::General, MsgClass::Error, report.message);

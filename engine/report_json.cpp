@@ -146,6 +146,7 @@ std::string renderJson(const RunResult &r) {
                          {"waits", r.fingerprintWaits},            {"diskLookups", r.fingerprintDiskLookups}};
   j["stateRecordDiskBytes"] = r.stateRecordDiskBytes;
   j["queue"] = {{"spilledStates", r.queueSpilledStates}, {"spilledBytes", r.queueSpilledBytes}};
+  j["livenessDiskBytes"] = r.livenessDiskBytes;
   // Where the time went, this rendering included.
   PhaseTimes phases = r.phases;
   double rendering = std::chrono::duration<double>(std::chrono::steady_clock::now() - renderStarted).count();

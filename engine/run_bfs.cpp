@@ -69,6 +69,14 @@ int runModelCheck(Run &run) {
   opts.recordBudgetBytes = o.recordBudgetBytes ? o.recordBudgetBytes : o.budgets.memoryBytes / 16;
   opts.frontierBudgetBytes = o.queueBudgetBytes ? o.queueBudgetBytes : o.budgets.memoryBytes / 4;
   opts.memoryPressureBytes = o.budgets.memoryBytes / 8 * 5;
+  // And the liveness check's graph (the workers' logs of it, the behaviour
+  // graph, its products with the tableaux): in files from the start, at
+  // most an eighth of the bound of them resident; the search's own tables
+  // per product node and step stay in memory and must fit with the rest
+  // (else the run stops at the bound before the check). So, under a bound
+  // B: fingerprints B/4, records B/16, queue B/4, the liveness graph's
+  // window B/8, the rest the evaluator's and the liveness search's.
+  opts.livenessWindowBytes = o.livenessWindowBytes ? o.livenessWindowBytes : o.budgets.memoryBytes / 8;
   opts.memoryBytes = o.budgets.memoryBytes;
   opts.spillDir = o.spillDir;
   opts.control = &run.control;
@@ -116,6 +124,7 @@ int runModelCheck(Run &run) {
   rep.stateRecordBytes = r.recordBytes;
   rep.stateRecordDiskBytes = r.recordDiskBytes;
   rep.queueSpilledStates = r.frontierSpilledStates;
+  rep.livenessDiskBytes = r.livenessDiskBytes;
   rep.queueSpilledBytes = r.frontierSpilledBytes;
   rep.fingerprintMemoryBytes = r.fingerprints.memoryBytes;
   rep.fingerprintDiskBytes = r.fingerprints.diskBytes;

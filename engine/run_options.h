@@ -74,6 +74,10 @@ struct RunOptions {
   // budgets.memoryBytes when that is set, else no budget.
   uint64_t recordBudgetBytes = 0;
   uint64_t queueBudgetBytes = 0;
+  // Likewise the liveness check's graph: in files, at most this many bytes
+  // of them in memory (explore::CheckOptions::livenessWindowBytes). 0: B/8
+  // of budgets.memoryBytes when that is set, else all in memory.
+  uint64_t livenessWindowBytes = 0;
   std::string spillDir;
   // Set by the caller (another thread, a signal handler) to stop the run
   // cleanly; null when there is none.

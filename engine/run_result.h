@@ -101,6 +101,8 @@ struct RunResult {
   // Under a memory budget: the state records written to disk, and the
   // states that went through the queue's spill files (explore/frontier_store.h).
   uint64_t stateRecordDiskBytes = 0, queueSpilledStates = 0, queueSpilledBytes = 0;
+  // The most bytes the liveness graph's files held at once (0: it was in memory).
+  uint64_t livenessDiskBytes = 0;
   // engine::check(): the phases of the whole check (run() fills only `check`).
   PhaseTimes phases;
 };

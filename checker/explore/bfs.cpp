@@ -36,6 +36,7 @@
 #include "fingerprint_set.h"
 #include "frontier_store.h"
 #include "init_states.h"
+#include "live/graph_files.h"
 #include "memory.h"
 #include "state_records.h"
 #include "value/interrupt.h"
@@ -71,13 +72,15 @@ double threadCpuSeconds() {
 }
 
 // The states by fingerprint, for resolving the steps of the behaviour graph
-// (an open-addressing table: millions of lookups in a row).
+// (an open-addressing table: millions of lookups in a row), in memory or in
+// a file of `files`.
 class StateIndex {
 public:
-  explicit StateIndex(size_t n) {
+  StateIndex(size_t n, live::GraphFiles *files) {
     size_t size = 16;
     while (size < 2 * n)
       size *= 2;
+    slots_.useFiles(files);
     slots_.assign(size, Slot{});
   }
   // The first state added with a fingerprint is the one found.
@@ -104,7 +107,7 @@ private:
     uint64_t fp = 0;
     uint32_t state = UINT32_MAX;
   };
-  std::vector<Slot> slots_;
+  live::MappedArray<Slot> slots_;
 };
 
 // A state's successors generated ahead of its turn (Bfs::speculate).
@@ -293,6 +296,8 @@ private:
     result_.recordBytesPerState = records_.size() ? static_cast<double>(records_.bytes()) / records_.size() : 0;
     result_.peakFrontierStates = peakFrontier_;
     result_.recordDiskBytes = records_.diskBytes();
+    if (graphFiles_)
+      result_.livenessDiskBytes = graphFiles_->peakFileBytes();
     FrontierStats fs = frontier_.stats();
     result_.frontierSpilledStates = fs.spilledStates;
     result_.frontierSpilledBytes = fs.spilledBytes;
@@ -338,8 +343,18 @@ private:
     if (f->branches.empty())
       return true;
     live_ = std::move(f);
+    // Under a memory bound the behaviour graph goes to files from the
+    // start (the workers' logs of it), a window of them in memory.
+    if (opts_.livenessWindowBytes) {
+      try {
+        graphFiles_ = std::make_unique<live::GraphFiles>(opts_.spillDir, opts_.livenessWindowBytes,
+                                                         opts_.memoryBytes / 8 * 7);
+      } catch (const live::GraphFileError &e) {
+        throw SpillError(e.what());
+      }
+    }
     for (auto &w : workers_)
-      w->enableLiveness(*live_);
+      w->enableLiveness(*live_, graphFiles_.get());
     return true;
   }
 
@@ -408,20 +423,28 @@ private:
       ~AddTime() { to += secondsSince(from); }
     } timed{result_.livenessSeconds, started};
     live::BehaviorGraph g;
+    g.useFiles(graphFiles_.get());
     size_t words = 1;
     for (auto &w : workers_)
       if (!w->liveLog().state.empty())
         words = w->liveLog().stateBits.size() / w->liveLog().state.size();
     g.words = words;
     size_t n = records_.size();
-    StateIndex byFp(n);
+    StateIndex byFp(n, graphFiles_.get());
     for (uint32_t i = 0; i < n; ++i) {
+      if (graphFiles_ && i % 65536 == 65535)
+        graphFiles_->keepWithin();
       byFp.add(records_[i].fp, i);
       if (records_[i].parent == kNoParent)
         g.initial.push_back(i);
     }
     // Where each state's record is: (worker, position in its log).
-    std::vector<std::pair<uint32_t, uint32_t>> where(n, {UINT32_MAX, 0});
+    struct Place {
+      uint32_t worker, at;
+    };
+    live::MappedArray<Place> where;
+    where.useFiles(graphFiles_.get());
+    where.assign(n, Place{UINT32_MAX, 0});
     for (uint32_t wi = 0; wi < workers_.size(); ++wi) {
       const LiveLog &log = workers_[wi]->liveLog();
       for (uint32_t k = 0; k < log.state.size(); ++k)
@@ -447,6 +470,8 @@ private:
     g.edgeBits.resize(size_t(g.edgeStart[n]) * words);
     std::atomic<bool> unresolved{false};
     inParallel(n, 4096, [&](size_t, size_t from, size_t to) {
+      if (graphFiles_)
+        graphFiles_->keepWithin();
       for (uint32_t i = static_cast<uint32_t>(from); i < to; ++i) {
         auto [wi, k] = where[i];
         if (wi == UINT32_MAX)
@@ -475,7 +500,7 @@ private:
     auto searchStarted = Clock::now();
     std::optional<live::Lasso> lasso =
         live::findLivenessViolation(*live_, g, static_cast<unsigned>(workers_.size()),
-                                    live::LiveLimits{haltFlag(), opts_.memoryBytes});
+                                    live::LiveLimits{haltFlag(), opts_.memoryBytes, graphFiles_.get()});
     result_.livenessSearchSeconds += secondsSince(searchStarted);
     // Halted (a budget, a stop): the search answered nothing. The final
     // check stops the run here; a periodic one leaves it to the search loop.
@@ -511,7 +536,10 @@ private:
   // The least memory the liveness check takes: the behaviour graph while it
   // is built (the index by fingerprint, each state's place in the logs, the
   // state and step bits, the targets) and one product with a tableau of
-  // one node (its nodes and steps).
+  // one node (its nodes and steps). With the graph in files (graphFiles_),
+  // the window of them kept in memory and the search's own tables per
+  // product node and step (BranchSearch: its component numbering and
+  // stacks, its steps allowed).
   uint64_t livenessBytes() const {
     uint64_t states = records_.size(), steps = 0, words = 1;
     for (auto &w : workers_) {
@@ -520,6 +548,8 @@ private:
       if (!log.state.empty())
         words = log.stateBits.size() / log.state.size();
     }
+    if (graphFiles_)
+      return graphFiles_->windowBytes() + states * 32 + steps;
     uint64_t index = 16;
     while (index < 2 * states)
       index *= 2;
@@ -1445,6 +1475,9 @@ private:
   CheckOptions opts_;
   WorkerPool pool_;
   std::unique_ptr<live::LiveFormula> live_; // null when no temporal property is checked
+  // The files of the liveness graph (CheckOptions::livenessWindowBytes; null:
+  // in memory): made before the workers' logs and gone after them.
+  std::unique_ptr<live::GraphFiles> graphFiles_;
   eval::JavaRandom initRandom_;              // RandomElement's generator when the initial states are generated
   size_t nextLivenessCheck_ = 1000;          // distinct states at the next periodic liveness check
   std::vector<std::unique_ptr<Worker>> workers_;

@@ -76,6 +76,12 @@ struct CheckOptions {
   // The run's whole memory bound (0: none): it caps the liveness search's
   // own tables, and the search stops when the run is halted.
   uint64_t memoryBytes = 0;
+  // Not 0: the liveness check's graph (the workers' logs of it, the
+  // behaviour graph, its products with the tableaux, the index by
+  // fingerprint) goes to files in a private directory under `spillDir`,
+  // at most this many bytes of them resident in memory (live::GraphFiles).
+  // 0: all in memory.
+  uint64_t livenessWindowBytes = 0;
 };
 
 struct TraceStep {
@@ -127,6 +133,7 @@ struct CheckResult {
   std::vector<val::Value> loopBackState; // the state the last step of the loop reaches
   uint64_t livenessStates = 0; // distinct states the last liveness check covered (0: none done)
   bool livenessPartial = false; // that check covered the states expanded so far, not all
+  uint64_t livenessDiskBytes = 0; // the most bytes the liveness graph's files held at once (0: in memory)
   size_t livenessBranches = 0;  // the products it searched: TLC's branches of temporal properties
   // Wall time of the liveness checks (periodic ones included): in all
   // (the behaviour graph from the workers' logs, the search, the lasso's

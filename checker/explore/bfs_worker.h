@@ -23,12 +23,21 @@ using val::Value;
 // What a worker records of the behaviour graph for liveness checking: for
 // each state it expands, the bits of the state atoms and its steps (to a
 // fingerprint, with the bits of the step atoms), its stuttering step last.
+// Under a memory bound, in files (live::GraphFiles).
 struct LiveLog {
-  std::vector<uint32_t> state;
-  std::vector<uint64_t> stateBits;
-  std::vector<uint32_t> firstEdge;
-  std::vector<uint64_t> edgeFp;
-  std::vector<uint64_t> edgeBits;
+  live::MappedArray<uint32_t> state;
+  live::MappedArray<uint64_t> stateBits;
+  live::MappedArray<uint32_t> firstEdge;
+  live::MappedArray<uint64_t> edgeFp;
+  live::MappedArray<uint64_t> edgeBits;
+
+  void useFiles(live::GraphFiles *files) {
+    state.useFiles(files);
+    stateBits.useFiles(files);
+    firstEdge.useFiles(files);
+    edgeFp.useFiles(files);
+    edgeBits.useFiles(files);
+  }
 };
 
 
@@ -43,8 +52,10 @@ public:
   eval::Enumerator &enumerator() { return en_; }
   StateChecks &checks() { return checks_; }
 
-  void enableLiveness(const live::LiveFormula &f) {
+  // `files`: where the log goes (null: memory).
+  void enableLiveness(const live::LiveFormula &f, live::GraphFiles *files) {
     atoms_ = std::make_unique<live::AtomEvaluator>(f, ev_, model_.variables.size());
+    log_.useFiles(files);
   }
   bool liveness() const { return atoms_ != nullptr; }
   LiveLog &liveLog() { return log_; }

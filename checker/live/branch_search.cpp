@@ -37,12 +37,16 @@ std::optional<Lasso> BranchSearch::run() {
 void BranchSearch::markAllowedEdges() {
   if (b_.ea < 0)
     return;
-  const std::vector<Edge> &edges = product_.edges();
+  const auto &edges = product_.edges();
+  allowed_.useFiles(product_.files());
   allowed_.assign(edges.size(), 0);
   if (conditions_.known(b_.ea)) {
     std::vector<uint64_t> onStep = conditions_.onEverySteps(b_.ea);
-    for (size_t i = 0; i < edges.size(); ++i)
+    for (size_t i = 0; i < edges.size(); ++i) {
+      if (i % 65536 == 65535)
+        product_.keepWithin();
       allowed_[i] = (onStep[edges[i].graphEdge / 64] >> (edges[i].graphEdge % 64)) & 1u;
+    }
     return;
   }
   oneapi::tbb::parallel_for(oneapi::tbb::blocked_range<size_t>(0, edges.size(), 4096),
@@ -55,9 +59,13 @@ void BranchSearch::markAllowedEdges() {
 // Tarjan's algorithm over the allowed edges, without recursion. Records
 // the components that can hold a cycle, each with its nodes.
 void BranchSearch::findComponents() {
-  const std::vector<ProductGraph::Node> &nodes = product_.nodes();
-  const std::vector<Edge> &edges = product_.edges();
-  std::vector<uint32_t> index(nodes.size(), kNone), low(nodes.size(), 0);
+  const auto &nodes = product_.nodes();
+  const auto &edges = product_.edges();
+  MappedArray<uint32_t> index, low;
+  index.useFiles(product_.files());
+  low.useFiles(product_.files());
+  index.assign(nodes.size(), kNone);
+  low.assign(nodes.size(), 0);
   std::vector<uint8_t> onStack(nodes.size(), 0);
   std::vector<uint32_t> stack;
   struct Frame {
@@ -66,6 +74,8 @@ void BranchSearch::findComponents() {
   };
   std::vector<Frame> calls;
   uint32_t counter = 0;
+  uint64_t steps = 0;
+  comp_.useFiles(product_.files());
   comp_.assign(nodes.size(), kNone);
   uint32_t compId = 0;
   memberStart_.assign(1, 0);
@@ -77,6 +87,8 @@ void BranchSearch::findComponents() {
     stack.push_back(root);
     onStack[root] = 1;
     while (!calls.empty()) {
+      if (++steps % 65536 == 0)
+        product_.keepWithin(); // its pages within the files' window
       Frame &fr = calls.back();
       uint32_t v = fr.node;
       if (fr.edge < nodes[v].edgeEnd) {
@@ -129,7 +141,7 @@ void BranchSearch::findComponents() {
 // the promises first (no predicate to evaluate), then each AE condition on
 // the component's steps, stopping at the first one no step meets.
 bool BranchSearch::accepts(uint32_t c) const {
-  const std::vector<ProductGraph::Node> &nodes = product_.nodes();
+  const auto &nodes = product_.nodes();
   const Tableau &tab = product_.tableau();
   uint32_t comp = cycleComp_[c];
   auto begin = members_.begin() + memberStart_[c], end = members_.begin() + memberStart_[c + 1];
@@ -156,7 +168,9 @@ bool BranchSearch::accepts(uint32_t c) const {
 // in the order of their entries, none whose entry is past an accepted one's.
 std::optional<uint32_t> BranchSearch::firstAcceptedComponent() const {
   // The cycle components by entry: an entry is the node of one component only.
-  std::vector<uint32_t> byEntry(product_.nodes().size(), kNone);
+  MappedArray<uint32_t> byEntry;
+  byEntry.useFiles(product_.files());
+  byEntry.assign(product_.nodes().size(), kNone);
   for (uint32_t c = 0; c < entry_.size(); ++c)
     byEntry[entry_[c]] = c;
   std::atomic<size_t> best{byEntry.size()}; // the entry of the first accepted so far
@@ -182,7 +196,7 @@ std::optional<uint32_t> BranchSearch::firstAcceptedComponent() const {
 // where goal(node, edge) holds for the edge taken into it; at least one step.
 template <typename Goal>
 std::vector<uint32_t> BranchSearch::pathTo(uint32_t from, uint32_t comp, const Goal &goal) const {
-  const std::vector<ProductGraph::Node> &nodes = product_.nodes();
+  const auto &nodes = product_.nodes();
   std::unordered_map<uint32_t, uint32_t> parent;
   std::deque<uint32_t> queue{from};
   parent[from] = kNone;
@@ -208,7 +222,7 @@ std::vector<uint32_t> BranchSearch::pathTo(uint32_t from, uint32_t comp, const G
 }
 
 Lasso BranchSearch::lasso(uint32_t c) const {
-  const std::vector<ProductGraph::Node> &nodes = product_.nodes();
+  const auto &nodes = product_.nodes();
   const Tableau &tab = product_.tableau();
   uint32_t comp = cycleComp_[c];
   // Enter the component where the prefix is shortest (nodes are in BFS order).

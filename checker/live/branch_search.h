@@ -44,8 +44,9 @@ private:
   const EdgeConditions &conditions_;
   const ProductGraph &product_;
   const LiveBranch &b_;
-  std::vector<uint8_t> allowed_; // per product edge: satisfies the EA condition (empty: no EA condition)
-  std::vector<uint32_t> comp_;   // per product node: its component
+  // In files with the product's (ProductGraph::files).
+  MappedArray<uint8_t> allowed_; // per product edge: satisfies the EA condition (empty: no EA condition)
+  MappedArray<uint32_t> comp_;   // per product node: its component
   // The components that may be cycles (more than one node, or one with a
   // step to itself): component c's nodes are members_[memberStart_[c] ...
   // memberStart_[c + 1]), their component id cycleComp_[c], their first

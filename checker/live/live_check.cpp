@@ -110,22 +110,32 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
     firstBranch[k].store(mine.size());
     // Isolated: a thread waiting for this product's branches takes no other
     // product's task, so that at most `threads` products are alive at once.
-    oneapi::tbb::this_task_arena::isolate([&] {
-      oneapi::tbb::parallel_for(oneapi::tbb::blocked_range<size_t>(0, mine.size(), 1),
-                                [&](const oneapi::tbb::blocked_range<size_t> &r) {
-                                  for (size_t j = r.begin(); j < r.end(); ++j) {
-                                    if (j > firstBranch[k].load() || !cyclesWanted(k) || limits.halted())
-                                      return;
-                                    const LiveBranch &b = formula.branches[mine[j]];
-                                    if (auto l = BranchSearch(*conditions, product, b).run()) {
-                                      l->property = b.property;
-                                      cycles[j] = std::move(l);
-                                      lowerTo(firstBranch[k], j);
-                                      lowerTo(firstCycle, k);
-                                    }
-                                  }
-                                });
-    });
+    // Whether branch j may still be first; searches it.
+    auto searchBranch = [&](size_t j) {
+      if (j > firstBranch[k].load() || !cyclesWanted(k) || limits.halted())
+        return false;
+      const LiveBranch &b = formula.branches[mine[j]];
+      if (auto l = BranchSearch(*conditions, product, b).run()) {
+        l->property = b.property;
+        cycles[j] = std::move(l);
+        lowerTo(firstBranch[k], j);
+        lowerTo(firstCycle, k);
+      }
+      return true;
+    };
+    if (limits.files) { // one search's tables in memory at once (see below)
+      for (size_t j = 0; j < mine.size() && searchBranch(j); ++j) {
+      }
+    } else {
+      oneapi::tbb::this_task_arena::isolate([&] {
+        oneapi::tbb::parallel_for(oneapi::tbb::blocked_range<size_t>(0, mine.size(), 1),
+                                  [&](const oneapi::tbb::blocked_range<size_t> &r) {
+                                    for (size_t j = r.begin(); j < r.end(); ++j)
+                                      if (!searchBranch(j))
+                                        return;
+                                  });
+      });
+    }
     if (firstBranch[k].load() < mine.size())
       found[k] = std::move(cycles[firstBranch[k].load()]);
   };
@@ -134,6 +144,14 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
   oneapi::tbb::task_arena arena(concurrency);
   arena.execute([&] {
     conditions.emplace(formula, g, limits.tableBytes(kConditionBytes));
+    // With the graph in files (a memory bound), one product at a time, so
+    // that one search's tables are in memory at once; each product is still
+    // built and searched on all the threads.
+    if (limits.files) {
+      for (size_t k = 0; k < tableaux.size(); ++k)
+        searchTableau(k);
+      return;
+    }
     oneapi::tbb::parallel_for(oneapi::tbb::blocked_range<size_t>(0, tableaux.size(), 1),
                               [&](const oneapi::tbb::blocked_range<size_t> &r) {
                                 for (size_t k = r.begin(); k < r.end(); ++k)

@@ -14,19 +14,28 @@
 
 #include "live_formula.h"
 #include "live_limits.h"
+#include "mapped_array.h"
 
 namespace tlacore::live {
 
 // The state graph with one bit per atom: state atoms per state, step atoms
 // per edge. Edges of state s are [edgeStart[s], edgeStart[s+1]); each state
-// has its stuttering step among them.
+// has its stuttering step among them. Its arrays are in memory, or in
+// files (useFiles) under a memory bound.
 struct BehaviorGraph {
   size_t words = 1; // 64-bit words per bit vector
-  std::vector<uint64_t> stateBits;
-  std::vector<uint32_t> edgeStart;
-  std::vector<uint32_t> edgeTarget;
-  std::vector<uint64_t> edgeBits;
+  MappedArray<uint64_t> stateBits;
+  MappedArray<uint32_t> edgeStart;
+  MappedArray<uint32_t> edgeTarget;
+  MappedArray<uint64_t> edgeBits;
   std::vector<uint32_t> initial;
+
+  void useFiles(GraphFiles *files) {
+    stateBits.useFiles(files);
+    edgeStart.useFiles(files);
+    edgeTarget.useFiles(files);
+    edgeBits.useFiles(files);
+  }
 
   size_t stateCount() const { return edgeStart.empty() ? 0 : edgeStart.size() - 1; }
   const uint64_t *state(uint32_t s) const { return stateBits.data() + s * words; }

@@ -10,7 +10,7 @@
 namespace tlacore::live {
 
 ProductGraph::ProductGraph(const BehaviorGraph &g, Tableau tableau, const LiveLimits &limits)
-    : g_(g), tab_(std::move(tableau)) {
+    : g_(g), tab_(std::move(tableau)), files_(limits.files) {
   build(limits);
 }
 
@@ -52,9 +52,12 @@ template <typename Fn> void ProductGraph::expand(uint32_t p, const Fn &step) {
 
 void ProductGraph::build(const LiveLimits &limits) {
   // (state, tableau node) -> product node: an array when it is at most
-  // 512 MB (less under a memory bound), else a hash map.
+  // 512 MB (less under a memory bound), or 8 GB in a file, else a hash map.
+  nodes_.useFiles(limits.files);
+  edges_.useFiles(limits.files);
+  flatIndex_.useFiles(limits.files);
   uint64_t keys = uint64_t(g_.stateCount()) * tab_.nodes.size();
-  if (keys <= limits.tableBytes(size_t(512) << 20) / sizeof(uint32_t))
+  if (keys <= (limits.files ? uint64_t(8) << 30 : limits.tableBytes(size_t(512) << 20)) / sizeof(uint32_t))
     flatIndex_.assign(keys, UINT32_MAX);
   else
     index_.reserve(g_.stateCount());
@@ -68,10 +71,16 @@ void ProductGraph::build(const LiveLimits &limits) {
   // bits against the tableau nodes' literals), then numbered in the same
   // order as one thread does.
   bool parallel = oneapi::tbb::this_task_arena::max_concurrency() > 1;
+  // At most kSlice nodes at a time (the numbering is the same: nodes are
+  // numbered in the order they are processed), so that the steps gathered
+  // at once stay few whatever a level's width.
   for (uint32_t begin = 0; begin < nodes_.size() && !limits.halted();) {
-    uint32_t end = static_cast<uint32_t>(nodes_.size());
+    uint32_t end = static_cast<uint32_t>(std::min<size_t>(nodes_.size(), size_t(begin) + kSlice));
+    keepWithin();
     if (!parallel || end - begin < kParallelLevel) {
       for (uint32_t p = begin; p < end; ++p) {
+        if (p % 4096 == 4095)
+          keepWithin();
         nodes_[p].edgeBegin = static_cast<uint32_t>(edges_.size());
         expand(p, [&](uint32_t to, uint32_t m, uint32_t e) { edges_.push_back(Edge{p, nodeFor(to, m, p), e}); });
         nodes_[p].edgeEnd = static_cast<uint32_t>(edges_.size());
@@ -87,6 +96,8 @@ void ProductGraph::build(const LiveLimits &limits) {
     std::vector<uint32_t> stepsEnd(end - begin); // per node: the end of its steps in its chunk's list
     oneapi::tbb::parallel_for(size_t(0), chunks, [&](size_t c) {
       uint32_t from = begin + static_cast<uint32_t>(c * kChunk), to = std::min(end, from + kChunk);
+      if (c % 32 == 31)
+        keepWithin();
       for (uint32_t p = from; p < to; ++p) {
         expand(p, [&](uint32_t t, uint32_t m, uint32_t e) { steps[c].push_back(Step{t, m, e}); });
         stepsEnd[p - begin] = static_cast<uint32_t>(steps[c].size());
@@ -104,7 +115,7 @@ void ProductGraph::build(const LiveLimits &limits) {
     }
     begin = end;
   }
-  std::vector<uint32_t>().swap(flatIndex_);
+  flatIndex_.release();
   index_ = {};
 }
 

@@ -2,6 +2,8 @@
 // of an OrderOfSolution): its nodes in breadth-first order from the initial
 // ones, with their edges; read-only once built, so that the searches of
 // the branches sharing the tableau (BranchSearch) run on it in parallel.
+// Under a memory bound (LiveLimits::files) its nodes, steps and node index
+// are in files, the pager keeping them within its window of memory.
 #pragma once
 
 #include <cstdint>
@@ -33,8 +35,15 @@ public:
 
   const BehaviorGraph &graph() const { return g_; }
   const Tableau &tableau() const { return tab_; }
-  const std::vector<Node> &nodes() const { return nodes_; }
-  const std::vector<Edge> &edges() const { return edges_; }
+  const MappedArray<Node> &nodes() const { return nodes_; }
+  const MappedArray<Edge> &edges() const { return edges_; }
+  // Where the searches on it keep their tables (null: memory).
+  GraphFiles *files() const { return files_; }
+  // Keeps the files' pages within their window (GraphFiles::keepWithin).
+  void keepWithin() const {
+    if (files_)
+      files_->keepWithin();
+  }
 
   // A tableau node that requires nothing of a state, leads only to itself
   // and owes no promise: every continuation from it is accepted.
@@ -53,15 +62,16 @@ private:
   // step(target, tableau node, graph edge) for each step of node p consistent with the tableau.
   template <typename Fn> void expand(uint32_t p, const Fn &step);
   // Levels of at least kParallelLevel nodes are gathered in parallel, kChunk nodes per task.
-  static constexpr uint32_t kParallelLevel = 256, kChunk = 128;
+  static constexpr uint32_t kParallelLevel = 256, kChunk = 128, kSlice = uint32_t(1) << 16;
   std::optional<Lasso> finitePrefix() const;
 
   const BehaviorGraph &g_;
   Tableau tab_;
-  std::vector<Node> nodes_;
-  std::vector<Edge> edges_;
+  GraphFiles *files_;
+  MappedArray<Node> nodes_;
+  MappedArray<Edge> edges_;
   std::unordered_map<uint64_t, uint32_t> index_; // while building, when flatIndex_ would be too large
-  std::vector<uint32_t> flatIndex_;
+  MappedArray<uint32_t> flatIndex_;
 };
 
 } // namespace tlacore::live

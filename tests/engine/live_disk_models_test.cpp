@@ -1,0 +1,133 @@
+// Every small model of the Examples corpus with temporal properties,
+// checked with the liveness graph forced to disk (a 1-byte window: its
+// files' pages leave memory every millisecond, so the check reads them back
+// through the page cache or the disk) gives what the in-memory run gives:
+// TLC's whole text at 1 worker (verdict, counts, the lasso of a violation),
+// and the verdict, the trace and the counts of a finished search at 2 and
+// 8 workers. The repository's liveness fixtures (corpus/liveness: lassos
+// that stutter and that loop) too.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "engine.h"
+#include "model_loader.h"
+#include "output_sink.h"
+
+namespace tlacore::engine {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string masked(const std::string &text) {
+  static const std::regex date(R"(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)");
+  static const std::regex finished(R"(Finished in [0-9]+(ms|s))");
+  static const std::regex temporal(R"(temporal properties in [0-9]+s)");
+  return std::regex_replace(std::regex_replace(std::regex_replace(text, date, "DATE"), finished, "Finished in T"),
+                            temporal, "temporal properties in T");
+}
+
+struct Observed {
+  RunResult result;
+  std::string text;
+};
+
+Observed checkModel(const fs::path &tla, const fs::path &cfg, RunOptions o) {
+  LoadResult load = loadModel({tla.string(), {}}, {cfg.string(), {}, {}});
+  Observed out;
+  if (load.status != LoadStatus::Ok)
+    return out;
+  StringSink sink;
+  o.output = &sink;
+  out.result = run(*load.model, o);
+  out.text = masked(sink.text());
+  return out;
+}
+
+struct Row {
+  fs::path tla, cfg;
+};
+
+// The exhaustive-search models with a PROPERTY that TLC checks within 3 s.
+std::vector<Row> smallLivenessModels(const fs::path &examples) {
+  std::vector<Row> rows;
+  std::ifstream in(examples / "expected.tsv");
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#' || line.rfind("module\t", 0) == 0)
+      continue;
+    std::vector<std::string> f;
+    std::stringstream ss(line);
+    for (std::string cell; std::getline(ss, cell, '\t');)
+      f.push_back(cell);
+    if (f.size() < 11 || f[2].find("simulate") != std::string::npos || f[4] == "0" || f[4].empty() ||
+        f[10].find("property") == std::string::npos)
+      continue;
+    if (std::stod(f[7].empty() ? "99" : f[7]) <= 3.0)
+      rows.push_back({examples / f[0], examples / f[1]});
+  }
+  return rows;
+}
+
+std::string traceText(const RunResult &r) {
+  std::string s;
+  for (const RunResult::State &st : r.trace) {
+    s += std::to_string(st.number) + " " + st.action + "\n";
+    for (const auto &[name, value] : st.variables)
+      s += "  " + name + " = " + value + "\n";
+  }
+  return s + (r.stuttering ? "stuttering" : "back to " + std::to_string(r.backToState));
+}
+
+TEST(LiveDisk, EverySmallLivenessExampleModelRunsAsInMemory) {
+  fs::path examples = fs::path(TLACORE_SHARED_DIR) / "corpus" / "examples";
+  if (!fs::exists(examples / "expected.tsv"))
+    GTEST_SKIP() << "no Examples corpus at " << examples;
+  std::vector<Row> rows = smallLivenessModels(examples);
+  ASSERT_GT(rows.size(), 20u);
+  fs::path fixtures = fs::path(TLACORE_SOURCE_DIR) / "corpus" / "liveness";
+  for (const char *cfg : {"Idle.cfg", "Weak.cfg", "Strong.cfg"})
+    rows.push_back({fixtures / "Flicker.tla", fixtures / cfg});
+  size_t onDisk = 0, violations = 0;
+  for (const Row &row : rows) {
+    const fs::path &tla = row.tla, &cfg = row.cfg;
+    std::error_code ec;
+    fs::path before = fs::current_path();
+    fs::current_path(tla.parent_path(), ec); // specs that read files do so from their folder
+    for (int workers : {1, 2, 8}) {
+      RunOptions free;
+      free.workers = workers;
+      RunOptions disk = free;
+      disk.livenessWindowBytes = 1;
+      Observed a = checkModel(tla, cfg, free);
+      Observed b = checkModel(tla, cfg, disk);
+      std::string what = tla.string() + " " + cfg.string() + ", workers " + std::to_string(workers);
+      EXPECT_EQ(a.result.exitCode, b.result.exitCode) << what;
+      EXPECT_EQ(a.result.outcome, b.result.outcome) << what;
+      EXPECT_EQ(traceText(a.result), traceText(b.result)) << what;
+      if (workers == 1 || a.result.outcome == "success") {
+        EXPECT_EQ(a.result.generated, b.result.generated) << what;
+        EXPECT_EQ(a.result.distinct, b.result.distinct) << what;
+        EXPECT_EQ(a.result.depth, b.result.depth) << what;
+      }
+      if (workers == 1)
+        EXPECT_EQ(a.text, b.text) << what;
+      EXPECT_EQ(a.result.livenessDiskBytes, 0u) << what;
+      onDisk += b.result.livenessDiskBytes > 0;
+      violations += workers == 1 && b.result.outcome == "temporalPropertyViolated";
+    }
+    fs::current_path(before, ec);
+  }
+  std::printf("%zu models, %zu runs with the graph on disk, %zu lassos compared\n", rows.size(), onDisk, violations);
+  EXPECT_GT(onDisk, rows.size() * 2) << "the liveness graph did not go to disk";
+  EXPECT_GT(violations, 0u) << "no lasso was compared";
+}
+
+} // namespace
+} // namespace tlacore::engine
