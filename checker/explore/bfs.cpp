@@ -247,7 +247,10 @@ public:
       return finish(started);
     if (!prepareLiveness())
       return finish(started);
-    if (!initial())
+    auto initialStarted = Clock::now();
+    bool initialDone = initial();
+    result_.initialSeconds = secondsSince(initialStarted);
+    if (!initialDone)
       return finish(started);
     // Registers set while the initial states were computed: TLC sets them
     // from its main thread, for every worker.
