@@ -247,6 +247,7 @@ CheckOutcome check(const CheckRequest &req) {
     PhaseTimes p = load.phases;
     p.print = report.phases.print;
     p.check = report.phases.check;
+    p.initial = report.phases.initial;
     p.liveness = report.phases.liveness;
     p.livenessSearch = report.phases.livenessSearch;
     report.phases = std::move(p);

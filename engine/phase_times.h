@@ -17,6 +17,7 @@ struct PhaseTimes {
   double config = 0;   // reading and parsing the cfg
   double build = 0;    // the SpecModel (constants, definitions, checks) and TLC's actions
   double check = 0;    // the run: initial states, search, liveness, its text output
+  double initial = 0;  // of `check`: generating and checking the initial states (BFS)
   double liveness = 0; // of `check`: liveness checking (behaviour graph and product search), periodic checks included
   double livenessSearch = 0; // of `liveness`: building and searching the products (tableau x graph, SCCs)
   double print = 0;    // SANY's report and rendering the result (JSON)

@@ -32,6 +32,7 @@ Json phasesJson(const PhaseTimes &p) {
   j["config"] = p.config;
   j["build"] = p.build;
   j["check"] = p.check;
+  j["initial"] = p.initial;
   j["liveness"] = p.liveness;
   j["livenessSearch"] = p.livenessSearch;
   j["print"] = p.print;

@@ -117,6 +117,7 @@ int runModelCheck(Run &run) {
   rep.property = r.property;
   rep.depthBoundReached = r.depthBoundReached;
   rep.workersUsed = r.workersUsed;
+  rep.phases.initial = r.initialSeconds;
   rep.phases.liveness = r.livenessSeconds;
   rep.phases.livenessSearch = r.livenessSearchSeconds;
   for (const explore::WorkerStats &w : r.workerStats)

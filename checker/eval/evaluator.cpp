@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <array>
+#include <iterator>
 #include <memory>
 #include <mutex>
 
@@ -935,10 +936,9 @@ Evaluator::ConstantValues Evaluator::evalRandomConstants() {
   return out;
 }
 
-std::optional<Value> Evaluator::filterInParallel(const SetFilterExpr *s, const Value &whole, const Env *env,
-                                                 const InstCtx *inst) {
-  const std::vector<Value> &elems = whole.elems();
-  if (elems.size() < 16384 || cm_ || cc_)
+std::optional<Value> Evaluator::filterInParallel(const SetFilterExpr *s, size_t n, const ElementRange &elementsIn,
+                                                 const Env *env, const InstCtx *inst) {
+  if (n < 16384 || cm_ || cc_)
     return std::nullopt;
   bool fresh = false;
   uint8_t &pure = pureFilters_.get(s, fresh);
@@ -961,36 +961,48 @@ std::optional<Value> Evaluator::filterInParallel(const SetFilterExpr *s, const V
         return std::nullopt;
     }
   }
-  std::vector<uint8_t> keep(elems.size(), 0);
-  std::mutex failed;
+  // The elements kept, by chunk (its first position).
+  std::vector<std::pair<size_t, std::vector<Value>>> kept;
+  std::mutex mutex; // kept, firstError
   std::optional<std::pair<size_t, EvalError>> firstError; // the error a sequential filter meets first
   ParallelFor pf = std::move(parallelFor_); // no nested parallel sections
   parallelFor_ = nullptr;
   const StateContext here = stateContext();
-  pf(elems.size(), [&](Evaluator &h, size_t begin, size_t end) {
+  pf(n, [&](Evaluator &h, size_t begin, size_t end) {
     const StateContext saved = h.stateContext();
     h.setStateContext(here);
     Env frame;
-    for (size_t i = begin; i < end; ++i) {
+    std::vector<Value> mine;
+    size_t i = begin;
+    elementsIn(begin, end, [&](const Value &x) {
       try {
-        h.bindBound(s->bound, 0, elems[i], frame, env);
-        keep[i] = h.evalBool(s->predicate, &frame, inst) ? 1 : 0;
+        h.bindBound(s->bound, 0, x, frame, env);
+        if (h.evalBool(s->predicate, &frame, inst))
+          mine.push_back(x);
       } catch (const EvalError &e) {
-        std::lock_guard<std::mutex> lock(failed);
+        std::lock_guard<std::mutex> lock(mutex);
         if (!firstError || firstError->first > i)
           firstError.emplace(i, e);
-        break;
+        return false;
       }
-    }
+      ++i;
+      return true;
+    });
     h.setStateContext(saved);
+    std::lock_guard<std::mutex> lock(mutex);
+    kept.emplace_back(begin, std::move(mine));
   });
   parallelFor_ = std::move(pf);
   if (firstError)
     throw firstError->second;
+  std::sort(kept.begin(), kept.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+  size_t total = 0;
+  for (const auto &k : kept)
+    total += k.second.size();
   std::vector<Value> out;
-  for (size_t i = 0; i < elems.size(); ++i)
-    if (keep[i])
-      out.push_back(elems[i]);
+  out.reserve(total);
+  for (auto &k : kept)
+    std::move(k.second.begin(), k.second.end(), std::back_inserter(out));
   return Value::sortedSet(std::move(out));
 }
 
@@ -1765,6 +1777,18 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
               10'000'000))
         return Value::sortedSet(std::move(out));
     }
+    // In parallel (the initial states of a search with idle workers): a
+    // streamed base by ranges of positions, never built whole.
+    if (!s->bound.isTuple && parallelFor_ && val::streamsElements(base)) {
+      val::StreamedSet streamed;
+      if (streamed.open(base, 10'000'000)) {
+        auto range = [&](size_t b, size_t e, const std::function<bool(const Value &)> &fn) {
+          streamed.forEachIn(b, e, fn);
+        };
+        if (std::optional<Value> v = filterInParallel(s, streamed.size(), range, env, inst))
+          return *v;
+      }
+    }
     Value whole = val::normalize(base, 10'000'000);
     if (!s->bound.isTuple && whole.isError()) {
       // {x \in Nat : P}: a set TLC only tests membership in. Keep the
@@ -1809,9 +1833,15 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     }
     if (whole.isError())
       whole = enumerable(base, s->bound.set->range);
-    if (parallelFor_ && !s->bound.isTuple)
-      if (std::optional<Value> v = filterInParallel(s, whole, env, inst))
+    if (parallelFor_ && !s->bound.isTuple) {
+      const std::vector<Value> &elems = whole.elems();
+      auto range = [&](size_t b, size_t e, const std::function<bool(const Value &)> &fn) {
+        for (size_t i = b; i < e && fn(elems[i]); ++i) {
+        }
+      };
+      if (std::optional<Value> v = filterInParallel(s, elems.size(), range, env, inst))
         return *v;
+    }
     const BoundDecl &bd = s->bound;
     std::vector<Env> frames(bd.isTuple ? bd.names.size() : 1);
     std::vector<Value> parts;

@@ -321,9 +321,12 @@ private:
   // with no reference count touched. Otherwise evaluated into `scratch`.
   // The reference lives as long as `env` and `scratch`.
   const val::Value &evalRef(const ast::Expr *e, const Env *env, const InstCtx *inst, val::Value &scratch);
-  // {x \in whole : P} by parallelFor_, or nullopt when that is not safe.
-  std::optional<val::Value> filterInParallel(const ast::SetFilterExpr *s, const val::Value &whole, const Env *env,
-                                             const InstCtx *inst);
+  // {x \in S : P} by parallelFor_, or nullopt when that is not safe: S's
+  // `n` elements in order are those elementsIn(begin, end, fn) passes to fn
+  // (read on several threads at once).
+  using ElementRange = std::function<void(size_t, size_t, const std::function<bool(const val::Value &)> &)>;
+  std::optional<val::Value> filterInParallel(const ast::SetFilterExpr *s, size_t n, const ElementRange &elementsIn,
+                                             const Env *env, const InstCtx *inst);
   // x \in setExpr decided without building the set when setExpr is (through
   // definitions) a set filter; nullopt when it is not.
   std::optional<bool> memberOfFilter(const val::Value &x, const ast::Expr *setExpr, const Env *env,

@@ -251,7 +251,10 @@ public:
       return finish(started);
     if (!prepareLiveness())
       return finish(started);
-    if (!initial())
+    auto initialStarted = Clock::now();
+    bool initialDone = initial();
+    result_.initialSeconds = secondsSince(initialStarted);
+    if (!initialDone)
       return finish(started);
     if (opts_.onInitDone)
       opts_.onInitDone(result_.initDistinct);

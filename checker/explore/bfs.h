@@ -139,6 +139,7 @@ struct CheckResult {
   // (the behaviour graph from the workers' logs, the search, the lasso's
   // trace), and searching the products alone.
   double livenessSeconds = 0;
+  double initialSeconds = 0; // generating and checking the initial states
   double livenessSearchSeconds = 0;
   eval::EvalError error;
   uint64_t generated = 0;

@@ -1,6 +1,8 @@
-// forEachElement (set_stream.h): combinations of the parts of [S -> T],
-// record sets and products generated in normalize()'s order.
+// forEachElement and StreamedSet (set_stream.h): combinations of the parts
+// of [S -> T], record sets and products generated in normalize()'s order.
 #include "set_stream.h"
+
+#include <algorithm>
 
 #include "set_ops.h"
 
@@ -29,41 +31,17 @@ bool partsOf(const std::vector<Value> &parts, size_t limit, std::vector<std::vec
   return true;
 }
 
-// Each combination of one element per set, the last set's varying fastest
-// (lexicographic order, as normalize() lists them), until `fn` returns false.
-template <typename Fn> void forEachCombination(const std::vector<std::vector<Value>> &sets, Fn fn) {
-  for (const auto &s : sets)
-    if (s.empty())
-      return;
-  std::vector<size_t> idx(sets.size(), 0);
-  std::vector<Value> cur(sets.size());
-  for (size_t i = 0; i < sets.size(); ++i)
-    cur[i] = sets[i][0];
-  while (true) {
-    if (!fn(cur))
-      return;
-    size_t i = sets.size();
-    while (i-- > 0) {
-      if (++idx[i] < sets[i].size()) {
-        cur[i] = sets[i][idx[i]];
-        break;
-      }
-      idx[i] = 0;
-      cur[i] = sets[i][0];
-    }
-    if (i == static_cast<size_t>(-1))
-      return;
-  }
-}
-
 } // namespace
 
 bool streamsElements(const Value &set) {
   return set.kind() == Kind::FcnSet || set.kind() == Kind::RecordSet || set.kind() == Kind::Product;
 }
 
-bool forEachElement(const Value &set, const std::function<bool(const Value &)> &fn, size_t limit) {
-  switch (set.kind()) {
+bool StreamedSet::open(const Value &set, size_t limit) {
+  kind_ = set.kind();
+  sets_.clear();
+  keys_.clear();
+  switch (kind_) {
   case Kind::FcnSet: {
     Value dom = normalize(lazy(set)->parts[0], limit);
     if (dom.isError())
@@ -77,39 +55,81 @@ bool forEachElement(const Value &set, const std::function<bool(const Value &)> &
         return false;
       total *= rng.elems().size();
     }
-    std::vector<std::vector<Value>> sets(dom.elems().size(), rng.elems());
-    if (dom.elems().empty()) { // [{} -> T] = {<<>>}
-      fn(Value::sortedFcn({}, {}));
-      return true;
-    }
-    forEachCombination(sets, [&](const std::vector<Value> &vals) { return fn(Value::sortedFcn(dom.elems(), vals)); });
-    return true;
+    domain_ = dom;
+    sets_.assign(dom.elems().size(), rng.elems());
+    break;
   }
-  case Kind::RecordSet: {
-    std::vector<std::vector<Value>> sets;
-    if (!partsOf(lazy(set)->parts, limit, sets))
+  case Kind::RecordSet:
+    if (!partsOf(lazy(set)->parts, limit, sets_))
       return false;
-    const std::vector<Value> &keys = lazy(set)->fieldNames;
-    forEachCombination(sets, [&](const std::vector<Value> &vals) { return fn(Value::fcn(keys, vals)); });
-    return true;
+    keys_ = lazy(set)->fieldNames;
+    break;
+  case Kind::Product:
+    if (!partsOf(lazy(set)->parts, limit, sets_))
+      return false;
+    break;
+  default:
+    return false;
   }
-  case Kind::Product: {
-    std::vector<std::vector<Value>> sets;
-    if (!partsOf(lazy(set)->parts, limit, sets))
-      return false;
-    forEachCombination(sets, [&](const std::vector<Value> &vals) { return fn(Value::tuple(vals)); });
-    return true;
+  // [{} -> T] = {<<>>}, as the product of no sets: one empty combination.
+  size_ = 1;
+  for (const auto &s : sets_)
+    size_ *= s.size();
+  return true;
+}
+
+Value StreamedSet::make(const std::vector<Value> &vals) const {
+  switch (kind_) {
+  case Kind::FcnSet:
+    return vals.empty() ? Value::sortedFcn({}, {}) : Value::sortedFcn(domain_.elems(), vals);
+  case Kind::RecordSet:
+    return Value::fcn(keys_, vals);
+  default:
+    return Value::tuple(vals);
   }
-  default: {
-    Value n = normalize(set, limit);
-    if (n.isError())
-      return false;
-    for (const Value &x : n.elems())
-      if (!fn(x))
+}
+
+void StreamedSet::forEachIn(size_t begin, size_t end, const std::function<bool(const Value &)> &fn) const {
+  end = std::min(end, size_);
+  if (begin >= end)
+    return;
+  // Position `begin` in mixed radix, the last part's digit the lowest.
+  std::vector<size_t> idx(sets_.size(), 0);
+  std::vector<Value> cur(sets_.size());
+  for (size_t i = sets_.size(), rest = begin; i-- > 0;) {
+    idx[i] = rest % sets_[i].size();
+    rest /= sets_[i].size();
+    cur[i] = sets_[i][idx[i]];
+  }
+  for (size_t pos = begin;;) {
+    if (!fn(make(cur)) || ++pos == end)
+      return;
+    for (size_t i = sets_.size(); i-- > 0;) {
+      if (++idx[i] < sets_[i].size()) {
+        cur[i] = sets_[i][idx[i]];
         break;
+      }
+      idx[i] = 0;
+      cur[i] = sets_[i][0];
+    }
+  }
+}
+
+bool forEachElement(const Value &set, const std::function<bool(const Value &)> &fn, size_t limit) {
+  if (streamsElements(set)) {
+    StreamedSet s;
+    if (!s.open(set, limit))
+      return false;
+    s.forEachIn(0, s.size(), fn);
     return true;
   }
-  }
+  Value n = normalize(set, limit);
+  if (n.isError())
+    return false;
+  for (const Value &x : n.elems())
+    if (!fn(x))
+      break;
+  return true;
 }
 
 } // namespace tlacore::val

@@ -86,6 +86,23 @@ std::vector<Case> cases() {
       {"errorInInit", "",
        grid + " /\\ Assert(~(x = 100 /\\ y = 2), \"late\") /\\ Assert(~(x = 30 /\\ y = 60), \"early\")", plain,
        Outcome::EvalErrorInit},
+      // Set filters over streamed sets of more than 16,384 elements (a
+      // product, a record set, a function set): filtered on all workers by
+      // ranges of positions, the set never built; the kept elements, and the
+      // first error in order, are those one worker finds.
+      {"filterOverProduct", "",
+       "\\E p \\in {q \\in (0..150) \\X (0..150) : (q[1] + q[2]) % 3 = 0} : x = p[1] /\\ y = p[2]", plain,
+       Outcome::Success},
+      {"filterOverRecordSet", "",
+       "\\E r \\in {q \\in [a : 0..150, b : 0..150] : q.a < q.b /\\ q.b < 100} : x = r.a /\\ y = r.b", plain,
+       Outcome::Success},
+      {"filterOverFunctionSet", "",
+       "\\E f \\in {g \\in [1..3 -> 0..30] : g[1] + g[2] = g[3]} : x = f[1] /\\ y = f[2]", plain,
+       Outcome::Success},
+      {"errorsInFilter", "",
+       "\\E p \\in {q \\in (0..150) \\X (0..150) : IF q = <<140, 3>> \\/ q = <<20, 100>> THEN 1 \\div 0 = 0 "
+       "ELSE q[1] < q[2]} : x = p[1] /\\ y = p[2]",
+       plain, Outcome::EvalErrorInit},
       // Print in Init: not split (the output keeps its order).
       {"printInInit", "", "x \\in 0..40 /\\ y \\in 0..3 /\\ PrintT(<<x, y>>)", plain, Outcome::Success},
   };

@@ -4,6 +4,7 @@
 // operators fail as TLC's definitions do, with an error, not a crash.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -49,6 +50,25 @@ TEST(FunctionSetInit, StreamedElementsEqualTheNormalizedSet) {
       EXPECT_EQ(val::compare(streamed[i], n.elems()[i]), 0) << val::toString(s) << " element " << i;
       EXPECT_EQ(streamed[i].hash(), n.elems()[i].hash()) << val::toString(s) << " element " << i;
     }
+    // By position (StreamedSet, as a parallel filter reads it): every range
+    // [begin, end) gives the normalized set's elements at those positions,
+    // and stops where the callback says.
+    val::StreamedSet positions;
+    ASSERT_EQ(positions.open(s), val::streamsElements(s)) << val::toString(s);
+    if (!val::streamsElements(s))
+      continue;
+    ASSERT_EQ(positions.size(), n.elems().size()) << val::toString(s);
+    for (size_t b = 0; b <= n.elems().size(); ++b)
+      for (size_t e = b; e <= n.elems().size() + 1; ++e) {
+        std::vector<Value> range;
+        positions.forEachIn(b, e, [&](const Value &x) { return range.push_back(x), true; });
+        ASSERT_EQ(range.size(), std::min(e, n.elems().size()) - b) << val::toString(s) << " [" << b << ", " << e << ")";
+        for (size_t i = 0; i < range.size(); ++i)
+          EXPECT_EQ(val::compare(range[i], n.elems()[b + i]), 0) << val::toString(s) << " position " << b + i;
+      }
+    size_t calls = 0;
+    positions.forEachIn(0, n.elems().size(), [&](const Value &) { return ++calls < 2; });
+    EXPECT_EQ(calls, std::min<size_t>(2, n.elems().size())) << val::toString(s);
   }
   // Not enumerable: false before any element.
   int calls = 0;
@@ -57,6 +77,10 @@ TEST(FunctionSetInit, StreamedElementsEqualTheNormalizedSet) {
   EXPECT_FALSE(val::forEachElement(Value::fcnSet(Value::interval(1, 40), Value::interval(0, 9)),
                                    [&](const Value &) { return ++calls, true; }));
   EXPECT_EQ(calls, 0);
+  val::StreamedSet tooLarge;
+  EXPECT_FALSE(tooLarge.open(Value::fcnSet(Value::interval(1, 40), Value::interval(0, 9))));
+  EXPECT_FALSE(tooLarge.open(Value::recordSet({{a, Value::infSet(val::InfSetKind::Nat)}})));
+  EXPECT_FALSE(tooLarge.open(Value::interval(1, 3))); // not a streamed kind
 }
 
 engine::CheckOutcome checkText(const std::string &tla, const std::string &cfg) {
