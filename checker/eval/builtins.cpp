@@ -2,6 +2,7 @@
 // Sequences, FiniteSets, TLC), as TLC implements them natively. Operators of
 // the other standard modules are evaluated from their TLA+ definitions.
 #include <algorithm>
+#include <chrono>
 #include <fstream>
 #include <cerrno>
 #include <cmath>
@@ -417,7 +418,12 @@ Value assertOp(const NativeCall &c) {
   }
   return Value::boolean(true);
 }
-Value javaTime(const NativeCall &) { return Value::integer(0); }
+// JavaTime: the wall clock in seconds since the epoch, as TLC 1.8.0 gives it
+// (milliseconds / 1000, within 31 bits); not a constant.
+Value javaTime(const NativeCall &) {
+  auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch());
+  return Value::integer(static_cast<int64_t>(ms.count() / 1000) & 0x7FFFFFFF);
+}
 // TLC's FcnRcdValue, as is @@'s result.
 Value colonGt(const NativeCall &c) { return Value::fcn({c.arg(0)}, {c.arg(1)}).withFcnOrigin(val::FcnOrigin::Rcd); }
 Value atAt(const NativeCall &c) {
