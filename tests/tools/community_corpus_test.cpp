@@ -134,4 +134,36 @@ TEST(CommunityCorpusCoverage, EveryOperatorOfTheListedModulesIsCalled) {
   EXPECT_GE(checked, 200u);
 }
 
+// TLC 1.8.0's monolith specs (util.MonolithSpecExtractor): `-config Spec.tla`
+// reads the `---- CONFIG Spec ----` section up to the next `====` line, and a
+// module the root file holds after its first one resolves from there (the
+// CommunityModules tests carry their CONFIG this way).
+TEST(MonolithSpec, ConfigSectionAndModulesInTheRootFile) {
+  char tmpl[] = "/tmp/tlacore-monolith-XXXXXX";
+  ASSERT_TRUE(mkdtemp(tmpl));
+  std::string dir = tmpl;
+  std::ofstream(dir + "/Mono.tla") << "---- CONFIG Other ----\nINIT Nope\n====\n\n"
+                                      "---- MODULE Mono ----\nEXTENDS Naturals, Helper\nCONSTANT N\nVARIABLE x\n"
+                                      "Init == x = 0\nNext == x' = Inc(x) % N\n====\n\n"
+                                      "---- MODULE Helper ----\nEXTENDS Naturals\nInc(n) == n + 1\n====\n\n"
+                                      "----- CONFIG Mono -----\n\nINIT Init\r\nNEXT Next\nCONSTANT N = 3\n=====\n";
+  std::ofstream(dir + "/Alone.tla") << "---- MODULE Alone ----\nCONSTANT N\nASSUME N = 2\n====\n"
+                                       "---- CONFIG Elsewhere ----\nCONSTANT N = 2\n====\n";
+  auto run = [&](const std::string &args) {
+    return clirun::shell("cd '" + dir + "' && '" + TLACORE_BINARY + "' tlc -workers 1 " + args + " 2>&1");
+  };
+  clirun::Result mono = run("-config Mono.tla Mono.tla");
+  EXPECT_EQ(mono.rc, 0) << mono.out;
+  EXPECT_NE(mono.out.find("4 states generated, 3 distinct states found"), std::string::npos) << mono.out;
+  // No section of that name: an empty configuration (N has no value).
+  clirun::Result alone = run("-config Alone.tla Alone.tla");
+  EXPECT_NE(alone.rc, 0) << alone.out;
+  // A .cfg file is read as before, whatever it holds.
+  std::ofstream(dir + "/Alone.cfg") << "CONSTANT N = 2\n";
+  clirun::Result cfg = run("-config Alone.cfg Alone.tla");
+  EXPECT_EQ(cfg.rc, 0) << cfg.out;
+  std::error_code ec;
+  fs::remove_all(dir, ec);
+}
+
 } // namespace
