@@ -15,6 +15,20 @@ every failing assumption of a module, not only the first.
         --tlacore build/tools/tlacore/tlacore [--work /tmp/cm-tests] [--continue] [NAME...]
 
 Exit status: 0 when every module passed, 1 otherwise.
+
+Known differences (November 2026), none a tlacore bug:
+- Test texts newer or older than the CommunityModules release bundled here
+  (semantic/stdlib): a test must match the release's module texts. E.g.
+  SequencesExtTests at 48d8f59 expects the old Zip (an interleaving, now
+  Interleave); FoldsTests expects MapThenFoldSet without the release's
+  `IF S = {}` (so TLC's error for 42 differs); the newest FunctionsTests
+  expects AntiFunction of a non-injective function to be a value, while the
+  release's override fails ("occurs multiple times", see the eval oracle).
+- GraphsTests: Ancestors/Descendants go through Relation!TransitiveClosure, a
+  recursive function whose levels tlacore builds in full (TLC applies them
+  lazily): minutes instead of milliseconds.
+- With --continue, CSVTests inside AllTests appends to the same file on each
+  rerun (its name has the time in seconds).
 """
 import argparse
 import os
