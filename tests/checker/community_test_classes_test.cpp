@@ -148,5 +148,23 @@ TEST(IOUtilsAtoi, IntegerParseIntStrings) {
         << arg;
 }
 
+// A cfg override of a definition of a module without parameters reaches it
+// along every path: TLC instantiates such a module without new definitions
+// (CommunityModules' ShiViz does `INSTANCE Toolbox`, and a trace-explorer cfg
+// overrides Toolbox's `_TETrace`). Whatever the order of EXTENDS, through a
+// module's INSTANCE, a definition inside the instantiated module, or I!Op.
+TEST(OverrideThroughParameterlessInstance, ReachesEveryPath) {
+  const std::string tb = "---- MODULE Tb ----\nEXTENDS Naturals\nTr == CHOOSE f \\in [Nat -> STRING] : TRUE\n"
+                         "Len1 == Tr[1]\n====\n";
+  const std::string sv = "---- MODULE Sv ----\nINSTANCE Tb\nH == Tr[1]\nL == Len1\nI == INSTANCE Tb\nQ == I!Tr[1]\n====\n";
+  for (const char *extends : {"Sv, Tb", "Tb, Sv", "Sv"}) {
+    std::string root = std::string("---- MODULE R ----\nEXTENDS ") + extends +
+                       ", TLC\nMyTr == <<\"a\">>\nASSUME H = \"a\" /\\ L = \"a\" /\\ Q = \"a\"\n====\n";
+    CheckRun r = checkText({root, tb, sv}, "CONSTANT Tr <- MyTr\n");
+    ASSERT_EQ(r.stage, Stage::Loaded) << r.problem;
+    EXPECT_EQ(r.result.outcome, Outcome::Success) << extends << ": " << r.result.error.message;
+  }
+}
+
 } // namespace
 } // namespace tlacore
