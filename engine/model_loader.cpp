@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "cfg/monolith_config.h"
 #include "cfg/parse_model_config.h"
 #include "eval/enumerator.h"
 #include "eval/memory_reserve.h"
@@ -108,6 +109,8 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
                                  "cannot open the configuration file" + why});
       return out;
     }
+    if (!cfg.text && isMonolithConfigPath(out.cfgPath)) // -config Spec.tla: its CONFIG section, as TLC reads it
+      text = monolithConfig(*text, out.cfgPath);
     FileId file = m->sm_->addBuffer(out.cfgPath, std::move(*text));
     DiagnosticEngine cfgDiags;
     config = parseModelConfig(*m->sm_, file, cfgDiags);

@@ -2,6 +2,7 @@
 // Sequences, FiniteSets, TLC), as TLC implements them natively. Operators of
 // the other standard modules are evaluated from their TLA+ definitions.
 #include <algorithm>
+#include <chrono>
 #include <fstream>
 #include <cerrno>
 #include <cmath>
@@ -417,7 +418,12 @@ Value assertOp(const NativeCall &c) {
   }
   return Value::boolean(true);
 }
-Value javaTime(const NativeCall &) { return Value::integer(0); }
+// JavaTime: the wall clock in seconds since the epoch, as TLC 1.8.0 gives it
+// (milliseconds / 1000, within 31 bits); not a constant.
+Value javaTime(const NativeCall &) {
+  auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch());
+  return Value::integer(static_cast<int64_t>(ms.count() / 1000) & 0x7FFFFFFF);
+}
 // TLC's FcnRcdValue, as is @@'s result.
 Value colonGt(const NativeCall &c) { return Value::fcn({c.arg(0)}, {c.arg(1)}).withFcnOrigin(val::FcnOrigin::Rcd); }
 Value atAt(const NativeCall &c) {
@@ -525,18 +531,34 @@ Value ioEnv(const NativeCall &c) {
   return Value::record(std::move(fields));
 }
 
-// atoi(str): the integer the string denotes.
+// atoi(str): the integer the string denotes, as TLC's override reads it
+// (Integer.parseInt: an optional sign and decimal digits, within 32 bits);
+// anything else is TLC's one-argument error.
 Value atoiOp(const NativeCall &c) {
   Value v = c.arg(0);
+  auto reject = [&] {
+    c.ev.failEvalException("The argument of atoi should be a string, but instead it is:\n" + val::toString(v),
+                           c.range);
+  };
   if (v.kind() != Kind::String)
-    c.ev.fail("The argument of atoi should be a string, but instead it is: " + val::toString(v), c.range);
-  std::string text(v.text());
-  errno = 0;
-  char *end = nullptr;
-  long long n = std::strtoll(text.c_str(), &end, 10);
-  if (text.empty() || *end != '\0' || errno == ERANGE)
-    c.ev.fail("atoi: \"" + text + "\" is not an integer", c.range);
-  return Value::integer(c.ev.checkedInt(n, c.range));
+    reject();
+  std::string_view text = v.text();
+  size_t i = !text.empty() && (text[0] == '-' || text[0] == '+') ? 1 : 0;
+  if (i == text.size())
+    reject();
+  int64_t n = 0;
+  for (; i < text.size(); ++i) {
+    if (text[i] < '0' || text[i] > '9')
+      reject();
+    n = n * 10 + (text[i] - '0');
+    if (n > int64_t{1} << 31)
+      reject();
+  }
+  if (text[0] == '-')
+    n = -n;
+  if (n > INT32_MAX || n < INT32_MIN)
+    reject();
+  return Value::integer(n);
 }
 
 // The field `name` of record `r`, or an error value when it has none.

@@ -75,6 +75,12 @@ struct SpecModel {
       return nullptr;
     if (overridesThroughInstances.count(def))
       return it->second;
+    // A module without parameters (no CONSTANT or VARIABLE, its own or
+    // extended) is instantiated without new definitions: every path reaches
+    // the one definition the override replaces (ShiViz's INSTANCE Toolbox
+    // and the Toolbox's `_TETrace <- ...` of a trace-explorer cfg).
+    if (def->module && def->module->allConstants.empty() && def->module->allVariables.empty())
+      return it->second;
     if (qualified)
       return nullptr;
     auto named = overrideNamed.find(def);

@@ -249,8 +249,11 @@ Expr *FastParser::argument(bool inSubstitution) {
   bool symbolFollows = next == L::COMMA || (!inSubstitution && next == L::RPAREN);
   if (const OperatorInfo *pre = prefixOperatorInfo(t.type)) {
     if (symbolFollows) {
+      // A lone `-` passed by name is infix minus, as SANY reads it
+      // (FoldLeft(-, 0, s)); the negation is passed as `-.`.
+      const OperatorInfo *in = infixOperatorInfo(t.type);
       take();
-      return opSymbol(t, pre->canonical);
+      return opSymbol(t, in ? in->canonical : pre->canonical);
     }
     // In a substitution a prefix operator with an operand on the next
     // unit's line could be either: leave that to ANTLR.

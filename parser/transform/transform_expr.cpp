@@ -273,8 +273,8 @@ Expr *Transformer::argument(TP::ArgumentContext *ctx) {
   // An operator symbol passed by name, e.g. Op(+, x) or INSTANCE M WITH Leq <- \leq.
   const OperatorInfo *info = nullptr;
   size_t t = ctx->getStart()->getType();
-  if (ctx->prefixOp())
-    info = prefixOperatorInfo(t);
+  if (ctx->prefixOp()) // a lone `-` is infix minus, as SANY reads it (the negation is `-.`)
+    info = infixOperatorInfo(t) ? infixOperatorInfo(t) : prefixOperatorInfo(t);
   else if (ctx->infixOp())
     info = infixOperatorInfo(t);
   else

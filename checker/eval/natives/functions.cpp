@@ -14,8 +14,18 @@ using val::Value;
 
 constexpr const char *kModule = "Functions";
 
+// IsInjective(f): TLC's override also takes a record set [a: x, b: y] and
+// compares its field values (the SetOfRcdsValue's values array).
 Value isInjective(const NativeCall &c) {
   Value f = c.arg(0);
+  if (f.kind() == val::Kind::RecordSet) {
+    const std::vector<Value> &fields = static_cast<const val::LazySetObj *>(f.heap())->parts;
+    for (size_t i = 0; i < fields.size(); ++i)
+      for (size_t j = i + 1; j < fields.size(); ++j)
+        if (val::compare(fields[i], fields[j]) == 0)
+          return Value::boolean(false);
+    return Value::boolean(true);
+  }
   if (!f.isFcn())
     oneArgumentError(c, "IsInjective", "function", f);
   std::vector<Value> vals = f.vals();

@@ -294,12 +294,17 @@ public:
     setArray(v, out);
   }
 
-  // Json.getObjectNode: records, tuples ({"0": ...}) and functions.
+  // Json.getObjectNode: records, tuples ({"0": ...}) and functions; a
+  // function TLC holds as a FcnRcdValue or FcnLambdaValue (built by
+  // [x \in S |-> e], :> or @@) over 1..n is a valid sequence, written as an
+  // array (getObjectNode(FcnRcdValue) checks isValidSequence first).
   void objectNode(const Value &v, std::string &out) {
     if (!v.isFcn())
       unsupported(javaValueClass(v));
     if (!val::isSequence(v))
       return object(v, out);
+    if (v.fcnOrigin() != val::FcnOrigin::Shape && !v.vals().empty())
+      return array(v.vals(), out);
     out += '{';
     for (size_t i = 0; i < v.vals().size(); ++i) {
       if (i)
