@@ -27,11 +27,6 @@ using val::Kind;
 using val::Value;
 
 namespace {
-// FcnLambdaValue.apply's text for a single argument outside the function's domain.
-std::string lambdaOutsideDomain(const std::string &fcnText, const Value &arg) {
-  return "In applying the function\n" + fcnText + ",\nthe first argument is:\n" + val::tlcMessageText(arg) +
-         "\nwhich is not in its domain.";
-}
 const char *kindName(const Value &v) {
   switch (v.kind()) {
   case Kind::Bool: return "a boolean";
@@ -609,6 +604,7 @@ Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const I
   // A recursive function used as a whole value: build it over its (finite) domain.
   auto *u = static_cast<const FunctionDefUnit *>(def->unit);
   std::vector<Value> keys, vals;
+  bool overInterval = false;
   forEachBinding(u->bounds, env, inst, [&](const Env *e) {
     std::vector<Value> parts;
     for (const BoundDecl &b : u->bounds) {
@@ -625,24 +621,28 @@ Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const I
     keys.push_back(parts.size() == 1 ? parts[0] : Value::tuple(parts));
     vals.push_back(eval(u->body, e, inst));
     return true;
-  });
+  }, {}, &overInterval);
   size_t names = 0;
   for (const BoundDecl &b : u->bounds)
     names += b.isTuple ? 1 : b.names.size();
-  return Value::fcn(std::move(keys), std::move(vals)).withFcnOrigin(names == 1 ? FcnOrigin::Lambda : FcnOrigin::Shape);
+  return Value::fcn(std::move(keys), std::move(vals))
+      .withFcnOrigin(names == 1 ? FcnOrigin::Lambda : FcnOrigin::Shape)
+      .withIntervalDomain(overInterval);
 }
 
 Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, const Expr *call, const Env *env,
-                            const InstCtx *inst, const InstCtx *defInst, bool qualified) {
+                            const InstCtx *inst, const InstCtx *defInst, bool qualified, const LazyFcnVisitor *k) {
+  // A value where the caller evaluates a function position (k): passed to k as it is.
+  auto plain = [k](Value v) { return k ? (*k)(LazyFcn::of(std::move(v))) : v; };
   const sem::Symbol *def = s->underlying();
   SourceRange range = call ? call->range : def->range;
   ApplyingScope applying(*this, def, range);
   if (!model_.definitionOverrides.empty() || !model_.definitionValues.empty()) {
     const Override &o = overrideOf(def);
     if (o.op && model_.overrideOf(s, qualified))
-      return evalUserOp(o.op, args, call, env, inst, nullptr);
+      return evalUserOp(o.op, args, call, env, inst, nullptr, false, k);
     if (o.value)
-      return *o.value;
+      return plain(*o.value);
   }
   switch (def->kind) {
   case sem::SymbolKind::Variable:
@@ -655,21 +655,21 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
         std::vector<Value> vals;
         for (const Expr *a : args)
           vals.push_back(eval(a, env, inst));
-        return applyOp(OpRef{nullptr, sub->lambda, {}, sub->env, sub->inst}, vals, range);
+        return plain(applyOp(OpRef{nullptr, sub->lambda, {}, sub->env, sub->inst}, vals, range));
       }
       InstCtx storage2;
       const InstCtx *subInst = enterImported(sub->symbol, sub->inst, storage2);
-      return evalUserOp(sub->symbol, args, call, env, inst, subInst);
+      return evalUserOp(sub->symbol, args, call, env, inst, subInst, false, k);
     }
-    return variableOrConstant(def, range, defInst);
+    return plain(variableOrConstant(def, range, defInst));
   }
   case sem::SymbolKind::Function:
-    return evalFunctionDef(def, def->inLet ? env : nullptr, def->inLet ? inst : defInst);
+    return plain(evalFunctionDef(def, def->inLet ? env : nullptr, def->inLet ? inst : defInst));
   case sem::SymbolKind::Theorem:
   case sem::SymbolKind::Assumption: {
     auto *u = def->kind == sem::SymbolKind::Theorem ? static_cast<const TheoremUnit *>(def->unit)->body
                                                      : static_cast<const AssumeUnit *>(def->unit)->body;
-    return eval(u, nullptr, defInst);
+    return plain(eval(u, nullptr, defInst));
   }
   case sem::SymbolKind::Operator:
     break;
@@ -689,7 +689,7 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
         call.evaluated = evaluated;
       }
       if (Value v = fn(call); !v.isError())
-        return v;
+        return plain(std::move(v));
     }
   auto *u = static_cast<const OperatorDefUnit *>(def->unit);
   // Constant definitions without parameters are evaluated once (as TLC does).
@@ -700,7 +700,7 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
     // (TLC evaluates it before the search).
     const Value *known = constantCache_.find(def);
     if (known && !known->isError())
-      return *known;
+      return plain(*known);
     CostChild uncounted(*this, nullptr);
     uint64_t readsBefore = runtimeReads_;
     Value v = eval(u->body, nullptr, nullptr);
@@ -708,7 +708,7 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
       bool fresh;
       constantCache_.get(def, fresh) = runtimeReads_ == readsBefore ? v : Value();
     }
-    return v;
+    return plain(std::move(v));
   }
   // The parameters' bindings: on the stack for a few, no allocation per call.
   constexpr size_t kStackFrames = 4;
@@ -725,6 +725,8 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
   const Env *outer = isLetDef ? env : nullptr;
   bindArgs(def, args, env, inst, frames, outer);
   const Env *bodyEnv = params == 0 ? outer : &frames[params - 1];
+  if (k)
+    return withLazyFcn(u->body, bodyEnv, isLetDef ? inst : defInst, *k);
   return eval(u->body, bodyEnv, isLetDef ? inst : defInst);
 }
 
@@ -1045,7 +1047,7 @@ void Evaluator::checkChooseBound(const Value &set, SourceRange choose) const {
 }
 
 void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env, const InstCtx *inst, BindingVisitor fn,
-                               SourceRange choose) {
+                               SourceRange choose, bool *overInterval) {
   for (const BoundDecl &b : bounds)
     if (!b.set)
       fail("unbounded quantification cannot be evaluated by the model checker", b.names.empty() ? SourceRange{} : b.names[0].range);
@@ -1058,6 +1060,8 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
     if (choose.valid()) [[unlikely]]
       checkChooseBound(s, choose);
     Env frame;
+    if (overInterval)
+      *overInterval = s.kind() == Kind::Interval;
     if (s.kind() == Kind::Interval) {
       auto *iv = static_cast<const val::IntervalObj *>(s.heap());
       for (int64_t i = iv->lo; i <= iv->hi; ++i) {
@@ -1319,7 +1323,7 @@ std::optional<bool> Evaluator::memberOfFilter(const Value &x, const Expr *setExp
   }
 }
 
-Value Evaluator::evalLet(const LetExpr *e, const Env *env, const InstCtx *inst) {
+Value Evaluator::evalLet(const LetExpr *e, const Env *env, const InstCtx *inst, const LazyFcnVisitor *onFcn) {
   // LET definitions are resolved by symbol; their bodies see this env. A
   // definition without parameters is bound lazily here, so it is evaluated
   // at most once per evaluation of the LET (as TLC's LazyValue), however
@@ -1332,7 +1336,7 @@ Value Evaluator::evalLet(const LetExpr *e, const Env *env, const InstCtx *inst) 
   for (size_t i = 0; e->defSymbols && i < e->defs.size(); ++i)
     n += eligible(e->defSymbols[i]);
   if (n == 0)
-    return eval(e->body, env, inst);
+    return onFcn ? withLazyFcn(e->body, env, inst, *onFcn) : eval(e->body, env, inst);
   StackFrames<4> small(n);
   std::vector<Env> big(n > small.capacity() ? n : 0);
   Env *frames = n > small.capacity() ? big.data() : small.data();
@@ -1352,11 +1356,14 @@ Value Evaluator::evalLet(const LetExpr *e, const Env *env, const InstCtx *inst) 
     f.next = cur;
     cur = &f;
   }
-  return eval(e->body, cur, inst);
+  return onFcn ? withLazyFcn(e->body, cur, inst, *onFcn) : eval(e->body, cur, inst);
 }
 
 Value Evaluator::except(const ExceptExpr *e, const Env *env, const InstCtx *inst) {
-  Value f = eval(e->base, env, inst);
+  return exceptOn(eval(e->base, env, inst), e, env, inst);
+}
+
+Value Evaluator::exceptOn(Value f, const ExceptExpr *e, const Env *env, const InstCtx *inst) {
   for (const ExceptSpec &spec : e->specs) {
     // TLC evaluates the path below the pair's path node, the value below the pair.
     CostChild pair(*this, &spec);
@@ -1396,7 +1403,32 @@ Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t st
   Value nv = exceptPath(base.vals()[at], spec, step + 1, keys, env, inst);
   std::vector<Value> vs = base.vals();
   vs[at] = std::move(nv);
-  return Value::sortedFcn(base.keys(), std::move(vs)).withFcnOrigin(base.fcnOrigin());
+  return Value::sortedFcn(base.keys(), std::move(vs)).withFcnOrigin(base.fcnOrigin()).withIntervalDomain(base.hasIntervalDomain());
+}
+
+Value Evaluator::applyFunctionValue(const Value &f, const Value &arg, SourceRange range) {
+  if (!f.isFcn())
+    fail("A non-function (" + tlcValueImage(f) + ") was applied as a function.", range);
+  const Value *r = val::lookup(f, arg);
+  if (!r) {
+    if (f.fcnOrigin() == FcnOrigin::Lambda)
+      failUnlocated(lambdaOutsideDomain(val::tlcMessageText(f), arg), range);
+    if (f.fcnOrigin() == FcnOrigin::Shape && arg.kind() == Kind::String && !f.keys().empty() &&
+        std::all_of(f.keys().begin(), f.keys().end(), [](const Value &k) { return k.kind() == Kind::String; }))
+      failUnlocated("Attempted to access nonexistent field '" + std::string(arg.text()) + "' of record\n" +
+                        val::tlcMessageText(f),
+                    range);
+    std::vector<Value> elems;
+    if (f.fcnOrigin() == FcnOrigin::Shape && arg.isInt() && val::asSequence(f, elems))
+      throw EvalError{"Attempted to access index " + val::toString(arg) + " of tuple\n" + val::toString(f) +
+                          "\nwhich is out of bounds.",
+                      range, true};
+    // FcnRcdValue.apply: a plain RuntimeException, without location.
+    failUnlocated("Attempted to apply function:\n" + val::tlcMessageText(f) + "\nto argument " +
+                      val::tlcMessageText(arg) + ", which is not in the domain of the function.",
+                  range);
+  }
+  return *r;
 }
 
 Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
@@ -1537,6 +1569,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
         return eval(u->body, cur, defInst);
       }
     }
+    // f[a] where TLC keeps f a FcnLambdaValue (lazy_fcn.cpp). (Coverage
+    // counts keep the path they were matched to TLC's on.)
+    if (!cm_ && lazyFcnCandidate(fa->fcn, env))
+      return applyFcnApp(fa, env, inst, nullptr);
     Value fScratch, argScratch;
     const Value *fRef = &fScratch;
     // [x \in S |-> e][a]: TLC's FcnLambdaValue is lazy, so when building the
@@ -1564,28 +1600,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
       argScratch = Value::tuple(std::move(parts));
     }
     const Value &arg = *argRef;
-    if (!f.isFcn())
-      fail("A non-function (" + tlcValueImage(f) + ") was applied as a function.", e->range);
-    const Value *r = val::lookup(f, arg);
-    if (!r) {
-      if (f.fcnOrigin() == FcnOrigin::Lambda)
-        failUnlocated(lambdaOutsideDomain(val::tlcMessageText(f), arg), e->range);
-      if (f.fcnOrigin() == FcnOrigin::Shape && arg.kind() == Kind::String && !f.keys().empty() &&
-          std::all_of(f.keys().begin(), f.keys().end(), [](const Value &k) { return k.kind() == Kind::String; }))
-        failUnlocated("Attempted to access nonexistent field '" + std::string(arg.text()) + "' of record\n" +
-                          val::tlcMessageText(f),
-                      e->range);
-      std::vector<Value> elems;
-      if (f.fcnOrigin() == FcnOrigin::Shape && arg.isInt() && val::asSequence(f, elems))
-        throw EvalError{"Attempted to access index " + val::toString(arg) + " of tuple\n" + val::toString(f) +
-                            "\nwhich is out of bounds.",
-                        e->range, true};
-      // FcnRcdValue.apply: a plain RuntimeException, without location.
-      failUnlocated("Attempted to apply function:\n" + val::tlcMessageText(f) + "\nto argument " +
-                        val::tlcMessageText(arg) + ", which is not in the domain of the function.",
-                    e->range);
-    }
-    return *r;
+    return applyFunctionValue(f, arg, e->range);
   }
   case ExprKind::Field: {
     auto *fe = cast<FieldExpr>(e);
@@ -1808,6 +1823,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   case ExprKind::FcnCtor: {
     auto *f = cast<FcnCtorExpr>(e);
     std::vector<Value> keys, vals;
+    bool overInterval = false; // TLC's FcnRcdValue keeps the interval as its domain
     size_t names = 0;
     for (const BoundDecl &b : f->bounds)
       names += b.isTuple ? 1 : b.names.size();
@@ -1830,11 +1846,13 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
       CostChild uncounted(*this, nullptr);
       vals.push_back(eval(f->body, b, inst));
       return true;
-    });
+    }, {}, &overInterval);
     if (cm_) [[unlikely]]
       cc_->secondary[cm_->id] += keys.size();
     // TLC's FcnLambdaValue (whose texts for a single argument outside the domain are its own).
-    return Value::fcn(std::move(keys), std::move(vals)).withFcnOrigin(names == 1 ? FcnOrigin::Lambda : FcnOrigin::Shape);
+    return Value::fcn(std::move(keys), std::move(vals))
+        .withFcnOrigin(names == 1 ? FcnOrigin::Lambda : FcnOrigin::Shape)
+        .withIntervalDomain(overInterval);
   }
   case ExprKind::FcnSet: {
     auto *f = cast<FcnSetExpr>(e);
