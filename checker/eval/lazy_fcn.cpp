@@ -70,6 +70,13 @@ Value stepKey(Evaluator &ev, const ExceptStep &step, const Env *env, const InstC
   return Value::tuple(std::move(parts));
 }
 
+// Whether `arg` is in the lazy function's domain (TLC's error where membership cannot be decided).
+bool inDomain(const Evaluator &ev, const LazyFcn &f, const Value &arg, SourceRange range) {
+  if (std::optional<bool> in = val::contains(f.domain, arg))
+    return *in;
+  return ev.member(arg, f.domain, range);
+}
+
 } // namespace
 
 bool Evaluator::lazyFcnCandidate(const Expr *f, const Env *env) {
@@ -91,6 +98,11 @@ bool Evaluator::lazyFcnCandidate(const Expr *f, const Env *env) {
       if (app->path.size() != 1 || !app->path[0].symbol)
         return false;
       const sem::Symbol *s = app->path[0].symbol;
+      // Variables, constants and bound variables (bound to values) hold built values: the common case, decided
+      // without looking through the bindings.
+      if (s->kind == sem::SymbolKind::Variable || s->kind == sem::SymbolKind::Constant ||
+          s->kind == sem::SymbolKind::BoundVar)
+        return false;
       if (const Env *b = env ? env->find(s) : nullptr) {
         if (b->kind != Env::Kind::Lazy || b->evaluated || !b->expr)
           return false;
@@ -248,7 +260,7 @@ std::optional<Value> Evaluator::selectLazy(const LazyFcn &f, const std::vector<V
     deeper.push_back(&ex);
   }
   if (!found) {
-    if (!member(path[0], f.domain, range))
+    if (!inDomain(*this, f, path[0], range))
       return std::nullopt;
     res = bodyAt(f, path[0], range, nullptr);
   }
@@ -304,7 +316,7 @@ Value Evaluator::applyLazyFcn(const LazyFcn &f, const Value &arg, SourceRange ra
     deeper.push_back(&ex);
   }
   // ...else the body at the argument, which must be in the domain.
-  if (!member(arg, f.domain, range))
+  if (!inDomain(*this, f, arg, range))
     failUnlocated(lambdaOutsideDomain(lazyFcnText(f), arg), range);
   if (deeper.empty())
     return bodyAt(f, arg, range, k);
