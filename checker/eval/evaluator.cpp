@@ -27,6 +27,17 @@ using val::Kind;
 using val::Value;
 
 namespace {
+// f in f[a] is not a variable, constant or bound variable (which hold functions
+// already built): the common case, decided before lazyFcnCandidate is called.
+bool mayHoldLazyFunction(const Expr *f) {
+  if (f->kind != ExprKind::OpApp)
+    return true;
+  auto *app = static_cast<const OpAppExpr *>(f);
+  if (app->path.size() != 1 || !app->path[0].symbol)
+    return true;
+  sem::SymbolKind k = app->path[0].symbol->kind;
+  return k != sem::SymbolKind::Variable && k != sem::SymbolKind::Constant && k != sem::SymbolKind::BoundVar;
+}
 const char *kindName(const Value &v) {
   switch (v.kind()) {
   case Kind::Bool: return "a boolean";
@@ -632,17 +643,32 @@ Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const I
 
 Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, const Expr *call, const Env *env,
                             const InstCtx *inst, const InstCtx *defInst, bool qualified, const LazyFcnVisitor *k) {
-  // A value where the caller evaluates a function position (k): passed to k as it is.
-  auto plain = [k](Value v) { return k ? (*k)(LazyFcn::of(std::move(v))) : v; };
+  if (k) [[unlikely]] { // the body as a function position (lazy_fcn.cpp), for an operator TLC evaluates in place
+    const sem::Symbol *d = s->underlying();
+    bool inPlace = d->kind == sem::SymbolKind::Operator && d->unit && isa<OperatorDefUnit>(d->unit) &&
+                   ((model_.definitionOverrides.empty() && model_.definitionValues.empty()) ||
+                    (!overrideOf(d).op && !overrideOf(d).value)) &&
+                   !(d->module && d->module->isStandard && nativeFor(d)) &&
+                   !(d->params.empty() && !d->inLet && d->level == sem::Level::Constant && d->levelDeps.empty() &&
+                     defInst == nullptr);
+    if (!inPlace)
+      return (*k)(LazyFcn::of(evalUserOp(s, args, call, env, inst, defInst, qualified)));
+    ApplyingScope applying(*this, d, call ? call->range : d->range);
+    std::vector<Env> frames;
+    const Env *outer = d->inLet ? env : nullptr;
+    bindArgs(d, args, env, inst, frames, outer);
+    const Env *bodyEnv = frames.empty() ? outer : &frames.back();
+    return withLazyFcn(static_cast<const OperatorDefUnit *>(d->unit)->body, bodyEnv, d->inLet ? inst : defInst, *k);
+  }
   const sem::Symbol *def = s->underlying();
   SourceRange range = call ? call->range : def->range;
   ApplyingScope applying(*this, def, range);
   if (!model_.definitionOverrides.empty() || !model_.definitionValues.empty()) {
     const Override &o = overrideOf(def);
     if (o.op && model_.overrideOf(s, qualified))
-      return evalUserOp(o.op, args, call, env, inst, nullptr, false, k);
+      return evalUserOp(o.op, args, call, env, inst, nullptr);
     if (o.value)
-      return plain(*o.value);
+      return *o.value;
   }
   switch (def->kind) {
   case sem::SymbolKind::Variable:
@@ -655,21 +681,21 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
         std::vector<Value> vals;
         for (const Expr *a : args)
           vals.push_back(eval(a, env, inst));
-        return plain(applyOp(OpRef{nullptr, sub->lambda, {}, sub->env, sub->inst}, vals, range));
+        return applyOp(OpRef{nullptr, sub->lambda, {}, sub->env, sub->inst}, vals, range);
       }
       InstCtx storage2;
       const InstCtx *subInst = enterImported(sub->symbol, sub->inst, storage2);
-      return evalUserOp(sub->symbol, args, call, env, inst, subInst, false, k);
+      return evalUserOp(sub->symbol, args, call, env, inst, subInst);
     }
-    return plain(variableOrConstant(def, range, defInst));
+    return variableOrConstant(def, range, defInst);
   }
   case sem::SymbolKind::Function:
-    return plain(evalFunctionDef(def, def->inLet ? env : nullptr, def->inLet ? inst : defInst));
+    return evalFunctionDef(def, def->inLet ? env : nullptr, def->inLet ? inst : defInst);
   case sem::SymbolKind::Theorem:
   case sem::SymbolKind::Assumption: {
     auto *u = def->kind == sem::SymbolKind::Theorem ? static_cast<const TheoremUnit *>(def->unit)->body
                                                      : static_cast<const AssumeUnit *>(def->unit)->body;
-    return plain(eval(u, nullptr, defInst));
+    return eval(u, nullptr, defInst);
   }
   case sem::SymbolKind::Operator:
     break;
@@ -689,7 +715,7 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
         call.evaluated = evaluated;
       }
       if (Value v = fn(call); !v.isError())
-        return plain(std::move(v));
+        return v;
     }
   auto *u = static_cast<const OperatorDefUnit *>(def->unit);
   // Constant definitions without parameters are evaluated once (as TLC does).
@@ -700,7 +726,7 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
     // (TLC evaluates it before the search).
     const Value *known = constantCache_.find(def);
     if (known && !known->isError())
-      return plain(*known);
+      return *known;
     CostChild uncounted(*this, nullptr);
     uint64_t readsBefore = runtimeReads_;
     Value v = eval(u->body, nullptr, nullptr);
@@ -708,7 +734,7 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
       bool fresh;
       constantCache_.get(def, fresh) = runtimeReads_ == readsBefore ? v : Value();
     }
-    return plain(std::move(v));
+    return v;
   }
   // The parameters' bindings: on the stack for a few, no allocation per call.
   constexpr size_t kStackFrames = 4;
@@ -725,8 +751,6 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
   const Env *outer = isLetDef ? env : nullptr;
   bindArgs(def, args, env, inst, frames, outer);
   const Env *bodyEnv = params == 0 ? outer : &frames[params - 1];
-  if (k)
-    return withLazyFcn(u->body, bodyEnv, isLetDef ? inst : defInst, *k);
   return eval(u->body, bodyEnv, isLetDef ? inst : defInst);
 }
 
@@ -1571,7 +1595,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     }
     // f[a] where TLC keeps f a FcnLambdaValue (lazy_fcn.cpp). (Coverage
     // counts keep the path they were matched to TLC's on.)
-    if (!cm_ && lazyFcnCandidate(fa->fcn, env))
+    if (!cm_ && mayHoldLazyFunction(fa->fcn) && lazyFcnCandidate(fa->fcn, env))
       return applyFcnApp(fa, env, inst, nullptr);
     Value fScratch, argScratch;
     const Value *fRef = &fScratch;
