@@ -12,6 +12,8 @@
 #include <iostream>
 #include <mutex>
 
+#include <unistd.h>
+
 #include "evaluator.h"
 #include "eval/natives/io_utils.h"
 #include "eval/natives/json.h"
@@ -441,6 +443,13 @@ Value atAt(const NativeCall &c) {
     }
   return Value::fcn(std::move(keys), std::move(vals)).withFcnOrigin(val::FcnOrigin::Rcd);
 }
+// The heap a JVM gets by default (-Xmx unset): a quarter of the machine's memory.
+double defaultJavaHeapBytes() {
+  long pages = ::sysconf(_SC_PHYS_PAGES), pageSize = ::sysconf(_SC_PAGESIZE);
+  if (pages <= 0 || pageSize <= 0)
+    return 1e18;
+  return static_cast<double>(pages) * static_cast<double>(pageSize) / 4;
+}
 Value toStringOp(const NativeCall &c) { return c.ev.str(printForm(c.arg(0))); }
 Value permutations(const NativeCall &c) {
   Value s = val::normalize(c.arg(0));
@@ -449,17 +458,33 @@ Value permutations(const NativeCall &c) {
                            val::tlcMessageText(c.arg(0)),
                        c.range);
   std::vector<Value> e = s.elems();
-  std::vector<Value> out;
-  std::vector<size_t> idx(e.size());
-  for (size_t i = 0; i < idx.size(); ++i)
-    idx[i] = i;
-  do {
-    std::vector<Value> vals;
-    for (size_t i : idx)
-      vals.push_back(e[i]);
-    out.push_back(Value::fcn(e, vals));
-  } while (std::next_permutation(idx.begin(), idx.end()));
-  return Value::set(std::move(out));
+  // TLC builds all n! functions at once: past its heap (a JVM's default
+  // maximum, a quarter of the machine's memory) it fails with Java's
+  // OutOfMemoryError, which the override's caller wraps. Decided before
+  // building, so that no memory is taken in vain.
+  constexpr const char *kPermutations =
+      "public static tlc2.value.impl.Value tlc2.module.TLC.Permutations(tlc2.value.impl.Value)";
+  double count = 1;
+  for (size_t i = 2; i <= e.size(); ++i)
+    count *= static_cast<double>(i);
+  double bytes = count * static_cast<double>(e.size() * 2 * sizeof(Value) + sizeof(val::FcnObj) + 64);
+  if (bytes > defaultJavaHeapBytes())
+    c.ev.failUnlocated(javaOverrideError(kPermutations, "Java heap space"), c.range);
+  try {
+    std::vector<Value> out;
+    std::vector<size_t> idx(e.size());
+    for (size_t i = 0; i < idx.size(); ++i)
+      idx[i] = i;
+    do {
+      std::vector<Value> vals;
+      for (size_t i : idx)
+        vals.push_back(e[i]);
+      out.push_back(Value::fcn(e, vals));
+    } while (std::next_permutation(idx.begin(), idx.end()));
+    return Value::set(std::move(out));
+  } catch (const std::bad_alloc &) {
+    c.ev.failUnlocated(javaOverrideError(kPermutations, "Java heap space"), c.range);
+  }
 }
 Value sortSeq(const NativeCall &c) {
   std::vector<Value> a;

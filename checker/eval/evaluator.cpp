@@ -29,10 +29,16 @@ using val::Kind;
 using val::Value;
 
 namespace {
-// FcnLambdaValue.apply's text for a single argument outside the function's domain.
-std::string lambdaOutsideDomain(const std::string &fcnText, const Value &arg) {
-  return "In applying the function\n" + fcnText + ",\nthe first argument is:\n" + val::tlcMessageText(arg) +
-         "\nwhich is not in its domain.";
+// f in f[a] is not a variable, constant or bound variable (which hold functions
+// already built): the common case, decided before lazyFcnCandidate is called.
+bool mayHoldLazyFunction(const Expr *f) {
+  if (f->kind != ExprKind::OpApp)
+    return true;
+  auto *app = static_cast<const OpAppExpr *>(f);
+  if (app->path.size() != 1 || !app->path[0].symbol)
+    return true;
+  sem::SymbolKind k = app->path[0].symbol->kind;
+  return k != sem::SymbolKind::Variable && k != sem::SymbolKind::Constant && k != sem::SymbolKind::BoundVar;
 }
 const char *kindName(const Value &v) {
   switch (v.kind()) {
@@ -684,6 +690,7 @@ Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const I
   // A recursive function used as a whole value: build it over its (finite) domain.
   auto *u = static_cast<const FunctionDefUnit *>(def->unit);
   std::vector<Value> keys, vals;
+  bool overInterval = false;
   forEachBinding(u->bounds, env, inst, [&](const Env *e) {
     std::vector<Value> parts;
     for (const BoundDecl &b : u->bounds) {
@@ -700,15 +707,34 @@ Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const I
     keys.push_back(parts.size() == 1 ? parts[0] : Value::tuple(parts));
     vals.push_back(eval(u->body, e, inst));
     return true;
-  });
+  }, {}, &overInterval);
   size_t names = 0;
   for (const BoundDecl &b : u->bounds)
     names += b.isTuple ? 1 : b.names.size();
-  return Value::fcn(std::move(keys), std::move(vals)).withFcnOrigin(names == 1 ? FcnOrigin::Lambda : FcnOrigin::Shape);
+  return Value::fcn(std::move(keys), std::move(vals))
+      .withFcnOrigin(names == 1 ? FcnOrigin::Lambda : FcnOrigin::Shape)
+      .withIntervalDomain(overInterval);
 }
 
 Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, const Expr *call, const Env *env,
-                            const InstCtx *inst, const InstCtx *defInst, bool qualified) {
+                            const InstCtx *inst, const InstCtx *defInst, bool qualified, const LazyFcnVisitor *k) {
+  if (k) [[unlikely]] { // the body as a function position (lazy_fcn.cpp), for an operator TLC evaluates in place
+    const sem::Symbol *d = s->underlying();
+    bool inPlace = d->kind == sem::SymbolKind::Operator && d->unit && isa<OperatorDefUnit>(d->unit) &&
+                   ((model_.definitionOverrides.empty() && model_.definitionValues.empty()) ||
+                    (!overrideOf(d).op && !overrideOf(d).value)) &&
+                   !(d->module && d->module->isStandard && nativeFor(d)) &&
+                   !(d->params.empty() && !d->inLet && d->level == sem::Level::Constant && d->levelDeps.empty() &&
+                     defInst == nullptr);
+    if (!inPlace)
+      return (*k)(LazyFcn::of(evalUserOp(s, args, call, env, inst, defInst, qualified)));
+    ApplyingScope applying(*this, d, call ? call->range : d->range);
+    std::vector<Env> frames;
+    const Env *outer = d->inLet ? env : nullptr;
+    bindArgs(d, args, env, inst, frames, outer);
+    const Env *bodyEnv = frames.empty() ? outer : &frames.back();
+    return withLazyFcn(static_cast<const OperatorDefUnit *>(d->unit)->body, bodyEnv, d->inLet ? inst : defInst, *k);
+  }
   const sem::Symbol *def = s->underlying();
   SourceRange range = call ? call->range : def->range;
   ApplyingScope applying(*this, def, range);
@@ -1098,7 +1124,7 @@ void Evaluator::checkChooseBound(const Value &set, SourceRange choose) const {
 }
 
 void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env, const InstCtx *inst, BindingVisitor fn,
-                               SourceRange choose) {
+                               SourceRange choose, bool *overInterval) {
   for (const BoundDecl &b : bounds)
     if (!b.set)
       fail("unbounded quantification cannot be evaluated by the model checker", b.names.empty() ? SourceRange{} : b.names[0].range);
@@ -1111,6 +1137,8 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
     if (choose.valid()) [[unlikely]]
       checkChooseBound(s, choose);
     Env frame;
+    if (overInterval)
+      *overInterval = s.kind() == Kind::Interval;
     if (s.kind() == Kind::Interval) {
       auto *iv = static_cast<const val::IntervalObj *>(s.heap());
       for (int64_t i = iv->lo; i <= iv->hi; ++i) {
@@ -1372,7 +1400,7 @@ std::optional<bool> Evaluator::memberOfFilter(const Value &x, const Expr *setExp
   }
 }
 
-Value Evaluator::evalLet(const LetExpr *e, const Env *env, const InstCtx *inst) {
+Value Evaluator::evalLet(const LetExpr *e, const Env *env, const InstCtx *inst, const LazyFcnVisitor *onFcn) {
   // LET definitions are resolved by symbol; their bodies see this env. A
   // definition without parameters is bound lazily here, so it is evaluated
   // at most once per evaluation of the LET (as TLC's LazyValue), however
@@ -1385,7 +1413,7 @@ Value Evaluator::evalLet(const LetExpr *e, const Env *env, const InstCtx *inst) 
   for (size_t i = 0; e->defSymbols && i < e->defs.size(); ++i)
     n += eligible(e->defSymbols[i]);
   if (n == 0)
-    return eval(e->body, env, inst);
+    return onFcn ? withLazyFcn(e->body, env, inst, *onFcn) : eval(e->body, env, inst);
   StackFrames<4> small(n);
   std::vector<Env> big(n > small.capacity() ? n : 0);
   Env *frames = n > small.capacity() ? big.data() : small.data();
@@ -1405,11 +1433,14 @@ Value Evaluator::evalLet(const LetExpr *e, const Env *env, const InstCtx *inst) 
     f.next = cur;
     cur = &f;
   }
-  return eval(e->body, cur, inst);
+  return onFcn ? withLazyFcn(e->body, cur, inst, *onFcn) : eval(e->body, cur, inst);
 }
 
 Value Evaluator::except(const ExceptExpr *e, const Env *env, const InstCtx *inst) {
-  Value f = eval(e->base, env, inst);
+  return exceptOn(eval(e->base, env, inst), e, env, inst);
+}
+
+Value Evaluator::exceptOn(Value f, const ExceptExpr *e, const Env *env, const InstCtx *inst) {
   for (const ExceptSpec &spec : e->specs) {
     // TLC evaluates the path below the pair's path node, the value below the pair.
     CostChild pair(*this, &spec);
@@ -1449,7 +1480,32 @@ Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t st
   Value nv = exceptPath(base.vals()[at], spec, step + 1, keys, env, inst);
   std::vector<Value> vs = base.vals();
   vs[at] = std::move(nv);
-  return Value::sortedFcn(base.keys(), std::move(vs)).withFcnOrigin(base.fcnOrigin());
+  return Value::sortedFcn(base.keys(), std::move(vs)).withFcnOrigin(base.fcnOrigin()).withIntervalDomain(base.hasIntervalDomain());
+}
+
+Value Evaluator::applyFunctionValue(const Value &f, const Value &arg, SourceRange range) {
+  if (!f.isFcn())
+    fail("A non-function (" + tlcValueImage(f) + ") was applied as a function.", range);
+  const Value *r = val::lookup(f, arg);
+  if (!r) {
+    if (f.fcnOrigin() == FcnOrigin::Lambda)
+      failUnlocated(lambdaOutsideDomain(val::tlcMessageText(f), arg), range);
+    if (f.fcnOrigin() == FcnOrigin::Shape && arg.kind() == Kind::String && !f.keys().empty() &&
+        std::all_of(f.keys().begin(), f.keys().end(), [](const Value &k) { return k.kind() == Kind::String; }))
+      failUnlocated("Attempted to access nonexistent field '" + std::string(arg.text()) + "' of record\n" +
+                        val::tlcMessageText(f),
+                    range);
+    std::vector<Value> elems;
+    if (f.fcnOrigin() == FcnOrigin::Shape && arg.isInt() && val::asSequence(f, elems))
+      throw EvalError{"Attempted to access index " + val::toString(arg) + " of tuple\n" + val::toString(f) +
+                          "\nwhich is out of bounds.",
+                      range, true};
+    // FcnRcdValue.apply: a plain RuntimeException, without location.
+    failUnlocated("Attempted to apply function:\n" + val::tlcMessageText(f) + "\nto argument " +
+                      val::tlcMessageText(arg) + ", which is not in the domain of the function.",
+                  range);
+  }
+  return *r;
 }
 
 Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
@@ -1590,6 +1646,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
         return eval(u->body, cur, defInst);
       }
     }
+    // f[a] where TLC keeps f a FcnLambdaValue (lazy_fcn.cpp). (Coverage
+    // counts keep the path they were matched to TLC's on.)
+    if (!cm_ && mayHoldLazyFunction(fa->fcn) && lazyFcnCandidate(fa->fcn, env))
+      return applyFcnApp(fa, env, inst, nullptr);
     Value fScratch, argScratch;
     const Value *fRef = &fScratch;
     // [x \in S |-> e][a]: TLC's FcnLambdaValue is lazy, so when building the
@@ -1617,28 +1677,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
       argScratch = Value::tuple(std::move(parts));
     }
     const Value &arg = *argRef;
-    if (!f.isFcn())
-      fail("A non-function (" + tlcValueImage(f) + ") was applied as a function.", e->range);
-    const Value *r = val::lookup(f, arg);
-    if (!r) {
-      if (f.fcnOrigin() == FcnOrigin::Lambda)
-        failUnlocated(lambdaOutsideDomain(val::tlcMessageText(f), arg), e->range);
-      if (f.fcnOrigin() == FcnOrigin::Shape && arg.kind() == Kind::String && !f.keys().empty() &&
-          std::all_of(f.keys().begin(), f.keys().end(), [](const Value &k) { return k.kind() == Kind::String; }))
-        failUnlocated("Attempted to access nonexistent field '" + std::string(arg.text()) + "' of record\n" +
-                          val::tlcMessageText(f),
-                      e->range);
-      std::vector<Value> elems;
-      if (f.fcnOrigin() == FcnOrigin::Shape && arg.isInt() && val::asSequence(f, elems))
-        throw EvalError{"Attempted to access index " + val::toString(arg) + " of tuple\n" + val::toString(f) +
-                            "\nwhich is out of bounds.",
-                        e->range, true};
-      // FcnRcdValue.apply: a plain RuntimeException, without location.
-      failUnlocated("Attempted to apply function:\n" + val::tlcMessageText(f) + "\nto argument " +
-                        val::tlcMessageText(arg) + ", which is not in the domain of the function.",
-                    e->range);
-    }
-    return *r;
+    return applyFunctionValue(f, arg, e->range);
   }
   case ExprKind::Field: {
     auto *fe = cast<FieldExpr>(e);
@@ -1879,6 +1918,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   case ExprKind::FcnCtor: {
     auto *f = cast<FcnCtorExpr>(e);
     std::vector<Value> keys, vals;
+    bool overInterval = false; // TLC's FcnRcdValue keeps the interval as its domain
     size_t names = 0;
     for (const BoundDecl &b : f->bounds)
       names += b.isTuple ? 1 : b.names.size();
@@ -1901,11 +1941,13 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
       CostChild uncounted(*this, nullptr);
       vals.push_back(eval(f->body, b, inst));
       return true;
-    });
+    }, {}, &overInterval);
     if (cm_) [[unlikely]]
       cc_->secondary[cm_->id] += keys.size();
     // TLC's FcnLambdaValue (whose texts for a single argument outside the domain are its own).
-    return Value::fcn(std::move(keys), std::move(vals)).withFcnOrigin(names == 1 ? FcnOrigin::Lambda : FcnOrigin::Shape);
+    return Value::fcn(std::move(keys), std::move(vals))
+        .withFcnOrigin(names == 1 ? FcnOrigin::Lambda : FcnOrigin::Shape)
+        .withIntervalDomain(overInterval);
   }
   case ExprKind::FcnSet: {
     auto *f = cast<FcnSetExpr>(e);

@@ -38,6 +38,49 @@ private:
   bool (*call_)(void *, const Env *);
 };
 
+// A function position f in f[a] as TLC evaluates it (with EvalControl.KeepLazy):
+// either a value, or TLC's FcnLambdaValue [x \in S |-> e] not built (its
+// constructor with its domain evaluated, where it was written, and the
+// EXCEPTs taken on it), applied one argument at a time (lazy_fcn.cpp).
+struct LazyFcn {
+  val::Value value; // when ctor is null
+  const ast::FcnCtorExpr *ctor = nullptr;
+  const Env *env = nullptr; // live while the visitor runs
+  const InstCtx *inst = nullptr;
+  val::Value domain;
+  struct Except {
+    std::vector<val::Value> path; // each step's argument
+    val::Value value;
+  };
+  std::vector<Except> excepts;
+  bool lazy() const { return ctor != nullptr; }
+  static LazyFcn of(val::Value v) {
+    LazyFcn f;
+    f.value = std::move(v);
+    return f;
+  }
+};
+
+// FcnLambdaValue.apply's text for a single argument outside the function's domain.
+std::string lambdaOutsideDomain(const std::string &fcnText, const val::Value &arg);
+
+// A non-owning reference to a callable `val::Value(const LazyFcn &)`.
+class LazyFcnVisitor {
+public:
+  template <typename F>
+    requires(!std::is_same_v<std::remove_cvref_t<F>, LazyFcnVisitor>)
+  LazyFcnVisitor(F &&f) // NOLINT: implicit, so lambdas pass directly
+      : obj_(const_cast<void *>(static_cast<const void *>(&f))),
+        call_([](void *o, const LazyFcn &l) -> val::Value {
+          return (*static_cast<std::remove_reference_t<F> *>(o))(l);
+        }) {}
+  val::Value operator()(const LazyFcn &l) const { return call_(obj_, l); }
+
+private:
+  void *obj_;
+  val::Value (*call_)(void *, const LazyFcn &);
+};
+
 // A call of a natively implemented standard-module operator.
 struct NativeCall {
   Evaluator &ev;
@@ -281,8 +324,9 @@ public:
   // Evaluates bounds with all combinations, calling fn(env) for each. With
   // `choose` (the range of a CHOOSE), a bound set TLC cannot enumerate fails
   // with TLC's words for CHOOSE.
+  // `overInterval`, when given: set to whether there is one name over an interval a..b.
   void forEachBinding(std::span<const ast::BoundDecl> bounds, const Env *env, const InstCtx *inst, BindingVisitor fn,
-                      SourceRange choose = {});
+                      SourceRange choose = {}, bool *overInterval = nullptr);
   // [x \in S |-> e][a] as TLC's lazy FcnLambdaValue applies it: e at a, or
   // TLC's error for an `a` outside S (the function printed unevaluated).
   val::Value applyLambdaLazily(const ast::FcnCtorExpr *ctor, const ast::Expr *arg, const Env *env,
@@ -311,8 +355,28 @@ private:
   val::Value evalPrefix(const ast::PrefixExpr *e, const Env *env, const InstCtx *inst);
   // `qualified`: reached through an instance (I!Op), where the cfg's plain
   // overrides do not apply (SpecModel::overrideOf).
+  // With `k`: the body is evaluated as a function position (withLazyFcn), and k called with the result.
   val::Value evalUserOp(const sem::Symbol *s, std::span<ast::Expr *const> args, const ast::Expr *call,
-                        const Env *env, const InstCtx *inst, const InstCtx *defInst, bool qualified = false);
+                        const Env *env, const InstCtx *inst, const InstCtx *defInst, bool qualified = false,
+                        const LazyFcnVisitor *k = nullptr);
+  // ---- lazy_fcn.cpp: f[a] as TLC applies a function it keeps lazy ----
+  // Whether f[a] takes the lazy path (f may evaluate to a FcnLambdaValue in TLC).
+  bool lazyFcnCandidate(const ast::Expr *f, const Env *env);
+  // Evaluates function position `e` as TLC does under KeepLazy and calls k with it.
+  val::Value withLazyFcn(const ast::Expr *e, const Env *env, const InstCtx *inst, LazyFcnVisitor k);
+  // f[a] by the lazy path; with `k`, the result is itself a function position passed to k.
+  val::Value applyFcnApp(const ast::FcnAppExpr *fa, const Env *env, const InstCtx *inst, const LazyFcnVisitor *k);
+  val::Value applyLazyFcn(const LazyFcn &f, const val::Value &arg, SourceRange range, const LazyFcnVisitor *k);
+  // TLC's select(path) on it (an EXCEPT's @): nullopt where the path leaves the domain.
+  std::optional<val::Value> selectLazy(const LazyFcn &f, const std::vector<val::Value> &path, SourceRange range);
+  // Its body at `arg` (bound to its parameter); with `k`, as a function position.
+  val::Value bodyAt(const LazyFcn &f, const val::Value &arg, SourceRange range, const LazyFcnVisitor *k);
+  // The function built whole (TLC's toFcnRcd), EXCEPTs taken.
+  val::Value materialize(const LazyFcn &f);
+  // How TLC prints it: built whole when that succeeds, else [x \in S |-> <expression ...>].
+  std::string lazyFcnText(const LazyFcn &f);
+  // f[arg] for a function value f, with TLC's errors (FcnRcdValue, TupleValue, RecordValue.apply).
+  val::Value applyFunctionValue(const val::Value &f, const val::Value &arg, SourceRange range);
   val::Value evalFunctionDef(const sem::Symbol *def, const Env *env, const InstCtx *inst);
   val::Value evalSubexpression(const ast::OpAppExpr *e, size_t index, const Env *env, const InstCtx *inst);
   val::Value lookupBinding(const Env *b, SourceRange range);
@@ -331,8 +395,10 @@ private:
   // definitions) a set filter; nullopt when it is not.
   std::optional<bool> memberOfFilter(const val::Value &x, const ast::Expr *setExpr, const Env *env,
                                      const InstCtx *inst, int depth);
-  val::Value evalLet(const ast::LetExpr *e, const Env *env, const InstCtx *inst);
+  val::Value evalLet(const ast::LetExpr *e, const Env *env, const InstCtx *inst, const LazyFcnVisitor *onFcn = nullptr);
   val::Value except(const ast::ExceptExpr *e, const Env *env, const InstCtx *inst);
+  // The EXCEPTs of `e` taken on the value `f` of its base.
+  val::Value exceptOn(val::Value f, const ast::ExceptExpr *e, const Env *env, const InstCtx *inst);
   val::Value exceptPath(const val::Value &base, const ast::ExceptSpec &spec, size_t step,
                         const std::vector<std::vector<val::Value>> &keys, const Env *env, const InstCtx *inst);
 

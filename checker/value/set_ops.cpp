@@ -406,8 +406,13 @@ Value domainOf(const Value &f) {
   if (!f.isFcn())
     return Value();
   const auto &k = f.keys();
-  if (!k.empty() && k.front().isInt() && k.front().asInt() == 1 && k.back().isInt() &&
-      k.back().asInt() == static_cast<int64_t>(k.size()))
+  // TLC's FcnRcdValue keeps an interval domain only when built over one
+  // ([x \in a..b |-> e]); a tuple's domain is 1..n; any other function's
+  // (:>, @@, [x \in {1, 2} |-> e]) the set of its arguments.
+  if (f.hasIntervalDomain() && !k.empty())
+    return Value::interval(k.front().asInt(), k.back().asInt());
+  if (f.fcnOrigin() == FcnOrigin::Shape && !k.empty() && k.front().isInt() && k.front().asInt() == 1 &&
+      k.back().isInt() && k.back().asInt() == static_cast<int64_t>(k.size()))
     return Value::interval(1, static_cast<int64_t>(k.size()));
   return Value::sortedSet(k);
 }

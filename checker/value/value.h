@@ -48,6 +48,9 @@ struct HeapObj {
   // Fcn: its FcnOrigin; Set: 1 when set_sort_error.h holds an error for it.
   // In the padding: costs no space.
   uint8_t fcnOrigin = 0;
+  // Fcn: 1 when TLC keeps its domain as an interval a..b (a FcnRcdValue
+  // built from [x \in a..b |-> e]: DOMAIN gives a..b, not {a, ..., b}).
+  uint8_t intervalDomain = 0;
   mutable std::atomic<uint64_t> hashCache{0}; // 0: not computed yet
   explicit HeapObj(Kind k) : kind(k) {}
   virtual ~HeapObj() = default;
@@ -128,6 +131,13 @@ public:
   int64_t asInt() const { return i_; }
   const HeapObj *heap() const { return p_; }
   FcnOrigin fcnOrigin() const { return isFcn() ? static_cast<FcnOrigin>(p_->fcnOrigin) : FcnOrigin::Shape; }
+  bool hasIntervalDomain() const { return isFcn() && p_->intervalDomain; }
+  // Marks a function just built (not yet shared) as keeping its domain as an interval (or not).
+  Value withIntervalDomain(bool interval) && {
+    if (isFcn())
+      const_cast<HeapObj *>(p_)->intervalDomain = interval;
+    return std::move(*this);
+  }
   // Marks a function just built (not yet shared) as coming from `o`.
   Value withFcnOrigin(FcnOrigin o) && {
     if (isFcn())

@@ -102,7 +102,7 @@ void writeValue(const Value &v, std::string &out) {
     return;
   }
   case Kind::Fcn:
-    out.push_back(static_cast<char>(v.fcnOrigin()));
+    out.push_back(static_cast<char>(static_cast<uint8_t>(v.fcnOrigin()) | (v.hasIntervalDomain() ? 0x80 : 0)));
     writeValues(v.keys(), out);
     writeValues(v.vals(), out);
     return;
@@ -164,12 +164,13 @@ Value readValue(const char *data, size_t size, size_t &pos) {
   }
   case Kind::Fcn: {
     need(pos, 1, size);
-    auto origin = static_cast<FcnOrigin>(data[pos++]);
+    auto originByte = static_cast<uint8_t>(data[pos++]);
+    auto origin = static_cast<FcnOrigin>(originByte & 0x7f);
     std::vector<Value> keys = readValues(data, size, pos);
     std::vector<Value> vals = readValues(data, size, pos);
     if (keys.size() != vals.size())
       throw BadSerialForm("serialized function with unequal domain and range");
-    return Value::sortedFcn(std::move(keys), std::move(vals)).withFcnOrigin(origin);
+    return Value::sortedFcn(std::move(keys), std::move(vals)).withFcnOrigin(origin).withIntervalDomain(originByte & 0x80);
   }
   case Kind::Interval: {
     int64_t lo = readSigned(data, size, pos);

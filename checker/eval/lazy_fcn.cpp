@@ -1,0 +1,354 @@
+// f[a] as TLC evaluates it: the function position under EvalControl.KeepLazy,
+// where [x \in S |-> e] stays a FcnLambdaValue (not built: its domain
+// evaluated, e applied one argument at a time, EXCEPTs kept as a list) and
+// the argument is evaluated only after it. So an error inside e surfaces
+// only for the argument applied, an argument outside S gets TLC's
+// "In applying the function" text, and the function is printed as TLC
+// prints a FcnLambdaValue (built whole when that succeeds, else
+// `[x \in S |-> <expression ...>]`).
+//
+// The lazy function lives on the C++ stack: withLazyFcn calls its visitor
+// while the bindings the function was written under are still alive.
+#include "evaluator.h"
+
+#include "model/definitions.h"
+#include "value/set_ops.h"
+#include "value/tlc_compare.h"
+
+namespace tlacore::eval {
+
+using namespace ast;
+using val::Value;
+
+std::string lambdaOutsideDomain(const std::string &fcnText, const Value &arg) {
+  return "In applying the function\n" + fcnText + ",\nthe first argument is:\n" + val::tlcMessageText(arg) +
+         "\nwhich is not in its domain.";
+}
+
+namespace {
+
+const Expr *stripLabels(const Expr *e) {
+  for (;;) {
+    if (e->kind == ExprKind::Paren)
+      e = cast<ParenExpr>(e)->inner;
+    else if (e->kind == ExprKind::Label)
+      e = cast<LabelExpr>(e)->body;
+    else
+      return e;
+  }
+}
+
+// [x \in S |-> e] or [<<x, y>> \in S |-> e]: one parameter (TLC's FcnParams of length 1).
+bool oneParameter(const FcnCtorExpr *c) {
+  return c->bounds.size() == 1 && c->bounds[0].set && (c->bounds[0].isTuple || c->bounds[0].names.size() == 1);
+}
+
+// `f` with the value at `path` (from step `from` on) replaced by `v`; f
+// unchanged where the path leaves its domain (FcnRcdValue.takeExcept).
+Value updatedAt(const Value &f, const std::vector<Value> &path, size_t from, const Value &v) {
+  if (from == path.size())
+    return v;
+  if (!f.isFcn())
+    return f;
+  size_t at = val::keyIndex(f, path[from]);
+  if (at == val::npos)
+    return f;
+  std::vector<Value> vals = f.vals();
+  vals[at] = updatedAt(vals[at], path, from + 1, v);
+  return Value::sortedFcn(f.keys(), std::move(vals)).withFcnOrigin(f.fcnOrigin()).withIntervalDomain(f.hasIntervalDomain());
+}
+
+// An EXCEPT step's argument: the field name, the one argument, or the tuple of several.
+Value stepKey(Evaluator &ev, const ExceptStep &step, const Env *env, const InstCtx *inst) {
+  if (step.isField)
+    return ev.literal(step.field.text);
+  if (step.args.size() == 1)
+    return ev.eval(step.args[0], env, inst);
+  std::vector<Value> parts;
+  for (const Expr *a : step.args)
+    parts.push_back(ev.eval(a, env, inst));
+  return Value::tuple(std::move(parts));
+}
+
+// Whether `arg` is in the lazy function's domain (TLC's error where membership cannot be decided).
+bool inDomain(const Evaluator &ev, const LazyFcn &f, const Value &arg, SourceRange range) {
+  if (std::optional<bool> in = val::contains(f.domain, arg))
+    return *in;
+  return ev.member(arg, f.domain, range);
+}
+
+} // namespace
+
+bool Evaluator::lazyFcnCandidate(const Expr *f, const Env *env) {
+  for (int depth = 0; depth < 16; ++depth) {
+    f = stripLabels(f);
+    switch (f->kind) {
+    case ExprKind::FcnCtor:
+      return oneParameter(cast<FcnCtorExpr>(f));
+    case ExprKind::If:
+    case ExprKind::Case:
+    case ExprKind::Let:
+    case ExprKind::Except:
+      return true;
+    case ExprKind::FcnApp:
+      f = cast<FcnAppExpr>(f)->fcn;
+      continue;
+    case ExprKind::OpApp: {
+      auto *app = cast<OpAppExpr>(f);
+      if (app->path.size() != 1 || !app->path[0].symbol)
+        return false;
+      const sem::Symbol *s = app->path[0].symbol;
+      // Variables, constants and bound variables (bound to values) hold built values: the common case, decided
+      // without looking through the bindings.
+      if (s->kind == sem::SymbolKind::Variable || s->kind == sem::SymbolKind::Constant ||
+          s->kind == sem::SymbolKind::BoundVar)
+        return false;
+      if (const Env *b = env ? env->find(s) : nullptr) {
+        if (b->kind != Env::Kind::Lazy || b->evaluated || !b->expr)
+          return false;
+        f = b->expr;
+        env = b->exprEnv;
+        continue;
+      }
+      const sem::Symbol *def = s->underlying();
+      if (def->kind != sem::SymbolKind::Operator || !def->unit || !isa<OperatorDefUnit>(def->unit))
+        return false;
+      if (def->module && def->module->isStandard && nativeFor(def))
+        return false;
+      // The body decides (its parameters' bindings are not known here: taken as candidates).
+      f = static_cast<const OperatorDefUnit *>(def->unit)->body;
+      env = nullptr;
+      if (!def->params.empty())
+        return true;
+      continue;
+    }
+    default:
+      return false;
+    }
+  }
+  return true;
+}
+
+Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst, LazyFcnVisitor k) {
+  e = stripLabels(e);
+  switch (e->kind) {
+  case ExprKind::FcnCtor: {
+    auto *c = cast<FcnCtorExpr>(e);
+    if (!oneParameter(c))
+      break;
+    LazyFcn f;
+    f.ctor = c;
+    f.env = env;
+    f.inst = inst;
+    f.domain = eval(c->bounds[0].set, env, inst);
+    return k(f);
+  }
+  case ExprKind::If: {
+    auto *i = cast<IfExpr>(e);
+    Value cond = eval(i->cond, env, inst);
+    if (!cond.isBool())
+      break; // eval reports it
+    return withLazyFcn(cond.asBool() ? i->thenExpr : i->elseExpr, env, inst, k);
+  }
+  case ExprKind::Case: {
+    auto *c = cast<CaseExpr>(e);
+    for (const CaseArm &arm : c->arms)
+      if (evalBool(arm.guard, env, inst))
+        return withLazyFcn(arm.value, env, inst, k);
+    if (!c->other)
+      break; // eval reports it
+    return withLazyFcn(c->other, env, inst, k);
+  }
+  case ExprKind::Let:
+    return evalLet(cast<LetExpr>(e), env, inst, &k);
+  case ExprKind::FcnApp:
+    return applyFcnApp(cast<FcnAppExpr>(e), env, inst, &k);
+  case ExprKind::Except: {
+    auto *ex = cast<ExceptExpr>(e);
+    return withLazyFcn(ex->base, env, inst, [&](const LazyFcn &base) -> Value {
+      if (!base.lazy())
+        return k(LazyFcn::of(exceptOn(base.value, ex, env, inst)));
+      // TLC's Value.select(path) on the FcnLambdaValue, then takeExcept: the
+      // EXCEPTs are kept, the function still not built.
+      LazyFcn f = base;
+      for (const ExceptSpec &spec : ex->specs) {
+        std::vector<Value> path;
+        for (const ExceptStep &step : spec.path)
+          path.push_back(stepKey(*this, step, env, inst));
+        std::optional<Value> at = selectLazy(f, path, spec.range);
+        if (!at)
+          continue; // outside the domain: TLC warns and leaves the function as it is
+        const Value *saved = atValue_;
+        atValue_ = &*at;
+        Value v;
+        try {
+          v = eval(spec.value, env, inst);
+        } catch (...) {
+          atValue_ = saved;
+          throw;
+        }
+        atValue_ = saved;
+        f.excepts.push_back({std::move(path), std::move(v)});
+      }
+      return k(f);
+    });
+  }
+  case ExprKind::OpApp: {
+    auto *app = cast<OpAppExpr>(e);
+    if (app->path.size() != 1 || !app->path[0].symbol)
+      break;
+    const NameSegment &seg = app->path[0];
+    if (const Env *b = env ? env->find(seg.symbol) : nullptr) {
+      if (b->kind != Env::Kind::Lazy || b->evaluated || !b->expr)
+        break;
+      // An argument or LET definition not evaluated yet: a value it yields
+      // is kept, as lookupBinding keeps it (TLC's LazyValue).
+      return withLazyFcn(b->expr, b->exprEnv, b->exprInst, [&](const LazyFcn &f) -> Value {
+        if (!f.lazy() && !primed_ && !b->noCache) {
+          b->value = f.value;
+          b->evaluated = true;
+        }
+        return k(f);
+      });
+    }
+    const sem::Symbol *def = seg.symbol->underlying();
+    if (def->kind != sem::SymbolKind::Operator)
+      break;
+    InstCtx storage;
+    const InstCtx *defInst = enterImported(seg.symbol, inst, storage);
+    return evalUserOp(seg.symbol, seg.args, e, env, inst, defInst, false, &k);
+  }
+  default:
+    break;
+  }
+  return k(LazyFcn::of(eval(e, env, inst)));
+}
+
+Value Evaluator::applyFcnApp(const FcnAppExpr *fa, const Env *env, const InstCtx *inst, const LazyFcnVisitor *k) {
+  return withLazyFcn(fa->fcn, env, inst, [&](const LazyFcn &f) -> Value {
+    Value arg;
+    if (fa->args.size() == 1) {
+      arg = eval(fa->args[0], env, inst);
+    } else {
+      std::vector<Value> parts;
+      for (const Expr *a : fa->args)
+        parts.push_back(eval(a, env, inst));
+      arg = Value::tuple(std::move(parts));
+    }
+    if (f.lazy())
+      return applyLazyFcn(f, arg, fa->range, k);
+    Value r = applyFunctionValue(f.value, arg, fa->range);
+    return k ? (*k)(LazyFcn::of(std::move(r))) : r;
+  });
+}
+
+std::optional<Value> Evaluator::selectLazy(const LazyFcn &f, const std::vector<Value> &path, SourceRange range) {
+  if (path.empty())
+    return std::nullopt;
+  Value res;
+  bool found = false;
+  std::vector<const LazyFcn::Except *> deeper;
+  for (size_t i = f.excepts.size(); i-- > 0;) {
+    const LazyFcn::Except &ex = f.excepts[i];
+    if (!equals(ex.path[0], path[0], range))
+      continue;
+    if (ex.path.size() == 1) {
+      res = ex.value;
+      found = true;
+      break;
+    }
+    deeper.push_back(&ex);
+  }
+  if (!found) {
+    if (!inDomain(*this, f, path[0], range))
+      return std::nullopt;
+    res = bodyAt(f, path[0], range, nullptr);
+  }
+  for (size_t i = deeper.size(); i-- > 0;)
+    res = updatedAt(res, deeper[i]->path, 1, deeper[i]->value);
+  for (size_t step = 1; step < path.size(); ++step) {
+    const Value *v = res.isFcn() ? val::lookup(res, path[step]) : nullptr;
+    if (!v)
+      return std::nullopt;
+    res = *v;
+  }
+  return res;
+}
+
+Value Evaluator::bodyAt(const LazyFcn &f, const Value &arg, SourceRange range, const LazyFcnVisitor *k) {
+  const BoundDecl &b = f.ctor->bounds[0];
+  Env frames[8];
+  const Env *cur = f.env;
+  if (b.isTuple) {
+    std::vector<Value> parts;
+    if (!val::asSequence(arg, parts) || parts.size() != b.names.size() || parts.size() > 8)
+      failUnlocated("In applying the function\n" + lazyFcnText(f) + ",\nthe first argument is:\n" +
+                        val::tlcMessageText(arg) + "\nwhich does not match its formal parameter.",
+                    range);
+    for (size_t i = 0; i < parts.size(); ++i) {
+      bindBound(b, i, parts[i], frames[i], cur);
+      cur = &frames[i];
+    }
+  } else {
+    bindBound(b, 0, arg, frames[0], cur);
+    cur = &frames[0];
+  }
+  if (k)
+    return withLazyFcn(f.ctor->body, cur, f.inst, *k);
+  return eval(f.ctor->body, cur, f.inst);
+}
+
+Value Evaluator::applyLazyFcn(const LazyFcn &f, const Value &arg, SourceRange range, const LazyFcnVisitor *k) {
+  // FcnLambdaValue.apply: the EXCEPTs that match first, the last one taken...
+  std::vector<const LazyFcn::Except *> deeper;
+  for (size_t i = f.excepts.size(); i-- > 0;) {
+    const LazyFcn::Except &ex = f.excepts[i];
+    if (!equals(ex.path[0], arg, range))
+      continue;
+    if (ex.path.size() == 1) {
+      if (deeper.empty())
+        return k ? (*k)(LazyFcn::of(ex.value)) : ex.value;
+      Value res = ex.value;
+      for (size_t j = deeper.size(); j-- > 0;)
+        res = updatedAt(res, deeper[j]->path, 1, deeper[j]->value);
+      return k ? (*k)(LazyFcn::of(std::move(res))) : res;
+    }
+    deeper.push_back(&ex);
+  }
+  // ...else the body at the argument, which must be in the domain.
+  if (!inDomain(*this, f, arg, range))
+    failUnlocated(lambdaOutsideDomain(lazyFcnText(f), arg), range);
+  if (deeper.empty())
+    return bodyAt(f, arg, range, k);
+  Value res = bodyAt(f, arg, range, nullptr);
+  for (size_t j = deeper.size(); j-- > 0;)
+    res = updatedAt(res, deeper[j]->path, 1, deeper[j]->value);
+  return k ? (*k)(LazyFcn::of(std::move(res))) : res;
+}
+
+Value Evaluator::materialize(const LazyFcn &f) {
+  if (!f.lazy())
+    return f.value;
+  Value whole = eval(f.ctor, f.env, f.inst);
+  for (const LazyFcn::Except &ex : f.excepts)
+    whole = updatedAt(whole, ex.path, 0, ex.value);
+  return whole;
+}
+
+std::string Evaluator::lazyFcnText(const LazyFcn &f) {
+  try {
+    return val::tlcMessageText(materialize(f));
+  } catch (const EvalError &) {
+  }
+  // FcnLambdaValue.toString when the function cannot be built: its parameter and body unevaluated.
+  const BoundDecl &b = f.ctor->bounds[0];
+  std::string names;
+  for (size_t i = 0; i < b.names.size(); ++i)
+    names += (i ? ", " : "") + std::string(b.names[i].text);
+  if (b.isTuple)
+    names = "<<" + names + ">>";
+  std::string body = io_->location ? io_->location(model::stripParens(f.ctor->body)->range) : std::string("...");
+  return "[" + names + " \\in " + val::tlcMessageText(f.domain) + " |-> <expression " + body + ">]";
+}
+
+} // namespace tlacore::eval

@@ -1,0 +1,148 @@
+// TLC's lazy functions (FcnLambdaValue): in f[a] the function position is
+// evaluated with KeepLazy, so [x \in S |-> e] reached there through any form
+// that passes the evaluation on (parentheses, IF, CASE, LET, an operator's
+// body, an operator argument or LET definition, EXCEPT, an application
+// f[a][b]) is applied at a alone: e is never evaluated elsewhere, an a
+// outside S gets "In applying the function", and the function is printed
+// whole when it can be built, else as [x \in S |-> <expression ...>].
+// Elsewhere (DOMAIN, =, printing, ...) the function is built at once.
+// Also: which domain representation DOMAIN gives for each way a function is
+// built, and Permutations past the JVM's heap.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "check_test_helpers.h"
+
+namespace tlacore {
+namespace {
+
+using checktest::CheckRun;
+using checktest::checkText;
+using checktest::Stage;
+using explore::Outcome;
+
+// "holds", "false", or the error TLC reports for ASSUME `expr`.
+std::string assume(const std::string &expr) {
+  std::string tla = "---- MODULE LazyFcn ----\nEXTENDS Integers, Sequences, FiniteSets, TLC\n"
+                    "Op(g) == g\nLazyOp(S) == [x \\in S |-> IF x = 1 THEN 1 \\div 0 ELSE x]\n"
+                    "ASSUME " + expr + "\n====\n";
+  CheckRun r = checkText({tla}, "");
+  if (r.stage != Stage::Loaded)
+    return "load failed: " + r.problem;
+  if (r.result.outcome == Outcome::AssumptionFalse)
+    return "false";
+  if (r.result.outcome == Outcome::EvalErrorInit)
+    return r.result.error.message;
+  return "holds";
+}
+
+// A function whose body fails at 1 (and only there), over {1, 2, 3}.
+const std::string kBad = "[x \\in {1, 2, 3} |-> IF x = 1 THEN 1 \\div 0 ELSE x]";
+
+// Every form that passes KeepLazy on to the function it yields.
+std::vector<std::pair<std::string, std::string>> lazyForms(const std::string &f) {
+  return {
+      {"written in place", f},
+      {"in parentheses", "(" + f + ")"},
+      {"an IF branch", "(IF TRUE THEN " + f + " ELSE <<>>)"},
+      {"a CASE arm", "(CASE FALSE -> <<>> [] OTHER -> " + f + ")"},
+      {"a LET body", "(LET unused == 0 IN " + f + ")"},
+      {"a LET definition", "(LET g == " + f + " IN g)"},
+      {"an operator argument", "Op(" + f + ")"},
+      {"an operator's body", "LazyOp({1, 2, 3})"},
+      {"an EXCEPT base", "[" + f + " EXCEPT ![3] = 30]"},
+      {"an application's result", "[y \\in {0} |-> " + f + "][0]"},
+  };
+}
+
+TEST(LazyFunction, BodyIsEvaluatedOnlyAtTheArgumentApplied) {
+  for (const auto &[how, f] : lazyForms(kBad))
+    EXPECT_EQ(assume(f + "[2] = 2"), "holds") << how << ": " << f;
+  // EXCEPT: the new value at 3, the body elsewhere.
+  EXPECT_EQ(assume("[" + kBad + " EXCEPT ![3] = @ * 10][3] = 30"), "holds");
+  EXPECT_EQ(assume("[" + kBad + " EXCEPT ![3] = @ * 10][2] = 2"), "holds");
+  // The same function where TLC builds it: the error at 1 surfaces.
+  for (const std::string &whole : {"DOMAIN " + kBad + " = {1, 2, 3}", kBad + " = " + kBad,
+                                   "Cardinality({" + kBad + "}) = 1", "LET g == " + kBad + " IN DOMAIN g = {}"})
+    EXPECT_EQ(assume(whole), "The second argument of \\div is 0.") << whole;
+}
+
+TEST(LazyFunction, OutsideTheDomainPrintsTheFunctionAsTlc) {
+  const std::string buildable = "[x \\in {2, 3} |-> x * 10]";
+  for (const auto &[how, f] : lazyForms(buildable)) {
+    if (how == "an operator's body" || how == "an EXCEPT base")
+      continue;
+    EXPECT_EQ(assume(f + "[5] = 0"),
+              "In applying the function\n(2 :> 20 @@ 3 :> 30),\nthe first argument is:\n5\nwhich is not in its domain.")
+        << how;
+  }
+  EXPECT_EQ(assume("[x \\in 1..2 |-> x][5] = 0"),
+            "In applying the function\n<<1, 2>>,\nthe first argument is:\n5\nwhich is not in its domain.");
+  // EXCEPTs taken on the lazy function are printed with it.
+  EXPECT_EQ(assume("[" + buildable + " EXCEPT ![2] = 7][5] = 0"),
+            "In applying the function\n(2 :> 7 @@ 3 :> 30),\nthe first argument is:\n5\nwhich is not in its domain.");
+  // A function that cannot be built is printed unevaluated, in every form.
+  for (const auto &[how, f] : lazyForms(kBad)) {
+    std::string err = assume(f + "[5] = 0");
+    // (The body's location is given by the run's locator: the CLI's, tested by the eval-oracle test.)
+    EXPECT_EQ(err.rfind("In applying the function\n[x \\in {1, 2, 3} |-> <expression ", 0), 0u) << how << ": " << err;
+    EXPECT_NE(err.find(">],\nthe first argument is:\n5\nwhich is not in its domain."), std::string::npos)
+        << how << ": " << err;
+  }
+  // A tuple parameter.
+  EXPECT_EQ(assume("[<<a, b>> \\in {<<1, 2>>} |-> a][<<3, 4>>] = 0"),
+            "In applying the function\n(<<1, 2>> :> 1),\nthe first argument is:\n<<3, 4>>\nwhich is not in its "
+            "domain.");
+}
+
+TEST(LazyFunction, ArgumentIsEvaluatedAfterTheFunction) {
+  // TLC evaluates f (lazily: nothing fails) and then the argument.
+  EXPECT_EQ(assume(kBad + "[1 % 0] = 0"), "The second argument of % should be a positive number, but instead it is:\n0");
+  EXPECT_EQ(assume("Op(" + kBad + ")[[y \\in 1..1 |-> 3][-1]] = 0"),
+            "In applying the function\n<<3>>,\nthe first argument is:\n-1\nwhich is not in its domain.");
+}
+
+// DOMAIN gives the representation TLC keeps for each way a function is built.
+TEST(LazyFunction, DomainRepresentationFollowsHowTheFunctionWasBuilt) {
+  struct Case {
+    const char *how, *fcn, *domain;
+  };
+  const std::vector<Case> cases = {
+      {"lambda over an interval", "[x \\in 2..4 |-> 0]", "2..4"},
+      {"lambda over 1..n", "[x \\in 1..3 |-> 0]", "1..3"},
+      {"lambda over an empty interval", "[x \\in 3..2 |-> 0]", "{}"},
+      {"lambda over an enumerated set", "[x \\in {1, 2, 3} |-> 0]", "{1, 2, 3}"},
+      {"lambda over a set that is not an interval", "[x \\in (1..1 \\ {2}) \\cup {} |-> x]", "{1}"},
+      {"lambda, EXCEPT taken", "[[x \\in 1..2 |-> 0] EXCEPT ![1] = 5]", "1..2"},
+      {"lambda over a set, EXCEPT taken", "[[x \\in {1, 2} |-> 0] EXCEPT ![1] = 5]", "{1, 2}"},
+      {"function definition over an interval", "(LET f[x \\in 1..2] == x IN f)", "1..2"},
+      {"function definition over a set", "(LET f[x \\in {1, 2}] == x IN f)", "{1, 2}"},
+      {"tuple", "<<7, 8>>", "1..2"},
+      {"empty tuple", "<<>>", "{}"},
+      {"sequence operator", "Append(<<5>>, 6)", "1..2"},
+      {"record", "[a |-> 1, b |-> 2]", "{\"a\", \"b\"}"},
+      {":>", "(1 :> 2)", "{1}"},
+      {"@@", "((1 :> 2) @@ (2 :> 3))", "{1, 2}"},
+      {":>, EXCEPT taken", "[(1 :> 2) EXCEPT ![1] = 3]", "{1}"},
+  };
+  for (const Case &c : cases) {
+    std::string literal; // c.domain as a TLA+ string
+    for (char ch : std::string(c.domain))
+      literal += ch == '"' ? std::string("\\\"") : std::string(1, ch);
+    EXPECT_EQ(assume("ToString(DOMAIN " + std::string(c.fcn) + ") = \"" + literal + "\""), "holds")
+        << c.how << ": DOMAIN " << c.fcn << " should print " << c.domain;
+  }
+}
+
+TEST(LazyFunction, PermutationsPastTheJavaHeapFailsAsTlc) {
+  EXPECT_EQ(assume("Cardinality(Permutations(1..5)) = 120"), "holds");
+  EXPECT_EQ(assume("Permutations(-3..10) = {}"),
+            "Attempted to apply the operator overridden by the Java method\npublic static tlc2.value.impl.Value "
+            "tlc2.module.TLC.Permutations(tlc2.value.impl.Value),\nbut it produced the following error:\nJava heap "
+            "space");
+}
+
+} // namespace
+} // namespace tlacore
