@@ -724,6 +724,13 @@ Expr *FastParser::primary() {
     take();
     e = ast_.make<AtExpr>(range(t));
     break;
+  case L::STEP_LABEL:
+    // A step name used as a fact (<1>2); navigation after it (<1>2!1) goes to ANTLR.
+    if (type(2) == L::BANG)
+      throw GiveUp{"step name with a selector"};
+    take();
+    e = ast_.make<StepRefExpr>(range(t), image(t));
+    break;
   case L::LPAREN: {
     take();
     Expr *inner = expr();
