@@ -322,6 +322,14 @@ Expr *FastParser::nameExpr() {
       canonical = in->canonical;
     } else if (post) {
       canonical = post->canonical;
+    } else if (seg.type == L::LPAREN) {
+      // A selector that is only arguments: Def!2!(self)
+      segmentScratch_.push_back(NameSegment{name(seg), arguments(), true});
+      continue;
+    } else if (seg.type == L::COLON || seg.type == L::LANGLE || seg.type == L::RANGLE || seg.type == L::AT) {
+      take(); // a structural selector: Op!:, Op!<<, Op!>>, Op!@
+      segmentScratch_.push_back(NameSegment{name(seg), PackedArray<Expr *>(), false});
+      continue;
     } else {
       throw GiveUp{"name segment"};
     }

@@ -5,6 +5,9 @@
 // takes nearly every module ANTLR accepts.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <chrono>
+
 #include <iostream>
 #include <map>
 
@@ -149,6 +152,45 @@ TEST(FastParser, EveryConstructTakesTheFastPathWithTheSameAst) {
     EXPECT_TRUE(both.fast.result().parsedFast)
         << body << "\nfast path gave up: " << (both.fast.result().fastPathMiss ? both.fast.result().fastPathMiss : "");
   }
+}
+
+// The corpus modules with proofs: parse time on the fast path against ANTLR alone (printed; the
+// fast path must take each one ANTLR accepts, but for the documented fallbacks).
+TEST(FastParser, ProofModulesParseTimes) {
+  if (!isDirectory(sharedDir() / "corpus"))
+    GTEST_SKIP() << "shared corpus not found at " << sharedDir();
+  using Clock = std::chrono::steady_clock;
+  auto best = [](const std::string &text, const std::string &name, const ParseOptions &o, bool &fastPath) {
+    double t = 1e9;
+    for (int rep = 0; rep < (o.forceAntlr ? 1 : 3); ++rep) {
+      auto start = Clock::now();
+      ParseRun run(text, name, o);
+      t = std::min(t, std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+      fastPath = run.result().parsedFast && run.ok();
+    }
+    return t;
+  };
+  double fastTotal = 0, antlrTotal = 0;
+  size_t modules = 0, fastTaken = 0;
+  for (const fs::path &path : everyModule()) {
+    std::string text = readFile(path);
+    if (text.find("PROOF") == std::string::npos && text.find("OBVIOUS") == std::string::npos &&
+        text.find("\n<1>") == std::string::npos)
+      continue;
+    bool fastPath = false, ignored = false;
+    double f = best(text, path.string(), ParseOptions{}, fastPath);
+    double a = best(text, path.string(), BothPaths::antlrOnly(), ignored);
+    ++modules;
+    fastTaken += fastPath;
+    fastTotal += f;
+    antlrTotal += a;
+    if (text.size() > 20000)
+      std::cout << "[ proofs   ] " << path.filename().string() << " (" << text.size() / 1024 << " KiB): fast path "
+                << (fastPath ? "" : "not taken, ") << f << " ms, ANTLR " << a << " ms\n";
+  }
+  std::cout << "[ proofs   ] " << modules << " modules with proofs, fast path taken on " << fastTaken << ": "
+            << fastTotal << " ms in all, ANTLR alone " << antlrTotal << " ms\n";
+  EXPECT_GE(fastTaken * 100, modules * 90);
 }
 
 // Theorems, ASSUME ... PROVE, USE/HIDE and every proof form take the fast path with the AST ANTLR gives.
