@@ -6,6 +6,7 @@
 #include "utf8.h"
 
 #include <filesystem>
+#include <functional>
 #include <sstream>
 
 namespace tlacore::engine {
@@ -27,9 +28,21 @@ std::string sanyLocation(const SourceManager &sm, const SourceRange &r, std::str
 }
 
 // The message text SANY prints for a diagnostic.
-std::string sanyMessage(const Diagnostic &d) {
+std::string sanyMessage(const Diagnostic &d, const std::function<std::string(SourceRange)> &location) {
   const auto &a = d.args;
   switch (d.id) {
+  case DiagId::err_bound_multiply_defined: // SymbolTable.addSymbol; a built-in has no line
+    return "Multiply-defined symbol '" + (a.empty() ? std::string() : a[0]) +
+           "': this definition or declaration conflicts \nwith the one at " +
+           (d.notes.empty() ? std::string("In module --TLA+ BUILTINS--") : location(d.notes[0].range)) + ".";
+  case DiagId::err_builtin_redefined: // processOperator finds the built-in defined
+    return "Operator " + (a.empty() ? std::string() : a[0]) + " already defined or declared.";
+  case DiagId::err_at_declared_constant:
+    return "Attempted to declare '@' as a constant.";
+  case DiagId::err_at_outside_except:
+    return "@ used where its meaning is not defined.";
+  case DiagId::err_lambda_as_expr:
+    return "LAMBDA expression used where an expression is required.";
   case DiagId::err_undefined_symbol:
     return "Unknown operator: `" + (a.empty() ? std::string() : a[0]) + "'.";
   case DiagId::err_undefined_infix:
@@ -134,23 +147,36 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
     return sem::sanyExitCode(diags, errorCodes);
   }
 
+  auto location = [&](SourceRange r) { return sanyLocation(sm, r, moduleOfFile(set, sm, r.begin)); };
+  // <<>>_v: SANY's Generator reads a heir the node does not have and the exception ends the run.
+  const Diagnostic *crash = nullptr;
+  for (const Diagnostic *d : errors)
+    if (d->id == DiagId::err_empty_angle_action && !crash)
+      crash = d;
+  std::string crashModule = crash ? moduleOfFile(set, sm, crash->range.begin) : "";
   for (const sem::ResolvedModule *m : set.analysisOrder())
-    if (!m->parent)
+    if (!m->parent) {
       out << "Semantic processing of module " << m->name << "\n";
+      if (crash && m->name == crashModule) {
+        const char *e = "java.lang.ArrayIndexOutOfBoundsException: Index 3 out of bounds for length 3";
+        out << e << "\ntla2sany.drivers.FrontEndException: " << e << "\n";
+        return 255;
+      }
+    }
 
   if (!errors.empty() || !warnings.empty()) {
     if (!errors.empty()) {
       out << "Semantic errors:\n\n*** Errors: " << errors.size() << "\n\n";
       for (const Diagnostic *d : errors)
         out << sanyLocation(sm, d->range, moduleOfFile(set, sm, d->range.begin)) << "\n\n"
-                  << sanyMessage(*d) << "\n\n";
+                  << sanyMessage(*d, location) << "\n\n";
       out << "\n";
     }
     if (!warnings.empty()) {
       out << "*** Warnings: " << warnings.size() << "\n\n";
       for (const Diagnostic *d : warnings)
         out << sanyLocation(sm, d->range, moduleOfFile(set, sm, d->range.begin)) << "\n\n"
-                  << sanyMessage(*d) << "\n\n";
+                  << sanyMessage(*d, location) << "\n\n";
       out << "\n";
     }
   }

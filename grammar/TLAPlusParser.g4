@@ -38,8 +38,8 @@ recursiveDecl : RECURSIVE opDecl (COMMA opDecl)* ;
 
 // A declared operator with its arity: c, F(_, _), -. _, _ + _, _ ^+
 opDecl
-  : IDENT LPAREN UNDERSCORE (COMMA UNDERSCORE)* RPAREN   # opDeclNonfix
-  | IDENT                                                # opDeclIdent
+  : boundName LPAREN UNDERSCORE (COMMA UNDERSCORE)* RPAREN   # opDeclNonfix
+  | boundName                                                # opDeclIdent
   | prefixOp UNDERSCORE                                  # opDeclPrefix
   | UNDERSCORE infixOp UNDERSCORE                        # opDeclInfix
   | UNDERSCORE postfixOp                                 # opDeclPostfix
@@ -56,7 +56,13 @@ opParam : opDecl ;
 
 // Built-in names are accepted here so that redefining them is reported as a
 // semantic error (SANY 4202), not a syntax error.
-defName : IDENT | TRUE | FALSE | BOOLEAN | STRING_SET ;
+defName : boundName ;
+
+// SANY's Identifier(): its lexer reads TRUE, FALSE, BOOLEAN, STRING and @ as
+// identifiers, so they are accepted wherever a name is bound or declared; the
+// semantic analysis reports the clash with the built-in (SANY 4201).
+boundName : IDENT | builtinName | AT ;
+builtinName : TRUE | FALSE | BOOLEAN | STRING_SET ;
 
 functionDefinition
   : IDENT LBRACKET quantBound (COMMA quantBound)* RBRACKET DEFEQ body=expr
@@ -133,7 +139,9 @@ suffix
   | postfixOp                              # postfixSuffix
   ;
 
-fieldName : IDENT | keywordAsName ;
+fieldName : IDENT | keywordAsName | builtinName | AT ;
+// After `!.` in EXCEPT: SANY rejects `!.@` ("@ used in !.@").
+exceptField : IDENT | keywordAsName | builtinName ;
 // Record field names may be keywords in TLC specs (rare); SANY rejects most.
 keywordAsName : ACTION | STATE | TEMPORAL | NEW | ONLY | DEFINE | HAVE | TAKE | PICK | WITNESS | QED | OBVIOUS | OMITTED ;
 
@@ -153,13 +161,13 @@ primary
   | JLIST_BEGIN (BULLET_AND expr)+ JLIST_END                           # conjListExpr
   | JLIST_BEGIN (BULLET_OR expr)+ JLIST_END                            # disjListExpr
   | (FORALL | EXISTS) quantBound (COMMA quantBound)* COLON expr        # boundedQuantExpr
-  | (FORALL | EXISTS) IDENT (COMMA IDENT)* COLON expr                  # unboundedQuantExpr
-  | (TFORALL | TEXISTS) IDENT (COMMA IDENT)* COLON expr                # temporalQuantExpr
+  | (FORALL | EXISTS) boundName (COMMA boundName)* COLON expr          # unboundedQuantExpr
+  | (TFORALL | TEXISTS) boundName (COMMA boundName)* COLON expr        # temporalQuantExpr
   | CHOOSE identOrTuple (SET_IN expr)? COLON expr                      # chooseExpr
   | IF expr THEN expr ELSE expr                                        # ifExpr
   | CASE caseArm (BOX caseArm)* (BOX OTHER ARROW expr)?                # caseExpr
   | LET letUnit+ IN expr                                               # letExpr
-  | LAMBDA IDENT (COMMA IDENT)* COLON expr                             # lambdaExpr
+  | LAMBDA boundName (COMMA boundName)* COLON expr                     # lambdaExpr
   | LBRACE RBRACE                                                      # emptySetExpr
   | LBRACE identOrTuple SET_IN expr COLON expr RBRACE                  # setFilterExpr
   | LBRACE expr COLON quantBound (COMMA quantBound)* RBRACE            # setMapExpr
@@ -170,16 +178,20 @@ primary
   | LBRACKET expr EXCEPT exceptSpec (COMMA exceptSpec)* RBRACKET       # exceptExpr
   | LBRACKET expr ARROW expr RBRACKET                                  # fcnSetExpr
   | LBRACKET expr RBRACKET_SUB subscript                               # boxActionExpr
-  | LANGLE expr RANGLE_SUB subscript                                   # angleActionExpr
+  | LANGLE (expr (COMMA expr)*)? RANGLE_SUB subscript                  # angleActionExpr
   | LANGLE (expr (COMMA expr)*)? RANGLE                                # tupleExpr
   | (WF | SF) fairnessSubscript LPAREN expr RPAREN                     # fairnessExpr
   | STEP_LABEL (BANG nameSegment)*                                    # stepRefExpr
+  // An operator symbol alone (SANY's PrimitiveExp): E == ' or E == + parse,
+  // and the semantic analysis reports the missing arguments. A lone `-` is
+  // SANY's prefix minus, which needs an operand.
+  | (postfixOp | {_input->LA(1) != TLAPlusParser::MINUS}? infixOp)      # opSymbolExpr
   ;
 
 // A name, possibly through instances and with arguments: x, Op(a, b), I!Op, I(x)!Op(y), Op!1
 nameExpr : IDENT arguments? (BANG nameSegment)* ;
 nameSegment
-  : (IDENT | NUMBER | prefixOp | postfixOp) arguments?
+  : (IDENT | NUMBER | prefixOp | postfixOp | builtinName) arguments?
   | infixOp arguments?
   | arguments
   | COLON | LANGLE | RANGLE | AT
@@ -189,11 +201,13 @@ arguments : LPAREN argument (COMMA argument)* RPAREN ;
 // An operator argument: an expression, or an operator symbol passed by name.
 argument : expr | prefixOp | infixOp | postfixOp ;
 
-// The subscript of [A]_v, <<A>>_v, WF_v(A): a name, a tuple, or a parenthesised expression.
+// The subscript of [A]_v, <<A>>_v, WF_v(A): SANY's ReducedExpression, a name
+// (TRUE and @ too), a tuple, a parenthesised expression, or a {...} or [...] form.
 subscript
-  : IDENT arguments? (BANG nameSegment)*
+  : boundName arguments? (BANG nameSegment)*
   | LANGLE (expr (COMMA expr)*)? RANGLE
   | LPAREN expr RPAREN
+  | {_input->LA(1) == TLAPlusParser::LBRACE || _input->LA(1) == TLAPlusParser::LBRACKET}? primary
   ;
 
 // The same for WF_v(A) and SF_v(A), in rules of their own: they are always
@@ -201,22 +215,24 @@ subscript
 // `v(...)` or `I!v(...)` has arguments (with the shared rules, WF_vars(Next)
 // and WF_I!vars(Next) failed in SLL mode).
 fairnessSubscript
-  : IDENT arguments? (BANG fairnessSegment)*
+  : boundName arguments? (BANG fairnessSegment)*
   | LANGLE (expr (COMMA expr)*)? RANGLE
   | LPAREN expr RPAREN
+  | {_input->LA(1) == TLAPlusParser::LBRACE || _input->LA(1) == TLAPlusParser::LBRACKET}? primary
   ;
 fairnessSegment
-  : (IDENT | NUMBER | prefixOp | postfixOp) arguments?
+  : (IDENT | NUMBER | prefixOp | postfixOp | builtinName) arguments?
   | infixOp arguments
   | arguments
   | COLON | LANGLE | RANGLE | AT
   ;
 
-identOrTuple : IDENT | LANGLE IDENT (COMMA IDENT)* RANGLE ;
+// An empty tuple <<>> is SANY's too (its IdentifierTuple).
+identOrTuple : boundName | LANGLE (boundName (COMMA boundName)*)? RANGLE ;
 
 quantBound
-  : LANGLE IDENT (COMMA IDENT)* RANGLE SET_IN expr
-  | IDENT (COMMA IDENT)* SET_IN expr
+  : LANGLE (boundName (COMMA boundName)*)? RANGLE SET_IN expr
+  | boundName (COMMA boundName)* SET_IN expr
   ;
 
 caseArm : expr ARROW expr ;
@@ -230,7 +246,7 @@ letUnit
 
 exceptSpec : BANG exceptPath+ EQ expr ;
 exceptPath
-  : DOT fieldName
+  : DOT exceptField
   | LBRACKET expr (COMMA expr)* RBRACKET
   ;
 

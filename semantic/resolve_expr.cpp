@@ -20,8 +20,16 @@ void Resolver::Lvl::merge(const Lvl &o) {
 
 namespace {
 
+// <<>>_v: the parser gives it the empty tuple at its own `<<` as the action.
+bool isEmptyAngleAction(const Expr *e) {
+  const auto *a = dynCast<AngleActionExpr>(e);
+  const auto *t = a ? dynCast<TupleExpr>(a->action) : nullptr;
+  return t && t->elements.empty() && t->range.begin == e->range.begin;
+}
+
 // Operators of TLA+ itself; every other operator symbol needs a definition
 // (from Naturals, Sequences, TLC, ... or the spec).
+
 bool isBuiltinInfix(std::string_view op) {
   static const std::string_view kOps[] = {"/\\", "\\/", "=>", "<=>", "=", "/=", "\\in", "\\notin",
                                           "\\subseteq", "\\cup", "\\cap", "\\", "~>", "-+->", "\\cdot"};
@@ -232,7 +240,14 @@ Resolver::Lvl Resolver::expr(Expr *e) {
   case ExprKind::Choose: {
     auto *c = cast<ChooseExpr>(e);
     pushFrame();
-    out = bound(c->bound);
+    if (!c->bound.set && !c->bound.isTuple) {
+      // SANY reports a clash of CHOOSE x : P's x at the CHOOSE.
+      SourceRange chooseToken{c->range.begin, SourceLoc{c->range.begin.offset + 6}};
+      bindNames(c->bound, Level::Constant, &chooseToken);
+      out = {};
+    } else {
+      out = bound(c->bound);
+    }
     checkConstructArg("$BoundedChoose", 0, out, e->range);
     pushBound(c->bound);
     Lvl body = expr(c->body);
@@ -376,6 +391,10 @@ Resolver::Lvl Resolver::expr(Expr *e) {
     Expr *action = e->kind == ExprKind::BoxAction ? cast<BoxActionExpr>(e)->action : cast<AngleActionExpr>(e)->action;
     Expr *sub = e->kind == ExprKind::BoxAction ? cast<BoxActionExpr>(e)->subscript : cast<AngleActionExpr>(e)->subscript;
     NonLeibnizScope guard(*this);
+    if (isEmptyAngleAction(e)) {
+      diags_.report(DiagId::err_empty_angle_action, e->range);
+      return {};
+    }
     Lvl a = expr(action);
     Lvl v = expr(sub);
     const char *construct = e->kind == ExprKind::BoxAction ? "$SquareAct" : "$AngleAct";
@@ -444,12 +463,12 @@ Resolver::Lvl Resolver::quant(QuantExpr *q) {
   return out;
 }
 
-void Resolver::bindNames(BoundDecl &b, Level level) {
+void Resolver::bindNames(BoundDecl &b, Level level, const SourceRange *reportAt) {
   const Symbol **syms = set_.newSymbolArray(b.names.size());
   for (size_t i = 0; i < b.names.size(); ++i) {
     Symbol *s = newSymbol(SymbolKind::BoundVar, b.names[i].text, b.names[i].range);
     s->level = level;
-    checkNewName(s->name, s->range);
+    checkNewBoundName(s->name, s->range, reportAt ? *reportAt : s->range);
     syms[i] = s;
   }
   // Bind after checking all, so that `x, x \in S` reports once per clash.
@@ -524,7 +543,7 @@ Resolver::Lvl Resolver::lambda(LambdaExpr *e, int expectedArity, std::string_vie
     p->paramIndex = static_cast<int>(i);
     p->owner = owner;
     p->defDepth = defDepth_;
-    checkNewName(p->name, p->range);
+    checkNewBoundName(p->name, p->range, p->range);
     bindLocal(p->name, p);
     syms[i] = p;
     owner->params.push_back(p);
@@ -551,9 +570,17 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
     NameSegment &seg = e->path.back();
     const Symbol *s = lookup(seg.name.text);
     seg.symbol = s;
-    if (!s && !isBuiltinInfix(seg.name.text) && !isBuiltinPrefix(seg.name.text) && seg.name.text != "'") {
+    bool builtin = isBuiltinInfix(seg.name.text) || isBuiltinPrefix(seg.name.text) || seg.name.text == "'";
+    if (!s && !builtin) {
       diags_.report(DiagId::err_undefined_symbol, e->range) << seg.name.text;
       suggest(seg.name.text, e->range);
+    } else if (!asArgument) {
+      // Alone where an expression is expected (E == ', G(+, 1) with G's first parameter
+      // an expression): SANY applies it to no arguments.
+      long long arity = s ? s->arity : isBuiltinInfix(seg.name.text) ? 2 : 1;
+      if (arity > 0)
+        diags_.report(DiagId::err_wrong_arity, e->range)
+            << seg.name.text << arity << (arity == 1 ? "" : "s") << 0LL;
     }
     return {};
   }

@@ -59,6 +59,22 @@ bool Resolver::checkNewName(std::string_view name, SourceRange range) {
   return false;
 }
 
+// SANY's built-in constants: identifiers to its lexer, so they can be bound (and clash).
+static bool isBuiltinConstantName(std::string_view name) {
+  return name == "TRUE" || name == "FALSE" || name == "BOOLEAN" || name == "STRING";
+}
+
+bool Resolver::checkNewBoundName(std::string_view name, SourceRange range, SourceRange at) {
+  const Symbol *prev = lookup(name);
+  if (!prev && !isBuiltinConstantName(name))
+    return true;
+  auto b = diags_.report(DiagId::err_bound_multiply_defined, at.begin.valid() ? at : range);
+  b << name;
+  if (prev && prev->range.valid())
+    b.note(DiagId::note_previous_definition, prev->range, {std::string(name)});
+  return false;
+}
+
 bool Resolver::addToModuleScope(const Symbol *s, bool reportClash) {
   const Symbol *prev = module_.scope.get(s->name);
   if (prev && prev != s) {
@@ -186,7 +202,7 @@ void Resolver::declareVariables(VariablesUnit *u) {
     Symbol *s = newSymbol(SymbolKind::Variable, n.text, n.range);
     s->unit = u;
     s->level = Level::State;
-    if (!checkNewName(n.text, n.range))
+    if (isBuiltinConstantName(n.text) ? !checkNewBoundName(n.text, n.range, n.range) : !checkNewName(n.text, n.range))
       continue;
     addToModuleScope(s);
     module_.variables.push_back(s);
@@ -200,7 +216,10 @@ void Resolver::declareConstants(ConstantsUnit *u) {
     s->unit = u;
     s->arity = d.arity;
     s->fixity = d.fixity;
-    if (!checkNewName(d.name.text, d.name.range))
+    if (d.name.text == "@") // SANY reports it and declares it all the same
+      diags_.report(DiagId::err_at_declared_constant, d.name.range);
+    if (isBuiltinConstantName(d.name.text) ? !checkNewBoundName(d.name.text, d.name.range, d.name.range)
+                                           : !checkNewName(d.name.text, d.name.range))
       continue;
     addToModuleScope(s);
     module_.constants.push_back(s);
@@ -243,7 +262,7 @@ std::vector<const Symbol *> Resolver::makeParams(const Vec<OpDecl> &decls, const
     p->paramIndex = static_cast<int>(i);
     p->owner = owner;
     p->defDepth = defDepth_;
-    checkNewName(d.name.text, d.name.range);
+    checkNewBoundName(d.name.text, d.name.range, d.name.range);
     bindLocal(p->name, p);
     params.push_back(p);
   }

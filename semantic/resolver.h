@@ -42,6 +42,10 @@ private:
   // Adds a module-level name; reports redefinitions. Returns false on a clash.
   bool addToModuleScope(const Symbol *s, bool reportClash = true);
   bool checkNewName(std::string_view name, SourceRange range);
+  // The same for what SANY binds with SymbolTable.addSymbol (bound names, parameters,
+  // declarations): any visible name, built-ins (TRUE, FALSE, BOOLEAN, STRING) too, clashes.
+  // `at` is where SANY reports it (the name, or CHOOSE for an unbounded CHOOSE).
+  bool checkNewBoundName(std::string_view name, SourceRange range, SourceRange at);
   std::vector<const Symbol *> makeParams(const ast::Vec<ast::OpDecl> &decls, const Symbol *owner);
   void checkRecursiveDefinitions();
   bool inRecursiveSection() const;
@@ -69,7 +73,7 @@ private:
                    const Symbol **slot, std::initializer_list<ast::Expr *> operands);
   Lvl bounds(ast::Vec<ast::BoundDecl> &bs);
   Lvl bound(ast::BoundDecl &b);
-  void bindNames(ast::BoundDecl &b, Level level);
+  void bindNames(ast::BoundDecl &b, Level level, const SourceRange *reportAt = nullptr);
   Lvl letExpr(ast::LetExpr *e);
   Lvl lambda(ast::LambdaExpr *e, int expectedArity, std::string_view opName, int argIndex);
   Lvl quant(ast::QuantExpr *e);

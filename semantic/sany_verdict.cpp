@@ -13,7 +13,7 @@ int sanyExitCode(const DiagnosticEngine &diags, bool errorCodes) {
   for (const Diagnostic &d : diags.diagnostics()) {
     if (d.severity != Severity::Error)
       continue;
-    if (isSanySyntaxLevel(d))
+    if (isSanySyntaxLevel(d) || d.id == DiagId::err_empty_angle_action) // the latter: SANY's analysis crashes
       return 255;
     semanticError = true;
   }

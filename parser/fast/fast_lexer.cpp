@@ -317,15 +317,23 @@ Token FastLexer::punctuation(size_t begin) {
     }
   }
   if (c == '<' && begin + 2 < n) {
-    // A proof step label <1>2. <*> <+>: proofs go to the ANTLR front end.
+    // A proof step label: '<' ([0-9]+ | '*' | '+') '>' [a-zA-Z0-9_]* '.'*
     size_t e = begin + 1;
     if (text_[e] == '*' || text_[e] == '+')
       ++e;
     else
       while (e < n && isDigit(text_[e]))
         ++e;
-    if (e > begin + 1 && e < n && text_[e] == '>')
-      throw GiveUp{"proof step label"};
+    if (e > begin + 1 && e < n && text_[e] == '>') {
+      ++e;
+      while (e < n && (isDigit(text_[e]) || (text_[e] >= 'a' && text_[e] <= 'z') ||
+                       (text_[e] >= 'A' && text_[e] <= 'Z') || text_[e] == '_'))
+        ++e;
+      while (e < n && text_[e] == '.')
+        ++e;
+      pos_ = e;
+      return make(L::STEP_LABEL, begin, e);
+    }
   }
   std::string_view rest = text_.substr(begin, 4);
   for (const Spelling &s : kSymbols) {

@@ -325,6 +325,14 @@ Expr *FastParser::nameExpr() {
       canonical = in->canonical;
     } else if (post) {
       canonical = post->canonical;
+    } else if (seg.type == L::LPAREN) {
+      // A selector that is only arguments: Def!2!(self)
+      segmentScratch_.push_back(NameSegment{name(seg), arguments(), true});
+      continue;
+    } else if (seg.type == L::COLON || seg.type == L::LANGLE || seg.type == L::RANGLE || seg.type == L::AT) {
+      take(); // a structural selector: Op!:, Op!<<, Op!>>, Op!@
+      segmentScratch_.push_back(NameSegment{name(seg), PackedArray<Expr *>(), false});
+      continue;
     } else {
       throw GiveUp{"name segment"};
     }
@@ -726,6 +734,13 @@ Expr *FastParser::primary() {
   case L::AT:
     take();
     e = ast_.make<AtExpr>(range(t));
+    break;
+  case L::STEP_LABEL:
+    // A step name used as a fact (<1>2); navigation after it (<1>2!1) goes to ANTLR.
+    if (type(2) == L::BANG)
+      throw GiveUp{"step name with a selector"};
+    take();
+    e = ast_.make<StepRefExpr>(range(t), image(t));
     break;
   case L::LPAREN: {
     take();

@@ -379,7 +379,6 @@ void FastParser::unit(std::vector<Unit *> &units) {
   case L::PROPOSITION:
   case L::LEMMA:
   case L::COROLLARY: {
-    // A theorem stated without a proof; ASSUME ... PROVE and proofs go to ANTLR.
     take();
     auto *t = ast_.make<TheoremUnit>(SourceRange{});
     if (type() == L::IDENT && type(2) == L::DEFEQ) {
@@ -387,20 +386,18 @@ void FastParser::unit(std::vector<Unit *> &units) {
       take();
     }
     if (type() == L::ASSUME)
-      throw GiveUp{"ASSUME ... PROVE"};
-    t->body = expr();
-    switch (type()) {
-    case L::PROOF: case L::BY: case L::OBVIOUS: case L::OMITTED: case L::STEP_LABEL:
-      throw GiveUp{"proof"};
-    default:
-      break;
-    }
+      t->assumeProve = assumeProve();
+    else
+      t->body = expr();
+    t->hasProof = atProofItem();
+    t->proof = t->hasProof ? proof() : nullptr;
     u = t;
     break;
   }
   case L::USE:
   case L::HIDE:
-    throw GiveUp{"USE or HIDE"};
+    u = useOrHide();
+    break;
   case L::LOCAL:
     take();
     isLocal = true;

@@ -61,6 +61,23 @@ private:
   void quantBounds(ast::Vec<ast::BoundDecl> &out);
   bool atQuantBound();
 
+  // fast_parse_proofs.cpp
+  struct ProofItem {
+    enum Kind { Keyword, Leaf, Step } kind = Keyword;
+    SourceRange range;
+    ast::Proof::Kind leafKind = ast::Proof::Kind::Obvious;
+    ast::UseBody *by = nullptr;
+    ast::ProofStep *step = nullptr;
+  };
+  bool atProofItem();
+  bool atDefinition();
+  ast::UseBody *useBody(bool only);
+  ast::UseOrHideUnit *useOrHide();
+  ast::AssumeProve *assumeProve();
+  ast::ProofStep *proofStep(const Token &label);
+  ast::Proof *proofFrom(std::vector<ProofItem> &items, size_t &i, int parentLevel);
+  ast::Proof *proof();
+
   // fast_parse_expr.cpp
   ast::Expr *expr();
   ast::Expr *operatorSequence(size_t &height);

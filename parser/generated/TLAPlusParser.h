@@ -56,17 +56,18 @@ public:
   enum {
     RuleModuleFile = 0, RuleModule = 1, RuleExtendsList = 2, RuleUnit = 3, 
     RuleVariableDecl = 4, RuleConstantDecl = 5, RuleRecursiveDecl = 6, RuleOpDecl = 7, 
-    RuleOperatorDefinition = 8, RuleOpParam = 9, RuleDefName = 10, RuleFunctionDefinition = 11, 
-    RuleModuleDefinition = 12, RuleInstance = 13, RuleSubstitution = 14, 
-    RuleSubstTarget = 15, RuleAssumption = 16, RuleTheorem = 17, RuleAssumeProve = 18, 
-    RuleAssumeItem = 19, RuleNewDecl = 20, RuleProof = 21, RuleProofItem = 22, 
-    RuleStepBody = 23, RuleUseOrHide = 24, RuleUseBody = 25, RuleUseItem = 26, 
-    RuleDefItem = 27, RuleExpr = 28, RuleTerm = 29, RuleSuffix = 30, RuleFieldName = 31, 
-    RuleKeywordAsName = 32, RulePrimary = 33, RuleNameExpr = 34, RuleNameSegment = 35, 
-    RuleArguments = 36, RuleArgument = 37, RuleSubscript = 38, RuleFairnessSubscript = 39, 
-    RuleFairnessSegment = 40, RuleIdentOrTuple = 41, RuleQuantBound = 42, 
-    RuleCaseArm = 43, RuleLetUnit = 44, RuleExceptSpec = 45, RuleExceptPath = 46, 
-    RulePrefixOp = 47, RulePostfixOp = 48, RuleInfixOp = 49
+    RuleOperatorDefinition = 8, RuleOpParam = 9, RuleDefName = 10, RuleBoundName = 11, 
+    RuleBuiltinName = 12, RuleFunctionDefinition = 13, RuleModuleDefinition = 14, 
+    RuleInstance = 15, RuleSubstitution = 16, RuleSubstTarget = 17, RuleAssumption = 18, 
+    RuleTheorem = 19, RuleAssumeProve = 20, RuleAssumeItem = 21, RuleNewDecl = 22, 
+    RuleProof = 23, RuleProofItem = 24, RuleStepBody = 25, RuleUseOrHide = 26, 
+    RuleUseBody = 27, RuleUseItem = 28, RuleDefItem = 29, RuleExpr = 30, 
+    RuleTerm = 31, RuleSuffix = 32, RuleFieldName = 33, RuleExceptField = 34, 
+    RuleKeywordAsName = 35, RulePrimary = 36, RuleNameExpr = 37, RuleNameSegment = 38, 
+    RuleArguments = 39, RuleArgument = 40, RuleSubscript = 41, RuleFairnessSubscript = 42, 
+    RuleFairnessSegment = 43, RuleIdentOrTuple = 44, RuleQuantBound = 45, 
+    RuleCaseArm = 46, RuleLetUnit = 47, RuleExceptSpec = 48, RuleExceptPath = 49, 
+    RulePrefixOp = 50, RulePostfixOp = 51, RuleInfixOp = 52
   };
 
   TLAPlusParser(antlr4::TokenStream *input);
@@ -90,6 +91,8 @@ public:
   class OperatorDefinitionContext;
   class OpParamContext;
   class DefNameContext;
+  class BoundNameContext;
+  class BuiltinNameContext;
   class FunctionDefinitionContext;
   class ModuleDefinitionContext;
   class InstanceContext;
@@ -111,6 +114,7 @@ public:
   class TermContext;
   class SuffixContext;
   class FieldNameContext;
+  class ExceptFieldContext;
   class KeywordAsNameContext;
   class PrimaryContext;
   class NameExprContext;
@@ -263,7 +267,7 @@ public:
   public:
     OpDeclIdentContext(OpDeclContext *ctx);
 
-    antlr4::tree::TerminalNode *IDENT();
+    BoundNameContext *boundName();
   };
 
   class  OpDeclPostfixContext : public OpDeclContext {
@@ -278,7 +282,7 @@ public:
   public:
     OpDeclNonfixContext(OpDeclContext *ctx);
 
-    antlr4::tree::TerminalNode *IDENT();
+    BoundNameContext *boundName();
     antlr4::tree::TerminalNode *LPAREN();
     std::vector<antlr4::tree::TerminalNode *> UNDERSCORE();
     antlr4::tree::TerminalNode* UNDERSCORE(size_t i);
@@ -388,7 +392,30 @@ public:
   public:
     DefNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
+    BoundNameContext *boundName();
+
+   
+  };
+
+  DefNameContext* defName();
+
+  class  BoundNameContext : public antlr4::ParserRuleContext {
+  public:
+    BoundNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *IDENT();
+    BuiltinNameContext *builtinName();
+    antlr4::tree::TerminalNode *AT();
+
+   
+  };
+
+  BoundNameContext* boundName();
+
+  class  BuiltinNameContext : public antlr4::ParserRuleContext {
+  public:
+    BuiltinNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *TRUE();
     antlr4::tree::TerminalNode *FALSE();
     antlr4::tree::TerminalNode *BOOLEAN();
@@ -397,7 +424,7 @@ public:
    
   };
 
-  DefNameContext* defName();
+  BuiltinNameContext* builtinName();
 
   class  FunctionDefinitionContext : public antlr4::ParserRuleContext {
   public:
@@ -773,11 +800,26 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *IDENT();
     KeywordAsNameContext *keywordAsName();
+    BuiltinNameContext *builtinName();
+    antlr4::tree::TerminalNode *AT();
 
    
   };
 
   FieldNameContext* fieldName();
+
+  class  ExceptFieldContext : public antlr4::ParserRuleContext {
+  public:
+    ExceptFieldContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *IDENT();
+    KeywordAsNameContext *keywordAsName();
+    BuiltinNameContext *builtinName();
+
+   
+  };
+
+  ExceptFieldContext* exceptField();
 
   class  KeywordAsNameContext : public antlr4::ParserRuleContext {
   public:
@@ -946,6 +988,14 @@ public:
     antlr4::tree::TerminalNode *STRING();
   };
 
+  class  OpSymbolExprContext : public PrimaryContext {
+  public:
+    OpSymbolExprContext(PrimaryContext *ctx);
+
+    PostfixOpContext *postfixOp();
+    InfixOpContext *infixOp();
+  };
+
   class  OpPathExprContext : public PrimaryContext {
   public:
     OpPathExprContext(PrimaryContext *ctx);
@@ -962,8 +1012,8 @@ public:
     LambdaExprContext(PrimaryContext *ctx);
 
     antlr4::tree::TerminalNode *LAMBDA();
-    std::vector<antlr4::tree::TerminalNode *> IDENT();
-    antlr4::tree::TerminalNode* IDENT(size_t i);
+    std::vector<BoundNameContext *> boundName();
+    BoundNameContext* boundName(size_t i);
     antlr4::tree::TerminalNode *COLON();
     ExprContext *expr();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
@@ -974,8 +1024,8 @@ public:
   public:
     TemporalQuantExprContext(PrimaryContext *ctx);
 
-    std::vector<antlr4::tree::TerminalNode *> IDENT();
-    antlr4::tree::TerminalNode* IDENT(size_t i);
+    std::vector<BoundNameContext *> boundName();
+    BoundNameContext* boundName(size_t i);
     antlr4::tree::TerminalNode *COLON();
     ExprContext *expr();
     antlr4::tree::TerminalNode *TFORALL();
@@ -1114,8 +1164,8 @@ public:
   public:
     UnboundedQuantExprContext(PrimaryContext *ctx);
 
-    std::vector<antlr4::tree::TerminalNode *> IDENT();
-    antlr4::tree::TerminalNode* IDENT(size_t i);
+    std::vector<BoundNameContext *> boundName();
+    BoundNameContext* boundName(size_t i);
     antlr4::tree::TerminalNode *COLON();
     ExprContext *expr();
     antlr4::tree::TerminalNode *FORALL();
@@ -1213,9 +1263,12 @@ public:
     AngleActionExprContext(PrimaryContext *ctx);
 
     antlr4::tree::TerminalNode *LANGLE();
-    ExprContext *expr();
     antlr4::tree::TerminalNode *RANGLE_SUB();
     SubscriptContext *subscript();
+    std::vector<ExprContext *> expr();
+    ExprContext* expr(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
   };
 
   PrimaryContext* primary();
@@ -1244,6 +1297,7 @@ public:
     antlr4::tree::TerminalNode *NUMBER();
     PrefixOpContext *prefixOp();
     PostfixOpContext *postfixOp();
+    BuiltinNameContext *builtinName();
     ArgumentsContext *arguments();
     InfixOpContext *infixOp();
     antlr4::tree::TerminalNode *COLON();
@@ -1290,7 +1344,7 @@ public:
   public:
     SubscriptContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    antlr4::tree::TerminalNode *IDENT();
+    BoundNameContext *boundName();
     ArgumentsContext *arguments();
     std::vector<antlr4::tree::TerminalNode *> BANG();
     antlr4::tree::TerminalNode* BANG(size_t i);
@@ -1304,6 +1358,7 @@ public:
     antlr4::tree::TerminalNode* COMMA(size_t i);
     antlr4::tree::TerminalNode *LPAREN();
     antlr4::tree::TerminalNode *RPAREN();
+    PrimaryContext *primary();
 
    
   };
@@ -1314,7 +1369,7 @@ public:
   public:
     FairnessSubscriptContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    antlr4::tree::TerminalNode *IDENT();
+    BoundNameContext *boundName();
     ArgumentsContext *arguments();
     std::vector<antlr4::tree::TerminalNode *> BANG();
     antlr4::tree::TerminalNode* BANG(size_t i);
@@ -1328,6 +1383,7 @@ public:
     antlr4::tree::TerminalNode* COMMA(size_t i);
     antlr4::tree::TerminalNode *LPAREN();
     antlr4::tree::TerminalNode *RPAREN();
+    PrimaryContext *primary();
 
    
   };
@@ -1342,6 +1398,7 @@ public:
     antlr4::tree::TerminalNode *NUMBER();
     PrefixOpContext *prefixOp();
     PostfixOpContext *postfixOp();
+    BuiltinNameContext *builtinName();
     ArgumentsContext *arguments();
     InfixOpContext *infixOp();
     antlr4::tree::TerminalNode *COLON();
@@ -1358,8 +1415,8 @@ public:
   public:
     IdentOrTupleContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    std::vector<antlr4::tree::TerminalNode *> IDENT();
-    antlr4::tree::TerminalNode* IDENT(size_t i);
+    std::vector<BoundNameContext *> boundName();
+    BoundNameContext* boundName(size_t i);
     antlr4::tree::TerminalNode *LANGLE();
     antlr4::tree::TerminalNode *RANGLE();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
@@ -1375,11 +1432,11 @@ public:
     QuantBoundContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *LANGLE();
-    std::vector<antlr4::tree::TerminalNode *> IDENT();
-    antlr4::tree::TerminalNode* IDENT(size_t i);
     antlr4::tree::TerminalNode *RANGLE();
     antlr4::tree::TerminalNode *SET_IN();
     ExprContext *expr();
+    std::vector<BoundNameContext *> boundName();
+    BoundNameContext* boundName(size_t i);
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
 
@@ -1435,7 +1492,7 @@ public:
     ExceptPathContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *DOT();
-    FieldNameContext *fieldName();
+    ExceptFieldContext *exceptField();
     antlr4::tree::TerminalNode *LBRACKET();
     std::vector<ExprContext *> expr();
     ExprContext* expr(size_t i);
@@ -1578,6 +1635,11 @@ public:
 
   InfixOpContext* infixOp();
 
+
+  virtual bool sempred(antlr4::RuleContext *_localctx, size_t ruleIndex, size_t predicateIndex) override;
+  bool primarySempred(PrimaryContext *_localctx, size_t predicateIndex);
+  bool subscriptSempred(SubscriptContext *_localctx, size_t predicateIndex);
+  bool fairnessSubscriptSempred(FairnessSubscriptContext *_localctx, size_t predicateIndex);
 
 private:
   static std::vector<antlr4::dfa::DFA> _decisionToDFA;

@@ -292,14 +292,25 @@ void Grammar::compilationUnit() {
 
 std::optional<std::string> explainParseError(std::string_view moduleText) {
   Grammar grammar(moduleText);
+  // SANY prints the errors it collected while parsing on, then the one it stopped at.
+  auto withCollected = [&grammar](std::optional<std::string> last) -> std::optional<std::string> {
+    std::string out;
+    for (const std::string &e : grammar.collectedErrors())
+      out += (out.empty() ? "" : "\n") + e;
+    if (last)
+      out += (out.empty() ? "" : "\n") + *last;
+    return out.empty() ? std::nullopt : std::optional<std::string>(out);
+  };
   try {
     grammar.compilationUnit();
   } catch (const SyntaxError &e) {
-    return e.report;
+    return withCollected(e.report);
   } catch (const LexicalError &) {
+    return std::nullopt;
   } catch (const DeferredError &) {
+    return std::nullopt;
   }
-  return std::nullopt;
+  return withCollected(std::nullopt);
 }
 
 } // namespace tlacore::sany_errors

@@ -27,6 +27,9 @@ public:
   explicit Grammar(std::string_view text);
   // Parses the module (SANY's CompilationUnit); throws SyntaxError or LexicalError.
   void compilationUnit();
+  // The errors SANY collects while it parses on (its PErrors pushes: `!.@`, an ill-formed
+  // fairness expression), each as SANY prints it, in order.
+  const std::vector<std::string> &collectedErrors() const { return collected_; }
 
 private:
   // --- tokens --------------------------------------------------------------
@@ -135,7 +138,7 @@ private:
   void openExpression();
   void string();
   void number();
-  void opArgs();
+  int opArgs(); // the number of arguments
   void opOrExpr();
   void parenExpr();
   void someQuant();
@@ -192,6 +195,9 @@ private:
   std::map<int, int> junctionLists_;         // first bullet (seq) -> last token (seq) of each junction list // bullet column, bullet class
   std::string moduleName_;
   bool fairnessHook_ = false; // NoOpExtension ended in arguments (WF_e(A) without a second pair)
+  int fairnessHookArgs_ = 0;  // how many
+  bool bracketApplication_ = false; // the last SBracketCases was [e, ...] (SANY's N_FcnAppl)
+  std::vector<std::string> collected_;
   int proofDepth_ = -1;
   std::vector<int> proofLevels_ = std::vector<int>(100, -1);
 };

@@ -153,16 +153,19 @@ bool Grammar::laOpArgs() {
   return firstOpOrExpr(kind(2)) && above(2);
 }
 
-void Grammar::opArgs() {
+int Grammar::opArgs() {
   bpa("Optional Arguments");
   consume(Kind::LParen);
   opOrExpr();
+  int n = 1;
   while (kind(1) == Kind::Comma) {
     consume(Kind::Comma);
     opOrExpr();
+    ++n;
   }
   consume(Kind::RParen);
   epa();
+  return n;
 }
 
 void Grammar::opOrExpr() {
@@ -447,6 +450,7 @@ bool Grammar::sBracketCases() {
     fail();
   }
   epa();
+  bracketApplication_ = application;
   return application;
 }
 
@@ -485,7 +489,7 @@ void Grammar::exceptComponent() {
     convertFieldName(1);
     identifier();
     if (tok(0).image == "@")
-      throw DeferredError{}; // "@ used in !.@", which SANY reports once parsing ends
+      collected_.push_back("@ used in !.@"); // reported once parsing ends
   } else if (kind(1) == Kind::LSquare) {
     consume(Kind::LSquare);
     expression();
@@ -548,13 +552,13 @@ void Grammar::tupleOrAction() {
 void Grammar::noOpExtension() {
   identifier();
   bool args = laOpArgs();
-  if (args)
-    opArgs();
+  int count = args ? opArgs() : 0;
   if (kind(1) == Kind::Bang) {
     consume(Kind::Bang);
     noOpExtension();
   } else {
     fairnessHook_ = args;
+    fairnessHookArgs_ = count;
   }
 }
 
@@ -574,11 +578,18 @@ void Grammar::reducedExpression() {
 
 void Grammar::fairnessExpr() {
   fairnessHook_ = false;
+  fairnessHookArgs_ = 0;
   bpa("Fairness Expression");
   consumeIf(kind(1) == Kind::Wf || kind(1) == Kind::Sf);
   Token wf = tok(0);
   bool viaIdentifier = kind(1) == Kind::Identifier;
+  // What ReducedExpression gives when it is not a name: SANY links the action's
+  // parentheses to a tuple, set, record, function or action form, not to f[x] or {[ ]}.
+  bool linkable = kind(1) != Kind::LSetExcept;
+  bool bracket = kind(1) == Kind::LSquare;
   reducedExpression();
+  if (bracket && bracketApplication_)
+    linkable = false;
   bool paren = kind(1) == Kind::LParen;
   lookahead(paren ? 2 : 1);
   bool action = paren && firstExpression(kind(2)) && above(2);
@@ -591,6 +602,11 @@ void Grammar::fairnessExpr() {
   if (!action && (!viaIdentifier || !fairnessHook_))
     failWith("Ill-structured fairness expression at line " + std::to_string(wf.line) + ", column " +
              std::to_string(wf.column));
+  std::string at = "Error in fairness expression at " + std::to_string(wf.line) + ": " + std::to_string(wf.column);
+  if (!action && fairnessHookArgs_ != 1)
+    collected_.push_back(at + "\n"); // WF_v(A, B): the arguments are not one action
+  else if (action && (viaIdentifier ? !fairnessHook_ : !linkable))
+    collected_.push_back(at + ": could not link arguments\n");
 }
 
 void Grammar::ifThenElse() {

@@ -184,6 +184,7 @@ void Grammar::reduceRecord(int identifier) {
     }
   }
   s[index].end = identifier;
+  s[index].label = false; // SANY's N_RecordComponent: `f.g::` does not follow a label
 }
 
 } // namespace tlacore::sany_errors

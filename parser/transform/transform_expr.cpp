@@ -286,4 +286,24 @@ Expr *Transformer::argument(TP::ArgumentContext *ctx) {
   return app;
 }
 
+// <<A>>_v, as SANY's semantic analysis reads the heirs of its `<< e1, e2, ... >>_v`:
+// the action is e1 and the subscript e2 (the written subscript is not read);
+// <<>>_v gets the empty tuple as its action, at the `<<` (the resolver reports
+// SANY's crash on it, see isEmptyAngleAction).
+Expr *Transformer::angleAction(SourceRange r, ast::Vec<Expr *> elements, Expr *subscript) {
+  if (elements.empty())
+    return ast_.make<AngleActionExpr>(r, ast_.make<TupleExpr>(SourceRange{r.begin, r.begin}, ast_.resource()),
+                                      subscript);
+  return ast_.make<AngleActionExpr>(r, elements[0], elements.size() > 1 ? elements[1] : subscript);
+}
+
+// An operator symbol alone as an expression (E == '): the symbol, as when it is passed by name.
+Expr *Transformer::opSymbolExpr(SourceRange r, size_t tokenType, bool postfix) {
+  const OperatorInfo *info = postfix ? postfixOperatorInfo(tokenType) : infixOperatorInfo(tokenType);
+  auto *app = ast_.makeOpApp(r, 1);
+  app->path[0].name = Name{info ? info->canonical : std::string_view{}, r};
+  app->isSymbol = true;
+  return app;
+}
+
 } // namespace tlacore

@@ -2,6 +2,7 @@
 // junction lists, sets, functions, records, tuples and action forms.
 #include <limits>
 
+#include "TLAPlusLexer.h"
 #include "operator_table.h"
 #include "lex/string_literal.h"
 #include "transformer.h"
@@ -26,8 +27,8 @@ BoundDecl Transformer::quantBound(TP::QuantBoundContext *ctx) {
   if (!ctx)
     return b;
   b.isTuple = ctx->LANGLE() != nullptr;
-  for (auto *id : ctx->IDENT())
-    b.names.push_back(name(id));
+  for (auto *id : ctx->boundName())
+    b.names.push_back(name(id->getStart()));
   b.set = expr(ctx->expr());
   return b;
 }
@@ -37,8 +38,8 @@ BoundDecl Transformer::identOrTuple(TP::IdentOrTupleContext *ctx) {
   if (!ctx)
     return b;
   b.isTuple = ctx->LANGLE() != nullptr;
-  for (auto *id : ctx->IDENT())
-    b.names.push_back(name(id));
+  for (auto *id : ctx->boundName())
+    b.names.push_back(name(id->getStart()));
   return b;
 }
 
@@ -123,13 +124,18 @@ template <typename SubscriptCtx> Expr *Transformer::subscriptOf(SubscriptCtx *ct
   }
   if (ctx->LPAREN())
     return ast_.make<ParenExpr>(r, expr(ctx->expr(0)));
+  if (ctx->primary())
+    return primary(ctx->primary());
   auto segments = segmentsOf(ctx);
+  antlr4::Token *head = ctx->boundName()->getStart();
+  if (head->getType() == tlacore_antlr::TLAPlusLexer::AT && !ctx->arguments() && segments.empty())
+    return ast_.make<AtExpr>(r);
   auto *app = ast_.makeOpApp(r, 1 + segments.size());
   size_t filled = 0;
   auto addSegment = [&](antlr4::Token *id, TP::ArgumentsContext *args) {
     app->path[filled++] = NameSegment{name(id), arguments(args), args != nullptr};
   };
-  addSegment(ctx->IDENT()->getSymbol(), ctx->arguments());
+  addSegment(head, ctx->arguments());
   for (auto *seg : segments)
     addSegment(seg->getStart(), seg->arguments());
   return app;
@@ -188,8 +194,8 @@ Expr *Transformer::primary(TP::PrimaryContext *ctx) {
   if (auto *c = dynamic_cast<TP::UnboundedQuantExprContext *>(ctx)) {
     auto *q = ast_.make<QuantExpr>(r, c->FORALL() ? QuantKind::Forall : QuantKind::Exists, mem);
     BoundDecl b(mem);
-    for (auto *id : c->IDENT())
-      b.names.push_back(name(id));
+    for (auto *id : c->boundName())
+      b.names.push_back(name(id->getStart()));
     q->bounds.push_back(std::move(b));
     q->body = expr(c->expr());
     return q;
@@ -197,8 +203,8 @@ Expr *Transformer::primary(TP::PrimaryContext *ctx) {
   if (auto *c = dynamic_cast<TP::TemporalQuantExprContext *>(ctx)) {
     auto *q = ast_.make<QuantExpr>(r, c->TFORALL() ? QuantKind::TemporalForall : QuantKind::TemporalExists, mem);
     BoundDecl b(mem);
-    for (auto *id : c->IDENT())
-      b.names.push_back(name(id));
+    for (auto *id : c->boundName())
+      b.names.push_back(name(id->getStart()));
     q->bounds.push_back(std::move(b));
     q->body = expr(c->expr());
     return q;
@@ -289,9 +295,9 @@ Expr *Transformer::primary(TP::PrimaryContext *ctx) {
       s.range = locs_.range(spec);
       for (auto *p : spec->exceptPath()) {
         ExceptStep step(mem);
-        if (p->fieldName()) {
+        if (p->exceptField()) {
           step.isField = true;
-          step.field = fieldName(p->fieldName());
+          step.field = name(p->exceptField()->getStart());
         } else {
           for (Expr *x : exprList(p->expr()))
             step.args.push_back(x);
@@ -313,14 +319,16 @@ Expr *Transformer::primary(TP::PrimaryContext *ctx) {
   if (auto *c = dynamic_cast<TP::BoxActionExprContext *>(ctx))
     return ast_.make<BoxActionExpr>(r, expr(c->expr()), subscript(c->subscript()));
   if (auto *c = dynamic_cast<TP::AngleActionExprContext *>(ctx))
-    return ast_.make<AngleActionExpr>(r, expr(c->expr()), subscript(c->subscript()));
+    return angleAction(r, exprList(c->expr()), subscript(c->subscript()));
+  if (auto *c = dynamic_cast<TP::OpSymbolExprContext *>(ctx))
+    return opSymbolExpr(r, c->getStart()->getType(), c->postfixOp() != nullptr);
   if (auto *c = dynamic_cast<TP::FairnessExprContext *>(ctx))
     return ast_.make<FairnessExpr>(r, c->SF() != nullptr, subscript(c->fairnessSubscript()),
                                    expr(c->expr()));
   if (auto *c = dynamic_cast<TP::LambdaExprContext *>(ctx)) {
     auto *l = ast_.make<LambdaExpr>(r, mem);
-    for (auto *id : c->IDENT())
-      l->params.push_back(name(id));
+    for (auto *id : c->boundName())
+      l->params.push_back(name(id->getStart()));
     l->body = expr(c->expr());
     return l;
   }

@@ -90,9 +90,9 @@ void Transformer::reportPrefixMinus(antlr4::ParserRuleContext *prefixOp) {
 OpDecl Transformer::opDecl(TP::OpDeclContext *ctx) {
   OpDecl d;
   if (auto *c = dynamic_cast<TP::OpDeclIdentContext *>(ctx)) {
-    d.name = name(c->IDENT());
+    d.name = name(c->boundName()->getStart());
   } else if (auto *c = dynamic_cast<TP::OpDeclNonfixContext *>(ctx)) {
-    d.name = name(c->IDENT());
+    d.name = name(c->boundName()->getStart());
     d.arity = static_cast<int>(c->UNDERSCORE().size());
   } else if (auto *c = dynamic_cast<TP::OpDeclPrefixContext *>(ctx)) {
     d.name = Name{operatorSymbol(c->prefixOp(), OpFix::Prefix), locs_.range(c->prefixOp())};

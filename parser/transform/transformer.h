@@ -100,6 +100,8 @@ private:
   ast::Expr *namePath(SourceRange r, antlr4::Token *head, TP::ArgumentsContext *headArgs,
                       const std::vector<TP::NameSegmentContext *> &segments);
   ast::Expr *nonfixApplication(TP::NonfixOpExprContext *ctx);
+  ast::Expr *angleAction(SourceRange r, ast::Vec<ast::Expr *> elements, ast::Expr *subscript);
+  ast::Expr *opSymbolExpr(SourceRange r, size_t tokenType, bool postfix);
   ast::Expr *subscript(TP::SubscriptContext *ctx);
   ast::Expr *subscript(TP::FairnessSubscriptContext *ctx);
   template <typename SubscriptCtx> ast::Expr *subscriptOf(SubscriptCtx *ctx);
