@@ -191,6 +191,27 @@ Value applyBuiltinByName(Evaluator &ev, std::string_view name, const std::vector
 
 } // namespace
 
+Evaluator::AppliedFunctionDef Evaluator::appliedFunctionDef(const FcnAppExpr *fa, const Env *env,
+                                                             const InstCtx *inst) const {
+  const OpAppExpr *app = dynCast<OpAppExpr>(fa->fcn);
+  for (int hops = 0; app && app->path.size() == 1 && !app->path[0].hasArgs && app->path[0].symbol && hops < 64; ++hops) {
+    const Env *b = env ? env->find(app->path[0].symbol) : nullptr;
+    if (!b)
+      break;
+    if (b->kind != Env::Kind::Lazy || !b->expr)
+      return {};
+    env = b->exprEnv;
+    inst = b->exprInst;
+    app = dynCast<OpAppExpr>(b->expr);
+  }
+  if (!app || app->path.size() != 1 || !app->path[0].symbol || app->path[0].hasArgs || (env && env->find(app->path[0].symbol)))
+    return {};
+  const sem::Symbol *def = app->path[0].symbol->underlying();
+  if (def->kind != sem::SymbolKind::Function || model_.definitionOverrides.count(def))
+    return {};
+  return {app, env, inst};
+}
+
 // TLC counts each evaluation of an operator application in the node for it
 // below the application being evaluated.
 Value Evaluator::evalCounted(const Expr *e, const Env *env, const InstCtx *inst) {
@@ -1576,25 +1597,12 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     auto *fa = cast<FcnAppExpr>(e);
     // A function definition applied (directly, or through parameters bound
     // to it): evaluate its body at the argument instead of building it whole.
-    const OpAppExpr *app = dynCast<OpAppExpr>(fa->fcn);
-    const Env *appEnv = env;
-    const InstCtx *appInst = inst;
-    for (int hops = 0; app && app->path.size() == 1 && !app->path[0].hasArgs && app->path[0].symbol && hops < 64; ++hops) {
-      const Env *b = appEnv ? appEnv->find(app->path[0].symbol) : nullptr;
-      if (!b)
-        break;
-      if (b->kind != Env::Kind::Lazy || !b->expr) {
-        app = nullptr;
-        break;
-      }
-      appEnv = b->exprEnv;
-      appInst = b->exprInst;
-      app = dynCast<OpAppExpr>(b->expr);
-    }
-    if (app && app->path.size() == 1 && app->path[0].symbol && !app->path[0].hasArgs &&
-        !(appEnv && appEnv->find(app->path[0].symbol))) {
+    AppliedFunctionDef applied = appliedFunctionDef(fa, env, inst);
+    if (const OpAppExpr *app = applied.app) {
+      const Env *appEnv = applied.env;
+      const InstCtx *appInst = applied.inst;
       const sem::Symbol *def = app->path[0].symbol->underlying();
-      if (def->kind == sem::SymbolKind::Function && !model_.definitionOverrides.count(def)) {
+      {
         auto *u = static_cast<const FunctionDefUnit *>(def->unit);
         std::vector<Value> args;
         for (const Expr *a : fa->args)

@@ -359,6 +359,15 @@ private:
   val::Value evalUserOp(const sem::Symbol *s, std::span<ast::Expr *const> args, const ast::Expr *call,
                         const Env *env, const InstCtx *inst, const InstCtx *defInst, bool qualified = false,
                         const LazyFcnVisitor *k = nullptr);
+  // f[a] where f names a function definition (f[x \in S] == e), directly or
+  // through parameters bound to it: the name, and the bindings and instance
+  // it was resolved in; app is null otherwise.
+  struct AppliedFunctionDef {
+    const ast::OpAppExpr *app = nullptr;
+    const Env *env = nullptr;
+    const InstCtx *inst = nullptr;
+  };
+  AppliedFunctionDef appliedFunctionDef(const ast::FcnAppExpr *fa, const Env *env, const InstCtx *inst) const;
   // ---- lazy_fcn.cpp: f[a] as TLC applies a function it keeps lazy ----
   // Whether f[a] takes the lazy path (f may evaluate to a FcnLambdaValue in TLC).
   bool lazyFcnCandidate(const ast::Expr *f, const Env *env);

@@ -162,6 +162,9 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
   case ExprKind::Let:
     return evalLet(cast<LetExpr>(e), env, inst, &k);
   case ExprKind::FcnApp:
+    // A function definition applied is evaluated at the argument alone by eval (never built whole).
+    if (appliedFunctionDef(cast<FcnAppExpr>(e), env, inst).app)
+      break;
     return applyFcnApp(cast<FcnAppExpr>(e), env, inst, &k);
   case ExprKind::Except: {
     auto *ex = cast<ExceptExpr>(e);

@@ -69,6 +69,25 @@ TEST(LazyFunction, BodyIsEvaluatedOnlyAtTheArgumentApplied) {
     EXPECT_EQ(assume(whole), "The second argument of \\div is 0.") << whole;
 }
 
+// A recursive function definition over Nat (never enumerable) is applied at
+// its argument alone wherever it is reached on the lazy path, also when its
+// value is itself a function of one or two arguments (Relation's
+// TransitiveClosure: trcl[n \in Nat] == [x, y \in S |-> ...], applied as
+// TransitiveClosure(R, S)[a, b]).
+TEST(LazyFunction, FunctionDefinitionsOverInfiniteDomainsAreAppliedNotBuilt) {
+  // t[2] at x (and w): x (+ w) + 2.
+  const std::vector<std::pair<std::string, std::string>> defs = {
+      {"t[n \\in Nat] == [x \\in {1, 2} |-> IF n = 0 THEN x ELSE t[n-1][x] + 1]", "[1] = 3"},
+      {"t[n \\in Nat] == [x, w \\in {1, 2} |-> IF n = 0 THEN x + w ELSE t[n-1][x, w] + 1]", "[1, 1] = 4"}};
+  for (const auto &[def, app] : defs) {
+    for (const auto &[how, f] : lazyForms("(LET " + def + " IN t[2])"))
+      if (how != "an operator's body") // that form is LazyOp's own function
+        EXPECT_EQ(assume(f + app), "holds") << how << ": " << f;
+    // Through an operator with a parameter, as TransitiveClosure(R, S)[a, b].
+    EXPECT_EQ(assume("(LET F(k) == LET " + def + " IN t[k] IN F(2))" + app), "holds") << def;
+  }
+}
+
 TEST(LazyFunction, OutsideTheDomainPrintsTheFunctionAsTlc) {
   const std::string buildable = "[x \\in {2, 3} |-> x * 10]";
   for (const auto &[how, f] : lazyForms(buildable)) {
