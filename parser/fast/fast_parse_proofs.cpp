@@ -4,6 +4,7 @@
 
 #include "TLAPlusLexer.h"
 #include "fast/fast_parser.h"
+#include "lex/step_token.h"
 #include "transform/operator_table.h"
 
 #include <string>
@@ -15,40 +16,6 @@ using namespace ast;
 using L = tlacore_antlr::TLAPlusLexer;
 
 namespace {
-
-// What a step token says about its level (transform_proofs.cpp's StepToken).
-struct StepToken {
-  int level = -1;
-  bool plus = false;
-  std::string_view name;
-};
-
-StepToken parseStepToken(std::string_view text) {
-  StepToken t;
-  size_t close = text.find('>');
-  if (text.size() < 3 || text[0] != '<' || close == std::string_view::npos)
-    return t;
-  std::string_view inner = text.substr(1, close - 1);
-  if (inner == "*" || inner == "+") {
-    t.plus = inner == "+";
-  } else {
-    int v = 0;
-    for (char c : inner)
-      v = v * 10 + (c - '0');
-    t.level = v;
-  }
-  std::string_view rest = text.substr(close + 1);
-  while (!rest.empty() && rest.back() == '.')
-    rest.remove_suffix(1);
-  t.name = rest;
-  return t;
-}
-
-int levelIn(const StepToken &t, int current) {
-  if (t.level >= 0)
-    return t.level;
-  return t.plus ? current + 1 : current;
-}
 
 bool isNewKind(uint16_t t) {
   return t == L::CONSTANT || t == L::VARIABLE || t == L::STATE || t == L::ACTION || t == L::TEMPORAL;

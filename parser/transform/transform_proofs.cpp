@@ -1,5 +1,6 @@
 // Proofs and ASSUME ... PROVE: nests the flat list of proof items the
 // grammar yields into proofs by step level, and builds the steps.
+#include "lex/step_token.h"
 #include "transformer.h"
 
 namespace tlacore {
@@ -7,34 +8,6 @@ namespace tlacore {
 using namespace ast;
 
 namespace {
-
-// What a step token says about its level: <3> is 3, <*> and <+> are implicit.
-struct StepToken {
-  int level = -1;      // explicit level, -1 when implicit
-  bool plus = false;   // <+>
-  std::string_view name; // the part after '>' without trailing dots ("2", "a", "")
-};
-
-StepToken parseStepToken(std::string_view text) {
-  StepToken t;
-  size_t close = text.find('>');
-  if (text.size() < 3 || text[0] != '<' || close == std::string_view::npos)
-    return t;
-  std::string_view inner = text.substr(1, close - 1);
-  if (inner == "*" || inner == "+") {
-    t.plus = inner == "+";
-  } else {
-    int v = 0;
-    for (char c : inner)
-      v = v * 10 + (c - '0');
-    t.level = v;
-  }
-  std::string_view rest = text.substr(close + 1);
-  while (!rest.empty() && rest.back() == '.')
-    rest.remove_suffix(1);
-  t.name = rest;
-  return t;
-}
 
 enum class ItemKind : uint8_t { ProofKeyword, Leaf, Step };
 
@@ -44,13 +17,6 @@ ItemKind itemKind(TP::ProofItemContext *item) {
   if (item->PROOF())
     return ItemKind::ProofKeyword;
   return ItemKind::Leaf;
-}
-
-// The level a step token gives inside a proof whose steps are at `current`.
-int levelIn(const StepToken &t, int current) {
-  if (t.level >= 0)
-    return t.level;
-  return t.plus ? current + 1 : current;
 }
 
 } // namespace
