@@ -4,6 +4,8 @@
 // was interrupted are printed, and the exit status is the signal's (130, 143).
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -43,6 +45,27 @@ TEST(Signals, InterruptAndTerminateStopCleanlyWithTheCountsSoFar) {
     EXPECT_NE(text.find("The run was interrupted"), std::string::npos) << c.command << "\n" << text;
     EXPECT_NE(text.find("states generated"), std::string::npos) << c.command << "\n" << text;
   }
+}
+
+// A run that cannot reach a stopping point (a long ASSUME) still ends a few
+// seconds after the signal, with the signal's status and a line saying why.
+TEST(Signals, ARunThatCannotStopCleanlyEndsAfterTheGracePeriod) {
+  const std::string dir = std::string(TLACORE_SOURCE_DIR) + "/corpus/bfs_features";
+  const std::string out = ::testing::TempDir() + "tlacore_signal_grace.txt";
+  std::string cmd = "cd '" + dir + "' && timeout --preserve-status -k 30 -s TERM 0.5 '" + TLACORE_BINARY +
+                    "' tlc -config LongAssume.cfg LongAssume.tla > '" + out + "' 2>&1; echo $?";
+  auto started = std::chrono::steady_clock::now();
+  FILE *p = popen(cmd.c_str(), "r");
+  ASSERT_NE(p, nullptr);
+  char buf[64] = {0};
+  size_t n = fread(buf, 1, sizeof buf - 1, p);
+  pclose(p);
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  std::string text = readAll(out);
+  EXPECT_EQ(std::atoi(std::string(buf, n).c_str()), 143) << text;
+  EXPECT_NE(text.find("did not reach a point where it could stop"), std::string::npos) << text;
+  // The ASSUME alone takes minutes; -k 30 would kill with 137.
+  EXPECT_LT(seconds, 25.0) << text;
 }
 
 } // namespace

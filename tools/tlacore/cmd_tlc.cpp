@@ -2,11 +2,14 @@
 // command line, its message lines and exit codes), and `tlacore check`, the
 // native command line: both parse arguments here and run the engine.
 #include <chrono>
+#include <condition_variable>
 #include <csignal>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <mutex>
+#include <optional>
 #include <sstream>
 #include <thread>
 
@@ -31,6 +34,48 @@ extern "C" void onInterrupt(int sig) {
   interruptSignal.store(sig);
   interrupted.store(true);
 }
+
+// A run stops at the next point that polls the stop flag; a long ASSUME or a
+// long chain of small recursive applications may not reach one for minutes.
+// So the process never outlives a signal by more than a few seconds: past
+// the grace period it says so and exits with the signal's status.
+class InterruptWatchdog {
+public:
+  InterruptWatchdog() : thread_([this] { watch(); }) {}
+  ~InterruptWatchdog() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      done_ = true;
+    }
+    wake_.notify_all();
+    thread_.join();
+  }
+
+private:
+  static constexpr std::chrono::seconds kGrace{3};
+  void watch() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    std::optional<std::chrono::steady_clock::time_point> since;
+    while (!wake_.wait_for(lock, std::chrono::milliseconds(100), [this] { return done_; })) {
+      if (!interrupted.load())
+        continue;
+      auto now = std::chrono::steady_clock::now();
+      if (!since)
+        since = now;
+      else if (now - *since >= kGrace) {
+        static const char msg[] = "tlacore: the run did not reach a point where it could stop within 3 s of the "
+                                  "signal; exiting without its summary.\n";
+        std::fflush(nullptr);
+        (void)!::write(2, msg, sizeof msg - 1);
+        std::_Exit(128 + interruptSignal.load());
+      }
+    }
+  }
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  bool done_ = false;
+  std::thread thread_;
+};
 
 // The native command's diagnostic for a cfg the spec cannot be checked with:
 // at the cfg entry (file:line:col), the definition it names, a suggestion.
@@ -132,7 +177,10 @@ int runModel(TlcOptions &o) {
 
   std::signal(SIGINT, onInterrupt);
   std::signal(SIGTERM, onInterrupt);
-  engine::CheckOutcome co = engine::check(req);
+  engine::CheckOutcome co = [&] {
+    InterruptWatchdog watchdog;
+    return engine::check(req);
+  }();
   std::signal(SIGINT, SIG_DFL);
   std::signal(SIGTERM, SIG_DFL);
   const engine::RunResult &res = co.result;
