@@ -1602,57 +1602,55 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
       const Env *appEnv = applied.env;
       const InstCtx *appInst = applied.inst;
       const sem::Symbol *def = app->path[0].symbol->underlying();
-      {
-        auto *u = static_cast<const FunctionDefUnit *>(def->unit);
-        std::vector<Value> args;
-        for (const Expr *a : fa->args)
-          args.push_back(eval(a, env, inst));
-        if (args.size() == 1 && def->functionArgs > 1)
-          if (!val::asSequence(args[0], args) || static_cast<int>(args.size()) != def->functionArgs)
-            fail("wrong argument for function " + std::string(def->name), e->range);
-        size_t names = 0;
-        for (const BoundDecl &b : u->bounds)
-          names += b.names.size();
-        std::vector<Env> frames(names);
-        const Env *cur = def->inLet ? appEnv : nullptr;
-        InstCtx storage;
-        const InstCtx *defInst = enterImported(app->path[0].symbol, def->inLet ? appInst : appInst, storage);
-        size_t k = 0, slot = 0;
-        for (const BoundDecl &b : u->bounds) {
-          size_t perArg = b.isTuple ? 1 : b.names.size();
-          for (size_t i = 0; i < perArg && k < args.size(); ++i, ++k) {
-            Value set = eval(b.set, cur, defInst);
-            auto in = val::contains(set, args[k]);
-            if ((!in || !*in) && args.size() == 1 && perArg == 1) {
-              // TLC's FcnLambdaValue prints itself whole (when it can be built) in its text.
-              std::string whole;
-              try {
-                whole = val::tlcMessageText(evalFunctionDef(def, def->inLet ? appEnv : nullptr, defInst));
-              } catch (const EvalError &) {
-              }
-              if (!whole.empty())
-                failUnlocated(lambdaOutsideDomain(whole, args[k]), e->range);
+      auto *u = static_cast<const FunctionDefUnit *>(def->unit);
+      std::vector<Value> args;
+      for (const Expr *a : fa->args)
+        args.push_back(eval(a, env, inst));
+      if (args.size() == 1 && def->functionArgs > 1)
+        if (!val::asSequence(args[0], args) || static_cast<int>(args.size()) != def->functionArgs)
+          fail("wrong argument for function " + std::string(def->name), e->range);
+      size_t names = 0;
+      for (const BoundDecl &b : u->bounds)
+        names += b.names.size();
+      std::vector<Env> frames(names);
+      const Env *cur = def->inLet ? appEnv : nullptr;
+      InstCtx storage;
+      const InstCtx *defInst = enterImported(app->path[0].symbol, def->inLet ? appInst : appInst, storage);
+      size_t k = 0, slot = 0;
+      for (const BoundDecl &b : u->bounds) {
+        size_t perArg = b.isTuple ? 1 : b.names.size();
+        for (size_t i = 0; i < perArg && k < args.size(); ++i, ++k) {
+          Value set = eval(b.set, cur, defInst);
+          auto in = val::contains(set, args[k]);
+          if ((!in || !*in) && args.size() == 1 && perArg == 1) {
+            // TLC's FcnLambdaValue prints itself whole (when it can be built) in its text.
+            std::string whole;
+            try {
+              whole = val::tlcMessageText(evalFunctionDef(def, def->inLet ? appEnv : nullptr, defInst));
+            } catch (const EvalError &) {
             }
-            if (!in || !*in)
-              fail("function " + std::string(def->name) + " is applied to " + val::toString(args[k]) +
-                       ", which is not in its domain",
-                   e->range);
-            if (b.isTuple) {
-              std::vector<Value> parts;
-              if (!val::asSequence(args[k], parts) || parts.size() != b.names.size())
-                fail("function " + std::string(def->name) + " expects a tuple argument", e->range);
-              for (size_t j = 0; j < parts.size(); ++j) {
-                bindBound(b, j, parts[j], frames[slot], cur);
-                cur = &frames[slot++];
-              }
-            } else {
-              bindBound(b, i, args[k], frames[slot], cur);
+            if (!whole.empty())
+              failUnlocated(lambdaOutsideDomain(whole, args[k]), e->range);
+          }
+          if (!in || !*in)
+            fail("function " + std::string(def->name) + " is applied to " + val::toString(args[k]) +
+                     ", which is not in its domain",
+                 e->range);
+          if (b.isTuple) {
+            std::vector<Value> parts;
+            if (!val::asSequence(args[k], parts) || parts.size() != b.names.size())
+              fail("function " + std::string(def->name) + " expects a tuple argument", e->range);
+            for (size_t j = 0; j < parts.size(); ++j) {
+              bindBound(b, j, parts[j], frames[slot], cur);
               cur = &frames[slot++];
             }
+          } else {
+            bindBound(b, i, args[k], frames[slot], cur);
+            cur = &frames[slot++];
           }
         }
-        return eval(u->body, cur, defInst);
       }
+      return eval(u->body, cur, defInst);
     }
     // f[a] where TLC keeps f a FcnLambdaValue (lazy_fcn.cpp). (Coverage
     // counts keep the path they were matched to TLC's on.)
