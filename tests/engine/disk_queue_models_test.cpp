@@ -13,72 +13,27 @@
 #include <string>
 #include <vector>
 
-#include "engine.h"
-#include "model_loader.h"
-#include "output_sink.h"
+#include "example_models.h"
 
 namespace tlacore::engine {
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string masked(const std::string &text) {
-  static const std::regex date(R"(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)");
-  static const std::regex finished(R"(Finished in [0-9]+(ms|s))");
-  return std::regex_replace(std::regex_replace(text, date, "DATE"), finished, "Finished in T");
-}
-
-struct Observed {
-  RunResult result;
-  std::string text;
-};
-
-Observed checkModel(const fs::path &tla, const fs::path &cfg, RunOptions o) {
-  LoadResult load = loadModel({tla.string(), {}}, {cfg.string(), {}, {}});
-  Observed out;
-  if (load.status != LoadStatus::Ok)
-    return out;
-  StringSink sink;
-  o.output = &sink;
-  out.result = run(*load.model, o);
-  out.text = masked(sink.text());
-  return out;
-}
-
-struct Row {
-  std::string module, cfg;
-};
-
-// The exhaustive-search models TLC checks within 3 s that have states
-// (constant-level ones never reach the queue).
-std::vector<Row> smallModels(const fs::path &examples) {
-  std::vector<Row> rows;
-  std::ifstream in(examples / "expected.tsv");
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#' || line.rfind("module\t", 0) == 0)
-      continue;
-    std::vector<std::string> f;
-    std::stringstream ss(line);
-    for (std::string cell; std::getline(ss, cell, '\t');)
-      f.push_back(cell);
-    if (f.size() < 8 || f[2].find("simulate") != std::string::npos || f[4] == "0" || f[4].empty())
-      continue;
-    if (std::stod(f[7].empty() ? "99" : f[7]) <= 3.0)
-      rows.push_back({f[0], f[1]});
-  }
-  return rows;
-}
+using testmodels::checkModel;
+using testmodels::ExampleModel;
+using testmodels::Observed;
+using Row = ExampleModel;
 
 TEST(DiskQueue, EverySmallExampleModelRunsAsWithoutDisk) {
   fs::path examples = fs::path(TLACORE_SHARED_DIR) / "corpus" / "examples";
   if (!fs::exists(examples / "expected.tsv"))
     GTEST_SKIP() << "no Examples corpus at " << examples;
-  std::vector<Row> rows = smallModels(examples);
+  std::vector<Row> rows = testmodels::smallExampleModels(examples, false);
   ASSERT_GT(rows.size(), 30u);
   size_t spilledRuns = 0;
   for (const Row &row : rows) {
-    fs::path tla = examples / row.module, cfg = examples / row.cfg;
+    const fs::path &tla = row.tla, &cfg = row.cfg;
     fs::path dir = tla.parent_path();
     std::error_code ec;
     fs::path before = fs::current_path();
@@ -91,7 +46,7 @@ TEST(DiskQueue, EverySmallExampleModelRunsAsWithoutDisk) {
       disk.recordBudgetBytes = 1;
       Observed a = checkModel(tla, cfg, free);
       Observed b = checkModel(tla, cfg, disk);
-      std::string what = row.module + " " + row.cfg + ", workers " + std::to_string(workers);
+      std::string what = tla.filename().string() + " " + cfg.filename().string() + ", workers " + std::to_string(workers);
       EXPECT_EQ(a.result.exitCode, b.result.exitCode) << what;
       EXPECT_EQ(a.result.outcome, b.result.outcome) << what;
       if (workers == 1 || a.result.outcome == "success") {

@@ -16,64 +16,17 @@
 #include <string>
 #include <vector>
 
-#include "engine.h"
-#include "model_loader.h"
-#include "output_sink.h"
+#include "example_models.h"
 
 namespace tlacore::engine {
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string masked(const std::string &text) {
-  static const std::regex date(R"(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)");
-  static const std::regex finished(R"(Finished in [0-9]+(ms|s))");
-  static const std::regex temporal(R"(temporal properties in [0-9]+s)");
-  return std::regex_replace(std::regex_replace(std::regex_replace(text, date, "DATE"), finished, "Finished in T"),
-                            temporal, "temporal properties in T");
-}
-
-struct Observed {
-  RunResult result;
-  std::string text;
-};
-
-Observed checkModel(const fs::path &tla, const fs::path &cfg, RunOptions o) {
-  LoadResult load = loadModel({tla.string(), {}}, {cfg.string(), {}, {}});
-  Observed out;
-  if (load.status != LoadStatus::Ok)
-    return out;
-  StringSink sink;
-  o.output = &sink;
-  out.result = run(*load.model, o);
-  out.text = masked(sink.text());
-  return out;
-}
-
-struct Row {
-  fs::path tla, cfg;
-};
-
-// The exhaustive-search models with a PROPERTY that TLC checks within 3 s.
-std::vector<Row> smallLivenessModels(const fs::path &examples) {
-  std::vector<Row> rows;
-  std::ifstream in(examples / "expected.tsv");
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#' || line.rfind("module\t", 0) == 0)
-      continue;
-    std::vector<std::string> f;
-    std::stringstream ss(line);
-    for (std::string cell; std::getline(ss, cell, '\t');)
-      f.push_back(cell);
-    if (f.size() < 11 || f[2].find("simulate") != std::string::npos || f[4] == "0" || f[4].empty() ||
-        f[10].find("property") == std::string::npos)
-      continue;
-    if (std::stod(f[7].empty() ? "99" : f[7]) <= 3.0)
-      rows.push_back({examples / f[0], examples / f[1]});
-  }
-  return rows;
-}
+using testmodels::checkModel;
+using testmodels::ExampleModel;
+using testmodels::Observed;
+using Row = ExampleModel;
 
 std::string traceText(const RunResult &r) {
   std::string s;
@@ -89,7 +42,7 @@ TEST(LiveDisk, EverySmallLivenessExampleModelRunsAsInMemory) {
   fs::path examples = fs::path(TLACORE_SHARED_DIR) / "corpus" / "examples";
   if (!fs::exists(examples / "expected.tsv"))
     GTEST_SKIP() << "no Examples corpus at " << examples;
-  std::vector<Row> rows = smallLivenessModels(examples);
+  std::vector<Row> rows = testmodels::smallExampleModels(examples, true);
   ASSERT_GT(rows.size(), 20u);
   fs::path fixtures = fs::path(TLACORE_SOURCE_DIR) / "corpus" / "liveness";
   for (const char *cfg : {"Idle.cfg", "Weak.cfg", "Strong.cfg"})
