@@ -1,8 +1,8 @@
 ---- MODULE SVG ----
 \* SVG elements as TLA+ records [name, attrs, children, innerText] (from the
-\* CommunityModules). TLC overrides SVGElemToString, NodeOfRingNetwork and
-\* NodesOfDirectedMultiGraph in Java; tlacore implements the first two
-\* natively (checker/eval/builtins.cpp), the third is only a placeholder.
+\* CommunityModules). TLC overrides SVGElemToString, NodeOfRingNetwork,
+\* PointOnLine and NodesOfDirectedMultiGraph in Java; tlacore implements them
+\* natively (checker/eval/natives/svg*.cpp).
 LOCAL INSTANCE Naturals
 LOCAL INSTANCE Sequences
 LOCAL INSTANCE Integers

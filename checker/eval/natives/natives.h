@@ -35,6 +35,8 @@ std::span<const NativeEntry> randomizationNatives();
 std::span<const NativeEntry> sequencesExtNatives();
 std::span<const NativeEntry> statisticsNatives();
 std::span<const NativeEntry> svgNatives();
+// SVG!NodesOfDirectedMultiGraph (svg_multigraph.cpp), a row of svgNatives().
+val::Value svgNodesOfDirectedMultiGraph(const NativeCall &c);
 std::span<const NativeEntry> tlcExtNatives();
 std::span<const NativeEntry> tlcExtTraceNatives(); // Trace, CounterExample, ToTrace
 std::span<const NativeEntry> tlcExtPickNatives();  // PickSuccessor

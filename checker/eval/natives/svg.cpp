@@ -1,6 +1,6 @@
 // Native SVG operators, as TLC's CommunityModules override them
-// (tlc2.overrides.SVG). NodesOfDirectedMultiGraph (a layout computed by the
-// jungrapht library) is not native (see tlc_overrides.def).
+// (tlc2.overrides.SVG). NodesOfDirectedMultiGraph (a layout TLC computes
+// with the jungrapht library) is in svg_multigraph.cpp.
 #include <algorithm>
 #include <cmath>
 
@@ -105,6 +105,7 @@ const NativeEntry kTable[] = {
     {"SVG", "SVGElemToString", svgElemToString},
     {"SVG", "NodeOfRingNetwork", nodeOfRingNetwork},
     {"SVG", "PointOnLine", pointOnLine},
+    {"SVG", "NodesOfDirectedMultiGraph", svgNodesOfDirectedMultiGraph},
 };
 
 } // namespace

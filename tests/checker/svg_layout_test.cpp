@@ -1,0 +1,205 @@
+// SVG!NodesOfDirectedMultiGraph: the tree layout's coordinates on small
+// graphs, each derived by tracing jungrapht's TreeLayoutAlgorithm (as TLC's
+// override runs it) by hand; TLC's errors; and a model whose states are
+// checked against a layout, as an animation spec uses it.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "check_test_helpers.h"
+
+namespace tlacore {
+namespace {
+
+using checktest::CheckRun;
+using checktest::checkText;
+using checktest::Stage;
+using explore::Outcome;
+
+const char *kExtends = "EXTENDS Naturals, Integers, Sequences, TLC, SVG";
+
+CheckRun assume(const std::string &expr) {
+  return checkText({std::string("---- MODULE Expr ----\n") + kExtends + "\nASSUME " + expr + "\n====\n"}, "");
+}
+
+void expectHolds(const std::string &expr) {
+  CheckRun r = assume(expr);
+  ASSERT_EQ(r.stage, Stage::Loaded) << expr << ": " << r.problem;
+  EXPECT_EQ(r.result.outcome, Outcome::Success) << expr << ": " << r.result.error.message;
+}
+
+void expectError(const std::string &expr, const std::string &message) {
+  CheckRun r = assume(expr);
+  ASSERT_EQ(r.stage, Stage::Loaded) << expr << ": " << r.problem;
+  EXPECT_NE(r.result.outcome, Outcome::Success) << expr;
+  EXPECT_NE(r.result.error.message.find(message), std::string::npos)
+      << expr << "\n  got: " << r.result.error.message << "\n want: " << message;
+}
+
+// The layout of nodes and edges under the tree algorithm with node_width 10
+// and node_height 15: TLC swaps them, so the vertices are 15 wide and 10
+// high, the horizontal spacing is 2 * 15 = 30 and the vertical 2 * 10 = 20.
+std::string tree(const std::string &nodes, const std::string &edges) {
+  return "NodesOfDirectedMultiGraph(" + nodes + ", " + edges +
+         R"(, [algo |-> "Tree", view_width |-> 200, view_height |-> 101, node_width |-> 10, node_height |-> 15]))";
+}
+
+TEST(SvgTreeLayout, Chain) {
+  // Root a (no incoming edge). Widths: c = 0, b = max(0, (0 + 30) - 30) = 0,
+  // a = 0. x starts at the spacing 30; a at (30, 0 + 20), b below it at
+  // (30, 40), c at (30, 60). Both edges are vertical but no vertex lies
+  // strictly on another's edge. Extent x 30..30, y 20..60, padded by the
+  // spacings: 60 wide, 80 high, so x stretches by 80/60 from the left 0:
+  // 30 * 4/3 = 40.
+  expectHolds(tree(R"({"a", "b", "c"})", R"({<<"a", "b">>, <<"b", "c">>})") +
+              R"( = [a |-> [x |-> 40, y |-> 20], b |-> [x |-> 40, y |-> 40], c |-> [x |-> 40, y |-> 60]])");
+}
+
+TEST(SvgTreeLayout, Tree) {
+  // Successors in edge (set) order: a -> <<c, d>>, r -> <<a, b>>. Widths:
+  // c = d = b = 0, a = (0+30) + (0+30) - 30 = 30, r = (30+30) + (0+30) - 30 = 60.
+  // Root r: x = 30 + 60/2 = 60, r at (60, 20); children from 60 - 30 = 30:
+  // a at 30 + 15 = 45 (y 40), its children from 45 - 15 = 30: c at 30,
+  // then 30 + 0 + 30 = 60: d at 60 (y 60); back in r: 45 + 15 + 30 = 90: b
+  // at (90, 40). Extent x 30..90, y 20..60, padded 120 x 80: wider, so y
+  // stretches by 1.5 from the top 0.
+  expectHolds(tree(R"({"r", "a", "b", "c", "d"})", R"({<<"r", "a">>, <<"r", "b">>, <<"a", "c">>, <<"a", "d">>})") +
+              R"( = [a |-> [x |-> 45, y |-> 60], b |-> [x |-> 90, y |-> 60], c |-> [x |-> 30, y |-> 90],
+                     d |-> [x |-> 60, y |-> 90], r |-> [x |-> 60, y |-> 30]])");
+}
+
+TEST(SvgTreeLayout, Diamond) {
+  // a -> b -> d first (d is measured and placed under b), then a -> c
+  // (d already seen). Widths: b = c = d = 0, a = 30. a at (45, 20), b at
+  // (30, 40), d at (30, 60), c at (60, 40). Extent 30..60 x 20..60, padded
+  // 90 x 80: y stretches by 90/80 = 1.125: 22.5, 45, 67.5, truncated.
+  expectHolds(tree(R"({"a", "b", "c", "d"})", R"({<<"a", "b">>, <<"a", "c">>, <<"b", "d">>, <<"c", "d">>})") +
+              R"( = [a |-> [x |-> 45, y |-> 22], b |-> [x |-> 30, y |-> 45], c |-> [x |-> 60, y |-> 45],
+                     d |-> [x |-> 30, y |-> 67]])");
+}
+
+TEST(SvgTreeLayout, VertexOnAVerticalEdgeMovesRight) {
+  // a -> b -> c and a -> c: c is placed under b, all at x 30 (y 20, 40,
+  // 60). The edge a -> c is vertical and b lies on it between its ends, so b
+  // moves right by the spacing 30. Extent 30..60 x 20..60, padded 90 x 80:
+  // y stretches by 1.125.
+  expectHolds(tree(R"({"a", "b", "c"})", R"({<<"a", "b">>, <<"a", "c">>, <<"b", "c">>})") +
+              R"( = [a |-> [x |-> 30, y |-> 22], b |-> [x |-> 60, y |-> 45], c |-> [x |-> 30, y |-> 67]])");
+}
+
+TEST(SvgTreeLayout, CyclesAndIsolatedVertices) {
+  // Every vertex has an incoming edge: jungrapht lays out a spanning tree in
+  // another model and installs it as this model's initializer, which clears
+  // this model's locations: TLC's map is empty.
+  expectHolds(tree(R"({"a", "b", "c"})", R"({<<"a", "b">>, <<"b", "c">>, <<"c", "a">>})") + " = <<>>");
+  // A root r reaching the cycle a <-> b: r, a, b one under the other at x
+  // 30 (no vertex strictly inside another's vertical edge), as the chain.
+  expectHolds(tree(R"({"r", "a", "b"})", R"({<<"r", "a">>, <<"a", "b">>, <<"b", "a">>})") +
+              R"( = [a |-> [x |-> 40, y |-> 40], b |-> [x |-> 40, y |-> 60], r |-> [x |-> 40, y |-> 20]])");
+  // Isolated vertices are roots placed after the others: 1 at (30, 20) with
+  // 2 below at (30, 40), then 3 at 30 + 0 + 30 = 60 (y 20). Extent 30..60 x
+  // 20..40, padded 90 x 60: y stretches by 1.5.
+  expectHolds(tree("{1, 2, 3}", "{<<1, 2>>}") +
+              " = (1 :> [x |-> 30, y |-> 30]) @@ (2 :> [x |-> 30, y |-> 60]) @@ (3 :> [x |-> 60, y |-> 30])");
+  // A vertex with no edges first in the set's order still comes last.
+  expectHolds(tree("{0, 1, 2}", "{<<1, 2>>}") +
+              " = (0 :> [x |-> 60, y |-> 30]) @@ (1 :> [x |-> 30, y |-> 30]) @@ (2 :> [x |-> 30, y |-> 60])");
+}
+
+TEST(SvgTreeLayout, MultiEdgesLoneVertexAndEmptyGraph) {
+  // Two a -> b edges (TLC takes the first two components of each tuple):
+  // a at (30, 20), b at (30, 40); the padded extent is 60 x 60, square, so
+  // nothing stretches.
+  expectHolds(tree(R"({"a", "b"})", R"({<<"a", "b", 1>>, <<"a", "b", 2>>})") +
+              R"( = [a |-> [x |-> 30, y |-> 20], b |-> [x |-> 30, y |-> 40]])");
+  // One vertex: the model's center, (width / 2, height / 2) where the model
+  // is view_height (101) wide and view_width (200) high.
+  expectHolds(tree(R"({"n"})", "{}") + R"( = [n |-> [x |-> 50, y |-> 100]])");
+  expectHolds(tree("{}", "{}") + " = <<>>");
+}
+
+TEST(SvgTreeLayout, SetOrderNotWritingOrder) {
+  // The vertices and edges are taken in TLC's order of the set, not as written.
+  expectHolds(tree(R"({"c", "b", "a"})", R"({<<"b", "c">>, <<"a", "b">>})") + " = " +
+              tree(R"({"a", "b", "c"})", R"({<<"a", "b">>, <<"b", "c">>})"));
+}
+
+const std::string kJavaMethod = "Attempted to apply the operator overridden by the Java method\n"
+                                "public static tlc2.value.impl.Value tlc2.overrides.SVG.directedMultiGraph("
+                                "tlc2.value.impl.Value,tlc2.value.impl.Value,tlc2.value.impl.Value) throws "
+                                "java.lang.Exception,\nbut it produced the following error:\n";
+
+TEST(SvgTreeLayout, ErrorsAsTlc) {
+  const std::string opts =
+      R"([algo |-> "Tree", view_width |-> 200, view_height |-> 100, node_width |-> 10, node_height |-> 10])";
+  expectError("NodesOfDirectedMultiGraph(1, {}, " + opts + ") = <<>>",
+              kJavaMethod + "Nodes must be a set. Value given is of type: tlc2.value.impl.IntValue");
+  expectError("NodesOfDirectedMultiGraph({}, <<1>>, " + opts + ") = <<>>",
+              kJavaMethod + "Edges must be a set. Value given is of type: tlc2.value.impl.TupleValue");
+  expectError("NodesOfDirectedMultiGraph({}, {}, 1) = <<>>",
+              kJavaMethod + "Opts must be a record. Value given is of type: tlc2.value.impl.IntValue");
+  expectError("NodesOfDirectedMultiGraph({1}, {<<1, 1>>}, " + opts + ") = <<>>", kJavaMethod + "loops not allowed");
+  expectError("NodesOfDirectedMultiGraph({1}, {<<1, 2>>}, " + opts + ") = <<>>",
+              kJavaMethod + "no such vertex in graph: 2");
+  expectError("NodesOfDirectedMultiGraph({1}, {3}, " + opts + ") = <<>>",
+              kJavaMethod + "class tlc2.value.impl.IntValue cannot be cast to class tlc2.value.impl.TupleValue");
+  expectError(R"(NodesOfDirectedMultiGraph({1}, {}, [algo |-> "Tree"]) = <<>>)",
+              "Attempted to access nonexistent field 'view_width' of record");
+  expectError(R"(NodesOfDirectedMultiGraph({1}, {}, [view_width |-> 0, view_height |-> 5, algo |-> "Tree"]) = <<>>)",
+              kJavaMethod + "Can't be <= zeros 5/0");
+  // Negative vertex bounds fail in jungrapht's Rectangle once a vertex asks
+  // for them (an empty graph never does).
+  expectError(R"(NodesOfDirectedMultiGraph({1}, {}, [algo |-> "Tree", view_width |-> 9, view_height |-> 5,
+                                                   node_width |-> -1, node_height |-> 5]) = <<>>)",
+              kJavaMethod + "width and height must be non-negative");
+  expectHolds(R"(NodesOfDirectedMultiGraph({}, {}, [algo |-> "Tree", view_width |-> 9, view_height |-> 5,
+                                                  node_width |-> -1, node_height |-> 5]) = <<>>)");
+  expectError(R"(NodesOfDirectedMultiGraph({1}, {}, [view_width |-> "a", view_height |-> 5]) = <<>>)",
+              kJavaMethod + "class tlc2.value.impl.StringValue cannot be cast to class tlc2.value.impl.IntValue");
+}
+
+TEST(SvgLayeredLayouts, UnsupportedAlgorithmsFailNamingTheOption) {
+  // jungrapht's Sugiyama and Eiglsperger layouts are not reproduced: the
+  // evaluation stops with an error naming the option instead of giving
+  // coordinates TLC would not give. An unknown layering is TLC's own error.
+  for (const char *algo : {"Sugiyama", "Eiglsperger"}) {
+    const std::string opts = std::string("[algo |-> \"") + algo +
+                             R"(", view_width |-> 200, view_height |-> 100, node_width |-> 10, node_height |-> 10, )";
+    for (const char *layering : {"TOP_DOWN", "LONGEST_PATH", "NETWORK_SIMPLEX", "COFFMAN_GRAHAM"})
+      expectError("NodesOfDirectedMultiGraph({1, 2}, {<<1, 2>>}, " + opts + "layering |-> \"" + layering + "\"]) = <<>>",
+                  std::string("tlacore does not support the option algo |-> \"") + algo + "\"");
+    expectError("NodesOfDirectedMultiGraph({1, 2}, {<<1, 2>>}, " + opts + R"(layering |-> "BOTTOM_UP"]) = <<>>)",
+                kJavaMethod + "No enum constant org.jungrapht.visualization.layout.algorithms.sugiyama.Layering.BOTTOM_UP");
+  }
+}
+
+// An animation spec's use: the layout of a constant graph read in every
+// state by an invariant and an ALIAS (the EWD840 animation's GraphNodePos,
+// with the tree layout). Root 0 with children 1 and 2: widths 30 and 0, 0
+// at 30 + 15 = 45, its children from 30: 1 at 30, 2 at 60 (y 20, 40, 40);
+// padded extent 90 x 60, so y stretches by 1.5.
+TEST(SvgTreeLayout, InAModelRun) {
+  const std::string spec = R"(---- MODULE TokenAnim ----
+EXTENDS Naturals, SVG, TLC
+Procs == 0..2
+VARIABLE token
+Init == token = 0
+Next == token' = (token + 1) % 3
+GraphNodePos == NodesOfDirectedMultiGraph(Procs, {<<0, 1>>, <<0, 2>>},
+    [algo |-> "Tree", view_width |-> 1000, view_height |-> 1800, node_width |-> 10, node_height |-> 15])
+TokenCircle == Circle(GraphNodePos[token].x, GraphNodePos[token].y, 5, <<>>)
+Frame == SVGElemToString(Group(<<TokenCircle>>, <<>>))
+Alias == [token |-> token, frame |-> Frame]
+PositionsAsLaidOut ==
+  /\ GraphNodePos = (0 :> [x |-> 45, y |-> 30]) @@ (1 :> [x |-> 30, y |-> 60]) @@ (2 :> [x |-> 60, y |-> 60])
+  /\ Frame \in STRING
+====
+)";
+  CheckRun r = checkText({spec}, "INIT Init\nNEXT Next\nINVARIANT PositionsAsLaidOut\nALIAS Alias\n");
+  ASSERT_EQ(r.stage, Stage::Loaded) << r.problem;
+  EXPECT_EQ(r.result.outcome, Outcome::Success) << r.result.error.message;
+  EXPECT_EQ(r.result.distinct, 3u);
+}
+
+} // namespace
+} // namespace tlacore
