@@ -87,6 +87,26 @@ TEST(SvgTreeLayout, VertexOnAVerticalEdgeMovesRight) {
               R"( = [a |-> [x |-> 30, y |-> 22], b |-> [x |-> 60, y |-> 45], c |-> [x |-> 30, y |-> 67]])");
 }
 
+TEST(SvgTreeLayout, VerticalEdgesAreFoundBeforeAnythingMoves) {
+  // a -> b -> c -> d with a -> c and b -> d: every vertex is a first child
+  // or already seen, so all sit at x 30 (y 20, 40, 60, 80) and all five edges
+  // are vertical. In vertex order: b is inside a -> c (20..60) and moves to
+  // 60; c is inside b -> d (40..80) and moves too, although b has moved,
+  // since the edges were grouped by x before; d is inside none. Extent
+  // 30..60 x 20..80, padded 90 x 100: x stretches by 100/90 from 0.
+  expectHolds(tree(R"({"a", "b", "c", "d"})",
+                   R"({<<"a", "b">>, <<"a", "c">>, <<"b", "c">>, <<"b", "d">>, <<"c", "d">>})") +
+              R"( = [a |-> [x |-> 33, y |-> 20], b |-> [x |-> 66, y |-> 40], c |-> [x |-> 66, y |-> 60],
+                     d |-> [x |-> 33, y |-> 80]])");
+}
+
+TEST(SvgTreeLayout, LongChainWithoutRecursion) {
+  // A chain of 5000: all at x 30, vertex k at y 20k; padded extent 60 x
+  // (20 * 5000 + 20), so x becomes 100020 / 60 * 30 = 50010.
+  expectHolds("LET P == " + tree("1..5000", R"({<<i, i + 1>> : i \in 1..4999})") +
+              R"( IN P[1] = [x |-> 50010, y |-> 20] /\ P[5000] = [x |-> 50010, y |-> 100000])");
+}
+
 TEST(SvgTreeLayout, CyclesAndIsolatedVertices) {
   // Every vertex has an incoming edge: jungrapht lays out a spanning tree in
   // another model and installs it as this model's initializer, which clears

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 
 #include "svg_layout.h"
 
@@ -167,17 +168,22 @@ private:
   // vertical edge (same x at both ends), between its ends and not one of
   // them, moves right by one spacing per such edge.
   void moveVerticesOffVerticalEdges() {
-    std::vector<size_t> vertical;
+    // The vertical edges by their x before anything moves (a map on the
+    // source's x, as jungrapht's innerEdgeMap).
+    std::map<double, std::vector<size_t>> verticalAt;
     for (size_t e = 0; e < graph_.edges.size(); ++e)
       if (at_[graph_.edges[e].first]->x == at_[graph_.edges[e].second]->x)
-        vertical.push_back(e);
+        verticalAt[at_[graph_.edges[e].first]->x].push_back(e);
     for (size_t v = 0; v < graph_.vertexCount; ++v) {
-      double x = at_[v]->x, vy = at_[v]->y;
-      for (size_t e : vertical) {
+      auto line = verticalAt.find(at_[v]->x);
+      if (line == verticalAt.end())
+        continue;
+      double vy = at_[v]->y;
+      for (size_t e : line->second) {
         auto [from, to] = graph_.edges[e];
-        if (at_[from]->x != x || v == from || v == to)
+        if (v == from || v == to)
           continue;
-        double low = at_[from]->y, high = at_[to]->y;
+        double low = at_[from]->y, high = at_[to]->y; // only x moves here
         if (low > high)
           std::swap(low, high);
         if (low <= vy && vy <= high)
