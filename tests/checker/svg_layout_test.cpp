@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "check_test_helpers.h"
 
@@ -37,67 +38,73 @@ void expectError(const std::string &expr, const std::string &message) {
 }
 
 // The layout of nodes and edges under the tree algorithm with node_width 10
-// and node_height 15: TLC swaps them, so the vertices are 15 wide and 10
+// and node_height 15 (the vertices are integers, whose order, unlike that
+// of strings, does not depend on what was parsed before): TLC swaps them, so the vertices are 15 wide and 10
 // high, the horizontal spacing is 2 * 15 = 30 and the vertical 2 * 10 = 20.
 std::string tree(const std::string &nodes, const std::string &edges) {
   return "NodesOfDirectedMultiGraph(" + nodes + ", " + edges +
          R"(, [algo |-> "Tree", view_width |-> 200, view_height |-> 101, node_width |-> 10, node_height |-> 15]))";
 }
 
+// The function (first + i) :> [x |-> .., y |-> ..] over the "x, y" points given.
+std::string points(const std::vector<std::string> &xy, int first = 1) {
+  std::string out;
+  for (size_t i = 0; i < xy.size(); ++i) {
+    size_t comma = xy[i].find(',');
+    out += (i ? " @@ (" : "(") + std::to_string(first + static_cast<int>(i)) + " :> [x |-> " + xy[i].substr(0, comma) +
+           ", y |-> " + xy[i].substr(comma + 2) + "])";
+  }
+  return out;
+}
+
 TEST(SvgTreeLayout, Chain) {
-  // Root a (no incoming edge). Widths: c = 0, b = max(0, (0 + 30) - 30) = 0,
-  // a = 0. x starts at the spacing 30; a at (30, 0 + 20), b below it at
-  // (30, 40), c at (30, 60). Both edges are vertical but no vertex lies
+  // 1 -> 2 -> 3. Root 1 (no incoming edge). Widths: 3 = 0,
+  // 2 = max(0, (0 + 30) - 30) = 0, 1 = 0. x starts at the spacing 30; 1 at
+  // (30, 0 + 20), 2 below it at (30, 40), 3 at (30, 60). Both edges are vertical but no vertex lies
   // strictly on another's edge. Extent x 30..30, y 20..60, padded by the
   // spacings: 60 wide, 80 high, so x stretches by 80/60 from the left 0:
   // 30 * 4/3 = 40.
-  expectHolds(tree(R"({"a", "b", "c"})", R"({<<"a", "b">>, <<"b", "c">>})") +
-              R"( = [a |-> [x |-> 40, y |-> 20], b |-> [x |-> 40, y |-> 40], c |-> [x |-> 40, y |-> 60]])");
+  expectHolds(tree("{1, 2, 3}", "{<<1, 2>>, <<2, 3>>}") + " = " + points({"40, 20", "40, 40", "40, 60"}));
 }
 
 TEST(SvgTreeLayout, Tree) {
-  // Successors in edge (set) order: a -> <<c, d>>, r -> <<a, b>>. Widths:
-  // c = d = b = 0, a = (0+30) + (0+30) - 30 = 30, r = (30+30) + (0+30) - 30 = 60.
-  // Root r: x = 30 + 60/2 = 60, r at (60, 20); children from 60 - 30 = 30:
-  // a at 30 + 15 = 45 (y 40), its children from 45 - 15 = 30: c at 30,
-  // then 30 + 0 + 30 = 60: d at 60 (y 60); back in r: 45 + 15 + 30 = 90: b
+  // Successors in edge (set) order: 0 -> <<1, 2>>, 1 -> <<3, 4>>. Widths:
+  // 2 = 3 = 4 = 0, 1 = (0+30) + (0+30) - 30 = 30, 0 = (30+30) + (0+30) - 30 = 60.
+  // Root 0: x = 30 + 60/2 = 60, 0 at (60, 20); children from 60 - 30 = 30:
+  // 1 at 30 + 15 = 45 (y 40), its children from 45 - 15 = 30: 3 at 30,
+  // then 30 + 0 + 30 = 60: 4 at 60 (y 60); back in 0: 45 + 15 + 30 = 90: 2
   // at (90, 40). Extent x 30..90, y 20..60, padded 120 x 80: wider, so y
   // stretches by 1.5 from the top 0.
-  expectHolds(tree(R"({"r", "a", "b", "c", "d"})", R"({<<"r", "a">>, <<"r", "b">>, <<"a", "c">>, <<"a", "d">>})") +
-              R"( = [a |-> [x |-> 45, y |-> 60], b |-> [x |-> 90, y |-> 60], c |-> [x |-> 30, y |-> 90],
-                     d |-> [x |-> 60, y |-> 90], r |-> [x |-> 60, y |-> 30]])");
+  expectHolds(tree("0..4", "{<<0, 1>>, <<0, 2>>, <<1, 3>>, <<1, 4>>}") + " = " +
+              points({"60, 30", "45, 60", "90, 60", "30, 90", "60, 90"}, 0));
 }
 
 TEST(SvgTreeLayout, Diamond) {
-  // a -> b -> d first (d is measured and placed under b), then a -> c
-  // (d already seen). Widths: b = c = d = 0, a = 30. a at (45, 20), b at
-  // (30, 40), d at (30, 60), c at (60, 40). Extent 30..60 x 20..60, padded
+  // 1 -> 2 -> 4 first (4 is measured and placed under 2), then 1 -> 3
+  // (4 already seen). Widths: 2 = 3 = 4 = 0, 1 = 30. 1 at (45, 20), 2 at
+  // (30, 40), 4 at (30, 60), 3 at (60, 40). Extent 30..60 x 20..60, padded
   // 90 x 80: y stretches by 90/80 = 1.125: 22.5, 45, 67.5, truncated.
-  expectHolds(tree(R"({"a", "b", "c", "d"})", R"({<<"a", "b">>, <<"a", "c">>, <<"b", "d">>, <<"c", "d">>})") +
-              R"( = [a |-> [x |-> 45, y |-> 22], b |-> [x |-> 30, y |-> 45], c |-> [x |-> 60, y |-> 45],
-                     d |-> [x |-> 30, y |-> 67]])");
+  expectHolds(tree("{1, 2, 3, 4}", "{<<1, 2>>, <<1, 3>>, <<2, 4>>, <<3, 4>>}") + " = " +
+              points({"45, 22", "30, 45", "60, 45", "30, 67"}));
 }
 
 TEST(SvgTreeLayout, VertexOnAVerticalEdgeMovesRight) {
-  // a -> b -> c and a -> c: c is placed under b, all at x 30 (y 20, 40,
-  // 60). The edge a -> c is vertical and b lies on it between its ends, so b
+  // 1 -> 2 -> 3 and 1 -> 3: 3 is placed under 2, all at x 30 (y 20, 40,
+  // 60). The edge 1 -> 3 is vertical and 2 lies on it between its ends, so 2
   // moves right by the spacing 30. Extent 30..60 x 20..60, padded 90 x 80:
   // y stretches by 1.125.
-  expectHolds(tree(R"({"a", "b", "c"})", R"({<<"a", "b">>, <<"a", "c">>, <<"b", "c">>})") +
-              R"( = [a |-> [x |-> 30, y |-> 22], b |-> [x |-> 60, y |-> 45], c |-> [x |-> 30, y |-> 67]])");
+  expectHolds(tree("{1, 2, 3}", "{<<1, 2>>, <<1, 3>>, <<2, 3>>}") + " = " + points({"30, 22", "60, 45", "30, 67"}));
 }
 
 TEST(SvgTreeLayout, VerticalEdgesAreFoundBeforeAnythingMoves) {
-  // a -> b -> c -> d with a -> c and b -> d: every vertex is a first child
+  // 1 -> 2 -> 3 -> 4 with 1 -> 3 and 2 -> 4: every vertex is a first child
   // or already seen, so all sit at x 30 (y 20, 40, 60, 80) and all five edges
-  // are vertical. In vertex order: b is inside a -> c (20..60) and moves to
-  // 60; c is inside b -> d (40..80) and moves too, although b has moved,
-  // since the edges were grouped by x before; d is inside none. Extent
+  // are vertical. In vertex order: 2 is inside 1 -> 3 (20..60) and moves to
+  // 60; 3 is inside 2 -> 4 (40..80) and moves too, although 2 has moved,
+  // since the edges were grouped by x before; 4 is inside none. Extent
   // 30..60 x 20..80, padded 90 x 100: x stretches by 100/90 from 0.
-  expectHolds(tree(R"({"a", "b", "c", "d"})",
-                   R"({<<"a", "b">>, <<"a", "c">>, <<"b", "c">>, <<"b", "d">>, <<"c", "d">>})") +
-              R"( = [a |-> [x |-> 33, y |-> 20], b |-> [x |-> 66, y |-> 40], c |-> [x |-> 66, y |-> 60],
-                     d |-> [x |-> 33, y |-> 80]])");
+  expectHolds(tree("{1, 2, 3, 4}", "{<<1, 2>>, <<1, 3>>, <<2, 3>>, <<2, 4>>, <<3, 4>>}") + " = " +
+              points({"33, 20", "66, 40", "66, 60", "33, 80"}));
 }
 
 TEST(SvgTreeLayout, LongChainWithoutRecursion) {
@@ -111,11 +118,10 @@ TEST(SvgTreeLayout, CyclesAndIsolatedVertices) {
   // Every vertex has an incoming edge: jungrapht lays out a spanning tree in
   // another model and installs it as this model's initializer, which clears
   // this model's locations: TLC's map is empty.
-  expectHolds(tree(R"({"a", "b", "c"})", R"({<<"a", "b">>, <<"b", "c">>, <<"c", "a">>})") + " = <<>>");
-  // A root r reaching the cycle a <-> b: r, a, b one under the other at x
+  expectHolds(tree("{1, 2, 3}", "{<<1, 2>>, <<2, 3>>, <<3, 1>>}") + " = <<>>");
+  // A root 0 reaching the cycle 1 <-> 2: 0, 1, 2 one under the other at x
   // 30 (no vertex strictly inside another's vertical edge), as the chain.
-  expectHolds(tree(R"({"r", "a", "b"})", R"({<<"r", "a">>, <<"a", "b">>, <<"b", "a">>})") +
-              R"( = [a |-> [x |-> 40, y |-> 40], b |-> [x |-> 40, y |-> 60], r |-> [x |-> 40, y |-> 20]])");
+  expectHolds(tree("{0, 1, 2}", "{<<0, 1>>, <<1, 2>>, <<2, 1>>}") + " = " + points({"40, 20", "40, 40", "40, 60"}, 0));
   // Isolated vertices are roots placed after the others: 1 at (30, 20) with
   // 2 below at (30, 40), then 3 at 30 + 0 + 30 = 60 (y 20). Extent 30..60 x
   // 20..40, padded 90 x 60: y stretches by 1.5.
@@ -127,21 +133,14 @@ TEST(SvgTreeLayout, CyclesAndIsolatedVertices) {
 }
 
 TEST(SvgTreeLayout, MultiEdgesLoneVertexAndEmptyGraph) {
-  // Two a -> b edges (TLC takes the first two components of each tuple):
-  // a at (30, 20), b at (30, 40); the padded extent is 60 x 60, square, so
+  // Two 1 -> 2 edges (TLC takes the first two components of each tuple):
+  // 1 at (30, 20), 2 at (30, 40); the padded extent is 60 x 60, square, so
   // nothing stretches.
-  expectHolds(tree(R"({"a", "b"})", R"({<<"a", "b", 1>>, <<"a", "b", 2>>})") +
-              R"( = [a |-> [x |-> 30, y |-> 20], b |-> [x |-> 30, y |-> 40]])");
+  expectHolds(tree("{1, 2}", R"({<<1, 2, "x">>, <<1, 2, "y">>})") + " = " + points({"30, 20", "30, 40"}));
   // One vertex: the model's center, (width / 2, height / 2) where the model
   // is view_height (101) wide and view_width (200) high.
   expectHolds(tree(R"({"n"})", "{}") + R"( = [n |-> [x |-> 50, y |-> 100]])");
   expectHolds(tree("{}", "{}") + " = <<>>");
-}
-
-TEST(SvgTreeLayout, SetOrderNotWritingOrder) {
-  // The vertices and edges are taken in TLC's order of the set, not as written.
-  expectHolds(tree(R"({"c", "b", "a"})", R"({<<"b", "c">>, <<"a", "b">>})") + " = " +
-              tree(R"({"a", "b", "c"})", R"({<<"a", "b">>, <<"b", "c">>})"));
 }
 
 const std::string kJavaMethod = "Attempted to apply the operator overridden by the Java method\n"
