@@ -771,6 +771,8 @@ private:
       seen_.reserve(total);
     if (!spool)
       first.reserve(total);
+    if (shared)
+      firstOwners.reserve(total);
     // The states in order: the spool's, then those kept in memory (all of
     // them without a spool), a batch at a time.
     std::vector<std::vector<Value>> rest = std::move(inits);

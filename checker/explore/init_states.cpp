@@ -356,6 +356,9 @@ std::exception_ptr ParallelInit::run(std::vector<std::vector<Value>> &inits, std
     generated_ = before;
     return failure;
   }
+  // `before` counts them all: room for them at once, not by doubling.
+  inits.reserve(inits.size() + before);
+  checks.reserve(checks.size() + before);
   return flatten(root, &inits, &checks, generated_);
 }
 
