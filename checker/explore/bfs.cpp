@@ -1,6 +1,9 @@
 // Parallel BFS without a barrier per level. The states of a level are cut
 // into units (up to kUnitStates consecutive states in BFS order) that the
-// workers claim from a shared cursor; committing a unit (deduplicating its
+// workers claim: each first those whose values its own thread made (so
+// that values are freed where they were allocated), then, work stealing,
+// the others' (so that a slow or descheduled worker holds back at most the
+// unit it is on); committing a unit (deduplicating its
 // successors in the fingerprint set, checking invariants, recording new
 // states) publishes the next level's units. A level's successors are only
 // committed once the level before is complete, which keeps depth, counts
@@ -141,6 +144,11 @@ struct Unit {
   // successors these are, piece of them).
   std::pair<size_t, uint32_t> order;
   std::atomic<int> phase{kNew};
+  // The arena slot (WorkerPool::currentSlot) of the thread that made its
+  // states' values: the worker on that thread claims it first, so that the
+  // values are freed by the thread that allocated them (see Level::queues).
+  uint32_t owner = 0;
+  uint32_t speculator = 0;                // with kExpanded: the slot that generated `pre`
   std::vector<Expansion> pre;             // with kExpanded: one per state
   int64_t levelNumber = 0;
   Level *level = nullptr; // its level, once that is numbered
@@ -151,15 +159,26 @@ inline constexpr size_t kUnitStates = 32;
 // Initial states read back from their spool and checked at a time.
 inline constexpr size_t kInitBatch = 1 << 13;
 
-// One BFS level: its units in BFS order, claimed through `cursor`.
+// The units of a level one thread made (Unit::owner), in BFS order, and
+// the next one to claim: the owner claims from here first, the others
+// steal from here once their own queue is empty.
+struct UnitQueue {
+  std::vector<uint32_t> units; // indices into Level::units
+  alignas(64) std::atomic<size_t> next{0};
+  char pad[64 - sizeof(std::atomic<size_t>)];
+};
+
+// One BFS level: its units in BFS order, claimed through the queues of
+// their owners (one per arena slot).
 struct Level {
   int64_t number = 0; // initial states: 1
   std::vector<std::unique_ptr<Unit>> units;
   size_t unitCount = 0; // units.size(), read without a lock
   size_t states = 0;
-  std::atomic<size_t> cursor{0};
+  std::unique_ptr<UnitQueue[]> queues;
+  size_t queueCount = 0;
   std::atomic<size_t> done{0};
-  // Claimers looking at `units` (through `cursor`), and whether the units
+  // Claimers looking at `units` (through the queues), and whether the units
   // are being freed: see Bfs::claim and Bfs::turnover.
   std::atomic<int> readers{0};
   std::atomic<bool> freed{false};
@@ -189,11 +208,12 @@ struct UnitTally {
 
 // What belongs to one worker's thread: its figures (time, work,
 // fingerprint-set use), its outdegree counts, the successors it expands.
-struct WorkerSlot {
+struct alignas(64) WorkerSlot {
   WorkerStats stats;
   std::vector<uint64_t> outDegree;
   std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs;
   std::vector<size_t> rows; // coverage rows of succs, when counting coverage
+  uint32_t home = 0;        // the arena slot of the thread it runs on (Unit::owner)
 };
 
 class Bfs {
@@ -433,26 +453,24 @@ private:
         words = w->liveLog().stateBits.size() / w->liveLog().state.size();
     g.words = words;
     size_t n = records_.size();
-    StateIndex byFp(n, graphFiles_.get());
-    for (uint32_t i = 0; i < n; ++i) {
-      if (graphFiles_ && i % 65536 == 65535)
-        graphFiles_->keepWithin();
-      byFp.add(records_[i].fp, i);
-      if (records_[i].parent == kNoParent)
-        g.initial.push_back(i);
-    }
+    // The index by fingerprint on one worker while another finds where
+    // each state's steps are in the logs (two serial passes over the states).
+    std::optional<StateIndex> index;
+    auto buildIndex = [&] {
+      index.emplace(n, graphFiles_.get());
+      for (uint32_t i = 0; i < n; ++i) {
+        if (graphFiles_ && i % 65536 == 65535)
+          graphFiles_->keepWithin();
+        index->add(records_[i].fp, i);
+        if (records_[i].parent == kNoParent)
+          g.initial.push_back(i);
+      }
+    };
     // Where each state's record is: (worker, position in its log).
     struct Place {
       uint32_t worker, at;
     };
     live::MappedArray<Place> where;
-    where.useFiles(graphFiles_.get());
-    where.assign(n, Place{UINT32_MAX, 0});
-    for (uint32_t wi = 0; wi < workers_.size(); ++wi) {
-      const LiveLog &log = workers_[wi]->liveLog();
-      for (uint32_t k = 0; k < log.state.size(); ++k)
-        where[log.state[k]] = {wi, k};
-    }
     // The steps of state i go to edgeStart[i]...: offsets from the logs'
     // counts, then the bits copied and the targets resolved on all workers.
     auto logEdges = [&](uint32_t i) -> std::pair<size_t, size_t> {
@@ -462,12 +480,33 @@ private:
       const LiveLog &log = workers_[wi]->liveLog();
       return {log.firstEdge[k], k + 1 < log.state.size() ? log.firstEdge[k + 1] : log.edgeFp.size()};
     };
-    g.edgeStart.resize(n + 1);
-    g.edgeStart[0] = 0;
-    for (uint32_t i = 0; i < n; ++i) {
-      auto [b, e] = logEdges(i);
-      g.edgeStart[i + 1] = g.edgeStart[i] + static_cast<uint32_t>(e - b);
+    auto findSteps = [&] {
+      where.useFiles(graphFiles_.get());
+      where.assign(n, Place{UINT32_MAX, 0});
+      for (uint32_t wi = 0; wi < workers_.size(); ++wi) {
+        const LiveLog &log = workers_[wi]->liveLog();
+        for (uint32_t k = 0; k < log.state.size(); ++k)
+          where[log.state[k]] = {wi, k};
+      }
+      g.edgeStart.resize(n + 1);
+      g.edgeStart[0] = 0;
+      for (uint32_t i = 0; i < n; ++i) {
+        auto [b, e] = logEdges(i);
+        g.edgeStart[i + 1] = g.edgeStart[i] + static_cast<uint32_t>(e - b);
+      }
+    };
+    if (parallel && workers_.size() > 1) {
+      pool_.run([&](size_t wi) {
+        if (wi == 0)
+          buildIndex();
+        else if (wi == 1)
+          findSteps();
+      });
+    } else {
+      buildIndex();
+      findSteps();
     }
+    const StateIndex &byFp = *index;
     g.stateBits.assign(n * words, 0);
     g.edgeTarget.resize(g.edgeStart[n]);
     g.edgeBits.resize(size_t(g.edgeStart[n]) * words);
@@ -724,6 +763,7 @@ private:
     const size_t total = generatedSoFar();
     w.coverage().initGenerated += total;
     std::vector<FrontierState> first; // the initial states kept (not yet in units)
+    std::vector<uint32_t> firstOwners; // with `shared`: the slot that made each one's values
     std::vector<std::unique_ptr<Unit>> firstUnits;
     uint32_t piece = 0;
     auto queued = [&] { return first.size() + kUnitStates * firstUnits.size(); };
@@ -731,6 +771,8 @@ private:
       seen_.reserve(total);
     if (!spool)
       first.reserve(total);
+    if (shared)
+      firstOwners.reserve(total);
     // The states in order: the spool's, then those kept in memory (all of
     // them without a spool), a batch at a time.
     std::vector<std::vector<Value>> rest = std::move(inits);
@@ -769,7 +811,7 @@ private:
         }
         // Whole units of the first level as they fill (under a budget: spilled past it).
         if (spool && first.size() == kUnitStates) {
-          cutIntoUnits(std::move(first), 0, firstUnits, 1, piece++);
+          cutIntoUnits(std::move(first), 0, firstUnits, 1, piece++, 0);
           first.clear();
         }
         auto &s = inits[i];
@@ -791,6 +833,8 @@ private:
             continue;
           uint32_t id = appendRecord(c.fp, kNoParent, 0, c.concrete, s);
           first.push_back(FrontierState{std::move(s), c.fp, c.concrete, kNoParent, 0, id});
+          if (shared)
+            firstOwners.push_back(c.slot);
           distinct_.fetch_add(1, std::memory_order_relaxed);
           kept = true;
           if (opts_.states)
@@ -827,7 +871,8 @@ private:
       frontier_.dropLevel(0);
     }
     result_.initDistinct = records_.size();
-    cutIntoUnits(std::move(first), 0, firstUnits, 1, piece);
+    cutIntoUnits(std::move(first), 0, firstUnits, 1, piece, 0,
+                 firstOwners.size() == first.size() ? firstOwners.data() : nullptr);
     publish(startLevelUnpublished(1, std::move(firstUnits)));
     return true;
   }
@@ -849,11 +894,13 @@ private:
   size_t firstLevelStates() const { return level_.load() ? level_.load()->states : 0; }
 
   // Cuts `states` (in BFS order) into units and appends them to `out`,
-  // ordered after (source, 0), (source, 1), ...
+  // ordered after (source, 0), (source, 1), ...; their owner (Unit::owner)
+  // is `owner`, or with `owners` (one per state) their first state's.
   void cutIntoUnits(std::vector<FrontierState> &&states, size_t source, std::vector<std::unique_ptr<Unit>> &out,
-                    int64_t levelNumber, uint32_t piece = 0) {
+                    int64_t levelNumber, uint32_t piece, uint32_t owner, const uint32_t *owners = nullptr) {
     for (size_t b = 0; b < states.size(); b += kUnitStates) {
       auto u = std::make_unique<Unit>();
+      u->owner = owners ? owners[b] : owner;
       size_t e = std::min(states.size(), b + kUnitStates);
       u->states.assign(std::make_move_iterator(states.begin() + static_cast<ptrdiff_t>(b)),
                        std::make_move_iterator(states.begin() + static_cast<ptrdiff_t>(e)));
@@ -1008,6 +1055,7 @@ private:
     ActionLabelCache labels(labels_);
     val::InterruptScope interruptible(haltFlag());
     bool caller = std::this_thread::get_id() == callerThread_;
+    clock.home = static_cast<uint32_t>(WorkerPool::currentSlot());
     auto idleSince = Clock::now();
     double cpuAtStart = threadCpuSeconds();
     int spins = 0;
@@ -1015,13 +1063,17 @@ private:
       Level *lv = level_.load(std::memory_order_acquire);
       bool worked = false;
       auto busySince = Clock::now();
-      if (lv->cursor.load(std::memory_order_relaxed) < lv->unitCount) {
+      if (claimable(*lv)) {
         clock.stats.idleSeconds += std::chrono::duration<double>(busySince - idleSince).count();
         idleSince = busySince;
+        if (opts_.beforeUnit)
+          opts_.beforeUnit(wi);
         worked = claim(w, clock, labels, *lv);
       }
       if (!worked && speculate_) {
         if (Unit *u = takeForSpeculation()) {
+          if (opts_.beforeUnit)
+            opts_.beforeUnit(wi);
           clock.stats.idleSeconds += std::chrono::duration<double>(busySince - idleSince).count();
           idleSince = busySince;
           speculate(w, clock, labels, *u);
@@ -1044,6 +1096,29 @@ private:
     clock.stats.cpuSeconds += threadCpuSeconds() - cpuAtStart;
   }
 
+  // Whether a unit of `lv` is left to claim.
+  static bool claimable(const Level &lv) {
+    for (size_t q = 0; q < lv.queueCount; ++q)
+      if (lv.queues[q].next.load(std::memory_order_relaxed) < lv.queues[q].units.size())
+        return true;
+    return false;
+  }
+
+  // The next unit of `lv` to claim for the thread in arena slot `home`:
+  // the next of its own queue, else (work stealing) the next of another's;
+  // lv.unitCount when none is left.
+  static size_t take(Level &lv, uint32_t home) {
+    for (size_t i = 0; i < lv.queueCount; ++i) {
+      UnitQueue &q = lv.queues[(home + i) % lv.queueCount];
+      if (q.next.load(std::memory_order_relaxed) >= q.units.size())
+        continue;
+      size_t k = q.next.fetch_add(1);
+      if (k < q.units.size())
+        return q.units[k];
+    }
+    return lv.unitCount;
+  }
+
   // Claims the next unit of `lv` and commits it; false when none is left.
   bool claim(Worker &w, WorkerSlot &clock, ActionLabelCache &labels, Level &lv) {
     // The units are freed once the level is done (turnover()): a claimer
@@ -1051,7 +1126,7 @@ private:
     lv.readers.fetch_add(1);
     Unit *u = nullptr;
     bool pre = false;
-    size_t k = lv.freed.load() ? lv.unitCount : lv.cursor.fetch_add(1);
+    size_t k = lv.freed.load() ? lv.unitCount : take(lv, clock.home);
     if (k < lv.unitCount) {
       u = lv.units[k].get();
       int phase = kNew;
@@ -1110,6 +1185,7 @@ private:
       e.randomAfter = w.evaluator().random();
       ++clock.stats.speculated;
     }
+    u.speculator = clock.home;
     // Left for a claimer of its level, or (when the level became the
     // current one meanwhile: publish()) committed here.
     int phase = kExpanding;
@@ -1128,6 +1204,8 @@ private:
     std::vector<FrontierState> fresh;
     std::vector<std::unique_ptr<Unit>> units; // the new states' units
     uint32_t piece = 0;
+    // The new states' values come from the thread that generated the successors.
+    const uint32_t made = pre ? u.speculator : clock.home;
     bool skip = u.index > problemUnit_.load();
     if (u.block.written() && !skip) {
       load(u);
@@ -1146,7 +1224,7 @@ private:
         std::vector<FrontierState> whole(std::make_move_iterator(fresh.begin()),
                                          std::make_move_iterator(fresh.begin() + static_cast<ptrdiff_t>(n)));
         fresh.erase(fresh.begin(), fresh.begin() + static_cast<ptrdiff_t>(n));
-        cutIntoUnits(std::move(whole), u.index, units, lv.number + 1, piece);
+        cutIntoUnits(std::move(whole), u.index, units, lv.number + 1, piece, made);
         piece += static_cast<uint32_t>(n / kUnitStates);
         tally.flushed += n;
       }
@@ -1160,7 +1238,7 @@ private:
     levelFresh_.fetch_add(tally.flushed + fresh.size(), std::memory_order_relaxed);
     ++clock.stats.units;
     if (!fresh.empty() || !units.empty()) {
-      cutIntoUnits(std::move(fresh), u.index, units, lv.number + 1, piece);
+      cutIntoUnits(std::move(fresh), u.index, units, lv.number + 1, piece, made);
       std::lock_guard lock(nextMutex_);
       for (auto &nu : units) {
         speculationQueue_.push_back(nu.get());
@@ -1438,10 +1516,13 @@ private:
     lv->number = number;
     lv->units = std::move(units);
     lv->unitCount = lv->units.size();
+    lv->queueCount = workers_.size();
+    lv->queues = std::make_unique<UnitQueue[]>(lv->queueCount);
     for (size_t i = 0; i < lv->unitCount; ++i) {
       lv->units[i]->index = i;
       lv->units[i]->level = lv.get();
       lv->states += lv->units[i]->count;
+      lv->queues[lv->units[i]->owner % lv->queueCount].units.push_back(static_cast<uint32_t>(i));
     }
     peakFrontier_ = std::max<uint64_t>(peakFrontier_, lv->states);
     levelExpanded_.store(0);

@@ -47,6 +47,11 @@ struct CheckOptions {
   // checked, before the search: TLC prints "Finished computing initial
   // states" there, ahead of any progress line.
   std::function<void(size_t initDistinct)> onInitDone;
+  // Tests of the parallel search's scheduling: called by a worker before
+  // each unit of states it claims or generates successors for, with the
+  // worker's index (a test makes one worker slow, as when another process
+  // keeps its core busy). Null: nothing.
+  std::function<void(size_t worker)> beforeUnit;
   // Stops the search early (Outcome::Stopped) and counts its distinct
   // states; null when nobody will stop it.
   RunControl *control = nullptr;

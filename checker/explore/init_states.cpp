@@ -41,6 +41,7 @@ struct ParallelInit::Chunk {
   };
   explicit Chunk(int d) : depth(d) {}
   int depth;
+  uint32_t slot = 0; // the arena slot of the thread generating into it
   // What it runs (a split's chunk): branches [begin, end) of `branches`.
   std::shared_ptr<const eval::InitSplit::Branches> branches;
   size_t begin = 0, end = 0;
@@ -53,7 +54,9 @@ struct ParallelInit::Chunk {
     if (pieces.empty() || pieces.back().isSplit)
       pieces.emplace_back();
     pieces.back().states.push_back(s);
-    return pieces.back().checks.emplace_back();
+    InitCheck &c = pieces.back().checks.emplace_back();
+    c.slot = slot;
+    return c;
   }
 };
 
@@ -197,6 +200,7 @@ void ParallelInit::runChunk(Chunk &chunk, const eval::Enumerator &from, const st
   Worker &w = workerHere();
   eval::Evaluator &ev = w.evaluator();
   const eval::Evaluator::StateContext saved = ev.stateContext();
+  chunk.slot = static_cast<uint32_t>(WorkerPool::currentSlot());
   ChunkScope scope(&chunk);
   val::InterruptScope interruptible(haltFlag_);
   try {
@@ -311,6 +315,7 @@ std::exception_ptr ParallelInit::run(std::vector<std::vector<Value>> &inits, std
   Chunk root(0);
   pool_.execute([&] {
     rootSlot_ = WorkerPool::currentSlot();
+    root.slot = static_cast<uint32_t>(rootSlot_);
     Worker &w = *workers_[0];
     {
       ChunkScope scope(&root);
@@ -351,6 +356,9 @@ std::exception_ptr ParallelInit::run(std::vector<std::vector<Value>> &inits, std
     generated_ = before;
     return failure;
   }
+  // `before` counts them all: room for them at once, not by doubling.
+  inits.reserve(inits.size() + before);
+  checks.reserve(checks.size() + before);
   return flatten(root, &inits, &checks, generated_);
 }
 

@@ -26,6 +26,7 @@ struct InitCheck {
   bool inModel = false;
   bool fresh = false;   // its fingerprint was new when it was added to the set (by whichever worker came first)
   bool checked = false; // `bad` is known: the invariants were evaluated (on the states found fresh)
+  uint32_t slot = 0;    // the arena slot (WorkerPool::currentSlot) of the thread that made the state's values
   uint64_t fp = 0;
   uint64_t concrete = 0;
   const std::string *bad = nullptr;
