@@ -24,9 +24,6 @@ Known differences (November 2026), none a tlacore bug:
   `IF S = {}` (so TLC's error for 42 differs); the newest FunctionsTests
   expects AntiFunction of a non-injective function to be a value, while the
   release's override fails ("occurs multiple times", see the eval oracle).
-- GraphsTests: Ancestors/Descendants go through Relation!TransitiveClosure, a
-  recursive function whose levels tlacore builds in full (TLC applies them
-  lazily): minutes instead of milliseconds.
 - With --continue, CSVTests inside AllTests appends to the same file on each
   rerun (its name has the time in seconds).
 """

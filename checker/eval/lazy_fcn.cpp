@@ -43,6 +43,21 @@ bool oneParameter(const FcnCtorExpr *c) {
   return c->bounds.size() == 1 && c->bounds[0].set && (c->bounds[0].isTuple || c->bounds[0].names.size() == 1);
 }
 
+// [x, y \in S, z \in T |-> e]: several parameters, none a tuple (TLC's FcnParams of length > 1,
+// applied to a tuple of as many values).
+constexpr size_t kMaxLazyParameters = 8;
+bool severalParameters(const FcnCtorExpr *c) {
+  size_t n = 0;
+  for (const BoundDecl &b : c->bounds) {
+    if (!b.set || b.isTuple)
+      return false;
+    n += b.names.size();
+  }
+  return n > 1 && n <= kMaxLazyParameters;
+}
+
+bool lazyParameters(const FcnCtorExpr *c) { return oneParameter(c) || severalParameters(c); }
+
 // `f` with the value at `path` (from step `from` on) replaced by `v`; f
 // unchanged where the path leaves its domain (FcnRcdValue.takeExcept).
 Value updatedAt(const Value &f, const std::vector<Value> &path, size_t from, const Value &v) {
@@ -84,7 +99,7 @@ bool Evaluator::lazyFcnCandidate(const Expr *f, const Env *env) {
     f = stripLabels(f);
     switch (f->kind) {
     case ExprKind::FcnCtor:
-      return oneParameter(cast<FcnCtorExpr>(f));
+      return lazyParameters(cast<FcnCtorExpr>(f));
     case ExprKind::If:
     case ExprKind::Case:
     case ExprKind::Let:
@@ -111,6 +126,13 @@ bool Evaluator::lazyFcnCandidate(const Expr *f, const Env *env) {
         continue;
       }
       const sem::Symbol *def = s->underlying();
+      if (def->kind == sem::SymbolKind::Function && def->unit && isa<FunctionDefUnit>(def->unit) &&
+          !model_.definitionOverrides.count(def)) {
+        // A function definition f[x \in S] == e applied (the f of f[a][b]): e at a decides.
+        f = static_cast<const FunctionDefUnit *>(def->unit)->body;
+        env = nullptr;
+        continue;
+      }
       if (def->kind != sem::SymbolKind::Operator || !def->unit || !isa<OperatorDefUnit>(def->unit))
         return false;
       if (def->module && def->module->isStandard && nativeFor(def))
@@ -134,13 +156,22 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
   switch (e->kind) {
   case ExprKind::FcnCtor: {
     auto *c = cast<FcnCtorExpr>(e);
-    if (!oneParameter(c))
+    if (!lazyParameters(c))
       break;
     LazyFcn f;
     f.ctor = c;
     f.env = env;
     f.inst = inst;
-    f.domain = eval(c->bounds[0].set, env, inst);
+    if (oneParameter(c)) {
+      f.domain = eval(c->bounds[0].set, env, inst);
+    } else {
+      std::vector<Value> sets;
+      for (const BoundDecl &b : c->bounds) {
+        Value set = eval(b.set, env, inst);
+        sets.insert(sets.end(), b.names.size(), set);
+      }
+      f.domain = Value::product(std::move(sets));
+    }
     return k(f);
   }
   case ExprKind::If: {
@@ -161,11 +192,64 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
   }
   case ExprKind::Let:
     return evalLet(cast<LetExpr>(e), env, inst, &k);
-  case ExprKind::FcnApp:
-    // A function definition applied is evaluated at the argument alone by eval (never built whole).
-    if (appliedFunctionDef(cast<FcnAppExpr>(e), env, inst).app)
-      break;
-    return applyFcnApp(cast<FcnAppExpr>(e), env, inst, &k);
+  case ExprKind::FcnApp: {
+    // A function definition applied (trcl[n - 1] of trcl[n \in Nat] == [x, y \in S |-> ...]): its
+    // body at the argument alone, itself as a function position (kept lazy, as TLC's FcnLambdaValue).
+    // The argument is bound as eval's FcnApp case binds it (evaluator.cpp), with the same errors.
+    auto *fa = cast<FcnAppExpr>(e);
+    AppliedFunctionDef applied = appliedFunctionDef(fa, env, inst);
+    if (!applied.app)
+      return applyFcnApp(fa, env, inst, &k);
+    const sem::Symbol *def = applied.app->path[0].symbol->underlying();
+    auto *u = static_cast<const FunctionDefUnit *>(def->unit);
+    std::vector<Value> args;
+    for (const Expr *a : fa->args)
+      args.push_back(eval(a, env, inst));
+    if (args.size() == 1 && def->functionArgs > 1)
+      if (!val::asSequence(args[0], args) || static_cast<int>(args.size()) != def->functionArgs)
+        fail("wrong argument for function " + std::string(def->name), e->range);
+    size_t names = 0;
+    for (const BoundDecl &b : u->bounds)
+      names += b.names.size();
+    std::vector<Env> frames(names);
+    const Env *cur = def->inLet ? applied.env : nullptr;
+    InstCtx storage;
+    const InstCtx *defInst = enterImported(applied.app->path[0].symbol, applied.inst, storage);
+    size_t at = 0, slot = 0;
+    for (const BoundDecl &b : u->bounds) {
+      size_t perArg = b.isTuple ? 1 : b.names.size();
+      for (size_t i = 0; i < perArg && at < args.size(); ++i, ++at) {
+        auto in = val::contains(eval(b.set, cur, defInst), args[at]);
+        if ((!in || !*in) && args.size() == 1 && perArg == 1) {
+          // TLC's FcnLambdaValue prints itself whole (when it can be built) in its text.
+          std::string whole;
+          try {
+            whole = val::tlcMessageText(evalFunctionDef(def, def->inLet ? applied.env : nullptr, defInst));
+          } catch (const EvalError &) {
+          }
+          if (!whole.empty())
+            failUnlocated(lambdaOutsideDomain(whole, args[at]), e->range);
+        }
+        if (!in || !*in)
+          fail("function " + std::string(def->name) + " is applied to " + val::toString(args[at]) +
+                   ", which is not in its domain",
+               e->range);
+        if (b.isTuple) {
+          std::vector<Value> parts;
+          if (!val::asSequence(args[at], parts) || parts.size() != b.names.size())
+            fail("function " + std::string(def->name) + " expects a tuple argument", e->range);
+          for (size_t j = 0; j < parts.size(); ++j) {
+            bindBound(b, j, parts[j], frames[slot], cur);
+            cur = &frames[slot++];
+          }
+        } else {
+          bindBound(b, i, args[at], frames[slot], cur);
+          cur = &frames[slot++];
+        }
+      }
+    }
+    return withLazyFcn(u->body, cur, defInst, k);
+  }
   case ExprKind::Except: {
     auto *ex = cast<ExceptExpr>(e);
     return withLazyFcn(ex->base, env, inst, [&](const LazyFcn &base) -> Value {
@@ -203,6 +287,10 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
     const NameSegment &seg = app->path[0];
     if (const Env *b = env ? env->find(seg.symbol) : nullptr) {
       if (b->kind != Env::Kind::Lazy || b->evaluated || !b->expr)
+        break;
+      // A LET definition that applies a function definition (Cu == C[N \ {u}] in Graphs!ConnectionsIn):
+      // built once and kept, as before, so the levels of such a recursion are not re-evaluated per use.
+      if (auto *fa = dynCast<FcnAppExpr>(stripLabels(b->expr)); fa && appliedFunctionDef(fa, b->exprEnv, b->exprInst).app)
         break;
       // An argument or LET definition not evaluated yet: a value it yields
       // is kept, as lookupBinding keeps it (TLC's LazyValue).
@@ -282,7 +370,23 @@ Value Evaluator::bodyAt(const LazyFcn &f, const Value &arg, SourceRange range, c
   const BoundDecl &b = f.ctor->bounds[0];
   Env frames[8];
   const Env *cur = f.env;
-  if (b.isTuple) {
+  if (severalParameters(f.ctor)) {
+    // One value of the argument tuple per parameter (in the domain: checked by the caller).
+    std::vector<Value> parts;
+    size_t count = 0;
+    for (const BoundDecl &bound : f.ctor->bounds)
+      count += bound.names.size();
+    if (!val::asSequence(arg, parts) || parts.size() != count) {
+      Value r = applyFunctionValue(materialize(f), arg, range);
+      return k ? (*k)(LazyFcn::of(std::move(r))) : r;
+    }
+    size_t i = 0;
+    for (const BoundDecl &bound : f.ctor->bounds)
+      for (size_t j = 0; j < bound.names.size(); ++j, ++i) {
+        bindBound(bound, j, parts[i], frames[i], cur);
+        cur = &frames[i];
+      }
+  } else if (b.isTuple) {
     std::vector<Value> parts;
     if (!val::asSequence(arg, parts) || parts.size() != b.names.size() || parts.size() > 8)
       failUnlocated("In applying the function\n" + lazyFcnText(f) + ",\nthe first argument is:\n" +
@@ -319,8 +423,13 @@ Value Evaluator::applyLazyFcn(const LazyFcn &f, const Value &arg, SourceRange ra
     deeper.push_back(&ex);
   }
   // ...else the body at the argument, which must be in the domain.
-  if (!inDomain(*this, f, arg, range))
+  if (!inDomain(*this, f, arg, range)) {
+    if (severalParameters(f.ctor)) { // the function built whole reports it
+      Value r = applyFunctionValue(materialize(f), arg, range);
+      return k ? (*k)(LazyFcn::of(std::move(r))) : r;
+    }
     failUnlocated(lambdaOutsideDomain(lazyFcnText(f), arg), range);
+  }
   if (deeper.empty())
     return bodyAt(f, arg, range, k);
   Value res = bodyAt(f, arg, range, nullptr);
@@ -350,6 +459,12 @@ std::string Evaluator::lazyFcnText(const LazyFcn &f) {
     names += (i ? ", " : "") + std::string(b.names[i].text);
   if (b.isTuple)
     names = "<<" + names + ">>";
+  if (severalParameters(f.ctor)) {
+    names.clear();
+    for (const BoundDecl &bound : f.ctor->bounds)
+      for (const Name &n : bound.names)
+        names += (names.empty() ? "" : ", ") + std::string(n.text);
+  }
   std::string body = io_->location ? io_->location(model::stripParens(f.ctor->body)->range) : std::string("...");
   return "[" + names + " \\in " + val::tlcMessageText(f.domain) + " |-> <expression " + body + ">]";
 }

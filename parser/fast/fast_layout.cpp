@@ -145,6 +145,8 @@ void FastLayout::process(Token tok) {
   if (type == L::BANG_BANG) {
     const Token &next = peek();
     if (next.type == L::BANG && next.begin == tok.end) {
+      if (tok.end - tok.begin != 2)
+        throw GiveUp{"\u203C followed by !"};
       Token second{static_cast<uint16_t>(L::BANG_BANG), tok.begin + 1, tok.end + 1, tok.col + 1};
       pendingIn_.back() = second;
       tok = Token{static_cast<uint16_t>(L::BANG), tok.begin, tok.begin + 1, tok.col};

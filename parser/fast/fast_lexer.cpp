@@ -111,8 +111,8 @@ Token FastLexer::make(uint16_t type, size_t begin, size_t end) const {
   return Token{type, static_cast<uint32_t>(begin), static_cast<uint32_t>(end), column(begin)};
 }
 
-// Nested (* ... *) comments; the opening (* is at pos_.
-void FastLexer::blockComment() {
+// Nested (* ... *) comments; the opening (* is at pos_. False (pos_ past the text) when never closed.
+bool FastLexer::blockComment() {
   int depth = 0;
   size_t n = text_.size();
   while (pos_ < n) {
@@ -123,7 +123,7 @@ void FastLexer::blockComment() {
     } else if (c == '*' && pos_ + 1 < n && text_[pos_ + 1] == ')') {
       pos_ += 2;
       if (--depth == 0)
-        return;
+        return true;
     } else if (c == '\n') {
       ++pos_;
       lineStart_ = pos_;
@@ -136,7 +136,7 @@ void FastLexer::blockComment() {
       ++pos_;
     }
   }
-  throw GiveUp{"unterminated comment"};
+  return false;
 }
 
 void FastLexer::skipSpaceAndComments() {
@@ -150,7 +150,17 @@ void FastLexer::skipSpaceAndComments() {
     } else if (isSpace(c)) {
       ++pos_;
     } else if (c == '(' && pos_ + 1 < n && text_[pos_ + 1] == '*') {
-      blockComment();
+      size_t at = pos_, line = lineStart_, extra = lineExtra_;
+      if (blockComment())
+        continue;
+      // Never closed: ANTLR's lexer reads `(` and lexes on; `(` then `*` is its unterminated
+      // comment (an error), `(**` is `(` then `**` (G(**, 1)).
+      if (at + 2 >= n || text_[at + 2] != '*')
+        throw GiveUp{"unterminated comment"};
+      pos_ = at;
+      lineStart_ = line;
+      lineExtra_ = extra;
+      return;
     } else if (c == '\\' && pos_ + 1 < n && text_[pos_ + 1] == '*') {
       while (pos_ < n && text_[pos_] != '\n' && text_[pos_] != '\r') {
         if (static_cast<unsigned char>(text_[pos_]) >= 0x80) {
@@ -183,7 +193,7 @@ Token FastLexer::next() {
   if (c == '.' && pos_ + 1 < n && isDigit(text_[pos_ + 1]))
     return number(begin);
   if (static_cast<unsigned char>(c) >= 0x80)
-    throw GiveUp{"non-ASCII character outside comments and strings"};
+    return unicode(begin);
   return punctuation(begin);
 }
 

@@ -1,10 +1,10 @@
 // FastLexer: a hand-written lexer for the TLA+ tokens of TLAPlusLexer.g4 (same
 // token types, same longest-match choices), producing tokens on demand with
 // byte offsets and code-point columns. It covers ASCII source; anything it
-// does not handle exactly as the ANTLR lexer would (Unicode symbols outside
-// comments and strings, an unterminated comment or string, a character no
-// token matches, a proof step label) makes it give up, and the module goes
-// to the ANTLR front end.
+// does not handle exactly as the ANTLR lexer would (an unterminated comment
+// or string, a character no token matches) makes it give up, and the module
+// goes to the ANTLR front end. The grammar's Unicode spellings (∀, ≜, ∧, ℕ, ...)
+// are read by fast_unicode_tokens.cpp.
 #pragma once
 
 #include <cstdint>
@@ -27,6 +27,11 @@ struct GiveUp {
   const char *why;
 };
 
+// The token of one of the grammar's single non-ASCII code points (ℕ, ℤ, ℝ give IDENT), or 0.
+uint16_t unicodeTokenType(uint32_t codePoint);
+// "Nat", "Int" or "Real" for the image of ℕ, ℤ or ℝ (the identifiers they spell); empty otherwise.
+std::string_view unicodeSetName(std::string_view image);
+
 class FastLexer {
 public:
   // Lexes `text` from byte `start` (the module header); `text` is the whole file.
@@ -35,7 +40,7 @@ public:
 
 private:
   void skipSpaceAndComments();
-  void blockComment();
+  bool blockComment();
   uint32_t column(size_t at) const;
   Token make(uint16_t type, size_t begin, size_t end) const;
   Token identOrKeyword(size_t begin);
@@ -43,6 +48,7 @@ private:
   Token backslash(size_t begin);
   Token punctuation(size_t begin);
   Token string(size_t begin);
+  Token unicode(size_t begin); // fast_unicode_tokens.cpp
 
   std::string_view text_;
   size_t pos_;

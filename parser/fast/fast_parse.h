@@ -1,8 +1,9 @@
 // The fast front end: a hand-written lexer, layout pass and recursive-descent
 // parser that build the same AST as the ANTLR front end (parser/transform) for
 // the modules it accepts. It gives up (and parseModule falls back to ANTLR,
-// which reports every diagnostic) on any syntax error, on constructs it does
-// not cover (proofs, Unicode symbols, ...) and on anything that would
+// which reports every diagnostic) on any syntax error, on the few forms whose
+// reading depends on ANTLR's prediction (`-(\A x, y : P)`, a prefix operator
+// ending a substitution before a name in column 0) and on anything that would
 // produce a diagnostic (precedence conflicts, nesting past the limit).
 #pragma once
 

@@ -130,11 +130,25 @@ thread_local std::vector<StackItem> resolverStack;
 
 bool isPostfix(uint16_t t) { return t == L::PRIME || t == L::PLUS_SUP || t == L::STAR_SUP || t == L::HASH_SUP; }
 
+// Whether an operand may begin with token `t`: false for the end of the module or file, a
+// separator, `,`, `)` and the keywords that begin a unit (no expression begins with them).
+bool canBeginOperand(uint16_t t) {
+  switch (t) {
+  case kEof: case L::MODULE_END: case L::SEPARATOR: case L::COMMA: case L::RPAREN:
+  case L::VARIABLE: case L::VARIABLES: case L::CONSTANT: case L::CONSTANTS: case L::ASSUME: case L::ASSUMPTION:
+  case L::AXIOM: case L::THEOREM: case L::LEMMA: case L::PROPOSITION: case L::COROLLARY: case L::LOCAL:
+  case L::INSTANCE: case L::RECURSIVE: case L::USE: case L::HIDE: case L::EXTENDS:
+    return false;
+  default:
+    return true;
+  }
+}
+
 } // namespace
 
 bool FastParser::isFieldName(uint16_t t) const {
   switch (t) {
-  case L::IDENT: case L::ACTION: case L::STATE: case L::TEMPORAL: case L::NEW: case L::ONLY: case L::DEFINE:
+  case L::IDENT: case L::TRUE: case L::FALSE: case L::BOOLEAN: case L::STRING_SET: case L::AT: case L::ACTION: case L::STATE: case L::TEMPORAL: case L::NEW: case L::ONLY: case L::DEFINE:
   case L::HAVE: case L::TAKE: case L::PICK: case L::WITNESS: case L::QED: case L::OBVIOUS: case L::OMITTED:
     return true;
   default:
@@ -157,12 +171,13 @@ Expr *FastParser::operatorSequence(size_t &height) {
   Resolver resolver(ast_, maxNesting_, resolverStack);
   while (true) {
     while (const OperatorInfo *pre = prefixOperatorInfo(type())) {
+      // `-(a, b)` (a comma inside) and `-!sel` are infix minus as a primary (operatorAsPrimary);
+      // `-(a)` is prefix minus applied to (a), as ANTLR reads it.
+      if (type() == L::MINUS && (type(2) == L::BANG || (type(2) == L::LPAREN && commaInParentheses(2))))
+        break;
       Token op = take();
-      if (op.type == L::MINUS) {
-        if (type() == L::LPAREN)
-          throw GiveUp{"-( is prefix minus or a nonfix application"};
+      if (op.type == L::MINUS)
         resolver.checkPrefixMinus(pre);
-      }
       resolver.pushOperator(pre, Name{pre->canonical, range(op)});
       lastOp_ = pre->canonical;
       lastOpPrefix_ = true;
@@ -255,15 +270,22 @@ Expr *FastParser::argument(bool inSubstitution) {
       take();
       return opSymbol(t, in ? in->canonical : pre->canonical);
     }
-    // In a substitution a prefix operator with an operand on the next
+    if (inSubstitution && !canBeginOperand(next)) {
+      // Ending a substitution before what no operand begins with (INSTANCE M WITH F <- []
+      // then ==== or the next unit's keyword): only the symbol parses.
+      const OperatorInfo *in = infixOperatorInfo(t.type);
+      take();
+      return opSymbol(t, in ? in->canonical : pre->canonical);
+    }
+    // In a substitution a prefix operator with a possible operand on the next
     // unit's line could be either: leave that to ANTLR.
-    if (inSubstitution && (next == kEof || la(2).col == 0 || next == L::MODULE_END || next == L::SEPARATOR))
+    if (inSubstitution && la(2).col == 0)
       throw GiveUp{"prefix operator ending a substitution"};
     return expr();
   }
   if (const OperatorInfo *in = infixOperatorInfo(t.type)) {
     if (next == L::LPAREN || next == L::BANG)
-      throw GiveUp{"infix operator applied in prefix form"};
+      return expr(); // applied in prefix form or followed by a selector: a primary
     take();
     return opSymbol(t, in->canonical);
   }
@@ -299,6 +321,42 @@ Expr *FastParser::opApp(SourceRange r, size_t mark) {
   return app;
 }
 
+// One nameSegment after a `!`, pushed on segmentScratch_: a name, number, operator symbol or built-in
+// name with optional arguments (operator symbols in their canonical spelling), arguments alone
+// (Def!2!(self)), or a structural selector (Op!:, Op!<<, Op!>>, Op!@).
+void FastParser::nameSegment() {
+  Token seg = la();
+  std::string_view canonical;
+  const OperatorInfo *pre = prefixOperatorInfo(seg.type);
+  const OperatorInfo *in = infixOperatorInfo(seg.type);
+  const OperatorInfo *post = postfixOperatorInfo(seg.type);
+  if (seg.type == L::IDENT || seg.type == L::NUMBER || isBuiltinName(seg.type)) {
+  } else if (pre) {
+    canonical = pre->canonical;
+  } else if (in && in->fix == OpFix::Infix) {
+    canonical = in->canonical;
+  } else if (post) {
+    canonical = post->canonical;
+  } else if (seg.type == L::LPAREN) {
+    segmentScratch_.push_back(NameSegment{name(seg), arguments(), true});
+    return;
+  } else if (seg.type == L::COLON || seg.type == L::LANGLE || seg.type == L::RANGLE || seg.type == L::AT) {
+    take();
+    segmentScratch_.push_back(NameSegment{name(seg), PackedArray<Expr *>(), false});
+    return;
+  } else {
+    throw GiveUp{"name segment"};
+  }
+  take();
+  bool segArgs = type() == L::LPAREN;
+  NameSegment s{name(seg), segArgs ? arguments() : PackedArray<Expr *>(), segArgs};
+  if (pre && s.args.size() == 2 && in)
+    canonical = in->canonical;
+  if (!canonical.empty())
+    s.name.text = canonical;
+  segmentScratch_.push_back(s);
+}
+
 // IDENT arguments? (BANG nameSegment)*
 Expr *FastParser::nameExpr() {
   Token head = take();
@@ -313,39 +371,65 @@ Expr *FastParser::nameExpr() {
   segmentScratch_.push_back(first);
   while (type() == L::BANG) {
     take();
-    Token seg = la();
-    std::string_view canonical;
-    const OperatorInfo *pre = prefixOperatorInfo(seg.type);
-    const OperatorInfo *in = infixOperatorInfo(seg.type);
-    const OperatorInfo *post = postfixOperatorInfo(seg.type);
-    if (seg.type == L::IDENT || seg.type == L::NUMBER) {
-    } else if (pre) {
-      canonical = pre->canonical;
-    } else if (in && in->fix == OpFix::Infix) {
-      canonical = in->canonical;
-    } else if (post) {
-      canonical = post->canonical;
-    } else if (seg.type == L::LPAREN) {
-      // A selector that is only arguments: Def!2!(self)
-      segmentScratch_.push_back(NameSegment{name(seg), arguments(), true});
-      continue;
-    } else if (seg.type == L::COLON || seg.type == L::LANGLE || seg.type == L::RANGLE || seg.type == L::AT) {
-      take(); // a structural selector: Op!:, Op!<<, Op!>>, Op!@
-      segmentScratch_.push_back(NameSegment{name(seg), PackedArray<Expr *>(), false});
-      continue;
-    } else {
-      throw GiveUp{"name segment"};
-    }
-    take();
-    bool segArgs = type() == L::LPAREN;
-    NameSegment s{name(seg), segArgs ? arguments() : PackedArray<Expr *>(), segArgs};
-    if (pre && s.args.size() == 2 && in)
-      canonical = in->canonical;
-    if (!canonical.empty())
-      s.name.text = canonical;
-    segmentScratch_.push_back(s);
+    nameSegment();
   }
   return opApp(from(head.begin), mark);
+}
+
+// Whether the parenthesis opening at token k holds a comma outside any inner bracket (`-(a, b)`);
+// the end of the file before its `)` gives up.
+bool FastParser::commaInParentheses(size_t k) {
+  size_t depth = 0;
+  for (;; ++k) {
+    switch (type(k)) {
+    case kEof:
+      throw GiveUp{"end of file"};
+    case L::LPAREN: case L::LBRACKET: case L::LBRACE: case L::LANGLE:
+      ++depth;
+      break;
+    case L::RPAREN: case L::RBRACKET: case L::RBRACKET_SUB: case L::RBRACE: case L::RANGLE: case L::RANGLE_SUB:
+      if (--depth == 0)
+        return false;
+      break;
+    case L::COMMA:
+      if (depth == 1)
+        return true;
+      break;
+    default:
+      break;
+    }
+  }
+}
+
+// An infix operator symbol where a primary is expected: applied in prefix form (`\o (1, 2)` is
+// 1 \o 2; other argument counts are an application the semantic pass rejects), followed by a
+// selector (\cup!1), or alone (E == +, as SANY's PrimitiveExp); a postfix one alone (E == ').
+Expr *FastParser::operatorAsPrimary() {
+  Token op = take();
+  if (const OperatorInfo *post = postfixOperatorInfo(op.type))
+    return opSymbol(op, post->canonical);
+  const OperatorInfo *in = infixOperatorInfo(op.type);
+  Name opName{in->canonical, range(op)};
+  if (type() == L::LPAREN) {
+    PackedArray<Expr *> args = arguments();
+    if (op.type == L::MINUS && args.size() == 1) // the comma was inside the one argument: -(\A x, y : P)
+      throw GiveUp{"-( is prefix minus or a nonfix application"};
+    if (args.size() == 2)
+      return ast_.make<InfixExpr>(from(op.begin), opName, args[0], args[1]);
+    auto *app = ast_.makeOpApp(from(op.begin), 1);
+    app->path[0] = NameSegment{opName, args, true};
+    return app;
+  }
+  if (type() == L::BANG) {
+    size_t mark = segmentScratch_.size();
+    segmentScratch_.push_back(NameSegment{opName, PackedArray<Expr *>(), false});
+    while (type() == L::BANG) {
+      take();
+      nameSegment();
+    }
+    return opApp(from(op.begin), mark);
+  }
+  return opSymbol(op, in->canonical);
 }
 
 // lbl(x, y) :: e
@@ -383,7 +467,9 @@ bool FastParser::argumentsFollowInFairness() {
   }
 }
 
-// The subscript of [A]_v, <<A>>_v, WF_v(A): a name path, a tuple or (e).
+// The subscript of [A]_v, <<A>>_v, WF_v(A) (SANY's ReducedExpression): a name path headed by a
+// boundName (`@` alone is @), a tuple, (e), or a {...} or [...] primary. The path's segments keep
+// their written spelling (transform_primary.cpp's subscriptOf).
 Expr *FastParser::subscript(bool fairness) {
   Token first = la();
   if (first.type == L::LANGLE) {
@@ -400,20 +486,39 @@ Expr *FastParser::subscript(bool fairness) {
     expect(L::RPAREN);
     return ast_.make<ParenExpr>(from(first.begin), inner);
   }
-  if (first.type != L::IDENT)
+  if (first.type == L::LBRACE || first.type == L::LBRACKET)
+    return primary();
+  if (!isBoundName(first.type))
     throw GiveUp{"subscript"};
   size_t mark = segmentScratch_.size();
-  auto segment = [&](const Token &tok) {
+  auto segment = [&](const Token &tok, bool argsRequired) {
     bool hasArgs = fairness ? argumentsFollowInFairness() : type() == L::LPAREN;
+    if (argsRequired && !hasArgs)
+      throw GiveUp{"subscript segment"};
     segmentScratch_.push_back(NameSegment{name(tok), hasArgs ? arguments() : PackedArray<Expr *>(), hasArgs});
   };
   take();
-  segment(first);
+  segment(first, false);
   while (type() == L::BANG) {
     take();
-    if (type() != L::IDENT)
+    uint16_t t = type();
+    if (t == L::IDENT || t == L::NUMBER || isBuiltinName(t) || prefixOperatorInfo(t) || postfixOperatorInfo(t)) {
+      segment(take(), false);
+    } else if (const OperatorInfo *in = infixOperatorInfo(t); in && in->fix == OpFix::Infix) {
+      segment(take(), fairness); // fairnessSegment: infixOp arguments
+    } else if (t == L::LPAREN && (!fairness || argumentsFollowInFairness())) {
+      Token open = la();
+      segmentScratch_.push_back(NameSegment{name(open), arguments(), true});
+    } else if (t == L::COLON || t == L::LANGLE || t == L::RANGLE || t == L::AT) {
+      Token sel = take();
+      segmentScratch_.push_back(NameSegment{name(sel), PackedArray<Expr *>(), false});
+    } else {
       throw GiveUp{"subscript segment"};
-    segment(take());
+    }
+  }
+  if (first.type == L::AT && segmentScratch_.size() == mark + 1 && !segmentScratch_.back().hasArgs) {
+    segmentScratch_.resize(mark);
+    return ast_.make<AtExpr>(from(first.begin));
   }
   return opApp(from(first.begin), mark);
 }
@@ -443,7 +548,7 @@ BoundDecl FastParser::identOrTuple() {
   b.isTuple = type() == L::LANGLE;
   if (b.isTuple)
     take();
-  identifierList(b.names, b.isTuple);
+  identifierList(b.names, b.isTuple, true, b.isTuple);
   if (b.isTuple)
     expect(L::RANGLE);
   return b;
@@ -460,7 +565,7 @@ Expr *FastParser::quantifier() {
     quantBounds(e->bounds);
   } else {
     BoundDecl b(ast_.resource());
-    identifierList(b.names);
+    identifierList(b.names, true, true);
     e->bounds.reserve(1);
     e->bounds.push_back(std::move(b));
   }
@@ -519,7 +624,7 @@ Expr *FastParser::bracket() {
       while (type() == L::DOT || type() == L::LBRACKET) {
         ExceptStep step(mem);
         if (take().type == L::DOT) {
-          if (!isFieldName(type()))
+          if (!isFieldName(type()) || type() == L::AT) // exceptField: SANY rejects !.@
             throw GiveUp{"field name"};
           step.isField = true;
           step.field = name(take());
@@ -573,7 +678,7 @@ Expr *FastParser::brace() {
     take();
     return ast_.make<SetEnumExpr>(from(open.begin), mem);
   }
-  bool filter = (type() == L::IDENT && type(2) == L::SET_IN) || (type() == L::LANGLE && atQuantBound());
+  bool filter = (isBoundName(type()) && type(2) == L::SET_IN) || (type() == L::LANGLE && atQuantBound());
   if (filter) {
     auto *s = ast_.make<SetFilterExpr>(SourceRange{}, mem);
     s->bound = identOrTuple();
@@ -613,13 +718,17 @@ Expr *FastParser::brace() {
 // <<a, b>> or <<A>>_v
 Expr *FastParser::angle() {
   Token open = take();
-  Vec<Expr *> elements = exprList(L::COMMA, L::RANGLE);
+  Vec<Expr *> elements = type() == L::RANGLE_SUB ? ast_.vec<Expr *>() : exprList(L::COMMA, L::RANGLE);
   if (type() == L::RANGLE_SUB) {
-    if (elements.size() != 1)
-      throw GiveUp{"angle action"};
+    // As transform_expr.cpp's angleAction reads SANY's << e1, e2, ... >>_v: the action is e1 and
+    // the subscript e2 when written (the one after >>_ is parsed, not kept); <<>>_v's action is
+    // the empty tuple at the `<<`.
     take();
     Expr *sub = subscript(false);
-    return ast_.make<AngleActionExpr>(from(open.begin), elements[0], sub);
+    SourceRange r = from(open.begin);
+    if (elements.empty())
+      return ast_.make<AngleActionExpr>(r, ast_.make<TupleExpr>(SourceRange{r.begin, r.begin}, ast_.resource()), sub);
+    return ast_.make<AngleActionExpr>(r, elements[0], elements.size() > 1 ? elements[1] : sub);
   }
   expect(L::RANGLE);
   auto *t = ast_.make<TupleExpr>(from(open.begin), ast_.resource());
@@ -735,13 +844,18 @@ Expr *FastParser::primary() {
     take();
     e = ast_.make<AtExpr>(range(t));
     break;
-  case L::STEP_LABEL:
-    // A step name used as a fact (<1>2); navigation after it (<1>2!1) goes to ANTLR.
-    if (type(2) == L::BANG)
-      throw GiveUp{"step name with a selector"};
+  case L::STEP_LABEL: {
+    // A step name used as a fact (<1>2); navigation after it (<1>a!<<!>>!3) is parsed, not kept.
     take();
+    size_t mark = segmentScratch_.size();
+    while (type() == L::BANG) {
+      take();
+      nameSegment();
+    }
+    segmentScratch_.resize(mark);
     e = ast_.make<StepRefExpr>(range(t), image(t));
     break;
+  }
   case L::LPAREN: {
     take();
     Expr *inner = expr();
@@ -791,7 +905,7 @@ Expr *FastParser::primary() {
   case L::LAMBDA: {
     take();
     auto *l = ast_.make<LambdaExpr>(SourceRange{}, mem);
-    identifierList(l->params);
+    identifierList(l->params, true, true);
     expect(L::COLON);
     l->body = expr();
     l->range = from(t.begin);
@@ -818,6 +932,11 @@ Expr *FastParser::primary() {
     break;
   }
   default:
+    // (`-` only where operatorSequence left it: applied to several arguments or with a selector.)
+    if (postfixOperatorInfo(t.type) || infixOperatorInfo(t.type)) {
+      e = operatorAsPrimary();
+      break;
+    }
     throw GiveUp{"expression"};
   }
   leave();

@@ -158,6 +158,12 @@ bool FastParser::atDefinition() {
     }
   };
   uint16_t a = type(), b = type(2);
+  if (isBoundName(a) && a != L::IDENT) { // defName: TRUE == ..., @(x) == ...
+    if (b == L::DEFEQ)
+      return true;
+    size_t k = b == L::LPAREN ? closes(2, L::LPAREN, L::RPAREN) : 0;
+    return k && type(k + 1) == L::DEFEQ;
+  }
   if (a == L::IDENT) {
     if (b == L::DEFEQ)
       return true;

@@ -87,7 +87,7 @@ Module *FastParser::module() {
 OpDecl FastParser::opDecl() {
   OpDecl d;
   Token first = la();
-  if (first.type == L::IDENT) {
+  if (isBoundName(first.type)) {
     take();
     d.name = name(first);
     if (type() == L::LPAREN) {
@@ -183,16 +183,19 @@ InstanceUnit *FastParser::instance() {
   return inst;
 }
 
-// Whether a quantBound begins here: `x, y \in` or `<<x, y>> \in`.
+// Whether a quantBound begins here: `x, y \in`, `<<x, y>> \in` or `<<>> \in` (boundNames).
 bool FastParser::atQuantBound() {
   size_t k = 1;
   bool tuple = type(k) == L::LANGLE;
-  if (tuple)
+  if (tuple) {
     ++k;
-  if (type(k) != L::IDENT)
+    if (type(k) == L::RANGLE)
+      return type(k + 1) == L::SET_IN;
+  }
+  if (!isBoundName(type(k)))
     return false;
   ++k;
-  while (type(k) == L::COMMA && type(k + 1) == L::IDENT)
+  while (type(k) == L::COMMA && isBoundName(type(k + 1)))
     k += 2;
   if (tuple) {
     if (type(k) != L::RANGLE)
@@ -214,12 +217,25 @@ void FastParser::quantBounds(Vec<BoundDecl> &out) {
     out.push_back(std::move(b));
 }
 
-void FastParser::identifierList(ast::Vec<ast::Name> &out, bool commas) {
+bool FastParser::isBuiltinName(uint16_t t) {
+  return t == L::TRUE || t == L::FALSE || t == L::BOOLEAN || t == L::STRING_SET;
+}
+
+bool FastParser::isBoundName(uint16_t t) { return t == L::IDENT || t == L::AT || isBuiltinName(t); }
+
+void FastParser::identifierList(ast::Vec<ast::Name> &out, bool commas, bool bound, bool emptyOk) {
   size_t mark = nameScratch_.size();
-  nameScratch_.push_back(name(expect(L::IDENT)));
-  while (commas && type() == L::COMMA) {
-    take();
-    nameScratch_.push_back(name(expect(L::IDENT)));
+  auto one = [&] {
+    if (bound && !isBoundName(type()))
+      throw GiveUp{"unexpected token"};
+    nameScratch_.push_back(name(bound ? take() : expect(L::IDENT)));
+  };
+  if (!emptyOk || (bound ? isBoundName(type()) : type() == L::IDENT)) {
+    one();
+    while (commas && type() == L::COMMA) {
+      take();
+      one();
+    }
   }
   out.assignFinal(ast_.resource(), nameScratch_.begin() + static_cast<std::ptrdiff_t>(mark), nameScratch_.end());
   nameScratch_.resize(mark);
@@ -230,7 +246,7 @@ BoundDecl FastParser::quantBound() {
   b.isTuple = type() == L::LANGLE;
   if (b.isTuple)
     take();
-  identifierList(b.names);
+  identifierList(b.names, true, true, b.isTuple);
   if (b.isTuple)
     expect(L::RANGLE);
   expect(L::SET_IN);
@@ -244,6 +260,27 @@ Unit *FastParser::definition(bool inLet) {
   (void)inLet;
   Token first = la();
   uint16_t second = type(2);
+  if (isBoundName(first.type) && first.type != L::IDENT && (second == L::DEFEQ || second == L::LPAREN)) {
+    // defName: TRUE == ..., @(x) == ... (SANY's semantic pass reports the redefinition)
+    take();
+    auto *d = ast_.make<OperatorDefUnit>(SourceRange{}, ast_.resource());
+    d->name = name(first);
+    if (second == L::LPAREN) {
+      take();
+      std::vector<OpDecl> params;
+      params.push_back(opDecl());
+      while (type() == L::COMMA) {
+        take();
+        params.push_back(opDecl());
+      }
+      expect(L::RPAREN);
+      d->params.assignFinal(ast_.resource(), params.begin(), params.end());
+    }
+    expect(L::DEFEQ);
+    d->body = expr();
+    d->range = from(first.begin);
+    return d;
+  }
   if (first.type == L::IDENT) {
     if (second == L::DEFEQ || second == L::LPAREN) {
       take();

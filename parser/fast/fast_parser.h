@@ -34,7 +34,14 @@ private:
     return t;
   }
   Token expect(uint16_t t);
-  std::string_view text(const Token &t) const { return text_.substr(t.begin, t.end - t.begin); }
+  // A token's text; ℕ, ℤ and ℝ read as the identifiers Nat, Int and Real (as the ANTLR token source renames them).
+  std::string_view text(const Token &t) const {
+    std::string_view s = text_.substr(t.begin, t.end - t.begin);
+    if (!s.empty() && static_cast<unsigned char>(s[0]) >= 0x80)
+      if (std::string_view set = unicodeSetName(s); !set.empty())
+        return set;
+    return s;
+  }
   SourceLoc loc(uint32_t byte) const { return SourceLoc{base_ + byte}; }
   SourceRange range(const Token &t) const { return {loc(t.begin), loc(t.end)}; }
   // From byte `begin` to the end of the last token taken (a rule's range).
@@ -42,8 +49,13 @@ private:
   // Names share the text of their token image (kept once per distinct image).
   ast::Name name(const Token &t) { return ast::Name{image(t), range(t)}; }
   // `x, y, z` (one identifier at least; the commas only when `commas`),
-  // as an exact-size list.
-  void identifierList(ast::Vec<ast::Name> &out, bool commas = true);
+  // as an exact-size list. With `bound`, each is a boundName (an identifier,
+  // TRUE, FALSE, BOOLEAN, STRING or @: SANY binds them, its semantic pass
+  // reports the clash); with `emptyOk`, the list may be empty (<<>>).
+  void identifierList(ast::Vec<ast::Name> &out, bool commas = true, bool bound = false, bool emptyOk = false);
+  // TLAPlusParser.g4's boundName and builtinName.
+  static bool isBoundName(uint16_t t);
+  static bool isBuiltinName(uint16_t t);
   std::string_view image(const Token &t);
   static void recordToken(void *self, const Token &tok);
   void enter();
@@ -83,6 +95,9 @@ private:
   ast::Expr *operatorSequence(size_t &height);
   ast::Expr *primary();
   ast::Expr *nameExpr();
+  void nameSegment();
+  ast::Expr *operatorAsPrimary();
+  bool commaInParentheses(size_t k);
   ast::Expr *labelExpr();
   ast::Expr *argument(bool inSubstitution);
   ast::PackedArray<ast::Expr *> arguments();

@@ -69,7 +69,7 @@ Expr *Transformer::namePath(SourceRange r, antlr4::Token *head, TP::ArgumentsCon
   };
   addSegment(head, headArgs);
   if (const OperatorInfo *info = infixOperatorInfo(head->getType()))
-    app->path.back().name.text = info->canonical;
+    app->path[0].name.text = info->canonical;
   for (auto *seg : segments) {
     addSegment(seg->getStart(), seg->arguments());
     const OperatorInfo *info = seg->infixOp()    ? infixOperatorInfo(seg->getStart()->getType())

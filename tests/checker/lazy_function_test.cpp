@@ -165,3 +165,69 @@ TEST(LazyFunction, PermutationsPastTheJavaHeapFailsAsTlc) {
 
 } // namespace
 } // namespace tlacore
+
+namespace tlacore {
+namespace {
+
+// A function of several parameters ([x, y \in S |-> e], [x \in S, y \in T |-> e]) is a
+// FcnLambdaValue in TLC as well: applied at one tuple of arguments in every lazy form, and as
+// the value of a function definition applied (Relation!TransitiveClosure's levels).
+TEST(LazyFunction, SeveralParametersAreAppliedNotBuilt) {
+  for (const std::string &bad : {std::string("[p, q \\in {1, 2} |-> IF p = 1 /\\ q = 1 THEN 1 \\div 0 ELSE p + q]"),
+                                 std::string("[p \\in {1, 2}, q \\in {1, 2} |-> IF p = 1 /\\ q = 1 THEN 1 \\div 0 "
+                                             "ELSE p + q]")}) {
+    for (const auto &[how, f] : lazyForms(bad)) {
+      if (how != "an operator's body")
+        EXPECT_EQ(assume(f + "[2, 1] = 3"), "holds") << how << ": " << f;
+    }
+    // Built where TLC builds it: the error at <<1, 1>> surfaces.
+    EXPECT_EQ(assume("DOMAIN " + bad + " = {}"), "The second argument of \\div is 0.") << bad;
+  }
+  // Outside the domain: the error of the function built whole and applied.
+  const std::string good = "[x, y \\in {1, 2} |-> x + y]";
+  std::string built = assume("(CHOOSE h \\in {" + good + "} : TRUE)[3, 3] = 0");
+  EXPECT_NE(built, "holds");
+  EXPECT_EQ(assume(good + "[3, 3] = 0"), built);
+  EXPECT_EQ(assume("(LET g == " + good + " IN g)[3, 3] = 0"), built);
+  // A recursive definition whose levels are functions of two arguments: only the points applied
+  // are evaluated (t[0] at <<1, 1>> fails, and is never reached from t[2][2, 1]).
+  const std::string t = "LET t[n \\in Nat] == [x, y \\in {1, 2} |-> IF n = 0 THEN (IF x = 1 /\\ y = 1 THEN 1 \\div 0 "
+                        "ELSE x) ELSE t[n-1][x, y] + 1] IN ";
+  EXPECT_EQ(assume("(" + t + "t[2][2, 1]) = 4"), "holds");
+  EXPECT_EQ(assume("(" + t + "t[2][1, 1]) = 4"), "The second argument of \\div is 0.");
+}
+
+// "holds", "false", or the error, for ASSUME `expr` in a module that extends Graphs and Relation.
+std::string assumeOnGraphs(const std::string &expr) {
+  std::string tla = "---- MODULE LazyGraphs ----\nEXTENDS Integers, FiniteSets, Graphs, Relation\n"
+                    "ASSUME " + expr + "\n====\n";
+  CheckRun r = checkText({tla}, "");
+  if (r.stage != Stage::Loaded)
+    return "load failed: " + r.problem;
+  if (r.result.outcome == Outcome::AssumptionFalse)
+    return "false";
+  if (r.result.outcome == Outcome::EvalErrorInit)
+    return r.result.error.message;
+  return "holds";
+}
+
+// The CommunityModules operators TLC evaluates from their TLA+ definitions through
+// TransitiveClosure (Graphs!Ancestors and Descendants, Relation!IsConnected), on graphs of up to
+// five nodes (each was minutes per call when every level was built whole), and ConnectionsIn
+// (Warshall through a LET-defined level, kept built once) on a larger one.
+TEST(LazyFunction, TransitiveClosureOperatorsOnGraphs) {
+  const std::string g4 = "[node |-> {1, 2, 3, 4}, edge |-> {<<4, 2>>, <<2, 1>>, <<3, 1>>}]";
+  EXPECT_EQ(assumeOnGraphs("Ancestors(" + g4 + ", 1) = {2, 3, 4}"), "holds");
+  EXPECT_EQ(assumeOnGraphs("Descendants(" + g4 + ", 4) = {1, 2}"), "holds");
+  const std::string cycle = "[node |-> 1..5, edge |-> {<<1, 2>>, <<2, 3>>, <<3, 4>>, <<4, 5>>, <<5, 1>>}]";
+  EXPECT_EQ(assumeOnGraphs("Ancestors(" + cycle + ", 1) = 1..5 /\\ Descendants(" + cycle + ", 3) = 1..5"), "holds");
+  const std::string r = "[<<x, y>> \\in (1..4) \\X (1..4) |-> y = x + 1]";
+  EXPECT_EQ(assumeOnGraphs("TransitiveClosure(" + r + ", 1..4)[1, 4] /\\ ~TransitiveClosure(" + r + ", 1..4)[4, 1]"),
+            "holds");
+  EXPECT_EQ(assumeOnGraphs("~IsConnected(" + r + ", 1..4)"), "holds");
+  const std::string chain = "[node |-> 1..8, edge |-> {<<i, i + 1>> : i \\in 1..7}]";
+  EXPECT_EQ(assumeOnGraphs("ConnectionsIn(" + chain + ")[1, 8] /\\ ~ConnectionsIn(" + chain + ")[8, 1]"), "holds");
+}
+
+} // namespace
+} // namespace tlacore

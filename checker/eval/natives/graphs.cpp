@@ -3,7 +3,6 @@
 // directed edges are 2-tuples <<from, to>>, undirected ones sets {a, b}
 // ({a} a loop); edges of another shape or outside G.node are ignored.
 #include <algorithm>
-#include <deque>
 #include <numeric>
 
 #include "natives.h"
@@ -77,19 +76,30 @@ void buildAdjacency(Graph &g, bool directed, Mode mode) {
   }
 }
 
-std::vector<uint8_t> reachable(const Graph &g, size_t from) {
-  std::vector<uint8_t> seen(g.nodes.size(), 0);
-  std::deque<size_t> frontier{from};
+// Breadth-first search from `from` over the indexed nodes: marks each node reached in `seen`
+// (not cleared first, so one array serves several searches), appends it to `order`, and stops
+// early once `target` is reached (g.nodes.size(): never).
+void search(const Graph &g, size_t from, std::vector<uint8_t> &seen, std::vector<size_t> &order, size_t target) {
+  size_t head = order.size();
   seen[from] = 1;
-  while (!frontier.empty()) {
-    size_t v = frontier.front();
-    frontier.pop_front();
+  order.push_back(from);
+  while (head < order.size()) {
+    size_t v = order[head++];
     for (size_t w : g.adj[v])
       if (!seen[w]) {
         seen[w] = 1;
-        frontier.push_back(w);
+        order.push_back(w);
+        if (w == target)
+          return;
       }
   }
+}
+
+std::vector<uint8_t> reachable(const Graph &g, size_t from) {
+  std::vector<uint8_t> seen(g.nodes.size(), 0);
+  std::vector<size_t> order;
+  order.reserve(g.nodes.size());
+  search(g, from, seen, order, g.nodes.size());
   return seen;
 }
 
@@ -126,7 +136,10 @@ Value areConnectedIn(const NativeCall &c, std::string_view kind, bool directed, 
   if (a == b)
     return Value::boolean(true);
   buildAdjacency(g, directed, mode);
-  return Value::boolean(reachable(g, a)[b] != 0);
+  std::vector<uint8_t> seen(g.nodes.size(), 0);
+  std::vector<size_t> order;
+  search(g, a, seen, order, b);
+  return Value::boolean(seen[b] != 0);
 }
 
 constexpr std::string_view kDirected = "graph", kUndirected = "undirected graph";
@@ -151,22 +164,24 @@ Value graphsIsStronglyConnected(const NativeCall &c) {
 Value undirectedSimplePath(const NativeCall &c) { return simplePath(c, kUndirected, false, Mode::Symmetric); }
 Value undirectedAreConnectedIn(const NativeCall &c) { return areConnectedIn(c, kUndirected, false, Mode::Symmetric); }
 
-// The sets of nodes connected to each other.
+// The sets of nodes connected to each other: one search per component over one shared visited
+// array (linear in nodes and edges).
 Value undirectedConnectedComponents(const NativeCall &c) {
   Graph g = toGraph(c, "ConnectedComponents", "first", kUndirected, c.arg(0));
   buildAdjacency(g, false, Mode::Symmetric);
-  std::vector<uint8_t> done(g.nodes.size(), 0);
+  std::vector<uint8_t> seen(g.nodes.size(), 0);
+  std::vector<size_t> order;
+  order.reserve(g.nodes.size());
   std::vector<Value> comps;
   for (size_t v = 0; v < g.nodes.size(); ++v) {
-    if (done[v])
+    if (seen[v])
       continue;
-    std::vector<uint8_t> r = reachable(g, v);
+    size_t first = order.size();
+    search(g, v, seen, order, g.nodes.size());
     std::vector<Value> members;
-    for (size_t w = 0; w < r.size(); ++w)
-      if (r[w]) {
-        done[w] = 1;
-        members.push_back(g.nodes[w]);
-      }
+    members.reserve(order.size() - first);
+    for (size_t i = first; i < order.size(); ++i)
+      members.push_back(g.nodes[order[i]]);
     comps.push_back(Value::set(std::move(members)));
   }
   return Value::set(std::move(comps));
