@@ -142,6 +142,8 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
     std::string text = problem.message;
     if (text.rfind("Error: ", 0) == 0)
       text = text.substr(7);
+    if (size_t at = text.find("{location}"); at != std::string::npos && problem.definition.valid())
+      text.replace(at, 10, m->locator_->location(problem.definition));
     out.error = problem.id;
     out.constantUnassigned = problem.id == DiagId::err_cfg_constant_unassigned;
     out.cfgProblems.push_back({problem.cfgRange, text, problem.definition, problem.note, problem.nativeMessage});

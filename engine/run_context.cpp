@@ -2,6 +2,8 @@
 // liveness-branches line, evaluation errors and stops (run_context.h).
 #include "run_context.h"
 
+#include <algorithm>
+
 #include "explore/alias.h"
 #include "live/live_check.h"
 #include "tlc_text.h"
@@ -65,11 +67,20 @@ int Run::assumptionFalse(SourceRange assumption) {
   return verdict(DiagId::err_run_assumption_false);
 }
 
+std::pair<int, std::string> Run::initViolationMessage(const std::string &name) const {
+  bool invariant = std::any_of(m.invariants.begin(), m.invariants.end(),
+                               [&](const model::NamedFormula &f) { return f.name == name; });
+  bool property = std::find(m.impliedInitNames.begin(), m.impliedInitNames.end(), name) != m.impliedInitNames.end();
+  if (property && !invariant) // ModelChecker.doInit: EC.TLC_PROPERTY_VIOLATED_INITIAL
+    return {ec::TlcPropertyViolatedInitial, "Property " + name + " is violated by the initial state:"};
+  return {ec::TlcInvariantViolatedInitial, "Invariant " + name + " is violated by the initial state:"};
+}
+
 int Run::initInvariantViolated(const explore::CheckResult &r) {
   report.outcome = "invariantViolated";
-  report.message = "Invariant " + r.property + " is violated by the initial state:";
-  out.message(ec::TlcInvariantViolatedInitial, MsgClass::Error,
-              report.message + "\n" + variablesText(m, r.trace.back().state));
+  auto [code, text] = initViolationMessage(r.property);
+  report.message = text;
+  out.message(code, MsgClass::Error, report.message + "\n" + variablesText(m, r.trace.back().state));
   return verdict(DiagId::err_run_invariant_violated);
 }
 

@@ -57,6 +57,9 @@ struct Run {
   int assumptionFalse(SourceRange assumption);
   // TLC's lines for an initial state that violates an invariant.
   int initInvariantViolated(const explore::CheckResult &r);
+  // TLC's message for `name` false in an initial state: an invariant's, or
+  // (a PROPERTY of state level, TLC's implied init) a property's.
+  std::pair<int, std::string> initViolationMessage(const std::string &name) const;
   // A search's trace (BFS, DFID): each step labelled with the TLC action
   // that takes the state before it there, as TLC finds it.
   void printSearchTrace(const std::vector<explore::TraceStep> &trace);

@@ -167,15 +167,17 @@ int runSimulation(Run &run) {
     return finished(run.verdict(r.error.id == DiagId::err_eval_assert ? DiagId::err_run_assert_failed
                                                                       : DiagId::err_run_init_error));
   }
-  case explore::SimOutcome::InitInvariantViolated:
+  case explore::SimOutcome::InitInvariantViolated: {
     initLines();
-    rep.message = "Invariant " + r.property + " is violated by the initial state:";
-    out.message(ec::TlcInvariantViolatedInitial, MsgClass::Error,
+    auto [initCode, initText] = run.initViolationMessage(r.property);
+    rep.message = initText;
+    out.message(initCode, MsgClass::Error,
                 rep.message + "\n" + variablesText(m, r.trace.empty() ? std::vector<val::Value>{} : r.trace[0].state));
     for (const auto &st : r.trace)
       run.traceState(st.level, "<Initial predicate>", "Init", "", st.state);
     postconditionAfter();
     return finished(run.verdict(DiagId::err_run_invariant_violated));
+  }
   case explore::SimOutcome::InvariantViolated:
   case explore::SimOutcome::ActionPropertyViolated:
   case explore::SimOutcome::Deadlock:

@@ -416,8 +416,14 @@ int Enumerator::targetSlot(const Expr *e, const Env *env, const InstCtx *inst) c
   const Expr *inner = e;
   if (!initMode_) {
     auto *p = dynCast<PostfixExpr>(e);
-    if (!p || p->builtin != ast::BuiltinOp::Prime || p->symbol)
+    if (!p || p->builtin != ast::BuiltinOp::Prime || p->symbol) {
+      // Z = e with Z == x': the definition stands for a primed variable.
+      if (auto *a = dynCast<OpAppExpr>(e); a && a->path.size() == 1 && !a->path[0].hasArgs && a->path[0].symbol &&
+                                           a->path[0].symbol->underlying()->kind == sem::SymbolKind::Operator &&
+                                           !(env && env->find(a->path[0].symbol)))
+        return targetSlotThroughDefinition(a->path[0].symbol, env, inst, 0);
       return -1;
+    }
     inner = p->operand;
     while (auto *par = dynCast<ParenExpr>(inner))
       inner = par->inner;
@@ -443,6 +449,18 @@ int Enumerator::targetSlot(const Expr *e, const Env *env, const InstCtx *inst) c
   const sem::Symbol *s = app->path[0].symbol->underlying();
   if (env && env->find(app->path[0].symbol))
     return -1;
+  // A definition without parameters standing for a variable (Y == y, with
+  // Y' = e or Y = e in Init; or Z == y' with Z = e): TLC's getVar and
+  // getPrimedVar look through its body.
+  if (s->kind == sem::SymbolKind::Operator) {
+    if (inner == e)
+      return targetSlotThroughDefinition(app->path[0].symbol, env, inst, 0);
+    bool saved = initMode_;
+    const_cast<Enumerator *>(this)->initMode_ = true;
+    int slot = targetSlotThroughDefinition(app->path[0].symbol, env, inst, 0);
+    const_cast<Enumerator *>(this)->initMode_ = saved;
+    return slot;
+  }
   // Follow instance substitutions x <- y to the variable of the root module.
   for (const InstCtx *c = inst; c; c = c->outer) {
     for (const sem::Substitute &st : c->binding->substitutes) {
@@ -461,6 +479,33 @@ int Enumerator::targetSlot(const Expr *e, const Env *env, const InstCtx *inst) c
     return -1;
   auto it = ev_.model().variableSlot.find(s);
   return it == ev_.model().variableSlot.end() ? -1 : it->second;
+}
+
+// The slot of the variable the body of the parameterless definition `s`
+// stands for, or -1 (a cfg override is looked through as TLC's lookup does).
+int Enumerator::targetSlotThroughDefinition(const sem::Symbol *s, const Env *env, const InstCtx *inst,
+                                            int hops) const {
+  const sem::Symbol *def = s->underlying();
+  const InstCtx *cur = inst;
+  if (const sem::Symbol *o = ev_.model().overrideOf(s, false))
+    s = o, def = o->underlying(), cur = nullptr;
+  if (ev_.model().definitionValues.count(def) || hops > 32)
+    return -1;
+  if (def->kind != sem::SymbolKind::Operator || !def->params.empty() || !def->unit ||
+      !isa<OperatorDefUnit>(def->unit) || (def->module && def->module->isStandard))
+    return -1;
+  InstCtx storage;
+  const InstCtx *defInst = ev_.enterImported(s, cur, storage);
+  const Expr *body = static_cast<const OperatorDefUnit *>(def->unit)->body;
+  while (auto *par = dynCast<ParenExpr>(body))
+    body = par->inner;
+  const Env *bodyEnv = def->inLet ? env : nullptr;
+  const InstCtx *bodyInst = def->inLet ? inst : defInst;
+  if (auto *a = dynCast<OpAppExpr>(body); a && a->path.size() == 1 && !a->path[0].hasArgs && a->path[0].symbol &&
+                                          a->path[0].symbol->underlying()->kind == sem::SymbolKind::Operator &&
+                                          !(bodyEnv && bodyEnv->find(a->path[0].symbol)))
+    return targetSlotThroughDefinition(a->path[0].symbol, bodyEnv, bodyInst, hops + 1);
+  return targetSlot(body, bodyEnv, bodyInst);
 }
 
 void Enumerator::unchanged(const Expr *e, const Env *env, const InstCtx *inst, const Cont *k) {
@@ -722,6 +767,31 @@ void Enumerator::expandDefinition(const sem::Symbol *s, const sem::Symbol *def, 
   label_ = saved;
 }
 
+// a := e, a ++ b, -- a, a ^+: a defined operator written as an infix, prefix
+// or postfix operator is expanded as an action like any other application
+// (to TLC both are an OpApplNode), so Apalache's x' := e assigns x'.
+void Enumerator::runUserOperator(const sem::Symbol *s, std::span<Expr *const> args, const Expr *e, const Env *env,
+                                 const InstCtx *inst, const Cont *k) {
+  if (env && env->find(s)) { // an operator parameter written infix: evaluated
+    guard(e, env, inst, k);
+    return;
+  }
+  const sem::Symbol *def = s->underlying();
+  const InstCtx *cur = inst;
+  if (const sem::Symbol *o = ev_.model().overrideOf(s, false))
+    s = o, def = o->underlying(), cur = nullptr;
+  bool expandable = def->kind == sem::SymbolKind::Operator && def->unit && isa<OperatorDefUnit>(def->unit) &&
+                    def->arity == static_cast<int>(args.size()) &&
+                    !(def->module && def->module->isStandard && ev_.nativeFor(def));
+  if (!expandable) {
+    guard(e, env, inst, k);
+    return;
+  }
+  InstCtx storage;
+  const InstCtx *defInst = ev_.enterImported(s, cur, storage);
+  expandDefinition(s, def, args, env, inst, def->inLet ? env : nullptr, def->inLet ? inst : defInst, e->range, k);
+}
+
 // F(a, b) where the parameter F is bound to an operator argument: a LAMBDA
 // or a definition (its own, a LET's or an instance's) passed by name. TLC
 // expands its body as an action, with the parameters bound to the arguments
@@ -927,8 +997,11 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
   }
   case ExprKind::Infix: {
     auto *in = cast<InfixExpr>(e);
-    if (in->symbol)
-      break;
+    if (in->symbol) {
+      Expr *operands[] = {in->lhs, in->rhs};
+      runUserOperator(in->symbol, operands, e, env, inst, k);
+      return;
+    }
     ast::BuiltinOp op = in->builtin;
     if (op == ast::BuiltinOp::And) {
       Cont rest{in->rhs, env, inst, k, ev_.costNode()};
@@ -1034,6 +1107,20 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
     auto *p = cast<PrefixExpr>(e);
     if (!p->symbol && p->builtin == ast::BuiltinOp::Unchanged) {
       unchanged(p->operand, env, inst, k);
+      return;
+    }
+    if (p->symbol) {
+      Expr *operands[] = {p->operand};
+      runUserOperator(p->symbol, operands, e, env, inst, k);
+      return;
+    }
+    break;
+  }
+  case ExprKind::Postfix: {
+    auto *p = cast<PostfixExpr>(e);
+    if (p->symbol) {
+      Expr *operands[] = {p->operand};
+      runUserOperator(p->symbol, operands, e, env, inst, k);
       return;
     }
     break;

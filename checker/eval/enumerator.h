@@ -127,6 +127,9 @@ private:
                         SourceRange call, const Cont *k);
   // The state slot that `e` assigns: x' (or x in Init); -1 when `e` is not one.
   int targetSlot(const ast::Expr *e, const Env *env, const InstCtx *inst) const;
+  int targetSlotThroughDefinition(const sem::Symbol *s, const Env *env, const InstCtx *inst, int hops) const;
+  void runUserOperator(const sem::Symbol *s, std::span<ast::Expr *const> args, const ast::Expr *e, const Env *env,
+                       const InstCtx *inst, const Cont *k);
   void assignAndProceed(int slot, const val::Value &v, const Cont *k);
   // setStreamFilters: `slot \in set` when `set` is a filter whose base streams; false when not.
   bool streamFilter(int slot, const ast::Expr *set, const Env *env, const InstCtx *inst, const Cont *k);

@@ -278,6 +278,8 @@ public:
       return finish(started);
     if (opts_.onInitDone)
       opts_.onInitDone(result_.initDistinct);
+    livenessClock_ = Clock::now();
+    nextLivenessAt_ = opts_.livenessFirstSeconds;
     // Registers set while the initial states were computed: TLC sets them
     // from its main thread, for every worker.
     for (size_t wi = 1; wi < workers_.size(); ++wi)
@@ -1488,8 +1490,7 @@ private:
       finished_.store(true, std::memory_order_release);
       return;
     }
-    if (live_ && opts_.periodicLiveness && records_.size() >= nextLivenessCheck_) {
-      nextLivenessCheck_ = 2 * records_.size();
+    if (live_ && opts_.periodicLiveness && periodicLivenessDue()) {
       if (checkLiveness(false, false)) {
         endedBy_ = End::Liveness;
         finished_.store(true, std::memory_order_release);
@@ -1563,7 +1564,25 @@ private:
   // in memory): made before the workers' logs and gone after them.
   std::unique_ptr<live::GraphFiles> graphFiles_;
   eval::JavaRandom initRandom_;              // RandomElement's generator when the initial states are generated
-  size_t nextLivenessCheck_ = 1000;          // distinct states at the next periodic liveness check
+  // TLC's periodic liveness checks: the search's start, the time of the next
+  // one (seconds from the start), the distinct states at the last one.
+  Clock::time_point livenessClock_ = Clock::now();
+  double nextLivenessAt_ = 0;
+  size_t livenessStatesAtLast_ = 0;
+
+  // Whether a periodic liveness check is due now (see CheckOptions::periodicLiveness).
+  bool periodicLivenessDue() {
+    double now = secondsSince(livenessClock_);
+    if (now < nextLivenessAt_)
+      return false;
+    while (nextLivenessAt_ <= now)
+      nextLivenessAt_ += std::max(opts_.livenessEverySeconds, 1e-3);
+    size_t n = records_.size();
+    if (n == 0 || (livenessStatesAtLast_ > 0 && (n - livenessStatesAtLast_) * 10 <= livenessStatesAtLast_))
+      return false;
+    livenessStatesAtLast_ = n;
+    return true;
+  }
   std::vector<std::unique_ptr<Worker>> workers_;
   std::vector<WorkerSlot> clocks_; // by worker
   bool speculate_ = false;

@@ -36,9 +36,16 @@ struct CheckOptions {
   bool checkDeadlock = true;
   int64_t maxDepth = -1; // check --depth: expand no state at this level (initial states are level 1); -1: no bound
   bool progress = false;
-  // Check liveness on the states expanded so far whenever their number has
-  // doubled (TLC's default), not only on the complete state graph.
+  // Check liveness on the states expanded so far, not only on the complete
+  // state graph (TLC's default): as TLC's main thread does its periodic
+  // work, first `livenessFirstSeconds` after the search started, then every
+  // `livenessEverySeconds`, each time only if the distinct states grew by
+  // more than a tenth since the last check (LiveCheck.doLiveCheck). So a run
+  // shorter than the first period, as most small models are, reports the
+  // invariant TLC reports, not a liveness violation found early.
   bool periodicLiveness = false;
+  double livenessFirstSeconds = 3.0;  // AbstractChecker.runTLC: wait(3000), then doPeriodicWork
+  double livenessEverySeconds = 60.0; // TLCGlobals.progressInterval
   // Called (on the calling thread) at most every `progressSeconds` while the
   // search runs. The clock is read between units of states, never per state.
   std::function<void(const ProgressInfo &)> onProgress;

@@ -305,6 +305,13 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
         while (auto *par = dynCast<ParenExpr>(inner))
           inner = par->inner;
         if (auto *box = dynCast<BoxActionExpr>(inner)) {
+          if (m.next.expr) { // SpecProcessor.processConfigSpec: a second [][A]_v
+            tlcError = "The specification contains more than one conjunct of the form [][Next]_v,\nbut TLC can "
+                       "handle only specifications with one next-state relation.";
+            error.cfgRange = cfg.specification->range;
+            error.definition = p.expr->range;
+            return std::nullopt;
+          }
           m.next = ScopedExpr{box->action, p.instances};
           if (auto *app = dynCast<OpAppExpr>(box->action); app && app->path.size() == 1 && app->path[0].symbol)
             m.nextSymbol = app->path[0].symbol;
@@ -315,6 +322,18 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
         m.fairness.push_back(NamedFormula{"fairness", p.expr, nullptr, p.expr->range});
         m.fairnessParts.push_back(p);
         continue;
+      }
+      if (isActionExpr(p.expr)) {
+        // SpecProcessor.processConfigSpec: a conjunct of action level that
+        // is not [][A]_v (Spec == Init /\ Next) is neither the initial
+        // predicate nor the next-state relation. TLC prints the conjunct's
+        // node; tlacore its location ({location}, filled in by the loader).
+        tlcError = "TLC cannot handle this conjunct of the spec:\n{location}";
+        error.cfgRange = cfg.specification->range;
+        error.definition = p.expr->range;
+        error.note = "an action in a specification is written [][" + std::string("A]_vars (vars the tuple of all "
+                     "variables)");
+        return std::nullopt;
       }
       m.init.push_back(p);
     }

@@ -311,3 +311,36 @@ TEST(InProcess, FailuresCarryTypedIdsThatGiveTlcsExitCodes) {
 
 } // namespace
 } // namespace tlacore::engine
+
+namespace tlacore::engine {
+namespace {
+
+// A formula false in an initial state: TLC's ModelChecker.doInit names an
+// INVARIANT "Invariant ..." (EC 2107) and a PROPERTY of state or constant
+// level, checked there as an implied init, "Property ..." (EC 2108), as
+// public hwayne/tlaplus-exercises' `PROPERTY Prop` with `Prop == FALSE` is
+// reported; a name that is both is an invariant first.
+TEST(InProcess, AnInitialStateViolationNamesAnInvariantOrAProperty) {
+  struct Case {
+    const char *cfg;
+    const char *text;
+  };
+  const Case cases[] = {
+      {"INIT Init\nNEXT Next\nINVARIANT Small\n", "Invariant Small is violated by the initial state:"},
+      {"INIT Init\nNEXT Next\nPROPERTY Small\n", "Property Small is violated by the initial state:"},
+      {"INIT Init\nNEXT Next\nPROPERTY Never\n", "Property Never is violated by the initial state:"},
+      {"INIT Init\nNEXT Next\nINVARIANT Small\nPROPERTY Small\n", "Invariant Small is violated by the initial state:"},
+  };
+  for (const Case &c : cases) {
+    CheckRequest req;
+    req.spec = {"T.tla", "---- MODULE T ----\nEXTENDS Naturals\nVARIABLE x\nInit == x = 5\nNext == x' = x\n"
+                         "Small == x < 3\nNever == FALSE\n====\n"};
+    req.config = {"T.cfg", std::string(c.cfg), {}};
+    CheckOutcome co = check(req);
+    EXPECT_NE(co.result.message.find(c.text), std::string::npos) << c.cfg << ": " << co.result.message;
+    EXPECT_EQ(co.result.exitCode, 12) << c.cfg;
+  }
+}
+
+} // namespace
+} // namespace tlacore::engine
