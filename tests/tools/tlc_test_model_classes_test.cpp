@@ -350,6 +350,27 @@ Inv == x < 1
   EXPECT_NE(r.out.find("line 6, col 12 to line 6, col 12 of module Inner"), std::string::npos) << r.out;
 }
 
+// SANY reports an application with the wrong number of arguments at its
+// argument list (TLC's ETest1, ETest2): too few, too many, of a LET
+// definition, through an instance.
+TEST(TlcTestModelClasses, ArityErrorsPointAtTheArgumentList) {
+  const std::pair<const char *, const char *> cases[] = {
+      {"Inv == Foo(x)", "line 5, col 11 to line 5, col 13 of module Arity"},
+      {"Inv == Foo(x, x, x)", "line 5, col 11 to line 5, col 19 of module Arity"},
+      {"Inv == LET G(a) == a IN G(x, x)", "line 5, col 26 to line 5, col 31 of module Arity"},
+      {"Inv == I!Foo(x)", "line 5, col 13 to line 5, col 15 of module Arity"},
+  };
+  for (const auto &[inv, location] : cases) {
+    SCOPED_TRACE(inv);
+    std::string tla = std::string("---- MODULE Arity ----\nVARIABLE x\nFoo(a, b) == a /\\ b\nI == INSTANCE Lib\n") +
+                      inv + "\n====\n";
+    TlcRun r = tlc({{"Arity.tla", tla}, {"Lib.tla", "---- MODULE Lib ----\nFoo(a, b) == a\n====\n"}}, "Arity.tla",
+                   "INIT Inv\nNEXT Inv\n");
+    EXPECT_EQ(r.exit, 150) << r.out;
+    EXPECT_NE(r.out.find(location), std::string::npos) << r.out;
+  }
+}
+
 // --- messages --------------------------------------------------------------
 
 // TLC's text for a function applied outside its domain ends with a newline,
