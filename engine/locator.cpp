@@ -12,6 +12,10 @@ std::string Locator::module(SourceLoc l) const {
   for (const sem::LoadedFile *lf : set_.files())
     if (lf->parsed.file == f && lf->parsed.module)
       return std::string(lf->parsed.module->name.text);
+  // A module that follows another in its file (ModuleSet::readSiblings).
+  for (const sem::ResolvedModule *m : set_.analysisOrder())
+    if (m->file == f && !m->parent)
+      return std::string(m->name);
   return {};
 }
 

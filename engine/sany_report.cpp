@@ -68,6 +68,10 @@ std::string moduleOfFile(const sem::ModuleSet &set, const SourceManager &sm, Sou
   for (const sem::LoadedFile *lf : set.files())
     if (lf->parsed.file == f && lf->parsed.module)
       return std::string(lf->parsed.module->name.text);
+  // A module that follows another in its file (ModuleSet::readSiblings).
+  for (const sem::ResolvedModule *m : set.analysisOrder())
+    if (m->file == f && !m->parent)
+      return std::string(m->name);
   std::string name(sm.bufferName(f));
   return std::filesystem::path(name).stem().string();
 }

@@ -86,12 +86,14 @@ void ModuleSet::readSiblings(LoadedFile *first) {
     ModuleStart next = findModuleStart(text.substr(end));
     if (!next.found)
       return;
-    // Parse the next module from a copy of the file in which everything
-    // before it is blank, so that lines and columns stay those of the file.
-    std::string copy(text);
-    for (size_t i = 0; i < end + next.offset; ++i)
-      if (copy[i] != '\n')
-        copy[i] = ' ';
+    // Parse the next module from the file's text from the line it starts
+    // on: SANY numbers a module that follows another in a file from its own
+    // first line (CyclicRedefineInitTest: `line 8 ... of module Base` for
+    // the 31st line of the file, Base's 8th).
+    size_t start = end + next.offset;
+    while (start > 0 && text[start - 1] != '\n')
+      --start;
+    std::string copy(text.substr(start));
     LoadedFile &f = filesStore_.emplace_back();
     f.path = cur->path;
     f.isStandard = cur->isStandard;

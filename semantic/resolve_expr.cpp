@@ -658,6 +658,9 @@ Resolver::Lvl Resolver::argumentsFor(const Symbol *s, NameSegment &seg, SourceRa
   int arity = s->arity;
   int given = static_cast<int>(seg.args.size());
   if (given != arity && !(def->kind == SymbolKind::Instance && given == 0 && arity == 0)) {
+    // SANY places the error on the argument list, `(x)` of Foo(x) (TLC's ETest1, ETest2).
+    if (seg.hasArgs && seg.name.range.end.valid() && range.end.valid() && seg.name.range.end.offset < range.end.offset)
+      range = SourceRange{seg.name.range.end, range.end};
     diags_.report(DiagId::err_wrong_arity, range)
         << s->name << static_cast<long long>(arity) << (arity == 1 ? "" : "s") << static_cast<long long>(given);
   }

@@ -1,4 +1,6 @@
 #include "enumerator.h"
+#include "model/expr_levels.h"
+#include "model/override_scope.h"
 #include "subexpression.h"
 
 #include <algorithm>
@@ -730,7 +732,7 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
   }
   bool overridden = false;
   if (def->kind == sem::SymbolKind::Constant) {
-  } else if (const sem::Symbol *o = model.overrideOf(s, e->path.size() > 1)) {
+  } else if (const sem::Symbol *o = model::overrideAt(model, s, e->path.size() > 1, e->range.begin)) {
     def = o->underlying(), s = o, cur = nullptr, overridden = true;
   }
   bool expandable = def->kind == sem::SymbolKind::Operator && def->unit &&
@@ -750,12 +752,24 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
 
 // The body of definition `def` (reached as `s`) with its parameters bound to
 // `args` (written under argEnv/argInst), run under bodyOuter/bodyInst.
+// In Init the enumeration assigns the variables as it goes: an argument
+// that reads one (Op(s) with Op(v, S) == v \in S /\ v > 4) is read anew in
+// each branch, not kept from the first (TLC's AssignmentInitTest).
+static void readArgumentsAnewInInit(bool initMode, std::vector<Env> &frames, const Env *argEnv) {
+  if (!initMode)
+    return;
+  for (Env &f : frames)
+    if (f.kind == Env::Kind::Lazy && f.expr && !model::isConstantLevelExpr(f.expr, bindingsView(argEnv)))
+      f.noCache = true;
+}
+
 void Enumerator::expandDefinition(const sem::Symbol *s, const sem::Symbol *def, std::span<Expr *const> args,
                                   const Env *argEnv, const InstCtx *argInst, const Env *bodyOuter,
                                   const InstCtx *bodyInst, SourceRange call, const Cont *k) {
   auto *u = static_cast<const OperatorDefUnit *>(def->unit);
   std::vector<Env> frames;
   ev_.bindArgs(def, args, argEnv, argInst, frames, bodyOuter);
+  readArgumentsAnewInInit(initMode_, frames, argEnv);
   const Env *bodyEnv = frames.empty() ? bodyOuter : &frames.back();
   ActionLabel saved = label_;
   if (!labelFrozen_)
@@ -817,6 +831,7 @@ void Enumerator::runOperatorArgument(const OpRef &op, const OpAppExpr *e, const 
       f.next = prev;
       prev = &f;
     }
+    readArgumentsAnewInInit(initMode_, frames, env);
     run(op.lambda->body, prev, op.inst, k);
     return;
   }
@@ -837,7 +852,8 @@ void Enumerator::runOperatorArgument(const OpRef &op, const OpAppExpr *e, const 
   }
   InstancePath path;
   const InstCtx *cur = ev_.operatorContext(op, path);
-  if (const sem::Symbol *o = ev_.model().overrideOf(s, op.qualified != nullptr))
+  if (const sem::Symbol *o = model::overrideAt(ev_.model(), s, op.qualified && op.qualified->path.size() > 1,
+                                               op.qualified ? op.qualified->range.begin : SourceLoc{}))
     s = o, def = s->underlying(), cur = nullptr;
   bool expandable = def->kind == sem::SymbolKind::Operator && def->unit && def->arity == static_cast<int>(args.size()) &&
                     !(def->module && def->module->isStandard && ev_.nativeFor(def));

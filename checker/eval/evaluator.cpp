@@ -13,6 +13,7 @@
 
 #include "model/definitions.h"
 #include "model/expr_levels.h"
+#include "model/override_scope.h"
 #include "stack_guard.h"
 #include "value/set_ops.h"
 #include "value/set_stream.h"
@@ -623,7 +624,9 @@ void Evaluator::bindArgs(const sem::Symbol *def, std::span<Expr *const> args, co
           f.op.def = s;
           f.op.env = callerEnv;
           f.op.inst = callerInst;
-          if (app->path.size() > 1)
+          // The name as written also where a cfg override of it depends on
+          // where it is written (model/override_scope.h).
+          if (app->path.size() > 1 || (!model_.definitionOverrides.empty() && model_.overrideOf(s, false)))
             f.op.qualified = app;
         } else {
           f.op.builtin = app->name();
@@ -658,7 +661,9 @@ Value Evaluator::applyOp(const OpRef &op, const std::vector<Value> &args, Source
     InstancePath path;
     InstCtx storage;
     const InstCtx *inst = enterImported(s, operatorContext(op, path), storage);
-    if (const sem::Symbol *o = model_.overrideOf(s, op.qualified != nullptr)) {
+    bool viaInstance = op.qualified && op.qualified->path.size() > 1;
+    if (const sem::Symbol *o = model::overrideAt(model_, s, viaInstance,
+                                                 op.qualified ? op.qualified->range.begin : SourceLoc{})) {
       s = o;
       def = s->underlying();
       inst = enterImported(s, nullptr, storage);
@@ -761,7 +766,7 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
   ApplyingScope applying(*this, def, range);
   if (!model_.definitionOverrides.empty() || !model_.definitionValues.empty()) {
     const Override &o = overrideOf(def);
-    if (o.op && model_.overrideOf(s, qualified))
+    if (o.op && model::overrideAt(model_, s, qualified, call ? call->range.begin : SourceLoc{}))
       return evalUserOp(o.op, args, call, env, inst, nullptr);
     if (o.value)
       return *o.value;

@@ -20,9 +20,11 @@ namespace tlacore::eval {
 using namespace ast;
 using val::Value;
 
+// TLC's message ends with a newline (FcnLambdaValue.apply), which
+// AssertError compares and TLC prints as an empty line.
 std::string lambdaOutsideDomain(const std::string &fcnText, const Value &arg) {
   return "In applying the function\n" + fcnText + ",\nthe first argument is:\n" + val::tlcMessageText(arg) +
-         "\nwhich is not in its domain.";
+         "\nwhich is not in its domain.\n";
 }
 
 namespace {

@@ -828,8 +828,21 @@ private:
             screenInit(w, s, here);
           else if (c.error)
             throw *c.error;
-          if (!c.inModel)
+          if (!c.inModel) {
+            // Not kept, but its invariants are checked (TLC's DoInitFunctor:
+            // a state no constraint keeps is never seen).
+            if (const std::string *bad = initViolation(w, s)) {
+              uint64_t concrete = fingerprint(s);
+              first.push_back(FrontierState{s, 0, concrete, kNoParent, 0, appendRecord(0, kNoParent, 0, concrete, s)});
+              kept = true;
+              result_.outcome = Outcome::InitInvariantViolated;
+              result_.property = *bad;
+              traceTo(first.back().id, result_.trace, &first.back().vars);
+              result_.initDistinct = records_.size() - 1;
+              return false;
+            }
             continue;
+          }
           if (checks.empty() ? !seen_.insert(c.fp)
                              : earlier.count(c.fp) || (repeated.count(c.fp) && !taken.insert(c.fp).second))
             continue;
@@ -1353,8 +1366,20 @@ private:
           pick.setSeenSet(&seen_, [&w, &s] { return w.fp(s); });
           inActions = w.checks().satisfiesActionConstraints(cur.data(), s, &pick);
         }
-        if (!inActions || !w.checks().satisfiesConstraints(s))
+        if (!inActions || !w.checks().satisfiesConstraints(s)) {
+          // Not kept, but checked as TLC checks it (ModelChecker.doNext: a
+          // state no constraint keeps is never seen, so its invariants and
+          // the implied actions are checked; DFID does the same).
+          if (const std::string *bad = w.checks().violatedInvariant(s)) {
+            report(u, inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false));
+            return false;
+          }
+          if (const std::string *bad = w.checks().violatedActionProperty(cur.data(), s)) {
+            report(u, inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s, false));
+            return false;
+          }
           continue;
+        }
         if (const std::string *bad = w.checks().violatedActionProperty(cur.data(), s)) {
           if (opts_.states) // TLC writes it before checking the action properties
             opts_.states->step(cur, st.fp, s, w.fp(s), label, true);

@@ -1,5 +1,6 @@
 // Splitting the next-state relation into TLC's actions.
 #include "tlc_actions.h"
+#include "model/override_scope.h"
 
 #include <algorithm>
 #include <map>
@@ -280,7 +281,7 @@ bool ActionTable::splitCall(const OpAppExpr *e, const eval::Env *env, const eval
   const sem::Symbol *def = s->underlying();
   if (def->kind != sem::SymbolKind::Operator)
     return false;
-  if (const sem::Symbol *o = model_.overrideOf(s, e->path.size() > 1)) {
+  if (const sem::Symbol *o = model::overrideAt(model_, s, e->path.size() > 1, e->range.begin)) {
     s = o;
     def = s->underlying();
   }

@@ -112,6 +112,33 @@ void conjuncts(const Expr *e, std::vector<const sem::InstanceBinding *> chain, s
       return;
     }
   }
+  // Op(f1, ..., fn) whose body is a conjunction of Op's parameters (MyNext(n)
+  // == n, with SPECIFICATION Init /\ MyNext([][Next]_vars)): TLC's
+  // processConfigSpec binds the parameters and reads the arguments in their
+  // place (Github1244Test).
+  if (auto *app = dynCast<OpAppExpr>(e); app && app->path.size() == 1 && app->last().hasArgs && app->last().symbol) {
+    const sem::Symbol *d = app->last().symbol->underlying();
+    std::vector<ScopedExpr> parts;
+    if (d->kind == sem::SymbolKind::Operator && bodyOf(d) && d->params.size() == app->last().args.size()) {
+      conjuncts(bodyOf(d), chain, parts, depth + 1);
+      std::vector<ScopedExpr> expanded;
+      bool allParams = true;
+      for (const ScopedExpr &p : parts) {
+        auto *ref = dynCast<OpAppExpr>(p.expr);
+        const sem::Symbol *ps = ref && ref->path.size() == 1 && !ref->last().hasArgs ? ref->last().symbol : nullptr;
+        auto at = ps ? std::find(d->params.begin(), d->params.end(), ps) : d->params.end();
+        if (at == d->params.end()) {
+          allParams = false;
+          break;
+        }
+        conjuncts(app->last().args[static_cast<size_t>(at - d->params.begin())], chain, expanded, depth + 1);
+      }
+      if (allParams) {
+        out.insert(out.end(), expanded.begin(), expanded.end());
+        return;
+      }
+    }
+  }
   out.push_back({e, chain});
 }
 
@@ -211,6 +238,9 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
   auto named = [&](const CfgName &n, const char *what, bool argWordIsName = false) -> std::optional<NamedFormula> {
     error.cfgRange = n.range;
     const sem::Symbol *s = findName(root, n.name);
+    // SpecProcessor looks the name up in defns, where `Op <- Other` has put Other.
+    if (const sem::Symbol *o = s ? m.overrideOf(s, false) : nullptr)
+      s = o;
     const sem::Symbol *d = s ? s->underlying() : nullptr;
     if (d && d->kind == sem::SymbolKind::Constant) {
       std::string w = what;
@@ -337,7 +367,13 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
       }
       m.init.push_back(p);
     }
-    if (m.init.empty() || !m.next.expr) {
+    // SpecProcessor asks for an initial predicate only where there is
+    // something to check in states: variables, invariants or properties.
+    // Without, a spec such as [][TRUE]_<<>> checks the ASSUMEs alone
+    // (0 states; TLC's BagsTest).
+    if (m.init.empty() && root.allVariables.empty() && m.invariants.empty() && cfg.properties.empty()) {
+      m.constantOnly = true;
+    } else if (m.init.empty() || !m.next.expr) {
       tlcError = "TLC could not find the initial predicate or the next-state relation in the specification " +
                  cfg.specification->name + ".";
       return std::nullopt;

@@ -23,6 +23,22 @@ struct EchoWindow {
   uint32_t column(uint32_t col) const { return col > first ? col - first + lead : lead + 1; }
 };
 
+// The code-point column (1-based) of `line` at SANY's column `column`
+// (SourceManager::presumed, where a tab advances to the next multiple of 8):
+// where the caret goes under the echoed line, whose tabs print as one space.
+uint32_t charColumn(std::string_view line, uint32_t column) {
+  uint32_t chars = 0, before = 0; // code points passed, and SANY's column of the last
+  for (size_t i = 0; i < line.size() && before + 1 < column; ++i) {
+    if ((static_cast<unsigned char>(line[i]) & 0xC0) == 0x80)
+      continue;
+    ++chars;
+    ++before;
+    if (line[i] == '\t')
+      before += 7 - (before - 1) % 8;
+  }
+  return before + 1 < column ? chars + (column - before) : chars + 1;
+}
+
 EchoWindow echoWindow(std::string_view line, uint32_t column) {
   constexpr size_t MaxEcho = 160, Before = 60;
   std::vector<size_t> starts; // byte offset of each code point
@@ -76,20 +92,21 @@ void renderOne(const SourceManager &sm, const Diagnostic &d, bool color, std::st
     return; // nothing to point into (an empty or unreadable file)
   // A long line is echoed as a window around the column, so that a
   // diagnostic in a 10 MB line prints a line, not 10 MB.
-  EchoWindow w = echoWindow(line, p.column);
+  const uint32_t column = charColumn(line, p.column); // of the code points echoed
+  EchoWindow w = echoWindow(line, column);
   std::string lineStr = w.text;
   for (char &c : lineStr)
     if (c == '\t')
       c = ' ';
   out += "  " + lineStr + "\n";
   // Caret under the start column, tildes to the end of the range on the same line.
-  uint32_t endCol = p.column + 1;
+  uint32_t endCol = column + 1;
   if (d.range.end.valid()) {
     PresumedLoc e = sm.presumed(d.range.end);
-    if (e.line == p.line && e.column > p.column)
-      endCol = e.column;
+    if (e.line == p.line && charColumn(line, e.column) > column)
+      endCol = charColumn(line, e.column);
   }
-  uint32_t caret = w.column(p.column);
+  uint32_t caret = w.column(column);
   uint32_t caretEnd = std::min(w.column(endCol), w.width + 1);
   std::string marker(caret - 1, ' ');
   marker += '^';
@@ -98,8 +115,8 @@ void renderOne(const SourceManager &sm, const Diagnostic &d, bool color, std::st
   out += "  " + std::string(color ? "\033[1;32m" : "") + marker + reset + "\n";
   for (const FixIt &f : d.fixits) {
     PresumedLoc fp = sm.presumed(f.range.begin);
-    if (fp.line == p.line && fp.column > w.first && w.column(fp.column) <= w.width + 1) {
-      out += "  " + std::string(w.column(fp.column) - 1, ' ') + f.replacement + "\n";
+    if (fp.line == p.line && charColumn(line, fp.column) > w.first && w.column(charColumn(line, fp.column)) <= w.width + 1) {
+      out += "  " + std::string(w.column(charColumn(line, fp.column)) - 1, ' ') + f.replacement + "\n";
       break;
     }
   }

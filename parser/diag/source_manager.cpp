@@ -123,10 +123,17 @@ PresumedLoc SourceManager::presumed(SourceLoc loc) const {
   uint32_t off = std::min<uint32_t>(loc.offset - b.base, static_cast<uint32_t>(b.text.size()));
   auto it = std::upper_bound(b.lineStarts.begin(), b.lineStarts.end(), off);
   uint32_t line = static_cast<uint32_t>(std::distance(b.lineStarts.begin(), it));
-  uint32_t col = 1;
-  for (uint32_t i = b.lineStarts[line - 1]; i < off; i += static_cast<uint32_t>(utf8CharBytes(b.text, i)))
-    ++col; // count characters, not bytes
-  return PresumedLoc{b.name, line, col};
+  // JavaCC's column of the character before `off` (0 at a line's start):
+  // one per character, a tab to the next multiple of 8.
+  uint32_t before = 0, chars = 0;
+  for (uint32_t i = b.lineStarts[line - 1]; i < off; i += static_cast<uint32_t>(utf8CharBytes(b.text, i))) {
+    ++chars; // count characters, not bytes
+    ++before;
+    if (b.text[i] == '\t')
+      before += 7 - (before - 1) % 8;
+  }
+  (void)chars;
+  return PresumedLoc{b.name, line, before + 1};
 }
 
 std::string_view SourceManager::lineText(SourceLoc loc) const {

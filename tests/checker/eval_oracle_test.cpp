@@ -212,6 +212,10 @@ bool evaluateModule(const std::string &name, const std::string &text, const std:
     } catch (const eval::EvalError &e) {
       v.exit = 10;
       v.output = e.message;
+      // The oracle holds the lines TLC printed: a message's final newline
+      // (TLC's out-of-domain text has one) is no line of its own there.
+      while (!v.output.empty() && v.output.back() == '\n')
+        v.output.pop_back();
       if (e.range.valid() && !e.unlocated)
         v.output += e.locationSeparator() + location(sm, e.range, name);
     }

@@ -30,7 +30,7 @@ std::string assumeError(const std::string &expr) {
 }
 
 std::string lambdaText(const std::string &fcn) {
-  return "In applying the function\n" + fcn + ",\nthe first argument is:\n5\nwhich is not in its domain.";
+  return "In applying the function\n" + fcn + ",\nthe first argument is:\n5\nwhich is not in its domain.\n"; // TLC's text ends with a newline
 }
 std::string rcdText(const std::string &fcn) {
   return "Attempted to apply function:\n" + fcn + "\nto argument 5, which is not in the domain of the function.";

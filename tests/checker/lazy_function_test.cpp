@@ -94,33 +94,33 @@ TEST(LazyFunction, OutsideTheDomainPrintsTheFunctionAsTlc) {
     if (how == "an operator's body" || how == "an EXCEPT base")
       continue;
     EXPECT_EQ(assume(f + "[5] = 0"),
-              "In applying the function\n(2 :> 20 @@ 3 :> 30),\nthe first argument is:\n5\nwhich is not in its domain.")
+              "In applying the function\n(2 :> 20 @@ 3 :> 30),\nthe first argument is:\n5\nwhich is not in its domain.\n")
         << how;
   }
   EXPECT_EQ(assume("[x \\in 1..2 |-> x][5] = 0"),
-            "In applying the function\n<<1, 2>>,\nthe first argument is:\n5\nwhich is not in its domain.");
+            "In applying the function\n<<1, 2>>,\nthe first argument is:\n5\nwhich is not in its domain.\n");
   // EXCEPTs taken on the lazy function are printed with it.
   EXPECT_EQ(assume("[" + buildable + " EXCEPT ![2] = 7][5] = 0"),
-            "In applying the function\n(2 :> 7 @@ 3 :> 30),\nthe first argument is:\n5\nwhich is not in its domain.");
+            "In applying the function\n(2 :> 7 @@ 3 :> 30),\nthe first argument is:\n5\nwhich is not in its domain.\n");
   // A function that cannot be built is printed unevaluated, in every form.
   for (const auto &[how, f] : lazyForms(kBad)) {
     std::string err = assume(f + "[5] = 0");
     // (The body's location is given by the run's locator: the CLI's, tested by the eval-oracle test.)
     EXPECT_EQ(err.rfind("In applying the function\n[x \\in {1, 2, 3} |-> <expression ", 0), 0u) << how << ": " << err;
-    EXPECT_NE(err.find(">],\nthe first argument is:\n5\nwhich is not in its domain."), std::string::npos)
+    EXPECT_NE(err.find(">],\nthe first argument is:\n5\nwhich is not in its domain.\n"), std::string::npos)
         << how << ": " << err;
   }
   // A tuple parameter.
   EXPECT_EQ(assume("[<<a, b>> \\in {<<1, 2>>} |-> a][<<3, 4>>] = 0"),
             "In applying the function\n(<<1, 2>> :> 1),\nthe first argument is:\n<<3, 4>>\nwhich is not in its "
-            "domain.");
+            "domain.\n");
 }
 
 TEST(LazyFunction, ArgumentIsEvaluatedAfterTheFunction) {
   // TLC evaluates f (lazily: nothing fails) and then the argument.
   EXPECT_EQ(assume(kBad + "[1 % 0] = 0"), "The second argument of % should be a positive number, but instead it is:\n0");
   EXPECT_EQ(assume("Op(" + kBad + ")[[y \\in 1..1 |-> 3][-1]] = 0"),
-            "In applying the function\n<<3>>,\nthe first argument is:\n-1\nwhich is not in its domain.");
+            "In applying the function\n<<3>>,\nthe first argument is:\n-1\nwhich is not in its domain.\n");
 }
 
 // DOMAIN gives the representation TLC keeps for each way a function is built.

@@ -161,11 +161,11 @@ TEST(TlcAgreementClasses, OnlyRecordsCompareAsRecords) {
 TEST(TlcAgreementClasses, AppliedLambdasAreLazyAsTlcs) {
   EXPECT_EQ(verdict("[i \\in 1..2 |-> 1 \\div (i - 1)][2] = 1"), "TRUE");
   EXPECT_EQ(verdict("[i \\in {5} |-> 1][4] = 1"),
-            "In applying the function\n(5 :> 1),\nthe first argument is:\n4\nwhich is not in its domain.");
+            "In applying the function\n(5 :> 1),\nthe first argument is:\n4\nwhich is not in its domain.\n");
   // The body's place is TLC's "line L, col C to line L2, col C2 of module M"
   // where the run renders places (the engine, the eval-oracle harness).
   auto unevaluated = [](const std::string &text, const std::string &head, const std::string &arg) {
-    std::string tail = ">],\nthe first argument is:\n" + arg + "\nwhich is not in its domain.";
+    std::string tail = ">],\nthe first argument is:\n" + arg + "\nwhich is not in its domain.\n";
     return text.rfind("In applying the function\n" + head + " |-> <expression ", 0) == 0 && text.size() > tail.size() &&
            text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
   };
