@@ -36,6 +36,17 @@ uintptr_t computeStackFloor() {
 }
 } // namespace detail
 
+void capDefaultThreadStacks(size_t bytes) {
+  pthread_attr_t attr;
+  if (pthread_getattr_default_np(&attr) != 0)
+    return;
+  size_t current = 0;
+  if (pthread_attr_getstacksize(&attr, &current) == 0 && (current == 0 || current > bytes) &&
+      pthread_attr_setstacksize(&attr, bytes) == 0)
+    pthread_setattr_default_np(&attr);
+  pthread_attr_destroy(&attr);
+}
+
 struct LargeStackThread::State {
   std::function<void()> fn;
   pthread_t thread{};

@@ -29,6 +29,12 @@ private:
   State *state_;
 };
 
+// Process-wide: threads started without a stack size of their own
+// (std::thread: watchdogs, pagers, pools) get at most `bytes` of stack
+// instead of glibc's default, which is RLIMIT_STACK (`ulimit -s 1000000`
+// makes each such thread reserve 1 GB of an address space the heap needs).
+void capDefaultThreadStacks(size_t bytes = size_t{8} << 20);
+
 // Runs fn on a thread with a large stack and waits for it (exceptions are
 // passed on to the caller).
 void runWithLargeStack(const std::function<void()> &fn, size_t bytes = kEvalStackBytes);

@@ -63,6 +63,7 @@ const CLI::Validator positiveSeconds(
 int main(int argc, char **argv) {
   int rc = 2;
   tlacore::eval::armMemoryReserve();
+  tlacore::eval::capDefaultThreadStacks();
   try {
     tlacore::eval::runWithLargeStack([&] { rc = runCommand(argc, argv); });
   } catch (const std::bad_alloc &) {
