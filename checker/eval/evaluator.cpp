@@ -1687,6 +1687,9 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
       argScratch = Value::tuple(std::move(parts));
     }
     const Value &arg = *argRef;
+    if (f.isFcn()) // the common case inline; applyFunctionValue gives TLC's errors
+      if (const Value *r = val::lookup(f, arg))
+        return *r;
     return applyFunctionValue(f, arg, e->range);
   }
   case ExprKind::Field: {
