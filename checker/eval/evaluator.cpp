@@ -31,7 +31,8 @@ using val::Value;
 
 namespace {
 // f in f[a] is not a variable, constant or bound variable (which hold functions
-// already built): the common case, decided before lazyFcnCandidate is called.
+// already built, never bound to a definition): the common case, decided
+// before appliedFunctionDef and lazyFcnCandidate look through bindings.
 bool mayHoldLazyFunction(const Expr *f) {
   if (f->kind != ExprKind::OpApp)
     return true;
@@ -1602,7 +1603,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     auto *fa = cast<FcnAppExpr>(e);
     // A function definition applied (directly, or through parameters bound
     // to it): evaluate its body at the argument instead of building it whole.
-    AppliedFunctionDef applied = appliedFunctionDef(fa, env, inst);
+    // f a variable, constant or bound name (the common case): neither a
+    // function definition nor a lazy function, decided without the lookups.
+    const bool mayBeLazy = mayHoldLazyFunction(fa->fcn);
+    AppliedFunctionDef applied = mayBeLazy ? appliedFunctionDef(fa, env, inst) : AppliedFunctionDef{};
     if (const OpAppExpr *app = applied.app) {
       const Env *appEnv = applied.env;
       const InstCtx *appInst = applied.inst;
@@ -1659,7 +1663,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     }
     // f[a] where TLC keeps f a FcnLambdaValue (lazy_fcn.cpp). (Coverage
     // counts keep the path they were matched to TLC's on.)
-    if (!cm_ && mayHoldLazyFunction(fa->fcn) && lazyFcnCandidate(fa->fcn, env))
+    if (!cm_ && mayBeLazy && lazyFcnCandidate(fa->fcn, env))
       return applyFcnApp(fa, env, inst, nullptr);
     Value fScratch, argScratch;
     const Value *fRef = &fScratch;
@@ -1688,6 +1692,9 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
       argScratch = Value::tuple(std::move(parts));
     }
     const Value &arg = *argRef;
+    if (f.isFcn()) // the common case inline; applyFunctionValue gives TLC's errors
+      if (const Value *r = val::lookup(f, arg))
+        return *r;
     return applyFunctionValue(f, arg, e->range);
   }
   case ExprKind::Field: {

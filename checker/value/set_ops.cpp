@@ -376,11 +376,13 @@ size_t keyIndex(const Value &f, const Value &x) {
   if (!f.isFcn())
     return npos;
   const auto &k = f.keys();
-  // Tuples and sequences: direct index.
-  if (x.isInt() && !k.empty() && k.front().isInt() && k.front().asInt() == 1 && k.back().isInt() &&
-      k.back().asInt() == static_cast<int64_t>(k.size())) {
-    int64_t i = x.asInt();
-    return i >= 1 && i <= static_cast<int64_t>(k.size()) ? static_cast<size_t>(i - 1) : npos;
+  // Keys a..b (tuples, sequences, [i \in 0..N-1 |-> ...]): direct index. The
+  // keys are sorted and distinct, Ints rank together, so Int ends b - a + 1
+  // apart mean every integer between them is a key.
+  if (x.isInt() && !k.empty() && k.front().isInt() && k.back().isInt() &&
+      static_cast<uint64_t>(k.back().asInt()) - static_cast<uint64_t>(k.front().asInt()) == k.size() - 1) {
+    uint64_t i = static_cast<uint64_t>(x.asInt()) - static_cast<uint64_t>(k.front().asInt()); // no overflow: unsigned
+    return i < k.size() ? static_cast<size_t>(i) : npos;
   }
   // Records: strings are interned (string_table.h), so a field name is
   // found by its address; a scan beats a binary search on a few fields.

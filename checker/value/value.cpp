@@ -289,10 +289,13 @@ int compare(const Value &a, const Value &b) {
   }
   if (a.heap() == b.heap())
     return 0;
-  Value na = normalize(a), nb = normalize(b);
-  if (na.isError() || nb.isError())
-    return na.isError() == nb.isError() ? 0 : (na.isError() ? 1 : -1);
-  const auto &ea = na.elems(), &eb = nb.elems();
+  // Two explicit sets (the common case): their elements, no copy taken.
+  Value na, nb;
+  const Value &sa = a.kind() == Kind::Set ? a : (na = normalize(a));
+  const Value &sb = b.kind() == Kind::Set ? b : (nb = normalize(b));
+  if (sa.isError() || sb.isError())
+    return sa.isError() == sb.isError() ? 0 : (sa.isError() ? 1 : -1);
+  const auto &ea = sa.elems(), &eb = sb.elems();
   if (ea.size() != eb.size())
     return ea.size() < eb.size() ? -1 : 1;
   for (size_t i = 0; i < ea.size(); ++i)

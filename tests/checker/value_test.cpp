@@ -1,6 +1,7 @@
 // Value: equality, ordering and hashing across representations, lazy sets, and set operations.
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -217,6 +218,62 @@ TEST(ValueTest, FunctionApplicationAndDomain) {
   ASSERT_EQ(elems.size(), 2u);
   EXPECT_EQ(elems[0].asInt(), 10);
   EXPECT_FALSE(apply(I(1), I(1)).has_value());
+}
+
+// Application by every key shape keyIndex takes a shortcut for (integers
+// a..b at any offset, including negative and huge ends, gapped integers,
+// integers among keys of other kinds), against a linear search.
+TEST(ValueTest, ApplicationOverIntegerDomainsMatchesLinearSearch) {
+  std::vector<std::vector<Value>> domains;
+  for (int64_t lo : {int64_t{-3}, int64_t{0}, int64_t{1}, int64_t{2}, int64_t{7}})
+    for (int64_t n : {1, 2, 5}) {
+      std::vector<Value> keys;
+      for (int64_t i = 0; i < n; ++i)
+        keys.push_back(I(lo + i));
+      domains.push_back(keys);
+    }
+  domains.push_back({I(INT64_MIN), I(INT64_MIN + 1)});
+  domains.push_back({I(INT64_MAX - 1), I(INT64_MAX)});
+  domains.push_back({I(INT64_MIN), I(INT64_MAX)});
+  domains.push_back({I(0), I(2), I(3)});          // a gap: not an interval
+  domains.push_back({I(1), I(3)});                // ends 2 apart, 2 keys
+  domains.push_back({B(false), I(1), I(2)});      // a boolean below the integers
+  domains.push_back({I(1), I(2), S("a")});        // a string above them
+  domains.push_back({MV("m"), I(0), I(1), S("b")}); // a model value below everything
+  std::vector<Value> probes = {I(INT64_MIN), I(INT64_MIN + 1), I(INT64_MAX - 1), I(INT64_MAX), S("a"), B(false)};
+  for (int64_t i = -5; i <= 10; ++i)
+    probes.push_back(I(i));
+  for (const auto &keys : domains) {
+    std::vector<Value> vals;
+    for (size_t i = 0; i < keys.size(); ++i)
+      vals.push_back(I(100 + static_cast<int64_t>(i)));
+    Value f = Value::fcn(keys, vals);
+    for (const Value &x : probes) {
+      std::optional<Value> want;
+      for (size_t i = 0; i < f.keys().size(); ++i)
+        if (compare(f.keys()[i], x) == 0)
+          want = f.vals()[i];
+      EXPECT_EQ(apply(f, x), want) << toString(f) << " at " << toString(x);
+    }
+  }
+}
+
+// Sets compare the same whichever representation each side has.
+TEST(ValueTest, SetComparisonIsTheSameAcrossRepresentations) {
+  std::vector<std::pair<Value, Value>> forms = {
+      {iv(1, 3), set({I(1), I(2), I(3)})},
+      {iv(0, 1), set({I(0), I(1)})},
+      {Value::subsetOf(set({I(0), I(1)})), set({Value::emptySet(), set({I(0)}), set({I(1)}), iv(0, 1)})},
+      {Value::emptySet(), iv(3, 1)},
+  };
+  for (const auto &[a, ea] : forms)
+    for (const auto &[b, eb] : forms) {
+      int want = compare(ea, eb);
+      EXPECT_EQ(compare(a, b), want) << toString(a) << " vs " << toString(b);
+      EXPECT_EQ(compare(ea, b), want) << toString(ea) << " vs " << toString(b);
+      EXPECT_EQ(compare(a, eb), want) << toString(a) << " vs " << toString(eb);
+      EXPECT_EQ(compare(b, a), -want) << toString(b) << " vs " << toString(a);
+    }
 }
 
 TEST(ValueTest, FunctionsWithSetKeysHashAcrossRepresentations) {
