@@ -80,6 +80,7 @@ private:
     watch_.residentAtStop.store(resident);
     watch_.reason.store(static_cast<int>(why));
     control_.halt.store(true);
+    val::wakeInterruptible(&control_.halt); // inside one long evaluation too
   }
 
   void check() {

@@ -360,7 +360,10 @@ Value cardinality(const NativeCall &c) {
       "public static tlc2.value.impl.IntValue tlc2.module.FiniteSets.Cardinality(tlc2.value.impl.Value)";
   if (!s.isSetLike() || s.kind() == Kind::InfSet || s.kind() == Kind::SeqSet)
     c.ev.failUnlocated("Attempted to compute cardinality of the value\n" + val::tlcMessageText(s), c.range);
-  std::string err = s.kind() == Kind::Set ? val::tlcNormalizeError(s) : uncountablePart(s);
+  // A lazy union or filter is listed to be counted (its size() lists it).
+  std::string err = s.kind() == Kind::Set                                   ? val::tlcNormalizeError(s)
+                    : s.kind() == Kind::Union || s.kind() == Kind::PredSet ? val::tlcEnumerateError(s)
+                                                                            : uncountablePart(s);
   if (!err.empty())
     c.ev.failUnlocated(javaOverrideError(kCardinality, err), c.range);
   std::string sizeError;

@@ -15,6 +15,7 @@
 #include "model/expr_levels.h"
 #include "model/override_scope.h"
 #include "stack_guard.h"
+#include "value/big_union.h"
 #include "value/set_ops.h"
 #include "value/set_stream.h"
 #include "value/set_size.h"
@@ -127,14 +128,7 @@ Value applyBuiltinByName(Evaluator &ev, std::string_view name, const std::vector
     switch (op) {
     case BuiltinOp::Not: return Value::boolean(!boolean(x, "P"));
     case BuiltinOp::Subset: return Value::subsetOf(x);
-    case BuiltinOp::Union: {
-      Value acc = Value::emptySet();
-      for (const Value &s : ev.enumerable(x, range).elems())
-        acc = val::setUnion(acc, s);
-      if (acc.isError())
-        ev.fail("UNION of a set whose elements are not all finite sets", range);
-      return acc;
-    }
+    case BuiltinOp::Union: return ev.unionOf(x, range);
     case BuiltinOp::Domain:
       if (!x.isFcn()) {
         std::string kind = tlcKindPhrase(x);
@@ -1077,6 +1071,14 @@ Value Evaluator::enumerable(const Value &set, SourceRange range) {
   return n;
 }
 
+Value Evaluator::unionOf(const Value &s, SourceRange range) {
+  Value listed = enumerable(s, range);
+  std::vector<Value> sets;
+  if (!val::rawElements(s, sets))
+    sets = listed.elems();
+  return val::bigUnion(sets, s.kind() == Kind::Set);
+}
+
 namespace {
 // The slots of a bound list flattened (one per bound name; a tuple bound is
 // one slot that destructures into several names), walked depth first.
@@ -1231,18 +1233,8 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
   }
   if (op == BuiltinOp::Subset)
     return Value::subsetOf(eval(e->operand, env, inst));
-  if (op == BuiltinOp::Union) {
-    Value s = enumerable(eval(e->operand, env, inst), e->range);
-    // UNION {S}: S itself, kept lazy (e.g. UNION {[D -> R]} in a type invariant).
-    if (s.elems().size() == 1 && s.elems()[0].isSetLike())
-      return s.elems()[0];
-    Value acc = Value::emptySet();
-    for (const Value &x : s.elems())
-      acc = val::setUnion(acc, x);
-    if (acc.isError())
-      fail("UNION of a set whose elements are not all finite sets", e->range);
-    return acc;
-  }
+  if (op == BuiltinOp::Union)
+    return unionOf(eval(e->operand, env, inst), e->range);
   if (op == BuiltinOp::Domain) {
     Value f = eval(e->operand, env, inst);
     if (!f.isFcn()) {
@@ -1536,6 +1528,9 @@ Value Evaluator::applyFunctionValue(const Value &f, const Value &arg, SourceRang
 }
 
 Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
+  // Also where a halted run's evaluation stops (stack_guard.h): every long
+  // evaluation (deep recursion, a quantifier or CHOOSE over a huge domain,
+  // a fold, an ASSUME) goes through here.
   if (stackNearlyExhausted()) [[unlikely]]
     failStackOverflow(nullptr, e->range);
   if (cm_) [[unlikely]] {

@@ -316,6 +316,8 @@ public:
 
   // Calls fn for each element of a finite set value (errors for infinite sets).
   val::Value enumerable(const val::Value &set, SourceRange range);
+  // UNION s, kept lazy where TLC keeps it (value/big_union.h).
+  val::Value unionOf(const val::Value &s, SourceRange range);
   // Binds the names of a bound declaration to `x` (tuples destructured).
   void bindBound(const ast::BoundDecl &b, size_t nameIndex, const val::Value &x, Env &node, const Env *next);
 

@@ -34,6 +34,15 @@ uintptr_t computeStackFloor() {
   stackFloor = reinterpret_cast<uintptr_t>(addr) + reserve;
   return stackFloor;
 }
+
+bool pastStackTripwire(uintptr_t here) {
+  uintptr_t floor = stackFloor ? stackFloor : computeStackFloor();
+  // The floor back first, then the flag: a wake after this look trips the
+  // wire again.
+  val::detail::stackTripwire.store(floor);
+  val::pollInterrupt();
+  return here < floor;
+}
 } // namespace detail
 
 void capDefaultThreadStacks(size_t bytes) {

@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <functional>
 
+#include "value/interrupt.h"
+
 namespace tlacore::eval {
 
 // The stack a thread that evaluates TLA+ asks for: only address space is
@@ -46,14 +48,19 @@ inline bool stackNearlyExhausted();
 namespace detail {
 extern thread_local uintptr_t stackFloor; // lowest usable address; 0 until known
 uintptr_t computeStackFloor();
+// Below the tripwire (value/interrupt.h): the floor not known yet, the run
+// halted, or the stack really nearly exhausted. Throws val::Interrupted
+// when the thread's halt flag is set.
+[[gnu::cold, gnu::noinline]] bool pastStackTripwire(uintptr_t here);
 } // namespace detail
 
+// Every evaluation step asks: one compare against the thread's tripwire,
+// which also stops a halted run's evaluation (val::wakeInterruptible).
 inline bool stackNearlyExhausted() {
   uintptr_t here = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
-  uintptr_t floor = detail::stackFloor;
-  if (floor == 0) [[unlikely]]
-    floor = detail::computeStackFloor();
-  return here < floor;
+  if (here < val::detail::stackTripwire.load(std::memory_order_relaxed)) [[unlikely]]
+    return detail::pastStackTripwire(here);
+  return false;
 }
 
 // TLC's text for a StackOverflowError (EC.SYSTEM_STACK_OVERFLOW).

@@ -25,7 +25,9 @@ std::string javaValueClass(const Value &v) {
   case Kind::Product: name = "SetOfTuplesValue"; break;
   case Kind::SeqSet: name = "SeqValue"; break;
   case Kind::PredSet: name = "SetPredValue"; break;
-  case Kind::Union: name = "SetCupValue"; break;
+  case Kind::Union:
+    name = static_cast<const val::LazySetObj *>(v.heap())->bigUnion ? "UnionValue" : "SetCupValue";
+    break;
   case Kind::InfSet: name = "UserValue"; break;
   case Kind::Fcn: {
     const auto &k = v.keys();

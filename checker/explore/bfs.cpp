@@ -250,7 +250,14 @@ public:
     // As TLC: the random constants, then the ASSUMEs, then the initial
     // states draw from one generator seeded with the run's seed (the
     // constructor's); the constants' values are given to every worker.
-    eval::Evaluator::ConstantValues randomConstants = workers_[0]->evaluator().evalRandomConstants();
+    eval::Evaluator::ConstantValues randomConstants;
+    try {
+      val::InterruptScope interruptible(haltFlag()); // a stop ends a long constant definition too
+      randomConstants = workers_[0]->evaluator().evalRandomConstants();
+    } catch (const val::Interrupted &) {
+      result_.outcome = Outcome::Stopped;
+      return finish(started);
+    }
     // The cfg's constant values and the random constants are read by every
     // worker on every step: shared, so the workers do not contend for their
     // reference counts (val::markShared; they then live as long as the process).
@@ -332,6 +339,7 @@ private:
 
   bool checkAssumptions() {
     eval::Evaluator &ev = workers_[0]->evaluator();
+    val::InterruptScope interruptible(haltFlag()); // a stop ends a long ASSUME too
     for (const ast::AssumeUnit *a : model_.assumptions) {
       try {
         ev.setState(nullptr);
@@ -346,6 +354,9 @@ private:
         result_.error = e;
         result_.errorInAssumption = true;
         result_.propertyRange = a->body->range;
+        return false;
+      } catch (const val::Interrupted &) {
+        result_.outcome = Outcome::Stopped;
         return false;
       }
     }
@@ -994,7 +1005,15 @@ private:
       return;
     }
     callerThread_ = std::this_thread::get_id();
-    pool_.run([this](size_t wi) { workerLoop(wi); });
+    try {
+      pool_.run([this](size_t wi) { workerLoop(wi); });
+    } catch (const val::Interrupted &) {
+      // A halt inside one long evaluation or huge value (eval() and the
+      // loops building values poll the flag): the search ends as a halt
+      // between states ends it, with its counts so far.
+      if (!halted())
+        throw;
+    }
     // How the search ended (the last level numbered is the current one,
     // or the one the search stopped before).
     Level *lv = level_.load();

@@ -407,7 +407,18 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   eval::Enumerator en(ev, model.variables.size());
   ev.setRandomSeed(options.seed);
   ev.setIo(options.io);
-  const eval::Evaluator::ConstantValues randomConstants = ev.evalRandomConstants();
+  // A budget or stop token halts the search inside one huge value or long
+  // evaluation too: eval() and the loops that build large values poll the
+  // halt flag (value/interrupt.h), here and in every worker (SimWorker::run).
+  const std::atomic<bool> *haltFlag = options.control ? &options.control->halt : nullptr;
+  val::InterruptScope interruptible(haltFlag);
+  eval::Evaluator::ConstantValues randomConstants;
+  try {
+    randomConstants = ev.evalRandomConstants();
+  } catch (const val::Interrupted &) {
+    r.stopped = true;
+    return r;
+  }
   for (const ast::AssumeUnit *a : model.assumptions) {
     try {
       ev.setState(nullptr);
@@ -423,16 +434,14 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
       r.errorInAssumption = true;
       r.propertyRange = a->body->range;
       return r;
+    } catch (const val::Interrupted &) {
+      r.stopped = true;
+      return r;
     }
   }
   if (model.constantOnly)
     return r;
 
-  // A budget or stop token halts the search inside one huge value too: the
-  // loops that build large values poll the halt flag (value/interrupt.h),
-  // here and in every worker (SimWorker::run).
-  const std::atomic<bool> *haltFlag = options.control ? &options.control->halt : nullptr;
-  val::InterruptScope interruptible(haltFlag);
   std::vector<std::vector<Value>> inits;
   try {
     ev.setLevel(0);

@@ -13,7 +13,27 @@ bool tlcEnumerable(const Value &v) {
 std::string tlcEnumerateError(const Value &s) {
   switch (s.kind()) {
   case Kind::Union: { // SetCupValue.Enumerator
-    const auto &parts = static_cast<const LazySetObj *>(s.heap())->parts;
+    const auto *o = static_cast<const LazySetObj *>(s.heap());
+    if (o->bigUnion) { // UnionValue.Enumerator over UNION S's parts, in order
+      std::vector<Value> sets{o->parts[1]};
+      const LazySetObj *first = o;
+      while (first->parts[0].kind() == Kind::Union && static_cast<const LazySetObj *>(first->parts[0].heap())->bigUnion) {
+        first = static_cast<const LazySetObj *>(first->parts[0].heap());
+        sets.push_back(first->parts[1]);
+      }
+      sets.push_back(first->parts[0]);
+      for (size_t i = sets.size(); i-- > 0;) {
+        if (!tlcEnumerable(sets[i]))
+          // TLC's text for a later part ends with its enumerator's Java identity.
+          return i + 1 == sets.size() ? "Attempted to enumerate UNION(s), but some element of s is nonenumerable."
+                                      : "Attempted to enumerate the nonenumerable set:\n" + tlcMessageText(sets[i]) +
+                                            "\nwhen enumerating:\ntlc2.value.impl.UnionValue$Enumerator";
+        if (std::string err = tlcEnumerateError(sets[i]); !err.empty())
+          return err;
+      }
+      return {};
+    }
+    const auto &parts = o->parts;
     if (!tlcEnumerable(parts[0]) || !tlcEnumerable(parts[1]))
       return "Attempted to enumerate S \\cup T when S:\n" + tlcMessageText(parts[0]) + "\nand T:\n" +
              tlcMessageText(parts[1]) + "\nare not both enumerable";

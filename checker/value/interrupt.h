@@ -1,13 +1,18 @@
-// Stopping the construction of a huge value from outside: a search points
-// the thread's evaluations at its halt flag (InterruptScope), and the loops
-// that build large values (enumerating SUBSET, function and record sets,
-// intervals, set filters) poll it every few thousand elements and throw
-// Interrupted, which the search catches as a stop. Without it a budget
-// (--max-memory, a deadline) waits for one value of any size to be built.
+// Stopping a long evaluation or the construction of a huge value from
+// outside: a search points the thread's evaluations at its halt flag
+// (InterruptScope), and the loops that build large values (enumerating
+// SUBSET, function and record sets, intervals, set filters) poll it every
+// few thousand elements and throw Interrupted, which the search catches as a
+// stop. Every other evaluation step (eval/stack_guard.h) compares the stack
+// against the thread's stack tripwire; whoever halts the run trips it
+// (wakeInterruptible), so the next step looks at the flag: no cost on the
+// hot path. Without it a budget (--max-memory, a deadline) waits for one
+// value of any size, or one evaluation of any length, to finish.
 #pragma once
 
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 
 namespace tlacore::val {
 
@@ -15,7 +20,17 @@ struct Interrupted {};
 
 namespace detail {
 extern thread_local const std::atomic<bool> *interruptFlag;
+// The lowest stack address the thread's evaluation may reach before its
+// guard looks closer (eval/stack_guard.h): UINTPTR_MAX until known, and
+// when wakeInterruptible() trips it.
+extern thread_local std::atomic<uintptr_t> stackTripwire;
+void registerScope(const std::atomic<bool> *flag);
+void unregisterScope(const std::atomic<bool> *flag);
 } // namespace detail
+
+// Trips the stack tripwire of every thread inside an InterruptScope on
+// `flag` (after `flag` is set): its next evaluation step throws Interrupted.
+void wakeInterruptible(const std::atomic<bool> *flag);
 
 // Throws Interrupted when the current thread's flag is set; call it every
 // `kInterruptStride` iterations of a loop.
@@ -31,8 +46,14 @@ class InterruptScope {
 public:
   explicit InterruptScope(const std::atomic<bool> *flag) : saved_(detail::interruptFlag) {
     detail::interruptFlag = flag;
+    if (flag)
+      detail::registerScope(flag);
   }
-  ~InterruptScope() { detail::interruptFlag = saved_; }
+  ~InterruptScope() {
+    if (detail::interruptFlag)
+      detail::unregisterScope(detail::interruptFlag);
+    detail::interruptFlag = saved_;
+  }
   InterruptScope(const InterruptScope &) = delete;
   InterruptScope &operator=(const InterruptScope &) = delete;
 

@@ -119,6 +119,21 @@ Value normalize(const Value &v, size_t limit) {
                    [](const Value &p, const Value &q) { return compare(p, q) < 0; });
     return Value::sortedSet(std::move(out));
   }
+  case Kind::PredSet: { // S \ T or S \cap T kept lazy: S's elements that pass
+    auto *o = static_cast<const PredSetObj *>(v.heap());
+    Value base = normalize(o->base, limit);
+    if (base.isError())
+      return Value();
+    std::vector<Value> out;
+    for (const Value &x : base.elems()) {
+      std::optional<bool> keep = o->pred(x);
+      if (!keep)
+        return Value();
+      if (*keep)
+        out.push_back(x);
+    }
+    return Value::sortedSet(std::move(out));
+  }
   case Kind::Product: {
     std::vector<std::vector<Value>> sets;
     for (const Value &s : lazy(v)->parts) {
@@ -261,6 +276,17 @@ std::optional<int64_t> cardinality(const Value &s) {
   return static_cast<int64_t>(n.elems().size());
 }
 
+bool listsDuplicates(const Value &s) {
+  switch (s.kind()) {
+  case Kind::Union: {
+    const auto *o = static_cast<const LazySetObj *>(s.heap());
+    return o->bigUnion || listsDuplicates(o->parts[0]) || listsDuplicates(o->parts[1]);
+  }
+  case Kind::PredSet: return listsDuplicates(static_cast<const PredSetObj *>(s.heap())->base);
+  default: return false;
+  }
+}
+
 Value tlcCup(const Value &a, const Value &b) {
   // Tool's OPCODE_cup: a Reducible operand (SetEnumValue, IntervalValue)
   // makes the union, with itself first when the other is not Reducible.
@@ -270,9 +296,10 @@ Value tlcCup(const Value &a, const Value &b) {
 
 Value setUnion(const Value &a, const Value &b) {
   // Unions of lazy sets stay lazy: membership tests (the common use, e.g.
-  // f \in [S -> Block \cup {NoBlock}]) then never enumerate them.
+  // f \in [S -> Block \cup {NoBlock}]) then never enumerate them. So does
+  // one with a lazy union, whose listing (duplicates and all) TLC keeps.
   if (a.isSetLike() && b.isSetLike() && (a.kind() != Kind::Set || b.kind() != Kind::Set) &&
-      a.kind() != Kind::Interval && b.kind() != Kind::Interval)
+      ((a.kind() != Kind::Interval && b.kind() != Kind::Interval) || listsDuplicates(a) || listsDuplicates(b)))
     return tlcCup(a, b);
   Value x = normalize(a), y = normalize(b);
   if (x.isError() || y.isError()) {
@@ -289,6 +316,10 @@ Value setUnion(const Value &a, const Value &b) {
 }
 
 Value setIntersect(const Value &a, const Value &b) {
+  if (listsDuplicates(a)) { // SetCapValue lists S's elements that are in T
+    Value bb = b;
+    return Value::predSet(a, [bb](const Value &e) { return contains(bb, e); });
+  }
   Value x = normalize(a);
   if (x.isError()) {
     Value y = normalize(b);
@@ -338,9 +369,10 @@ Value setMinus(const Value &a, const Value &b) {
       return Value::sortedSet(std::move(out));
     }
   }
-  Value x = normalize(a);
+  Value x = listsDuplicates(a) ? Value() : normalize(a);
   if (x.isError()) {
-    // Nat \ {0}: keep it lazy, for membership tests.
+    // Nat \ {0}: keep it lazy, for membership tests; a lazy union's
+    // difference too, for its listing (SetDiffValue lists S's elements not in T).
     Value bb = b;
     return Value::predSet(a, [bb](const Value &e) -> std::optional<bool> {
       auto c = contains(bb, e);

@@ -20,6 +20,9 @@ std::optional<int64_t> cardinality(const Value &set);
 // one TLC's union starts from (a finite set or an interval) first. Either
 // may be a value that is no set: TLC fails only when it lists the union.
 Value tlcCup(const Value &a, const Value &b);
+// Whether TLC lists `s` with duplicates: a lazy UNION (big_union.h), or a
+// union, difference, intersection or filter of one.
+bool listsDuplicates(const Value &s);
 Value setUnion(const Value &a, const Value &b);
 Value setIntersect(const Value &a, const Value &b);
 Value setMinus(const Value &a, const Value &b);

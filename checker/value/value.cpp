@@ -158,6 +158,12 @@ Value Value::lazyUnion(Value a, Value b) {
   return ValueAccess::fromHeap(Kind::Union, new LazySetObj(Kind::Union, {std::move(a), std::move(b)}));
 }
 
+Value Value::lazyBigUnion(Value a, Value b) {
+  auto *obj = new LazySetObj(Kind::Union, {std::move(a), std::move(b)});
+  obj->bigUnion = true;
+  return ValueAccess::fromHeap(Kind::Union, obj);
+}
+
 Value Value::infSet(InfSetKind k) {
   auto *obj = new LazySetObj(Kind::InfSet, {});
   obj->inf = k;
@@ -364,6 +370,10 @@ bool printExpanded(const Value &v, std::string &out) {
     break;
   }
   case Kind::Union:
+    break;
+  case Kind::PredSet: // S \ T or S \cap T of a lazy union: listed, as TLC's SetDiffValue and SetCapValue
+    if (!listsDuplicates(v))
+      return false;
     break;
   default:
     return false;

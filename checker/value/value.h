@@ -95,6 +95,7 @@ public:
   static Value infSet(InfSetKind k);
   static Value seqSet(Value elems);
   static Value lazyUnion(Value a, Value b);
+  static Value lazyBigUnion(Value a, Value b); // a part of UNION S (LazySetObj::bigUnion)
   // `difference`: S \ T over an S TLC cannot list (its SetDiffValue), not {x \in S : P}.
   static Value predSet(Value base, std::function<std::optional<bool>(const Value &)> pred, bool difference = false);
 
@@ -219,6 +220,10 @@ struct LazySetObj : HeapObj {
   std::vector<Value> parts;           // Subset: {base}; FcnSet: {dom, rng}; Product: sets; RecordSet: sets
   std::vector<Value> fieldNames;       // RecordSet: strings, in record order
   InfSetKind inf = InfSetKind::Nat;
+  // Union: part of UNION S kept lazy (TLC's UnionValue, big_union.h), which
+  // lists parts[0]'s elements and then all of parts[1]'s, duplicates
+  // included; otherwise S \cup T (TLC's SetCupValue).
+  bool bigUnion = false;
   LazySetObj(Kind k, std::vector<Value> p) : HeapObj(k), parts(std::move(p)) {}
 };
 

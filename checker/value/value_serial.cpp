@@ -120,7 +120,8 @@ void writeValue(const Value &v, std::string &out) {
   case Kind::Union:
   case Kind::InfSet: {
     auto *o = static_cast<const LazySetObj *>(v.heap());
-    out.push_back(static_cast<char>(o->inf));
+    // A union's byte says whether it is part of UNION S (inf means nothing there).
+    out.push_back(v.kind() == Kind::Union ? static_cast<char>(o->bigUnion ? 1 : 0) : static_cast<char>(o->inf));
     writeValues(o->parts, out);
     writeValues(o->fieldNames, out);
     return;
@@ -196,7 +197,10 @@ Value readValue(const char *data, size_t size, size_t &pos) {
     case Kind::Subset: arity(1); return Value::subsetOf(std::move(parts[0]));
     case Kind::FcnSet: arity(2); return Value::fcnSet(std::move(parts[0]), std::move(parts[1]));
     case Kind::SeqSet: arity(1); return Value::seqSet(std::move(parts[0]));
-    case Kind::Union: arity(2); return Value::lazyUnion(std::move(parts[0]), std::move(parts[1]));
+    case Kind::Union:
+      arity(2);
+      return static_cast<uint8_t>(inf) == 1 ? Value::lazyBigUnion(std::move(parts[0]), std::move(parts[1]))
+                                            : Value::lazyUnion(std::move(parts[0]), std::move(parts[1]));
     case Kind::Product: return Value::product(std::move(parts));
     case Kind::InfSet: arity(0); return Value::infSet(inf);
     default: { // RecordSet: its fields in record order already

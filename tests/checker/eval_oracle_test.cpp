@@ -30,9 +30,9 @@ namespace tlacore {
 namespace {
 
 // Agreement measured when the suite last improved: it may only go up.
-constexpr size_t kValueAgreementAtLeast = 3682;
+constexpr size_t kValueAgreementAtLeast = 3683;
 constexpr size_t kExitAgreementAtLeast = 6087;
-constexpr size_t kMessageAgreementAtLeast = 2400;
+constexpr size_t kMessageAgreementAtLeast = 2401;
 
 struct Row {
   std::string id, extends, expression, outcome, output, category, batch, warning;

@@ -1,6 +1,7 @@
 // Native FiniteSetsExt operators, as TLC's CommunityModules override them
 // (tlc2.overrides.FiniteSetsExt): same results, same error texts.
 #include "natives.h"
+#include "value/big_union.h"
 #include "value/set_ops.h"
 
 namespace tlacore::eval::natives {
@@ -55,8 +56,9 @@ Value kSubset(const NativeCall &c) {
 Value foldSet(const NativeCall &c) {
   OpRef op = c.opArg(0);
   Value acc = c.arg(1), set = c.arg(2);
+  // set.elements(): a lazy UNION's duplicates included (value/big_union.h).
   std::vector<Value> elems;
-  if (!finiteSetElems(set, elems))
+  if (!set.isSetLike() || set.kind() == val::Kind::InfSet || !val::rawElements(set, elems))
     argumentError(c, "third", "FoldSet", "set", set);
   for (const Value &x : elems)
     acc = callOpInJava(c,

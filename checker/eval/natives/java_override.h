@@ -36,7 +36,9 @@ inline std::string javaValueClass(const val::Value &v) {
   case Kind::RecordSet: name = "SetOfRcdsValue"; break;
   case Kind::Product: name = "SetOfTuplesValue"; break;
   case Kind::PredSet: name = "SetPredValue"; break;
-  case Kind::Union: name = "SetCupValue"; break;
+  case Kind::Union:
+    name = static_cast<const val::LazySetObj *>(v.heap())->bigUnion ? "UnionValue" : "SetCupValue";
+    break;
   case Kind::SeqSet:
   case Kind::InfSet: name = "UserValue"; break;
   case Kind::Error: name = "UndefValue"; break;
