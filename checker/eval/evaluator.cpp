@@ -208,6 +208,61 @@ Evaluator::AppliedFunctionDef Evaluator::appliedFunctionDef(const FcnAppExpr *fa
   return {app, env, inst};
 }
 
+void Evaluator::bindFunctionDefArgs(const FcnAppExpr *fa, const AppliedFunctionDef &applied, const Env *env,
+                                    const InstCtx *inst, FunctionDefBinding &out) {
+  const Expr *e = fa;
+  const sem::Symbol *def = applied.app->path[0].symbol->underlying();
+  auto *u = static_cast<const FunctionDefUnit *>(def->unit);
+  std::vector<Value> args;
+  for (const Expr *a : fa->args)
+    args.push_back(eval(a, env, inst));
+  if (args.size() == 1 && def->functionArgs > 1)
+    if (!val::asSequence(args[0], args) || static_cast<int>(args.size()) != def->functionArgs)
+      fail("wrong argument for function " + std::string(def->name), e->range);
+  size_t names = 0;
+  for (const BoundDecl &b : u->bounds)
+    names += b.names.size();
+  out.frames.resize(names);
+  const Env *cur = def->inLet ? applied.env : nullptr;
+  const InstCtx *defInst = enterImported(applied.app->path[0].symbol, applied.inst, out.instStorage);
+  size_t at = 0, slot = 0;
+  for (const BoundDecl &b : u->bounds) {
+    size_t perArg = b.isTuple ? 1 : b.names.size();
+    for (size_t i = 0; i < perArg && at < args.size(); ++i, ++at) {
+      auto in = val::contains(eval(b.set, cur, defInst), args[at]);
+      if ((!in || !*in) && args.size() == 1 && perArg == 1) {
+        // TLC's FcnLambdaValue prints itself whole (when it can be built) in its text.
+        std::string whole;
+        try {
+          whole = val::tlcMessageText(evalFunctionDef(def, def->inLet ? applied.env : nullptr, defInst));
+        } catch (const EvalError &) {
+        }
+        if (!whole.empty())
+          failUnlocated(lambdaOutsideDomain(whole, args[at]), e->range);
+      }
+      if (!in || !*in)
+        fail("function " + std::string(def->name) + " is applied to " + val::toString(args[at]) +
+                 ", which is not in its domain",
+             e->range);
+      if (b.isTuple) {
+        std::vector<Value> parts;
+        if (!val::asSequence(args[at], parts) || parts.size() != b.names.size())
+          fail("function " + std::string(def->name) + " expects a tuple argument", e->range);
+        for (size_t j = 0; j < parts.size(); ++j) {
+          bindBound(b, j, parts[j], out.frames[slot], cur);
+          cur = &out.frames[slot++];
+        }
+      } else {
+        bindBound(b, i, args[at], out.frames[slot], cur);
+        cur = &out.frames[slot++];
+      }
+    }
+  }
+  out.body = u->body;
+  out.env = cur;
+  out.inst = defInst;
+}
+
 // TLC counts each evaluation of an operator application in the node for it
 // below the application being evaluated.
 Value Evaluator::evalCounted(const Expr *e, const Env *env, const InstCtx *inst) {
@@ -1602,59 +1657,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     // function definition nor a lazy function, decided without the lookups.
     const bool mayBeLazy = mayHoldLazyFunction(fa->fcn);
     AppliedFunctionDef applied = mayBeLazy ? appliedFunctionDef(fa, env, inst) : AppliedFunctionDef{};
-    if (const OpAppExpr *app = applied.app) {
-      const Env *appEnv = applied.env;
-      const InstCtx *appInst = applied.inst;
-      const sem::Symbol *def = app->path[0].symbol->underlying();
-      auto *u = static_cast<const FunctionDefUnit *>(def->unit);
-      std::vector<Value> args;
-      for (const Expr *a : fa->args)
-        args.push_back(eval(a, env, inst));
-      if (args.size() == 1 && def->functionArgs > 1)
-        if (!val::asSequence(args[0], args) || static_cast<int>(args.size()) != def->functionArgs)
-          fail("wrong argument for function " + std::string(def->name), e->range);
-      size_t names = 0;
-      for (const BoundDecl &b : u->bounds)
-        names += b.names.size();
-      std::vector<Env> frames(names);
-      const Env *cur = def->inLet ? appEnv : nullptr;
-      InstCtx storage;
-      const InstCtx *defInst = enterImported(app->path[0].symbol, def->inLet ? appInst : appInst, storage);
-      size_t k = 0, slot = 0;
-      for (const BoundDecl &b : u->bounds) {
-        size_t perArg = b.isTuple ? 1 : b.names.size();
-        for (size_t i = 0; i < perArg && k < args.size(); ++i, ++k) {
-          Value set = eval(b.set, cur, defInst);
-          auto in = val::contains(set, args[k]);
-          if ((!in || !*in) && args.size() == 1 && perArg == 1) {
-            // TLC's FcnLambdaValue prints itself whole (when it can be built) in its text.
-            std::string whole;
-            try {
-              whole = val::tlcMessageText(evalFunctionDef(def, def->inLet ? appEnv : nullptr, defInst));
-            } catch (const EvalError &) {
-            }
-            if (!whole.empty())
-              failUnlocated(lambdaOutsideDomain(whole, args[k]), e->range);
-          }
-          if (!in || !*in)
-            fail("function " + std::string(def->name) + " is applied to " + val::toString(args[k]) +
-                     ", which is not in its domain",
-                 e->range);
-          if (b.isTuple) {
-            std::vector<Value> parts;
-            if (!val::asSequence(args[k], parts) || parts.size() != b.names.size())
-              fail("function " + std::string(def->name) + " expects a tuple argument", e->range);
-            for (size_t j = 0; j < parts.size(); ++j) {
-              bindBound(b, j, parts[j], frames[slot], cur);
-              cur = &frames[slot++];
-            }
-          } else {
-            bindBound(b, i, args[k], frames[slot], cur);
-            cur = &frames[slot++];
-          }
-        }
-      }
-      return eval(u->body, cur, defInst);
+    if (applied.app) {
+      FunctionDefBinding bound;
+      bindFunctionDefArgs(fa, applied, env, inst, bound);
+      return eval(bound.body, bound.env, bound.inst);
     }
     // f[a] where TLC keeps f a FcnLambdaValue (lazy_fcn.cpp). (Coverage
     // counts keep the path they were matched to TLC's on.)

@@ -370,6 +370,18 @@ private:
     const InstCtx *inst = nullptr;
   };
   AppliedFunctionDef appliedFunctionDef(const ast::FcnAppExpr *fa, const Env *env, const InstCtx *inst) const;
+  // Its body's bindings for fa's arguments (each checked against its domain,
+  // with TLC's errors): filled by bindFunctionDefArgs, used in place (env and
+  // inst point into it).
+  struct FunctionDefBinding {
+    const ast::Expr *body = nullptr;
+    const Env *env = nullptr;
+    const InstCtx *inst = nullptr;
+    std::vector<Env> frames;
+    InstCtx instStorage;
+  };
+  void bindFunctionDefArgs(const ast::FcnAppExpr *fa, const AppliedFunctionDef &applied, const Env *env,
+                           const InstCtx *inst, FunctionDefBinding &out);
   // ---- lazy_fcn.cpp: f[a] as TLC applies a function it keeps lazy ----
   // Whether f[a] takes the lazy path (f may evaluate to a FcnLambdaValue in TLC).
   bool lazyFcnCandidate(const ast::Expr *f, const Env *env);

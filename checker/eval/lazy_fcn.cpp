@@ -202,55 +202,9 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
     AppliedFunctionDef applied = appliedFunctionDef(fa, env, inst);
     if (!applied.app)
       return applyFcnApp(fa, env, inst, &k);
-    const sem::Symbol *def = applied.app->path[0].symbol->underlying();
-    auto *u = static_cast<const FunctionDefUnit *>(def->unit);
-    std::vector<Value> args;
-    for (const Expr *a : fa->args)
-      args.push_back(eval(a, env, inst));
-    if (args.size() == 1 && def->functionArgs > 1)
-      if (!val::asSequence(args[0], args) || static_cast<int>(args.size()) != def->functionArgs)
-        fail("wrong argument for function " + std::string(def->name), e->range);
-    size_t names = 0;
-    for (const BoundDecl &b : u->bounds)
-      names += b.names.size();
-    std::vector<Env> frames(names);
-    const Env *cur = def->inLet ? applied.env : nullptr;
-    InstCtx storage;
-    const InstCtx *defInst = enterImported(applied.app->path[0].symbol, applied.inst, storage);
-    size_t at = 0, slot = 0;
-    for (const BoundDecl &b : u->bounds) {
-      size_t perArg = b.isTuple ? 1 : b.names.size();
-      for (size_t i = 0; i < perArg && at < args.size(); ++i, ++at) {
-        auto in = val::contains(eval(b.set, cur, defInst), args[at]);
-        if ((!in || !*in) && args.size() == 1 && perArg == 1) {
-          // TLC's FcnLambdaValue prints itself whole (when it can be built) in its text.
-          std::string whole;
-          try {
-            whole = val::tlcMessageText(evalFunctionDef(def, def->inLet ? applied.env : nullptr, defInst));
-          } catch (const EvalError &) {
-          }
-          if (!whole.empty())
-            failUnlocated(lambdaOutsideDomain(whole, args[at]), e->range);
-        }
-        if (!in || !*in)
-          fail("function " + std::string(def->name) + " is applied to " + val::toString(args[at]) +
-                   ", which is not in its domain",
-               e->range);
-        if (b.isTuple) {
-          std::vector<Value> parts;
-          if (!val::asSequence(args[at], parts) || parts.size() != b.names.size())
-            fail("function " + std::string(def->name) + " expects a tuple argument", e->range);
-          for (size_t j = 0; j < parts.size(); ++j) {
-            bindBound(b, j, parts[j], frames[slot], cur);
-            cur = &frames[slot++];
-          }
-        } else {
-          bindBound(b, i, args[at], frames[slot], cur);
-          cur = &frames[slot++];
-        }
-      }
-    }
-    return withLazyFcn(u->body, cur, defInst, k);
+    FunctionDefBinding bound;
+    bindFunctionDefArgs(fa, applied, env, inst, bound);
+    return withLazyFcn(bound.body, bound.env, bound.inst, k);
   }
   case ExprKind::Except: {
     auto *ex = cast<ExceptExpr>(e);
