@@ -843,6 +843,10 @@ private:
             // Not kept, but its invariants are checked (TLC's DoInitFunctor:
             // a state no constraint keeps is never seen).
             if (const std::string *bad = initViolation(w, s)) {
+              if (opts_.continueOnViolation) { // -continue: printed, still not kept
+                continuedInit(*bad, s);
+                continue;
+              }
               uint64_t concrete = fingerprint(s);
               first.push_back(FrontierState{s, 0, concrete, kNoParent, 0, appendRecord(0, kNoParent, 0, concrete, s)});
               kept = true;
@@ -871,7 +875,9 @@ private:
           if (c.invariantError)
             throw *c.invariantError;
           const std::string *bad = c.checked ? c.bad : initViolation(w, first.back().vars);
-          if (bad) {
+          if (bad && opts_.continueOnViolation) { // -continue: printed, kept and explored
+            continuedInit(*bad, first.back().vars);
+          } else if (bad) {
             result_.outcome = Outcome::InitInvariantViolated;
             result_.property = *bad;
             traceTo(id, result_.trace, &first.back().vars);
@@ -901,6 +907,13 @@ private:
                  firstOwners.size() == first.size() ? firstOwners.data() : nullptr);
     publish(startLevelUnpublished(1, std::move(firstUnits)));
     return true;
+  }
+
+  // -continue: an initial state's violation, handed on at once (the
+  // initial states are checked on the calling thread).
+  void continuedInit(const std::string &property, const std::vector<Value> &state) {
+    if (opts_.onViolation)
+      opts_.onViolation(ContinuedViolation{Outcome::InitInvariantViolated, property, {TraceStep{state, {}}}});
   }
 
   // Whether the caller has asked the search to stop (RunControl).
@@ -1014,6 +1027,7 @@ private:
       if (!halted())
         throw;
     }
+    handOnContinued();
     // How the search ended (the last level numbered is the current one,
     // or the one the search stopped before).
     Level *lv = level_.load();
@@ -1053,6 +1067,22 @@ private:
     // what is left on the queue.
     result_.outcome = Outcome::Stopped;
     result_.queueLeft = left;
+  }
+
+  // -continue: the successors' violations the search went on after, in
+  // BFS order (level, then unit), with their traces, to onViolation.
+  void handOnContinued() {
+    std::stable_sort(continued_.begin(), continued_.end(), [](const Continued &a, const Continued &b) {
+      return std::pair(a.level, a.unit) < std::pair(b.level, b.unit);
+    });
+    for (const Continued &c : continued_) {
+      ContinuedViolation v{c.problem.outcome, c.problem.property, {}};
+      traceTo(c.problem.state, v.trace, &c.problem.stateVars);
+      v.trace.push_back(TraceStep{c.problem.successor, c.problem.label});
+      if (opts_.onViolation)
+        opts_.onViolation(v);
+    }
+    continued_.clear();
   }
 
   // The states found but not numbered when the search stops early (for a
@@ -1287,6 +1317,13 @@ private:
       turnover(lv);
   }
 
+  // -continue: records a violation in a successor found in unit `u` of
+  // level `level`, which the search goes on after.
+  void keepContinued(int64_t level, const Unit &u, Problem p) {
+    std::lock_guard lock(problemMutex_);
+    continued_.push_back(Continued{level, u.index, std::move(p)});
+  }
+
   // Records a problem found in unit `u`; the first in BFS order wins.
   void report(const Unit &u, Problem p) {
     std::lock_guard lock(problemMutex_);
@@ -1389,20 +1426,31 @@ private:
           // Not kept, but checked as TLC checks it (ModelChecker.doNext: a
           // state no constraint keeps is never seen, so its invariants and
           // the implied actions are checked; DFID does the same).
+          // With -continue each is recorded and the search goes on.
           if (const std::string *bad = w.checks().violatedInvariant(s)) {
-            report(u, inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false));
-            return false;
+            if (!opts_.continueOnViolation) {
+              report(u, inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false));
+              return false;
+            }
+            keepContinued(level, u, inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false));
           }
           if (const std::string *bad = w.checks().violatedActionProperty(cur.data(), s)) {
-            report(u, inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s, false));
-            return false;
+            if (!opts_.continueOnViolation) {
+              report(u, inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s, false));
+              return false;
+            }
+            keepContinued(level, u, inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s, false));
           }
           continue;
         }
-        if (const std::string *bad = w.checks().violatedActionProperty(cur.data(), s)) {
+        // The implied action is checked on every step the constraints keep,
+        // new state or not (TLC's doNextCheckImplied); with -continue it is
+        // recorded after the new state's invariants, as TLC prints them.
+        const std::string *badAction = w.checks().violatedActionProperty(cur.data(), s);
+        if (badAction && !opts_.continueOnViolation) {
           if (opts_.states) // TLC writes it before checking the action properties
             opts_.states->step(cur, st.fp, s, w.fp(s), label, true);
-          report(u, inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s, true));
+          report(u, inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), s, true));
           return false;
         }
         uint64_t fp = w.fp(s);
@@ -1417,6 +1465,8 @@ private:
         if (!isNew) {
           if (opts_.states && opts_.states->wantsAllSteps())
             opts_.states->step(cur, st.fp, s, fp, label, false);
+          if (badAction)
+            keepContinued(level, u, inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), s, false));
           continue;
         }
         distinct_.fetch_add(1, std::memory_order_relaxed);
@@ -1431,12 +1481,18 @@ private:
         fresh.push_back(FrontierState{std::move(s), fp, concrete, st.id, action, 0});
         queued = true;
         if (const std::string *bad = w.checks().violatedInvariant(fresh.back().vars)) {
-          // Found, but not queued (TLC): counted as distinct already.
           Problem p = inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), fresh.back().vars, false);
-          fresh.pop_back();
-          report(u, std::move(p));
-          return false;
+          if (opts_.continueOnViolation) { // -continue: recorded, and the state stays queued
+            keepContinued(level, u, std::move(p));
+          } else {
+            // Found, but not queued (TLC): counted as distinct already.
+            fresh.pop_back();
+            report(u, std::move(p));
+            return false;
+          }
         }
+        if (badAction)
+          keepContinued(level, u, inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), fresh.back().vars, false));
       } catch (const eval::EvalError &e) {
         Problem p = inSuccessor(problem(Outcome::EvalErrorInvariant, {}, e), queued ? fresh.back().vars : s,
                                 !queued);
@@ -1653,6 +1709,13 @@ private:
   std::optional<Problem> problem_;
   size_t problemAt_ = SIZE_MAX;
   std::atomic<size_t> problemUnit_{SIZE_MAX};
+  // -continue: the successors' violations the search went on after (under problemMutex_).
+  struct Continued {
+    int64_t level;
+    size_t unit;
+    Problem problem;
+  };
+  std::vector<Continued> continued_;
   std::atomic<bool> finished_{false};
   std::atomic<bool> stop_{false};
   std::atomic<bool> exit_{false}; // TLCSet("exit", TRUE) was evaluated

@@ -29,6 +29,8 @@ struct ProgressInfo {
   uint64_t queue = 0;     // states found but not expanded yet
 };
 
+struct ContinuedViolation;
+
 struct CheckOptions {
   int workers = 1;
   bool warnings = true; // TLC's warnings (off with -nowarning): see Enumerator::setNextShortcut
@@ -54,6 +56,14 @@ struct CheckOptions {
   // checked, before the search: TLC prints "Finished computing initial
   // states" there, ahead of any progress line.
   std::function<void(size_t initDistinct)> onInitDone;
+  // TLC's -continue (TLCGlobals.continuation): a state that violates an
+  // invariant or an implied action is handed to `onViolation` (on the
+  // calling thread: those of initial states as they are found, before
+  // onInitDone; those of successors once the search has ended) and the
+  // search goes on, keeping and exploring the state when the constraints
+  // keep it. Deadlocks, evaluation errors and liveness still stop the run.
+  bool continueOnViolation = false;
+  std::function<void(const ContinuedViolation &)> onViolation;
   // Tests of the parallel search's scheduling: called by a worker before
   // each unit of states it claims or generates successors for, with the
   // worker's index (a test makes one worker slow, as when another process
@@ -114,6 +124,15 @@ enum class Outcome {
   LivenessViolated,   // a fair behaviour violates a temporal property (a lasso)
   EvalErrorLiveness,  // error evaluating a temporal property's predicates
   Stopped,            // CheckOptions::control halted it (counts are those so far)
+};
+
+// One violation a search under CheckOptions::continueOnViolation went on
+// after: InitInvariantViolated (trace: the initial state), InvariantViolated
+// or ActionPropertyViolated (trace: from an initial state to the violating one).
+struct ContinuedViolation {
+  Outcome outcome;
+  std::string property;
+  std::vector<TraceStep> trace;
 };
 
 // One worker's figures for a run: where its time went and what it did.

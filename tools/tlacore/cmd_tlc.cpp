@@ -143,6 +143,7 @@ int runModel(TlcOptions &o) {
   r.workers = o.workers;
   r.seed = o.seed;
   r.checkDeadlock = !o.noDeadlock;
+  r.continueOnViolation = o.continueOnViolation;
   r.warnings = !o.noWarning;
   r.generate = o.generate;
   r.livenessFinalOnly = o.livenessFinalOnly;

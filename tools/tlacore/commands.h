@@ -73,6 +73,7 @@ struct TlcOptions {
   std::string config;
   int workers = 1;
   bool noDeadlock = false;
+  bool continueOnViolation = false; // -continue: report invariant/implied-action violations and go on
   bool noWarning = false; // -nowarning
   bool livenessFinalOnly = false; // -lncheck final: liveness only on the complete state graph
   int64_t depth = -1;

@@ -129,6 +129,8 @@ int runCommand(int argc, char **argv) {
   check->add_option("-w,--workers", checkOpts.workers, "worker threads (default: all cores)")
       ->check(atLeast(1, "--workers"));
   check->add_flag("--no-deadlock", checkOpts.noDeadlock, "do not report deadlocks (TLC's -deadlock)");
+  check->add_flag("--continue", checkOpts.continueOnViolation,
+                  "report invariant and action-property violations and go on (TLC's -continue)");
   check->add_option("--depth", checkOpts.depth, "explore behaviours of at most D states (D >= 1; TLC counts depth in states)")
       ->check(atLeast(1, "--depth"));
   check->add_flag("--json", checkOpts.json, "print the result as one JSON object");

@@ -132,11 +132,13 @@ int parseTlcArgs(int argc, char **argv, TlcOptions &o) {
     } else if (a == "-nowarning") {
       o.noWarning = true; // also turns off the all-assigned shortcut in Next, as TLC's warnings do
     } else if (a == "-modelcheck" || a == "-difftrace" || a == "-cleanup" || a == "-gzip" ||
-               a == "-terse" || a == "-continue" || a == "-view" || a == "-debug" || a == "-noGenerateSpecTE" ||
+               a == "-terse" || a == "-view" || a == "-debug" || a == "-noGenerateSpecTE" ||
                a == "-printStates") {
       // accepted; tlacore's output does not depend on them
     } else if (a == "-deadlock") {
       o.noDeadlock = true;
+    } else if (a == "-continue") {
+      o.continueOnViolation = true;
     } else if (a == "-tool") {
       o.tool = true;
     } else if (a == "-generateSpecTE") {
