@@ -24,9 +24,18 @@ void Run::traceState(int64_t number, const std::string &label, std::string actio
     for (size_t i : m.printOrder)
       st.variables.emplace_back(std::string(m.variables[i]->name), val::toString(s[i]));
   }
+  // -difftrace: a state after a trace's first shows only the variables
+  // whose value changed (the "/\\ " still follows the number of variables).
+  const bool diff = o.diffTrace && number > 1 && lastTraceVariables.size() == st.variables.size();
   std::string text;
-  for (const auto &[name, value] : st.variables)
+  for (size_t i = 0; i < st.variables.size(); ++i) {
+    const auto &[name, value] = st.variables[i];
+    if (diff && lastTraceVariables[i] == st.variables[i])
+      continue;
     text += (st.variables.size() > 1 ? "/\\ " : "") + name + " = " + val::prettyPrint(value) + "\n";
+  }
+  if (o.diffTrace)
+    lastTraceVariables = st.variables;
   out.traceState(number, label, text);
   report.trace.push_back(std::move(st));
 }

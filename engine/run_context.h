@@ -71,6 +71,9 @@ struct Run {
   // TLC's progress line (message 2200) with the rates since the last one.
   void progressLine(const explore::ProgressInfo &p);
   std::chrono::steady_clock::time_point lastProgress;
+  // -difftrace: the variables of the trace state printed last (TLC's
+  // TLCState.toString(lastState) prints only those whose value differs).
+  std::vector<std::pair<std::string, std::string>> lastTraceVariables;
   const explore::CostRoots *costs = nullptr; // -coverage: the per-expression trees
   uint64_t lastGenerated = 0;
   uint64_t lastDistinct = 0;

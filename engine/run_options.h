@@ -55,6 +55,7 @@ struct RunOptions {
   int64_t seed = 0;
   bool checkDeadlock = true;      // and the cfg's CHECK_DEADLOCK
   bool continueOnViolation = false; // -continue: BFS prints invariant/action-property violations and goes on
+  bool diffTrace = false;           // -difftrace: a trace's states after its first show only what changed
   bool warnings = true;           // TLC's warnings (-nowarning: off; also turns off Next's all-assigned shortcut)
   bool generate = false;          // -generate: a simulation that TLCGet("config") reports as "generate"
   bool livenessFinalOnly = false; // -lncheck final

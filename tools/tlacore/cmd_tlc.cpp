@@ -144,6 +144,7 @@ int runModel(TlcOptions &o) {
   r.seed = o.seed;
   r.checkDeadlock = !o.noDeadlock;
   r.continueOnViolation = o.continueOnViolation;
+  r.diffTrace = o.diffTrace;
   r.warnings = !o.noWarning;
   r.generate = o.generate;
   r.livenessFinalOnly = o.livenessFinalOnly;

@@ -74,6 +74,7 @@ struct TlcOptions {
   int workers = 1;
   bool noDeadlock = false;
   bool continueOnViolation = false; // -continue: report invariant/implied-action violations and go on
+  bool diffTrace = false; // -difftrace: trace states after the first show only the variables that changed
   bool noWarning = false; // -nowarning
   bool livenessFinalOnly = false; // -lncheck final: liveness only on the complete state graph
   int64_t depth = -1;

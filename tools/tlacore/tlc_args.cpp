@@ -131,7 +131,7 @@ int parseTlcArgs(int argc, char **argv, TlcOptions &o) {
       }
     } else if (a == "-nowarning") {
       o.noWarning = true; // also turns off the all-assigned shortcut in Next, as TLC's warnings do
-    } else if (a == "-modelcheck" || a == "-difftrace" || a == "-cleanup" || a == "-gzip" ||
+    } else if (a == "-modelcheck" || a == "-cleanup" || a == "-gzip" ||
                a == "-terse" || a == "-view" || a == "-debug" || a == "-noGenerateSpecTE" ||
                a == "-printStates") {
       // accepted; tlacore's output does not depend on them
@@ -139,6 +139,8 @@ int parseTlcArgs(int argc, char **argv, TlcOptions &o) {
       o.noDeadlock = true;
     } else if (a == "-continue") {
       o.continueOnViolation = true;
+    } else if (a == "-difftrace") {
+      o.diffTrace = true;
     } else if (a == "-tool") {
       o.tool = true;
     } else if (a == "-generateSpecTE") {
