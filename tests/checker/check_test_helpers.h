@@ -134,4 +134,19 @@ inline CheckRun checkText(const std::vector<std::string> &modules, const std::st
   return checkFiles(root, cfgPath, options);
 }
 
+// "TRUE", "FALSE", or the evaluation error of the one-module spec `tla`'s
+// ASSUMEs ("load failed: ..." when it does not load): for the class tests
+// that check one expression at a time.
+inline std::string assumeVerdict(const std::string &tla, const std::string &cfg = "") {
+  CheckRun r = checkText({tla}, cfg);
+  if (r.stage != Stage::Loaded)
+    return "load failed: " + r.problem;
+  switch (r.result.outcome) {
+  case explore::Outcome::Success: return "TRUE";
+  case explore::Outcome::AssumptionFalse: return "FALSE";
+  case explore::Outcome::EvalErrorInit: return r.result.error.message;
+  default: return "unexpected outcome";
+  }
+}
+
 } // namespace tlacore::checktest

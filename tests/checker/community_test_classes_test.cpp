@@ -23,40 +23,19 @@ std::string verdict(const std::string &defs, const std::string &expr) {
   std::string tla = "---- MODULE CommunityClasses ----\n"
                     "EXTENDS Integers, Sequences, FiniteSets, TLC, Bags, SequencesExt, Functions\n" +
                     defs + "\nASSUME " + expr + "\n====\n";
-  CheckRun r = checkText({tla}, "");
-  if (r.stage != Stage::Loaded)
-    return "load failed: " + r.problem;
-  switch (r.result.outcome) {
-  case Outcome::Success: return "TRUE";
-  case Outcome::AssumptionFalse: return "FALSE";
-  case Outcome::EvalErrorInit: return r.result.error.message;
-  default: return "unexpected outcome";
-  }
+  return checktest::assumeVerdict(tla);
 }
 
 // verdict() in a module that also EXTENDS IOUtils.
 std::string verdictIo(const std::string &expr) {
   std::string tla = "---- MODULE CommunityIo ----\nEXTENDS Integers, IOUtils\nASSUME " + expr + "\n====\n";
-  CheckRun r = checkText({tla}, "");
-  if (r.stage != Stage::Loaded)
-    return "load failed: " + r.problem;
-  switch (r.result.outcome) {
-  case Outcome::Success: return "TRUE";
-  case Outcome::AssumptionFalse: return "FALSE";
-  case Outcome::EvalErrorInit: return r.result.error.message;
-  default: return "unexpected outcome";
-  }
+  return checktest::assumeVerdict(tla);
 }
 
 // verdict() in a module that EXTENDS Json.
 std::string verdictJson(const std::string &expr) {
   std::string tla = "---- MODULE CommunityJson ----\nEXTENDS Integers, TLC, Json\nASSUME " + expr + "\n====\n";
-  CheckRun r = checkText({tla}, "");
-  if (r.stage != Stage::Loaded)
-    return "load failed: " + r.problem;
-  return r.result.outcome == Outcome::Success ? "TRUE"
-         : r.result.outcome == Outcome::AssumptionFalse ? "FALSE"
-                                                        : r.result.error.message;
+  return checktest::assumeVerdict(tla);
 }
 
 const std::string kApply = "Ap2(op(_,_), a, b) == op(a, b)\nAp1(op(_), a) == op(a)\n";

@@ -19,15 +19,7 @@ using explore::Outcome;
 // "TRUE", "FALSE", or the error text of ASSUME expr.
 std::string verdict(const std::string &expr) {
   std::string tla = "---- MODULE FastPaths ----\nEXTENDS Integers, TLC\nASSUME " + expr + "\n====\n";
-  CheckRun r = checkText({tla}, "");
-  if (r.stage != Stage::Loaded)
-    return "load failed: " + r.problem;
-  switch (r.result.outcome) {
-  case Outcome::Success: return "TRUE";
-  case Outcome::AssumptionFalse: return "FALSE";
-  case Outcome::EvalErrorInit: return r.result.error.message;
-  default: return "unexpected outcome";
-  }
+  return checktest::assumeVerdict(tla);
 }
 
 // An interval against intervals and enumerated sets under =, \, \cap,

@@ -24,15 +24,7 @@ const char *const kExtends = "EXTENDS Integers, Sequences, FiniteSets, TLC, Sequ
 // "TRUE", "FALSE", or the error text of ASSUME expr.
 std::string verdict(const std::string &expr) {
   std::string tla = std::string("---- MODULE LazyUnion ----\n") + kExtends + "ASSUME " + expr + "\n====\n";
-  CheckRun r = checkText({tla}, "");
-  if (r.stage != Stage::Loaded)
-    return "load failed: " + r.problem;
-  switch (r.result.outcome) {
-  case Outcome::Success: return "TRUE";
-  case Outcome::AssumptionFalse: return "FALSE";
-  case Outcome::EvalErrorInit: return r.result.error.message;
-  default: return "unexpected outcome";
-  }
+  return checktest::assumeVerdict(tla);
 }
 
 struct LazySet {

@@ -23,15 +23,7 @@ std::string verdict(const std::string &expr) {
                     "EXTENDS Integers, Sequences, FiniteSets, TLC, SequencesExt, FiniteSetsExt, Functions\n"
                     "CONSTANT M\nASSUME " +
                     expr + "\n====\n";
-  CheckRun r = checkText({tla}, "CONSTANT M = M\n");
-  if (r.stage != Stage::Loaded)
-    return "load failed: " + r.problem;
-  switch (r.result.outcome) {
-  case Outcome::Success: return "TRUE";
-  case Outcome::AssumptionFalse: return "FALSE";
-  case Outcome::EvalErrorInit: return r.result.error.message;
-  default: return "unexpected outcome";
-  }
+  return checktest::assumeVerdict(tla, "CONSTANT M = M\n");
 }
 
 std::string javaError(const std::string &method, const std::string &inner) {
