@@ -39,6 +39,15 @@ using LayoutLocations = std::vector<std::optional<LayoutPoint>>;
 // jungrapht's TreeLayoutAlgorithm (TLC's default algorithm).
 LayoutLocations treeLayout(const LayoutGraph &graph, const LayoutParams &params);
 
+// The layerings SugiyamaLayoutAlgorithm takes (jungrapht's Layering enum).
+enum class SugiyamaLayering { TopDown, LongestPath, NetworkSimplex, CoffmanGraham };
+
+// jungrapht's SugiyamaLayoutAlgorithm (svg_sugiyama*.cpp). javaHashes: each
+// vertex's Java hashCode (TLC's Value.hashCode), which orders the HashSet
+// jungrapht splits the graph into components with.
+LayoutLocations sugiyamaLayout(const LayoutGraph &graph, const LayoutParams &params, SugiyamaLayering layering,
+                               const std::vector<int32_t> &javaHashes);
+
 // Java's (int) of a double (Double.intValue): truncation toward zero, NaN
 // to 0, saturating at the int range.
 int32_t javaDoubleToInt(double d);

@@ -6,6 +6,7 @@
 #include "java_override.h"
 #include "natives.h"
 #include "svg_layout.h"
+#include "tlc_fingerprint.h"
 #include "eval/tlc_native_errors.h"
 #include "value/set_ops.h"
 #include "value/tlc_compare.h"
@@ -107,23 +108,45 @@ Value nodesOfDirectedMultiGraph(const NativeCall &c) {
   params.vertexHeight = intOption(c, opts, "node_width");
   params.vertexWidth = intOption(c, opts, "node_height");
 
+  svg_layout::LayoutLocations at;
   if (algo == "Sugiyama" || algo == "Eiglsperger") {
     // Layering.valueOf(layering) first, as TLC's getAlgo.
     std::string layering = stringOption(c, opts, "layering");
-    if (layering != "TOP_DOWN" && layering != "LONGEST_PATH" && layering != "NETWORK_SIMPLEX" &&
-        layering != "COFFMAN_GRAHAM")
+    svg_layout::SugiyamaLayering kind;
+    if (layering == "TOP_DOWN")
+      kind = svg_layout::SugiyamaLayering::TopDown;
+    else if (layering == "LONGEST_PATH")
+      kind = svg_layout::SugiyamaLayering::LongestPath;
+    else if (layering == "NETWORK_SIMPLEX")
+      kind = svg_layout::SugiyamaLayering::NetworkSimplex;
+    else if (layering == "COFFMAN_GRAHAM")
+      kind = svg_layout::SugiyamaLayering::CoffmanGraham;
+    else
       failJavaOverride(c, kJavaMethod,
                        "No enum constant org.jungrapht.visualization.layout.algorithms.sugiyama.Layering." + layering);
     // Not reproduced yet: rather no layout than one that differs from TLC's.
-    c.ev.fail("NodesOfDirectedMultiGraph: tlacore does not support the option algo |-> \"" + algo +
-                  "\" (jungrapht's " + algo + "LayoutAlgorithm, here with layering |-> \"" + layering +
-                  "\"), whose coordinates TLC's override computes; use another algo (jungrapht's TreeLayoutAlgorithm)",
-              c.range);
+    if (algo == "Eiglsperger" || kind == svg_layout::SugiyamaLayering::NetworkSimplex)
+      c.ev.fail("NodesOfDirectedMultiGraph: tlacore does not support the option algo |-> \"" + algo +
+                    "\" with layering |-> \"" + layering + "\" (jungrapht's " + algo +
+                    "LayoutAlgorithm), whose coordinates TLC's override computes; use algo |-> \"Sugiyama\" with "
+                    "another layering, or another algo (jungrapht's TreeLayoutAlgorithm)",
+                c.range);
+    // Only a component of two or more vertices asks for the vertices' bounds.
+    if (!graph.edges.empty() && (params.vertexWidth < 0 || params.vertexHeight < 0))
+      failJavaOverride(c, kJavaMethod, "width and height must be non-negative"); // new Rectangle(...)
+    // TLC's Value.hashCode: the fingerprint's halves xor'ed.
+    std::vector<int32_t> hashes;
+    for (const Value &node : nodes) {
+      uint64_t fp = tlcFingerprint(c, node);
+      hashes.push_back(static_cast<int32_t>(static_cast<uint32_t>(fp >> 32) ^ static_cast<uint32_t>(fp)));
+    }
+    at = svg_layout::sugiyamaLayout(graph, params, kind, hashes);
+  } else {
+    // The layout asks for the vertices' bounds once there is a vertex.
+    if (graph.vertexCount > 0 && (params.vertexWidth < 0 || params.vertexHeight < 0))
+      failJavaOverride(c, kJavaMethod, "width and height must be non-negative"); // new Rectangle(...)
+    at = svg_layout::treeLayout(graph, params);
   }
-  // The layout asks for the vertices' bounds once there is a vertex.
-  if (graph.vertexCount > 0 && (params.vertexWidth < 0 || params.vertexHeight < 0))
-    failJavaOverride(c, kJavaMethod, "width and height must be non-negative"); // new Rectangle(...)
-  svg_layout::LayoutLocations at = svg_layout::treeLayout(graph, params);
 
   std::vector<Value> keys, points;
   for (size_t v = 0; v < nodes.size(); ++v) {
