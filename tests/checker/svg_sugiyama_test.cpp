@@ -207,9 +207,16 @@ TEST(SvgSugiyamaLayout, LongestPathLayering) {
   // 50; upper-right: 1-2-3 at 50, 4 at 0; lower-left: 3-4 at 0, 2-1 at 50;
   // lower-right: 3-2-1 at 50, 4 at 0. 1 and 2: 100, 4: 50, 3: 75. Rows
   // 115, 180, 115: as the diamond's.
-  expectHolds(sugiyama("{1, 2, 3, 4}", "{<<1, 2>>, <<2, 3>>, <<4, 3>>}", "LONGEST_PATH") +
-              " = (1 :> [x |-> 290, y |-> 121]) @@ (2 :> [x |-> 290, y |-> 242]) @@ (3 :> [x |-> 199, y |-> 363])"
-              " @@ (4 :> [x |-> 109, y |-> 242])");
+  const std::string expected =
+      " = (1 :> [x |-> 290, y |-> 121]) @@ (2 :> [x |-> 290, y |-> 242]) @@ (3 :> [x |-> 199, y |-> 363])"
+      " @@ (4 :> [x |-> 109, y |-> 242])";
+  expectHolds(sugiyama("{1, 2, 3, 4}", "{<<1, 2>>, <<2, 3>>, <<4, 3>>}", "LONGEST_PATH") + expected);
+  // COFFMAN_GRAHAM (width 10): labels by in-degree, first of the least
+  // first: 1 -> 0, 4 -> 1, 2 -> 2, 3 -> 3. From the sinks: 3; then of 2 and
+  // 4 (successors placed) the higher label, 2, which needs a new layer (3
+  // is not below yet); then 4 joins it (its successor 3 is below); then 1
+  // opens a layer: reversed [1], [2, 4], [3], the same rows.
+  expectHolds(sugiyama("{1, 2, 3, 4}", "{<<1, 2>>, <<2, 3>>, <<4, 3>>}", "COFFMAN_GRAHAM") + expected);
 }
 
 TEST(SvgSugiyamaLayout, ComponentsSideBySide) {
@@ -239,6 +246,48 @@ TEST(SvgSugiyamaLayout, MultiEdgesLoneVertexAndEmptyGraph) {
   // (25, 200); appended, the 50 x 400 model expands x by 400 / 50 = 8.
   expectHolds(sugiyama(R"({"n"})", "{}") + R"( = [n |-> [x |-> 200, y |-> 200]])");
   expectHolds(sugiyama("{}", "{}") + " = <<>>");
+}
+
+// The EWD687a animation's use (Examples, EWD687a_anim.tla): its network of
+// six processes (here the integers 0..5 for L, P1, .., P5, whose hash codes,
+// unlike model values', do not depend on parsing), LONGEST_PATH, 96 x 96
+// vertices in a 1000 x 1800 view, read by an invariant and an ALIAS in every
+// state. Cycle removal (from the source 0 on, then 1, 2, 3, 4, 5 by degree
+// difference) reverses 3 -> 1, 4 -> 3 and 5 -> 4, which leaves the path
+// 0 -> 1 -> 2 -> 3 -> 4 -> 5 as the longest: one process per row, rows
+// 96 apart from y 96. The y coordinates do not depend on the crossing
+// reduction: range 96..576 + 96, times 1.1: 633; the rows (96 high, 96
+// apart) make the model 288 + 5 * 192 = 1248 high (no row is wider), so
+// y = 96 * (row + 1) * 1248 / 633.
+TEST(SvgSugiyamaLayout, Ewd687aAnimationInAModelRun) {
+  const std::string spec = R"(---- MODULE Ewd687aAnim ----
+EXTENDS Naturals, SVG, TLC
+Procs == 0..5
+Edges == { <<0, 1>>, <<0, 2>>, <<0, 3>>, <<1, 2>>, <<1, 4>>, <<2, 3>>, <<2, 5>>,
+           <<4, 3>>, <<4, 5>>, <<3, 1>>, <<3, 5>>, <<5, 4>> }
+VARIABLE active
+Init == active = 0
+Next == active' = (active + 1) % 6
+NodeDimension == 32
+GraphNodePos == NodesOfDirectedMultiGraph(Procs, Edges,
+    [algo |-> "Sugiyama", view_width |-> 1000, view_height |-> 1800, layering |-> "LONGEST_PATH",
+     node_width |-> NodeDimension * 3, node_height |-> NodeDimension * 3])
+E == LET ES[e \in Edges] == LET from == GraphNodePos[e[1]] to == GraphNodePos[e[2]]
+                                mpt == PointOnLine(from, to, 2)
+                            IN Group(<<Line(from.x, from.y, to.x, to.y, <<>>), Text(mpt.x, mpt.y, "m", <<>>)>>, <<>>)
+     IN Group(ES, <<>>)
+N == Group([p \in Procs |-> Rect(GraphNodePos[p].x, GraphNodePos[p].y, NodeDimension, NodeDimension,
+                                 [fill |-> IF p = active THEN "red" ELSE "black"])], <<>>)
+Alias == [active |-> active, _animator |-> SVGElemToString(Group(<<E, N>>, <<>>))]
+Rows == [p \in Procs |-> GraphNodePos[p].y]
+LaidOut == /\ DOMAIN GraphNodePos = Procs
+           /\ Rows = (0 :> 189) @@ (1 :> 378) @@ (2 :> 567) @@ (3 :> 757) @@ (4 :> 946) @@ (5 :> 1135)
+====
+)";
+  CheckRun r = checkText({spec}, "INIT Init\nNEXT Next\nINVARIANT LaidOut\nALIAS Alias\n");
+  ASSERT_EQ(r.stage, Stage::Loaded) << r.problem;
+  EXPECT_EQ(r.result.outcome, Outcome::Success) << r.result.error.message;
+  EXPECT_EQ(r.result.distinct, 6u);
 }
 
 TEST(SvgSugiyamaLayout, UnsupportedOptionsFailNamingThem) {

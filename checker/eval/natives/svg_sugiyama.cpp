@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <deque>
+#include <initializer_list>
 #include <limits>
 
 #include "svg_layout.h"
@@ -116,8 +117,8 @@ void setSize(int &width, int &height, int w, int h, const LayoutParams &params) 
 }
 
 // SugiyamaRunnable.run on one component.
-ComponentLayout runComponent(const LayoutGraph &graph, const Component &c, const LayoutParams &params,
-                             SugiyamaLayering layering, bool multiComponent) {
+ComponentLayout runComponent(const LayoutGraph &graph, const Component &c, const std::vector<int32_t> &hashes,
+                             const LayoutParams &params, SugiyamaLayering layering, bool multiComponent) {
   ComponentLayout out;
   out.width = params.modelWidth;
   out.height = params.modelHeight;
@@ -134,7 +135,29 @@ ComponentLayout runComponent(const LayoutGraph &graph, const Component &c, const
     local[c.vertices[i]] = g.addVertex(i);
   for (size_t e : c.edges)
     g.addEdge(local[graph.edges[e].first], local[graph.edges[e].second], e);
-  reverseEdges(g, greedyFeedbackArcs(g));
+  // The feedback arcs are a HashSet of LEI: reversed in its order, by
+  // Objects.hash(Objects.hash(edge), LVI source, LVI target) where an edge
+  // is the Integer JGraphT's supplier gave it (its place in the graph) and
+  // an LVI hashes as Objects.hash(vertex).
+  std::vector<size_t> arcs = greedyFeedbackArcs(g);
+  auto objectsHash = [](std::initializer_list<uint32_t> hs) {
+    uint32_t h = 1;
+    for (uint32_t x : hs)
+      h = 31 * h + x;
+    return h;
+  };
+  std::vector<int32_t> arcHashes;
+  for (size_t e : arcs) {
+    const LayerEdge &edge = g.edges[e];
+    uint32_t source = objectsHash({static_cast<uint32_t>(hashes[c.vertices[g.vertices[edge.source].original]])});
+    uint32_t target = objectsHash({static_cast<uint32_t>(hashes[c.vertices[g.vertices[edge.target].original]])});
+    arcHashes.push_back(static_cast<int32_t>(
+        objectsHash({objectsHash({static_cast<uint32_t>(edge.original)}), source, target})));
+  }
+  std::vector<size_t> ordered;
+  for (size_t i : javaHashSetOrder(arcHashes))
+    ordered.push_back(arcs[i]);
+  reverseEdges(g, ordered);
 
   Layers layers;
   switch (layering) {
@@ -273,7 +296,7 @@ LayoutLocations sugiyamaLayout(const LayoutGraph &graph, const LayoutParams &par
   int width = params.modelWidth, height = params.modelHeight;
   std::vector<std::vector<LayoutPoint>> articulations;
   for (size_t k = 0; k < parts.size(); ++k) {
-    ComponentLayout c = runComponent(graph, parts[k], params, layering, parts.size() > 1);
+    ComponentLayout c = runComponent(graph, parts[k], javaHashes, params, layering, parts.size() > 1);
     int delta = k == 0 ? 0 : width;
     setSize(width, height, k == 0 ? c.width : width + c.width, std::max(height, c.height), params);
     for (size_t i = 0; i < parts[k].vertices.size(); ++i)
