@@ -255,10 +255,16 @@ ComponentLayout runComponent(const LayoutGraph &graph, const Component &c, const
         }
     }
     chain.push_back(t);
-    double sum = 0;
-    for (size_t i = 1; i + 1 < chain.size(); ++i)
-      sum += g.vertices[chain[i]].x;
-    double mean = sum / static_cast<double>(chain.size() - 2);
+    // DoubleStream.average: Kahan summation (Collectors.sumWithCompensation
+    // and computeFinalSum as in current JDKs).
+    double sum = 0, compensation = 0;
+    for (size_t i = 1; i + 1 < chain.size(); ++i) {
+      double tmp = g.vertices[chain[i]].x - compensation;
+      double velvel = sum + tmp;
+      compensation = (velvel - sum) - tmp;
+      sum = velvel;
+    }
+    double mean = (sum - compensation) / static_cast<double>(chain.size() - 2);
     bool overlap = false;
     for (size_t i = 1; i + 1 < chain.size(); ++i) {
       std::pair<double, double> p{mean, g.vertices[chain[i]].y};
