@@ -124,12 +124,16 @@ Value nodesOfDirectedMultiGraph(const NativeCall &c) {
     else
       failJavaOverride(c, kJavaMethod,
                        "No enum constant org.jungrapht.visualization.layout.algorithms.sugiyama.Layering." + layering);
-    // Not reproduced yet: rather no layout than one that differs from TLC's.
+    // Not reproduced: rather no layout than one that differs from TLC's.
+    // (jungrapht's NetworkSimplex breaks ties between entering edges with
+    // an unseeded java.util.Random, so even TLC's coordinates vary by run.)
     if (algo == "Eiglsperger" || kind == svg_layout::SugiyamaLayering::NetworkSimplex)
-      c.ev.fail("NodesOfDirectedMultiGraph: tlacore does not support the option algo |-> \"" + algo +
-                    "\" with layering |-> \"" + layering + "\" (jungrapht's " + algo +
-                    "LayoutAlgorithm), whose coordinates TLC's override computes; use algo |-> \"Sugiyama\" with "
-                    "another layering, or another algo (jungrapht's TreeLayoutAlgorithm)",
+      c.ev.fail("NodesOfDirectedMultiGraph: tlacore does not support the option " +
+                    (algo == "Eiglsperger" ? "algo |-> \"Eiglsperger\" (jungrapht's EiglspergerLayoutAlgorithm)"
+                                           : std::string("layering |-> \"NETWORK_SIMPLEX\" (jungrapht's "
+                                                         "NetworkSimplex, which breaks ties at random)")) +
+                    ", whose coordinates TLC's override computes; use algo |-> \"Sugiyama\" with layering "
+                    "TOP_DOWN, LONGEST_PATH or COFFMAN_GRAHAM, or another algo (jungrapht's TreeLayoutAlgorithm)",
                 c.range);
     // Only a component of two or more vertices asks for the vertices' bounds.
     if (!graph.edges.empty() && (params.vertexWidth < 0 || params.vertexHeight < 0))
