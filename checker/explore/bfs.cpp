@@ -731,11 +731,19 @@ private:
     // worker gives.
     const bool shared = !spool && ParallelInit::applies(model_, workers_.size(), w.counting());
     uint64_t sharedGenerated = 0;
+    std::optional<ParallelInit> parallel;
     try {
       if (shared) {
-        ParallelInit parallel(model_, workers_, pool_, seen_, haltFlag(), [this] { return halted(); });
-        std::exception_ptr failure = parallel.run(inits, checks);
-        sharedGenerated = parallel.generated();
+        parallel.emplace(model_, workers_, pool_, seen_, haltFlag(), [this] { return halted(); });
+        std::exception_ptr failure = parallel->enumerate();
+        sharedGenerated = parallel->generated();
+        if (!failure && unitsInPlace(*parallel)) {
+          w.evaluator().setParallelFor(nullptr);
+          return true;
+        }
+        if (!ParallelInit::isHalt(failure))
+          failure = parallel->takeAll(inits, checks);
+        parallel.reset();
         if (failure)
           std::rethrow_exception(failure);
       } else {
@@ -906,6 +914,83 @@ private:
     cutIntoUnits(std::move(first), 0, firstUnits, 1, piece, 0,
                  firstOwners.size() == first.size() ? firstOwners.data() : nullptr);
     publish(startLevelUnpublished(1, std::move(firstUnits)));
+    return true;
+  }
+
+  // The first level's units straight from ParallelInit's runs, on all
+  // workers, when every state is one the serial pass below would keep as it
+  // is: in the model, new (no repeated fingerprint), its checks passed, and
+  // nothing that must see them one at a time (the states' listener, a state
+  // limit, TLCExt!Trace's values). Same units, records and counts as that
+  // pass; false (nothing changed) when it does not apply.
+  bool unitsInPlace(ParallelInit &parallel) {
+    if (keepValues_ || opts_.states || (opts_.control && opts_.control->stateLimit) || halted())
+      return false;
+    std::vector<ParallelInit::Run> runs = parallel.runs();
+    // Where each run starts among the states (the last entry: their number).
+    std::vector<size_t> start(runs.size() + 1, 0);
+    for (size_t r = 0; r < runs.size(); ++r)
+      start[r + 1] = start[r] + runs[r].states->size();
+    const size_t total = start.back();
+    if (total == 0 || total > UINT32_MAX - records_.size())
+      return false;
+    std::atomic<bool> plain{true};
+    inParallel(runs.size(), 1, [&](size_t, size_t b, size_t e) {
+      for (size_t r = b; r < e && plain.load(std::memory_order_relaxed); ++r)
+        for (const InitCheck &c : *runs[r].checks)
+          if (!c.inModel || !c.fresh || !c.checked || c.bad || c.error || c.invariantError) {
+            plain.store(false, std::memory_order_relaxed);
+            break;
+          }
+    });
+    if (!plain.load())
+      return false;
+    // Numbered in order (a pass over the fingerprints only).
+    const uint32_t firstId = static_cast<uint32_t>(records_.size());
+    for (const ParallelInit::Run &run : runs)
+      for (const InitCheck &c : *run.checks)
+        records_.append(c.fp, kNoParent, 0, c.concrete);
+    // Unit k holds states [k * kUnitStates, ...) of all, moved out of the
+    // runs they are in; its owner is the slot that made its first state.
+    std::vector<std::unique_ptr<Unit>> units((total + kUnitStates - 1) / kUnitStates);
+    inParallel(units.size(), 64, [&](size_t, size_t b, size_t e) {
+      for (size_t k = b; k < e; ++k) {
+        auto u = std::make_unique<Unit>();
+        size_t from = k * kUnitStates, to = std::min(total, from + kUnitStates);
+        size_t r = static_cast<size_t>(std::upper_bound(start.begin(), start.end(), from) - start.begin()) - 1;
+        u->states.reserve(to - from);
+        for (size_t i = from; i < to; ++i) {
+          while (i >= start[r + 1])
+            ++r;
+          size_t at = i - start[r];
+          const InitCheck &c = (*runs[r].checks)[at];
+          if (i == from)
+            u->owner = c.slot;
+          u->states.push_back(FrontierState{std::move((*runs[r].states)[at]), c.fp, c.concrete, kNoParent, 0,
+                                            firstId + static_cast<uint32_t>(i)});
+        }
+        u->count = u->states.size();
+        u->firstId = u->states[0].id;
+        u->order = {0, static_cast<uint32_t>(k)};
+        u->levelNumber = 1;
+        store(*u);
+        units[k] = std::move(u);
+      }
+    });
+    // The runs' emptied containers freed on all workers too.
+    inParallel(runs.size(), 1, [&](size_t, size_t b, size_t e) {
+      for (size_t r = b; r < e; ++r) {
+        std::deque<std::vector<Value>>().swap(*runs[r].states);
+        std::deque<InitCheck>().swap(*runs[r].checks);
+      }
+    });
+    result_.generated += total;
+    distinct_.fetch_add(total, std::memory_order_relaxed);
+    if (opts_.control)
+      opts_.control->addStates(total);
+    result_.depth = 1;
+    result_.initDistinct = records_.size();
+    publish(startLevelUnpublished(1, std::move(units)));
     return true;
   }
 

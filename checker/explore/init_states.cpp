@@ -300,7 +300,11 @@ std::exception_ptr firstFailure(const ParallelInit::Chunk &chunk, uint64_t &befo
   return chunk.failure;
 }
 
-bool isHalt(const std::exception_ptr &f) {
+} // namespace
+
+bool ParallelInit::isHalt(const std::exception_ptr &f) {
+  if (!f)
+    return false;
   try {
     std::rethrow_exception(f);
   } catch (const val::Interrupted &) {
@@ -309,10 +313,17 @@ bool isHalt(const std::exception_ptr &f) {
   }
   return false;
 }
-} // namespace
 
 std::exception_ptr ParallelInit::run(std::vector<std::vector<Value>> &inits, std::vector<InitCheck> &checks) {
-  Chunk root(0);
+  std::exception_ptr failure = enumerate();
+  if (failure && isHalt(failure))
+    return failure;
+  return takeAll(inits, checks);
+}
+
+std::exception_ptr ParallelInit::enumerate() {
+  root_ = std::make_unique<Chunk>(0);
+  Chunk &root = *root_;
   pool_.execute([&] {
     rootSlot_ = WorkerPool::currentSlot();
     root.slot = static_cast<uint32_t>(rootSlot_);
@@ -348,18 +359,41 @@ std::exception_ptr ParallelInit::run(std::vector<std::vector<Value>> &inits, std
                                   checkState(here, *left[i].first, *left[i].second);
                               });
   });
-  // A halt: only counted (memory is what ran out, perhaps).
+  // The states before the first failure in order (all of them if none).
   uint64_t before = 0;
   std::exception_ptr failure = firstFailure(root, before);
+  generated_ = before;
+  return failure;
+}
+
+std::exception_ptr ParallelInit::takeAll(std::vector<std::vector<Value>> &inits, std::vector<InitCheck> &checks) {
+  std::unique_ptr<Chunk> root = std::move(root_);
+  // `generated_` counts them all: room for them at once, not by doubling.
+  inits.reserve(inits.size() + generated_);
+  checks.reserve(checks.size() + generated_);
   generated_ = 0;
-  if (failure && isHalt(failure)) {
-    generated_ = before;
-    return failure;
+  return flatten(*root, &inits, &checks, generated_);
+}
+
+namespace {
+void collectRuns(ParallelInit::Chunk &chunk, std::vector<ParallelInit::Run> &out) {
+  for (auto &piece : chunk.pieces) {
+    if (!piece.isSplit) {
+      if (!piece.states.empty())
+        out.push_back({&piece.states, &piece.checks});
+      continue;
+    }
+    for (auto &c : piece.split)
+      collectRuns(*c, out);
   }
-  // `before` counts them all: room for them at once, not by doubling.
-  inits.reserve(inits.size() + before);
-  checks.reserve(checks.size() + before);
-  return flatten(root, &inits, &checks, generated_);
+}
+} // namespace
+
+std::vector<ParallelInit::Run> ParallelInit::runs() {
+  std::vector<Run> out;
+  if (root_)
+    collectRuns(*root_, out);
+  return out;
 }
 
 } // namespace tlacore::explore

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <atomic>
+#include <deque>
 #include <exception>
 #include <functional>
 #include <memory>
@@ -66,6 +67,22 @@ public:
   // val::Interrupted on a halt), which is returned (null: none).
   // On a halt (val::Interrupted) `inits` stays empty: generated() counts them.
   std::exception_ptr run(std::vector<std::vector<val::Value>> &inits, std::vector<InitCheck> &checks);
+  // run() in two steps: enumerate() generates and checks the states and
+  // returns the first failure in order (null: none); then either takeAll()
+  // moves them into `inits` and `checks` as run() does, or runs() hands
+  // them over where they are (only when enumerate() returned no failure).
+  std::exception_ptr enumerate();
+  std::exception_ptr takeAll(std::vector<std::vector<val::Value>> &inits, std::vector<InitCheck> &checks);
+  // The states and their checks in enumeration order: consecutive runs, the
+  // states of run i in runs()[i].states (each with its check at the same
+  // position), to be moved out by the caller, on any threads.
+  struct Run {
+    std::deque<std::vector<val::Value>> *states;
+    std::deque<InitCheck> *checks;
+  };
+  std::vector<Run> runs();
+  // Whether `failure` is a halt (val::Interrupted).
+  static bool isHalt(const std::exception_ptr &failure);
   // The states generated before the failure run() returned (all, if none).
   uint64_t generated() const { return generated_; }
 
@@ -83,6 +100,7 @@ private:
   const model::SpecModel &model_;
   const std::vector<std::unique_ptr<Worker>> &workers_;
   WorkerPool &pool_;
+  std::unique_ptr<Chunk> root_; // what enumerate() generated, until it is taken
   FingerprintSet &seen_;
   const std::atomic<bool> *haltFlag_;
   std::function<bool()> halted_;

@@ -57,6 +57,23 @@ void lowerTo(std::atomic<size_t> &slot, size_t value) {
   }
 }
 
+// The product's nodes to expect: its initial nodes (the pairs of an
+// initial state and an initial tableau node it is consistent with, counted
+// on a sample of the initial states) times the tableau's nodes.
+uint64_t estimatedProductNodes(const BehaviorGraph &g, const Tableau &t) {
+  constexpr size_t kStride = 64;
+  uint64_t pairs = 0;
+  for (size_t i = 0; i < g.initial.size(); i += kStride) {
+    const uint64_t *bits = g.state(g.initial[i]);
+    for (int n : t.initial) {
+      const auto &literals = t.nodes[static_cast<size_t>(n)].literals;
+      pairs += std::all_of(literals.begin(), literals.end(),
+                           [&](const auto &l) { return ((bits[l.first / 64] >> (l.first % 64)) & 1u) != l.second; });
+    }
+  }
+  return pairs * kStride * t.nodes.size();
+}
+
 } // namespace
 
 std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g, unsigned threads,
@@ -141,6 +158,19 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
   };
   // No more threads than the machine runs at once (as explore::WorkerPool).
   int concurrency = std::clamp(static_cast<int>(threads), 1, std::max(1, oneapi::tbb::info::default_concurrency()));
+  // With several threads the products are taken largest (estimated) first,
+  // each thread taking the next when it is done with one, so that the
+  // largest is not the last one started (the answer does not depend on the
+  // order: it is chosen by tableau index above).
+  std::vector<size_t> order(tableaux.size());
+  for (size_t k = 0; k < order.size(); ++k)
+    order[k] = k;
+  if (concurrency > 1 && !limits.files && tableaux.size() > 1) {
+    std::vector<uint64_t> size(tableaux.size());
+    for (size_t k = 0; k < size.size(); ++k)
+      size[k] = estimatedProductNodes(g, built[k]);
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return size[a] > size[b]; });
+  }
   oneapi::tbb::task_arena arena(concurrency);
   arena.execute([&] {
     conditions.emplace(formula, g, limits.tableBytes(kConditionBytes));
@@ -152,11 +182,14 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
         searchTableau(k);
       return;
     }
-    oneapi::tbb::parallel_for(oneapi::tbb::blocked_range<size_t>(0, tableaux.size(), 1),
-                              [&](const oneapi::tbb::blocked_range<size_t> &r) {
-                                for (size_t k = r.begin(); k < r.end(); ++k)
-                                  searchTableau(k);
-                              });
+    std::atomic<size_t> next{0};
+    oneapi::tbb::parallel_for(0, concurrency, [&](int) {
+      // Isolated: a thread waiting inside one product takes no other
+      // product (it would hold back the one it is in); idle threads still
+      // help with the parallel parts of the products being searched.
+      for (size_t i; (i = next.fetch_add(1)) < order.size();)
+        oneapi::tbb::this_task_arena::isolate([&] { searchTableau(order[i]); });
+    });
   });
   if (limits.halted())
     return std::nullopt;

@@ -61,16 +61,26 @@ void ProductGraph::build(const LiveLimits &limits) {
     flatIndex_.assign(keys, UINT32_MAX);
   else
     index_.reserve(g_.stateCount());
-  for (uint32_t s : g_.initial)
-    for (int t : tab_.initial)
-      if (consistent(static_cast<uint32_t>(t), s))
-        nodeFor(s, static_cast<uint32_t>(t), UINT32_MAX);
+  bool parallel = oneapi::tbb::this_task_arena::max_concurrency() > 1;
+  // With the index an array in memory, the work of numbering is shared out
+  // too (numberInParallel): the same numbers as one thread gives.
+  std::vector<int> initialTabs = tab_.initial;
+  std::sort(initialTabs.begin(), initialTabs.end());
+  const bool shared = parallel && !flatIndex_.empty() && !files_ &&
+                      std::adjacent_find(initialTabs.begin(), initialTabs.end()) == initialTabs.end();
+  if (shared) {
+    numberInitialInParallel();
+  } else {
+    for (uint32_t s : g_.initial)
+      for (int t : tab_.initial)
+        if (consistent(static_cast<uint32_t>(t), s))
+          nodeFor(s, static_cast<uint32_t>(t), UINT32_MAX);
+  }
   // Nodes are numbered in BFS order, so processing them in order is a BFS.
   // With more than one thread, a level's steps consistent with the tableau
   // are first gathered in parallel (the costly part: the successors' state
   // bits against the tableau nodes' literals), then numbered in the same
   // order as one thread does.
-  bool parallel = oneapi::tbb::this_task_arena::max_concurrency() > 1;
   // At most kSlice nodes at a time (the numbering is the same: nodes are
   // numbered in the order they are processed), so that the steps gathered
   // at once stay few whatever a level's width.
@@ -103,6 +113,11 @@ void ProductGraph::build(const LiveLimits &limits) {
         stepsEnd[p - begin] = static_cast<uint32_t>(steps[c].size());
       }
     });
+    if (shared) {
+      numberInParallel(begin, end, steps, stepsEnd);
+      begin = end;
+      continue;
+    }
     for (size_t c = 0; c < chunks; ++c) {
       uint32_t from = begin + static_cast<uint32_t>(c * kChunk), to = std::min(end, from + kChunk);
       size_t k = 0;
@@ -117,6 +132,74 @@ void ProductGraph::build(const LiveLimits &limits) {
   }
   flatIndex_.release();
   index_ = {};
+}
+
+// The initial nodes: the pairs of an initial state and an initial tableau
+// node consistent with it, numbered in that order (all distinct): counted
+// per block of initial states, then numbered from the blocks' prefix sums.
+void ProductGraph::numberInitialInParallel() {
+  const size_t n = g_.initial.size(), blocks = (n + kChunk * 8 - 1) / (kChunk * 8);
+  std::vector<uint32_t> first(blocks + 1, 0); // per block: its first node
+  auto eachPair = [&](size_t b, const auto &fn) {
+    for (size_t i = b * kChunk * 8; i < std::min(n, (b + 1) * kChunk * 8); ++i)
+      for (int t : tab_.initial)
+        if (consistent(static_cast<uint32_t>(t), g_.initial[i]))
+          fn(g_.initial[i], static_cast<uint32_t>(t));
+  };
+  oneapi::tbb::parallel_for(size_t(0), blocks, [&](size_t b) {
+    uint32_t count = 0;
+    eachPair(b, [&](uint32_t, uint32_t) { ++count; });
+    first[b + 1] = count;
+  });
+  for (size_t b = 0; b < blocks; ++b)
+    first[b + 1] += first[b];
+  nodes_.resize(first[blocks]);
+  const uint64_t tabs = tab_.nodes.size();
+  oneapi::tbb::parallel_for(size_t(0), blocks, [&](size_t b) {
+    uint32_t id = first[b];
+    eachPair(b, [&](uint32_t st, uint32_t t) {
+      nodes_[id] = Node{st, t, UINT32_MAX};
+      flatIndex_[uint64_t(st) * tabs + t] = id++;
+    });
+  });
+}
+
+// Numbers the targets of the steps of nodes [begin, end), gathered per chunk
+// of kChunk nodes, and adds the steps as edges, as the serial loop does:
+// the steps to nodes numbered before this slice are resolved and written on
+// all threads (the index is only read meanwhile); the others, in order on
+// this thread, are numbered by nodeFor as the serial loop numbers them.
+template <typename Step>
+void ProductGraph::numberInParallel(uint32_t begin, uint32_t end, std::vector<std::vector<Step>> &steps,
+                                    const std::vector<uint32_t> &stepsEnd) {
+  const size_t chunks = steps.size();
+  std::vector<size_t> at(chunks + 1, edges_.size()); // per chunk: its first edge
+  for (size_t c = 0; c < chunks; ++c)
+    at[c + 1] = at[c] + steps[c].size();
+  const uint32_t known = static_cast<uint32_t>(nodes_.size()); // nodes numbered before this slice
+  edges_.resize(at[chunks]);
+  const uint64_t tabs = tab_.nodes.size();
+  std::vector<std::vector<uint32_t>> open(chunks); // per chunk: its steps to nodes not numbered yet
+  oneapi::tbb::parallel_for(size_t(0), chunks, [&](size_t c) {
+    uint32_t from = begin + static_cast<uint32_t>(c * kChunk), to = std::min(end, from + kChunk);
+    size_t k = 0;
+    for (uint32_t p = from; p < to; ++p) {
+      nodes_[p].edgeBegin = static_cast<uint32_t>(at[c] + k);
+      for (; k < stepsEnd[p - begin]; ++k) {
+        const Step &st = steps[c][k];
+        uint32_t id = flatIndex_[uint64_t(st.to) * tabs + st.tab];
+        if (id >= known)
+          open[c].push_back(static_cast<uint32_t>(k));
+        edges_[at[c] + k] = Edge{p, id, st.graphEdge};
+      }
+      nodes_[p].edgeEnd = static_cast<uint32_t>(at[c] + k);
+    }
+  });
+  for (size_t c = 0; c < chunks; ++c)
+    for (uint32_t k : open[c]) {
+      Edge &e = edges_[at[c] + k];
+      e.to = nodeFor(steps[c][k].to, steps[c][k].tab, e.from);
+    }
 }
 
 bool ProductGraph::acceptingSink(uint32_t t) const {

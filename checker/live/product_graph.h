@@ -64,6 +64,10 @@ private:
   // Levels of at least kParallelLevel nodes are gathered in parallel, kChunk nodes per task.
   static constexpr uint32_t kParallelLevel = 256, kChunk = 128, kSlice = uint32_t(1) << 16;
   std::optional<Lasso> finitePrefix() const;
+  void numberInitialInParallel();
+  template <typename Step>
+  void numberInParallel(uint32_t begin, uint32_t end, std::vector<std::vector<Step>> &steps,
+                        const std::vector<uint32_t> &stepsEnd);
 
   const BehaviorGraph &g_;
   Tableau tab_;

@@ -4,7 +4,8 @@
 // makes different states equal, an invariant or an evaluation error in an
 // initial state, Print in Init) the outcome, the counts, the initial states
 // in their order, the trace and the error are the same at 1, 2, 3 and 8
-// workers.
+// workers; also without a listener for the initial states, where the
+// workers put them into the first level's units themselves (Bfs::unitsInPlace).
 #include <gtest/gtest.h>
 
 #include <mutex>
@@ -103,6 +104,11 @@ std::vector<Case> cases() {
        "\\E p \\in {q \\in (0..150) \\X (0..150) : IF q = <<140, 3>> \\/ q = <<20, 100>> THEN 1 \\div 0 = 0 "
        "ELSE q[1] < q[2]} : x = p[1] /\\ y = p[2]",
        plain, Outcome::EvalErrorInit},
+      // A violation in the second level: the first in BFS order (the
+      // successor of the first initial state with y % 1000 = 999, in the
+      // initial states' order) is reported.
+      {"violationAfterInit", "Inv == x < 6 \\/ y % 1000 # 999\n", "x \\in 0..5 /\\ y \\in 0..9000",
+       plain + "INVARIANT Inv\n", Outcome::InvariantViolated},
       // Print in Init: not split (the output keeps its order).
       {"printInInit", "", "x \\in 0..40 /\\ y \\in 0..3 /\\ PrintT(<<x, y>>)", plain, Outcome::Success},
   };
@@ -114,7 +120,8 @@ struct InitRun {
   std::vector<std::string> printed;
 };
 
-InitRun run(const Case &c, int workers) {
+// `listen`: with a listener for the initial states (InitialOrder).
+InitRun run(const Case &c, int workers, bool listen = true) {
   InitRun r;
   InitialOrder sink;
   std::mutex printing;
@@ -125,11 +132,31 @@ InitRun run(const Case &c, int workers) {
   };
   explore::CheckOptions o;
   o.workers = workers;
-  o.states = &sink;
+  o.states = listen ? &sink : nullptr;
   o.io = &io;
   r.check = checktest::checkText({spec(c.defs, c.init)}, c.cfg, o);
   r.initial = std::move(sink.states);
   return r;
+}
+
+void expectSameRun(const InitRun &one, const InitRun &many) {
+  const explore::CheckResult &a = one.check.result;
+  const explore::CheckResult &b = many.check.result;
+  EXPECT_EQ(b.outcome, a.outcome) << b.error.message;
+  EXPECT_EQ(b.error.message, a.error.message);
+  EXPECT_EQ(b.property, a.property);
+  EXPECT_EQ(b.generated, a.generated);
+  EXPECT_EQ(b.distinct, a.distinct);
+  EXPECT_EQ(b.initDistinct, a.initDistinct);
+  EXPECT_EQ(b.depth, a.depth);
+  EXPECT_EQ(b.queueLeft, a.queueLeft);
+  EXPECT_EQ(b.outDegree, a.outDegree);
+  EXPECT_EQ(many.initial, one.initial); // the same states, in the same order
+  EXPECT_EQ(many.printed, one.printed);
+  ASSERT_EQ(b.trace.size(), a.trace.size());
+  for (size_t i = 0; i < a.trace.size(); ++i)
+    for (size_t v = 0; v < a.trace[i].state.size(); ++v)
+      EXPECT_EQ(val::toString(b.trace[i].state[v]), val::toString(a.trace[i].state[v]));
 }
 
 TEST(BfsParallel, InitHeavySpecsGiveWhatOneWorkerGives) {
@@ -146,25 +173,23 @@ TEST(BfsParallel, InitHeavySpecsGiveWhatOneWorkerGives) {
     if (c.outcome == Outcome::InitInvariantViolated || c.outcome == Outcome::EvalErrorInvariant) {
       EXPECT_EQ(a.trace.size(), 1u);
     }
+    if (c.outcome == Outcome::InvariantViolated) {
+      EXPECT_EQ(a.trace.size(), 2u);
+    }
+    {
+      SCOPED_TRACE("without a listener");
+      InitRun unlistened = run(c, 1, false);
+      unlistened.initial = one.initial;
+      expectSameRun(one, unlistened);
+    }
     for (int workers : {2, 3, 8}) {
       SCOPED_TRACE("workers " + std::to_string(workers));
-      InitRun many = run(c, workers);
-      const explore::CheckResult &b = many.check.result;
-      EXPECT_EQ(b.outcome, a.outcome) << b.error.message;
-      EXPECT_EQ(b.error.message, a.error.message);
-      EXPECT_EQ(b.property, a.property);
-      EXPECT_EQ(b.generated, a.generated);
-      EXPECT_EQ(b.distinct, a.distinct);
-      EXPECT_EQ(b.initDistinct, a.initDistinct);
-      EXPECT_EQ(b.depth, a.depth);
-      EXPECT_EQ(b.queueLeft, a.queueLeft);
-      EXPECT_EQ(b.outDegree, a.outDegree);
-      EXPECT_EQ(many.initial, one.initial); // the same states, in the same order
-      EXPECT_EQ(many.printed, one.printed);
-      ASSERT_EQ(b.trace.size(), a.trace.size());
-      for (size_t i = 0; i < a.trace.size(); ++i)
-        for (size_t v = 0; v < a.trace[i].state.size(); ++v)
-          EXPECT_EQ(val::toString(b.trace[i].state[v]), val::toString(a.trace[i].state[v]));
+      expectSameRun(one, run(c, workers));
+      // Without the listener: the first level's units made on all workers.
+      SCOPED_TRACE("without a listener");
+      InitRun quiet = run(c, workers, false);
+      quiet.initial = one.initial;
+      expectSameRun(one, quiet);
     }
   }
 }
