@@ -8,6 +8,7 @@
 // `check --continue --json`: every violation in the JSON.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <regex>
 #include <string>
 #include <vector>
@@ -89,6 +90,47 @@ TEST(TlcContinueBfs, OrderWithTwoWorkersIsOneWorkersOrder) {
     clirun::Result two = dir.run("tlc -workers 2 -deadlock -continue Wide.tla");
     EXPECT_EQ(two.rc, 0) << two.out;
     EXPECT_EQ(errorBlocks(two.out), errorBlocks(one.out));
+  }
+}
+
+// A grid where most states are reached from two units of one level: for
+// any number of workers the same violating states, each once, each trace
+// a shortest one (x + y + 1 states), and the same counts.
+TEST(TlcContinueBfs, SameViolationsShortestTracesOnADiamondGrid) {
+  SpecDir dir({{"Grid.tla", "---- MODULE Grid ----\nEXTENDS Naturals\nVARIABLES x, y\nInit == x = 0 /\\ y = 0\n"
+                            "Next == (x < 40 /\\ x' = x + 1 /\\ UNCHANGED y) \\/ (y < 40 /\\ y' = y + 1 /\\ UNCHANGED x)\n"
+                            "Inv == (x + y) % 7 # 5\n====\n"},
+               {"Grid.cfg", "INIT Init\nNEXT Next\nINVARIANT Inv\n"}});
+  std::vector<std::pair<int, int>> expected;
+  for (int x = 0; x <= 40; ++x)
+    for (int y = 0; y <= 40; ++y)
+      if ((x + y) % 7 == 5)
+        expected.emplace_back(x, y);
+  for (int workers : {1, 2}) {
+    SCOPED_TRACE(workers);
+    clirun::Result r = dir.run("tlc -workers " + std::to_string(workers) + " -deadlock -continue Grid.tla");
+    EXPECT_EQ(r.rc, 0) << r.out;
+    EXPECT_NE(r.out.find("3281 states generated, 1681 distinct states found, 0 states left on queue."),
+              std::string::npos)
+        << r.out;
+    std::vector<std::pair<int, int>> found;
+    const std::string header = "Error: Invariant Inv is violated.\n";
+    for (size_t at = r.out.find(header); at != std::string::npos;) {
+      size_t next = r.out.find(header, at + header.size());
+      std::string block = r.out.substr(at, next == std::string::npos ? std::string::npos : next - at);
+      std::regex state(R"(State (\d+): [^\n]*\n/\\ x = (\d+)\n/\\ y = (\d+)\n)");
+      int states = 0, x = -1, y = -1;
+      for (auto it = std::sregex_iterator(block.begin(), block.end(), state); it != std::sregex_iterator(); ++it) {
+        ++states;
+        x = std::stoi((*it)[2]);
+        y = std::stoi((*it)[3]);
+      }
+      EXPECT_EQ(states, x + y + 1) << block;
+      found.emplace_back(x, y);
+      at = next;
+    }
+    std::sort(found.begin(), found.end());
+    EXPECT_EQ(found, expected);
   }
 }
 
