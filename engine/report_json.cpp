@@ -24,6 +24,23 @@ using Json = nlohmann::ordered_json;
 
 Json orNull(const std::string &s) { return s.empty() ? Json(nullptr) : Json(s); }
 
+Json traceJson(const std::vector<RunResult::State> &states) {
+  Json trace = Json::array();
+  for (const auto &s : states) {
+    Json st;
+    st["number"] = s.number;
+    st["action"] = s.action;
+    st["location"] = s.location;
+    st["label"] = s.label;
+    Json vars = Json::object();
+    for (const auto &[k, v] : s.variables)
+      vars[k] = v;
+    st["variables"] = std::move(vars);
+    trace.push_back(std::move(st));
+  }
+  return trace;
+}
+
 Json phasesJson(const PhaseTimes &p) {
   Json j;
   j["read"] = p.read;
@@ -74,20 +91,14 @@ std::string renderJson(const RunResult &r) {
     j["traces"] = r.traces;
     j["seed"] = r.seed;
   }
-  Json trace = Json::array();
-  for (const auto &s : r.trace) {
-    Json st;
-    st["number"] = s.number;
-    st["action"] = s.action;
-    st["location"] = s.location;
-    st["label"] = s.label;
-    Json vars = Json::object();
-    for (const auto &[k, v] : s.variables)
-      vars[k] = v;
-    st["variables"] = std::move(vars);
-    trace.push_back(std::move(st));
-  }
-  j["trace"] = std::move(trace);
+  j["trace"] = traceJson(r.trace);
+  Json violations = Json::array();
+  for (const RunResult::Violation &v : r.violations)
+    violations.push_back({{"outcome", v.outcome},
+                          {"property", orNull(v.property)},
+                          {"message", v.message},
+                          {"trace", traceJson(v.trace)}});
+  j["violations"] = std::move(violations);
   j["stuttering"] = r.stuttering;
   if (r.backToState > 0)
     j["backToState"] = r.backToState;

@@ -108,18 +108,7 @@ int runModelCheck(Run &run) {
   // -continue: each violation printed as TLC prints it with
   // TLCGlobals.continuation; the run then ends as one without error.
   opts.continueOnViolation = o.continueOnViolation;
-  opts.onViolation = [&run](const explore::ContinuedViolation &v) {
-    if (v.outcome == explore::Outcome::InitInvariantViolated) {
-      auto [code, text] = run.initViolationMessage(v.property);
-      run.out.message(code, MsgClass::Error, text + "\n" + variablesText(run.m, v.trace.back().state));
-      return;
-    }
-    bool invariant = v.outcome == explore::Outcome::InvariantViolated;
-    run.out.message(invariant ? ec::TlcInvariantViolatedBehavior : ec::TlcActionPropertyViolated, MsgClass::Error,
-                    (invariant ? "Invariant " : "Action property ") + v.property + " is violated.");
-    run.out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
-    run.printSearchTrace(v.trace);
-  };
+  opts.onViolation = [&run](const explore::ContinuedViolation &v) { run.continuedViolation(v); };
   run.lastProgress = std::chrono::steady_clock::now();
   explore::CheckResult r = explore::runBfs(m, opts);
   if (dumper) // the states left on the queue were not expanded

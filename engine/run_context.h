@@ -60,6 +60,12 @@ struct Run {
   // TLC's message for `name` false in an initial state: an invariant's, or
   // (a PROPERTY of state level, TLC's implied init) a property's.
   std::pair<int, std::string> initViolationMessage(const std::string &name) const;
+  // -continue: prints a violation the search (BFS, DFID) goes on after as
+  // TLC prints it, and records it in the result's violations.
+  void continuedViolation(const explore::ContinuedViolation &v);
+  // -continue: records the lines printed since the result's trace had
+  // `traceBefore` states as a violation (they are taken out of the trace).
+  void recordViolation(std::string outcome, std::string property, std::string message, size_t traceBefore);
   // A search's trace (BFS, DFID): each step labelled with the TLC action
   // that takes the state before it there, as TLC finds it.
   void printSearchTrace(const std::vector<explore::TraceStep> &trace);

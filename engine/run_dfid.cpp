@@ -66,6 +66,9 @@ int runDfidCheck(Run &run) {
     opts.onProgress = [&](const explore::ProgressInfo &p) { progress(p.generated, p.distinct); };
     opts.progressSeconds = o.progressSeconds;
   }
+  // -continue: each violation printed as TLC prints it, and the search goes on.
+  opts.continueOnViolation = o.continueOnViolation;
+  opts.onViolation = [&run](const explore::ContinuedViolation &v) { run.continuedViolation(v); };
   // -dump (and the caller's list of reached states), as for BFS.
   std::optional<StateDumper> dumper;
   if (!run.openStateDumper(dumper))

@@ -54,7 +54,7 @@ struct RunOptions {
   int workers = 1;
   int64_t seed = 0;
   bool checkDeadlock = true;      // and the cfg's CHECK_DEADLOCK
-  bool continueOnViolation = false; // -continue: BFS prints invariant/action-property violations and goes on
+  bool continueOnViolation = false; // -continue: violations are printed as found and the search goes on (BFS, DFID, simulation)
   bool diffTrace = false;           // -difftrace: a trace's states after its first show only what changed
   bool warnings = true;           // TLC's warnings (-nowarning: off; also turns off Next's all-assigned shortcut)
   bool generate = false;          // -generate: a simulation that TLCGet("config") reports as "generate"

@@ -48,6 +48,16 @@ struct RunResult {
     std::vector<std::pair<std::string, std::string>> variables; // name, value as TLC prints it
   };
   std::vector<State> trace;
+  // -continue: each violation the search printed and went on after, in the
+  // order printed (the run's own outcome, trace and exit code are those it
+  // ended with: success, or what stopped it later).
+  struct Violation {
+    std::string outcome; // invariantViolated, actionPropertyViolated, deadlock (simulation)
+    std::string property;
+    std::string message;
+    std::vector<State> trace;
+  };
+  std::vector<Violation> violations;
   bool stuttering = false;
   int64_t backToState = 0; // a liveness lasso: the state the loop goes back to
   // A liveness lasso: the actions enabled in its loop but never taken there

@@ -35,6 +35,86 @@ const char *simOutcomeName(explore::SimOutcome o) {
   return "error";
 }
 
+// TLC's progress line of a simulation (message 2209).
+void simProgressLine(Run &run, uint64_t generated, uint64_t traces) {
+  run.out.message(ec::TlcProgressSimu, MsgClass::None,
+                  "Progress(" + std::to_string(traces) + ") at " + now() + ": " + std::to_string(generated) +
+                      " states generated, -1 distinct states found, -1 states left on queue.");
+}
+
+// TLC's Simulator.printSummary without the coverage (the caller's).
+void simSummaryLines(Run &run, uint64_t generated, uint64_t traces) {
+  if (run.out.tool())
+    simProgressLine(run, generated, traces);
+  run.out.message(ec::TlcStatsSimu, MsgClass::None,
+                  "The number of states generated: " + std::to_string(generated) + "\nSimulation using seed " +
+                      std::to_string(run.o.seed) + " and aril 0");
+}
+
+// A behaviour as TLC prints it. States are numbered 1, 2, ...: the
+// behaviour has lost the steps that left the state unchanged, and TLC
+// numbers what remains.
+void printSimTrace(Run &run, const std::vector<explore::SimStep> &trace) {
+  for (size_t i = 0; i < trace.size(); ++i) {
+    const explore::SimStep &st = trace[i];
+    const std::vector<val::Value> *after = i + 1 < trace.size() ? &trace[i + 1].state : nullptr;
+    auto number = static_cast<int64_t>(i + 1);
+    if (st.action < 0) {
+      const explore::TlcAction *init = run.actions.init().empty() ? nullptr : &run.actions.init().back();
+      std::string label = init ? actionLabel(run.loc, *init) : "<Initial predicate>";
+      run.traceState(number, label, init ? actionName(*init) : "Init", init ? run.loc.location(init->location) : "",
+                     st.state, after);
+    } else {
+      const explore::TlcAction &a = run.actions.next()[static_cast<size_t>(st.action)];
+      run.traceState(number, actionLabel(run.loc, a), actionName(a), run.loc.location(a.location), st.state, after);
+    }
+  }
+}
+
+// TLC's Simulator evaluates the POSTCONDITION after an invariant or action
+// property violation or a deadlock (not after an evaluation error or a
+// liveness violation), with TLCExt!CounterExample the behaviour; the
+// violation's exit code stands.
+void simPostconditionAfter(Run &run, const std::vector<explore::SimStep> &trace, uint64_t generated,
+                           const eval::Evaluator::Registers &registers) {
+  std::vector<explore::TraceStep> steps;
+  for (const explore::SimStep &st : trace)
+    steps.push_back({st.state, {}});
+  eval::Evaluator::RunStats stats;
+  stats.generated = static_cast<int64_t>(generated);
+  checkRunPostconditionAfterViolation(run, stats, registers, steps, 0);
+}
+
+// -continue: one behaviour's violation as TLC's Simulator prints a
+// worker's error result (printBehavior: the error, the behaviour, the
+// summary; then the POSTCONDITION), recorded in the result's violations.
+// The summary's count is the states generated up to this behaviour's
+// violation (SimViolation::generated); TLC's coverage report is not
+// repeated here, only at the end.
+void printSimViolation(Run &run, const explore::SimViolation &v) {
+  size_t before = run.report.trace.size();
+  std::string text;
+  int code = ec::TlcInvariantViolatedBehavior;
+  const char *outcome = "invariantViolated";
+  if (v.outcome == explore::SimOutcome::InvariantViolated) {
+    text = "Invariant " + v.property + " is violated.";
+  } else if (v.outcome == explore::SimOutcome::ActionPropertyViolated) {
+    text = "Action property " + v.property + " is violated.";
+    code = ec::TlcActionPropertyViolated;
+    outcome = "actionPropertyViolated";
+  } else {
+    text = "Deadlock reached.";
+    code = ec::TlcDeadlockReached;
+    outcome = "deadlock";
+  }
+  run.out.message(code, MsgClass::Error, text);
+  run.out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+  printSimTrace(run, v.trace);
+  run.recordViolation(outcome, v.property, text, before);
+  simSummaryLines(run, v.generated, v.traces);
+  simPostconditionAfter(run, v.trace, v.generated, v.registers);
+}
+
 } // namespace
 
 int runSimulation(Run &run) {
@@ -52,6 +132,25 @@ int runSimulation(Run &run) {
   so.costs = run.costs;
   so.control = &run.control;
   so.io = &run.io;
+  // TLC prints the initial states' lines before the behaviours (and so
+  // before what they print); a run that stops earlier prints them after.
+  bool initPrinted = false;
+  auto initLinesFor = [&](uint64_t initStates) {
+    if (initPrinted)
+      return;
+    initPrinted = true;
+    out.message(ec::TlcComputingInitProgress, MsgClass::None,
+                "Computed " + std::to_string(initStates) + " initial states...");
+    out.message(ec::TlcInitGenerated, MsgClass::None,
+                "Finished computing initial states: " + std::to_string(initStates) + " distinct state generated at " +
+                    now() + ".");
+  };
+  so.onInitDone = initLinesFor;
+  // -continue: each violation printed as TLC's Simulator prints a worker's
+  // error (the error, the behaviour, the summary), then the POSTCONDITION
+  // with it as the counterexample; the simulation goes on.
+  so.continueOnViolation = o.continueOnViolation;
+  so.onViolation = [&](const explore::SimViolation &v) { printSimViolation(run, v); };
   explore::SimResult r = explore::runSimulation(m, run.actions, so);
   RunResult &rep = run.report;
   rep.outcome = simOutcomeName(r.outcome);
@@ -61,11 +160,7 @@ int runSimulation(Run &run) {
   rep.property = r.property;
   bool coverage = o.coverageMinutes >= 0;
 
-  auto progress = [&] {
-    out.message(ec::TlcProgressSimu, MsgClass::None,
-                "Progress(" + std::to_string(r.traces) + ") at " + now() + ": " + std::to_string(r.generated) +
-                    " states generated, -1 distinct states found, -1 states left on queue.");
-  };
+  auto progress = [&] { simProgressLine(run, r.generated, r.traces); };
   // TLC's final progress report (with coverage when asked for).
   auto finalReport = [&] {
     progress();
@@ -76,11 +171,7 @@ int runSimulation(Run &run) {
   auto summary = [&] {
     if (coverage)
       printCoverage(run, r.coverage);
-    if (out.tool())
-      progress();
-    out.message(ec::TlcStatsSimu, MsgClass::None,
-                "The number of states generated: " + std::to_string(r.generated) + "\nSimulation using seed " +
-                    std::to_string(o.seed) + " and aril 0");
+    simSummaryLines(run, r.generated, r.traces);
   };
   auto finished = [&](int rc) {
     auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - run.started)
@@ -89,45 +180,14 @@ int runSimulation(Run &run) {
     run.finish(rc);
     return rc;
   };
-  auto initLines = [&] {
-    out.message(ec::TlcComputingInitProgress, MsgClass::None,
-                "Computed " + std::to_string(r.initStates) + " initial states...");
-    out.message(ec::TlcInitGenerated, MsgClass::None,
-                "Finished computing initial states: " + std::to_string(r.initStates) + " distinct state generated at " +
-                    now() + ".");
-  };
-  // States are numbered 1, 2, ...: the behaviour has lost the steps that
-  // left the state unchanged, and TLC numbers what remains.
-  auto printTrace = [&] {
-    for (size_t i = 0; i < r.trace.size(); ++i) {
-      const explore::SimStep &st = r.trace[i];
-      const std::vector<val::Value> *after = i + 1 < r.trace.size() ? &r.trace[i + 1].state : nullptr;
-      auto number = static_cast<int64_t>(i + 1);
-      if (st.action < 0) {
-        const explore::TlcAction *init = run.actions.init().empty() ? nullptr : &run.actions.init().back();
-        std::string label = init ? actionLabel(run.loc, *init) : "<Initial predicate>";
-        run.traceState(number, label, init ? actionName(*init) : "Init",
-                       init ? run.loc.location(init->location) : "", st.state, after);
-      } else {
-        const explore::TlcAction &a = run.actions.next()[static_cast<size_t>(st.action)];
-        run.traceState(number, actionLabel(run.loc, a), actionName(a), run.loc.location(a.location), st.state,
-                       after);
-      }
-    }
-  };
+  auto initLines = [&] { initLinesFor(r.initStates); };
+  auto printTrace = [&] { printSimTrace(run, r.trace); };
   auto errorText = [&](const eval::EvalError &e) { return run.evalErrorText(e); };
   // TLC's Simulator evaluates the POSTCONDITION after an invariant or action
   // property violation or a deadlock (not after an evaluation error or a
   // liveness violation), with TLCExt!CounterExample the behaviour; the
   // violation's exit code stands.
-  auto postconditionAfter = [&] {
-    std::vector<explore::TraceStep> steps;
-    for (const explore::SimStep &st : r.trace)
-      steps.push_back({st.state, {}});
-    eval::Evaluator::RunStats stats;
-    stats.generated = static_cast<int64_t>(r.generated);
-    checkRunPostconditionAfterViolation(run, stats, r.registers, steps, 0);
-  };
+  auto postconditionAfter = [&] { simPostconditionAfter(run, r.trace, r.generated, r.registers); };
 
   if (r.stopped && r.outcome == explore::SimOutcome::Success) {
     initLines();

@@ -41,6 +41,7 @@
 #include "init_states.h"
 #include "live/graph_files.h"
 #include "memory.h"
+#include "ordered_release.h"
 #include "state_records.h"
 #include "value/interrupt.h"
 #include "value/value_serial.h"
@@ -271,6 +272,13 @@ public:
     }
     for (size_t wi = 1; wi < workers_.size(); ++wi)
       workers_[wi]->evaluator().presetConstants(randomConstants);
+    if (opts_.continueOnViolation) { // -continue: rebuilds the traces while the workers go on
+      tracer_ = std::make_unique<Worker>(model_);
+      tracer_->evaluator().setRandomSeed(opts_.seed);
+      tracer_->evaluator().setIo(opts_.io);
+      tracer_->enumerator().setNextShortcut(opts_.warnings);
+      tracer_->evaluator().presetConstants(randomConstants);
+    }
     if (!checkAssumptions())
       return finish(started);
     initRandom_ = workers_[0]->evaluator().random();
@@ -291,6 +299,8 @@ public:
     // from its main thread, for every worker.
     for (size_t wi = 1; wi < workers_.size(); ++wi)
       workers_[wi]->evaluator().setRegisters(workers_[0]->evaluator().registers());
+    if (tracer_)
+      tracer_->evaluator().setRegisters(workers_[0]->evaluator().registers());
     if (workers_[0]->evaluator().exitRequested()) { // TLCSet("exit", TRUE) while the initial states were checked
       exit_.store(true, std::memory_order_relaxed);
       result_.queueLeft = firstLevelStates();
@@ -620,9 +630,10 @@ private:
   // through another edge of the graph (a liveness lasso) by the fingerprint
   // states are told apart by (with SYMMETRY or VIEW, an equivalent one).
   // `known`: the values of the path's last state, when the caller has them.
+  // `tracer`: the worker whose evaluator re-runs the enumeration (null: the first's).
   void rebuild(const std::vector<uint32_t> &path, bool concrete, std::vector<TraceStep> &out,
-               const std::vector<Value> *known) {
-    Worker &w = *workers_[0];
+               const std::vector<Value> *known, Worker *tracer = nullptr) {
+    Worker &w = tracer ? *tracer : *workers_[0];
     std::vector<Value> cur;
     for (size_t k = 0; k < path.size(); ++k) {
       const StateRecords::Record &rec = records_[path[k]];
@@ -658,7 +669,8 @@ private:
   }
 
   // The shortest trace to state `idx` (values `known` when not null): its chain of BFS parents.
-  void traceTo(uint32_t idx, std::vector<TraceStep> &out, const std::vector<Value> *known) {
+  void traceTo(uint32_t idx, std::vector<TraceStep> &out, const std::vector<Value> *known,
+               Worker *tracer = nullptr) {
     std::vector<uint32_t> chain;
     for (uint32_t i = idx;; i = records_[i].parent) {
       chain.push_back(i);
@@ -666,7 +678,7 @@ private:
         break;
     }
     std::reverse(chain.begin(), chain.end());
-    rebuild(chain, true, out, known);
+    rebuild(chain, true, out, known, tracer);
   }
 
   // Whether a constraint excludes initial state `s`; if not, its fingerprints.
@@ -1112,7 +1124,12 @@ private:
       if (!halted())
         throw;
     }
-    handOnContinued();
+    if (opts_.continueOnViolation) { // what waits for units the search did not finish
+      std::lock_guard lock(reportMutex_);
+      if (continuedLevel_ == level_.load())
+        continued_.limit(problemUnit_.load());
+      continued_.drain();
+    }
     // How the search ended (the last level numbered is the current one,
     // or the one the search stopped before).
     Level *lv = level_.load();
@@ -1154,20 +1171,23 @@ private:
     result_.queueLeft = left;
   }
 
-  // -continue: the successors' violations the search went on after, in
-  // BFS order (level, then unit), with their traces, to onViolation.
-  void handOnContinued() {
-    std::stable_sort(continued_.begin(), continued_.end(), [](const Continued &a, const Continued &b) {
-      return std::pair(a.level, a.unit) < std::pair(b.level, b.unit);
-    });
-    for (const Continued &c : continued_) {
-      ContinuedViolation v{c.problem.outcome, c.problem.property, {}};
-      traceTo(c.problem.state, v.trace, &c.problem.stateVars);
-      v.trace.push_back(TraceStep{c.problem.successor, c.problem.label});
-      if (opts_.onViolation)
-        opts_.onViolation(v);
+  // -continue: a successor's violation, with its trace (the chain of BFS
+  // parents, rebuilt by the tracer), to onViolation; under reportMutex_.
+  void handOn(Problem &p) {
+    ContinuedViolation v{p.outcome, p.property, {}};
+    traceTo(p.state, v.trace, &p.stateVars, tracer_.get());
+    v.trace.push_back(TraceStep{p.successor, p.label});
+    if (opts_.onViolation)
+      opts_.onViolation(v);
+  }
+
+  // -continue: continued_ numbers the units of `lv` (under reportMutex_).
+  void continuedAt(Level &lv) {
+    if (continuedLevel_ != &lv) {
+      continuedLevel_ = &lv;
+      continued_.restart();
     }
-    continued_.clear();
+    continued_.limit(problemUnit_.load());
   }
 
   // The states found but not numbered when the search stops early (for a
@@ -1394,6 +1414,11 @@ private:
         nextUnits_.push_back(std::move(nu));
       }
     }
+    if (opts_.continueOnViolation) { // its violations are all found: those of the units after it may follow
+      std::lock_guard lock(reportMutex_);
+      continuedAt(lv);
+      continued_.finish(u.index);
+    }
     unload(u);
     std::vector<Expansion>().swap(u.pre);
     u.phase.store(kDone);
@@ -1402,11 +1427,13 @@ private:
       turnover(lv);
   }
 
-  // -continue: records a violation in a successor found in unit `u` of
-  // level `level`, which the search goes on after.
-  void keepContinued(int64_t level, const Unit &u, Problem p) {
-    std::lock_guard lock(problemMutex_);
-    continued_.push_back(Continued{level, u.index, std::move(p)});
+  // -continue: a violation in a successor found in unit `u` of level `lv`,
+  // which the search goes on after: handed on now when every unit before
+  // `u` is committed (always with one worker), else once they are.
+  void keepContinued(Level &lv, const Unit &u, Problem p) {
+    std::lock_guard lock(reportMutex_);
+    continuedAt(lv);
+    continued_.add(u.index, std::move(p));
   }
 
   // Records a problem found in unit `u`; the first in BFS order wins.
@@ -1517,14 +1544,14 @@ private:
               report(u, inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false));
               return false;
             }
-            keepContinued(level, u, inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false));
+            keepContinued(lv, u, inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false));
           }
           if (const std::string *bad = w.checks().violatedActionProperty(cur.data(), s)) {
             if (!opts_.continueOnViolation) {
               report(u, inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s, false));
               return false;
             }
-            keepContinued(level, u, inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s, false));
+            keepContinued(lv, u, inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s, false));
           }
           continue;
         }
@@ -1551,7 +1578,7 @@ private:
           if (opts_.states && opts_.states->wantsAllSteps())
             opts_.states->step(cur, st.fp, s, fp, label, false);
           if (badAction)
-            keepContinued(level, u, inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), s, false));
+            keepContinued(lv, u, inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), s, false));
           continue;
         }
         distinct_.fetch_add(1, std::memory_order_relaxed);
@@ -1568,7 +1595,7 @@ private:
         if (const std::string *bad = w.checks().violatedInvariant(fresh.back().vars)) {
           Problem p = inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), fresh.back().vars, false);
           if (opts_.continueOnViolation) { // -continue: recorded, and the state stays queued
-            keepContinued(level, u, std::move(p));
+            keepContinued(lv, u, std::move(p));
           } else {
             // Found, but not queued (TLC): counted as distinct already.
             fresh.pop_back();
@@ -1577,7 +1604,7 @@ private:
           }
         }
         if (badAction)
-          keepContinued(level, u, inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), fresh.back().vars, false));
+          keepContinued(lv, u, inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), fresh.back().vars, false));
       } catch (const eval::EvalError &e) {
         Problem p = inSuccessor(problem(Outcome::EvalErrorInvariant, {}, e), queued ? fresh.back().vars : s,
                                 !queued);
@@ -1734,6 +1761,7 @@ private:
     p.generated = result_.generated + generated_.load(std::memory_order_relaxed);
     p.distinct = distinct_.load(std::memory_order_relaxed);
     p.queue = lv->states - std::min(lv->states, levelExpanded_.load(std::memory_order_relaxed)) + fresh;
+    std::lock_guard lock(reportMutex_); // not within a violation's lines (-continue)
     opts_.onProgress(p);
   }
 
@@ -1794,13 +1822,13 @@ private:
   std::optional<Problem> problem_;
   size_t problemAt_ = SIZE_MAX;
   std::atomic<size_t> problemUnit_{SIZE_MAX};
-  // -continue: the successors' violations the search went on after (under problemMutex_).
-  struct Continued {
-    int64_t level;
-    size_t unit;
-    Problem problem;
-  };
-  std::vector<Continued> continued_;
+  // -continue: the successors' violations, handed on in BFS order as they
+  // are found (continued_, for the units of continuedLevel_), their traces
+  // rebuilt by tracer_; reportMutex_ also keeps progress lines out of them.
+  std::mutex reportMutex_;
+  OrderedRelease<Problem> continued_{[this](size_t, Problem &p) { handOn(p); }};
+  Level *continuedLevel_ = nullptr;
+  std::unique_ptr<Worker> tracer_;
   std::atomic<bool> finished_{false};
   std::atomic<bool> stop_{false};
   std::atomic<bool> exit_{false}; // TLCSet("exit", TRUE) was evaluated

@@ -57,11 +57,18 @@ struct CheckOptions {
   // states" there, ahead of any progress line.
   std::function<void(size_t initDistinct)> onInitDone;
   // TLC's -continue (TLCGlobals.continuation): a state that violates an
-  // invariant or an implied action is handed to `onViolation` (on the
-  // calling thread: those of initial states as they are found, before
-  // onInitDone; those of successors once the search has ended) and the
+  // invariant or an implied action is handed to `onViolation` and the
   // search goes on, keeping and exploring the state when the constraints
   // keep it. Deadlocks, evaluation errors and liveness still stop the run.
+  // Those of initial states are handed on as they are found, before
+  // onInitDone, on the calling thread. Those of successors by the worker
+  // that finds them, as it finds them, in BFS order: with one worker in
+  // the order TLC's worker prints them; with several, a violation found in
+  // a unit of a level waits until the units before it are committed, so
+  // the order is the one worker's (each trace a shortest one), except for
+  // a state two units of one level both reach: the unit that adds it first
+  // reports its invariant violation, through its own parent (a trace as
+  // short). onViolation and onProgress are never called at the same time.
   bool continueOnViolation = false;
   std::function<void(const ContinuedViolation &)> onViolation;
   // Tests of the parallel search's scheduling: called by a worker before

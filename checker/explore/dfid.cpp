@@ -157,7 +157,10 @@ private:
         }
         if (st != kNew)
           continue;
-        const std::string *bad = checks_.violatedInvariant(s);
+        if (opts_.continueOnViolation) // each violated invariant printed, then the implied inits
+          for (const std::string *name : checks_.violatedInvariants(s))
+            continued(Outcome::InitInvariantViolated, *name, {TraceStep{s, {}}});
+        const std::string *bad = opts_.continueOnViolation ? nullptr : checks_.violatedInvariant(s);
         if (!bad)
           bad = checks_.violatedImpliedInit(s);
         if (bad) {
@@ -196,6 +199,21 @@ private:
       out_.result.trace.push_back(TraceStep{stack_[i].state, stack_[i].label});
     if (succ)
       out_.result.trace.push_back(TraceStep{*succ, label ? *label : eval::ActionLabel{}});
+  }
+
+  // The search's path to successor `s` of stack_[depth].
+  std::vector<TraceStep> pathTo(size_t depth, const std::vector<Value> &s, const eval::ActionLabel &label) const {
+    std::vector<TraceStep> path;
+    for (size_t i = 0; i <= depth; ++i)
+      path.push_back(TraceStep{stack_[i].state, stack_[i].label});
+    path.push_back(TraceStep{s, label});
+    return path;
+  }
+
+  // -continue: a violation handed on as it is found.
+  void continued(Outcome o, const std::string &property, std::vector<TraceStep> trace) {
+    if (opts_.onViolation)
+      opts_.onViolation(ContinuedViolation{o, property, std::move(trace)});
   }
 
   // DFIDModelChecker.doNext on stack_[depth]: false when it finds an error.
@@ -238,11 +256,19 @@ private:
         }
         if (st == kNew) {
           if (const std::string *bad = checks_.violatedInvariant(s)) {
+            if (opts_.continueOnViolation) { // printed; the step's action properties are not checked
+              continued(Outcome::InvariantViolated, *bad, pathTo(depth, s, label));
+              continue;
+            }
             fail(Outcome::InvariantViolated, *bad, {}, depth, &s, &label);
             return false;
           }
         }
         if (const std::string *bad = checks_.violatedActionProperty(f.state.data(), s)) {
+          if (opts_.continueOnViolation) {
+            continued(Outcome::ActionPropertyViolated, *bad, pathTo(depth, s, label));
+            continue;
+          }
           fail(Outcome::ActionPropertyViolated, *bad, {}, depth, &s, &label);
           return false;
         }

@@ -28,6 +28,15 @@ struct DfidOptions {
   RunControl *control = nullptr;
   const eval::RunIo *io = nullptr;
   StateSink *states = nullptr; // as CheckOptions::states
+  // TLC's -continue (DFIDModelChecker with TLCGlobals.continuation): every
+  // invariant a new initial state violates, and in a successor the first
+  // invariant it violates (if it is new; its action properties are then
+  // not checked) or else the first action property the step violates, is
+  // handed to onViolation as it is found (the trace: the search's path to
+  // it) and the search goes on. An implied initial predicate, a deadlock or
+  // an evaluation error still stops it.
+  bool continueOnViolation = false;
+  std::function<void(const ContinuedViolation &)> onViolation;
 };
 
 struct DfidResult {

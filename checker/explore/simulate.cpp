@@ -12,6 +12,7 @@
 #include <optional>
 #include <thread>
 
+#include "ordered_release.h"
 #include "state_checks.h"
 #include "step_pick.h"
 #include "trace_liveness.h"
@@ -38,12 +39,31 @@ struct Problem {
   bool stutteringTail = false;
 };
 
+// -continue: what a behaviour hands on, in the order of the behaviours: a
+// violation, or (last) that it ended; `generated`: the states it generated
+// up to there.
+struct SimItem {
+  bool end = false;
+  uint64_t generated = 0;
+  SimViolation violation;
+};
+
 // What the workers share: the initial states and who found what first.
 struct Shared {
   std::vector<std::vector<Value>> inits;
   std::atomic<int64_t> stopAt{std::numeric_limits<int64_t>::max()};
   std::atomic<bool> exit{false};
+  // -continue: the behaviours' violations, in their order (under releaseMutex).
+  std::mutex releaseMutex;
+  std::optional<OrderedRelease<SimItem>> release;
 };
+
+// Whether -continue goes on after a behaviour that ends with `o` (TLC's
+// Simulator: not after an evaluation error, which isNonContinuableError
+// or the exception it comes as stops, nor a temporal violation).
+bool continuable(SimOutcome o) {
+  return o == SimOutcome::InvariantViolated || o == SimOutcome::ActionPropertyViolated || o == SimOutcome::Deadlock;
+}
 
 // TLC's getTrace: stuttering steps dropped, each state keeping its level.
 std::vector<SimStep> withoutStuttering(std::vector<SimStep> steps, bool keepLast) {
@@ -98,7 +118,13 @@ public:
       if (index > shared_.stopAt.load() || stopped())
         return;
       ++started_;
+      behaviourStart_ = generated_;
       behaviour(index);
+      if (shared_.release) { // -continue: this behaviour has ended
+        std::lock_guard lock(shared_.releaseMutex);
+        shared_.release->add(static_cast<size_t>(index), SimItem{true, generated_ - behaviourStart_, {}});
+        shared_.release->finish(static_cast<size_t>(index));
+      }
       if (problem_ && problem_->first == index && problem_->second.outcome != SimOutcome::LivenessViolated &&
           (opts_.traces < 0 || k + 1 < opts_.traces)) {
         // TLC's worker goes on with its next behaviour while the error is
@@ -128,6 +154,16 @@ private:
   void report(int64_t index, Problem p) {
     if (continuing_)
       return;
+    if (shared_.release) {
+      std::lock_guard lock(shared_.releaseMutex);
+      if (continuable(p.outcome)) { // -continue: handed on, and the next behaviour follows
+        SimViolation v{p.outcome, std::move(p.property), withoutStuttering(std::move(p.steps), p.errorState), 0, 0,
+                       ev_.registers()};
+        shared_.release->add(static_cast<size_t>(index), SimItem{false, generated_ - behaviourStart_, std::move(v)});
+        return;
+      }
+      shared_.release->limit(static_cast<size_t>(index)); // it stops the run: nothing after it is printed
+    }
     if (!problem_ || index < problem_->first)
       problem_.emplace(index, std::move(p));
     int64_t cur = shared_.stopAt.load();
@@ -384,6 +420,7 @@ private:
   uint64_t generated_ = 0;
   uint64_t started_ = 0;
   uint64_t stepsTaken_ = 0;
+  uint64_t behaviourStart_ = 0; // generated_ when the current behaviour began
   bool continuing_ = false; // the behaviour after an error (counted, not checked)
   std::pair<const std::vector<Value> *, int> checking_{}; // the successor whose invariants are being checked, its action
   std::optional<std::pair<int64_t, Problem>> problem_;
@@ -489,6 +526,23 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
     r.outcome = SimOutcome::NoInitialStates;
     return r;
   }
+  if (options.onInitDone)
+    options.onInitDone(r.initStates);
+  // -continue: the violations handed on in the behaviours' order, each with
+  // the states generated up to it (the initial states, the behaviours
+  // before it, and its own up to the violation).
+  uint64_t releasedGenerated = r.generated;
+  if (options.continueOnViolation)
+    shared.release.emplace([&](size_t slot, SimItem &item) {
+      if (item.end) {
+        releasedGenerated += item.generated;
+        return;
+      }
+      item.violation.generated = releasedGenerated + item.generated;
+      item.violation.traces = slot + 1;
+      if (options.onViolation)
+        options.onViolation(item.violation);
+    });
 
   // TLC seeds worker i with the i-th nextLong of a generator seeded with -seed.
   int n = std::max(1, options.workers);
@@ -516,6 +570,11 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
     });
     for (auto &t : threads)
       t.join();
+  }
+
+  if (shared.release) { // behaviours left unfinished (a stop): what waits goes now
+    std::lock_guard lock(shared.releaseMutex);
+    shared.release->drain();
   }
 
   std::optional<std::pair<int64_t, Problem>> first;

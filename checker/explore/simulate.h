@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,8 @@ namespace tlacore::explore {
 
 using eval::JavaRandom;
 
+struct SimViolation;
+
 struct SimOptions {
   int workers = 1;
   bool warnings = true; // as CheckOptions::warnings
@@ -34,6 +37,16 @@ struct SimOptions {
   const eval::RunIo *io = nullptr;
   // -coverage: also count per expression into these trees.
   const CostRoots *costs = nullptr;
+  // Once the initial states are checked, before the behaviours (TLC's
+  // "Finished computing initial states").
+  std::function<void(uint64_t initStates)> onInitDone;
+  // TLC's -continue (Simulator with TLCGlobals.continuation): a behaviour
+  // that violates an invariant or action property or deadlocks ends there
+  // and is handed to onViolation (below), and the simulation goes on. An
+  // evaluation error or a temporal violation still stops it, as does an
+  // initial state that violates an invariant.
+  bool continueOnViolation = false;
+  std::function<void(const SimViolation &)> onViolation;
 };
 
 enum class SimOutcome {
@@ -54,6 +67,20 @@ struct SimStep {
   std::vector<val::Value> state;
   int action = -1;   // index into ActionTable::next(); -1 for an initial state
   int64_t level = 1; // TLC numbers trace states by level
+};
+
+// -continue: one behaviour's violation. Handed on by the worker that finds
+// it, in the order of the behaviours (behaviour i of worker w is number
+// w + i * workers): with one worker as it is found, with several once the
+// behaviours numbered before it have ended, so that what is printed does
+// not depend on timing.
+struct SimViolation {
+  SimOutcome outcome = SimOutcome::Success; // InvariantViolated, ActionPropertyViolated or Deadlock
+  std::string property;
+  std::vector<SimStep> trace; // stuttering steps removed, as SimResult::trace
+  uint64_t generated = 0;     // the initial states and the states the behaviours up to this one generated
+  uint64_t traces = 0;        // the behaviours up to this one
+  eval::Evaluator::Registers registers; // its worker's TLCSet registers (for POSTCONDITION)
 };
 
 struct SimResult {

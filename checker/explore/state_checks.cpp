@@ -70,6 +70,22 @@ const std::string *StateChecks::violatedInvariant(const std::vector<Value> &s, S
   return nullptr;
 }
 
+std::vector<const std::string *> StateChecks::violatedInvariants(const std::vector<Value> &s) {
+  std::vector<const std::string *> names;
+  ev_.setState(s.data());
+  ev_.setNext(nullptr, nullptr);
+  for (size_t i = 0; i < model_.invariants.size(); ++i) {
+    const model::NamedFormula &inv = model_.invariants[i];
+    eval::CostScope scope(ev_, root(&CostRoots::invariants, i));
+    if (!asBool(ev_.evalDefinition(inv.symbol), inv))
+      names.push_back(&inv.name);
+  }
+  for (size_t i = 0; i < model_.impliedInvariants.size(); ++i)
+    if (!scopedBool(model_.impliedInvariants[i]))
+      names.push_back(&model_.impliedInvariantNames[i]);
+  return names;
+}
+
 const std::string *StateChecks::violatedImpliedInit(const std::vector<Value> &s) {
   ev_.setState(s.data());
   ev_.setNext(nullptr, nullptr);

@@ -37,6 +37,8 @@ public:
   // The name of the INVARIANT (or []P of a PROPERTY) `s` violates, or null;
   // `where`, when given, gets its location.
   const std::string *violatedInvariant(const std::vector<val::Value> &s, SourceRange *where = nullptr);
+  // The names of all the INVARIANTs (and []P of PROPERTYs) `s` violates, in order.
+  std::vector<const std::string *> violatedInvariants(const std::vector<val::Value> &s);
   // The name of a PROPERTY's state predicate an initial state violates, or null.
   const std::string *violatedImpliedInit(const std::vector<val::Value> &s);
   // The name of the [][A]_v property the step cur -> next violates, or null.

@@ -54,7 +54,7 @@ const char *kContinueCfg = "INIT Init\nNEXT Next\nCONSTRAINT Con\nINVARIANT Inv1
 
 TEST(TlcContinue, ContinueTestCountsAndTraces) {
   SpecDir dir({{"Cont.tla", kContinueSpec}, {"Cont.cfg", kContinueCfg}});
-  for (int workers : {1, 2}) {
+  for (int workers : {1, 2, 3}) { // ContinueTest runs 3 workers
     SCOPED_TRACE(workers);
     clirun::Result r = dir.run("tlc -workers " + std::to_string(workers) + " -deadlock -continue Cont.tla");
     EXPECT_EQ(r.rc, 0) << r.out;
