@@ -139,18 +139,23 @@ InitRun run(const Case &c, int workers, bool listen = true) {
   return r;
 }
 
-void expectSameRun(const InitRun &one, const InitRun &many) {
+void expectSameRun(const InitRun &one, const InitRun &many, int workers) {
   const explore::CheckResult &a = one.check.result;
   const explore::CheckResult &b = many.check.result;
   EXPECT_EQ(b.outcome, a.outcome) << b.error.message;
   EXPECT_EQ(b.error.message, a.error.message);
   EXPECT_EQ(b.property, a.property);
-  EXPECT_EQ(b.generated, a.generated);
-  EXPECT_EQ(b.distinct, a.distinct);
   EXPECT_EQ(b.initDistinct, a.initDistinct);
   EXPECT_EQ(b.depth, a.depth);
-  EXPECT_EQ(b.queueLeft, a.queueLeft);
-  EXPECT_EQ(b.outDegree, a.outDegree);
+  // A violation found in a successor stops the search while the other
+  // workers may have committed units after it in BFS order: their counts
+  // are included, as in TLC with several workers (see ASlowWorkerChangesNothing).
+  if (workers == 1 || a.outcome != Outcome::InvariantViolated) {
+    EXPECT_EQ(b.generated, a.generated);
+    EXPECT_EQ(b.distinct, a.distinct);
+    EXPECT_EQ(b.queueLeft, a.queueLeft);
+    EXPECT_EQ(b.outDegree, a.outDegree);
+  }
   EXPECT_EQ(many.initial, one.initial); // the same states, in the same order
   EXPECT_EQ(many.printed, one.printed);
   ASSERT_EQ(b.trace.size(), a.trace.size());
@@ -180,16 +185,16 @@ TEST(BfsParallel, InitHeavySpecsGiveWhatOneWorkerGives) {
       SCOPED_TRACE("without a listener");
       InitRun unlistened = run(c, 1, false);
       unlistened.initial = one.initial;
-      expectSameRun(one, unlistened);
+      expectSameRun(one, unlistened, 1);
     }
     for (int workers : {2, 3, 8}) {
       SCOPED_TRACE("workers " + std::to_string(workers));
-      expectSameRun(one, run(c, workers));
+      expectSameRun(one, run(c, workers), workers);
       // Without the listener: the first level's units made on all workers.
       SCOPED_TRACE("without a listener");
       InitRun quiet = run(c, workers, false);
       quiet.initial = one.initial;
-      expectSameRun(one, quiet);
+      expectSameRun(one, quiet, workers);
     }
   }
 }
