@@ -38,7 +38,8 @@ const char *simOutcomeName(explore::SimOutcome o) {
 } // namespace
 
 int runSimulation(Run &run) {
-  printLivenessBranches(run);
+  if (int rc = printLivenessBranches(run))
+    return rc;
   const RunOptions &o = run.o;
   TlcOutput &out = run.out;
   const model::SpecModel &m = run.m;
