@@ -47,7 +47,8 @@ int runModelCheck(Run &run) {
     out.message(ec::General, MsgClass::Warning,
                 "Declaring symmetry during liveness checking is dangerous. It might cause TLC to miss violations of "
                 "the stated liveness properties. Please check liveness without symmetry defined.");
-  printLivenessBranches(run);
+  if (int rc = printLivenessBranches(run))
+    return rc;
   out.message(ec::TlcComputingInit, MsgClass::None, "Computing initial states...");
   explore::CheckOptions opts;
   opts.workers = o.workers;

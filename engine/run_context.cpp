@@ -276,18 +276,32 @@ void printCoverage(Run &run, const explore::CoverageCounts &c) {
 
 // TLC's count of the branches of fairness /\ ~properties, printed before
 // the initial states in both modes (errors in the formula are reported by
-// the search).
-void printLivenessBranches(Run &run) {
+// the search, except those TLC meets translating it: message 2213, exit 255).
+int printLivenessBranches(Run &run) {
   if (run.m.livenessParts.empty())
-    return;
+    return 0;
   try {
     live::LiveFormula f;
     live::buildLiveFormula(run.m, run.ev, f);
     run.out.message(ec::TlcImpliedTemporalBranches, MsgClass::None,
                     "Implied-temporal checking--satisfiability problem has " + std::to_string(live::tableauCount(f)) +
                         " branches.");
-  } catch (const eval::EvalError &) {
+  } catch (const eval::EvalError &e) {
+    if (e.id != DiagId::err_eval_live_cannot_handle)
+      return 0;
+    run.report.outcome = "error";
+    run.report.message =
+        "TLC cannot handle the temporal formula " + run.loc.location(e.range) +
+        (e.message.empty() ? std::string() : ":\n" + e.message) +
+        (e.causeRange.valid() ? "\n" + run.loc.location(e.causeRange) : std::string());
+    run.report.errorRange = e.range;
+    run.out.message(ec::TlcLiveCannotHandleFormula, MsgClass::Error, run.report.message);
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - run.started)
+                  .count();
+    run.out.message(ec::TlcFinished, MsgClass::None, "Finished in " + std::to_string(ms) + "ms at (" + now() + ")");
+    return run.verdict(DiagId::err_run_unsupported);
   }
+  return 0;
 }
 
 bool Run::openStateDumper(std::optional<StateDumper> &dumper) {

@@ -114,7 +114,7 @@ struct Run {
 // also kept in the result.
 void printCoverage(Run &run, const explore::CoverageCounts &c);
 // TLC's "Implied-temporal checking--satisfiability problem has N branches."
-void printLivenessBranches(Run &run);
+int printLivenessBranches(Run &run); // non-zero: the run ended (TLC's exit code)
 
 // Evaluates the POSTCONDITION (if any) after a search that found no error,
 // with TLCGet("stats") reporting `stats` (its duration is filled in) and

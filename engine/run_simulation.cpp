@@ -118,7 +118,8 @@ void printSimViolation(Run &run, const explore::SimViolation &v) {
 } // namespace
 
 int runSimulation(Run &run) {
-  printLivenessBranches(run);
+  if (int rc = printLivenessBranches(run))
+    return rc;
   const RunOptions &o = run.o;
   TlcOutput &out = run.out;
   const model::SpecModel &m = run.m;

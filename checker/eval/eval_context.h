@@ -124,6 +124,9 @@ struct EvalError {
   // What kind of error it is (diagnostic_kinds.def): callers branch on this,
   // not on the message (err_eval_assert: an Assert failed, TLC's exit 14).
   DiagId id = DiagId::err_eval;
+  // err_eval_live_cannot_handle: `message` is the cause TLC met (at
+  // `causeRange`) translating the temporal formula at `range`.
+  SourceRange causeRange;
 };
 
 } // namespace tlacore::eval

@@ -290,10 +290,28 @@ private:
     std::vector<int> kids;
     ev_.setState(nullptr);
     ev_.setNext(nullptr, nullptr);
-    ev_.forEachBinding(q->bounds, env, inst, [&](const eval::Env *b) {
-      kids.push_back(tr(q->body, persist(b, env), inst, neg, depth));
-      return true;
-    });
+    std::vector<const eval::Env *> bindings;
+    try {
+      ev_.forEachBinding(q->bounds, env, inst, [&](const eval::Env *b) {
+        bindings.push_back(persist(b, env));
+        return true;
+      });
+    } catch (const eval::EvalError &cause) {
+      // TLC enumerates the bounds without a state (Liveness.astToLive): a
+      // bound that needs one (\A m \in msgs : WF_v(A(m)), msgs a variable)
+      // is "TLC cannot handle the temporal formula", the cause after it
+      // for \A (its OPCODE_bf case), none for \E (OPCODE_be).
+      eval::EvalError e;
+      if (q->quant == QuantKind::Forall) {
+        e.message = cause.message;
+        e.causeRange = cause.range;
+      }
+      e.range = q->range;
+      e.id = DiagId::err_eval_live_cannot_handle;
+      throw e;
+    }
+    for (const eval::Env *b : bindings)
+      kids.push_back(tr(q->body, b, inst, neg, depth));
     return f_.make({conj ? K::And : K::Or, -1, false, kids});
   }
 
