@@ -141,21 +141,16 @@ void Resolver::suggest(std::string_view name, SourceRange range) {
     addNote(DiagId::note_similar_name, {std::string(best)});
 }
 
-void Resolver::checkNonLeibniz(const Expr *arg, const Symbol *param, const std::vector<Lvl> &otherArgs,
-                               bool substitution) {
+// An INSTANCE substitution of a non-Leibniz operator for an operator
+// parameter (SANY's SubstInNode: always an error, 4244).
+void Resolver::checkNonLeibniz(const Expr *arg, const Symbol *param) {
   auto *app = dynCast<OpAppExpr>(arg);
   if (!app || !app->isSymbol || !isNonLeibniz(app->name()))
     return;
-  if (substitution)
-    diags_.report(DiagId::err_subst_non_leibniz, arg->range) << app->name();
-  // The parameter is applied to an action-level argument inside its definition.
+  diags_.report(DiagId::err_subst_non_leibniz, arg->range) << app->name();
+  // The parameter is applied to an action-level argument inside its module.
   if (param && param->maxArgLevel >= Level::Action)
-    diags_.report(substitution ? DiagId::err_subst_param_level : DiagId::err_param_level, arg->range);
-  for (const Lvl &l : otherArgs)
-    if (l.level >= Level::Action) {
-      diags_.report(substitution ? DiagId::err_subst_coparam_level : DiagId::err_coparam_level, arg->range);
-      break;
-    }
+    diags_.report(DiagId::err_subst_param_level, arg->range);
 }
 
 Resolver::Lvl Resolver::expr(Expr *e) {
@@ -705,13 +700,9 @@ Resolver::Lvl Resolver::argumentsFor(const Symbol *s, NameSegment &seg, SourceRa
     if (def->params[static_cast<size_t>(i)]->arity == 0)
       checkArgLevel(s->name, static_cast<size_t>(i), argLevels[static_cast<size_t>(i)],
                     def->params[static_cast<size_t>(i)]->maxLevel, range);
-  for (int i = 0; i < given && i < static_cast<int>(def->params.size()); ++i) {
-    std::vector<Lvl> others;
-    for (int k = 0; k < given; ++k)
-      if (k != i)
-        others.push_back(argLevels[static_cast<size_t>(k)]);
-    checkNonLeibniz(seg.args[static_cast<size_t>(i)], def->params[static_cast<size_t>(i)], others, false);
-  }
+  noteParamApplication(def, argLevels);
+  std::vector<const Expr *> argExprs(seg.args.begin(), seg.args.end());
+  checkOperatorArgs(def, s->name, argExprs, argLevels, range);
   // Level: the definition's own level plus the arguments it depends on.
   out.level = def->level;
   for (const Symbol *dep : def->levelDeps) {
@@ -801,6 +792,7 @@ Resolver::Lvl Resolver::userOperator(std::string_view op, SourceRange opRange, S
   for (size_t i = 0; i < levels.size() && i < def->params.size(); ++i)
     if (def->params[i]->arity == 0)
       checkArgLevel(op, i, levels[i], def->params[i]->maxLevel, whole);
+  noteParamApplication(def, levels);
   out.level = def->level;
   for (const Symbol *dep : def->levelDeps) {
     if (dep->owner == def && dep->paramIndex < static_cast<int>(levels.size()))

@@ -439,7 +439,7 @@ InstanceBinding *Resolver::bindInstance(InstanceUnit *u, const ResolvedModule *t
               l.level = Level::Constant;
             others.push_back(l);
           }
-        checkNonLeibniz(sub.value, param, {}, true);
+        checkNonLeibniz(sub.value, param);
         if (st.symbol)
           checkLeibnizSubstitute(st.symbol, sub.value->range);
         // A substitute of action level given to another parameter (x <- v').

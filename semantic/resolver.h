@@ -49,8 +49,7 @@ private:
   std::vector<const Symbol *> makeParams(const ast::Vec<ast::OpDecl> &decls, const Symbol *owner);
   void checkRecursiveDefinitions();
   bool inRecursiveSection() const;
-  void checkNonLeibniz(const ast::Expr *arg, const Symbol *param, const std::vector<Lvl> &otherArgs,
-                       bool substitution);
+  void checkNonLeibniz(const ast::Expr *arg, const Symbol *param);
   void checkLeibnizSubstitute(const Symbol *s, SourceRange range);
 
   // --- expressions (resolve_expr.cpp) ---
@@ -59,6 +58,15 @@ private:
   Lvl applySymbol(const Symbol *s, ast::NameSegment &seg, SourceRange range, bool asArgument,
                   int expectedArity);
   Lvl argumentsFor(const Symbol *s, ast::NameSegment &seg, SourceRange range);
+  // --- operator arguments (resolve_op_args.cpp) ---
+  // Records an application of operator parameter (or constant operator)
+  // `param` to arguments of levels `args`.
+  void noteParamApplication(const Symbol *param, const std::vector<Lvl> &args);
+  // SANY's level rules for the operators passed in an application of `def`
+  // (arguments `args` of levels `levels`): each must accept the levels its
+  // parameter is applied to in `def`.
+  void checkOperatorArgs(const Symbol *def, std::string_view opName, const std::vector<const ast::Expr *> &args,
+                         const std::vector<Lvl> &levels, SourceRange range);
   // SANY's argument level limit: reports argument `index` of `op` when its
   // level is above `max`, and limits the parameters it depends on to `max`.
   void checkArgLevel(std::string_view op, size_t index, const Lvl &arg, Level max, SourceRange range);

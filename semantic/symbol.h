@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "ast/ast.h"
@@ -75,6 +76,11 @@ struct Symbol {
   // OpParam and operator constants: the highest level of an argument they
   // are applied to (an operator passed for them must accept it).
   Level maxArgLevel = Level::Constant;
+  // The same per argument position (SANY's minMaxLevel), and the parameters
+  // of the owner that an argument in each position depends on (SANY's
+  // opLevelCond: (position, parameter)).
+  std::vector<Level> argLevels;
+  std::vector<std::pair<int, const Symbol *>> argParams;
   // OpParam: the highest level an argument for it may have, from the
   // operators it is an argument of in its definition (SANY's maxLevels).
   Level maxLevel = Level::Temporal;

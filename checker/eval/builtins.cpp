@@ -21,6 +21,7 @@
 #include "tlc_native_errors.h"
 #include "value/tlc_compare.h"
 #include "value/pretty_print.h"
+#include "value/big_union.h"
 #include "value/set_ops.h"
 #include "value/enumerate_error.h"
 #include "value/set_size.h"
@@ -368,6 +369,7 @@ Value cardinality(const NativeCall &c) {
     c.ev.failUnlocated(javaOverrideError(kCardinality, err), c.range);
   std::string sizeError;
   std::optional<int64_t> n = tlcCountedSize(s, sizeError);
+  val::noteNormalFormCached(s); // UnionValue.size() caches its normal form
   if (!sizeError.empty())
     c.ev.failUnlocated(javaOverrideError(kCardinality, sizeError), c.range);
   if (!n)

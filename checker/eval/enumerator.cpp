@@ -7,6 +7,7 @@
 #include <memory>
 #include <unordered_set>
 
+#include "value/big_union.h"
 #include "value/set_ops.h"
 #include "value/set_stream.h"
 #include "stack_guard.h"
@@ -881,7 +882,13 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
     if (!b.set)
       ev_.fail("unbounded quantification cannot be evaluated by the model checker",
                b.names.empty() ? q->range : b.names[0].range);
-    Value s = ev_.enumerable(ev_.eval(b.set, env, inst), b.set->range);
+    Value set = ev_.eval(b.set, env, inst);
+    Value s = ev_.enumerable(set, b.set->range);
+    // A lazy UNION as TLC's ContextEnumerator lists it (Enumerable.elements()),
+    // duplicates included: one combination per listed element (big_union.h).
+    // (A list kept only to walk it here, in the slot's set.)
+    if (std::vector<Value> raw; val::listsDuplicates(set) && val::rawElements(set, raw))
+      s = Value::sortedSet(std::move(raw));
     size_t n = b.isTuple ? 1 : b.names.size();
     for (size_t i = 0; i < n; ++i)
       slots.push_back(Slot{&b, i, s});
@@ -1074,6 +1081,16 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
           return;
         // One element at a time: [S -> T] and its kin are not built first.
         Value set = ev_.eval(in->rhs, env, inst);
+        // A lazy UNION as TLC's Enumerable.elements() lists it, duplicates
+        // included: one generated state per listed element (big_union.h).
+        if (val::listsDuplicates(set)) {
+          std::vector<Value> raw;
+          if (val::rawElements(set, raw)) {
+            for (const Value &x : raw)
+              assignAndProceed(slot, x, k);
+            return;
+          }
+        }
         if (std::unique_ptr<InitSplit> split = splitHere(env, inst, k)) {
           // The elements in blocks as they come (a streamed set is not built whole).
           constexpr size_t kBlock = 4096;

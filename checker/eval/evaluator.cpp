@@ -915,6 +915,44 @@ Value Evaluator::evalOpApp(const OpAppExpr *e, const Env *env, const InstCtx *in
     if (env)
       if (const Env *b = env->find(s->underlying() == s ? s : s)) {
         if (b->kind == Env::Kind::Op && seg.hasArgs) {
+          // A non-Leibniz built-in passed for the parameter (TLC's test52:
+          // PrimeTest('), UnchangedTest(UNCHANGED), EnabledTest(ENABLED)):
+          // applied to the argument as written, as if in its place.
+          BuiltinOp nonLeibniz = !b->op.def && !b->op.lambda && seg.args.size() == 1 ? builtinOpFor(b->op.builtin)
+                                                                                    : BuiltinOp::None;
+          const Expr *arg = nonLeibniz != BuiltinOp::None ? seg.args[0] : nullptr;
+          if (nonLeibniz == BuiltinOp::Prime) {
+            if (primed_)
+              fail("an expression is primed twice", e->range);
+            primed_ = true;
+            try {
+              Value v = eval(arg, env, inst);
+              primed_ = false;
+              return v;
+            } catch (...) {
+              primed_ = false;
+              throw;
+            }
+          }
+          if (nonLeibniz == BuiltinOp::Unchanged) {
+            Value now = eval(arg, env, inst);
+            bool saved = primed_;
+            primed_ = true;
+            Value then;
+            try {
+              then = eval(arg, env, inst);
+            } catch (...) {
+              primed_ = saved;
+              throw;
+            }
+            primed_ = saved;
+            return Value::boolean(now == then);
+          }
+          if (nonLeibniz == BuiltinOp::Enabled) {
+            if (!enabledHook_)
+              fail("ENABLED cannot be evaluated here", e->range);
+            return Value::boolean(enabledHook_(arg, env, inst));
+          }
           std::vector<Value> args;
           for (const Expr *a : seg.args)
             args.push_back(eval(a, env, inst));
@@ -1142,6 +1180,8 @@ struct BindingWalk {
     const BoundDecl *b;
     size_t nameIdx; // index of this slot's name within its BoundDecl
     Value set;
+    std::shared_ptr<std::vector<Value>> raw; // when set: the elements as TLC lists them, duplicates included
+    const std::vector<Value> &elems() const { return raw ? *raw : set.elems(); }
   };
   Evaluator &ev;
   BindingVisitor fn;
@@ -1154,7 +1194,7 @@ struct BindingWalk {
       return fn(cur);
     const Slot &sl = slots[slot];
     const BoundDecl &b = *sl.b;
-    for (const Value &x : sl.set.elems()) {
+    for (const Value &x : sl.elems()) {
       if (b.isTuple) {
         if (!val::asSequence(x, parts) || parts.size() != b.names.size())
           ev.fail("a tuple of " + std::to_string(b.names.size()) + " elements was expected, not " + val::toString(x),
@@ -1216,6 +1256,8 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
   // is walked without building its elements.
   if (bounds.size() == 1 && !bounds[0].isTuple && bounds[0].names.size() == 1) {
     const BoundDecl &b = bounds[0];
+    if (forEachInStreamedFilter(b, env, inst, fn, overInterval))
+      return;
     Value setScratch;
     const Value &s = evalRef(b.set, env, inst, setScratch);
     if (choose.valid()) [[unlikely]]
@@ -1232,11 +1274,27 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
       }
       return;
     }
-    // [S -> T] and its kin: one element at a time, never built whole.
+    // A lazy UNION (and S \cup T, S \ T, {x \in S : P} built on one) as
+    // TLC's Enumerable.elements() lists it to \E and \A (Tool.contexts),
+    // duplicates included: each meets the body once per listing (the
+    // successors an action generates, coverage). CHOOSE lists it normalized.
+    if (!choose.valid() && val::listsDuplicates(s)) {
+      std::vector<Value> raw;
+      if (val::rawElements(s, raw)) {
+        for (const Value &x : raw) {
+          bindBound(b, 0, x, frame, env);
+          if (!fn(&frame))
+            return;
+        }
+        return;
+      }
+    }
+    // [S -> T], SUBSET S and their kin: one element at a time, never built
+    // whole, however many there are (TLC's Enumerable.elements()).
     if (val::streamsElements(s) && val::forEachElement(s, [&](const Value &x) {
           bindBound(b, 0, x, frame, env);
           return fn(&frame);
-        }))
+        }, SIZE_MAX))
       return;
     Value n = boundElements(s, b.set->range);
     for (const Value &x : n.elems()) {
@@ -1253,13 +1311,49 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
     if (choose.valid()) [[unlikely]]
       checkChooseBound(set, choose);
     Value s = boundElements(set, b.set->range);
+    std::shared_ptr<std::vector<Value>> raw; // a lazy UNION's listing, as above
+    if (!choose.valid() && val::listsDuplicates(set)) {
+      raw = std::make_shared<std::vector<Value>>();
+      if (!val::rawElements(set, *raw))
+        raw.reset();
+    }
     size_t k = b.isTuple ? 1 : b.names.size();
     for (size_t i = 0; i < k; ++i)
-      walk.slots.push_back({&b, i, s});
+      walk.slots.push_back({&b, i, s, raw});
     names += b.names.size();
   }
   walk.frames.resize(names);
   walk.rec(0, 0, env);
+}
+
+// x \in {y \in S : P} over an S that streams ([S -> T], SUBSET S, ...):
+// S's elements that pass P one at a time, as TLC's SetPredValue lists them,
+// so that CHOOSE, \E and \A stop at the first that decides them. Not under
+// coverage, which counts the filter as TLC evaluates it.
+bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, const InstCtx *inst, BindingVisitor &fn,
+                                        bool *overInterval) {
+  const Expr *set = b.set;
+  while (auto *p = dynCast<ParenExpr>(set))
+    set = p->inner;
+  auto *f = dynCast<SetFilterExpr>(set);
+  if (!f || f->bound.isTuple || costNode())
+    return false;
+  Value base = eval(f->bound.set, env, inst);
+  if (!val::streamsElements(base))
+    return false;
+  if (overInterval)
+    *overInterval = false;
+  Env filterFrame, frame;
+  return val::forEachElement(
+      base,
+      [&](const Value &x) {
+        bindBound(f->bound, 0, x, filterFrame, env);
+        if (!evalBool(f->predicate, &filterFrame, inst))
+          return true;
+        bindBound(b, 0, x, frame, env);
+        return fn(&frame);
+      },
+      SIZE_MAX);
 }
 
 bool Evaluator::evalBool(const Expr *e, const Env *env, const InstCtx *inst) {
@@ -1848,9 +1942,11 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
       }
     }
     Value whole = val::normalize(base, 10'000'000);
-    if (!s->bound.isTuple && whole.isError()) {
+    if (!s->bound.isTuple && (whole.isError() || val::listsDuplicates(base))) {
       // {x \in Nat : P}: a set TLC only tests membership in. Keep the
       // bindings it needs (values only) and decide membership on demand.
+      // Over a lazy UNION, TLC's SetPredValue too: it lists the union's
+      // elements that pass, duplicates included (big_union.h).
       std::vector<std::pair<const sem::Symbol *, Value>> captured;
       for (const Env *b = env; b; b = b->next) {
         if (b->kind == Env::Kind::Op) {

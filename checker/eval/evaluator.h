@@ -329,6 +329,9 @@ public:
   // `overInterval`, when given: set to whether there is one name over an interval a..b.
   void forEachBinding(std::span<const ast::BoundDecl> bounds, const Env *env, const InstCtx *inst, BindingVisitor fn,
                       SourceRange choose = {}, bool *overInterval = nullptr);
+  // forEachBinding's one name over {y \in S : P} with an S that streams; false when it does not apply.
+  bool forEachInStreamedFilter(const ast::BoundDecl &b, const Env *env, const InstCtx *inst, BindingVisitor &fn,
+                               bool *overInterval);
   // [x \in S |-> e][a] as TLC's lazy FcnLambdaValue applies it: e at a, or
   // TLC's error for an `a` outside S (the function printed unevaluated).
   val::Value applyLambdaLazily(const ast::FcnCtorExpr *ctor, const ast::Expr *arg, const Env *env,

@@ -61,11 +61,23 @@ Value bigUnion(const std::vector<Value> &sets, bool listed) {
   return acc;
 }
 
+void noteNormalFormCached(const Value &set) {
+  if (set.kind() == Kind::Union)
+    lazy(set)->listedNormalized.store(true, std::memory_order_relaxed);
+}
+
 bool rawElements(const Value &set, std::vector<Value> &out, size_t limit) {
   out.clear();
   switch (set.kind()) {
   case Kind::Union: {
     const LazySetObj *o = lazy(set);
+    if (o->listedNormalized.load(std::memory_order_relaxed)) {
+      Value n = normalize(set, limit);
+      if (n.isError())
+        return false;
+      out = n.elems();
+      return true;
+    }
     std::vector<Value> first, second;
     if (!rawElements(o->parts[0], first, limit) || !rawElements(o->parts[1], second, limit))
       return false;

@@ -28,4 +28,9 @@ Value bigUnion(const std::vector<Value> &sets, bool listed);
 // False when `set` cannot be listed within `limit` elements.
 bool rawElements(const Value &set, std::vector<Value> &out, size_t limit = 50'000'000);
 
+// Marks a lazy union as TLC's UnionValue.convertAndCache leaves it once it
+// is fingerprinted, compared or counted: rawElements then lists its
+// normalized elements. Nothing for other values.
+void noteNormalFormCached(const Value &set);
+
 } // namespace tlacore::val

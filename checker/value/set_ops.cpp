@@ -1,5 +1,6 @@
 #include "set_ops.h"
 #include "interrupt.h"
+#include "set_stream.h"
 
 #include <algorithm>
 
@@ -60,25 +61,14 @@ Value normalize(const Value &v, size_t limit) {
     return Value::sortedSet(std::move(out));
   }
   case Kind::Subset: {
-    Value base = normalize(lazy(v)->parts[0], limit);
-    if (base.isError() || base.elems().size() >= 26)
-      return Value();
-    const auto &e = base.elems();
-    size_t n = size_t{1} << e.size();
-    if (n > limit)
+    // Generated in order (set_stream.h): by size, then element-wise.
+    StreamedSet subsets;
+    if (!subsets.open(v, limit))
       return Value();
     std::vector<Value> out;
-    out.reserve(n);
-    for (size_t mask = 0; mask < n; ++mask) {
-      if (mask % kInterruptStride == kInterruptStride - 1)
-        pollInterrupt();
-      std::vector<Value> sub;
-      for (size_t i = 0; i < e.size(); ++i)
-        if (mask & (size_t{1} << i))
-          sub.push_back(e[i]);
-      out.push_back(Value::sortedSet(std::move(sub)));
-    }
-    return Value::set(std::move(out));
+    out.reserve(subsets.size());
+    subsets.forEachIn(0, subsets.size(), [&](const Value &x) { return out.push_back(x), true; });
+    return Value::sortedSet(std::move(out));
   }
   case Kind::FcnSet: {
     Value dom = normalize(lazy(v)->parts[0], limit);
@@ -393,6 +383,21 @@ Value setMinus(const Value &a, const Value &b) {
 }
 
 std::optional<bool> isSubset(const Value &a, const Value &b) {
+  // SUBSET A \subseteq SUBSET B is A \subseteq B (TLC's SubsetValue.isSubsetEq).
+  if (a.kind() == Kind::Subset && b.kind() == Kind::Subset)
+    return isSubset(lazy(a)->parts[0], lazy(b)->parts[0]);
+  // [S -> T], SUBSET S, ...: one element at a time, up to the first one outside b.
+  if (streamsElements(a)) {
+    std::optional<bool> out = true;
+    if (forEachElement(
+            a,
+            [&](const Value &e) {
+              out = contains(b, e);
+              return out && *out;
+            },
+            SIZE_MAX))
+      return out;
+  }
   Value x = normalize(a);
   if (x.isError())
     return std::nullopt;

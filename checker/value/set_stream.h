@@ -1,7 +1,9 @@
 // The elements of a finite set one at a time, in the order normalize()
 // gives them, without building the set: [S -> T], record sets and products
 // (whose size is the product of their parts' sizes) yield one combination
-// at a time, from any position on (StreamedSet); other sets are normalized first.
+// at a time, and SUBSET S one subset at a time, the smaller first (TLC's
+// SubsetValue.elementsNormalized), from any position on (StreamedSet);
+// other sets are normalized first.
 #pragma once
 
 #include <cstddef>
@@ -15,6 +17,8 @@ namespace tlacore::val {
 // Calls `fn` with each element of `set` until it returns false. False,
 // before any call, when the set cannot be enumerated: not a set, infinite,
 // or more than `limit` elements (normalize() then gives an error too).
+// A streamed set may have more than any memory holds (`limit` SIZE_MAX):
+// CHOOSE, \E and \A stop at the first element that decides them, as TLC's do.
 bool forEachElement(const Value &set, const std::function<bool(const Value &)> &fn, size_t limit = 50'000'000);
 
 // Whether forEachElement streams `set` (rather than normalizing it first).
@@ -35,9 +39,10 @@ public:
 
 private:
   Value make(const std::vector<Value> &vals) const;
+  void forEachSubsetIn(size_t begin, size_t end, const std::function<bool(const Value &)> &fn) const;
 
   Kind kind_ = Kind::Set;
-  std::vector<std::vector<Value>> sets_; // the parts' elements, the last varying fastest
+  std::vector<std::vector<Value>> sets_; // the parts' elements, the last varying fastest (SUBSET S: S's)
   Value domain_;                         // [S -> T]: S normalized
   std::vector<Value> keys_;              // record sets: the field names
   size_t size_ = 0;

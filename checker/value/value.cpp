@@ -9,6 +9,8 @@
 #include "set_ops.h"
 #include "set_size.h"
 #include "set_sort_error.h"
+#include "set_stream.h"
+#include "big_union.h"
 #include "value_hash.h"
 
 namespace tlacore::val {
@@ -226,9 +228,19 @@ uint64_t Value::hash() const {
     break;
   }
   default: {
-    // Lazy sets hash as the set they stand for.
+    // Lazy sets hash as the set they stand for; [S -> T], SUBSET S, ...
+    // one element at a time, never built whole.
+    if (streamsElements(*this)) {
+      uint64_t sum = 0;
+      size_t count = 0;
+      if (forEachElement(*this, [&](const Value &e) { return sum += hashing::elementTerm(e.hash()), ++count, true; })) {
+        h = hashing::setHash(sum, count);
+        break;
+      }
+    }
     Value n = normalize(*this);
     h = n.isError() ? 0x5005 : n.hash();
+    noteNormalFormCached(*this); // a fingerprint caches a UNION's normal form in TLC
     break;
   }
   }
@@ -295,10 +307,17 @@ int compare(const Value &a, const Value &b) {
   }
   if (a.heap() == b.heap())
     return 0;
+  // SUBSET A and SUBSET B order as A and B: by size (2^|A|), then by their
+  // first differing singleton {a_i}, {b_i}.
+  if (a.kind() == Kind::Subset && b.kind() == Kind::Subset)
+    return compare(static_cast<const LazySetObj *>(a.heap())->parts[0],
+                   static_cast<const LazySetObj *>(b.heap())->parts[0]);
   // Two explicit sets (the common case): their elements, no copy taken.
   Value na, nb;
   const Value &sa = a.kind() == Kind::Set ? a : (na = normalize(a));
   const Value &sb = b.kind() == Kind::Set ? b : (nb = normalize(b));
+  noteNormalFormCached(a); // so does a comparison (UnionValue.compareTo, equals)
+  noteNormalFormCached(b);
   if (sa.isError() || sb.isError())
     return sa.isError() == sb.isError() ? 0 : (sa.isError() ? 1 : -1);
   const auto &ea = sa.elems(), &eb = sb.elems();

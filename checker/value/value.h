@@ -224,6 +224,10 @@ struct LazySetObj : HeapObj {
   // lists parts[0]'s elements and then all of parts[1]'s, duplicates
   // included; otherwise S \cup T (TLC's SetCupValue).
   bool bigUnion = false;
+  // Union: TLC has cached the union's normal form (UnionValue.realSet, set
+  // when it is fingerprinted, compared or counted): from then on it lists
+  // the set itself, without duplicates (big_union.h).
+  mutable std::atomic<bool> listedNormalized{false};
   LazySetObj(Kind k, std::vector<Value> p) : HeapObj(k), parts(std::move(p)) {}
 };
 

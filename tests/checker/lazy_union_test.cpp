@@ -96,6 +96,41 @@ TEST(LazyUnion, FingerprintIsTheSetsFingerprint) {
   }
 }
 
+// States generated from a lazy union, as TLC's enumeration lists it
+// (Tool.contexts and getInitStates use Enumerable.elements()): one per listed
+// element, duplicates included, for x \in U in Init, x' \in U, \E x \in U
+// and \E over a filter of U (a SetPredValue listing U's elements that pass).
+// Once TLC has cached the union's normal form (a fingerprint: a union held
+// by a state), it lists it without duplicates.
+TEST(LazyUnion, GeneratedStatesCountTheListing) {
+  struct Row {
+    const char *init;
+    const char *next;
+    uint64_t generated, distinct;
+  } rows[] = {
+      // UNION {{1, 3}, 1..3} lists 1, 3, 1, 2, 3: 5 elements, 3 distinct
+      {"v \\in UNION {{1, 3}, 1..3}", "UNCHANGED v", 5 + 3, 3},
+      {"v = 0", "v' \\in UNION {{1, 3}, 1..3}", 1 + 5 + 3 * 5, 4},
+      {"v = 0", "\\E x \\in UNION {{1, 3}, 1..3} : v' = x", 1 + 5 + 3 * 5, 4},
+      {"v = 0", "\\E x \\in UNION {{1, 3}, 1..3}, y \\in {0} : v' = x + y", 1 + 5 + 3 * 5, 4},
+      // the filter keeps 3, 2, 3
+      {"v = 0", "\\E x \\in {y \\in UNION {{1, 3}, 1..3} : y > 1} : v' = x", 1 + 3 + 2 * 3, 3},
+      // S \cup T on a lazy union lists S's then T's not in S: 1, 3, 1, 2, 3, 4
+      {"v = 0", "\\E x \\in UNION {{1, 3}, 1..3} \\cup {4} : v' = x", 1 + 6 + 4 * 6, 5},
+      // a union held by a state was fingerprinted: listed without duplicates
+      {"v = UNION {{1, 3}, 1..3}", "\\E x \\in v : v' = v", 1 + 3, 1},
+  };
+  for (const Row &row : rows) {
+    std::string tla = std::string("---- MODULE LazyUnionGen ----\n") + kExtends + "VARIABLE v\nInit == " + row.init +
+                      "\nNext == " + row.next + "\n====\n";
+    CheckRun r = checkText({tla}, "INIT Init\nNEXT Next\n");
+    ASSERT_EQ(r.stage, Stage::Loaded) << r.problem;
+    EXPECT_EQ(r.result.outcome, Outcome::Success) << row.next;
+    EXPECT_EQ(r.result.generated, row.generated) << row.init << " / " << row.next;
+    EXPECT_EQ(r.result.distinct, row.distinct) << row.init << " / " << row.next;
+  }
+}
+
 // UNION of a set whose first element TLC cannot list: TLC's words (eval-oracle E00365).
 TEST(LazyUnion, NonEnumerableElementText) {
   const std::string text = "Attempted to enumerate UNION(s), but some element of s is nonenumerable.";
