@@ -189,6 +189,11 @@ public:
       return tr(cast<LetExpr>(e)->body, env, inst, neg, depth);
     case ExprKind::If: {
       auto *c = cast<IfExpr>(e);
+      // A constant condition decides the formula here (what TLC's reading
+      // below comes to once its constant atoms are folded), so that a
+      // RECURSIVE temporal operator ends (Github1389Test).
+      if (std::optional<bool> known = constantCondition(c->cond, env, inst))
+        return tr(*known ? c->thenExpr : c->elseExpr, env, inst, neg, depth);
       // TLC's reading, (c /\ A) \/ (~c /\ B), negated as (~c \/ ~A) /\ (c \/ ~B):
       // the same formula, and TLC's branches (including the contradictory ~c /\ c).
       int cond = tr(c->cond, env, inst, false, depth), ncond = tr(c->cond, env, inst, true, depth);
@@ -208,6 +213,21 @@ public:
   }
 
 private:
+  // The value of a constant-level condition, or nullopt.
+  std::optional<bool> constantCondition(const Expr *cond, const eval::Env *env, const eval::InstCtx *inst) {
+    if (!model::isConstantLevelExpr(cond, eval::bindingsView(env)))
+      return std::nullopt;
+    try {
+      ev_.setState(nullptr);
+      ev_.setNext(nullptr, nullptr);
+      Value v = ev_.eval(cond, env, inst);
+      if (v.isBool())
+        return v.asBool();
+    } catch (const eval::EvalError &) {
+    }
+    return std::nullopt;
+  }
+
   int atom(const Expr *e, const eval::Env *env, const eval::InstCtx *inst, bool neg) {
     // ~P is the negated literal of P (so that ~ENABLED <<A>>_v is recognised below).
     for (auto *p = dynCast<PrefixExpr>(e); p && !p->symbol && p->builtin == ast::BuiltinOp::Not; p = dynCast<PrefixExpr>(e)) {
@@ -321,8 +341,7 @@ private:
   // TLC's astToLiveAppl, through every way an operator is named: a
   // definition (of the module, a LET, or an INSTANCE: I!Op, I(x)!Op, nested),
   // an operator parameter bound to a definition or a LAMBDA, an operator
-  // constant the cfg or an INSTANCE substitutes. Recursive definitions are
-  // not expanded (TLC evaluates them as a whole). -1: not a definition here.
+  // constant the cfg or an INSTANCE substitutes. -1: not a definition here.
   int call(const OpAppExpr *app, const eval::Env *env, const eval::InstCtx *inst, bool neg, int depth) {
     const NameSegment &last = app->last();
     const sem::Symbol *s = last.symbol;
@@ -399,7 +418,7 @@ private:
       return apply(sub->symbol, args, env, inst, sub->inst, sub->env, false, {}, neg, depth);
     }
     const Expr *body = model::definitionBody(def);
-    if (!body || def->kind != sem::SymbolKind::Operator || def->isRecursive)
+    if (!body || def->kind != sem::SymbolKind::Operator)
       return -1;
     std::vector<eval::Env> frames;
     const eval::Env *outer = def->inLet ? letEnv : nullptr;

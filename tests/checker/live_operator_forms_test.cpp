@@ -4,8 +4,9 @@
 // condition can name its temporal operators -- an INSTANCE's definition
 // (I!Op, I(p)!Op, two levels of INSTANCE), an operator argument (a
 // definition, an instance's definition, a LAMBDA, a temporal formula), a
-// LET definition, \A / \E over a constant set, and an instance's whole
-// Spec as a property -- is checked, with TLC's verdict and counts. The
+// LET definition, a RECURSIVE operator, \A / \E over a constant set, and
+// an instance's whole Spec as a property -- is checked, with TLC's verdict
+// and counts. The
 // spec: x counts 0 -> 1 -> 2 -> 0 (4 states generated, 3 distinct).
 #include <gtest/gtest.h>
 
@@ -62,6 +63,8 @@ std::string root(const std::string &spec, const std::string &property) {
          "Both(a, b) == LET R(v) == <>(x = v) IN R(a) /\\ R(b)\n"
          "StepBy(k) == x' = (x + k) % 3\n"
          "FairWith(F(_)) == WF_x(F(1))\n"
+         "RECURSIVE Within(_)\n"
+         "Within(n) == IF n = 0 THEN <>(x = 2) ELSE Within(n - 1)\n"
          "Spec == " + spec + "\n"
          "P == " + property + "\n"
          "====\n";
@@ -88,7 +91,8 @@ const Form kForms[] = {
     {"a definition passed on twice (Github1161)", kFair, "A!Twice(Lt3, x)", Outcome::Success},
     {"an instance's definition passed", kFair, "A!Twice(A!Small, x)", Outcome::Success},
     {"a LAMBDA passed", kFair, "A!Always(LAMBDA e : e < 3, x)", Outcome::Success},
-    {"a LAMBDA passed, violated", kFair, "A!Always(LAMBDA e : e < 2, x)", Outcome::LivenessViolated},
+    // (processConfigProps inlines A!Always: [](F(a)) is then an invariant, as TLC checks it)
+    {"a LAMBDA passed, violated", kFair, "A!Always(LAMBDA e : e < 2, x)", Outcome::InvariantViolated},
     {"a temporal LAMBDA applied by the operator", kFair, "Apply(LAMBDA v : <>(x = v))", Outcome::Success},
     {"a temporal definition applied by the operator", kFair, "Apply(A!Reach)", Outcome::Success},
     {"a temporal formula as argument", kFair, "A!Ev(x = 2)", Outcome::Success},
@@ -97,6 +101,14 @@ const Form kForms[] = {
     // LET
     {"a LET-defined temporal operator", kFair, "LET R(v) == <>(x = v) IN R(2) /\\ R(1)", Outcome::Success},
     {"a LET inside a definition with parameters", kFair, "Both(1, 2)", Outcome::Success},
+    // RECURSIVE temporal operators, ended by a constant condition (Github1389)
+    {"a RECURSIVE temporal operator", kFair, "Within(3)", Outcome::Success},
+    {"a RECURSIVE temporal operator through an INSTANCE argument", kFair, "A!Ev(Within(1))", Outcome::Success},
+    // the formula's own shape: a tableau sink is no counterexample while fairness or []<> asks for a
+    // cycle (Github1037); []<>FALSE admits none (Github790)
+    {"P => []<>Q under fairness", kFair, "(x = 0) => []<>(x = 2)", Outcome::Success},
+    {"P => <>[]Q under fairness, violated", kFair, "(x = 0) => <>[](x = 2)", Outcome::LivenessViolated},
+    {"<>TRUE => <>[]TRUE", "Init /\\ [][Next]_x", "<>TRUE => <>[]TRUE", Outcome::Success},
     // quantifiers over constants
     {"\\A over a constant set", kFair, "\\A v \\in 0..2 : A!Reach(v)", Outcome::Success},
     {"\\A over a constant set, violated", kFair, "\\A v \\in 0..3 : AP(3)!Reach(v)", Outcome::LivenessViolated},
