@@ -383,6 +383,7 @@ private:
         fr.next = prev;
         prev = &fr;
       }
+      settleArguments(frames);
       return tr(op.lambda->body, keep(std::move(frames), op.env), op.inst, neg, depth);
     }
     if (!op.def)

@@ -60,6 +60,7 @@ std::string root(const std::string &spec, const std::string &property) {
          "MP(k) == INSTANCE Mid WITH K <- k, z <- x\n"
          "Lt3(e) == e < 3\n"
          "Apply(F(_)) == F(2)\n"
+         "ApplyX(F(_)) == F(x)\n"
          "Both(a, b) == LET R(v) == <>(x = v) IN R(a) /\\ R(b)\n"
          "StepBy(k) == x' = (x + k) % 3\n"
          "FairWith(F(_)) == WF_x(F(1))\n"
@@ -95,6 +96,8 @@ const Form kForms[] = {
     {"a LAMBDA passed, violated", kFair, "A!Always(LAMBDA e : e < 2, x)", Outcome::InvariantViolated},
     {"a temporal LAMBDA applied by the operator", kFair, "Apply(LAMBDA v : <>(x = v))", Outcome::Success},
     {"a temporal definition applied by the operator", kFair, "Apply(A!Reach)", Outcome::Success},
+    {"a temporal LAMBDA applied to a variable (read in each state)", kFair, "ApplyX(LAMBDA v : <>(v = 2))",
+     Outcome::Success},
     {"a temporal formula as argument", kFair, "A!Ev(x = 2)", Outcome::Success},
     {"a temporal formula as argument, violated", kFair, "A!Ev(x = 5)", Outcome::LivenessViolated},
     {"~> through arguments", kFair, "A!Leads(x = 1, x = 2)", Outcome::Success},
