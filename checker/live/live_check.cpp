@@ -98,19 +98,11 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
     if (limits.halted()) // the product may be incomplete
       return;
     const std::vector<size_t> &mine = branchesOf[k];
-    // A prefix counts for a branch without cycle conditions (prefixFor):
-    // the first such branch (the prefix does not depend on which).
-    for (size_t j : mine) {
-      const LiveBranch &b = formula.branches[j];
-      if (b.ea >= 0 || !b.ae.empty())
-        continue;
-      if (auto l = product.prefixFor(b)) {
-        l->property = b.property;
-        found[k] = std::move(l);
-        lowerTo(firstPrefix, k);
-        return;
-      }
-      break;
+    if (auto l = product.prefixFor(formula.branches[mine[0]])) {
+      l->property = formula.branches[mine[0]].property;
+      found[k] = std::move(l);
+      lowerTo(firstPrefix, k);
+      return;
     }
     if (!cyclesWanted(k))
       return;

@@ -522,11 +522,8 @@ void addBranches(LiveFormula &out, int root, size_t property, SourceRange where,
                 "in liveness checking",
                 where);
     }
-    // An EA condition that is FALSE (or an AE that is: []<>FALSE, the
-    // negation of <>[]TRUE, Github790Test) admits no cycle.
+    // An EA condition that is FALSE (or an AE that is) admits no cycle.
     if (br.ea >= 0 && out.nodes[static_cast<size_t>(br.ea)].kind == K::False)
-      continue;
-    if (std::any_of(br.ae.begin(), br.ae.end(), [&](int x) { return out.nodes[static_cast<size_t>(x)].kind == K::False; }))
       continue;
     out.branches.push_back(std::move(br));
   }

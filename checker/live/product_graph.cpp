@@ -127,18 +127,13 @@ bool ProductGraph::acceptingSink(uint32_t t) const {
 }
 
 std::optional<Lasso> ProductGraph::prefixFor(const LiveBranch &b) const {
-  // Only where the branch asks nothing of the cycle (TLC's
-  // OrderOfSolution.hasEmptyPEM): with fairness or []<> / <>[] conditions,
-  // reaching the sink is no counterexample yet (tlaplus PR 1348,
-  // Github1037Test).
-  if (b.tableau >= 0 && b.ea < 0 && b.ae.empty())
+  if (b.tableau >= 0)
     return finitePrefix();
   return std::nullopt;
 }
 
 // TLC checks a tableau's accepting sink (a node with an empty particle
-// that leads only to itself) of a branch without cycle conditions while it
-// builds the behaviour graph
+// that leads only to itself) while it builds the behaviour graph
 // (LiveCheck's TableauLiveChecker): once a state's tableau node can step
 // into it, the behaviour up to that state violates the property whatever
 // follows. TLC reports it then, before any search for cycles, as

@@ -107,11 +107,6 @@ const Form kForms[] = {
     // RECURSIVE temporal operators, ended by a constant condition (Github1389)
     {"a RECURSIVE temporal operator", kFair, "Within(3)", Outcome::Success},
     {"a RECURSIVE temporal operator through an INSTANCE argument", kFair, "A!Ev(Within(1))", Outcome::Success},
-    // the formula's own shape: a tableau sink is no counterexample while fairness or []<> asks for a
-    // cycle (Github1037); []<>FALSE admits none (Github790)
-    {"P => []<>Q under fairness", kFair, "(x = 0) => []<>(x = 2)", Outcome::Success},
-    {"P => <>[]Q under fairness, violated", kFair, "(x = 0) => <>[](x = 2)", Outcome::LivenessViolated},
-    {"<>TRUE => <>[]TRUE", "Init /\\ [][Next]_x", "<>TRUE => <>[]TRUE", Outcome::Success},
     // quantifiers over constants
     {"\\A over a constant set", kFair, "\\A v \\in 0..2 : A!Reach(v)", Outcome::Success},
     {"\\A over a constant set, violated", kFair, "\\A v \\in 0..3 : AP(3)!Reach(v)", Outcome::LivenessViolated},
