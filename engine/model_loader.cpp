@@ -11,6 +11,7 @@
 #include "cfg/parse_model_config.h"
 #include "eval/enumerator.h"
 #include "eval/memory_reserve.h"
+#include "live/property_parts.h"
 #include "model/number_literals.h"
 
 namespace tlacore::engine {
@@ -155,6 +156,14 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
   eval::Evaluator ev(*m->spec_);
   ev.setIo(options.io);
   eval::installEnabledHook(ev, m->spec_->variables.size());
+  try {
+    live::splitBoundProperties(*m->spec_, ev);
+  } catch (const eval::EvalError &e) {
+    out.status = LoadStatus::ConfigError;
+    out.error = DiagId::err_cfg_model;
+    out.cfgProblems.push_back({{}, e.message, e.range, {}, {}});
+    return out;
+  }
   m->actions_ = std::make_unique<explore::ActionTable>(*m->spec_, ev);
   m->spec_->tlcSpec = std::make_shared<const val::Value>(tlcSpecRecord(*m->locator_, *m->spec_, *m->actions_));
   out.phases.build = secondsSince(buildStarted);

@@ -271,6 +271,14 @@ int runModelCheck(Run &run) {
     rep.outcome = "evaluationError";
     initLine();
     out.message(ec::General, MsgClass::Error, evalErrorText());
+    if (!r.trace.empty()) {
+      // Met while the search computed a state's temporal predicates (its
+      // ENABLED and steps): TLC's worker ends with the trace to the state
+      // and EC.GENERAL, exit 255 (Github763Test, Github317Test).
+      out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+      printTrace();
+      return finishLines(run.verdict(DiagId::err_eval));
+    }
     return finishLines(run.verdict(DiagId::err_run_temporal_error));
   case explore::Outcome::AssumptionFalse:
     return finishLines(run.assumptionFalse(r.propertyRange));

@@ -85,6 +85,9 @@ public:
   void setStreamFilters(bool on) { streamFilters_ = on; }
   // How many successors were completed that way (variables left unassigned).
   uint64_t partialFills() const { return partialFills_; }
+  // While a sink runs: which variables the step it is given assigned (the
+  // others were filled in, with partial states).
+  const std::vector<uint8_t> &assignedNow() const { return assigned_; }
   // Init's branchings may be split among threads (null: none).
   void setInitSplitter(InitSplitter *splitter) { splitter_ = splitter; }
   // Takes up `from`'s enumeration of Init where it split (its assignments

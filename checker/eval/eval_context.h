@@ -78,6 +78,9 @@ inline model::BindingsView bindingsView(const Env *env) {
               out.exprBindings = b->exprEnv;
             } else if (b->kind == Env::Kind::Op && b->op.def) {
               out.op = b->op.def;
+            } else if (b->kind == Env::Kind::Op && b->op.lambda) { // a LAMBDA has its body's level
+              out.expr = b->op.lambda->body;
+              out.exprBindings = b->op.env;
             }
             return out;
           }};

@@ -108,6 +108,8 @@ std::string tlcValueImage(const val::Value &v);
 class ScopeCache {
 public:
   const InstCtx *of(const model::ScopedExpr &e) {
+    if (e.bound)
+      return static_cast<const InstCtx *>(e.inst);
     auto [it, fresh] = cache_.try_emplace(&e, nullptr);
     if (fresh)
       it->second = instanceChain(e.instances, store_);

@@ -149,10 +149,10 @@ bool initialChecksArePure(const model::SpecModel &m) {
     if (!pureFormula(f, m))
       return false;
   for (const auto &e : m.impliedInits)
-    if (!model::isPureExpr(e.expr, m))
+    if (e.bound || !model::isPureExpr(e.expr, m))
       return false;
   for (const auto &e : m.impliedInvariants)
-    if (!model::isPureExpr(e.expr, m))
+    if (e.bound || !model::isPureExpr(e.expr, m))
       return false;
   return (!m.view || pureFormula(*m.view, m)) && (!m.symmetry || pureFormula(*m.symmetry, m));
 }

@@ -51,7 +51,9 @@ private:
   const eval::CostNode *root(const std::vector<const eval::CostNode *> CostRoots::*roots, size_t i) const {
     return costs_ ? (costs_->*roots)[i] : nullptr;
   }
-  bool scopedBool(const model::ScopedExpr &e) { return ev_.evalBool(e.expr, nullptr, scopes_.of(e)); }
+  bool scopedBool(const model::ScopedExpr &e) {
+    return ev_.evalBool(e.expr, static_cast<const eval::Env *>(e.env), scopes_.of(e));
+  }
   // Both states visible to the evaluator, every variable primed-assigned.
   void setStep(const val::Value *cur, const std::vector<val::Value> &next);
 

@@ -1,5 +1,7 @@
 #include "live_atoms.h"
 
+#include <algorithm>
+
 namespace tlacore::live {
 
 using val::Value;
@@ -138,18 +140,43 @@ bool AtomEvaluator::subscriptChanges(size_t atom, const Value *s, const Value *t
   size_t slot = subscriptSlot_[atom];
   // The target cache is for the step stepBits is evaluating only: other
   // states (ENABLED's A-steps) may reuse the address of an earlier target.
-  if (t == targetState_ && targetCached_[slot])
-    return before != targetValue_[slot];
   const Atom &a = f_.atoms[atom];
+  if (t == targetState_ && targetCached_[slot])
+    return differ(before, targetValue_[slot], a);
   ev_.setNext(nullptr, nullptr);
   ev_.setState(t);
   Value after = ev_.eval(a.subscript, a.env, a.inst);
-  bool changed = before != after;
+  bool changed = differ(before, after, a);
   if (t == targetState_) {
     targetValue_[slot] = std::move(after);
     targetCached_[slot] = 1;
   }
   return changed;
+}
+
+// v' # v as TLC decides it (LNAction, Tool.enabled's CHANGED): values TLC
+// cannot compare (a set and a record) are its error, not "different".
+bool AtomEvaluator::differ(const Value &before, const Value &after, const Atom &a) const {
+  return before != after && !ev_.equals(before, after, a.subscript->range);
+}
+
+// In an A-step that leaves variables unassigned, v' as TLC's ENABLED reads
+// it: from the variables A assigned only (an error when v needs another).
+void AtomEvaluator::readSubscriptAfter(const Atom &a, const Value *s, const std::vector<Value> &t,
+                                       const std::vector<uint8_t> &assigned) {
+  ev_.setState(s);
+  ev_.setNext(t.data(), assigned.data());
+  bool saved = ev_.primed();
+  ev_.setPrimed(true);
+  try {
+    ev_.eval(a.subscript, a.env, a.inst);
+  } catch (...) {
+    ev_.setPrimed(saved);
+    ev_.setNext(nullptr, nullptr);
+    throw;
+  }
+  ev_.setPrimed(saved);
+  ev_.setNext(nullptr, nullptr);
 }
 
 // ENABLED <<A>>_v: some A-step from s changes v. The A-steps are
@@ -166,11 +193,16 @@ bool AtomEvaluator::enabledAngle(size_t atom, const Value *s, const std::vector<
     return false;
   }
   std::vector<std::vector<Value>> steps;
+  std::vector<std::pair<size_t, std::vector<uint8_t>>> partialSteps; // steps with variables A left unassigned
   try {
     en_.setPartialStates(true);
     uint64_t fills = en_.partialFills();
-    en_.actionSuccessors(s, a.expr, a.env, a.inst,
-                         [&](const std::vector<Value> &t, const eval::ActionLabel &) { steps.push_back(t); });
+    en_.actionSuccessors(s, a.expr, a.env, a.inst, [&](const std::vector<Value> &t, const eval::ActionLabel &) {
+      const std::vector<uint8_t> &assigned = en_.assignedNow();
+      if (std::find(assigned.begin(), assigned.end(), 0) != assigned.end())
+        partialSteps.emplace_back(steps.size(), assigned);
+      steps.push_back(t);
+    });
     en_.setPartialStates(false);
     // Every A-step enumerated in full: later steps from s test membership.
     if (en_.partialFills() == fills) {
@@ -187,6 +219,8 @@ bool AtomEvaluator::enabledAngle(size_t atom, const Value *s, const std::vector<
         return true;
     return false;
   }
+  for (const auto &[i, assigned] : partialSteps)
+    readSubscriptAfter(a, s, steps[i], assigned);
   for (const std::vector<Value> &t : steps)
     if (subscriptChanges(atom, s, t.data()))
       return true;

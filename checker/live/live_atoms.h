@@ -27,6 +27,9 @@ private:
   // v (of <<A>>_v, [A]_v) in state s, cached per distinct subscript while s stays the same.
   const val::Value &subscriptAt(size_t atom, const val::Value *s);
   bool subscriptChanges(size_t atom, const val::Value *s, const val::Value *t);
+  bool differ(const val::Value &before, const val::Value &after, const Atom &a) const;
+  void readSubscriptAfter(const Atom &a, const val::Value *s, const std::vector<val::Value> &t,
+                          const std::vector<uint8_t> &assigned);
   bool actionHolds(const Atom &a, const val::Value *s, const val::Value *t, bool byNext = false);
 
   const LiveFormula &f_;

@@ -3,10 +3,14 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <optional>
+#include <span>
 #include <tuple>
 
 #include "model/definitions.h"
 #include "model/expr_levels.h"
+#include "model/override_scope.h"
+#include "property_parts.h"
 #include "value/set_ops.h"
 
 namespace tlacore::live {
@@ -106,8 +110,10 @@ class Builder {
 public:
   Builder(const model::SpecModel &m, eval::Evaluator &ev, LiveFormula &f) : model_(m), ev_(ev), f_(f) {}
 
-  const eval::InstCtx *scoped(const std::vector<const sem::InstanceBinding *> &chain) {
-    return eval::instanceChain(chain, f_.insts);
+  const eval::InstCtx *scoped(const model::ScopedExpr &e) {
+    if (e.bound)
+      return static_cast<const eval::InstCtx *>(e.inst);
+    return eval::instanceChain(e.instances, f_.insts);
   }
 
   // The formula of `e` (negated when `neg`), in positive normal form.
@@ -183,6 +189,11 @@ public:
       return tr(cast<LetExpr>(e)->body, env, inst, neg, depth);
     case ExprKind::If: {
       auto *c = cast<IfExpr>(e);
+      // A constant condition decides the formula here (what TLC's reading
+      // below comes to once its constant atoms are folded), so that a
+      // RECURSIVE temporal operator ends (Github1389Test).
+      if (std::optional<bool> known = constantCondition(c->cond, env, inst))
+        return tr(*known ? c->thenExpr : c->elseExpr, env, inst, neg, depth);
       // TLC's reading, (c /\ A) \/ (~c /\ B), negated as (~c \/ ~A) /\ (c \/ ~B):
       // the same formula, and TLC's branches (including the contradictory ~c /\ c).
       int cond = tr(c->cond, env, inst, false, depth), ncond = tr(c->cond, env, inst, true, depth);
@@ -202,6 +213,21 @@ public:
   }
 
 private:
+  // The value of a constant-level condition, or nullopt.
+  std::optional<bool> constantCondition(const Expr *cond, const eval::Env *env, const eval::InstCtx *inst) {
+    if (!model::isConstantLevelExpr(cond, eval::bindingsView(env)))
+      return std::nullopt;
+    try {
+      ev_.setState(nullptr);
+      ev_.setNext(nullptr, nullptr);
+      Value v = ev_.eval(cond, env, inst);
+      if (v.isBool())
+        return v.asBool();
+    } catch (const eval::EvalError &) {
+    }
+    return std::nullopt;
+  }
+
   int atom(const Expr *e, const eval::Env *env, const eval::InstCtx *inst, bool neg) {
     // ~P is the negated literal of P (so that ~ENABLED <<A>>_v is recognised below).
     for (auto *p = dynCast<PrefixExpr>(e); p && !p->symbol && p->builtin == ast::BuiltinOp::Not; p = dynCast<PrefixExpr>(e)) {
@@ -329,58 +355,112 @@ private:
     return cur;
   }
 
-  // A temporal definition applied: its body with the arguments bound.
+  // A temporal definition applied: its body with the arguments bound. As
+  // TLC's astToLiveAppl, through every way an operator is named: a
+  // definition (of the module, a LET, or an INSTANCE: I!Op, I(x)!Op, nested),
+  // an operator parameter bound to a definition or a LAMBDA, an operator
+  // constant the cfg or an INSTANCE substitutes. -1: not a definition here.
   int call(const OpAppExpr *app, const eval::Env *env, const eval::InstCtx *inst, bool neg, int depth) {
-    const sem::Symbol *s = app->last().symbol;
-    if (!s || app->path.size() != 1)
+    const NameSegment &last = app->last();
+    const sem::Symbol *s = last.symbol;
+    if (!s)
       return -1;
+    if (app->path.size() > 1) {
+      bool ok = false;
+      eval::InstancePath &path = f_.paths.emplace_back();
+      const eval::InstCtx *ctx = ev_.enterInstancePath(app, env, inst, path, ok);
+      if (!ok)
+        return -1; // a subexpression name (Op!1)
+      for (std::vector<eval::Env> &frames : path.frames)
+        settleArguments(frames);
+      return apply(s, last.args, env, inst, ctx, nullptr, true, app->range.begin, neg, depth);
+    }
     if (const eval::Env *b = env ? env->find(s) : nullptr) {
-      if (b->kind == eval::Env::Kind::Lazy && b->expr && app->last().args.empty())
+      if (b->kind == eval::Env::Kind::Lazy && b->expr && last.args.empty())
         return tr(b->expr, b->exprEnv, b->exprInst, neg, depth);
+      if (b->kind == eval::Env::Kind::Op)
+        return applyRef(b->op, last.args, env, inst, neg, depth);
       return -1;
     }
+    return apply(s, last.args, env, inst, inst, env, false, app->range.begin, neg, depth);
+  }
+
+  // An operator argument applied to `args` (written under env/inst).
+  int applyRef(const eval::OpRef &op, std::span<Expr *const> args, const eval::Env *env, const eval::InstCtx *inst,
+               bool neg, int depth) {
+    if (op.lambda) {
+      std::vector<eval::Env> frames(op.lambda->params.size());
+      const eval::Env *prev = op.env;
+      for (size_t i = 0; i < frames.size(); ++i) {
+        eval::Env &fr = frames[i];
+        fr.sym = op.lambda->paramSymbols[i];
+        fr.kind = eval::Env::Kind::Lazy;
+        fr.expr = i < args.size() ? args[i] : nullptr;
+        fr.exprEnv = env;
+        fr.exprInst = inst;
+        fr.next = prev;
+        prev = &fr;
+      }
+      settleArguments(frames);
+      return tr(op.lambda->body, keep(std::move(frames), op.env), op.inst, neg, depth);
+    }
+    if (!op.def)
+      return -1; // a built-in operator symbol
+    if (op.def->underlying()->kind == sem::SymbolKind::OpParam) {
+      const eval::Env *b = op.env ? op.env->find(op.def->underlying()) : nullptr;
+      if (b && b->kind == eval::Env::Kind::Op)
+        return applyRef(b->op, args, env, inst, neg, depth);
+      return -1;
+    }
+    const eval::InstCtx *ctx = ev_.operatorContext(op, f_.paths.emplace_back());
+    bool qualified = op.qualified && op.qualified->path.size() > 1;
+    SourceLoc at = op.qualified ? op.qualified->range.begin : SourceLoc{};
+    return apply(op.def, args, env, inst, ctx, op.env, qualified, at, neg, depth);
+  }
+
+  // Definition `s` (named where `ctx` is the context, `letEnv` the bindings
+  // a LET definition sees) applied to `args` written under env/inst.
+  int apply(const sem::Symbol *s, std::span<Expr *const> args, const eval::Env *env, const eval::InstCtx *inst,
+            const eval::InstCtx *ctx, const eval::Env *letEnv, bool qualified, SourceLoc at, bool neg, int depth) {
+    if (const sem::Symbol *o = model::overrideAt(model_, s, qualified, at)) {
+      s = o;
+      ctx = nullptr;
+    }
     const sem::Symbol *def = s->underlying();
-    if (auto it = model_.definitionOverrides.find(def); it != model_.definitionOverrides.end()) {
-      s = it->second;
-      def = s->underlying();
+    const eval::InstCtx *defInst = def->inLet ? ctx : enterImported(s, ctx);
+    if (def->kind == sem::SymbolKind::Constant && def->arity > 0) {
+      std::optional<eval::Evaluator::OpSubstitute> sub = ev_.operatorSubstitute(def, defInst);
+      if (!sub)
+        return -1;
+      if (sub->lambda)
+        return applyRef(eval::OpRef{nullptr, sub->lambda, {}, sub->env, sub->inst}, args, env, inst, neg, depth);
+      return apply(sub->symbol, args, env, inst, sub->inst, sub->env, false, {}, neg, depth);
     }
     const Expr *body = model::definitionBody(def);
     if (!body || def->kind != sem::SymbolKind::Operator)
       return -1;
     std::vector<eval::Env> frames;
-    const eval::Env *outer = def->inLet ? env : nullptr;
-    ev_.bindArgs(def, app->last().args, env, inst, frames, outer);
-    // Constant arguments are bound to their values; the others are
-    // re-evaluated in each state (noCache).
-    for (eval::Env &fr : frames)
-      if (fr.kind == eval::Env::Kind::Lazy && fr.expr) {
-        if (!isTemporalExpr(fr.expr, eval::bindingsView(fr.exprEnv)) && !isActionExpr(fr.expr, eval::bindingsView(fr.exprEnv))) {
-          try {
-            ev_.setState(nullptr);
-            ev_.setNext(nullptr, nullptr);
-            Value v = ev_.eval(fr.expr, fr.exprEnv, fr.exprInst);
-            fr.kind = eval::Env::Kind::Value;
-            fr.value = v;
-            continue;
-          } catch (const eval::EvalError &) {
-          }
-        }
-        fr.noCache = true;
-      }
-    const eval::Env *bodyEnv = outer;
-    if (!frames.empty()) {
-      std::vector<eval::Env> &kept = f_.frames.emplace_back(std::move(frames));
-      // The frames were linked by address inside the vector, which a move keeps.
-      bodyEnv = &kept.back();
-    }
-    const eval::InstCtx *defInst = inst;
-    if (s->kind == sem::SymbolKind::Imported && s->binding) {
-      eval::InstCtx &ic = f_.insts.emplace_back();
-      defInst = ev_.enterImported(s, inst, ic);
-    } else if (!def->inLet) {
-      defInst = nullptr;
-    }
-    return tr(body, bodyEnv, defInst, neg, depth);
+    const eval::Env *outer = def->inLet ? letEnv : nullptr;
+    ev_.bindArgs(def, args, env, inst, frames, outer);
+    settleArguments(frames);
+    return tr(body, keep(std::move(frames), outer), defInst, neg, depth);
+  }
+
+  const eval::InstCtx *enterImported(const sem::Symbol *s, const eval::InstCtx *inst) {
+    if (s->kind != sem::SymbolKind::Imported || !s->binding)
+      return inst;
+    eval::InstCtx &ic = f_.insts.emplace_back();
+    return ev_.enterImported(s, inst, ic);
+  }
+
+  void settleArguments(std::vector<eval::Env> &frames) { live::settleArguments(ev_, frames); }
+
+  // The frames kept for as long as the formula (linked by address inside
+  // the vector, which a move keeps); the innermost, or `outer` when none.
+  const eval::Env *keep(std::vector<eval::Env> frames, const eval::Env *outer) {
+    if (frames.empty())
+      return outer;
+    return &f_.frames.emplace_back(std::move(frames)).back();
   }
 
   const model::SpecModel &model_;
@@ -475,13 +555,13 @@ void buildLiveFormula(const model::SpecModel &model, eval::Evaluator &ev, LiveFo
   Builder b(model, ev, out);
   std::vector<int> conj;
   for (const model::ScopedExpr &f : model.fairnessParts)
-    conj.push_back(b.tr(f.expr, nullptr, b.scoped(f.instances), false));
+    conj.push_back(b.tr(f.expr, nullptr, b.scoped(f), false));
   // fairness /\ ~(P1 /\ ... /\ Pn) is the disjunction of the fairness /\ ~Pi,
   // whose branches refute Pi.
   int fair = out.make({K::And, -1, false, conj});
   for (size_t pi = 0; pi < model.livenessParts.size(); ++pi) {
     const model::ScopedExpr &p = model.livenessParts[pi];
-    int root = out.make({K::And, -1, false, {fair, b.tr(p.expr, nullptr, b.scoped(p.instances), true)}});
+    int root = out.make({K::And, -1, false, {fair, b.tr(p.expr, static_cast<const eval::Env *>(p.env), b.scoped(p), true)}});
     addBranches(out, root, pi, p.expr->range, ev);
   }
 }

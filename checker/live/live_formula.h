@@ -81,6 +81,7 @@ public:
   std::deque<eval::Env> envs;
   std::deque<std::vector<eval::Env>> frames;
   std::deque<eval::InstCtx> insts;
+  std::deque<eval::InstancePath> paths; // instances entered for I!Op, I(x)!Op
 
 private:
   // Node -> id, for hash-consing.

@@ -142,6 +142,22 @@ void conjuncts(const Expr *e, std::vector<const sem::InstanceBinding *> chain, s
   out.push_back({e, chain});
 }
 
+// Whether `e` is, in SANY's terms, an OpApplNode (an operator application,
+// a variable or constant, a built-in operator: not a LET, a label, a number
+// or a string) of constant or state level.
+bool isStatePredicateApplication(const Expr *e) {
+  switch (e->kind) {
+  case ExprKind::Let:
+  case ExprKind::Label:
+  case ExprKind::Number:
+  case ExprKind::Decimal:
+  case ExprKind::String:
+    return false;
+  default:
+    return !isTemporalExpr(e) && !isActionExpr(e);
+  }
+}
+
 } // namespace
 
 std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const sem::ModuleSet &set,
@@ -346,6 +362,19 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
           if (auto *app = dynCast<OpAppExpr>(box->action); app && app->path.size() == 1 && app->path[0].symbol)
             m.nextSymbol = app->path[0].symbol;
           continue;
+        }
+        // SpecProcessor.processConfigSpec: []S with S an operator application
+        // (not a LET, a label or a literal) of constant or state level is
+        // refused (TLC_LIVE_CANNOT_HANDLE_FORMULA; Github525Test); TLC prints
+        // S's node, tlacore its location.
+        if (isStatePredicateApplication(inner)) {
+          tlcError = "TLC cannot handle the temporal formula {location}";
+          error.id = DiagId::err_run_unsupported; // TLC's exit 255, not a cfg error
+          error.cfgRange = cfg.specification->range;
+          error.definition = inner->range;
+          error.note = "a state predicate that holds in every state is checked as an INVARIANT, not as a conjunct "
+                       "of the specification";
+          return std::nullopt;
         }
       }
       if (hasTemporal(p.expr)) {

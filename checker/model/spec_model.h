@@ -24,6 +24,13 @@ namespace tlacore::model {
 struct ScopedExpr {
   const ast::Expr *expr = nullptr;
   std::vector<const sem::InstanceBinding *> instances;
+  // A part of a property reached through bindings (live/property_parts.h):
+  // the evaluator's bindings (eval::Env) and instance context
+  // (eval::InstCtx) to read it under, kept by SpecModel::boundContexts;
+  // `instances` is then not used.
+  bool bound = false;
+  const void *env = nullptr;
+  const void *inst = nullptr;
 };
 
 // A formula the checker evaluates, with the name TLC prints for it.
@@ -107,6 +114,8 @@ struct SpecModel {
   std::vector<ScopedExpr> livenessParts;
   std::vector<std::string> livenessPartNames;
   std::vector<ScopedExpr> fairnessParts;
+  // What the bound parts (ScopedExpr::bound) point into.
+  std::shared_ptr<const void> boundContexts;
   // The safety parts of PROPERTY formulas, as TLC splits them: state
   // predicates (checked on initial states), []P (checked on every state) and
   // [][A]_v (checked on every step).

@@ -28,7 +28,14 @@ const Form kForms[] = {
     {"Init /\\ [][Next]_vars", nullptr},
     {"Init /\\ [][Next]_vars /\\ WF_vars(Next)", nullptr},
     {"[][Next]_vars /\\ Init /\\ x \\in 0..2", nullptr},
-    {"Init /\\ [][Next]_vars /\\ [](x < 3)", nullptr},
+    // []S with S a state predicate: TLC_LIVE_CANNOT_HANDLE_FORMULA (Github525Test), also through a definition
+    {"Init /\\ [][Next]_vars /\\ [](x < 3)", "TLC cannot handle the temporal formula line 7, col 37 to line 7, col 41"},
+    {"Init /\\ [][Next]_vars /\\ [](Init)", "TLC cannot handle the temporal formula line 7, col 37 to line 7, col 40"},
+    {"Init /\\ [][Next]_vars /\\ []TRUE", "TLC cannot handle the temporal formula line 7, col 36 to line 7, col 39"},
+    // ... but not []<>S, ~<>~S or []S under \\A (temporal formulas TLC reads as fairness)
+    {"Init /\\ [][Next]_vars /\\ []<>(x = 0)", nullptr},
+    {"Init /\\ [][Next]_vars /\\ \\A i \\in {1} : [](x < 3)", nullptr},
+    {"Init /\\ [][Next]_vars /\\ ~<>~(x < 3)", nullptr},
     {"Init /\\ Next", "TLC cannot handle this conjunct of the spec:\nline 7, col 17 to line 7, col 20 of module Conj"},
     {"Init /\\ x' = x", "TLC cannot handle this conjunct of the spec:\nline 7, col 17 to line 7, col 22 of module Conj"},
     {"UNCHANGED x /\\ Init", "TLC cannot handle this conjunct of the spec:\nline 7, col 9 to line 7, col 19 of module Conj"},
