@@ -49,6 +49,13 @@ struct Env {
   // A Lazy binding that must be re-evaluated each time (it outlives one
   // state: the bindings of temporal formulas the liveness checker keeps).
   bool noCache = false;
+  // Lazy: found (Evaluator::fcnPosition) to hold, through any further
+  // bindings, neither a function definition nor a lazy function; facts that
+  // do not change while the binding lives, so f[a] on it looks no further.
+  mutable bool plainFcn = false;
+  // Lazy: found (fcnPosition) to stand for a function definition, named by
+  // the expression of this binding or of one it leads to: that binding.
+  mutable const Env *fcnDefVia = nullptr;
   OpRef op;
   const ast::Expr *expr = nullptr; // Lazy: the argument expression...
   const Env *exprEnv = nullptr;    // ...and where to evaluate it

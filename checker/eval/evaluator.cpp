@@ -11,6 +11,8 @@
 #include <memory>
 #include <mutex>
 
+#include <boost/container/small_vector.hpp>
+
 #include "model/definitions.h"
 #include "model/expr_levels.h"
 #include "model/override_scope.h"
@@ -33,7 +35,7 @@ using val::Value;
 namespace {
 // f in f[a] is not a variable, constant or bound variable (which hold functions
 // already built, never bound to a definition): the common case, decided
-// before appliedFunctionDef and lazyFcnCandidate look through bindings.
+// before fcnPosition looks through bindings.
 bool mayHoldLazyFunction(const Expr *f) {
   if (f->kind != ExprKind::OpApp)
     return true;
@@ -626,22 +628,23 @@ const Value &Evaluator::evalRef(const Expr *e, const Env *env, const InstCtx *in
   // primed reads take the general path.
   if (env && !cm_ && !primed_ && e->kind == ExprKind::OpApp) {
     auto *app = cast<OpAppExpr>(e);
-    if (app->path.size() == 1 && app->path[0].symbol) {
-      if (const Env *b = env->find(app->path[0].symbol)) {
-        if (b->kind == Env::Kind::Value)
-          return b->value;
-        if (b->kind == Env::Kind::Lazy && !b->noCache) {
-          if (!b->evaluated)
-            scratch = lookupBinding(b, e->range);
-          if (b->evaluated)
-            return b->value;
-          return scratch;
-        }
-      }
-    }
+    if (app->path.size() == 1 && app->path[0].symbol && app->path[0].symbol->kind != sem::SymbolKind::Variable)
+      if (const Env *b = env->find(app->path[0].symbol))
+        if (const Value *v = bindingRef(b, e->range, scratch))
+          return *v;
   }
   scratch = eval(e, env, inst);
   return scratch;
+}
+
+const Value *Evaluator::bindingRef(const Env *b, SourceRange range, Value &scratch) {
+  if (b->kind == Env::Kind::Value)
+    return &b->value;
+  if (b->kind != Env::Kind::Lazy || b->noCache)
+    return nullptr;
+  if (!b->evaluated)
+    scratch = lookupBinding(b, range);
+  return b->evaluated ? &b->value : &scratch;
 }
 
 void Evaluator::bindArgs(const sem::Symbol *def, std::span<Expr *const> args, const Env *callerEnv,
@@ -911,6 +914,13 @@ Value Evaluator::evalOpApp(const OpAppExpr *e, const Env *env, const InstCtx *in
     const sem::Symbol *s = seg.symbol;
     if (!s)
       fail("unresolved name " + std::string(seg.name.text), e->range);
+    // A variable of the spec's own module (never bound in env), outside any
+    // instance, with no cfg override: the state's value (as evalUserOp's
+    // Variable case), without entering an application.
+    if (s->kind == sem::SymbolKind::Variable && !inst && !cm_ &&
+        ((model_.definitionOverrides.empty() && model_.definitionValues.empty()) ||
+         (!overrideOf(s).op && !overrideOf(s).value)))
+      return variableOrConstant(s, e->range, nullptr);
     // Bound names first.
     if (env)
       if (const Env *b = env->find(s->underlying() == s ? s : s)) {
@@ -1612,17 +1622,22 @@ Value Evaluator::exceptOn(Value f, const ExceptExpr *e, const Env *env, const In
   for (const ExceptSpec &spec : e->specs) {
     // TLC evaluates the path below the pair's path node, the value below the pair.
     CostChild pair(*this, &spec);
-    std::vector<std::vector<Value>> keys;
+    // One key per step (a field name, the argument, or the tuple of several): on the stack for short paths.
+    boost::container::small_vector<Value, 4> keys;
     {
       CostChild path(*this, &spec.path);
       for (const ExceptStep &step : spec.path) {
-        std::vector<Value> k;
-        if (step.isField)
-          k.push_back(literal(step.field.text));
-        else
+        if (step.isField) {
+          keys.push_back(literal(step.field.text));
+        } else if (step.args.size() == 1) {
+          keys.push_back(eval(step.args[0], env, inst));
+        } else {
+          std::vector<Value> parts;
+          parts.reserve(step.args.size());
           for (const Expr *a : step.args)
-            k.push_back(eval(a, env, inst));
-        keys.push_back(std::move(k));
+            parts.push_back(eval(a, env, inst));
+          keys.push_back(Value::tuple(std::move(parts)));
+        }
       }
     }
     f = exceptPath(f, spec, 0, keys, env, inst);
@@ -1630,8 +1645,8 @@ Value Evaluator::exceptOn(Value f, const ExceptExpr *e, const Env *env, const In
   return f;
 }
 
-Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t step,
-                            const std::vector<std::vector<Value>> &keys, const Env *env, const InstCtx *inst) {
+Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t step, std::span<const Value> keys,
+                            const Env *env, const InstCtx *inst) {
   if (step == keys.size()) {
     const Value *saved = atValue_;
     atValue_ = &base;
@@ -1641,8 +1656,7 @@ Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t st
   }
   if (!base.isFcn())
     fail("EXCEPT applied to " + val::toString(base) + ", which is not a function", spec.range);
-  Value key = keys[step].size() == 1 ? keys[step][0] : Value::tuple(keys[step]);
-  size_t at = val::keyIndex(base, key);
+  size_t at = val::keyIndex(base, keys[step]);
   if (at == val::npos)
     return base; // TLC: updating outside the domain leaves the function unchanged
   Value nv = exceptPath(base.vals()[at], spec, step + 1, keys, env, inst);
@@ -1749,25 +1763,28 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     // to it): evaluate its body at the argument instead of building it whole.
     // f a variable, constant or bound name (the common case): neither a
     // function definition nor a lazy function, decided without the lookups.
-    const bool mayBeLazy = mayHoldLazyFunction(fa->fcn);
-    AppliedFunctionDef applied = mayBeLazy ? appliedFunctionDef(fa, env, inst) : AppliedFunctionDef{};
-    if (applied.app) {
+    FcnPosition pos = mayHoldLazyFunction(fa->fcn) ? fcnPosition(fa, env, inst) : FcnPosition{};
+    if (pos.applied.app) {
       FunctionDefBinding bound;
-      bindFunctionDefArgs(fa, applied, env, inst, bound);
+      bindFunctionDefArgs(fa, pos.applied, env, inst, bound);
       return eval(bound.body, bound.env, bound.inst);
     }
     // f[a] where TLC keeps f a FcnLambdaValue (lazy_fcn.cpp). (Coverage
     // counts keep the path they were matched to TLC's on.)
-    if (!cm_ && mayBeLazy && lazyFcnCandidate(fa->fcn, env))
+    if (!cm_ && pos.lazy)
       return applyFcnApp(fa, env, inst, nullptr);
     Value fScratch, argScratch;
     const Value *fRef = &fScratch;
+    // f bound (a parameter or LET definition): its binding, already found.
+    const Value *bound = pos.binding && !cm_ && !primed_ ? bindingRef(pos.binding, fa->fcn->range, fScratch) : nullptr;
     // [x \in S |-> e][a]: TLC's FcnLambdaValue is lazy, so when building the
     // whole function fails, the application is what TLC does: e at a alone,
     // or its error for an `a` outside S.
     auto *ctor = fa->args.size() == 1 ? dynCast<FcnCtorExpr>(model::stripParens(fa->fcn)) : nullptr;
-    if (ctor && ctor->bounds.size() == 1 && !ctor->bounds[0].isTuple && ctor->bounds[0].names.size() == 1 &&
-        ctor->bounds[0].set) {
+    if (bound) {
+      fRef = bound;
+    } else if (ctor && ctor->bounds.size() == 1 && !ctor->bounds[0].isTuple && ctor->bounds[0].names.size() == 1 &&
+               ctor->bounds[0].set) {
       try {
         fScratch = eval(fa->fcn, env, inst);
       } catch (const EvalError &) {

@@ -389,7 +389,19 @@ private:
                            const InstCtx *inst, FunctionDefBinding &out);
   // ---- lazy_fcn.cpp: f[a] as TLC applies a function it keeps lazy ----
   // Whether f[a] takes the lazy path (f may evaluate to a FcnLambdaValue in TLC).
-  bool lazyFcnCandidate(const ast::Expr *f, const Env *env);
+  // `depth`: the bindings already looked through to reach f (fcnPosition).
+  bool lazyFcnCandidate(const ast::Expr *f, const Env *env, int depth = 0);
+  // What eval's f[a] needs to know of f, found in one walk along the bindings:
+  // appliedFunctionDef, lazyFcnCandidate, and the binding of f's name (null
+  // when f is not a bound name). A Lazy binding remembers what was found
+  // (Env::plainFcn, Env::fcnDefVia), so the walk stops at the first binding
+  // already decided.
+  struct FcnPosition {
+    AppliedFunctionDef applied;
+    bool lazy = false;
+    const Env *binding = nullptr;
+  };
+  FcnPosition fcnPosition(const ast::FcnAppExpr *fa, const Env *env, const InstCtx *inst);
   // Evaluates function position `e` as TLC does under KeepLazy and calls k with it.
   val::Value withLazyFcn(const ast::Expr *e, const Env *env, const InstCtx *inst, LazyFcnVisitor k);
   // f[a] by the lazy path; with `k`, the result is itself a function position passed to k.
@@ -413,6 +425,8 @@ private:
   // with no reference count touched. Otherwise evaluated into `scratch`.
   // The reference lives as long as `env` and `scratch`.
   const val::Value &evalRef(const ast::Expr *e, const Env *env, const InstCtx *inst, val::Value &scratch);
+  // evalRef of a name whose binding `b` is known; null where eval must decide.
+  const val::Value *bindingRef(const Env *b, SourceRange range, val::Value &scratch);
   // {x \in S : P} by parallelFor_, or nullopt when that is not safe: S's
   // `n` elements in order are those elementsIn(begin, end, fn) passes to fn
   // (read on several threads at once).
@@ -427,8 +441,9 @@ private:
   val::Value except(const ast::ExceptExpr *e, const Env *env, const InstCtx *inst);
   // The EXCEPTs of `e` taken on the value `f` of its base.
   val::Value exceptOn(val::Value f, const ast::ExceptExpr *e, const Env *env, const InstCtx *inst);
+  // `keys`: one per step of the path (a field name, the argument, or the tuple of several).
   val::Value exceptPath(const val::Value &base, const ast::ExceptSpec &spec, size_t step,
-                        const std::vector<std::vector<val::Value>> &keys, const Env *env, const InstCtx *inst);
+                        std::span<const val::Value> keys, const Env *env, const InstCtx *inst);
 
   const model::SpecModel &model_;
   const RunIo *io_ = &processIo();

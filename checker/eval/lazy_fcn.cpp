@@ -96,8 +96,19 @@ bool inDomain(const Evaluator &ev, const LazyFcn &f, const Value &arg, SourceRan
 
 } // namespace
 
-bool Evaluator::lazyFcnCandidate(const Expr *f, const Env *env) {
-  for (int depth = 0; depth < 16; ++depth) {
+namespace {
+// lazyFcnCandidate looks through this many bindings and definitions, then takes f as a candidate.
+constexpr int kMaxCandidateDepth = 16;
+
+// Variables, constants and bound variables (bound to values) hold built values.
+bool holdsBuiltValue(const sem::Symbol *s) {
+  return s->kind == sem::SymbolKind::Variable || s->kind == sem::SymbolKind::Constant ||
+         s->kind == sem::SymbolKind::BoundVar;
+}
+} // namespace
+
+bool Evaluator::lazyFcnCandidate(const Expr *f, const Env *env, int depth) {
+  for (; depth < kMaxCandidateDepth; ++depth) {
     f = stripLabels(f);
     switch (f->kind) {
     case ExprKind::FcnCtor:
@@ -117,8 +128,7 @@ bool Evaluator::lazyFcnCandidate(const Expr *f, const Env *env) {
       const sem::Symbol *s = app->path[0].symbol;
       // Variables, constants and bound variables (bound to values) hold built values: the common case, decided
       // without looking through the bindings.
-      if (s->kind == sem::SymbolKind::Variable || s->kind == sem::SymbolKind::Constant ||
-          s->kind == sem::SymbolKind::BoundVar)
+      if (holdsBuiltValue(s))
         return false;
       if (const Env *b = env ? env->find(s) : nullptr) {
         if (b->kind != Env::Kind::Lazy || b->evaluated || !b->expr)
@@ -151,6 +161,75 @@ bool Evaluator::lazyFcnCandidate(const Expr *f, const Env *env) {
     }
   }
   return true;
+}
+
+// appliedFunctionDef and lazyFcnCandidate in one walk: both follow f's name
+// through its Lazy bindings (appliedFunctionDef only through bare names,
+// lazyFcnCandidate until a binding already evaluated); where the first stops
+// and the second has not decided yet, lazyFcnCandidate goes on from there.
+Evaluator::FcnPosition Evaluator::fcnPosition(const FcnAppExpr *fa, const Env *env, const InstCtx *inst) {
+  FcnPosition out;
+  const Env *const env0 = env;
+  const InstCtx *const inst0 = inst;
+  std::optional<bool> lazy; // lazyFcnCandidate's answer, once decided on the way
+  const Expr *f = fa->fcn;
+  const Env *via = nullptr; // the last binding looked through
+  for (int hops = 0; hops < 64; ++hops) {
+    if (hops >= kMaxCandidateDepth && !lazy)
+      lazy = true;
+    auto *app = dynCast<OpAppExpr>(f);
+    if (!app || app->path.size() != 1 || !app->path[0].symbol || app->path[0].hasArgs) {
+      out.lazy = lazy ? *lazy : lazyFcnCandidate(f, env, hops);
+      break;
+    }
+    const sem::Symbol *s = app->path[0].symbol;
+    if (!lazy && holdsBuiltValue(s))
+      lazy = false;
+    const Env *b = env ? env->find(s) : nullptr;
+    if (hops == 0)
+      out.binding = b;
+    // A binding already decided (a recursive operator passing its parameter on: f bound to f bound to ...).
+    if (b && b->plainFcn) {
+      out.lazy = lazy.value_or(false);
+      break;
+    }
+    if (b && b->fcnDefVia) {
+      via = b->fcnDefVia;
+      out.applied = {cast<OpAppExpr>(via->expr), via->exprEnv, via->exprInst};
+      if (out.binding->kind == Env::Kind::Lazy)
+        out.binding->fcnDefVia = via;
+      return out;
+    }
+    if (!b) {
+      const sem::Symbol *def = s->underlying();
+      if (def->kind == sem::SymbolKind::Function && !model_.definitionOverrides.count(def)) {
+        out.applied = {app, env, inst};
+        if (via && out.binding && out.binding->kind == Env::Kind::Lazy)
+          out.binding->fcnDefVia = via;
+        return out;
+      }
+      out.lazy = lazy ? *lazy : lazyFcnCandidate(f, env, hops);
+      break;
+    }
+    if (b->kind != Env::Kind::Lazy || !b->expr) {
+      out.lazy = lazy.value_or(false);
+      break;
+    }
+    if (!lazy && b->evaluated)
+      lazy = false;
+    via = b;
+    env = b->exprEnv;
+    inst = b->exprInst;
+    f = b->expr;
+    if (hops == 63) { // a chain this long: the two walks as they are
+      out.applied = appliedFunctionDef(fa, env0, inst0);
+      out.lazy = !out.applied.app && lazyFcnCandidate(fa->fcn, env0);
+      return out;
+    }
+  }
+  if (!out.lazy && out.binding && out.binding->kind == Env::Kind::Lazy)
+    out.binding->plainFcn = true;
+  return out;
 }
 
 Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst, LazyFcnVisitor k) {
