@@ -335,6 +335,16 @@ Value NativeCall::arg(size_t i) const {
 }
 
 namespace {
+// A variable read where it has no value (unprimed without a state, primed
+// before the action assigns it, in Init before it is given one): TLC's
+// lookup then finds the variable's declaration, not a value, and says so
+// (EC.TLC_CONFIG_UNDEFINED_OR_NO_OPERATOR), whichever of the three it is.
+std::string undeterminedVariable(const sem::Symbol *s) {
+  return "In evaluation, the identifier " + std::string(s->name) + " is either undefined or not an operator.";
+}
+} // namespace
+
+namespace {
 // The modules whose operators TLC overrides with plain Java methods: TLC
 // evaluates every argument (left to right) before the method checks any,
 // so an error in a later argument comes before a wrong kind of an earlier one.
@@ -408,14 +418,14 @@ Value Evaluator::variableOrConstant(const sem::Symbol *s, SourceRange range, con
       fail("variable " + std::string(s->name) + " has no value here", range);
     if (primed_) {
       if (!next_ || (nextAssigned_ && !nextAssigned_[slot]))
-        fail("the value of " + std::string(s->name) + "' is not determined here", range);
+        fail(undeterminedVariable(s), range);
       return next_[slot];
     }
     if (!cur_)
-      fail("the value of variable " + std::string(s->name) + " is not determined here", range);
+      fail(undeterminedVariable(s), range);
     const Value &v = cur_[slot];
     if (v.isError())
-      fail("variable " + std::string(s->name) + " is used before it is given a value", range);
+      fail(undeterminedVariable(s), range);
     return v;
   }
   if (const Value *v = constantValue(s))

@@ -95,9 +95,6 @@ TEST_P(TraceCaseTest, GivesTlcsVerdictAndCounts) {
   if (r.out.find("Cannot find source file for module BagsExt") != std::string::npos) {
     GTEST_SKIP() << "needs the BagsExt module (issue 13 item 2)";
   }
-  if (r.out.find("is not determined here") != std::string::npos && col("case_id").rfind("pgo-dqueue", 0) == 0) {
-    GTEST_SKIP() << "needs actions passed to higher-order operators through LAMBDA (issue 13 item 1)";
-  }
 
   EXPECT_EQ(r.rc, std::stoi(col("tlc_exit"))) << cmd << "\n" << r.out.substr(r.out.size() > 3000 ? r.out.size() - 3000 : 0);
   std::smatch m;
