@@ -3,6 +3,7 @@
 
 #include "symbol.h"
 #include "value/set_ops.h"
+#include "value/string_domain.h"
 
 namespace tlacore::tracecheck {
 
@@ -23,15 +24,6 @@ std::string jsonKind(std::string_view text) {
   case 'n': return "null";
   default: return "a number";
   }
-}
-
-bool isRecordValue(const Value &v) {
-  if (!v.isFcn())
-    return false;
-  for (const Value &k : v.keys())
-    if (k.kind() != Kind::String)
-      return false;
-  return true;
 }
 
 } // namespace
@@ -79,7 +71,7 @@ bool EventDecoder::decodeObject(const eval::natives::NdJsonLine &line, Value &ou
       problem.column = line.column + std::min(offset, line.text.size()) + (offset >= line.text.size() ? 1 : 0);
     return false;
   }
-  if (line.text[0] != '{' || !isRecordValue(out)) {
+  if (line.text[0] != '{' || !val::hasStringDomain(out)) {
     problem = this->problem(TraceDiag::not_object, {jsonKind(line.text)});
     return false;
   }
@@ -159,7 +151,7 @@ bool EventDecoder::decodeFields(const Value &obj, const char *eventField, bool r
 }
 
 bool EventDecoder::decodeArgs(const Value &v, TraceEvent &out, TraceProblem &problem) {
-  if (!isRecordValue(v)) {
+  if (!val::hasStringDomain(v)) {
     problem = this->problem(TraceDiag::bad_field, {"args", "an object of parameter values"});
     return false;
   }
@@ -179,7 +171,7 @@ bool EventDecoder::decodeArgs(const Value &v, TraceEvent &out, TraceProblem &pro
 
 bool EventDecoder::decodeState(const Value &v, const std::string &fieldName, std::vector<std::pair<int, Value>> &out,
                                TraceProblem &problem) {
-  if (!isRecordValue(v)) {
+  if (!val::hasStringDomain(v)) {
     problem = this->problem(TraceDiag::bad_field, {fieldName, "an object of variable values"});
     return false;
   }
@@ -202,7 +194,7 @@ bool EventDecoder::decodePartial(const Value &v, TraceEvent &out, TraceProblem &
     return false;
   }
   for (const Value &u : updates) {
-    if (!isRecordValue(u)) {
+    if (!val::hasStringDomain(u)) {
       problem = this->problem(TraceDiag::bad_field, {"partial", "a list of objects {var, path, op, value}"});
       return false;
     }

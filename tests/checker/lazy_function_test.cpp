@@ -23,19 +23,17 @@ using checktest::checkText;
 using checktest::Stage;
 using explore::Outcome;
 
+// checktest::assumeVerdict in this file's words: "holds", "false" or the error.
+std::string verdict(const std::string &tla) {
+  std::string v = checktest::assumeVerdict(tla);
+  return v == "TRUE" ? "holds" : v == "FALSE" ? "false" : v;
+}
+
 // "holds", "false", or the error TLC reports for ASSUME `expr`.
 std::string assume(const std::string &expr) {
-  std::string tla = "---- MODULE LazyFcn ----\nEXTENDS Integers, Sequences, FiniteSets, TLC\n"
-                    "Op(g) == g\nLazyOp(S) == [x \\in S |-> IF x = 1 THEN 1 \\div 0 ELSE x]\n"
-                    "ASSUME " + expr + "\n====\n";
-  CheckRun r = checkText({tla}, "");
-  if (r.stage != Stage::Loaded)
-    return "load failed: " + r.problem;
-  if (r.result.outcome == Outcome::AssumptionFalse)
-    return "false";
-  if (r.result.outcome == Outcome::EvalErrorInit)
-    return r.result.error.message;
-  return "holds";
+  return verdict("---- MODULE LazyFcn ----\nEXTENDS Integers, Sequences, FiniteSets, TLC\n"
+                 "Op(g) == g\nLazyOp(S) == [x \\in S |-> IF x = 1 THEN 1 \\div 0 ELSE x]\n"
+                 "ASSUME " + expr + "\n====\n");
 }
 
 // A function whose body fails at 1 (and only there), over {1, 2, 3}.
@@ -199,16 +197,8 @@ TEST(LazyFunction, SeveralParametersAreAppliedNotBuilt) {
 
 // "holds", "false", or the error, for ASSUME `expr` in a module that extends Graphs and Relation.
 std::string assumeOnGraphs(const std::string &expr) {
-  std::string tla = "---- MODULE LazyGraphs ----\nEXTENDS Integers, FiniteSets, Graphs, Relation\n"
-                    "ASSUME " + expr + "\n====\n";
-  CheckRun r = checkText({tla}, "");
-  if (r.stage != Stage::Loaded)
-    return "load failed: " + r.problem;
-  if (r.result.outcome == Outcome::AssumptionFalse)
-    return "false";
-  if (r.result.outcome == Outcome::EvalErrorInit)
-    return r.result.error.message;
-  return "holds";
+  return verdict("---- MODULE LazyGraphs ----\nEXTENDS Integers, FiniteSets, Graphs, Relation\n"
+                 "ASSUME " + expr + "\n====\n");
 }
 
 // The CommunityModules operators TLC evaluates from their TLA+ definitions through

@@ -21,6 +21,7 @@
 
 #include "eval/natives/java_override.h"
 #include "value/set_ops.h"
+#include "value/string_domain.h"
 
 namespace tlacore::eval::natives {
 
@@ -257,14 +258,7 @@ void writeJsonString(std::string_view s, std::string &out) {
   out += '"';
 }
 
-bool isRecord(const Value &v) {
-  if (!v.isFcn() || v.keys().empty())
-    return false;
-  for (const Value &k : v.keys())
-    if (k.kind() != Kind::String)
-      return false;
-  return true;
-}
+bool isRecord(const Value &v) { return val::hasStringDomain(v) && !v.keys().empty(); }
 
 class JsonWriter {
 public:

@@ -9,6 +9,7 @@
 #include "tlc_fingerprint.h"
 #include "eval/tlc_native_errors.h"
 #include "value/set_ops.h"
+#include "value/string_domain.h"
 #include "value/tlc_compare.h"
 
 namespace tlacore::eval::natives {
@@ -28,15 +29,6 @@ std::string castException(const Value &v, std::string_view to) {
          " are in unnamed module of loader 'app')";
 }
 
-// o.toRcd() != null: a function whose domain is strings (or empty).
-bool isRecord(const Value &v) {
-  if (!v.isFcn())
-    return false;
-  for (const Value &k : v.keys())
-    if (k.kind() != Kind::String)
-      return false;
-  return true;
-}
 
 // opts.apply(name): TLC's own error for a missing field.
 Value option(const NativeCall &c, const Value &opts, std::string_view name) {
@@ -71,7 +63,7 @@ Value nodesOfDirectedMultiGraph(const NativeCall &c) {
     failJavaOverride(c, kJavaMethod, "Nodes must be a set. Value given is of type: " + eval::javaValueClass(nodesArg));
   if (!finiteSetElems(edgesArg, edges))
     failJavaOverride(c, kJavaMethod, "Edges must be a set. Value given is of type: " + eval::javaValueClass(edgesArg));
-  if (!isRecord(opts))
+  if (!val::hasStringDomain(opts)) // o.toRcd() != null
     failJavaOverride(c, kJavaMethod, "Opts must be a record. Value given is of type: " + eval::javaValueClass(opts));
 
   // The vertices in the set's order, the edges <<from, to>> in theirs
