@@ -875,6 +875,10 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
     const BoundDecl *b;
     size_t nameIndex;
     Value set;
+    // A lazy UNION as TLC's ContextEnumerator lists it (Enumerable.elements()),
+    // duplicates included (big_union.h): walked instead of the set's elements.
+    std::shared_ptr<const std::vector<Value>> listing;
+    const std::vector<Value> &elems() const { return listing ? *listing : set.elems(); }
   };
   std::vector<Slot> slots;
   size_t frames = 0;
@@ -884,18 +888,17 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
                b.names.empty() ? q->range : b.names[0].range);
     Value set = ev_.eval(b.set, env, inst);
     Value s = ev_.enumerable(set, b.set->range);
-    // A lazy UNION as TLC's ContextEnumerator lists it (Enumerable.elements()),
-    // duplicates included: one combination per listed element (big_union.h).
-    // (A list kept only to walk it here, in the slot's set.)
+    // One combination per listed element: see Slot::listing.
+    std::shared_ptr<const std::vector<Value>> listing;
     if (std::vector<Value> raw; val::listsDuplicates(set) && val::rawElements(set, raw))
-      s = Value::sortedSet(std::move(raw));
+      listing = std::make_shared<const std::vector<Value>>(std::move(raw));
     size_t n = b.isTuple ? 1 : b.names.size();
     for (size_t i = 0; i < n; ++i)
-      slots.push_back(Slot{&b, i, s});
+      slots.push_back(Slot{&b, i, s, listing});
     frames += b.names.size();
   }
   for (const Slot &s : slots)
-    if (s.set.elems().empty())
+    if (s.elems().empty())
       return;
   // One combination of the bound variables' values, on enumerator `e`.
   auto runCombination = [&slots, q, env, inst, k](Enumerator &e, const std::vector<size_t> &idx,
@@ -904,7 +907,7 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
     size_t f = 0;
     for (size_t i = 0; i < slots.size(); ++i) {
       const Slot &s = slots[i];
-      const Value &x = s.set.elems()[idx[i]];
+      const Value &x = s.elems()[idx[i]];
       if (s.b->isTuple) {
         parts.clear();
         if (!val::asSequence(x, parts) || parts.size() != s.b->names.size())
@@ -926,15 +929,15 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
   };
   size_t combinations = 1;
   for (const Slot &s : slots)
-    combinations = std::min<size_t>(combinations * s.set.elems().size(), size_t{1} << 40);
+    combinations = std::min<size_t>(combinations * s.elems().size(), size_t{1} << 40);
   if (combinations > 1 && combinations < (size_t{1} << 40))
     if (std::unique_ptr<InitSplit> split = splitHere(env, inst, k)) {
       // Combination i: the digits of i, the first variable's fastest.
       split->add(std::make_shared<const InitSplit::Branches>([&slots, &runCombination, frames](Enumerator &e, size_t i) {
                    std::vector<size_t> at(slots.size());
                    for (size_t d = 0; d < slots.size(); ++d) {
-                     at[d] = i % slots[d].set.elems().size();
-                     i /= slots[d].set.elems().size();
+                     at[d] = i % slots[d].elems().size();
+                     i /= slots[d].elems().size();
                    }
                    std::vector<Env> nodes(frames);
                    std::vector<Value> parts;
@@ -950,7 +953,7 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
   for (;;) {
     runCombination(*this, idx, nodes, parts);
     size_t i = 0;
-    while (i < slots.size() && ++idx[i] == slots[i].set.elems().size())
+    while (i < slots.size() && ++idx[i] == slots[i].elems().size())
       idx[i++] = 0;
     if (i == slots.size())
       return;
