@@ -160,6 +160,8 @@ void Enumerator::runDisjunct(const Expr *item, const Env *env, const InstCtx *in
 
 void Enumerator::successors(const Value *cur, const model::ScopedExpr &next, const sem::Symbol *nextSymbol,
                             const Sink &sink) {
+  if (!next.expr)
+    return; // no next-state relation (SPECIFICATION Init): no successors
   if (nextScoped_ != &next) {
     nextScoped_ = &next;
     nextInst_ = scoped(next);

@@ -337,6 +337,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     error.note = "give either SPECIFICATION or INIT and NEXT";
     return std::nullopt;
   }
+  SourceRange missingRange{}; // the cfg entry a missing initial predicate or next-state relation is reported at
   if (cfg.specification) {
     auto spec = named(*cfg.specification, "name", true);
     if (!spec)
@@ -400,38 +401,30 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     // something to check in states: variables, invariants or properties.
     // Without, a spec such as [][TRUE]_<<>> checks the ASSUMEs alone
     // (0 states; TLC's BagsTest).
-    if (m.init.empty() && root.allVariables.empty() && m.invariants.empty() && cfg.properties.empty()) {
-      m.constantOnly = true;
-    } else if (m.init.empty() || !m.next.expr) {
-      tlcError = "TLC could not find the initial predicate or the next-state relation in the specification " +
-                 cfg.specification->name + ".";
-      return std::nullopt;
-    }
+    // A missing initial predicate or next-state relation is judged once the
+    // properties are known (below).
+    missingRange = cfg.specification->range;
   } else if (!cfg.init && !cfg.next) {
-    m.constantOnly = true; // TLC then only evaluates the ASSUMEs
+    // Neither: TLC evaluates the ASSUMEs alone, unless there are states to
+    // check (below).
   } else {
     std::optional<NamedFormula> init, next;
     if (cfg.init && !(init = named(*cfg.init, "initial predicate")))
       return std::nullopt;
     if (cfg.next && !(next = named(*cfg.next, "next state action")))
       return std::nullopt;
-    if (!init) {
-      tlcError = "The configuration file did not specify the initial state predicate.";
-      error.cfgRange = cfg.next->range;
-      return std::nullopt;
+    missingRange = init ? cfg.init->range : cfg.next->range;
+    if (init) {
+      ScopedExpr i{init->expr, {}};
+      addImports(init->symbol, i.instances);
+      m.init.push_back(i);
     }
-    if (!next) {
-      tlcError = "The configuration file did not specify the next state predicate.";
-      error.cfgRange = cfg.init->range;
-      return std::nullopt;
+    if (next) {
+      ScopedExpr n{next->expr, {}};
+      addImports(next->symbol, n.instances);
+      m.next = n;
+      m.nextSymbol = next->symbol;
     }
-    ScopedExpr i{init->expr, {}};
-    addImports(init->symbol, i.instances);
-    m.init.push_back(i);
-    ScopedExpr n{next->expr, {}};
-    addImports(next->symbol, n.instances);
-    m.next = n;
-    m.nextSymbol = next->symbol;
   }
 
   for (const CfgName &n : cfg.constraints) {
@@ -501,6 +494,30 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     if (temporal)
       m.properties.push_back(*f);
   }
+  // SpecProcessor.processSpec: a missing initial predicate is an error only
+  // where there are states to check (variables, invariants or properties),
+  // a missing next-state relation only where steps are checked (invariants,
+  // action or temporal properties: a property that is a state predicate is
+  // checked on the initial states alone). Otherwise TLC runs with what there
+  // is: no variables and no initial predicate checks the ASSUMEs alone; no
+  // next-state relation gives no successors (a deadlock on every initial
+  // state, Init-only specs such as SPECIFICATION Init).
+  bool checksSteps = !m.invariants.empty() || !m.impliedInvariants.empty() || !m.actionProperties.empty() ||
+                     !m.livenessParts.empty();
+  if (m.init.empty() && (checksSteps || !m.impliedInits.empty() || !root.allVariables.empty())) {
+    tlcError = "The configuration file did not specify the initial state predicate.\nCan also be caused by trying "
+               "to run TLC on a specification from\na module imported with a parameterized INSTANCE statement.";
+    error.cfgRange = missingRange;
+    return std::nullopt;
+  }
+  if (!m.next.expr && checksSteps) {
+    tlcError = "The configuration file did not specify the next state predicate.";
+    error.cfgRange = missingRange;
+    return std::nullopt;
+  }
+  if (m.init.empty())
+    m.constantOnly = true;
+
   auto optional = [&](const std::optional<CfgName> &n, const char *what, std::optional<NamedFormula> &slot) {
     if (!n)
       return true;

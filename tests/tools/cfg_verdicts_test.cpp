@@ -71,6 +71,31 @@ std::vector<Case> cases() {
        "The configuration file did not specify the next state predicate.", "M.cfg:2:6: error: "},
       {"next without init", "NEXT Next\nINVARIANT Inv\n", 151,
        "The configuration file did not specify the initial state predicate.", "M.cfg:2:6: error: "},
+      // A missing initial predicate or next-state relation (SpecProcessor.processSpec): an error only where
+      // there is something to check that needs it; otherwise TLC runs without it. No next-state relation
+      // (SPECIFICATION Init, INIT alone) gives no successors: a deadlock on the initial states.
+      {"spec without next", "SPECIFICATION Init\n", 11, "Error: Deadlock reached.", ""},
+      {"spec without next, no deadlock check", "SPECIFICATION Init\nCHECK_DEADLOCK FALSE\n", 0,
+       "1 states generated, 1 distinct states found, 0 states left on queue.", "1 distinct"},
+      {"spec without next, state property", "SPECIFICATION Init\nPROPERTY Inv\n", 11, "Error: Deadlock reached.", ""},
+      {"spec without next, invariant", "SPECIFICATION Init\nINVARIANT Inv\n", 151,
+       "The configuration file did not specify the next state predicate.", "M.cfg:2:15: error: "},
+      {"spec without next, always property", "SPECIFICATION Init\nPROPERTY TempInv\n", 151,
+       "The configuration file did not specify the next state predicate.", ""},
+      {"spec without next, action property", "SPECIFICATION Init\nPROPERTY BoxAct\n", 151,
+       "The configuration file did not specify the next state predicate.", ""},
+      {"spec without next, liveness property", "SPECIFICATION Init\nPROPERTY Live\n", 151,
+       "The configuration file did not specify the next state predicate.", ""},
+      {"spec without init", "SPECIFICATION BoxAct\n", 151,
+       "The configuration file did not specify the initial state predicate.\nCan also be caused by trying to run TLC "
+       "on a specification from\na module imported with a parameterized INSTANCE statement.", "M.cfg:2:15: error: "},
+      {"init alone", "INIT Init\n", 11, "Error: Deadlock reached.", ""},
+      {"next alone", "NEXT Next\n", 151, "The configuration file did not specify the initial state predicate.",
+       "M.cfg:2:6: error: "},
+      {"neither spec nor init, with variables", "INVARIANT Inv\n", 151,
+       "The configuration file did not specify the initial state predicate.", ""},
+      {"nothing at all, with variables", "", 151, "The configuration file did not specify the initial state predicate.",
+       ""},
       // CONSTANT(S): unassigned, a bad substitution, a missing value.
       {"constant unassigned", "CONSTANT C = 1\nSPECIFICATION Spec\n", 151,
        "The constant parameter T is not assigned a value by the configuration file.",
