@@ -213,7 +213,10 @@ private:
     std::vector<Succ> nextStates;
     std::vector<std::vector<Value>> generated;
     std::vector<int64_t> deferOf; // per generated successor: its TLCDefer call, or -1
-    for (int64_t depth = 0; depth < opts_.depth && len > 0; ++depth) {
+    // No actions (SPECIFICATION Init: no next-state relation) is no exception:
+    // TLC draws the action index and the prime, finds no successor and
+    // reports a deadlock (or, with -deadlock, ends the trace).
+    for (int64_t depth = 0; depth < opts_.depth; ++depth) {
       if ((!continuing_ && index > shared_.stopAt.load(std::memory_order_relaxed)) || stopped())
         return;
       const SimStep &cur = steps.back();
