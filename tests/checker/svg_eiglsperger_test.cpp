@@ -1,0 +1,182 @@
+// SVG!NodesOfDirectedMultiGraph with algo "Eiglsperger": the containers of
+// jungrapht's EiglspergerLayoutAlgorithm and the coordinates of whole
+// layouts, each derived by tracing the Java by hand (SVG.java's builder,
+// AbstractHierarchicalMinCrossLayoutAlgorithm, EiglspergerRunnable,
+// eiglsperger.Synthetics, EiglspergerSteps/-Forward/-Backward, Container,
+// InsertionOrderSplayTree, eiglsperger.VerticalAlignment and
+// HorizontalCompaction, HorizontalCoordinateAssignment's balancing).
+//
+// As in svg_sugiyama_test.cpp: node_width 10 and node_height 15 (swapped by
+// TLC: vertices 15 wide, 10 high), offsets 50, a 400 x 400 model, and the
+// integers' hash buckets 0 -> 12, 1 -> 0, 2 -> 4, 3 -> 8, so a component of
+// 0..3 reaches the layout as [1, 2, 3, 0].
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "check_test_helpers.h"
+#include "eval/natives/svg_eiglsperger.h"
+
+namespace tlacore {
+namespace {
+
+using checktest::CheckRun;
+using checktest::checkText;
+using checktest::Stage;
+using explore::Outcome;
+namespace eg = eval::natives::svg_layout::eiglsperger;
+
+void expectHolds(const std::string &expr) {
+  CheckRun r = checkText(
+      {"---- MODULE Expr ----\nEXTENDS Naturals, Integers, Sequences, TLC, SVG\nASSUME " + expr + "\n====\n"}, "");
+  ASSERT_EQ(r.stage, Stage::Loaded) << expr << ": " << r.problem;
+  EXPECT_EQ(r.result.outcome, Outcome::Success) << expr << ": " << r.result.error.message;
+}
+
+std::string layout(const std::string &algo, const std::string &nodes, const std::string &edges,
+                   const std::string &layering = "TOP_DOWN") {
+  return "NodesOfDirectedMultiGraph(" + nodes + ", " + edges + R"(, [algo |-> ")" + algo + R"(", layering |-> ")" +
+         layering + R"(", view_width |-> 400, view_height |-> 400, node_width |-> 10, node_height |-> 15]))";
+}
+
+std::string eiglsperger(const std::string &nodes, const std::string &edges, const std::string &layering = "TOP_DOWN") {
+  return layout("Eiglsperger", nodes, edges, layering);
+}
+
+TEST(SvgEiglspergerStages, ContainerSplitAndJoin) {
+  // Three segments appended: the splay tree n1(3) {n0, n2}. split at
+  // position 0 keeps the node at 0 on the left (splayed to the root, its
+  // right subtree cut off): [s0] and [s1, s2]. Splitting around s2 drops
+  // it: [s1] and []. Joining [s0] and [s1] hangs s1 under s0: [s0, s1].
+  eg::Model m;
+  size_t c = m.newContainer();
+  size_t s[3];
+  for (size_t &seg : s) {
+    seg = m.add(eg::Kind::Segment);
+    m.append(c, seg);
+  }
+  EXPECT_EQ(m.size(c), 3);
+  EXPECT_EQ(m.segments(c), std::vector<size_t>({s[0], s[1], s[2]}));
+  size_t right = m.splitAt(c, 0);
+  EXPECT_EQ(m.segments(c), std::vector<size_t>({s[0]}));
+  EXPECT_EQ(m.segments(right), std::vector<size_t>({s[1], s[2]}));
+  EXPECT_EQ(m.size(c), 1);
+  EXPECT_EQ(m.size(right), 2);
+  EXPECT_TRUE(m.containsSegment(right, s[2]));
+  EXPECT_FALSE(m.containsSegment(c, s[2]));
+  size_t rest = m.splitAround(right, s[2]);
+  EXPECT_EQ(m.segments(right), std::vector<size_t>({s[1]}));
+  EXPECT_EQ(m.size(rest), 0);
+  m.join(c, right);
+  EXPECT_EQ(m.segments(c), std::vector<size_t>({s[0], s[1]}));
+  EXPECT_EQ(m.size(c), 2);
+  // A position past the end splits nothing off: a new empty container.
+  size_t none = m.splitAt(c, 5);
+  EXPECT_EQ(m.size(none), 0);
+  EXPECT_EQ(m.size(c), 2);
+  // A container's pos sets its measure once (Container.setPos); setMeasure
+  // sets the pos too.
+  m.setPos(c, 4);
+  EXPECT_EQ(m.el[c].measure, 4);
+  m.setPos(c, 6);
+  EXPECT_EQ(m.el[c].measure, 4);
+  m.setMeasure(c, 2.5);
+  EXPECT_EQ(m.el[c].pos, 2);
+}
+
+TEST(SvgEiglspergerLayout, Chain) {
+  // 0 -> 1: one vertex a row, every alignment puts both in one block at 0:
+  // (50, 50) and (50, 100). Rows 115 wide, 10 high: totalWidth 114, total
+  // height 170; range 55 x 110. Unlike SugiyamaRunnable, EiglspergerRunnable
+  // sets the model's width to totalWidth (114), so x = 50 * 114 / 55 =
+  // 103.6, y = 181.8, 363.6; expanding multiplies x by 400 / 114 = 3 (int
+  // division) and centering moves the one column to 200.
+  expectHolds(eiglsperger("{0, 1}", "{<<0, 1>>}") +
+              " = (0 :> [x |-> 200, y |-> 181]) @@ (1 :> [x |-> 200, y |-> 363])");
+  // A multi-edge is one neighbour: the same layout.
+  expectHolds(eiglsperger("{0, 1}", R"({<<0, 1, "a">>, <<0, 1, "b">>})") +
+              " = (0 :> [x |-> 200, y |-> 181]) @@ (1 :> [x |-> 200, y |-> 363])");
+  // A 2-cycle: greedy cycle removal reverses one edge, the same chain.
+  expectHolds("DOMAIN " + eiglsperger("{0, 1}", "{<<0, 1>>, <<1, 0>>}") + " = {0, 1}");
+  expectHolds(eiglsperger("{}", "{}") + " = <<>>");
+  expectHolds(eiglsperger(R"({"n"})", "{}") + R"( = [n |-> [x |-> 200, y |-> 200]])");
+}
+
+TEST(SvgEiglspergerLayout, LongEdgeBecomesASegment) {
+  // 0 -> 1 -> 2 -> 3 and 0 -> 3; locally L0..L3 = 1, 2, 3, 0, TOP_DOWN rows
+  // [0], [1], [2], [3]. 0 -> 3 spans three rows: a p-vertex P in row 1 and a
+  // q-vertex Q in row 2 joined by a segment S (Sugiyama would put a virtual
+  // vertex in each row). The first forward sweep counts no crossing (row 1:
+  // [1, P], row 2: [2, C(S) split around S into [], Q, []], row 3: [3]),
+  // so it is the best; its compaction graph is 0, 1, S, 2, 3 with edges
+  // 1 -> S and 2 -> S (the segment follows 1 in row 1 and 2 in row 2).
+  // Alignments (by pos: 0, 1 | P 1 | 2 0, Q 1 | 3 0):
+  //  upLeft: block 0-1-2-3, block P with Q (Q takes P's root); P's block is
+  //    placed after the blocks of 1 and 2 (its compaction predecessors):
+  //    x 0 for 0..3, 50 for P, Q.
+  //  upRight: block 0-P-Q-3 and block 1-2, right to left: 1 at -50.
+  //  downLeft: block 3-2-1-0, block Q with P: P, Q at 50.
+  //  downRight: block 3-Q-P-0 ... as upRight: 1, 2 at -50.
+  // All are 50 wide: upLeft (the first) is the narrowest; the right ones
+  // shift by 50. Medians (+50): 0 at 75, 1 at 50, P at 100, 2 at 50, Q at
+  // 100, 3 at 75; y 50, 100, 150, 200.
+  // Rows 115, 165, 165, 115 wide: totalWidth 164, totalHeight 290; range
+  // 110 x 220; the model 164 x 400. Scaled: x * 164 / 110, y * 400 / 220.
+  // The long edge's inner points (P and Q) already share x. Expanding: x * 2
+  // (400 / 164); centering moves x by 23.6.
+  const std::string nodes = "{0, 1, 2, 3}", edges = "{<<0, 1>>, <<1, 2>>, <<2, 3>>, <<0, 3>>}";
+  expectHolds(eiglsperger(nodes, edges) +
+              " = (0 :> [x |-> 200, y |-> 90]) @@ (1 :> [x |-> 125, y |-> 181]) @@ "
+              "(2 :> [x |-> 125, y |-> 272]) @@ (3 :> [x |-> 200, y |-> 363])");
+  // Sugiyama's layout of the same graph differs (virtual vertices, its own
+  // Brandes-Koepf and model size).
+  expectHolds(layout("Sugiyama", nodes, edges) + " /= " + eiglsperger(nodes, edges));
+}
+
+TEST(SvgEiglspergerLayout, DisconnectedParts) {
+  // 0 -> 1 and a lone 2: the chain's component as above (model 114 wide,
+  // x 103.6), the lone vertex's 50 wide model with it at (25, 200),
+  // appended at 114: x 139. Expanding by 400 / 164 = 2, centering the
+  // extent 207.3..278 on 200.
+  expectHolds(eiglsperger("{0, 1, 2}", "{<<0, 1>>}") +
+              " = (0 :> [x |-> 164, y |-> 181]) @@ (1 :> [x |-> 164, y |-> 363]) @@ (2 :> [x |-> 235, y |-> 200])");
+}
+
+TEST(SvgEiglspergerLayout, NetworkSimplexStillFailsNamingIt) {
+  CheckRun r = checkText({"---- MODULE Expr ----\nEXTENDS SVG\nASSUME " +
+                          eiglsperger("{1, 2}", "{<<1, 2>>}", "NETWORK_SIMPLEX") + " = <<>>\n====\n"},
+                         "");
+  ASSERT_EQ(r.stage, Stage::Loaded) << r.problem;
+  EXPECT_NE(r.result.error.message.find("tlacore does not support the option layering |-> \"NETWORK_SIMPLEX\""),
+            std::string::npos)
+      << r.result.error.message;
+}
+
+// An animation spec's use: the long-edge graph above laid out once per
+// state, read by an invariant and an ALIAS that renders it.
+TEST(SvgEiglspergerLayout, InAModelRun) {
+  const std::string spec = R"(---- MODULE EiglAnim ----
+EXTENDS Naturals, SVG, TLC
+Procs == 0..3
+Edges == {<<0, 1>>, <<1, 2>>, <<2, 3>>, <<0, 3>>}
+VARIABLE active
+Init == active = 0
+Next == active' = (active + 1) % 4
+Pos == NodesOfDirectedMultiGraph(Procs, Edges,
+    [algo |-> "Eiglsperger", layering |-> "TOP_DOWN", view_width |-> 400, view_height |-> 400,
+     node_width |-> 10, node_height |-> 15])
+N == Group([p \in Procs |-> Rect(Pos[p].x, Pos[p].y, 10, 10,
+                                 [fill |-> IF p = active THEN "red" ELSE "black"])], <<>>)
+Alias == [active |-> active, _animator |-> SVGElemToString(N)]
+LaidOut == /\ [p \in Procs |-> Pos[p].y] = (0 :> 90) @@ (1 :> 181) @@ (2 :> 272) @@ (3 :> 363)
+           /\ [p \in Procs |-> Pos[p].x] = (0 :> 200) @@ (1 :> 125) @@ (2 :> 125) @@ (3 :> 200)
+====
+)";
+  CheckRun r = checkText({spec}, "INIT Init\nNEXT Next\nINVARIANT LaidOut\nALIAS Alias\n");
+  ASSERT_EQ(r.stage, Stage::Loaded) << r.problem;
+  EXPECT_EQ(r.result.outcome, Outcome::Success) << r.result.error.message;
+  EXPECT_EQ(r.result.distinct, 4u);
+}
+
+} // namespace
+} // namespace tlacore
