@@ -133,6 +133,63 @@ TEST(SvgEiglspergerLayout, LongEdgeBecomesASegment) {
   expectHolds(layout("Sugiyama", nodes, edges) + " /= " + eiglsperger(nodes, edges));
 }
 
+TEST(SvgEiglspergerLayout, TwoSegmentsInOneContainer) {
+  // As above with two parallel long edges 0 -> 3: two p-vertices in row 1,
+  // two q-vertices in row 2, so row 2's container holds both segments
+  // (joined when row 1's p-vertices leave it) and is split around each
+  // q-vertex in turn. Compaction graph 0, 1, S1, S2, 2, 3 with edges 1 -> S1,
+  // S1 -> S2, 2 -> S1, S1 -> S2. upLeft: 0..2 at 0, P1, Q1, 3 at 50 (block
+  // of P1), P2, Q2 at 100; upRight: 1, 2 at -100, P1, Q1, 3 at -50, the
+  // rest 0; downLeft: 1, 2, 3 at 0, 0, P1, Q1 at 50, P2, Q2 at 100;
+  // downRight: 1, 2 at -100, 0, P1, Q1 at -50, the rest 0. All 100 wide;
+  // medians (+50): 0 and 3 at 100, 1 and 2 at 50, P2/Q2 at 150. Rows 115,
+  // 215, 215, 115: model 214 x 400, range 165 x 220; expanding keeps x
+  // (400 / 214 = 1); centering counts the second long edge's points
+  // (x 194.5) in the extent: x moves by -70.3.
+  expectHolds(eiglsperger("{0, 1, 2, 3}", R"({<<0, 1>>, <<1, 2>>, <<2, 3>>, <<0, 3, "x">>, <<0, 3, "y">>})") +
+              " = (0 :> [x |-> 200, y |-> 90]) @@ (1 :> [x |-> 135, y |-> 181]) @@ "
+              "(2 :> [x |-> 135, y |-> 272]) @@ (3 :> [x |-> 200, y |-> 363])");
+}
+
+TEST(SvgEiglspergerLayout, DiamondByLayering) {
+  // 0 -> 1, 0 -> 2, 1 -> 3, 2 -> 3 (locally L3 -> L0, L3 -> L1, L0 -> L2,
+  // L1 -> L2). TOP_DOWN (and LONGEST_PATH): rows [0], [1, 2], [3]; each
+  // alignment pairs one middle vertex with 0 and 3: x 0 | 0, 50 | 0 (upLeft
+  // and downLeft), the right ones shifted to the narrowest: medians (+50)
+  // 75 | 50, 100 | 75. Rows 115, 180, 115: model 178 x 400, range 110 x 165;
+  // expanding doubles x (400 / 178), centering moves it by 42.7.
+  const std::string nodes = "{0, 1, 2, 3}", edges = "{<<0, 1>>, <<0, 2>>, <<1, 3>>, <<2, 3>>}";
+  const std::string layered = " = (0 :> [x |-> 200, y |-> 121]) @@ (1 :> [x |-> 119, y |-> 242]) @@ "
+                              "(2 :> [x |-> 280, y |-> 242]) @@ (3 :> [x |-> 200, y |-> 363])";
+  expectHolds(eiglsperger(nodes, edges) + layered);
+  expectHolds(eiglsperger(nodes, edges, "LONGEST_PATH") + layered);
+  // COFFMAN_GRAHAM: EiglspergerRunnable asks for width 0, which is 4 / 10 =
+  // 0 vertices a layer, so every vertex gets its own: [0], [1], [2], [3]
+  // (1 before 2 by lambda), and 0 -> 2, 1 -> 3 span two rows: one virtual
+  // vertex each (X in row 1 beside 1, Y in row 2 before 2, by median).
+  // Medians (+50): 0 at 75, 1 at 50, X at 100, Y at 50, 2 at 100, 3 at 75;
+  // rows 115, 165, 165, 115: model 164 x 400; centering counts X and Y.
+  expectHolds(eiglsperger(nodes, edges, "COFFMAN_GRAHAM") +
+              " = (0 :> [x |-> 200, y |-> 90]) @@ (1 :> [x |-> 125, y |-> 181]) @@ "
+              "(2 :> [x |-> 274, y |-> 272]) @@ (3 :> [x |-> 200, y |-> 363])");
+}
+
+TEST(SvgEiglspergerLayout, UnavoidableCrossingAndCycle) {
+  // K(2,2): 0, 1 -> 2, 3. Rows [1, 0], [2, 3] (locally [L0, L3], [L1, L2]):
+  // the sweeps' transposition finds one weighted crossing either way, so
+  // the first forward sweep (weight 1) stays the best. Each alignment makes
+  // two straight blocks 50 apart: medians (+50) 50 and 100. Rows 180 wide:
+  // model 178 x 400; x doubles and centers.
+  expectHolds(eiglsperger("{0, 1, 2, 3}", "{<<0, 2>>, <<0, 3>>, <<1, 2>>, <<1, 3>>}") +
+              " = (0 :> [x |-> 280, y |-> 181]) @@ (1 :> [x |-> 119, y |-> 181]) @@ "
+              "(2 :> [x |-> 119, y |-> 363]) @@ (3 :> [x |-> 280, y |-> 363])");
+  // The 3-cycle 0 -> 1 -> 2 -> 0 (locally L2 -> L0 -> L1 -> L2): greedy
+  // cycle removal reverses L2 -> L0, so rows [1], [2], [0] with the
+  // reversed edge 1 -> 0 spanning two rows (a virtual vertex beside 2).
+  expectHolds(eiglsperger("{0, 1, 2}", "{<<0, 1>>, <<1, 2>>, <<2, 0>>}") +
+              " = (0 :> [x |-> 200, y |-> 363]) @@ (1 :> [x |-> 200, y |-> 121]) @@ (2 :> [x |-> 125, y |-> 242])");
+}
+
 TEST(SvgEiglspergerLayout, DisconnectedParts) {
   // 0 -> 1 and a lone 2: the chain's component as above (model 114 wide,
   // x 103.6), the lone vertex's 50 wide model with it at (25, 200),
