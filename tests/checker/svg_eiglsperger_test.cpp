@@ -84,6 +84,70 @@ TEST(SvgEiglspergerStages, ContainerSplitAndJoin) {
   EXPECT_EQ(m.el[c].pos, 2);
 }
 
+TEST(SvgEiglspergerStages, ForwardSweepSplitsAContainer) {
+  // Rows [a, e], [b, c, P1, P2, P3], [d, Q1, Q2, Q3], [z]: a -> b, e -> c,
+  // b -> d, c -> d, d -> z and three long edges a -> z as segments Pi -> Qi.
+  // Row 1 by median of row 0's pos: b, P1..P3 (0) before c (1). Going to row
+  // 2, the p-vertices' segments join one container at pos 1 (size 3)
+  // between b (0) and c (4); d's measure is the median (0 + 4) / 2 = 2,
+  // inside it: the container splits at k = ceil(2 - 1) = 1, keeping two
+  // segments before d and one after. Each q-vertex then splits its
+  // container around its segment: Q1, Q2, d, Q3. The transposition counts
+  // weight 6 there (no swap helps: only the q-vertices share a measure).
+  // Last, row 1 is sorted by the indices its elements were left with (c
+  // took 1 when the emptied containers were dropped, the p-vertices keep
+  // 1, 2, 3): b, P1, c, P2, P3. The compaction graph chains each row's
+  // elements, a p/q-vertex standing for its segment.
+  eg::Model m;
+  auto vertex = [&](int rank) {
+    size_t v = m.add(eg::Kind::Vertex);
+    m.el[v].rank = rank;
+    m.el[v].original = v;
+    return v;
+  };
+  size_t a = vertex(0), e = vertex(0), b = vertex(1), c = vertex(1), d = vertex(2), z = vertex(3);
+  m.layers = {{a, e}, {b, c}, {d}, {z}};
+  auto edge = [&](size_t from, size_t to, eg::EdgeKind kind = eg::EdgeKind::Plain) {
+    m.edges.push_back(eg::Edge{from, to, kind, true});
+  };
+  edge(a, b);
+  edge(e, c);
+  edge(b, d);
+  edge(c, d);
+  edge(d, z);
+  size_t p[3], q[3], seg[3];
+  for (int i = 0; i < 3; ++i) {
+    p[i] = m.add(eg::Kind::P);
+    q[i] = m.add(eg::Kind::Q);
+    seg[i] = m.add(eg::Kind::Segment);
+    m.el[p[i]].rank = 1;
+    m.el[q[i]].rank = 2;
+    m.el[p[i]].segment = m.el[q[i]].segment = seg[i];
+    m.el[seg[i]].pVertex = p[i];
+    m.el[seg[i]].qVertex = q[i];
+    m.layers[1].push_back(p[i]);
+    m.layers[2].push_back(q[i]);
+    edge(a, p[i], eg::EdgeKind::Synthetic);
+    edge(p[i], q[i], eg::EdgeKind::Segment);
+    edge(q[i], z, eg::EdgeKind::Synthetic);
+  }
+  for (auto &layer : m.layers)
+    for (size_t i = 0; i < layer.size(); ++i)
+      m.el[layer[i]].index = static_cast<int>(i);
+  m.neighbors();
+  eg::CompactionGraph cg;
+  EXPECT_EQ(eg::sweep(m, true, cg), 6);
+  EXPECT_EQ(m.layers[1], eg::List({b, p[0], c, p[1], p[2]}));
+  EXPECT_EQ(m.layers[2], eg::List({q[0], q[1], d, q[2]}));
+  EXPECT_EQ(cg.vertices, eg::List({a, e, b, seg[0], seg[1], seg[2], c, d, z}));
+  using E = std::pair<size_t, size_t>;
+  EXPECT_EQ(cg.edges, std::vector<E>({{a, e}, {b, seg[0]}, {seg[0], seg[1]}, {seg[1], seg[2]}, {seg[2], c},
+                                      {seg[0], seg[1]}, {seg[1], d}, {d, seg[2]}}));
+  // z's measure: the median of pos 0, 1, 2, 3 (Q1, Q2, d, Q3) is
+  // (1 * 1 + 2 * 1) / 2 = 1 in int arithmetic.
+  EXPECT_EQ(m.el[z].measure, 1);
+}
+
 TEST(SvgEiglspergerLayout, Chain) {
   // 0 -> 1: one vertex a row, every alignment puts both in one block at 0:
   // (50, 50) and (50, 100). Rows 115 wide, 10 high: totalWidth 114, total
