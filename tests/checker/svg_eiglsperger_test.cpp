@@ -148,6 +148,60 @@ TEST(SvgEiglspergerStages, ForwardSweepSplitsAContainer) {
   EXPECT_EQ(m.el[z].measure, 1);
 }
 
+TEST(SvgEiglspergerStages, BackwardSweep) {
+  // Bottom up the measures are the successors' positions and the
+  // p-vertices are the ones split out of containers. Rows [a], [b, c],
+  // [d, e] with a -> b, a -> c, b -> e, c -> d: from row 2 (d 0, e 1), b
+  // measures 1 and c 0, so row 1 becomes [c, b]; no crossing is left.
+  {
+    eg::Model m;
+    for (int rank : {0, 1, 1, 2, 2}) {
+      size_t v = m.add(eg::Kind::Vertex);
+      m.el[v].rank = rank;
+    }
+    const size_t a = 0, b = 1, c = 2, d = 3, e = 4;
+    m.layers = {{a}, {b, c}, {d, e}};
+    for (auto &layer : m.layers)
+      for (size_t i = 0; i < layer.size(); ++i)
+        m.el[layer[i]].index = static_cast<int>(i);
+    for (auto [from, to] : std::vector<std::pair<size_t, size_t>>{{a, b}, {a, c}, {b, e}, {c, d}})
+      m.edges.push_back(eg::Edge{from, to, eg::EdgeKind::Plain, true});
+    m.neighbors();
+    eg::CompactionGraph cg;
+    EXPECT_EQ(eg::sweep(m, false, cg), 0);
+    EXPECT_EQ(m.layers, std::vector<eg::List>({{a}, {c, b}, {d, e}}));
+    EXPECT_EQ(cg.vertices, eg::List({d, e, c, b, a}));
+  }
+  // A segment P -> Q beside a -> b -> c -> z: going up from row 2, Q's
+  // segment joins a container (pos 1) which row 1 takes over; P is split
+  // out of it again, after b. The compaction graph has the segment after c
+  // (row 2) and after b (row 1).
+  eg::Model m;
+  for (int rank : {0, 1, 2, 3}) {
+    size_t v = m.add(eg::Kind::Vertex);
+    m.el[v].rank = rank;
+  }
+  const size_t a = 0, b = 1, c = 2, z = 3;
+  size_t p = m.add(eg::Kind::P), q = m.add(eg::Kind::Q), seg = m.add(eg::Kind::Segment);
+  m.el[p].rank = 1;
+  m.el[q].rank = 2;
+  m.el[p].segment = m.el[q].segment = seg;
+  m.el[seg].pVertex = p;
+  m.el[seg].qVertex = q;
+  m.layers = {{a}, {b, p}, {c, q}, {z}};
+  for (auto &layer : m.layers)
+    for (size_t i = 0; i < layer.size(); ++i)
+      m.el[layer[i]].index = static_cast<int>(i);
+  m.edges = {{a, b}, {b, c}, {c, z}, {a, p, eg::EdgeKind::Synthetic}, {p, q, eg::EdgeKind::Segment},
+             {q, z, eg::EdgeKind::Synthetic}};
+  m.neighbors();
+  eg::CompactionGraph cg;
+  EXPECT_EQ(eg::sweep(m, false, cg), 0);
+  EXPECT_EQ(m.layers, std::vector<eg::List>({{a}, {b, p}, {c, q}, {z}}));
+  EXPECT_EQ(cg.vertices, eg::List({z, c, seg, b, a}));
+  EXPECT_EQ(cg.edges, (std::vector<std::pair<size_t, size_t>>{{c, seg}, {b, seg}}));
+}
+
 TEST(SvgEiglspergerLayout, Chain) {
   // 0 -> 1: one vertex a row, every alignment puts both in one block at 0:
   // (50, 50) and (50, 100). Rows 115 wide, 10 high: totalWidth 114, total

@@ -5,7 +5,6 @@
 // scaling and the straightened long edges.
 #include <algorithm>
 #include <cmath>
-#include <functional>
 #include <limits>
 #include <map>
 
@@ -176,42 +175,79 @@ Compaction horizontalCompaction(const Model &m, const eg::CompactionGraph &cg, c
       c.shift[v] = kInfinity;
     }
   auto root = [&](size_t v) { return a.root.at(v); };
-  std::function<void(size_t)> placeBlock = [&](size_t v) {
-    if (c.x.count(v))
+  // placeBlock with an explicit stack (a frame waits on the block of u
+  // while it is placed): the block's elements w from v along align, a
+  // p/q-vertex through its segment, each placed after the blocks of its
+  // compaction graph predecessors (successors right to left).
+  struct Frame {
+    size_t v, w, cw;
+    size_t edge = 0; // the next compaction graph edge to look at
+    size_t u = kSynthetic;
+    bool waiting = false;
+  };
+  auto compactionVertex = [&](size_t w) { return m.el[w].segmentVertex() ? m.el[w].segment : w; };
+  auto placeAfter = [&](size_t v, size_t u) {
+    if (c.sink.at(v) == v)
+      c.sink[v] = c.sink.at(u);
+    if (c.sink.at(v) != c.sink.at(u)) {
+      size_t s = c.sink.at(u);
+      c.shift[s] = leftToRight ? std::min(c.shift.at(s), c.x.at(v) - c.x.at(u) - delta)
+                               : std::max(c.shift.at(s), c.x.at(u) - c.x.at(v) - delta);
+    } else {
+      c.x[v] = leftToRight ? std::max(c.x.at(v), c.x.at(u) + delta) : std::min(c.x.at(v), c.x.at(u) - delta);
+    }
+  };
+  auto next = [&](size_t w) {
+    if (m.el[w].kind == Kind::Segment)
+      return topToBottom ? m.el[w].qVertex : m.el[w].pVertex;
+    if (m.el[w].kind == Kind::P && topToBottom)
+      return m.el[w].segment;
+    if (m.el[w].kind == Kind::Q && !topToBottom)
+      return m.el[w].segment;
+    return a.align.at(w);
+  };
+  auto placeBlock = [&](size_t start) {
+    if (c.x.count(start))
       return;
-    c.x[v] = 0;
-    size_t w = v;
-    do {
-      size_t cw = m.el[w].segmentVertex() ? m.el[w].segment : w;
-      if (cg.contains(cw)) {
-        for (const auto &edge : cg.edges) {
-          if ((leftToRight ? edge.second : edge.first) != cw)
+    c.x[start] = 0;
+    std::vector<Frame> stack{Frame{start, start, compactionVertex(start)}};
+    while (!stack.empty()) {
+      Frame &f = stack.back();
+      if (f.waiting) {
+        f.waiting = false;
+        placeAfter(f.v, f.u);
+      }
+      bool pushed = false;
+      if (cg.contains(f.cw)) {
+        while (f.edge < cg.edges.size()) {
+          const auto &edge = cg.edges[f.edge++];
+          if ((leftToRight ? edge.second : edge.first) != f.cw)
             continue;
           size_t pred = leftToRight ? edge.first : edge.second;
-          size_t u = m.el[pred].kind == Kind::Segment
-                         ? root(topToBottom ? m.el[pred].pVertex : m.el[pred].qVertex)
-                         : root(pred);
-          placeBlock(u);
-          if (c.sink.at(v) == v)
-            c.sink[v] = c.sink.at(u);
-          if (c.sink.at(v) != c.sink.at(u)) {
-            size_t s = c.sink.at(u);
-            c.shift[s] = leftToRight ? std::min(c.shift.at(s), c.x.at(v) - c.x.at(u) - delta)
-                                     : std::max(c.shift.at(s), c.x.at(u) - c.x.at(v) - delta);
-          } else {
-            c.x[v] = leftToRight ? std::max(c.x.at(v), c.x.at(u) + delta) : std::min(c.x.at(v), c.x.at(u) - delta);
+          size_t u = m.el[pred].kind == Kind::Segment ? root(topToBottom ? m.el[pred].pVertex : m.el[pred].qVertex)
+                                                      : root(pred);
+          if (c.x.count(u)) {
+            placeAfter(f.v, u);
+            continue;
           }
+          f.u = u;
+          f.waiting = true;
+          c.x[u] = 0;
+          stack.push_back(Frame{u, u, compactionVertex(u)}); // f may dangle now
+          pushed = true;
+          break;
         }
       }
-      if (m.el[w].kind == Kind::Segment)
-        w = topToBottom ? m.el[w].qVertex : m.el[w].pVertex;
-      else if (m.el[w].kind == Kind::P && topToBottom)
-        w = m.el[w].segment;
-      else if (m.el[w].kind == Kind::Q && !topToBottom)
-        w = m.el[w].segment;
-      else
-        w = a.align.at(w);
-    } while (w != v);
+      if (pushed)
+        continue;
+      f.w = next(f.w);
+      if (f.w == f.v) {
+        stack.pop_back();
+        continue;
+      }
+      f.cw = compactionVertex(f.w);
+      f.edge = 0;
+    }
   };
   for (size_t v : cg.vertices) {
     if (m.el[v].kind == Kind::Segment) {

@@ -88,14 +88,22 @@ struct Tree {
     n(r).size = sz(n(r).left) + sz(n(r).right) + 1;
   }
   int pos(int node) {
-    if (node == root())
-      return sz(n(node).left);
-    int p = n(node).parent;
-    if (p >= 0 && n(p).right == node)
-      return pos(p) + sz(n(node).left) + 1;
-    if (p >= 0 && n(p).left == node)
-      return pos(p) - sz(n(node).right) - 1;
-    return -1;
+    // The recursion over the parents unrolled: the offsets on the way up,
+    // added to the root's position (or to -1 off the tree).
+    int offset = 0;
+    for (;;) {
+      if (node == root())
+        return offset + sz(n(node).left);
+      int p = n(node).parent;
+      if (p >= 0 && n(p).right == node) {
+        offset += sz(n(node).left) + 1;
+      } else if (p >= 0 && n(p).left == node) {
+        offset -= sz(n(node).right) + 1;
+      } else {
+        return offset - 1;
+      }
+      node = p;
+    }
   }
   int maxNode() {
     int u = root();
@@ -106,20 +114,30 @@ struct Tree {
     return u;
   }
   int findPosition(int node, int k) {
-    if (node < 0)
-      return -1;
-    int p = pos(node);
-    if (p == k)
-      return node;
-    return p < k ? findPosition(n(node).right, k) : findPosition(n(node).left, k);
+    while (node >= 0) {
+      int p = pos(node);
+      if (p == k)
+        return node;
+      node = p < k ? n(node).right : n(node).left;
+    }
+    return -1;
   }
+  // Preorder: the node, its left subtree, its right subtree.
   int findKey(int from, size_t key) const {
-    if (from < 0)
-      return -1;
-    if (m.nodes[from].key == key)
-      return from;
-    int found = findKey(m.nodes[from].left, key);
-    return found >= 0 ? found : findKey(m.nodes[from].right, key);
+    std::vector<int> stack;
+    if (from >= 0)
+      stack.push_back(from);
+    while (!stack.empty()) {
+      int node = stack.back();
+      stack.pop_back();
+      if (m.nodes[node].key == key)
+        return node;
+      if (m.nodes[node].right >= 0)
+        stack.push_back(m.nodes[node].right);
+      if (m.nodes[node].left >= 0)
+        stack.push_back(m.nodes[node].left);
+    }
+    return -1;
   }
 };
 
