@@ -317,6 +317,19 @@ TEST(SvgEiglspergerLayout, DisconnectedParts) {
               " = (0 :> [x |-> 164, y |-> 181]) @@ (1 :> [x |-> 164, y |-> 363]) @@ (2 :> [x |-> 235, y |-> 200])");
 }
 
+TEST(SvgEiglspergerLayout, EveryLayeringOnGeneratedGraphs) {
+  // The class: graphs of 2..12 vertices made of two modular maps (cycles,
+  // long edges over several rows, parallel edges, one extra multi-edge),
+  // under each supported layering: every vertex gets a location (the
+  // runnable reaches the end on each).
+  expectHolds(R"(LET O(l) == [algo |-> "Eiglsperger", layering |-> l, view_width |-> 600, view_height |-> 300,
+                            node_width |-> 20, node_height |-> 30]
+                    G(n, a, b) == {<<i, (i * a + b) % n>> : i \in {k \in 0..n-1 : (k * a + b) % n /= k}}
+                IN \A n \in 2..12, a \in 2..4, b \in 1..3, l \in {"TOP_DOWN", "LONGEST_PATH", "COFFMAN_GRAHAM"} :
+                     DOMAIN NodesOfDirectedMultiGraph(0..n-1, G(n, a, b) \cup G(n, a + 1, b + 2) \cup {<<0, n-1, "m">>},
+                                                      O(l)) = 0..n-1)");
+}
+
 TEST(SvgEiglspergerLayout, NetworkSimplexStillFailsNamingIt) {
   CheckRun r = checkText({"---- MODULE Expr ----\nEXTENDS SVG\nASSUME " +
                           eiglsperger("{1, 2}", "{<<1, 2>>}", "NETWORK_SIMPLEX") + " = <<>>\n====\n"},
