@@ -179,7 +179,7 @@ TEST(SvgTreeLayout, ErrorsAsTlc) {
 
 TEST(SvgLayeredLayouts, UnknownLayeringIsTlcsError) {
   // Layering.valueOf fails before any layout (svg_sugiyama_test.cpp has the
-  // Sugiyama layouts and the options still unsupported).
+  // Sugiyama layouts, svg_eiglsperger_test.cpp the Eiglsperger ones).
   for (const char *algo : {"Sugiyama", "Eiglsperger"}) {
     const std::string opts = std::string("[algo |-> \"") + algo +
                              R"(", view_width |-> 200, view_height |-> 100, node_width |-> 10, node_height |-> 10, )";

@@ -42,11 +42,13 @@ LayoutLocations treeLayout(const LayoutGraph &graph, const LayoutParams &params)
 // The layerings SugiyamaLayoutAlgorithm takes (jungrapht's Layering enum).
 enum class SugiyamaLayering { TopDown, LongestPath, NetworkSimplex, CoffmanGraham };
 
-// jungrapht's SugiyamaLayoutAlgorithm (svg_sugiyama*.cpp). javaHashes: each
-// vertex's Java hashCode (TLC's Value.hashCode), which orders the HashSet
-// jungrapht splits the graph into components with.
+// jungrapht's SugiyamaLayoutAlgorithm (svg_sugiyama*.cpp), or with
+// eiglsperger its EiglspergerLayoutAlgorithm (svg_eiglsperger*.cpp: the
+// same components, cycle removal and layering, then Eiglsperger's steps).
+// javaHashes: each vertex's Java hashCode (TLC's Value.hashCode), which
+// orders the HashSet jungrapht splits the graph into components with.
 LayoutLocations sugiyamaLayout(const LayoutGraph &graph, const LayoutParams &params, SugiyamaLayering layering,
-                               const std::vector<int32_t> &javaHashes);
+                               const std::vector<int32_t> &javaHashes, bool eiglsperger = false);
 
 // Java's (int) of a double (Double.intValue): truncation toward zero, NaN
 // to 0, saturating at the int range.

@@ -119,13 +119,10 @@ Value nodesOfDirectedMultiGraph(const NativeCall &c) {
     // Not reproduced: rather no layout than one that differs from TLC's.
     // (jungrapht's NetworkSimplex breaks ties between entering edges with
     // an unseeded java.util.Random, so even TLC's coordinates vary by run.)
-    if (algo == "Eiglsperger" || kind == svg_layout::SugiyamaLayering::NetworkSimplex)
-      c.ev.fail("NodesOfDirectedMultiGraph: tlacore does not support the option " +
-                    (algo == "Eiglsperger" ? "algo |-> \"Eiglsperger\" (jungrapht's EiglspergerLayoutAlgorithm)"
-                                           : std::string("layering |-> \"NETWORK_SIMPLEX\" (jungrapht's "
-                                                         "NetworkSimplex, which breaks ties at random)")) +
-                    ", whose coordinates TLC's override computes; use algo |-> \"Sugiyama\" with layering "
-                    "TOP_DOWN, LONGEST_PATH or COFFMAN_GRAHAM, or another algo (jungrapht's TreeLayoutAlgorithm)",
+    if (kind == svg_layout::SugiyamaLayering::NetworkSimplex)
+      c.ev.fail("NodesOfDirectedMultiGraph: tlacore does not support the option layering |-> \"NETWORK_SIMPLEX\" "
+                "(jungrapht's NetworkSimplex, which breaks ties at random), whose coordinates TLC's override "
+                "computes; use layering TOP_DOWN, LONGEST_PATH or COFFMAN_GRAHAM",
                 c.range);
     // Only a component of two or more vertices asks for the vertices' bounds.
     if (!graph.edges.empty() && (params.vertexWidth < 0 || params.vertexHeight < 0))
@@ -136,7 +133,7 @@ Value nodesOfDirectedMultiGraph(const NativeCall &c) {
       uint64_t fp = tlcFingerprint(c, node);
       hashes.push_back(static_cast<int32_t>(static_cast<uint32_t>(fp >> 32) ^ static_cast<uint32_t>(fp)));
     }
-    at = svg_layout::sugiyamaLayout(graph, params, kind, hashes);
+    at = svg_layout::sugiyamaLayout(graph, params, kind, hashes, algo == "Eiglsperger");
   } else {
     // The layout asks for the vertices' bounds once there is a vertex.
     if (graph.vertexCount > 0 && (params.vertexWidth < 0 || params.vertexHeight < 0))

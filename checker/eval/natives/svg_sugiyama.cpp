@@ -102,23 +102,10 @@ std::vector<Component> components(const LayoutGraph &graph, const std::vector<in
   return out;
 }
 
-// A component's layout model after its runnable: size and locations (by
-// the component's vertex order), and the points of its long edges.
-struct ComponentLayout {
-  int width = 0, height = 0;
-  std::vector<LayoutPoint> at;
-  std::vector<std::vector<LayoutPoint>> articulations;
-};
-
-// The model's setSize: a size <= 0 falls back to the preferred one.
-void setSize(int &width, int &height, int w, int h, const LayoutParams &params) {
-  width = w <= 0 ? params.modelWidth : w;
-  height = h <= 0 ? params.modelHeight : h;
-}
-
 // SugiyamaRunnable.run on one component.
 ComponentLayout runComponent(const LayoutGraph &graph, const Component &c, const std::vector<int32_t> &hashes,
-                             const LayoutParams &params, SugiyamaLayering layering, bool multiComponent) {
+                             const LayoutParams &params, SugiyamaLayering layering, bool multiComponent,
+                             bool eiglsperger) {
   ComponentLayout out;
   out.width = params.modelWidth;
   out.height = params.modelHeight;
@@ -158,6 +145,8 @@ ComponentLayout runComponent(const LayoutGraph &graph, const Component &c, const
   for (size_t i : javaHashSetOrder(arcHashes))
     ordered.push_back(arcs[i]);
   reverseEdges(g, ordered);
+  if (eiglsperger)
+    return eiglspergerComponent(g, params, layering, c.vertices.size());
 
   Layers layers;
   switch (layering) {
@@ -292,7 +281,7 @@ ComponentLayout runComponent(const LayoutGraph &graph, const Component &c, const
 } // namespace
 
 LayoutLocations sugiyamaLayout(const LayoutGraph &graph, const LayoutParams &params, SugiyamaLayering layering,
-                               const std::vector<int32_t> &javaHashes) {
+                               const std::vector<int32_t> &javaHashes, bool eiglsperger) {
   LayoutLocations at(graph.vertexCount);
   if (graph.vertexCount == 0)
     return at;
@@ -302,7 +291,7 @@ LayoutLocations sugiyamaLayout(const LayoutGraph &graph, const LayoutParams &par
   int width = params.modelWidth, height = params.modelHeight;
   std::vector<std::vector<LayoutPoint>> articulations;
   for (size_t k = 0; k < parts.size(); ++k) {
-    ComponentLayout c = runComponent(graph, parts[k], javaHashes, params, layering, parts.size() > 1);
+    ComponentLayout c = runComponent(graph, parts[k], javaHashes, params, layering, parts.size() > 1, eiglsperger);
     int delta = k == 0 ? 0 : width;
     setSize(width, height, k == 0 ? c.width : width + c.width, std::max(height, c.height), params);
     for (size_t i = 0; i < parts[k].vertices.size(); ++i)

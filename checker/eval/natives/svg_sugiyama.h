@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "svg_layout.h"
+
 namespace tlacore::eval::natives::svg_layout::sugiyama {
 
 constexpr size_t kSynthetic = static_cast<size_t>(-1);
@@ -77,5 +79,24 @@ int crossingCount(const LayerGraph &g, const std::vector<size_t> &edges);
 // HorizontalCoordinateAssignment (Brandes–Köpf): every vertex's x and y.
 void brandesKoepf(LayerGraph &g, const Layers &layers, const Neighbors &n, int horizontalOffset,
                   int verticalOffset);
+
+// A component's layout model after its runnable: size and locations (by
+// the component's vertex order), and the points of its long edges.
+struct ComponentLayout {
+  int width = 0, height = 0;
+  std::vector<LayoutPoint> at;
+  std::vector<std::vector<LayoutPoint>> articulations;
+};
+
+// The model's setSize: a size <= 0 falls back to the preferred one.
+inline void setSize(int &width, int &height, int w, int h, const LayoutParams &params) {
+  width = w <= 0 ? params.modelWidth : w;
+  height = h <= 0 ? params.modelHeight : h;
+}
+
+// EiglspergerRunnable.run from the layering on (svg_eiglsperger*.cpp), on a
+// component of two or more vertices whose feedback arcs g has reversed.
+ComponentLayout eiglspergerComponent(LayerGraph &g, const LayoutParams &params, SugiyamaLayering layering,
+                                     size_t vertexCount);
 
 } // namespace tlacore::eval::natives::svg_layout::sugiyama
