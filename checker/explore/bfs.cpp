@@ -251,10 +251,9 @@ public:
     // claimed by its first step in BFS order (LevelClaims), so that its
     // parent, its place in its level and its violations are one worker's.
     // The states then move between the next level's units at the level's
-    // end: not with a frontier budget (units on disk), nor while they are
-    // expanded ahead.
+    // end (placeByClaims): not with a frontier budget (units on disk).
     canonical_ = n > 1 && o.continueOnViolation && !frontier_.bounded();
-    speculate_ = n > 1 && !o.coverage && !keepValues_ && !canonical_;
+    speculate_ = n > 1 && !o.coverage && !keepValues_;
   }
 
   FingerprintSetStats fingerprintStats() const { return seen_.stats(); }
@@ -1758,17 +1757,26 @@ private:
   // memory) gets the parent and action of its claim (LevelClaims), and,
   // when a later step than its claim inserted it, the new level's states
   // are put in the order of their claims (one worker's BFS order) and cut
-  // into units again.
+  // into units again, each state with the successors generated for it
+  // ahead if any (kept for a unit whose states all have them).
   void placeByClaims(std::vector<std::unique_ptr<Unit>> &units) {
+    // The units being expanded ahead finish first (none is given out any more).
+    for (auto &u : units)
+      while (u->phase.load() == kExpanding)
+        std::this_thread::yield();
     struct Placed {
       ReachKey key;
       uint32_t owner;
+      uint32_t speculator;
       FrontierState state;
+      std::optional<Expansion> pre;
     };
     std::vector<Placed> all;
     bool moved = false;
+    size_t total = 0;
     for (auto &u : units)
       for (FrontierState &s : u->states) {
+        ++total;
         std::optional<Reach> claim = claims_.find(s.fp);
         if (!claim)
           continue; // (not claimed: keeps its place)
@@ -1777,21 +1785,21 @@ private:
           s.action = claim->action;
           moved = true;
         }
-        all.push_back(Placed{claim->key, u->owner, {}});
+        all.push_back(Placed{claim->key, u->owner, u->speculator, {}, std::nullopt});
       }
-    if (!moved || all.size() != [&] {
-          size_t n = 0;
-          for (auto &u : units)
-            n += u->states.size();
-          return n;
-        }()) {
-      claims_.clear();
+    claims_.clear();
+    if (!moved || all.size() != total)
       return;
+    size_t i = 0, wasExpanded = 0;
+    for (auto &u : units) {
+      bool expanded = u->phase.load() == kExpanded;
+      wasExpanded += expanded ? 1 : 0;
+      for (size_t j = 0; j < u->states.size(); ++j, ++i) {
+        all[i].state = std::move(u->states[j]);
+        if (expanded)
+          all[i].pre = std::move(u->pre[j]);
+      }
     }
-    size_t i = 0;
-    for (auto &u : units)
-      for (FrontierState &s : u->states)
-        all[i++].state = std::move(s);
     std::stable_sort(all.begin(), all.end(), [](const Placed &a, const Placed &b) { return a.key < b.key; });
     std::vector<FrontierState> states;
     std::vector<uint32_t> owners;
@@ -1804,7 +1812,22 @@ private:
     int64_t number = units.front()->levelNumber;
     units.clear();
     cutIntoUnits(std::move(states), 0, units, number, 0, 0, owners.data());
-    claims_.clear();
+    size_t nowExpanded = 0, at = 0;
+    for (auto &u : units) {
+      size_t n = u->states.size();
+      bool expanded = std::all_of(all.begin() + static_cast<ptrdiff_t>(at),
+                                  all.begin() + static_cast<ptrdiff_t>(at + n), [](const Placed &p) { return p.pre.has_value(); });
+      if (expanded) {
+        for (size_t j = at; j < at + n; ++j)
+          u->pre.push_back(std::move(*all[j].pre));
+        u->speculator = all[at].speculator;
+        u->phase.store(kExpanded);
+        ++nowExpanded;
+      }
+      at += n;
+    }
+    std::lock_guard lock(nextMutex_); // units expanded ahead count until committed
+    speculating_ = speculating_ + nowExpanded - wasExpanded;
   }
 
   // Makes `lv` the current level: its units may be claimed from now on;
