@@ -35,17 +35,49 @@ const char *simOutcomeName(explore::SimOutcome o) {
   return "error";
 }
 
-// TLC's progress line of a simulation (message 2209).
-void simProgressLine(Run &run, uint64_t generated, uint64_t traces) {
+// TLC's progress line of a simulation (message 2209) in -tool mode, where
+// it has the form of the model checker's for the Toolbox, the number of
+// behaviours in place of the depth.
+void simToolProgressLine(Run &run, uint64_t generated, uint64_t traces) {
   run.out.message(ec::TlcProgressSimu, MsgClass::None,
                   "Progress(" + std::to_string(traces) + ") at " + now() + ": " + std::to_string(generated) +
                       " states generated, -1 distinct states found, -1 states left on queue.");
 }
 
+// TLC's progress report of a simulation (Simulator.ProgressReport, message
+// 2209): periodic, and once more as the simulation ends.
+void simProgressReport(Run &run, const explore::SimProgress &p) {
+  if (run.out.tool()) {
+    simToolProgressLine(run, p.generated, p.traces);
+    return;
+  }
+  run.out.message(ec::TlcProgressSimu, MsgClass::None,
+                  "Progress: " + std::to_string(p.generated) + " states checked, " + std::to_string(p.traces) +
+                      " traces generated (trace length: mean=" + std::to_string(p.lengths.mean()) +
+                      ", var(x)=" + std::to_string(p.lengths.variance(p.traces)) +
+                      ", sd=" + std::to_string(p.lengths.deviation(p.traces)) + ")");
+}
+
+// TLC's "Finished in" line: milliseconds in -tool mode, else TLC's
+// convertRuntimeToHumanReadable (seconds, minutes, hours, days).
+std::string finishedIn(bool tool, int64_t ms) {
+  if (tool)
+    return std::to_string(ms) + "ms";
+  auto two = [](int64_t v) { return (v < 10 ? "0" : "") + std::to_string(v); };
+  int64_t s = ms / 1000 % 60, min = ms / 60000 % 60, h = ms / 3600000 % 24;
+  if (ms > 86400000)
+    return std::to_string((ms - 86400000) / 86400000 + 1) + "d " + two((ms - 86400000) / 3600000 % 24) + "h";
+  if (ms > 3600000)
+    return two(h) + "h " + two(min) + "min";
+  if (ms > 60000)
+    return two(min) + "min " + two(s) + "s";
+  return two(s) + "s";
+}
+
 // TLC's Simulator.printSummary without the coverage (the caller's).
 void simSummaryLines(Run &run, uint64_t generated, uint64_t traces) {
   if (run.out.tool())
-    simProgressLine(run, generated, traces);
+    simToolProgressLine(run, generated, traces);
   run.out.message(ec::TlcStatsSimu, MsgClass::None,
                   "The number of states generated: " + std::to_string(generated) + "\nSimulation using seed " +
                       std::to_string(run.o.seed) + " and aril 0");
@@ -152,6 +184,11 @@ int runSimulation(Run &run) {
   // with it as the counterexample; the simulation goes on.
   so.continueOnViolation = o.continueOnViolation;
   so.onViolation = [&](const explore::SimViolation &v) { printSimViolation(run, v); };
+  // TLC's periodic progress report, as often as the model checker's.
+  if (o.progress && !out.silent()) {
+    so.onProgress = [&run](const explore::SimProgress &p) { simProgressReport(run, p); };
+    so.progressSeconds = o.progressSeconds;
+  }
   explore::SimResult r = explore::runSimulation(m, run.actions, so);
   RunResult &rep = run.report;
   rep.outcome = simOutcomeName(r.outcome);
@@ -161,7 +198,7 @@ int runSimulation(Run &run) {
   rep.property = r.property;
   bool coverage = o.coverageMinutes >= 0;
 
-  auto progress = [&] { simProgressLine(run, r.generated, r.traces); };
+  auto progress = [&] { simProgressReport(run, explore::SimProgress{r.generated, r.traces, r.lengths}); };
   // TLC's final progress report (with coverage when asked for).
   auto finalReport = [&] {
     progress();
@@ -177,7 +214,7 @@ int runSimulation(Run &run) {
   auto finished = [&](int rc) {
     auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - run.started)
                   .count();
-    out.message(ec::TlcFinished, MsgClass::None, "Finished in " + std::to_string(ms) + "ms at (" + now() + ")");
+    out.message(ec::TlcFinished, MsgClass::None, "Finished in " + finishedIn(out.tool(), ms) + " at (" + now() + ")");
     run.finish(rc);
     return rc;
   };

@@ -39,6 +39,7 @@
 #include "fingerprint_set.h"
 #include "frontier_store.h"
 #include "init_states.h"
+#include "level_claims.h"
 #include "live/graph_files.h"
 #include "memory.h"
 #include "ordered_release.h"
@@ -198,6 +199,12 @@ struct Problem {
   std::vector<Value> successor;
   eval::ActionLabel label;
   bool countsAsDistinct = false; // the successor is not in the fingerprint set but counts as found (TLC)
+  // -continue with several workers: an invariant violation of a state new
+  // at the next level, reported by the step at claimKey; handed on only if
+  // that step is the state's claim (LevelClaims) once the steps before it are done.
+  bool claimed = false;
+  uint64_t claimFp = 0;
+  ReachKey claimKey;
 };
 
 // What a worker adds to the counts while committing one unit.
@@ -240,6 +247,12 @@ public:
     // except coverage's cost counters (counted as evaluated): off then.
     // Nor when the spec reads TLCExt!Trace: the values of the states a
     // trace passes through are kept as they are numbered, at level ends.
+    // -continue with several workers: each state new at the next level is
+    // claimed by its first step in BFS order (LevelClaims), so that its
+    // parent, its place in its level and its violations are one worker's.
+    // The states then move between the next level's units at the level's
+    // end (placeByClaims): not with a frontier budget (units on disk).
+    canonical_ = n > 1 && o.continueOnViolation && !frontier_.bounded();
     speculate_ = n > 1 && !o.coverage && !keepValues_;
   }
 
@@ -1174,6 +1187,11 @@ private:
   // -continue: a successor's violation, with its trace (the chain of BFS
   // parents, rebuilt by the tracer), to onViolation; under reportMutex_.
   void handOn(Problem &p) {
+    if (p.claimed) { // another step claims the state (every step before this one is done)
+      std::optional<Reach> claim = claims_.find(p.claimFp);
+      if (!claim || claim->key != p.claimKey)
+        return;
+    }
     ContinuedViolation v{p.outcome, p.property, {}};
     traceTo(p.state, v.trace, &p.stateVars, tracer_.get());
     v.trace.push_back(TraceStep{p.successor, p.label});
@@ -1571,12 +1589,33 @@ private:
         // Every 8th insert is timed (the clock costs about as much as a lookup).
         bool timed = (clock.stats.fpInserts++ & 7) == 0;
         auto t0 = timed ? Clock::now() : Clock::time_point{};
-        bool isNew = seen_.insert(fp);
+        const ReachKey key{u.index, static_cast<uint32_t>(&st - u.states.data()), static_cast<uint32_t>(k)};
+        LevelClaims::Step reached = LevelClaims::Step::Old;
+        if (canonical_)
+          reached = claims_.reach(fp, Reach{key, st.id, labels.intern(label)}, [&] { return seen_.insert(fp); });
+        else if (seen_.insert(fp))
+          reached = LevelClaims::Step::New;
+        bool isNew = reached == LevelClaims::Step::New;
         if (timed)
           clock.stats.fpSeconds += 8 * secondsSince(t0);
+        // A claimed violation (below): handed on if this step stays the state's claim.
+        auto claimed = [&](Problem p) {
+          if (canonical_) {
+            p.claimed = true;
+            p.claimFp = fp;
+            p.claimKey = key;
+          }
+          return p;
+        };
         if (!isNew) {
           if (opts_.states && opts_.states->wantsAllSteps())
             opts_.states->step(cur, st.fp, s, fp, label, false);
+          // -continue, several workers: a state new at the next level that a
+          // later step inserted first is this step's, as with one worker:
+          // its invariants are checked (and reported) here.
+          if (reached == LevelClaims::Step::Earlier)
+            if (const std::string *bad = w.checks().violatedInvariant(s))
+              keepContinued(lv, u, claimed(inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false)));
           if (badAction)
             keepContinued(lv, u, inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), s, false));
           continue;
@@ -1595,7 +1634,7 @@ private:
         if (const std::string *bad = w.checks().violatedInvariant(fresh.back().vars)) {
           Problem p = inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), fresh.back().vars, false);
           if (opts_.continueOnViolation) { // -continue: recorded, and the state stays queued
-            keepContinued(lv, u, std::move(p));
+            keepContinued(lv, u, claimed(std::move(p)));
           } else {
             // Found, but not queued (TLC): counted as distinct already.
             fresh.pop_back();
@@ -1682,6 +1721,8 @@ private:
       return;
     }
     std::sort(next.begin(), next.end(), [](const auto &a, const auto &b) { return a->order < b->order; });
+    if (canonical_)
+      placeByClaims(next);
     frontier_.dropLevel(lv.number);
     numberUnits(next);
     if (!next.empty())
@@ -1710,6 +1751,83 @@ private:
       }
     }
     publish(nl);
+  }
+
+  // -continue with several workers: each new state (sorted units, in
+  // memory) gets the parent and action of its claim (LevelClaims), and,
+  // when a later step than its claim inserted it, the new level's states
+  // are put in the order of their claims (one worker's BFS order) and cut
+  // into units again, each state with the successors generated for it
+  // ahead if any (kept for a unit whose states all have them).
+  void placeByClaims(std::vector<std::unique_ptr<Unit>> &units) {
+    // The units being expanded ahead finish first (none is given out any more).
+    for (auto &u : units)
+      while (u->phase.load() == kExpanding)
+        std::this_thread::yield();
+    struct Placed {
+      ReachKey key;
+      uint32_t owner;
+      uint32_t speculator;
+      FrontierState state;
+      std::optional<Expansion> pre;
+    };
+    std::vector<Placed> all;
+    bool moved = false;
+    size_t total = 0;
+    for (auto &u : units)
+      for (FrontierState &s : u->states) {
+        ++total;
+        std::optional<Reach> claim = claims_.find(s.fp);
+        if (!claim)
+          continue; // (not claimed: keeps its place)
+        if (claim->parent != s.parent) {
+          s.parent = claim->parent;
+          s.action = claim->action;
+          moved = true;
+        }
+        all.push_back(Placed{claim->key, u->owner, u->speculator, {}, std::nullopt});
+      }
+    claims_.clear();
+    if (!moved || all.size() != total)
+      return;
+    size_t i = 0, wasExpanded = 0;
+    for (auto &u : units) {
+      bool expanded = u->phase.load() == kExpanded;
+      wasExpanded += expanded ? 1 : 0;
+      for (size_t j = 0; j < u->states.size(); ++j, ++i) {
+        all[i].state = std::move(u->states[j]);
+        if (expanded)
+          all[i].pre = std::move(u->pre[j]);
+      }
+    }
+    std::stable_sort(all.begin(), all.end(), [](const Placed &a, const Placed &b) { return a.key < b.key; });
+    std::vector<FrontierState> states;
+    std::vector<uint32_t> owners;
+    states.reserve(all.size());
+    owners.reserve(all.size());
+    for (Placed &p : all) {
+      states.push_back(std::move(p.state));
+      owners.push_back(p.owner);
+    }
+    int64_t number = units.front()->levelNumber;
+    units.clear();
+    cutIntoUnits(std::move(states), 0, units, number, 0, 0, owners.data());
+    size_t nowExpanded = 0, at = 0;
+    for (auto &u : units) {
+      size_t n = u->states.size();
+      bool expanded = std::all_of(all.begin() + static_cast<ptrdiff_t>(at),
+                                  all.begin() + static_cast<ptrdiff_t>(at + n), [](const Placed &p) { return p.pre.has_value(); });
+      if (expanded) {
+        for (size_t j = at; j < at + n; ++j)
+          u->pre.push_back(std::move(*all[j].pre));
+        u->speculator = all[at].speculator;
+        u->phase.store(kExpanded);
+        ++nowExpanded;
+      }
+      at += n;
+    }
+    std::lock_guard lock(nextMutex_); // units expanded ahead count until committed
+    speculating_ = speculating_ + nowExpanded - wasExpanded;
   }
 
   // Makes `lv` the current level: its units may be claimed from now on;
@@ -1799,6 +1917,8 @@ private:
   std::vector<std::unique_ptr<Worker>> workers_;
   std::vector<WorkerSlot> clocks_; // by worker
   bool speculate_ = false;
+  bool canonical_ = false; // states placed by their claims (-continue, several workers)
+  LevelClaims claims_;
   // What is kept of every distinct state found, and the actions that found them.
   StateRecords records_;
   // The spec reads TLCExt!Trace: every numbered state's values, by record

@@ -65,10 +65,12 @@ struct CheckOptions {
   // that finds them, as it finds them, in BFS order: with one worker in
   // the order TLC's worker prints them; with several, a violation found in
   // a unit of a level waits until the units before it are committed, so
-  // the order is the one worker's (each trace a shortest one), except for
-  // a state two units of one level both reach: the unit that adds it first
-  // reports its invariant violation, through its own parent (a trace as
-  // short). onViolation and onProgress are never called at the same time.
+  // the order is the one worker's; a state two units of one level both
+  // reach belongs to the first step in BFS order whichever unit added it
+  // first (LevelClaims: its parent, its place in its level, the step that
+  // reports its invariant violation), so the violations, their order and
+  // their traces are the one worker's. onViolation and onProgress are
+  // never called at the same time.
   bool continueOnViolation = false;
   std::function<void(const ContinuedViolation &)> onViolation;
   // Tests of the parallel search's scheduling: called by a worker before

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <limits>
 #include <mutex>
@@ -48,15 +49,53 @@ struct SimItem {
   SimViolation violation;
 };
 
+// One worker's count of generated states, read by the progress report
+// while the worker runs (on a cache line of its own).
+struct alignas(64) WorkerCount {
+  std::atomic<uint64_t> generated{0};
+};
+
 // What the workers share: the initial states and who found what first.
 struct Shared {
   std::vector<std::vector<Value>> inits;
+  // The progress report (SimOptions::onProgress), given on the calling
+  // thread: the states generated (the initial ones, each worker's), the
+  // behaviours started, and the running statistics of the lengths of those
+  // that ended (TLC's shared word, updated as they end).
+  std::thread::id caller = std::this_thread::get_id();
+  uint64_t initGenerated = 0;
+  std::unique_ptr<WorkerCount[]> counts;
+  std::atomic<uint64_t> started{0};
+  std::mutex lengthsMutex;
+  TraceLengthStats lengths;
+  std::chrono::steady_clock::time_point lastProgress = std::chrono::steady_clock::now();
   std::atomic<int64_t> stopAt{std::numeric_limits<int64_t>::max()};
   std::atomic<bool> exit{false};
   // -continue: the behaviours' violations, in their order (under releaseMutex).
   std::mutex releaseMutex;
   std::optional<OrderedRelease<SimItem>> release;
 };
+
+// TLC's progress report, when one is due (on the calling thread only).
+void progressIfDue(Shared &sh, const SimOptions &o, int workers) {
+  if (!o.onProgress || std::this_thread::get_id() != sh.caller)
+    return;
+  auto now = std::chrono::steady_clock::now();
+  if (now - sh.lastProgress < std::chrono::duration<double>(o.progressSeconds))
+    return;
+  sh.lastProgress = now;
+  SimProgress p;
+  p.generated = sh.initGenerated;
+  for (int i = 0; i < workers; ++i)
+    p.generated += sh.counts[static_cast<size_t>(i)].generated.load(std::memory_order_relaxed);
+  p.traces = sh.started.load(std::memory_order_relaxed);
+  {
+    std::lock_guard lock(sh.lengthsMutex);
+    p.lengths = sh.lengths;
+  }
+  std::lock_guard lock(sh.releaseMutex); // not within a violation's lines (-continue)
+  o.onProgress(p);
+}
 
 // Whether -continue goes on after a behaviour that ends with `o` (TLC's
 // Simulator: not after an evaluation error, which isNonContinuableError
@@ -90,7 +129,8 @@ public:
   eval::Evaluator &evaluator() { return ev_; }
 
   SimWorker(const model::SpecModel &m, const ActionTable &a, const SimOptions &o, Shared &sh, int id, int64_t seed)
-      : model_(m), actions_(a), opts_(o), shared_(sh), id_(id), ev_(m), en_(ev_, m.variables.size()), rng_(seed) {
+      : model_(m), actions_(a), opts_(o), shared_(sh), id_(id), ev_(m), en_(ev_, m.variables.size()), rng_(seed),
+        count_(sh.counts[static_cast<size_t>(id)]) {
     eval::installEnabledHook(ev_, m.variables.size());
     eval::Evaluator::RunConfig rc;
     rc.mode = eval::TlcRunConfig::Mode::Simulate;
@@ -118,8 +158,11 @@ public:
       if (index > shared_.stopAt.load() || stopped())
         return;
       ++started_;
+      uint64_t startedAll = shared_.started.fetch_add(1, std::memory_order_relaxed) + 1;
       behaviourStart_ = generated_;
-      behaviour(index);
+      if (behaviour(index))
+        ended(k, steps_, startedAll);
+      progressIfDue(shared_, opts_, static_cast<int>(n));
       if (shared_.release) { // -continue: this behaviour has ended
         std::lock_guard lock(shared_.releaseMutex);
         shared_.release->add(static_cast<size_t>(index), SimItem{true, generated_ - behaviourStart_, {}});
@@ -133,6 +176,7 @@ public:
         // violation is found after the behaviour has ended: nothing follows.)
         continuing_ = true;
         ++started_;
+        shared_.started.fetch_add(1, std::memory_order_relaxed);
         behaviour(index + n);
         continuing_ = false;
         return;
@@ -144,9 +188,27 @@ public:
   uint64_t generated() const { return generated_; }
   uint64_t started() const { return started_; }
   uint64_t stepsTaken() const { return stepsTaken_; }
+  // Per behaviour k of this worker (number id + k * workers): its length
+  // when it ended without error, else 0 (kept with several workers only).
+  const std::vector<uint32_t> &lengths() const { return lengths_; }
   std::optional<std::pair<int64_t, Problem>> &problem() { return problem_; }
 
 private:
+  // Behaviour k (of `length` states) ended without error, the `startedAll`-th
+  // behaviour started: TLC's collectPostTrace, its length min(depth, level).
+  void ended(int64_t k, int64_t length, uint64_t startedAll) {
+    length = std::min(length, opts_.depth);
+    {
+      std::lock_guard lock(shared_.lengthsMutex);
+      shared_.lengths.add(length, startedAll);
+    }
+    if (opts_.workers <= 1)
+      return;
+    if (lengths_.size() <= static_cast<size_t>(k))
+      lengths_.resize(static_cast<size_t>(k) + 1, 0);
+    lengths_[static_cast<size_t>(k)] = static_cast<uint32_t>(std::min<int64_t>(length, UINT32_MAX));
+  }
+
   bool stopped() const {
     return shared_.exit.load(std::memory_order_relaxed) || (opts_.control && opts_.control->halted());
   }
@@ -184,7 +246,8 @@ private:
     return tlcActionRecord(model_, a);
   }
 
-  void behaviour(int64_t index) {
+  // One behaviour; true when it ended without a problem (its last level in steps_).
+  bool behaviour(int64_t index) {
     const auto &inits = shared_.inits;
     std::vector<SimStep> steps;
     // TLCExt!Trace: the behaviour so far (TLC's Simulator.getTrace).
@@ -218,7 +281,8 @@ private:
     // reports a deadlock (or, with -deadlock, ends the trace).
     for (int64_t depth = 0; depth < opts_.depth; ++depth) {
       if ((!continuing_ && index > shared_.stopAt.load(std::memory_order_relaxed)) || stopped())
-        return;
+        return false;
+      progressIfDue(shared_, opts_, std::max(1, opts_.workers));
       const SimStep &cur = steps.back();
       ev_.setLevel(cur.level);
       int64_t a = static_cast<int64_t>(std::floor(rng_.nextDouble() * static_cast<double>(len)));
@@ -250,6 +314,7 @@ private:
           std::vector<Value> &t = generated[g];
           ++cov_.generated[act.row];
           ++generated_;
+          count_.generated.store(generated_, std::memory_order_relaxed);
           if (opts_.control)
             opts_.control->addStates(1);
           Problem prob;
@@ -283,7 +348,7 @@ private:
             prob.steps.push_back(SimStep{t, static_cast<int>(a), cur.level + 1});
             prob.errorState = true;
             report(index, std::move(prob));
-            return;
+            return false;
           }
         }
         if (genError) {
@@ -292,7 +357,7 @@ private:
           prob.error = *genError;
           prob.steps = steps;
           report(index, std::move(prob));
-          return;
+          return false;
         }
         if (ev_.exitRequested())
           break;
@@ -302,7 +367,7 @@ private:
       }
       if (ev_.exitRequested()) {
         shared_.exit.store(true);
-        return;
+        return false;
       }
       if (nextStates.empty()) {
         if (opts_.checkDeadlock) {
@@ -310,7 +375,7 @@ private:
           prob.outcome = SimOutcome::Deadlock;
           prob.steps = steps;
           report(index, std::move(prob));
-          return;
+          return false;
         }
         break;
       }
@@ -328,7 +393,7 @@ private:
           prob.error = e;
           prob.steps = steps;
           report(index, std::move(prob));
-          return;
+          return false;
         }
       }
       steps.push_back(SimStep{std::move(nextStates[chosen].state), nextStates[chosen].action, level});
@@ -344,6 +409,7 @@ private:
           prob.steps = steps;
           prob.stutteringTail = true;
           report(index, std::move(prob));
+          return false;
         }
       } catch (const eval::EvalError &e) {
         Problem prob;
@@ -351,8 +417,11 @@ private:
         prob.error = e;
         prob.steps = steps;
         report(index, std::move(prob));
+        return false;
       }
     }
+    steps_ = steps.back().level;
+    return true;
   }
 
   // TLCExt!TLCDefer: evaluates the deferred expression of call `call` of
@@ -419,8 +488,11 @@ private:
   eval::Evaluator ev_;
   eval::Enumerator en_;
   JavaRandom rng_;
+  WorkerCount &count_;
   CoverageCounts cov_;
   uint64_t generated_ = 0;
+  int64_t steps_ = 0; // the last level of the behaviour that last ended without a problem
+  std::vector<uint32_t> lengths_;
   uint64_t started_ = 0;
   uint64_t stepsTaken_ = 0;
   uint64_t behaviourStart_ = 0; // generated_ when the current behaviour began
@@ -549,6 +621,8 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
 
   // TLC seeds worker i with the i-th nextLong of a generator seeded with -seed.
   int n = std::max(1, options.workers);
+  shared.initGenerated = r.generated;
+  shared.counts = std::make_unique<WorkerCount[]>(static_cast<size_t>(n));
   JavaRandom master(options.seed);
   std::vector<std::unique_ptr<SimWorker>> workers;
   for (int i = 0; i < n; ++i) {
@@ -560,17 +634,28 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   } else {
     std::vector<eval::LargeStackThread> threads;
     std::vector<int> unstarted; // workers the system gave no thread: run here
-    for (int i = 1; i < n; ++i)
-      if (!startThread(threads, [&workers, i, haltFlag] {
+    std::atomic<int> running{0};
+    for (int i = 1; i < n; ++i) {
+      running.fetch_add(1);
+      if (!startThread(threads, [&workers, &running, i, haltFlag] {
             val::InterruptScope interruptibleWorker(haltFlag);
             eval::haltOnAllocationFailure([&] { workers[static_cast<size_t>(i)]->run(); });
-          }))
+            running.fetch_sub(1);
+          })) {
+        running.fetch_sub(1);
         unstarted.push_back(i);
+      }
+    }
     eval::haltOnAllocationFailure([&] {
       workers[0]->run();
       for (int i : unstarted)
         workers[static_cast<size_t>(i)]->run();
     });
+    // The progress report goes on while the other workers finish.
+    while (options.onProgress && running.load() > 0) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+      progressIfDue(shared, options, n);
+    }
     for (auto &t : threads)
       t.join();
   }
@@ -589,6 +674,22 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
     auto &p = w->problem();
     if (p && (!first || p->first < first->first))
       first = std::move(p);
+  }
+  // The lengths' statistics: one worker's as they ended; several workers'
+  // in the order of the behaviours (behaviour k of worker w is number
+  // w + k * workers), each divided as when it is the one worker's.
+  if (n == 1) {
+    r.lengths = shared.lengths;
+  } else {
+    size_t most = 0;
+    for (auto &w : workers)
+      most = std::max(most, w->lengths().size());
+    for (size_t k = 0; k < most; ++k)
+      for (int w = 0; w < n; ++w) {
+        const std::vector<uint32_t> &ls = workers[static_cast<size_t>(w)]->lengths();
+        if (k < ls.size() && ls[k] > 0)
+          r.lengths.add(ls[k], k * static_cast<uint64_t>(n) + static_cast<uint64_t>(w) + 1);
+      }
   }
   r.exitRequested = shared.exit.load();
   r.stopped = options.control && options.control->halted();

@@ -17,12 +17,21 @@
 #include "model/spec_model.h"
 #include "run_control.h"
 #include "tlc_actions.h"
+#include "trace_length_stats.h"
 
 namespace tlacore::explore {
 
 using eval::JavaRandom;
 
 struct SimViolation;
+
+// What a simulation has done so far, for TLC's progress report (message
+// 2209, Simulator.ProgressReport).
+struct SimProgress {
+  uint64_t generated = 0; // states generated, the initial ones included
+  uint64_t traces = 0;    // behaviours started
+  TraceLengthStats lengths; // of the behaviours that ended without error
+};
 
 struct SimOptions {
   int workers = 1;
@@ -47,6 +56,12 @@ struct SimOptions {
   // initial state that violates an invariant.
   bool continueOnViolation = false;
   std::function<void(const SimViolation &)> onViolation;
+  // TLC's periodic progress report: called on the calling thread at most
+  // every `progressSeconds` while the behaviours are generated (the clock
+  // is read between steps, every few steps), never at the same time as
+  // onViolation. Null: none.
+  std::function<void(const SimProgress &)> onProgress;
+  double progressSeconds = 60;
 };
 
 enum class SimOutcome {
@@ -97,6 +112,10 @@ struct SimResult {
   uint64_t traces = 0;         // behaviours started
   uint64_t steps = 0;          // transitions taken along the behaviours
   uint64_t initStates = 0;
+  // The lengths of the behaviours that ended without error, as TLC's final
+  // progress report gives them; with several workers taken in the order of
+  // the behaviours (as one worker takes them), not as they end.
+  TraceLengthStats lengths;
   CoverageCounts coverage;
   bool exitRequested = false; // TLCSet("exit", TRUE)
   bool stopped = false;       // SimOptions::control halted the run before it finished

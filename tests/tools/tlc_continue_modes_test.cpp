@@ -34,7 +34,7 @@ std::vector<std::string> captures(const std::string &text, const std::string &re
 }
 
 // The lines from the first "Error:" on, without those that carry a time
-// (TLC's progress and finish lines).
+// (TLC's progress and finish lines, the initial states' line).
 std::string errorBlocks(const std::string &out) {
   size_t first = out.find("Error:");
   std::string rest = first == std::string::npos ? std::string() : out.substr(first);
@@ -44,7 +44,8 @@ std::string errorBlocks(const std::string &out) {
     size_t nl = rest.find('\n', pos);
     std::string line = rest.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos + 1);
     pos = nl == std::string::npos ? rest.size() : nl + 1;
-    if (line.find("Finished in") == std::string::npos && line.find("Progress(") == std::string::npos)
+    if (line.find("Finished in") == std::string::npos && line.find("Progress(") == std::string::npos &&
+        line.find("Finished computing initial states") == std::string::npos)
       kept += line;
   }
   return kept;
