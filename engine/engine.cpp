@@ -180,7 +180,7 @@ RunResult run(const Model &model, const RunOptions &o) {
   explore::RunControl control;
   control.stateLimit = o.budgets.states; // exact: the search halts itself there
   StopWatch watch;
-  Run r{o, out, model, model.locator(), m, model.actions(), report, started, ev, control, io, watch, started};
+  Run r{o, out, model, model.locator(), m, model.actions(), report, started, ev, control, io, watch};
   std::optional<explore::CostRoots> costs;
   if (o.coverageMinutes >= 0) {
     costs.emplace(explore::buildCostRoots(m, model.actions()));
@@ -265,9 +265,9 @@ CheckOutcome check(const CheckRequest &req) {
   }
   if (out.tool())
     out.message(ec::TlcSanyEnd, MsgClass::None, "SANY finished.");
-  auto finishedMs = [&] {
+  auto finishedAt = [&] {
     auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
-    return "Finished in " + std::to_string(ms) + "ms at (" + now() + ")";
+    return finishedText(out.tool(), ms);
   };
   if (load.status == LoadStatus::SpecError || sanyRc != 0) {
     report.outcome = "parseError";
@@ -275,7 +275,7 @@ CheckOutcome check(const CheckRequest &req) {
     if (req.sanyReport) {
       out.message(ec::TlcStarting, MsgClass::None, "Starting... (" + now() + ")");
       out.message(ec::TlcParsingFailed, MsgClass::Error, report.message);
-      out.message(ec::TlcFinished, MsgClass::None, finishedMs());
+      out.message(ec::TlcFinished, MsgClass::None, finishedAt());
     }
     report.error = load.error ? load.error : DiagId::err_spec_invalid;
     report.exitCode = tlcExitCode(report.error);
@@ -299,7 +299,7 @@ CheckOutcome check(const CheckRequest &req) {
     report.outcome = "outOfMemory";
     report.message = outOfMemoryText("loading the spec and its modules");
     out.message(ec::SystemOutOfMemory, MsgClass::Error, report.message);
-    out.message(ec::TlcFinished, MsgClass::None, finishedMs());
+    out.message(ec::TlcFinished, MsgClass::None, finishedAt());
     report.error = load.error;
     report.exitCode = tlcExitCode(report.error);
     phased();

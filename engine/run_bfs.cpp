@@ -83,8 +83,10 @@ int runModelCheck(Run &run) {
   opts.control = &run.control;
   opts.io = &run.io;
   if (o.progress && !out.silent()) {
-    opts.onProgress = [&run](const explore::ProgressInfo &p) { run.progressLine(p); };
+    // TLC's rates assume the lines are progressInterval apart (printProgresStats' factor).
+    opts.onProgress = [&run, &o](const explore::ProgressInfo &p) { run.progressLine(p, o.progressSeconds / 60); };
     opts.progressSeconds = o.progressSeconds;
+    opts.progressFirstSeconds = o.progressFirstSeconds;
   }
   if (o.coverageMinutes >= 0)
     opts.coverage = &run.actions;
@@ -110,7 +112,6 @@ int runModelCheck(Run &run) {
   // TLCGlobals.continuation; the run then ends as one without error.
   opts.continueOnViolation = o.continueOnViolation;
   opts.onViolation = [&run](const explore::ContinuedViolation &v) { run.continuedViolation(v); };
-  run.lastProgress = std::chrono::steady_clock::now();
   explore::CheckResult r = explore::runBfs(m, opts);
   if (dumper) // the states left on the queue were not expanded
     dumper->close(r.distinct >= r.queueLeft ? r.distinct - r.queueLeft : 0);
@@ -149,10 +150,10 @@ int runModelCheck(Run &run) {
     if (out.tool() && summary) {
       // In -tool mode TLC's summary repeats the counts as a progress line,
       // its rates over the whole run (ModelChecker.printSummary).
-      run.lastProgress = run.started;
       run.lastGenerated = 0;
       run.lastDistinct = 0;
-      run.progressLine({r.depth, r.generated, r.distinct, r.queueLeft});
+      double minutes = std::chrono::duration<double>(std::chrono::steady_clock::now() - run.started).count() / 60;
+      run.progressLine({r.depth, r.generated, r.distinct, r.queueLeft}, minutes);
     }
     out.message(ec::TlcStats, MsgClass::None,
                 std::to_string(r.generated) + " states generated, " + std::to_string(r.distinct) +
@@ -162,11 +163,7 @@ int runModelCheck(Run &run) {
     if (rc == 0)
       if (std::optional<std::string> degree = outdegreeText(r.outDegree))
         out.message(ec::TlcStatsGraphOutdegree, MsgClass::None, *degree);
-    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - run.started)
-                  .count();
-    std::ostringstream os;
-    os << "Finished in " << std::setw(2) << std::setfill('0') << (ms / 1000) << "s at (" << now() << ")";
-    out.message(ec::TlcFinished, MsgClass::None, os.str());
+    run.finishedLine();
     run.finish(rc);
     return rc;
   };
@@ -216,7 +213,7 @@ int runModelCheck(Run &run) {
     rep.outcome = "success";
     initLine();
     if (r.livenessStates > 0)
-      out.message(ec::TlcFinishedTemporalProps, MsgClass::None, "Finished checking temporal properties in 00s at " + now());
+      out.message(ec::TlcFinishedTemporalProps, MsgClass::None, "Finished checking temporal properties in " + runtimeText(int64_t(r.livenessLastSeconds * 1000)) + " at " + now());
     if (int rc = postcondition(run, r.generated, r.distinct, r.queueLeft, r.depth, r.registers))
       return finishLines(rc);
     out.message(ec::TlcSuccess, MsgClass::None, successText(r.generated, r.distinct));
@@ -264,7 +261,7 @@ int runModelCheck(Run &run) {
     }
     neglectedActions(run, ev, r);
     postconditionAfter(0, r.stutters || r.trace.empty() ? 0 : r.loopStart + 1);
-    out.message(ec::TlcFinishedTemporalProps, MsgClass::None, "Finished checking temporal properties in 00s at " + now());
+    out.message(ec::TlcFinishedTemporalProps, MsgClass::None, "Finished checking temporal properties in " + runtimeText(int64_t(r.livenessLastSeconds * 1000)) + " at " + now());
     return finishLines(run.verdict(DiagId::err_run_temporal_violated));
   }
   case explore::Outcome::EvalErrorLiveness:

@@ -41,9 +41,12 @@ void Run::traceState(int64_t number, const std::string &label, std::string actio
 }
 
 
-void Run::progressLine(const explore::ProgressInfo &p) {
-  auto nowTime = std::chrono::steady_clock::now();
-  double minutes = std::chrono::duration<double>(nowTime - lastProgress).count() / 60.0;
+void Run::finishedLine() {
+  auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
+  out.message(ec::TlcFinished, MsgClass::None, finishedText(out.tool(), ms));
+}
+
+void Run::progressLine(const explore::ProgressInfo &p, double minutes) {
   if (minutes <= 0)
     minutes = 1.0 / 60000;
   auto rate = [&](uint64_t now, uint64_t before) {
@@ -54,7 +57,6 @@ void Run::progressLine(const explore::ProgressInfo &p) {
                   " states generated (" + rate(p.generated, lastGenerated) + " s/min), " + grouped(p.distinct) +
                   " distinct states found (" + rate(p.distinct, lastDistinct) + " ds/min), " + grouped(p.queue) +
                   " states left on queue.");
-  lastProgress = nowTime;
   lastGenerated = p.generated;
   lastDistinct = p.distinct;
 }
@@ -296,9 +298,7 @@ int printLivenessBranches(Run &run) {
         (e.causeRange.valid() ? "\n" + run.loc.location(e.causeRange) : std::string());
     run.report.errorRange = e.range;
     run.out.message(ec::TlcLiveCannotHandleFormula, MsgClass::Error, run.report.message);
-    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - run.started)
-                  .count();
-    run.out.message(ec::TlcFinished, MsgClass::None, "Finished in " + std::to_string(ms) + "ms at (" + now() + ")");
+    run.finishedLine();
     return run.verdict(DiagId::err_run_unsupported);
   }
   return 0;

@@ -74,9 +74,10 @@ struct Run {
   // when a dump file cannot be written: TLC's message is printed and the
   // result records err_run_unsupported (exitCode() then says how to end).
   bool openStateDumper(std::optional<StateDumper> &dumper);
-  // TLC's progress line (message 2200) with the rates since the last one.
-  void progressLine(const explore::ProgressInfo &p);
-  std::chrono::steady_clock::time_point lastProgress;
+  // TLC's progress line (message 2200); the rates are the growth since the
+  // last line over `minutes`, as TLC's printProgresStats divides by the
+  // progress interval (periodic lines) or the whole run (-tool summary).
+  void progressLine(const explore::ProgressInfo &p, double minutes);
   // -difftrace: the variables of the trace state printed last (TLC's
   // TLCState.toString(lastState) prints only those whose value differs).
   std::vector<std::pair<std::string, std::string>> lastTraceVariables;
@@ -90,6 +91,8 @@ struct Run {
 
   // The result's exit code.
   void finish(int rc) { report.exitCode = rc; }
+  // TLC's closing line (message 2186) with the time since `started`.
+  void finishedLine();
   // How the check failed: recorded in the result; TLC's exit code for it.
   int verdict(DiagId id) {
     report.error = id;

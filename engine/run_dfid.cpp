@@ -65,6 +65,7 @@ int runDfidCheck(Run &run) {
   if (o.progress && !out.silent()) {
     opts.onProgress = [&](const explore::ProgressInfo &p) { progress(p.generated, p.distinct); };
     opts.progressSeconds = o.progressSeconds;
+    opts.progressFirstSeconds = o.progressFirstSeconds;
   }
   // -continue: each violation printed as TLC prints it, and the search goes on.
   opts.continueOnViolation = o.continueOnViolation;
@@ -92,11 +93,7 @@ int runDfidCheck(Run &run) {
     out.message(ec::TlcStatsDfid, MsgClass::None,
                 std::to_string(r.generated) + " states generated, " + std::to_string(r.distinct) +
                     " distinct states found.");
-    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - run.started)
-                  .count();
-    std::ostringstream os;
-    os << "Finished in " << std::setw(2) << std::setfill('0') << (ms / 1000) << "s at (" << now() << ")";
-    out.message(ec::TlcFinished, MsgClass::None, os.str());
+    run.finishedLine();
     run.finish(rc);
     return rc;
   };

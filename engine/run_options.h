@@ -90,6 +90,7 @@ struct RunOptions {
   TextFormat format = TextFormat::Plain;
   bool progress = false;        // TLC's progress lines (message 2200)
   double progressSeconds = 10;  // ... this often
+  double progressFirstSeconds = -1; // the first (BFS, DFID) this long after the initial states (<0: progressSeconds)
   bool nativeDiagnostics = false; // `tlacore check`: no TLC-only lines where the CLI prints diagnostics
 
   // Files the distinct states (BFS) are written to as they are found.

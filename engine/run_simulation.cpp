@@ -58,22 +58,6 @@ void simProgressReport(Run &run, const explore::SimProgress &p) {
                       ", sd=" + std::to_string(p.lengths.deviation(p.traces)) + ")");
 }
 
-// TLC's "Finished in" line: milliseconds in -tool mode, else TLC's
-// convertRuntimeToHumanReadable (seconds, minutes, hours, days).
-std::string finishedIn(bool tool, int64_t ms) {
-  if (tool)
-    return std::to_string(ms) + "ms";
-  auto two = [](int64_t v) { return (v < 10 ? "0" : "") + std::to_string(v); };
-  int64_t s = ms / 1000 % 60, min = ms / 60000 % 60, h = ms / 3600000 % 24;
-  if (ms > 86400000)
-    return std::to_string((ms - 86400000) / 86400000 + 1) + "d " + two((ms - 86400000) / 3600000 % 24) + "h";
-  if (ms > 3600000)
-    return two(h) + "h " + two(min) + "min";
-  if (ms > 60000)
-    return two(min) + "min " + two(s) + "s";
-  return two(s) + "s";
-}
-
 // TLC's Simulator.printSummary without the coverage (the caller's).
 void simSummaryLines(Run &run, uint64_t generated, uint64_t traces) {
   if (run.out.tool())
@@ -212,9 +196,7 @@ int runSimulation(Run &run) {
     simSummaryLines(run, r.generated, r.traces);
   };
   auto finished = [&](int rc) {
-    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - run.started)
-                  .count();
-    out.message(ec::TlcFinished, MsgClass::None, "Finished in " + finishedIn(out.tool(), ms) + " at (" + now() + ")");
+    run.finishedLine();
     run.finish(rc);
     return rc;
   };

@@ -21,6 +21,22 @@ std::string now() {
   return os.str();
 }
 
+std::string runtimeText(int64_t ms) {
+  auto two = [](int64_t v) { return (v < 10 ? "0" : "") + std::to_string(v); };
+  int64_t s = ms / 1000 % 60, min = ms / 60000 % 60, h = ms / 3600000 % 24;
+  if (ms > 86400000)
+    return std::to_string((ms - 86400000) / 86400000 + 1) + "d " + two((ms - 86400000) / 3600000 % 24) + "h";
+  if (ms > 3600000)
+    return two(h) + "h " + two(min) + "min";
+  if (ms > 60000)
+    return two(min) + "min " + two(s) + "s";
+  return two(s) + "s";
+}
+
+std::string finishedText(bool tool, int64_t ms) {
+  return "Finished in " + (tool ? std::to_string(ms) + "ms" : runtimeText(ms)) + " at (" + now() + ")";
+}
+
 std::string grouped(uint64_t n) {
   std::string digits = std::to_string(n);
   std::string out;

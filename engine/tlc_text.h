@@ -12,6 +12,12 @@ namespace tlacore::engine {
 
 // The local time as TLC prints it: 2024-01-31 12:34:56.
 std::string now();
+// A duration as TLC.convertRuntimeToHumanReadable prints it: "07s",
+// "01min 05s", "02h 03min", "1d 04h".
+std::string runtimeText(int64_t ms);
+// TLC's closing line (message 2186): milliseconds in -tool mode, else
+// runtimeText: "Finished in 12ms at (DATE)" / "Finished in 00s at (DATE)".
+std::string finishedText(bool tool, int64_t ms);
 // 1234567 -> "1,234,567", as TLC's MP.format prints counts.
 std::string grouped(uint64_t n);
 // A probability as TLC prints it: two significant digits in Java's Double.toString form.

@@ -308,6 +308,7 @@ public:
       opts_.onInitDone(result_.initDistinct);
     livenessClock_ = Clock::now();
     nextLivenessAt_ = opts_.livenessFirstSeconds;
+    lastProgress_ = livenessClock_;
     // Registers set while the initial states were computed: TLC sets them
     // from its main thread, for every worker.
     for (size_t wi = 1; wi < workers_.size(); ++wi)
@@ -477,10 +478,10 @@ private:
     }
     auto started = Clock::now();
     struct AddTime {
-      double &to;
+      double &to, &last;
       Clock::time_point from;
-      ~AddTime() { to += secondsSince(from); }
-    } timed{result_.livenessSeconds, started};
+      ~AddTime() { to += (last = secondsSince(from)); }
+    } timed{result_.livenessSeconds, result_.livenessLastSeconds, started};
     live::BehaviorGraph g;
     g.useFiles(graphFiles_.get());
     size_t words = 1;
@@ -1869,9 +1870,11 @@ private:
     if (!opts_.onProgress)
       return;
     auto now = Clock::now();
-    if (now - lastProgress_ < std::chrono::duration<double>(opts_.progressSeconds))
+    double due = progressShown_ || opts_.progressFirstSeconds < 0 ? opts_.progressSeconds : opts_.progressFirstSeconds;
+    if (now - lastProgress_ < std::chrono::duration<double>(due))
       return;
     lastProgress_ = now;
+    progressShown_ = true;
     Level *lv = level_.load();
     ProgressInfo p;
     size_t fresh = levelFresh_.load(std::memory_order_relaxed);
@@ -1962,6 +1965,7 @@ private:
   std::atomic<size_t> levelExpanded_{0};
   std::atomic<size_t> levelFresh_{0};
   Clock::time_point lastProgress_ = Clock::now();
+  bool progressShown_ = false; // the first progress line has its own delay
 };
 
 } // namespace

@@ -52,6 +52,9 @@ struct CheckOptions {
   // search runs. The clock is read between units of states, never per state.
   std::function<void(const ProgressInfo &)> onProgress;
   double progressSeconds = 10.0;
+  // The first one this long after the initial states are done (<0:
+  // progressSeconds); TLC's AbstractChecker.runTLC waits 3 s before it.
+  double progressFirstSeconds = -1;
   // Called (on the calling thread) once the initial states are computed and
   // checked, before the search: TLC prints "Finished computing initial
   // states" there, ahead of any progress line.
@@ -179,6 +182,7 @@ struct CheckResult {
   // (the behaviour graph from the workers' logs, the search, the lasso's
   // trace), and searching the products alone.
   double livenessSeconds = 0;
+  double livenessLastSeconds = 0; // the last check alone (TLC's "Finished checking temporal properties in")
   double initialSeconds = 0; // generating and checking the initial states
   double livenessSearchSeconds = 0;
   eval::EvalError error;

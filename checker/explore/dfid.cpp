@@ -313,8 +313,10 @@ private:
     if (++calls_ % 256 != 0 || !opts_.onProgress)
       return;
     auto now = std::chrono::steady_clock::now();
-    if (opts_.onProgress && now - lastProgress_ >= std::chrono::duration<double>(opts_.progressSeconds)) {
+    double due = progressShown_ || opts_.progressFirstSeconds < 0 ? opts_.progressSeconds : opts_.progressFirstSeconds;
+    if (opts_.onProgress && now - lastProgress_ >= std::chrono::duration<double>(due)) {
       lastProgress_ = now;
+      progressShown_ = true;
       ProgressInfo p;
       p.depth = out_.result.depth;
       p.generated = out_.result.generated;
@@ -394,6 +396,7 @@ private:
   uint64_t calls_ = 0;
   bool halted_ = false;
   std::chrono::steady_clock::time_point lastProgress_ = std::chrono::steady_clock::now();
+  bool progressShown_ = false;
 };
 
 } // namespace

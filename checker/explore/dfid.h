@@ -25,6 +25,7 @@ struct DfidOptions {
   // As in CheckOptions (queue and depth are not meaningful here).
   std::function<void(const ProgressInfo &)> onProgress;
   double progressSeconds = 10.0;
+  double progressFirstSeconds = -1; // as CheckOptions
   RunControl *control = nullptr;
   const eval::RunIo *io = nullptr;
   StateSink *states = nullptr; // as CheckOptions::states

@@ -1,6 +1,7 @@
 // `tlacore tlc`: a drop-in for `java tlc2.TLC [options] Spec.tla` (TLC's
 // command line, its message lines and exit codes), and `tlacore check`, the
 // native command line: both parse arguments here and run the engine.
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <csignal>
@@ -156,8 +157,11 @@ int runModel(TlcOptions &o) {
   r.coverageMinutes = o.coverageMinutes;
   r.budgets.memoryBytes = o.maxMemory;
   r.format = o.json ? engine::TextFormat::Silent : o.tool ? engine::TextFormat::Tool : engine::TextFormat::Plain;
-  r.progress = o.progress >= 0 ? o.progress == 1 : isatty(STDOUT_FILENO) == 1;
-  r.progressSeconds = o.progressSeconds;
+  r.progress = o.progress >= 0 ? o.progress == 1 : !o.native || isatty(STDOUT_FILENO) == 1;
+  // TLCGlobals.progressInterval is 60 s, and AbstractChecker.runTLC waits 3 s before the first line.
+  double every = o.progressSeconds > 0 ? o.progressSeconds : o.native ? 10 : 60;
+  r.progressSeconds = every;
+  r.progressFirstSeconds = o.native ? every : std::min(3.0, every);
   r.stop = &interrupted;
   for (const TlcOptions::Dump &d : o.dumps) {
     engine::StateDump dump;

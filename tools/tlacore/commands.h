@@ -88,11 +88,11 @@ struct TlcOptions {
   bool seedGiven = false;
   int64_t seed = 0;
   int coverageMinutes = -1; // -coverage M
-  // Progress lines (TLC's message 2200): every `progressSeconds`; by default
-  // only when stdout is a terminal (--progress[=S] forces them, --no-progress
-  // turns them off).
-  int progress = -1; // -1: when stdout is a terminal
-  double progressSeconds = 10;
+  // Progress lines (TLC's message 2200). `tlc` prints them as TLC does, 3 s
+  // after the initial states, then every 60 s; `check` every 10 s and only on
+  // a terminal. --progress=S sets the period, --no-progress turns them off.
+  int progress = -1;           // -1: the command's default
+  double progressSeconds = -1; // <= 0: the command's default
   // --max-memory=SIZE: stop cleanly above this resident size (0: no bound).
   uint64_t maxMemory = 0;
   int64_t dfid = -1; // -dfid N
