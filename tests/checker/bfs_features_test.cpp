@@ -86,6 +86,28 @@ TEST(BfsProgress, ReportsDuringTheSearchWithoutChangingCounts) {
   }
 }
 
+// The first report has its own delay (TLC's runTLC waits 3 s, then reports
+// every 60 s): with a long period and no first delay there is exactly one
+// report, with the period alone none.
+TEST(BfsProgress, TheFirstReportHasItsOwnDelay) {
+  for (int workers : {1, 2}) {
+    size_t reports = 0;
+    explore::CheckOptions o;
+    o.workers = workers;
+    o.progressSeconds = 1000;
+    o.progressFirstSeconds = 0;
+    o.onProgress = [&](const explore::ProgressInfo &) { ++reports; };
+    checktest::CheckRun run = checktest::checkFiles(corpus("BigGrid.tla"), corpus("BigGridSmall.cfg"), o);
+    ASSERT_EQ(run.result.outcome, Outcome::Success);
+    EXPECT_EQ(reports, 1u) << workers;
+    reports = 0;
+    o.progressFirstSeconds = -1; // the period: 1000 s
+    run = checktest::checkFiles(corpus("BigGrid.tla"), corpus("BigGridSmall.cfg"), o);
+    ASSERT_EQ(run.result.outcome, Outcome::Success);
+    EXPECT_EQ(reports, 0u) << workers;
+  }
+}
+
 // TLC prints "Finished computing initial states" before the search's first
 // progress line: the hook runs once, first, with the initial states' count,
 // and not at all when the initial states fail.

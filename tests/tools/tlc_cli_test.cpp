@@ -6,6 +6,7 @@
 #include "cli_run.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <filesystem>
 #include <functional>
@@ -179,11 +180,67 @@ TEST(TlcCli, ProgressLines) {
                   R"([\d,]+ distinct states found \([\d,]+ ds/min\), [\d,]+ states left on queue\.\n)");
   EXPECT_TRUE(std::regex_search(r.out, line)) << r.out.substr(0, 2000);
   EXPECT_TRUE(has(r.out, "201721 states generated, 68921 distinct states found, 0 states left on queue.")) << r.out;
-  // Off when stdout is not a terminal, unless asked for.
-  Result quiet = tlc("-config BigGridSmall.cfg BigGrid.tla");
+  Result quiet = tlc("--no-progress -config BigGridSmall.cfg BigGrid.tla");
   EXPECT_FALSE(has(quiet.out, "Progress(")) << quiet.out;
   Result tool = tlc("-tool --progress=0.001 -config BigGridSmall.cfg BigGrid.tla");
   EXPECT_TRUE(has(tool.out, "@!@!@STARTMSG 2200:0 @!@!@\nProgress(")) << tool.out.substr(0, 2000);
+}
+
+// The periodic lines' counts and rates: (generated, s/min, distinct, ds/min) of each.
+std::vector<std::array<double, 4>> periodicProgress(const std::string &out) {
+  std::regex line(R"(Progress\(\d+\) at [-\d]+ [:\d]+: ([\d,]+) states generated \(([\d,]+) s/min\), )"
+                  R"(([\d,]+) distinct states found \(([\d,]+) ds/min\))");
+  auto number = [](std::string t) {
+    t.erase(std::remove(t.begin(), t.end(), ','), t.end());
+    return std::stod(t);
+  };
+  std::vector<std::array<double, 4>> lines;
+  for (std::sregex_iterator it(out.begin(), out.end(), line), end; it != end; ++it)
+    lines.push_back({number((*it)[1]), number((*it)[2]), number((*it)[3]), number((*it)[4])});
+  return lines;
+}
+
+// TLC's printProgresStats divides the growth since the last line by the
+// progress interval, not by the time that passed: at --progress=S the first
+// line's rates are its counts times 60/S. By default (TLC's 60 s interval,
+// first line 3 s after the initial states, printed when stdout is a pipe as
+// TLC prints it) the first line's rates are its counts.
+TEST(TlcCli, ProgressRatesAreOverTheInterval) {
+  Result r = tlc("--progress=0.001 -config BigGridSmall.cfg BigGrid.tla");
+  auto lines = periodicProgress(r.out);
+  ASSERT_FALSE(lines.empty()) << r.out.substr(0, 2000);
+  EXPECT_NEAR(lines[0][1], lines[0][0] * 60000, lines[0][0] * 1e-6 + 1) << r.out.substr(0, 2000);
+  EXPECT_NEAR(lines[0][3], lines[0][2] * 60000, lines[0][2] * 1e-6 + 1) << r.out.substr(0, 2000);
+  for (size_t i = 1; i < lines.size(); ++i)
+    EXPECT_NEAR(lines[i][1], (lines[i][0] - lines[i - 1][0]) * 60000, lines[i][0] * 1e-6 + 1);
+  // A run shorter than 3 s prints no periodic line; a longer one's first line has rates equal to its counts.
+  Result byDefault = tlc("-config BigGridSmall.cfg BigGrid.tla");
+  for (const auto &l : periodicProgress(byDefault.out)) {
+    EXPECT_EQ(l[1], l[0]) << byDefault.out.substr(0, 2000);
+    EXPECT_EQ(l[3], l[2]) << byDefault.out.substr(0, 2000);
+    break;
+  }
+}
+
+// TLC's closing line (message 2186) in every mode and path: milliseconds
+// with -tool, else TLC.convertRuntimeToHumanReadable ("00s").
+TEST(TlcCli, FinishedLineAsTlcPrintsIt) {
+  std::regex human(R"(\nFinished in \d\ds at \(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\)\n)");
+  std::regex ms(R"(\nFinished in \d+ms at \(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\)\n)");
+  for (const char *args : {"Dfid.tla", "-dfid 10 Dfid.tla", "-simulate num=3 -depth 5 Dfid.tla",
+                           "-config DfidInv.cfg Dfid.tla", "-dfid 10 -config DfidInv.cfg Dfid.tla"}) {
+    Result plain = tlc(args);
+    EXPECT_TRUE(std::regex_search(plain.out, human)) << args << "\n" << plain.out;
+    Result tool = tlc(std::string("-tool ") + args);
+    EXPECT_TRUE(std::regex_search(tool.out, ms)) << args << "\n" << tool.out;
+  }
+  clirun::SpecDir dir(std::vector<std::pair<std::string, std::string>>{
+      {"Broken.tla", "---- MODULE Broken ----\nVARIABLE x\nInit == x = \nNext == x' = x\n====\n"}});
+  Result plain = tlcAt(dir.path(), "Broken.tla");
+  EXPECT_EQ(plain.rc, 150) << plain.out;
+  EXPECT_TRUE(std::regex_search(plain.out, human)) << plain.out;
+  Result tool = tlcAt(dir.path(), "-tool Broken.tla");
+  EXPECT_TRUE(std::regex_search(tool.out, ms)) << tool.out;
 }
 
 // (BigGrid itself now finishes under the bound, its queue and records on
