@@ -1227,7 +1227,13 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
     // duplicates by the next, as in TLC. The others stay definitions, evaluated
     // (or expanded as actions) at each use, which is what TLC's uncached
     // LazyValue amounts to.
+    // (With coverage the definitions stay as they were: their counts are
+    // TLC's under the definition's own node, which a binding would move.)
     auto *let = cast<LetExpr>(e);
+    if (ev_.costNode()) {
+      run(let->body, env, inst, k);
+      return;
+    }
     std::vector<Env> frames;
     frames.reserve(let->defs.size());
     const Env *cur = env;
