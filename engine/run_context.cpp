@@ -148,6 +148,8 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
   }
   if (r.error.id == DiagId::err_eval_assert)
     return verdict(DiagId::err_run_assert_failed);
+  if (r.error.id == DiagId::err_run_next_error) // a value TLC cannot fingerprint (explore/fingerprint_failure.h)
+    return verdict(DiagId::err_run_next_error);
   return verdict(r.outcome == explore::Outcome::EvalErrorInvariant ? DiagId::err_run_invariant_error
                  : r.outcome == explore::Outcome::EvalErrorInit    ? DiagId::err_run_init_error
                                                                    : DiagId::err_run_next_error);

@@ -307,54 +307,6 @@ std::string printError(const Value &v) {
   }
 }
 
-// The size TLC's size() computes for an interval or a set of functions,
-// records, tuples or subsets, without listing it (nullopt for other sets):
-// TLC's int arithmetic, with its error when the count exceeds 32 bits.
-std::optional<int64_t> tlcCountedSize(const Value &s, std::string &error) {
-  constexpr int64_t kIntMax = 2147483647;
-  if (s.kind() == Kind::Interval) {
-    auto *iv = static_cast<const val::IntervalObj *>(s.heap());
-    if (iv->hi < iv->lo)
-      return 0;
-    if (iv->hi - iv->lo + 1 > kIntMax)
-      error = "Size of interval value exceeds the maximum representable size (32bits): " + val::toString(s) + ".";
-    return iv->hi - iv->lo + 1;
-  }
-  if (s.kind() != Kind::FcnSet && s.kind() != Kind::RecordSet && s.kind() != Kind::Product && s.kind() != Kind::Subset)
-    return std::nullopt;
-  std::vector<int64_t> sizes;
-  for (const Value &part : static_cast<const val::LazySetObj *>(s.heap())->parts) {
-    std::optional<int64_t> n = tlcCountedSize(part, error);
-    if (!error.empty())
-      return std::nullopt;
-    if (!n)
-      n = val::cardinality(part);
-    if (!n)
-      return std::nullopt;
-    sizes.push_back(*n);
-  }
-  int64_t count = 1;
-  auto overflow = [&] {
-    error = "Overflow when computing the number of elements in:\n" + val::toString(s);
-    return std::nullopt;
-  };
-  if (s.kind() == Kind::Subset) { // 2^|S|
-    if (sizes[0] >= 31)
-      return overflow();
-    return int64_t{1} << sizes[0];
-  }
-  // [S -> T]: |T| multiplied |S| times; records and tuples: the product.
-  size_t factors = s.kind() == Kind::FcnSet ? static_cast<size_t>(sizes[0]) : sizes.size();
-  for (size_t i = 0; i < factors; ++i) {
-    count *= s.kind() == Kind::FcnSet ? sizes[1] : sizes[i];
-    if (count > kIntMax)
-      return overflow();
-    if (count == 0)
-      break;
-  }
-  return count;
-}
-
 Value cardinality(const NativeCall &c) {
   Value s = c.arg(0);
   static constexpr std::string_view kCardinality =
@@ -368,7 +320,7 @@ Value cardinality(const NativeCall &c) {
   if (!err.empty())
     c.ev.failUnlocated(javaOverrideError(kCardinality, err), c.range);
   std::string sizeError;
-  std::optional<int64_t> n = tlcCountedSize(s, sizeError);
+  std::optional<int64_t> n = val::tlcSize(s, sizeError);
   val::noteNormalFormCached(s); // UnionValue.size() caches its normal form
   if (!sizeError.empty())
     c.ev.failUnlocated(javaOverrideError(kCardinality, sizeError), c.range);

@@ -1219,9 +1219,50 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
     }
     ev_.fail("Attempted to evaluate a CASE with no conditions true.", e->range);
   }
-  case ExprKind::Let:
-    run(cast<LetExpr>(e)->body, env, inst, k);
+  case ExprKind::Let: {
+    // LET in an action or in Init: as TLC's getNextStates/getInitStates, each
+    // definition without parameters is bound to a LazyValue for this evaluation
+    // of the LET, which caches its value where TLC caches it (Tool.evalAppl):
+    // in Init a constant-level definition, in an action one without primes.
+    // Every use then reads the same value, so that a lazy UNION whose normal
+    // form one use cached (by counting or comparing it) is listed without
+    // duplicates by the next, as in TLC. The others stay definitions, evaluated
+    // (or expanded as actions) at each use, which is what TLC's uncached
+    // LazyValue amounts to.
+    // (With coverage the definitions stay as they were: their counts are
+    // TLC's under the definition's own node, which a binding would move.)
+    auto *let = cast<LetExpr>(e);
+    if (ev_.costNode()) {
+      run(let->body, env, inst, k);
+      return;
+    }
+    std::vector<Env> frames;
+    frames.reserve(let->defs.size());
+    const Env *cur = env;
+    for (size_t i = 0; let->defSymbols && i < let->defs.size(); ++i) {
+      const sem::Symbol *s = let->defSymbols[i];
+      if (!s || s->kind != sem::SymbolKind::Operator || !s->params.empty() || s->isRecursive || !s->unit ||
+          !isa<OperatorDefUnit>(s->unit))
+        continue;
+      const Expr *body = static_cast<const OperatorDefUnit *>(s->unit)->body;
+      model::BindingsView view = bindingsView(cur);
+      bool cached = initMode_ ? model::isConstantLevelExpr(body, view)
+                              : !model::isActionExpr(body, view) && !model::isTemporalExpr(body, view);
+      if (!cached)
+        continue;
+      Env &f = frames.emplace_back();
+      f.sym = s;
+      f.kind = Env::Kind::Lazy;
+      f.expr = body;
+      f.exprEnv = cur;
+      f.exprInst = inst;
+      f.cm = ev_.costNode();
+      f.next = cur;
+      cur = &f;
+    }
+    run(let->body, cur, inst, k);
     return;
+  }
   case ExprKind::OpApp:
     runCall(cast<OpAppExpr>(e), env, inst, k);
     return;

@@ -33,6 +33,7 @@
 #include <time.h>
 
 #include "bfs_worker.h"
+#include "fingerprint_failure.h"
 #include "eval/memory_reserve.h"
 #include "eval/search_context.h"
 #include "eval/stack_guard.h"
@@ -51,16 +52,35 @@
 namespace tlacore::explore {
 
 uint64_t fingerprint(const std::vector<Value> &state) {
-  uint64_t buf[64];
-  if (state.size() <= 64) {
+  try {
+    uint64_t buf[64];
+    if (state.size() <= 64) {
+      for (size_t i = 0; i < state.size(); ++i)
+        buf[i] = state[i].hash();
+      return XXH3_64bits(buf, state.size() * sizeof(uint64_t));
+    }
+    std::vector<uint64_t> hs(state.size());
     for (size_t i = 0; i < state.size(); ++i)
-      buf[i] = state[i].hash();
-    return XXH3_64bits(buf, state.size() * sizeof(uint64_t));
+      hs[i] = state[i].hash();
+    return XXH3_64bits(hs.data(), hs.size() * sizeof(uint64_t));
+  } catch (const val::FingerprintError &e) {
+    throw fingerprintFailure(e);
   }
-  std::vector<uint64_t> hs(state.size());
-  for (size_t i = 0; i < state.size(); ++i)
-    hs[i] = state[i].hash();
-  return XXH3_64bits(hs.data(), hs.size() * sizeof(uint64_t));
+}
+
+eval::EvalError fingerprintFailure(const val::FingerprintError &e) {
+  eval::EvalError err;
+  // TLC's EC.TLC_FINGERPRINT_EXCEPTION text (its stack trace lists the
+  // source locations of the lazy values involved, which tlacore's values do
+  // not keep); a plain error where TLC raises one.
+  err.message = e.fingerprintException
+                    ? "TLC was unable to fingerprint.\n\nFingerprint Stack Trace:\n\nReason:\n" + e.reason
+                    : e.reason;
+  err.unlocated = true;
+  // Not an evaluation error of TLC's but a failure of its search: its
+  // FAILURE_SPEC_EVAL (exit 75) wherever the state was met.
+  err.id = DiagId::err_run_next_error;
+  return err;
 }
 
 namespace {
@@ -673,7 +693,12 @@ private:
       } catch (const eval::EvalError &) {
       }
       auto found = std::find_if(candidates.begin(), candidates.end(), [&](const std::vector<Value> &s) {
-        return concrete ? fingerprint(s) == records_.concreteFp(path[k]) : w.fp(s) == rec.fp;
+        // A candidate TLC could not fingerprint is not the recorded state.
+        try {
+          return concrete ? fingerprint(s) == records_.concreteFp(path[k]) : w.fp(s) == rec.fp;
+        } catch (const eval::EvalError &) {
+          return false;
+        }
       });
       if (found == candidates.end())
         return; // cannot happen unless evaluation is nondeterministic
@@ -922,7 +947,11 @@ private:
           result_.outcome = Outcome::EvalErrorInvariant;
           result_.error = e;
           if (!kept) {
-            uint64_t concrete = fingerprint(s);
+            uint64_t concrete = 0; // none when the error is that s cannot be fingerprinted
+            try {
+              concrete = fingerprint(s);
+            } catch (const eval::EvalError &) {
+            }
             first.push_back(FrontierState{s, 0, concrete, kNoParent, 0, appendRecord(0, kNoParent, 0, concrete, s)});
             distinct_.fetch_add(1, std::memory_order_relaxed);
           }

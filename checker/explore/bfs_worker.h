@@ -8,6 +8,7 @@
 #include <xxhash.h>
 
 #include "bfs.h"
+#include "fingerprint_failure.h"
 #include "live/live_atoms.h"
 #include "live/live_check.h"
 #include "state_checks.h"
@@ -80,7 +81,11 @@ public:
     if (model_.view) {
       ev_.setState(s.data());
       ev_.setNext(nullptr, nullptr);
-      return ev_.evalDefinition(model_.view->symbol).hash();
+      try {
+        return ev_.evalDefinition(model_.view->symbol).hash();
+      } catch (const val::FingerprintError &e) {
+        throw fingerprintFailure(e);
+      }
     }
     if (!model_.symmetry)
       return fingerprint(s);

@@ -14,6 +14,7 @@
 #include <unordered_map>
 
 #include "state_checks.h"
+#include "fingerprint_failure.h"
 #include "step_pick.h"
 #include "eval/search_context.h"
 
@@ -105,7 +106,11 @@ private:
       return fingerprint(s);
     ev_.setState(s.data());
     ev_.setNext(nullptr, nullptr);
-    return ev_.evalDefinition(model_.view->symbol).hash();
+    try {
+        return ev_.evalDefinition(model_.view->symbol).hash();
+      } catch (const val::FingerprintError &e) {
+        throw fingerprintFailure(e);
+      }
   }
 
 

@@ -3,6 +3,8 @@
 // SetEnumValue, IntervalValue, FcnRcdValue, RecordValue, UserValue, ...).
 #include "tlc_compare.h"
 
+#include "big_union.h"
+
 #include <algorithm>
 
 #include "pretty_print.h"
@@ -238,6 +240,7 @@ std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error
     if (a.kind() == Kind::Set && b.kind() == Kind::Set && a.elems().size() != b.elems().size())
       return false;
     Value x = elementsOf(a), y = elementsOf(b);
+    noteNormalFormCached(a); // UnionValue.equals caches its normal form (a set's equals(U) does not)
     if (x.isError() || y.isError())
       return a == b;
     if (x.elems().size() != y.elems().size())

@@ -11,6 +11,7 @@
 #include "set_sort_error.h"
 #include "set_stream.h"
 #include "big_union.h"
+#include "lazy_set_hash.h"
 #include "value_hash.h"
 
 namespace tlacore::val {
@@ -227,22 +228,13 @@ uint64_t Value::hash() const {
     h = hashing::setHash(sum, elems().size());
     break;
   }
-  default: {
-    // Lazy sets hash as the set they stand for; [S -> T], SUBSET S, ...
-    // one element at a time, never built whole.
-    if (streamsElements(*this)) {
-      uint64_t sum = 0;
-      size_t count = 0;
-      if (forEachElement(*this, [&](const Value &e) { return sum += hashing::elementTerm(e.hash()), ++count, true; })) {
-        h = hashing::setHash(sum, count);
-        break;
-      }
-    }
-    Value n = normalize(*this);
-    h = n.isError() ? 0x5005 : n.hash();
+  default:
+    // Lazy sets hash as the set they stand for, computed from their parts'
+    // element hashes (lazy_set_hash.h); FingerprintError where TLC cannot
+    // fingerprint them.
+    h = lazySetHash(*this);
     noteNormalFormCached(*this); // a fingerprint caches a UNION's normal form in TLC
     break;
-  }
   }
   if (h == 0)
     h = 1;

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "value/lazy_set_hash.h"
 #include "value/set_sort_error.h"
 #include "value/string_table.h"
 #include "value/value.h"
@@ -61,6 +62,16 @@ std::vector<Value> samples() {
   return v;
 }
 
+// The fingerprint, or TLC's reason for refusing one (Nat, Seq(S), ...:
+// lazy_set_hash.h), as text: a value read back has the same.
+std::string fingerprintOf(const Value &v) {
+  try {
+    return std::to_string(v.hash());
+  } catch (const FingerprintError &e) {
+    return e.reason;
+  }
+}
+
 Value roundTrip(const Value &v, size_t *bytes = nullptr) {
   std::string out = "prefix";
   writeValue(v, out);
@@ -80,7 +91,7 @@ TEST(ValueSerial, EveryKindReadsBackEqualWithTheSameFingerprint) {
     ASSERT_EQ(back.kind(), v.kind()) << toString(v);
     if (v.isError())
       continue;
-    EXPECT_EQ(back.hash(), v.hash()) << toString(v);
+    EXPECT_EQ(fingerprintOf(back), fingerprintOf(v)) << toString(v);
     EXPECT_EQ(compare(back, v), 0) << toString(v);
     EXPECT_EQ(toString(back), toString(v));
     EXPECT_EQ(back.fcnOrigin(), v.fcnOrigin()) << toString(v);
@@ -107,7 +118,7 @@ TEST(ValueSerial, ValuesInsideOneBufferReadBackInOrder) {
   for (const Value &v : all) {
     Value back = readValue(out.data(), out.size(), pos);
     if (!v.isError())
-      EXPECT_EQ(back.hash(), v.hash()) << toString(v);
+      EXPECT_EQ(fingerprintOf(back), fingerprintOf(v)) << toString(v);
   }
   EXPECT_EQ(pos, out.size());
 }

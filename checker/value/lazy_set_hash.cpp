@@ -1,0 +1,227 @@
+// Hashes of lazily represented sets from their parts' element hashes
+// (lazy_set_hash.h).
+#include "lazy_set_hash.h"
+
+#include <bit>
+#include <vector>
+
+#include "enumerate_error.h"
+#include "interrupt.h"
+#include "set_ops.h"
+#include "set_size.h"
+#include "tlc_compare.h"
+#include "value_hash.h"
+
+namespace tlacore::val {
+
+namespace {
+
+using hashing::elementTerm;
+using hashing::fcnHash;
+using hashing::pairTerm;
+using hashing::setHash;
+
+constexpr int64_t kIntMax = 2147483647;
+// The most elements one part of a set of functions, records or tuples (or
+// the base of a SUBSET) may have: normalize()'s default.
+constexpr size_t kPartLimit = 50'000'000;
+
+const LazySetObj *lazy(const Value &v) { return static_cast<const LazySetObj *>(v.heap()); }
+
+[[noreturn]] void fail(std::string reason, bool fingerprintException) {
+  throw FingerprintError{std::move(reason), fingerprintException};
+}
+
+// Nat, Int, Real, STRING, Seq(S): TLC's UserValue and SetOfSeqs text.
+[[noreturn]] void failInfinite(const Value &s) {
+  fail("TLC has found a state in which the value of a variable contains " + tlcMessageText(s), false);
+}
+
+bool infinite(const Value &s) { return s.kind() == Kind::InfSet || s.kind() == Kind::SeqSet; }
+
+// TLC's size() of a SUBSET, a set of functions, records or tuples: its
+// overflow error when the count exceeds 2^31 - 1.
+void checkSize(const Value &s) {
+  std::string err;
+  std::optional<int64_t> n = tlcSize(s, err);
+  if (!err.empty())
+    fail(err, true);
+  if (n && *n > kIntMax)
+    fail("Overflow when computing the number of elements in:\n" + toString(s), true);
+}
+
+template <class Sink> void forEachElementHash(const Value &s, Sink &&sink);
+
+// The hashes of the (distinct) elements of a part.
+std::vector<uint64_t> elementHashes(const Value &part) {
+  std::vector<uint64_t> out;
+  forEachElementHash(part, [&](uint64_t h) {
+    if (out.size() >= kPartLimit)
+      fail("The set " + tlcMessageText(part) + " is too large to fingerprint its set of subsets, functions, records "
+                                               "or tuples (more than 50000000 elements)",
+           true);
+    out.push_back(h);
+  });
+  return out;
+}
+
+// SUBSET S: 2^|S| subsets in Gray-code order, each differing from the one
+// before by one element, whose term joins or leaves the running sum.
+template <class Sink> void subsetHashes(const Value &s, Sink &sink) {
+  const Value &base = lazy(s)->parts[0];
+  if (infinite(base)) // SubsetValue.size() asks the base's size()
+    fail("Attempted to compute the number of elements in the overridden value " + tlcMessageText(base) + ".", true);
+  checkSize(s);
+  std::vector<uint64_t> terms = elementHashes(base);
+  for (uint64_t &t : terms)
+    t = elementTerm(t);
+  size_t n = terms.size();
+  std::vector<bool> in(n, false);
+  uint64_t sum = 0, count = 0;
+  sink(setHash(0, 0));
+  for (uint64_t i = 1; i < (uint64_t{1} << n); ++i) {
+    if ((i & (kInterruptStride - 1)) == 0)
+      pollInterrupt();
+    auto b = static_cast<size_t>(std::countr_zero(i));
+    if (in[b])
+      sum -= terms[b], --count;
+    else
+      sum += terms[b], ++count;
+    in[b] = !in[b];
+    sink(setHash(sum, count));
+  }
+}
+
+// Functions with keys `keys` whose value at keys[p] ranges over choices[p]:
+// an odometer over the choices, the sum of the (key, value) terms updated
+// at the positions that move.
+template <class Sink>
+void functionHashes(const std::vector<uint64_t> &keys, const std::vector<std::vector<uint64_t>> &choices, Sink &sink) {
+  size_t m = keys.size();
+  std::vector<std::vector<uint64_t>> terms(m);
+  uint64_t sum = 0;
+  for (size_t p = 0; p < m; ++p) {
+    if (choices[p].empty())
+      return; // no function
+    terms[p].reserve(choices[p].size());
+    for (uint64_t h : choices[p])
+      terms[p].push_back(pairTerm(keys[p], h));
+    sum += terms[p][0];
+  }
+  std::vector<size_t> idx(m, 0);
+  for (uint64_t step = 1;; ++step) {
+    sink(fcnHash(sum, m));
+    if ((step & (kInterruptStride - 1)) == 0)
+      pollInterrupt();
+    size_t p = m;
+    while (p-- > 0) {
+      sum -= terms[p][idx[p]];
+      if (++idx[p] < terms[p].size()) {
+        sum += terms[p][idx[p]];
+        break;
+      }
+      idx[p] = 0;
+      sum += terms[p][0];
+    }
+    if (p == static_cast<size_t>(-1))
+      return;
+  }
+}
+
+// TLC's enumerators' texts for a part they cannot list.
+void checkPartsEnumerable(const Value &s) {
+  const LazySetObj *o = lazy(s);
+  for (size_t i = 0; i < o->parts.size(); ++i) {
+    const Value &part = o->parts[i];
+    if (!infinite(part))
+      continue;
+    switch (s.kind()) {
+    case Kind::FcnSet:
+      fail(std::string("Attempted to enumerate a set of the form [D -> R],but the ") +
+               (i == 0 ? "domain D:\n" : "range R:\n") + tlcMessageText(part) + "\ncannot be enumerated.",
+           true);
+    case Kind::RecordSet:
+      fail("Attempted to enumerate a set of the form [l1 : v1, ..., ln : vn],\nbut can't enumerate the value of the `" +
+               std::string(o->fieldNames[i].text()) + "' field:\n" + tlcMessageText(part),
+           true);
+    default:
+      fail("Attempted to enumerate a set of the form s1 \\X s2 ... \\X sn,\nbut can't enumerate s" + std::to_string(i) +
+               ":\n" + tlcMessageText(part),
+           true);
+    }
+  }
+}
+
+template <class Sink> void forEachElementHash(const Value &s, Sink &&sink) {
+  switch (s.kind()) {
+  case Kind::Set:
+    for (const Value &e : s.elems())
+      sink(e.hash());
+    return;
+  case Kind::Interval: {
+    checkSize(s); // IntervalValue.size(): its 32-bit text
+    auto *iv = static_cast<const IntervalObj *>(s.heap());
+    for (int64_t i = iv->lo; i <= iv->hi; ++i) {
+      if (((i - iv->lo) & (kInterruptStride - 1)) == kInterruptStride - 1)
+        pollInterrupt();
+      sink(Value::integer(i).hash());
+      if (i == iv->hi) // hi may be INT64_MAX
+        break;
+    }
+    return;
+  }
+  case Kind::Subset:
+    subsetHashes(s, sink);
+    return;
+  case Kind::FcnSet: {
+    checkPartsEnumerable(s);
+    checkSize(s);
+    std::vector<uint64_t> keys = elementHashes(lazy(s)->parts[0]);
+    std::vector<std::vector<uint64_t>> choices(keys.size(), elementHashes(lazy(s)->parts[1]));
+    functionHashes(keys, choices, sink);
+    return;
+  }
+  case Kind::RecordSet:
+  case Kind::Product: {
+    checkPartsEnumerable(s);
+    checkSize(s);
+    const LazySetObj *o = lazy(s);
+    std::vector<uint64_t> keys;
+    std::vector<std::vector<uint64_t>> choices;
+    for (size_t p = 0; p < o->parts.size(); ++p) {
+      keys.push_back(s.kind() == Kind::RecordSet ? o->fieldNames[p].hash()
+                                                 : Value::integer(static_cast<int64_t>(p + 1)).hash());
+      choices.push_back(elementHashes(o->parts[p]));
+    }
+    functionHashes(keys, choices, sink);
+    return;
+  }
+  case Kind::InfSet:
+  case Kind::SeqSet:
+    failInfinite(s);
+  default: {
+    // Unions and filters: TLC lists them (without duplicates once normalized).
+    if (std::string err = tlcEnumerateError(s); !err.empty())
+      fail(err, true);
+    Value n = normalize(s);
+    if (n.isError())
+      fail("The set " + tlcMessageText(s) + " is too large to fingerprint (more than 50000000 elements)", true);
+    for (const Value &e : n.elems())
+      sink(e.hash());
+    return;
+  }
+  }
+}
+
+} // namespace
+
+uint64_t lazySetHash(const Value &s) {
+  uint64_t sum = 0, count = 0;
+  forEachElementHash(s, [&](uint64_t h) {
+    sum += elementTerm(h);
+    ++count;
+  });
+  return setHash(sum, count);
+}
+
+} // namespace tlacore::val
