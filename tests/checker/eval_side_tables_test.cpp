@@ -120,6 +120,30 @@ TEST(EvalSideTables, ExceptResultsEqualAndPrintAsBuiltWhole) {
     EXPECT_EQ(verdict(expr).substr(0, want.size()), want) << expr;
 }
 
+// S \ T, S \cap T, S \cup T and S \subseteq T over sets of tuples and
+// records: where each element has the shape of the asked set's first
+// element no element is asked (TLC could raise nothing); elsewhere TLC's
+// error of the first element it cannot compare, as before.
+TEST(EvalSideTables, SetOperandsOfOneShapeKeepTheirVerdictsAndErrors) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"({<<1, 2>>, <<3, 4>>} \\ {<<1, 2>>}) = {<<3, 4>>}", "TRUE"},
+      {"({<<1, 2>>, <<3, 4>>} \\cap {<<3, 4>>, <<5, 6>>}) = {<<3, 4>>}", "TRUE"},
+      {"({<<1, 2>>} \\cup {<<3, 4>>}) = {<<1, 2>>, <<3, 4>>}", "TRUE"},
+      {"{<<1, 2>>} \\subseteq {<<1, 2>>, <<2, 3>>}", "TRUE"},
+      {"({<<1>>, <<2, 3>>} \\ {<<1>>}) = {<<2, 3>>}", "TRUE"},
+      {"({[a |-> 1], [a |-> 2]} \\ {[a |-> 2]}) = {[a |-> 1]}", "TRUE"},
+      {"({<<{1}>>} \\ {<<{2}>>}) = {<<{1}>>}", "TRUE"},
+      {"({<<1, 2>>} \\cap {<<\"a\", 2>>}) = {}", "Attempted to check equality of string \"a\" with non-string:\n1"},
+      {"({[a |-> 1]} \\ {<<1>>}) = {}", "Attempted to check equality of integer 1 with non-integer:\n\"a\""},
+      {"({<<1>>} \\ {[a |-> 1]}) = {}", "Attempted to check equality of record:\n[a |-> 1]\nwith non-record\n<<1>>"},
+      {"({[a |-> 1], [a |-> \"x\"]} \\ {[a |-> 2]}) = {}",
+       "Attempted to check equality of integer 2 with non-integer:\n\"x\""},
+      {"({<<TRUE>>, <<1>>} \\ {<<FALSE>>}) = {}", "Attempted to compare equality of boolean FALSE with non-boolean:\n1"},
+  };
+  for (const auto &[expr, want] : cases)
+    EXPECT_EQ(verdict(expr).substr(0, want.size()), want) << expr;
+}
+
 // A function updated by EXCEPT and the same function built whole are one
 // state (equal fingerprints): two distinct states, not three.
 TEST(EvalSideTables, ExceptAndBuiltWholeFunctionsAreOneState) {
