@@ -5,6 +5,7 @@
 #include "value/set_ops.h"
 #include "value/tlc_compare.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace tlacore::eval {
@@ -56,6 +57,29 @@ bool plainlyComparable(const Value &a, const Value &b) {
   std::optional<int> ga = scalarGroup(a);
   return ga && scalarGroup(b) == ga;
 }
+
+// Whether TLC's x.equals(y) cannot raise an error: scalars of one kind, or
+// functions (tuples, records) of one origin over equal domains whose values
+// are so pairwise.
+bool sameShape(const Value &x, const Value &y) {
+  if (x.kind() != y.kind())
+    return false;
+  if (x.kind() <= Kind::String)
+    return true;
+  if (!x.isFcn() || x.fcnOrigin() != y.fcnOrigin())
+    return false;
+  const std::vector<Value> &kx = x.keys(), &ky = y.keys();
+  if (kx.size() != ky.size())
+    return false;
+  if (kx.data() != ky.data()) // (tuples share their domain)
+    for (size_t i = 0; i < kx.size(); ++i)
+      if (kx[i].kind() > Kind::String || val::compare(kx[i], ky[i]) != 0)
+        return false;
+  for (size_t i = 0; i < kx.size(); ++i)
+    if (!sameShape(x.vals()[i], y.vals()[i]))
+      return false;
+  return true;
+}
 } // namespace
 
 // TLC computes S \cap T and S \ T by asking T about each element of S,
@@ -73,6 +97,14 @@ void Evaluator::checkSetOperands(std::string_view op, const Value &a, const Valu
     return;
   Value elems = val::normalize(from, 1'000'000);
   if (elems.isError())
+    return;
+  // An enumerated set answers x \in T from its order, and asks its first
+  // element e.equals(x) for an x it lacks: that cannot fail when every x has
+  // e's shape (S \ {x} in a recursion over a set of tuples).
+  if (asked.kind() == Kind::Set &&
+      (asked.elems().empty() || std::all_of(elems.elems().begin(), elems.elems().end(), [&](const Value &x) {
+         return sameShape(x, asked.elems().front());
+       })))
     return;
   for (const Value &x : elems.elems())
     if (!member(x, asked, range) && op == "\\subseteq")

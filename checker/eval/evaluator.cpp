@@ -231,7 +231,7 @@ void Evaluator::bindFunctionDefArgs(const FcnAppExpr *fa, const AppliedFunctionD
   for (const BoundDecl &b : u->bounds) {
     size_t perArg = b.isTuple ? 1 : b.names.size();
     for (size_t i = 0; i < perArg && at < args.size(); ++i, ++at) {
-      auto in = val::contains(eval(b.set, cur, defInst), args[at]);
+      auto in = val::contains(cur || defInst ? eval(b.set, cur, defInst) : functionDomain(b.set), args[at]);
       if ((!in || !*in) && args.size() == 1 && perArg == 1) {
         // TLC's FcnLambdaValue prints itself whole (when it can be built) in its text.
         std::string whole;
@@ -263,6 +263,25 @@ void Evaluator::bindFunctionDefArgs(const FcnAppExpr *fa, const AppliedFunctionD
   out.body = u->body;
   out.env = cur;
   out.inst = defInst;
+}
+
+Value Evaluator::functionDomain(const Expr *set) {
+  if (cm_) // (counted at each application)
+    return eval(set, nullptr, nullptr);
+  if (const DomainEntry *known = domainCache_.find(set); known && known->decided) {
+    if (!known->value.isError())
+      return known->value;
+    return eval(set, nullptr, nullptr);
+  }
+  bool constant = model::isConstantLevelExpr(set) && model::isPureExpr(set, model_);
+  uint64_t readsBefore = runtimeReads_;
+  Value v = eval(set, nullptr, nullptr);
+  bool fresh;
+  DomainEntry &entry = domainCache_.get(set, fresh);
+  entry.decided = true;
+  if (constant && runtimeReads_ == readsBefore)
+    entry.value = v;
+  return v;
 }
 
 // TLC counts each evaluation of an operator application in the node for it
@@ -437,43 +456,32 @@ Value Evaluator::variableOrConstant(const sem::Symbol *s, SourceRange range, con
 }
 
 int Evaluator::variableSlot(const sem::Symbol *s) {
-  bool fresh;
-  int &slot = variableSlots_.get(s, fresh);
-  if (fresh) {
+  return variableSlots_.get(s, [&] {
     auto it = model_.variableSlot.find(s);
-    slot = it == model_.variableSlot.end() ? -1 : it->second;
-  }
-  return slot;
+    return it == model_.variableSlot.end() ? -1 : it->second;
+  });
 }
 
 const Value *Evaluator::constantValue(const sem::Symbol *s) {
-  bool fresh;
-  const Value *&v = constantValues_.get(s, fresh);
-  if (fresh) {
+  return constantValues_.get(s, [&]() -> const Value * {
     auto it = model_.constantValues.find(s);
-    v = it == model_.constantValues.end() ? nullptr : &it->second;
-  }
-  return v;
+    return it == model_.constantValues.end() ? nullptr : &it->second;
+  });
 }
 
-const Evaluator::Override &Evaluator::overrideOf(const sem::Symbol *def) {
-  bool fresh;
-  Override &o = overrides_.get(def, fresh);
-  if (fresh) {
+Evaluator::Override Evaluator::overrideOf(const sem::Symbol *def) {
+  return overrides_.get(def, [&] {
+    Override o;
     if (auto it = model_.definitionOverrides.find(def); it != model_.definitionOverrides.end())
       o.op = it->second;
     else if (auto v = model_.definitionValues.find(def); v != model_.definitionValues.end())
       o.value = &v->second;
-  }
-  return o;
+    return o;
+  });
 }
 
 NativeFn Evaluator::nativeFor(const sem::Symbol *def) {
-  bool fresh;
-  NativeFn &fn = nativeCache_.get(def, fresh);
-  if (fresh)
-    fn = findNative(def->module->name, def->name);
-  return fn;
+  return nativeCache_.get(def, [&] { return findNative(def->module->name, def->name); });
 }
 
 Value Evaluator::tlcGet(const Value &key, SourceRange range) {
@@ -1672,7 +1680,7 @@ Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t st
   Value nv = exceptPath(base.vals()[at], spec, step + 1, keys, env, inst);
   std::vector<Value> vs = base.vals();
   vs[at] = std::move(nv);
-  return Value::sortedFcn(base.keys(), std::move(vs)).withFcnOrigin(base.fcnOrigin()).withIntervalDomain(base.hasIntervalDomain());
+  return base.withVals(std::move(vs));
 }
 
 Value Evaluator::applyFunctionValue(const Value &f, const Value &arg, SourceRange range) {
@@ -1759,6 +1767,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   }
   case ExprKind::Times: {
     std::vector<Value> sets;
+    sets.reserve(cast<TimesExpr>(e)->factors.size());
     for (const Expr *f : cast<TimesExpr>(e)->factors)
       sets.push_back(eval(f, env, inst));
     return Value::product(std::move(sets));
@@ -1898,6 +1907,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
       return empty;
     }
     std::vector<Value> elems;
+    elems.reserve(cast<SetEnumExpr>(e)->elements.size());
     for (const Expr *x : cast<SetEnumExpr>(e)->elements)
       elems.push_back(eval(x, env, inst));
     // Elements of clashing kinds: TLC's error when it sorts them depends on
@@ -2097,6 +2107,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   }
   case ExprKind::Record: {
     std::vector<std::pair<Value, Value>> fields;
+    fields.reserve(cast<RecordExpr>(e)->fields.size());
     for (const FieldInit &fi : cast<RecordExpr>(e)->fields) {
       CostChild pair(*this, &fi);
       fields.emplace_back(literal(fi.field.text), eval(fi.value, env, inst));
@@ -2115,6 +2126,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     return except(cast<ExceptExpr>(e), env, inst);
   case ExprKind::Tuple: {
     std::vector<Value> elems;
+    elems.reserve(cast<TupleExpr>(e)->elements.size());
     for (const Expr *x : cast<TupleExpr>(e)->elements)
       elems.push_back(eval(x, env, inst));
     return Value::tuple(std::move(elems));

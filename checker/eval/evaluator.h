@@ -11,6 +11,7 @@
 #include <unordered_map>
 
 #include "cost_model.h"
+#include "direct_cache.h"
 #include "eval_context.h"
 #include "java_random.h"
 #include "tlc_config.h"
@@ -283,16 +284,10 @@ public:
   val::Value str(std::string_view text) const { return model_.strings->string(text); }
   // The string of a literal or field name written in the spec: cached by the
   // address of its text in the syntax tree, so the hot path takes no lock.
-  const val::Value &literal(std::string_view text) {
-    bool fresh;
-    Literal &l = literalCache_.get(text.data(), fresh);
-    if (fresh) {
-      l.size = text.size();
-      l.value = str(text);
-    } else if (l.size != text.size()) { // another text at the same address: not cached
-      scratchLiteral_ = str(text);
-      return scratchLiteral_;
-    }
+  val::Value literal(std::string_view text) {
+    Literal l = literalCache_.get(text.data(), [&] { return Literal{text.size(), str(text)}; });
+    if (l.size != text.size()) [[unlikely]] // another text at the same address
+      return str(text);
     return l.value;
   }
   int64_t checkedInt(__int128 v, SourceRange range) const;
@@ -387,6 +382,15 @@ private:
   };
   void bindFunctionDefArgs(const ast::FcnAppExpr *fa, const AppliedFunctionDef &applied, const Env *env,
                            const InstCtx *inst, FunctionDefBinding &out);
+  // The value of a bound set of a function definition read with no bindings
+  // and outside any instance: evaluated once per thread when it is
+  // constant-level and pure (its value cannot change), else at each application.
+  val::Value functionDomain(const ast::Expr *set);
+  struct DomainEntry {
+    bool decided = false;
+    val::Value value; // none: evaluated at each application
+  };
+  PointerMap<const ast::Expr *, DomainEntry> domainCache_;
   // ---- lazy_fcn.cpp: f[a] as TLC applies a function it keeps lazy ----
   // Whether f[a] takes the lazy path (f may evaluate to a FcnLambdaValue in TLC).
   // `depth`: the bindings already looked through to reach f (fcnPosition).
@@ -476,20 +480,19 @@ private:
     const sem::Symbol *op = nullptr;
     const val::Value *value = nullptr;
   };
-  const Override &overrideOf(const sem::Symbol *def);
-  PointerMap<const sem::Symbol *, Override> overrides_;
-  PointerMap<const sem::Symbol *, int> variableSlots_;
-  PointerMap<const sem::Symbol *, const val::Value *> constantValues_;
+  Override overrideOf(const sem::Symbol *def);
+  DirectCache<const sem::Symbol *, Override> overrides_;
+  DirectCache<const sem::Symbol *, int> variableSlots_;
+  DirectCache<const sem::Symbol *, const val::Value *> constantValues_;
   // Values of constant definitions without parameters; an error value marks
   // one that reads run-time state through TLCGet and is never cached.
   PointerMap<const sem::Symbol *, val::Value> constantCache_;
-  PointerMap<const sem::Symbol *, NativeFn> nativeCache_; // null: the operator has none
+  DirectCache<const sem::Symbol *, NativeFn> nativeCache_; // null: the operator has none
   struct Literal {
     size_t size = 0;
     val::Value value;
   };
-  PointerMap<const char *, Literal> literalCache_;
-  val::Value scratchLiteral_;
+  DirectCache<const char *, Literal> literalCache_;
   ParallelFor parallelFor_;
   int64_t randomSeed_ = 0;
   JavaRandom random_;

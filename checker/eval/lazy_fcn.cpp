@@ -72,7 +72,7 @@ Value updatedAt(const Value &f, const std::vector<Value> &path, size_t from, con
     return f;
   std::vector<Value> vals = f.vals();
   vals[at] = updatedAt(vals[at], path, from + 1, v);
-  return Value::sortedFcn(f.keys(), std::move(vals)).withFcnOrigin(f.fcnOrigin()).withIntervalDomain(f.hasIntervalDomain());
+  return f.withVals(std::move(vals));
 }
 
 // An EXCEPT step's argument: the field name, the one argument, or the tuple of several.

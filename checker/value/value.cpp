@@ -105,11 +105,51 @@ Value Value::sortedFcn(std::vector<Value> keys, std::vector<Value> vals) {
   return ValueAccess::fromHeap(Kind::Fcn, new FcnObj(std::move(keys), std::move(vals)));
 }
 
-Value Value::tuple(std::vector<Value> elems) {
+FcnObj::FcnObj(Value owner, std::vector<Value> v) : HeapObj(Kind::Fcn), vals(std::move(v)), keysOwner(std::move(owner)) {
+  keys = static_cast<const FcnObj *>(keysOwner.heap())->keys;
+}
+
+Value Value::withVals(std::vector<Value> vals) const {
+  assert(kind_ == Kind::Fcn && vals.size() == keys().size());
+  auto *self = static_cast<const FcnObj *>(p_);
+  // The owner of the keys, never a function that shares them itself: chains of EXCEPTs stay one step long.
+  auto *o = new FcnObj(self->keysOwner.isError() ? *this : self->keysOwner, std::move(vals));
+  o->fcnOrigin = p_->fcnOrigin;
+  o->intervalDomain = p_->intervalDomain;
+  return ValueAccess::fromHeap(Kind::Fcn, o);
+}
+
+namespace {
+// Tuples of up to this many elements share their domain 1..n (FcnObj::keysOwner).
+constexpr size_t kSharedTupleDomains = 16;
+
+std::vector<Value> tupleKeys(size_t n) {
   std::vector<Value> keys;
-  keys.reserve(elems.size());
-  for (size_t i = 0; i < elems.size(); ++i)
-    keys.push_back(integer(static_cast<int64_t>(i + 1)));
+  keys.reserve(n);
+  for (size_t i = 0; i < n; ++i)
+    keys.push_back(Value::integer(static_cast<int64_t>(i + 1)));
+  return keys;
+}
+
+// <<1, ..., n>> for each n below kSharedTupleDomains: built once per
+// process, marked shared (markShared), never freed.
+const Value &tupleDomainOwner(size_t n) {
+  static const std::vector<Value> owners = [] {
+    std::vector<Value> v;
+    for (size_t i = 0; i < kSharedTupleDomains; ++i) {
+      v.push_back(ValueAccess::fromHeap(Kind::Fcn, new FcnObj(tupleKeys(i), tupleKeys(i))));
+      markShared(v.back());
+    }
+    return v;
+  }();
+  return owners[n];
+}
+} // namespace
+
+Value Value::tuple(std::vector<Value> elems) {
+  if (size_t n = elems.size(); n < kSharedTupleDomains)
+    return ValueAccess::fromHeap(Kind::Fcn, new FcnObj(tupleDomainOwner(n), std::move(elems)));
+  std::vector<Value> keys = tupleKeys(elems.size());
   return ValueAccess::fromHeap(Kind::Fcn, new FcnObj(std::move(keys), std::move(elems)));
 }
 
@@ -183,7 +223,7 @@ const std::vector<Value> &Value::elems() const {
 }
 const std::vector<Value> &Value::keys() const {
   assert(kind_ == Kind::Fcn);
-  return static_cast<const FcnObj *>(p_)->keys;
+  return *static_cast<const FcnObj *>(p_)->keys;
 }
 const std::vector<Value> &Value::vals() const {
   assert(kind_ == Kind::Fcn);
@@ -571,6 +611,7 @@ void markShared(const Value &v) {
   } else if (v.kind() == Kind::Fcn) {
     for (const Value &k : v.keys())
       markShared(k);
+    markShared(static_cast<const FcnObj *>(v.p_)->keysOwner);
     for (const Value &x : v.vals())
       markShared(x);
   }

@@ -85,6 +85,9 @@ public:
   // Keys already sorted and distinct.
   static Value sortedFcn(std::vector<Value> keys, std::vector<Value> vals);
   static Value tuple(std::vector<Value> elems); // <<a, b>> = [i \in 1..2 |-> ...]
+  // The function with this function's domain (shared, not copied) and
+  // `vals` (one per key, in order), its origin and interval domain kept.
+  Value withVals(std::vector<Value> vals) const;
   // Field names are strings of the spec's StringTable.
   static Value record(std::vector<std::pair<Value, Value>> fields);
   static Value interval(int64_t lo, int64_t hi);
@@ -208,9 +211,14 @@ struct SetObj : HeapObj {
   ~SetObj() override;
 };
 struct FcnObj : HeapObj {
-  std::vector<Value> keys;
+  std::vector<Value> ownKeys;
   std::vector<Value> vals;
-  FcnObj(std::vector<Value> k, std::vector<Value> v) : HeapObj(Kind::Fcn), keys(std::move(k)), vals(std::move(v)) {}
+  // A function whose domain this one shares (Value::withVals: an EXCEPT
+  // copies only the range), holding `keys`; none when the keys are ownKeys.
+  Value keysOwner;
+  const std::vector<Value> *keys = &ownKeys;
+  FcnObj(std::vector<Value> k, std::vector<Value> v) : HeapObj(Kind::Fcn), ownKeys(std::move(k)), vals(std::move(v)) {}
+  FcnObj(Value owner, std::vector<Value> v);
 };
 struct IntervalObj : HeapObj {
   int64_t lo, hi;
