@@ -66,6 +66,50 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// Whether hashing the values of `state` can neither throw nor change
+// anything: only booleans, integers, strings, model values, and finite
+// sets and functions of them (a lazy set's hash may build it, and caches a
+// UNION's normal form, as TLC's fingerprint does), looking at no more than
+// 64 values (past that: not known, false). Such a state may be
+// fingerprinted ahead of its turn.
+bool hashHasNoEffects(const std::vector<Value> &state) {
+  int budget = 64;
+  auto plain = [&budget](auto &self, const Value &v) -> bool {
+    if (--budget < 0)
+      return false;
+    switch (v.kind()) {
+    case val::Kind::Bool:
+    case val::Kind::Int:
+    case val::Kind::String:
+    case val::Kind::ModelValue:
+      return true;
+    case val::Kind::Set:
+      if (v.heap()->hashCache.load(std::memory_order_relaxed))
+        return true;
+      for (const Value &e : v.elems())
+        if (!self(self, e))
+          return false;
+      return true;
+    case val::Kind::Fcn:
+      if (v.heap()->hashCache.load(std::memory_order_relaxed))
+        return true;
+      for (const Value &k : v.keys())
+        if (!self(self, k))
+          return false;
+      for (const Value &x : v.vals())
+        if (!self(self, x))
+          return false;
+      return true;
+    default:
+      return false;
+    }
+  };
+  for (const Value &v : state)
+    if (!plain(plain, v))
+      return false;
+  return true;
+}
+
 double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
 // CPU time of the calling thread.
@@ -214,6 +258,7 @@ struct alignas(64) WorkerSlot {
   std::vector<uint64_t> outDegree;
   std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs;
   std::vector<size_t> rows; // coverage rows of succs, when counting coverage
+  std::vector<uint64_t> earlyFps; // fingerprints of succs computed ahead (Bfs::expand)
   uint32_t home = 0;        // the arena slot of the thread it runs on (Unit::owner)
 };
 
@@ -1504,6 +1549,18 @@ private:
       return false;
     }
     tally.generated += intermediate;
+    // The successors' fingerprints ahead (those whose hashing has no
+    // effects), their slots in the set prefetched: the cache misses of the
+    // lookups below overlap with each other and with the checks before
+    // them. 0: computed in the loop.
+    std::vector<uint64_t> &early = clock.earlyFps;
+    early.assign(succs_.size(), 0);
+    if (plainFingerprints_)
+      for (size_t k = 0; k < succs_.size(); ++k)
+        if (hashHasNoEffects(succs_[k].first)) {
+          early[k] = fingerprint(succs_[k].first);
+          seen_.prefetch(early[k]);
+        }
     // Liveness: the state and its steps are logged once all successors are
     // queued, as TLC's LiveCheck.addNextState runs after getNextStates (so
     // that TLCGet("queue") in a temporal property sees the new states).
@@ -1565,7 +1622,7 @@ private:
           report(u, inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), s, true));
           return false;
         }
-        uint64_t fp = w.fp(s);
+        uint64_t fp = early[k] ? early[k] : w.fp(s);
         if (w.liveness())
           liveSteps.emplace_back(k, fp);
         // Every 8th insert is timed (the clock costs about as much as a lookup).
@@ -1588,7 +1645,7 @@ private:
           opts_.control->addStates(1);
         if (w.counting())
           ++w.coverage().distinct[rows_[k]];
-        uint64_t concrete = fingerprint(s);
+        uint64_t concrete = plainFingerprints_ ? fp : fingerprint(s);
         uint32_t action = labels.intern(label);
         fresh.push_back(FrontierState{std::move(s), fp, concrete, st.id, action, 0});
         queued = true;
@@ -1799,6 +1856,8 @@ private:
   std::vector<std::unique_ptr<Worker>> workers_;
   std::vector<WorkerSlot> clocks_; // by worker
   bool speculate_ = false;
+  // A state's fingerprint is that of its values (no VIEW, no SYMMETRY).
+  const bool plainFingerprints_ = !model_.view && !model_.symmetry;
   // What is kept of every distinct state found, and the actions that found them.
   StateRecords records_;
   // The spec reads TLCExt!Trace: every numbered state's values, by record
