@@ -62,16 +62,6 @@ uint64_t fingerprint(const std::vector<Value> &state) {
   return XXH3_64bits(hs.data(), hs.size() * sizeof(uint64_t));
 }
 
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-// Whether hashing the values of `state` can neither throw nor change
-// anything: only booleans, integers, strings, model values, and finite
-// sets and functions of them (a lazy set's hash may build it, and caches a
-// UNION's normal form, as TLC's fingerprint does), looking at no more than
-// 64 values (past that: not known, false). Such a state may be
-// fingerprinted ahead of its turn.
 bool hashHasNoEffects(const std::vector<Value> &state) {
   int budget = 64;
   auto plain = [&budget](auto &self, const Value &v) -> bool {
@@ -109,6 +99,11 @@ bool hashHasNoEffects(const std::vector<Value> &state) {
       return false;
   return true;
 }
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
 
 double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
