@@ -83,9 +83,48 @@ eval::EvalError fingerprintFailure(const val::FingerprintError &e) {
   return err;
 }
 
+bool hashHasNoEffects(const std::vector<Value> &state) {
+  int budget = 64;
+  auto plain = [&budget](auto &self, const Value &v) -> bool {
+    if (--budget < 0)
+      return false;
+    switch (v.kind()) {
+    case val::Kind::Bool:
+    case val::Kind::Int:
+    case val::Kind::String:
+    case val::Kind::ModelValue:
+      return true;
+    case val::Kind::Set:
+      if (v.heap()->hashCache.load(std::memory_order_relaxed))
+        return true;
+      for (const Value &e : v.elems())
+        if (!self(self, e))
+          return false;
+      return true;
+    case val::Kind::Fcn:
+      if (v.heap()->hashCache.load(std::memory_order_relaxed))
+        return true;
+      for (const Value &k : v.keys())
+        if (!self(self, k))
+          return false;
+      for (const Value &x : v.vals())
+        if (!self(self, x))
+          return false;
+      return true;
+    default:
+      return false;
+    }
+  };
+  for (const Value &v : state)
+    if (!plain(plain, v))
+      return false;
+  return true;
+}
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
 
 double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
@@ -241,6 +280,7 @@ struct alignas(64) WorkerSlot {
   std::vector<uint64_t> outDegree;
   std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs;
   std::vector<size_t> rows; // coverage rows of succs, when counting coverage
+  std::vector<uint64_t> earlyFps; // fingerprints of succs computed ahead (Bfs::expand)
   uint32_t home = 0;        // the arena slot of the thread it runs on (Unit::owner)
 };
 
@@ -254,14 +294,15 @@ public:
     if (o.recordBudgetBytes && !keepValues_)
       records_.spillPast(o.recordBudgetBytes, o.spillDir);
     size_t n = pool_.size();
-    for (size_t i = 0; i < n; ++i) {
-      workers_.push_back(std::make_unique<Worker>(m));
-      workers_.back()->evaluator().setRandomSeed(o.seed);
-      workers_.back()->evaluator().setIo(o.io);
-      workers_.back()->enumerator().setNextShortcut(o.warnings);
+    workers_.resize(n);
+    onOwnThreads([&](size_t i) {
+      workers_[i] = std::make_unique<Worker>(m);
+      workers_[i]->evaluator().setRandomSeed(o.seed);
+      workers_[i]->evaluator().setIo(o.io);
+      workers_[i]->enumerator().setNextShortcut(o.warnings);
       if (o.coverage)
-        workers_.back()->countCoverage(*o.coverage, o.costs);
-    }
+        workers_[i]->countCoverage(*o.coverage, o.costs);
+    });
     clocks_.resize(n);
     // Ahead-of-turn successor generation changes nothing a run reports,
     // except coverage's cost counters (counted as evaluated): off then.
@@ -277,6 +318,36 @@ public:
   }
 
   FingerprintSetStats fingerprintStats() const { return seen_.stats(); }
+
+  // fn(i) for each worker i, with several workers each on a thread of its
+  // own, one after another: what a worker allocates as it is set up (its
+  // evaluator's, enumerator's and liveness evaluator's small tables, read
+  // and written on every state) then comes from that thread's own memory
+  // pages (mimalloc's heap per thread) instead of lying next to another
+  // worker's in the same cache lines, which the two cores would otherwise
+  // pass back and forth on every step (measured on CoffeeCan1000Beans: the
+  // initial states' checks and the liveness logging took 15-30% more CPU at
+  // 2 workers than at 1). One worker: on this thread.
+  template <typename Fn>
+  void onOwnThreads(const Fn &fn) {
+    size_t n = workers_.size();
+    if (n == 1) {
+      fn(0);
+      return;
+    }
+    for (size_t i = 0; i < n; ++i) {
+      std::exception_ptr failed;
+      std::thread([&] {
+        try {
+          fn(i);
+        } catch (...) {
+          failed = std::current_exception();
+        }
+      }).join();
+      if (failed)
+        std::rethrow_exception(failed);
+    }
+  }
   FrontierStats frontierStats() const { return frontier_.stats(); }
 
   CheckResult run() {
@@ -433,8 +504,7 @@ private:
         throw SpillError(e.what());
       }
     }
-    for (auto &w : workers_)
-      w->enableLiveness(*live_, graphFiles_.get());
+    onOwnThreads([&](size_t i) { workers_[i]->enableLiveness(*live_, graphFiles_.get()); });
     return true;
   }
 
@@ -1552,6 +1622,18 @@ private:
       return false;
     }
     tally.generated += intermediate;
+    // The successors' fingerprints ahead (those whose hashing has no
+    // effects), their slots in the set prefetched: the cache misses of the
+    // lookups below overlap with each other and with the checks before
+    // them. 0: computed in the loop.
+    std::vector<uint64_t> &early = clock.earlyFps;
+    early.assign(succs_.size(), 0);
+    if (plainFingerprints_)
+      for (size_t k = 0; k < succs_.size(); ++k)
+        if (hashHasNoEffects(succs_[k].first)) {
+          early[k] = fingerprint(succs_[k].first);
+          seen_.prefetch(early[k]);
+        }
     // Liveness: the state and its steps are logged once all successors are
     // queued, as TLC's LiveCheck.addNextState runs after getNextStates (so
     // that TLCGet("queue") in a temporal property sees the new states).
@@ -1613,7 +1695,7 @@ private:
           report(u, inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), s, true));
           return false;
         }
-        uint64_t fp = w.fp(s);
+        uint64_t fp = early[k] ? early[k] : w.fp(s);
         if (w.liveness())
           liveSteps.emplace_back(k, fp);
         // Every 8th insert is timed (the clock costs about as much as a lookup).
@@ -1657,7 +1739,7 @@ private:
           opts_.control->addStates(1);
         if (w.counting())
           ++w.coverage().distinct[rows_[k]];
-        uint64_t concrete = fingerprint(s);
+        uint64_t concrete = plainFingerprints_ ? fp : fingerprint(s);
         uint32_t action = labels.intern(label);
         fresh.push_back(FrontierState{std::move(s), fp, concrete, st.id, action, 0});
         queued = true;
@@ -1951,6 +2033,8 @@ private:
   bool speculate_ = false;
   bool canonical_ = false; // states placed by their claims (-continue, several workers)
   LevelClaims claims_;
+  // A state's fingerprint is that of its values (no VIEW, no SYMMETRY).
+  const bool plainFingerprints_ = !model_.view && !model_.symmetry;
   // What is kept of every distinct state found, and the actions that found them.
   StateRecords records_;
   // The spec reads TLCExt!Trace: every numbered state's values, by record

@@ -217,5 +217,13 @@ CheckResult runBfs(const model::SpecModel &model, const CheckOptions &options);
 
 // Fingerprint of a state (or of its VIEW value).
 uint64_t fingerprint(const std::vector<val::Value> &state);
+// Whether hashing the values of `state` (fingerprint()) can neither throw
+// nor change anything, so that it may be fingerprinted ahead of its turn:
+// only booleans, integers, strings, model values, and finite sets and
+// functions of them (a lazy set's hash may build it, and caches a UNION's
+// normal form as TLC's fingerprint does), looking at no more than 64
+// values (past that: not known, false; a value whose hash is cached counts
+// as one).
+bool hashHasNoEffects(const std::vector<val::Value> &state);
 
 } // namespace tlacore::explore

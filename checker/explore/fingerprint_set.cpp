@@ -170,6 +170,12 @@ bool FingerprintSet::contains(uint64_t fp) const {
   return onDisk(s, h);
 }
 
+void FingerprintSet::prefetch(uint64_t fp) const {
+  const uint64_t h = slotValue(fp);
+  const Table &t = *shardOf(h).table.load(std::memory_order_acquire);
+  __builtin_prefetch(t.slots + startSlot(t, h));
+}
+
 // Resizes or flushes the shard's table if it is past its limit and no other
 // thread is already moving it.
 void FingerprintSet::maintain(Shard &s) {

@@ -7,6 +7,7 @@
 
 #include "eval/enumerator.h"
 #include "live_formula.h"
+#include "value/line_allocator.h"
 
 namespace tlacore::live {
 
@@ -32,27 +33,30 @@ private:
                           const std::vector<uint8_t> &assigned);
   bool actionHolds(const Atom &a, const val::Value *s, const val::Value *t, bool byNext = false);
 
+  // The tables below are read and written on every state by one worker:
+  // each in cache lines of its own (val::LineVector), which another
+  // worker's objects would otherwise share.
   const LiveFormula &f_;
   eval::Evaluator &ev_;
   eval::Enumerator en_;
   size_t words_;
-  std::vector<uint8_t> all_;
-  std::vector<size_t> stateAtoms_, stepAtoms_;
+  val::LineVector<uint8_t> all_;
+  val::LineVector<size_t> stateAtoms_, stepAtoms_;
   // Atoms with the same subscript (expression, bindings, instance) share a slot.
-  std::vector<size_t> subscriptSlot_;
+  val::LineVector<size_t> subscriptSlot_;
   const val::Value *cachedState_ = nullptr;
-  std::vector<val::Value> cachedValue_;
-  std::vector<uint8_t> cached_;
+  val::LineVector<val::Value> cachedValue_;
+  val::LineVector<uint8_t> cached_;
   // The subscript's value in the target state of the step being evaluated.
   const val::Value *targetState_ = nullptr;
-  std::vector<val::Value> targetValue_;
-  std::vector<uint8_t> targetCached_;
+  val::LineVector<val::Value> targetValue_;
+  val::LineVector<uint8_t> targetCached_;
   // Atoms with the same action (A, bindings, instance) share a slot; for the
   // state whose bits were computed last, the A-steps from it when they were
   // all enumerated (every variable assigned), so that A(s, t) is membership.
-  std::vector<size_t> actionSlot_;
-  std::vector<std::vector<std::vector<val::Value>>> slotSteps_;
-  std::vector<uint8_t> slotStepsKnown_;
+  val::LineVector<size_t> actionSlot_;
+  val::LineVector<std::vector<std::vector<val::Value>>> slotSteps_;
+  val::LineVector<uint8_t> slotStepsKnown_;
 };
 
 } // namespace tlacore::live
