@@ -285,9 +285,10 @@ Symbol *Resolver::defineOperator(OperatorDefUnit *u, bool inLet) {
     s->isDefined = true;
     s = nullptr;
   }
-  // A module-level definition between RECURSIVE declarations and the last
-  // of their definitions belongs to that recursive section (SANY's levels).
-  bool sectionMember = !inLet && inRecursiveSection();
+  // A definition (LET ones too) made between RECURSIVE declarations and the
+  // last of their definitions belongs to that recursive section (SANY's
+  // OpDefNode.recursiveSection; ModuleNode.levelCheck raises them together).
+  bool sectionMember = inRecursiveSection();
   static const std::string_view kBuiltinNames[] = {"TRUE", "FALSE", "BOOLEAN", "STRING"};
   if (std::find(std::begin(kBuiltinNames), std::end(kBuiltinNames), u->name.text) != std::end(kBuiltinNames)) {
     diags_.report(DiagId::err_builtin_redefined, u->name.range) << u->name.text;
@@ -392,7 +393,7 @@ Symbol *Resolver::defineFunction(FunctionDefUnit *u, bool inLet) {
       module_.unitSymbols[u] = s;
       return s;
     }
-  bool sectionMember = !inLet && inRecursiveSection();
+  bool sectionMember = inRecursiveSection();
   Symbol *s = newSymbol(SymbolKind::Function, u->name.text, u->name.range);
   s->unit = u;
   s->isLocal = u->isLocal;

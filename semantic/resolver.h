@@ -152,7 +152,7 @@ private:
   DiagnosticEngine &diags_;
   std::vector<std::vector<std::pair<std::string_view, const Symbol *>>> frames_;
   std::vector<Symbol *> pendingRecursive_;
-  std::vector<Symbol *> recursiveSection_; // the definitions of the open module-level recursive section
+  std::vector<Symbol *> recursiveSection_; // the definitions of the open recursive section
   int exceptDepth_ = 0;
 
   // Labels (SANY's LS stack): one scope per definition, named theorem,

@@ -70,6 +70,11 @@ TEST(RecursiveLevels, LevelOfTheBaseCase) {
     // ... but a definition after the section does not.
     Analysis after("RECURSIVE A\nA == " + base + "\nC == 1");
     EXPECT_EQ(after.r.level("C"), 0) << after.r.errors;
+    // The same for a recursive section in a LET.
+    Analysis let("T == LET RECURSIVE A\n C == 1\n A == " + base + "\n IN C");
+    EXPECT_EQ(let.r.level("T"), l) << let.r.errors;
+    Analysis letAfter("T == LET RECURSIVE A\n A == " + base + "\n C == 1\n IN C");
+    EXPECT_EQ(letAfter.r.level("T"), 0) << letAfter.r.errors;
     // Two unrelated recursive operators of one section share the highest level.
     Analysis unrelated("RECURSIVE P, Q\nP == 0\nQ == " + base);
     EXPECT_EQ(unrelated.r.level("P"), l) << unrelated.r.errors;
