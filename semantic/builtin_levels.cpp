@@ -63,6 +63,16 @@ const BuiltinLevelRule *builtinLevelRule(std::string_view op) {
   return it == kRules.end() ? nullptr : &it->second;
 }
 
+Level builtinOpLevel(std::string_view op) {
+  if (op == "'" || op == "UNCHANGED" || op == "\\cdot")
+    return A;
+  if (op == "ENABLED")
+    return S;
+  if (op == "[]" || op == "<>" || op == "~>" || op == "-+->")
+    return T;
+  return C;
+}
+
 std::string argLevelMessage(std::string_view op, size_t argIndex) {
   return "Level error in applying operator " + std::string(op) + ":\nThe level of argument " +
          std::to_string(argIndex + 1) + " exceeds the maximum level allowed by the operator.";

@@ -21,6 +21,11 @@ struct BuiltinLevelRule {
 // "$IfThenElse", "$SetEnumerate", ...); null for anything else.
 const BuiltinLevelRule *builtinLevelRule(std::string_view op);
 
+// The level of a built-in operator itself (BuiltInLevel's opLevel: ' and
+// UNCHANGED action, ENABLED state, [] <> ~> -+-> temporal, others constant),
+// the level SANY gives it when it is passed as an operator argument.
+Level builtinOpLevel(std::string_view op);
+
 // SANY's message for an argument above its operator's maximum level.
 std::string argLevelMessage(std::string_view op, size_t argIndex);
 

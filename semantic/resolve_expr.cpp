@@ -141,16 +141,11 @@ void Resolver::suggest(std::string_view name, SourceRange range) {
     addNote(DiagId::note_similar_name, {std::string(best)});
 }
 
-// An INSTANCE substitution of a non-Leibniz operator for an operator
-// parameter (SANY's SubstInNode: always an error, 4244).
-void Resolver::checkNonLeibniz(const Expr *arg, const Symbol *param) {
+// A built-in operator substituted for an operator constant that is not
+// Leibniz (weight 0 in BuiltInLevel; InstanceNode reports it, 4244).
+bool Resolver::checkNonLeibniz(const Expr *arg) {
   auto *app = dynCast<OpAppExpr>(arg);
-  if (!app || !app->isSymbol || !isNonLeibniz(app->name()))
-    return;
-  diags_.report(DiagId::err_subst_non_leibniz, arg->range) << app->name();
-  // The parameter is applied to an action-level argument inside its module.
-  if (param && param->maxArgLevel >= Level::Action)
-    diags_.report(DiagId::err_subst_param_level, arg->range);
+  return app && app->isSymbol && isNonLeibniz(app->name());
 }
 
 Resolver::Lvl Resolver::expr(Expr *e) {
@@ -711,6 +706,10 @@ Resolver::Lvl Resolver::argumentsFor(const Symbol *s, NameSegment &seg, SourceRa
     else if (dep->owner != def)
       out.deps.push_back(dep);
   }
+  for (const Symbol *c : def->constantDeps)
+    out.merge(Lvl{Level::Constant, {c}});
+  if (def->isRecursive)
+    recursiveArgs(def, s->name, argLevels, range, out);
   if (def->kind == SymbolKind::Constant || def->kind == SymbolKind::OpParam || def->kind == SymbolKind::BoundVar)
     for (const Lvl &l : argLevels)
       out.merge(l);
@@ -747,6 +746,10 @@ Resolver::Lvl Resolver::applySymbol(const Symbol *s, NameSegment &seg, SourceRan
     for (const Symbol *dep : def->levelDeps)
       if (dep->owner != def)
         out.deps.push_back(dep);
+    for (const Symbol *c : def->constantDeps)
+      out.deps.push_back(c);
+    if (def->kind == SymbolKind::Constant) // SANY's levelParams of an OpArgNode naming a constant
+      out.deps.push_back(def);
     return out;
   }
   Lvl out;
@@ -760,6 +763,9 @@ Resolver::Lvl Resolver::applySymbol(const Symbol *s, NameSegment &seg, SourceRan
   case SymbolKind::OpParam:
     out.deps.push_back(def);
     noteParamUse(def);
+    break;
+  case SymbolKind::Constant: // SANY: a declared constant is a level parameter
+    out.deps.push_back(def);
     break;
   default:
     break;
@@ -800,7 +806,13 @@ Resolver::Lvl Resolver::userOperator(std::string_view op, SourceRange opRange, S
     else if (dep->owner != def)
       out.deps.push_back(dep);
   }
+  for (const Symbol *c : def->constantDeps)
+    out.merge(Lvl{Level::Constant, {c}});
+  if (def->isRecursive)
+    recursiveArgs(def, op, levels, whole, out);
   if (def->kind == SymbolKind::Constant || def->kind == SymbolKind::OpParam) {
+    if (def->kind == SymbolKind::Constant)
+      out.merge(Lvl{Level::Constant, {def}});
     if (def->kind == SymbolKind::OpParam) {
       out.deps.push_back(def);
       noteParamUse(def);
@@ -811,10 +823,25 @@ Resolver::Lvl Resolver::userOperator(std::string_view op, SourceRange opRange, S
   return out;
 }
 
+// An application of a RECURSIVE operator: SANY gives every argument weight 1
+// (it raises the level), and before the definition is reached each argument
+// may be at most action-level (the initial maxLevels).
+void Resolver::recursiveArgs(const Symbol *def, std::string_view op, const std::vector<Lvl> &args, SourceRange range,
+                             Lvl &out) {
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (i >= def->params.size())
+      checkArgLevel(op, i, args[i], Level::Action, range);
+    out.merge(args[i]);
+  }
+}
+
 void Resolver::checkArgLevel(std::string_view op, size_t index, const Lvl &arg, Level max, SourceRange range) {
-  for (const Symbol *dep : arg.deps)
+  for (const Symbol *dep : arg.deps) {
     if (dep->kind == SymbolKind::OpParam && dep->maxLevel > max)
       const_cast<Symbol *>(dep)->maxLevel = max;
+    if (dep->kind == SymbolKind::Constant)
+      constrainConstant(dep, max);
+  }
   if (arg.level > max)
     diags_.report(DiagId::err_level_exceeded, range) << argLevelMessage(op, index);
 }
@@ -872,11 +899,6 @@ Resolver::Lvl Resolver::postfix(PostfixExpr *e) {
   {
     NonLeibnizScope guard(*this);
     a = expr(e->operand);
-  }
-  if (auto *app = dynCast<OpAppExpr>(e->operand); app && app->path.size() == 1 && app->path[0].symbol) {
-    const Symbol *p = app->path[0].symbol;
-    if (p->kind == SymbolKind::OpParam && p->owner && p->owner->isRecursive)
-      diags_.report(DiagId::err_recursive_primes_param, e->range);
   }
   checkBuiltinArgs(op, {&a}, e->range);
   Lvl out = a;

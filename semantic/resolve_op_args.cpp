@@ -63,13 +63,15 @@ std::optional<std::vector<Level>> argMaxLevels(const Expr *arg, int arity) {
   return out;
 }
 
-// The operator parameter passed as `arg`, if it is one.
+// The operator parameter or declared constant operator passed as `arg`, if
+// it is one (SANY's isParam()).
 Symbol *passedParam(const Expr *arg) {
   const auto *app = dynCast<OpAppExpr>(arg);
   if (!app || app->path.size() != 1 || app->last().hasArgs || !app->path[0].symbol)
     return nullptr;
   const Symbol *s = app->path[0].symbol;
-  return s->kind == SymbolKind::OpParam ? const_cast<Symbol *>(s) : nullptr;
+  return s->kind == SymbolKind::OpParam || (s->kind == SymbolKind::Constant && s->arity > 0) ? const_cast<Symbol *>(s)
+                                                                                           : nullptr;
 }
 
 } // namespace
@@ -81,7 +83,7 @@ void Resolver::noteParamApplication(const Symbol *param, const std::vector<Lvl> 
   for (size_t k = 0; k < args.size(); ++k) {
     raise(p->argLevels, k, args[k].level);
     for (const Symbol *d : args[k].deps)
-      if (d->kind == SymbolKind::OpParam)
+      if (d->kind == SymbolKind::OpParam || d->kind == SymbolKind::Constant)
         addArgParam(p, static_cast<int>(k), d);
   }
 }
@@ -104,7 +106,7 @@ void Resolver::checkOperatorArgs(const Symbol *def, std::string_view opName, con
           const Lvl &given = levels[static_cast<size_t>(q->paramIndex)];
           raise(outer->argLevels, static_cast<size_t>(k), given.level);
           for (const Symbol *d : given.deps)
-            if (d->kind == SymbolKind::OpParam)
+            if (d->kind == SymbolKind::OpParam || d->kind == SymbolKind::Constant)
               addArgParam(outer, k, d);
         }
       continue;

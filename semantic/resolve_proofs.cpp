@@ -181,6 +181,8 @@ void Resolver::resolveTheorem(TheoremUnit *t) {
   // The NEW declarations of an ASSUME ... PROVE are visible in the proof.
   pushFrame();
   Lvl l = t->assumeProve ? assumeProve(t->assumeProve, true) : expr(t->body);
+  if (l.level != Level::Constant) // the module is not a constant module (ModuleNode.isConstant)
+    module_.hasNonConstantTheorem = true;
   const LabelTable *labels = t->name ? popLabelScope() : nullptr;
   if (t->name) {
     Symbol *s = newSymbol(SymbolKind::Theorem, t->name->text, t->name->range);

@@ -2,6 +2,7 @@
 // substitutions, assumptions, theorems and nested modules.
 #include <algorithm>
 
+#include "builtin_levels.h"
 #include "resolver.h"
 
 namespace tlacore::sem {
@@ -91,6 +92,7 @@ void Resolver::resolveModule() {
   for (Unit *u : ast_->units)
     resolveUnit(u);
   checkRecursiveDefinitions();
+  finishModuleLevels();
   // Shared with the scope, less the LOCAL names.
   module_.exports = module_.scope;
   for (const auto &[name, sym] : module_.scope)
@@ -283,6 +285,10 @@ Symbol *Resolver::defineOperator(OperatorDefUnit *u, bool inLet) {
     s->isDefined = true;
     s = nullptr;
   }
+  // A definition (LET ones too) made between RECURSIVE declarations and the
+  // last of their definitions belongs to that recursive section (SANY's
+  // OpDefNode.recursiveSection; ModuleNode.levelCheck raises them together).
+  bool sectionMember = inRecursiveSection();
   static const std::string_view kBuiltinNames[] = {"TRUE", "FALSE", "BOOLEAN", "STRING"};
   if (std::find(std::begin(kBuiltinNames), std::end(kBuiltinNames), u->name.text) != std::end(kBuiltinNames)) {
     diags_.report(DiagId::err_builtin_redefined, u->name.range) << u->name.text;
@@ -308,6 +314,10 @@ Symbol *Resolver::defineOperator(OperatorDefUnit *u, bool inLet) {
   ++defDepth_;
   pushLabelScope();
   s->params = makeParams(u->params, s);
+  // SANY starts a RECURSIVE operator's arguments at action level (ModuleNode.levelCheck).
+  if (s->isRecursive)
+    for (const Symbol *p : s->params)
+      const_cast<Symbol *>(p)->maxLevel = Level::Action;
   defining_.push_back(u);
   Lvl body = expr(u->body);
   defining_.pop_back();
@@ -315,7 +325,14 @@ Symbol *Resolver::defineOperator(OperatorDefUnit *u, bool inLet) {
   --defDepth_;
   popFrame();
   s->level = body.level;
-  s->levelDeps = std::move(body.deps);
+  splitLevelDeps(s, std::move(body.deps));
+  if (s->isRecursive)
+    finishRecursiveDefinition(s, u);
+  if (sectionMember) {
+    recursiveSection_.push_back(s);
+    if (!inRecursiveSection())
+      finishRecursiveSection();
+  }
 
   if (nameOk && fresh) {
     if (inLet)
@@ -327,6 +344,39 @@ Symbol *Resolver::defineOperator(OperatorDefUnit *u, bool inLet) {
     module_.definitions.push_back(s);
   module_.unitSymbols[u] = s;
   return s;
+}
+
+// SANY's level data of a RECURSIVE operator: every argument raises its
+// level (weight 1), and an argument it may not take at action level is
+// "primed" (ModuleNode.levelCheck's check after the first pass).
+void Resolver::finishRecursiveDefinition(Symbol *s, const OperatorDefUnit *u) {
+  for (const Symbol *p : s->params)
+    if (std::find(s->levelDeps.begin(), s->levelDeps.end(), p) == s->levelDeps.end())
+      s->levelDeps.push_back(p);
+  for (size_t j = 0; j < s->params.size(); ++j)
+    if (s->params[j]->maxLevel < Level::Action)
+      diags_.report(DiagId::err_recursive_primes_param, u->range) << static_cast<long long>(j + 1) << s->name;
+}
+
+// The end of a recursive section: every definition in it takes at least the
+// highest level of its RECURSIVE operators, and their constants.
+void Resolver::finishRecursiveSection() {
+  Level maxRecursive = Level::Constant;
+  std::vector<const Symbol *> constants;
+  for (const Symbol *s : recursiveSection_)
+    if (s->isRecursive) {
+      maxRecursive = maxLevel(maxRecursive, s->level);
+      for (const Symbol *c : s->constantDeps)
+        if (std::find(constants.begin(), constants.end(), c) == constants.end())
+          constants.push_back(c);
+    }
+  for (Symbol *s : recursiveSection_) {
+    s->level = maxLevel(s->level, maxRecursive);
+    for (const Symbol *c : constants)
+      if (std::find(s->constantDeps.begin(), s->constantDeps.end(), c) == s->constantDeps.end())
+        s->constantDeps.push_back(c);
+  }
+  recursiveSection_.clear();
 }
 
 Symbol *Resolver::defineFunction(FunctionDefUnit *u, bool inLet) {
@@ -343,6 +393,7 @@ Symbol *Resolver::defineFunction(FunctionDefUnit *u, bool inLet) {
       module_.unitSymbols[u] = s;
       return s;
     }
+  bool sectionMember = inRecursiveSection();
   Symbol *s = newSymbol(SymbolKind::Function, u->name.text, u->name.range);
   s->unit = u;
   s->isLocal = u->isLocal;
@@ -361,7 +412,9 @@ Symbol *Resolver::defineFunction(FunctionDefUnit *u, bool inLet) {
   s->labels = popLabelScope();
   popFrame();
   s->level = l.level;
-  s->levelDeps = std::move(l.deps);
+  splitLevelDeps(s, std::move(l.deps));
+  if (sectionMember)
+    recursiveSection_.push_back(s);
   if (nameOk) {
     if (inLet)
       bindLocal(s->name, s);
@@ -408,6 +461,7 @@ InstanceBinding *Resolver::bindInstance(InstanceUnit *u, const ResolvedModule *t
   std::vector<const Symbol *> params = target->allConstants;
   params.insert(params.end(), target->allVariables.begin(), target->allVariables.end());
   std::vector<const Symbol *> done;
+  std::vector<SubstLevel> subLevels;
   for (Substitution &sub : u->substitutions) {
     auto it = std::find_if(params.begin(), params.end(),
                            [&](const Symbol *p) { return p->name == sub.target.text; });
@@ -425,27 +479,23 @@ InstanceBinding *Resolver::bindInstance(InstanceUnit *u, const ResolvedModule *t
     Substitute st;
     st.param = param;
     st.expr = sub.value;
+    SubstLevel sl;
+    sl.param = param;
     if (param->arity > 0) {
       // An operator constant: the substitute is an operator of the same arity.
       auto *app = dynCast<OpAppExpr>(sub.value);
       if (app && app->isSymbol) {
         opApp(app, true, param->arity);
         st.symbol = app->path.back().symbol;
-        std::vector<Lvl> others;
-        for (Substitution &o : u->substitutions)
-          if (&o != &sub && !dynCast<LambdaExpr>(o.value) && !(dynCast<OpAppExpr>(o.value) && cast<OpAppExpr>(o.value)->isSymbol)) {
-            Lvl l;
-            if (o.value->kind != ExprKind::OpApp || !cast<OpAppExpr>(o.value)->last().hasArgs || true)
-              l.level = Level::Constant;
-            others.push_back(l);
-          }
-        checkNonLeibniz(sub.value, param);
-        if (st.symbol)
-          checkLeibnizSubstitute(st.symbol, sub.value->range);
-        // A substitute of action level given to another parameter (x <- v').
-        for (Substitution &o : u->substitutions)
-          if (&o != &sub && o.value && isa<PostfixExpr>(o.value) && cast<PostfixExpr>(o.value)->op.text == "'")
-            diags_.report(DiagId::err_subst_coparam_level, sub.value->range);
+        sl.nonLeibniz = checkNonLeibniz(sub.value);
+        if (st.symbol) {
+          sl.nonLeibniz = checkLeibnizSubstitute(st.symbol);
+          sl.opDef = st.symbol->underlying()->kind == SymbolKind::Operator ? st.symbol : nullptr;
+          sl.level = st.symbol->underlying()->level;
+        } else {
+          sl.builtin = app->path.back().name.text;
+          sl.level = builtinOpLevel(sl.builtin);
+        }
       } else if (app && !app->last().hasArgs && app->path.size() == 1) {
         const Symbol *target = lookup(app->path[0].name.text);
         if (!target) {
@@ -456,31 +506,24 @@ InstanceBinding *Resolver::bindInstance(InstanceUnit *u, const ResolvedModule *t
             diags_.report(DiagId::err_subst_arity, sub.value->range)
                 << param->name << static_cast<long long>(param->arity) << (param->arity == 1 ? "" : "s")
                 << static_cast<long long>(target->arity);
+          sl.opDef = target->underlying()->kind == SymbolKind::Operator ? target : nullptr;
+          sl.level = target->underlying()->level;
         }
         st.symbol = target;
-        if (target)
-          checkLeibnizSubstitute(target, sub.value->range);
+        sl.nonLeibniz = target && checkLeibnizSubstitute(target);
       } else if (auto *lam = dynCast<LambdaExpr>(sub.value)) {
-        lambda(lam, param->arity, param->name, 0);
+        sl.level = lambda(lam, param->arity, param->name, 0).level;
+        sl.lambda = lam;
         for (size_t k = 0; k < lam->params.size(); ++k)
-          if (lam->paramSymbols[k]->nonLeibniz) {
-            diags_.report(DiagId::err_subst_non_leibniz, sub.value->range) << "LAMBDA";
-            break;
-          }
+          sl.nonLeibniz |= lam->paramSymbols[k]->nonLeibniz;
       } else {
         diags_.report(DiagId::err_subst_arity, sub.target.range)
             << param->name << static_cast<long long>(param->arity) << (param->arity == 1 ? "" : "s") << 0LL;
       }
     } else {
-      Lvl l = expr(sub.value);
-      // A constant module (no variables) accepts substitutes of any level.
-      if (param->kind == SymbolKind::Constant && l.level != Level::Constant && !target->allVariables.empty())
-        diags_.report(DiagId::err_subst_level, sub.value->range)
-            << "a constant parameter is substituted by a non-constant expression";
-      if (param->kind == SymbolKind::Variable && l.level > Level::State)
-        diags_.report(DiagId::err_subst_level, sub.value->range)
-            << "a variable is substituted by an action- or temporal-level expression";
+      sl.level = expr(sub.value).level;
     }
+    subLevels.push_back(sl);
     b->substitutes.push_back(st);
   }
   // Parameters without an explicit substitute take the same-named symbol here.
@@ -496,7 +539,19 @@ InstanceBinding *Resolver::bindInstance(InstanceUnit *u, const ResolvedModule *t
     st.param = param;
     st.symbol = here;
     b->substitutes.push_back(st);
+    SubstLevel sl;
+    sl.param = param;
+    const Symbol *d = here->underlying();
+    sl.level = d->kind == SymbolKind::Variable ? Level::State
+               : d->kind == SymbolKind::Operator || d->kind == SymbolKind::Function ? d->level
+                                                                                      : Level::Constant;
+    if (param->arity > 0 && d->kind == SymbolKind::Operator) {
+      sl.opDef = here;
+      sl.nonLeibniz = checkLeibnizSubstitute(here);
+    }
+    subLevels.push_back(sl);
   }
+  checkInstanceLevels(b, subLevels);
   return b;
 }
 
@@ -526,6 +581,7 @@ void Resolver::importInstance(const InstanceBinding *binding, bool isLocal) {
     imp->params = sym->params;
     imp->level = sym->level;
     imp->levelDeps = sym->levelDeps;
+    imp->constantDeps = sym->constantDeps;
     imp->functionArgs = sym->functionArgs;
     imp->isLocal = isLocal;
     imp->unit = sym->unit;
@@ -553,13 +609,9 @@ void Resolver::nestedModule(ModuleUnit *u) {
 
 // An operator substituted for an operator constant must be Leibniz in all
 // its arguments (SANY 4244): `op(x) == x'` cannot replace F(_).
-void Resolver::checkLeibnizSubstitute(const Symbol *s, SourceRange range) {
+bool Resolver::checkLeibnizSubstitute(const Symbol *s) {
   const Symbol *d = s->underlying();
-  for (const Symbol *p : d->params)
-    if (p->nonLeibniz) {
-      diags_.report(DiagId::err_subst_non_leibniz, range) << s->name;
-      return;
-    }
+  return std::any_of(d->params.begin(), d->params.end(), [](const Symbol *p) { return p->nonLeibniz; });
 }
 
 } // namespace tlacore::sem

@@ -40,6 +40,15 @@ struct ResolvedModule {
   // All variables visible here (own and via EXTENDS), in declaration order.
   std::vector<const Symbol *> allVariables;
   std::vector<const Symbol *> allConstants;
+
+  // SANY's level data of the module (ModuleNode.levelCheck), for the checks
+  // of an INSTANCE of it: whether it is a constant module (no variables, every
+  // definition and theorem of constant level), and the highest level each
+  // constant may be given (levelConstraints: from the operators it is an
+  // argument of; every constant is 0 in a non-constant module).
+  bool hasNonConstantTheorem = false; // own or through EXTENDS
+  bool isConstant = true;
+  std::unordered_map<const Symbol *, Level> levelConstraints;
 };
 
 } // namespace tlacore::sem

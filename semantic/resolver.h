@@ -25,6 +25,17 @@ public:
     std::vector<const Symbol *> deps;
     void merge(const Lvl &o);
   };
+  // One substitution of an INSTANCE, as SANY level-checks it.
+  struct SubstLevel {
+    const Symbol *param = nullptr;     // the constant or variable of the instantiated module
+    Level level = Level::Constant;     // the substitute's level (an operator's: its body's)
+    // An operator substituted for an operator constant, when SANY has its
+    // level data (an OpDefNode): a definition, a built-in, or a LAMBDA.
+    const Symbol *opDef = nullptr;
+    std::string_view builtin;
+    const ast::LambdaExpr *lambda = nullptr;
+    bool nonLeibniz = false;
+  };
 
 private:
   // --- units (resolve_units.cpp) ---
@@ -48,9 +59,24 @@ private:
   bool checkNewBoundName(std::string_view name, SourceRange range, SourceRange at);
   std::vector<const Symbol *> makeParams(const ast::Vec<ast::OpDecl> &decls, const Symbol *owner);
   void checkRecursiveDefinitions();
+  // Stores a definition's level dependencies: parameters in levelDeps,
+  // declared constants in constantDeps.
+  static void splitLevelDeps(Symbol *s, std::vector<const Symbol *> deps);
+  void finishRecursiveDefinition(Symbol *s, const ast::OperatorDefUnit *u);
+  void finishRecursiveSection();
+  // --- SANY's level data of modules and INSTANCE substitutions (instance_levels.cpp) ---
+  // Records that constant `c` may have level at most `max` here (SANY's levelConstraints).
+  void constrainConstant(const Symbol *c, Level max);
+  // At the end of the module: whether it is a constant module, and its constraints.
+  void finishModuleLevels();
+  // SANY's InstanceNode.levelCheck: the substitutes against the levels the
+  // instantiated module allows its constants and variables.
+  void checkInstanceLevels(const InstanceBinding *b, const std::vector<SubstLevel> &subs);
   bool inRecursiveSection() const;
-  void checkNonLeibniz(const ast::Expr *arg, const Symbol *param);
-  void checkLeibnizSubstitute(const Symbol *s, SourceRange range);
+  // Whether an operator substituted for an operator constant is not Leibniz
+  // (a built-in by symbol; a definition in some argument).
+  static bool checkNonLeibniz(const ast::Expr *arg);
+  static bool checkLeibnizSubstitute(const Symbol *s);
 
   // --- expressions (resolve_expr.cpp) ---
   Lvl expr(ast::Expr *e);
@@ -70,6 +96,7 @@ private:
   // SANY's argument level limit: reports argument `index` of `op` when its
   // level is above `max`, and limits the parameters it depends on to `max`.
   void checkArgLevel(std::string_view op, size_t index, const Lvl &arg, Level max, SourceRange range);
+  void recursiveArgs(const Symbol *def, std::string_view op, const std::vector<Lvl> &args, SourceRange range, Lvl &out);
   // The same for argument `index` of a construct ("$FcnApply", "$Tuple", ...).
   void checkConstructArg(std::string_view construct, size_t index, const Lvl &arg, SourceRange range);
   // The same against the built-in rule of `op` (nothing when there is none).
@@ -125,6 +152,7 @@ private:
   DiagnosticEngine &diags_;
   std::vector<std::vector<std::pair<std::string_view, const Symbol *>>> frames_;
   std::vector<Symbol *> pendingRecursive_;
+  std::vector<Symbol *> recursiveSection_; // the definitions of the open recursive section
   int exceptDepth_ = 0;
 
   // Labels (SANY's LS stack): one scope per definition, named theorem,

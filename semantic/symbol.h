@@ -71,6 +71,11 @@ struct Symbol {
   // raise it. For constants, variables and bound variables: their level.
   Level level = Level::Constant;
   std::vector<const Symbol *> levelDeps;
+  // Operators and functions: the declared constants their body's level
+  // depends on (SANY's levelParams less the parameters), which an argument
+  // limit on an application of them constrains (kept apart from levelDeps,
+  // which the checker reads as "depends on its arguments").
+  std::vector<const Symbol *> constantDeps;
   // OpParam: the operator or LAMBDA it belongs to.
   const Symbol *owner = nullptr;
   // OpParam and operator constants: the highest level of an argument they
