@@ -504,7 +504,12 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
   // state, Init-only specs such as SPECIFICATION Init).
   bool checksSteps = !m.invariants.empty() || !m.impliedInvariants.empty() || !m.actionProperties.empty() ||
                      !m.livenessParts.empty();
-  if (m.init.empty() && (checksSteps || !m.impliedInits.empty() || !root.allVariables.empty())) {
+  // A cfg naming no behaviour at all (no SPECIFICATION, INIT or NEXT) is a
+  // model without a behaviour spec: TLC checks the ASSUMEs, variables or
+  // not (Github696Test: VARIABLE v, an empty cfg, 0 states and no error).
+  bool behaviorNamed = cfg.specification || cfg.init || cfg.next;
+  if (m.init.empty() &&
+      (checksSteps || !m.impliedInits.empty() || (behaviorNamed && !root.allVariables.empty()))) {
     tlcError = "The configuration file did not specify the initial state predicate.\nCan also be caused by trying "
                "to run TLC on a specification from\na module imported with a parameterized INSTANCE statement.";
     error.cfgRange = missingRange;

@@ -94,8 +94,9 @@ std::vector<Case> cases() {
        "M.cfg:2:6: error: "},
       {"neither spec nor init, with variables", "INVARIANT Inv\n", 151,
        "The configuration file did not specify the initial state predicate.", ""},
-      {"nothing at all, with variables", "", 151, "The configuration file did not specify the initial state predicate.",
-       ""},
+      // No behaviour named at all: the ASSUMEs alone, variables or not (TLC's Github696Test: 0 states, no error).
+      {"nothing at all, with variables", "", 0, "Model checking completed. No error has been found.",
+       "Model checking completed. No error has been found."},
       // CONSTANT(S): unassigned, a bad substitution, a missing value.
       {"constant unassigned", "CONSTANT C = 1\nSPECIFICATION Spec\n", 151,
        "The constant parameter T is not assigned a value by the configuration file.",
