@@ -91,6 +91,10 @@ struct RunOptions {
   bool progress = false;        // TLC's progress lines (message 2200)
   double progressSeconds = 10;  // ... this often
   double progressFirstSeconds = -1; // the first (BFS, DFID) this long after the initial states (<0: progressSeconds)
+  // TLC's schedule: TLCGlobals.progressInterval, and AbstractChecker.runTLC's
+  // wait(3000) before the first line.
+  static constexpr double kTlcProgressSeconds = 60;
+  static constexpr double kTlcFirstProgressSeconds = 3;
   bool nativeDiagnostics = false; // `tlacore check`: no TLC-only lines where the CLI prints diagnostics
 
   // Files the distinct states (BFS) are written to as they are found.

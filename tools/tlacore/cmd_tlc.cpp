@@ -158,10 +158,9 @@ int runModel(TlcOptions &o) {
   r.budgets.memoryBytes = o.maxMemory;
   r.format = o.json ? engine::TextFormat::Silent : o.tool ? engine::TextFormat::Tool : engine::TextFormat::Plain;
   r.progress = o.progress >= 0 ? o.progress == 1 : !o.native || isatty(STDOUT_FILENO) == 1;
-  // TLCGlobals.progressInterval is 60 s, and AbstractChecker.runTLC waits 3 s before the first line.
-  double every = o.progressSeconds > 0 ? o.progressSeconds : o.native ? 10 : 60;
+  double every = o.progressSeconds > 0 ? o.progressSeconds : o.native ? 10 : engine::RunOptions::kTlcProgressSeconds;
   r.progressSeconds = every;
-  r.progressFirstSeconds = o.native ? every : std::min(3.0, every);
+  r.progressFirstSeconds = o.native ? every : std::min(engine::RunOptions::kTlcFirstProgressSeconds, every);
   r.stop = &interrupted;
   for (const TlcOptions::Dump &d : o.dumps) {
     engine::StateDump dump;
