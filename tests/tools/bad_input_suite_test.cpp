@@ -11,7 +11,9 @@
 
 #include "cli_run.h"
 
+#include <algorithm>
 #include <csignal>
+#include <iostream>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -26,7 +28,7 @@ constexpr size_t MiB = size_t{1} << 20;
 
 // One row: the command line (split on spaces), the exit codes TLC/SANY give
 // (usually one), a part of the output, and limits other than the default
-// (1 GiB of address space, 30 s).
+// (1 GiB of address space, 30 s of CPU time; see caseLimits).
 struct Case {
   std::string klass; // the class of input
   std::string args;
@@ -43,7 +45,21 @@ clirun::Limits addressSpace(size_t bytes) {
 // Quadratic work (module chains): more address space and time.
 clirun::Limits slow(size_t bytes) {
   clirun::Limits l = addressSpace(bytes);
-  l.timeoutSeconds = 120;
+  l.cpuSeconds = 120;
+  return l;
+}
+
+// A case's budget is CPU time (all threads): what a runaway computation
+// exhausts however loaded the machine is (with several test jobs on 2 cores a
+// child gets a fraction of a core, and a wall-clock limit failed where nothing
+// hung). A hang that uses no CPU (a deadlock, a wait that never ends) is
+// caught by the wall clock, with room for a loaded machine: 10 times the CPU
+// budget, at least 300 s.
+clirun::Limits caseLimits(const clirun::Limits &given) {
+  clirun::Limits l = given;
+  if (l.cpuSeconds == 0)
+    l.cpuSeconds = 30;
+  l.timeoutSeconds = std::max(300.0, 10 * l.cpuSeconds);
   return l;
 }
 clirun::Limits signalAfter(int sig, double seconds) {
@@ -347,12 +363,21 @@ std::vector<std::string> words(const std::string &s) {
 }
 
 TEST_F(BadInputSuite, EveryCaseEndsByItselfWithTlcsExitCodeAndOutput) {
+  struct Timing {
+    double cpu, wall;
+    std::string args;
+  };
+  std::vector<Timing> timings;
   for (const Case &c : cases()) {
-    clirun::LimitedResult r = clirun::runLimited(dir_, words(c.args), c.limits);
+    clirun::Limits limits = caseLimits(c.limits);
+    clirun::LimitedResult r = clirun::runLimited(dir_, words(c.args), limits);
+    timings.push_back({r.cpuSeconds, r.seconds, c.args});
     std::string shown = r.out.size() > 2000 ? r.out.substr(0, 1000) + "\n[...]\n" + r.out.substr(r.out.size() - 1000)
                                             : r.out;
     std::string what = c.klass + ": tlacore " + c.args + "\n" + shown;
-    EXPECT_FALSE(r.timedOut) << "timed out after " << c.limits.timeoutSeconds << " s: " << what;
+    EXPECT_FALSE(r.cpuTimedOut) << "used more than " << limits.cpuSeconds << " s of CPU time: " << what;
+    EXPECT_FALSE(r.timedOut) << "no end after " << limits.timeoutSeconds << " s (wall clock), " << r.cpuSeconds
+                             << " s of CPU time: a hang: " << what;
     EXPECT_EQ(r.termSignal, 0) << "killed by signal " << r.termSignal << ": " << what;
     EXPECT_TRUE(c.rcs.count(r.rc)) << "exit " << r.rc << ": " << what;
     EXPECT_FALSE(r.out.empty()) << "no output: " << what;
@@ -362,6 +387,15 @@ TEST_F(BadInputSuite, EveryCaseEndsByItselfWithTlcsExitCodeAndOutput) {
       EXPECT_NE(r.out.find(c.text), std::string::npos) << "expected \"" << c.text << "\": " << what;
     }
   }
+  // The slowest cases, for whoever tunes the budgets.
+  std::sort(timings.begin(), timings.end(), [](const Timing &a, const Timing &b) { return a.cpu > b.cpu; });
+  double total = 0;
+  for (const Timing &t : timings)
+    total += t.cpu;
+  std::cout << "[ timings  ] " << timings.size() << " cases, " << total << " s of CPU time; the slowest:\n";
+  for (size_t i = 0; i < timings.size() && i < 8; ++i)
+    std::cout << "[ timings  ]   " << timings[i].cpu << " s CPU, " << timings[i].wall << " s wall: tlacore "
+              << timings[i].args << "\n";
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -81,11 +82,15 @@ private:
 
 inline Result SpecDir::run(const std::string &args) const { return runIn(path_, args); }
 
-// How a child runs in runLimited: its address-space limit (RLIMIT_AS), a
-// timeout after which it is killed, and optionally a signal sent midway.
+// How a child runs in runLimited: its address-space limit (RLIMIT_AS), the
+// CPU time after which it is killed (a runaway computation: the measure that
+// does not grow when other jobs load the machine), a wall-clock timeout
+// after which it is killed (a hang that uses no CPU: a deadlock, a read that
+// never returns), and optionally a signal sent midway.
 struct Limits {
   size_t addressSpaceBytes = size_t{1} << 30;
-  double timeoutSeconds = 30;
+  double timeoutSeconds = 30; // wall clock
+  double cpuSeconds = 0;      // CPU time of all the child's threads; 0: no limit
   int signal = 0;             // sent after signalAfterSeconds when not 0
   double signalAfterSeconds = 0;
 };
@@ -96,10 +101,33 @@ struct LimitedResult {
   std::string out;
   int rc = -1;
   int termSignal = 0; // the signal the child died of (0: it exited)
-  bool timedOut = false;
-  double seconds = 0;
+  bool timedOut = false;    // killed at the wall-clock timeout
+  bool cpuTimedOut = false; // killed at the CPU-time limit
+  double seconds = 0;       // wall clock
+  double cpuSeconds = 0;    // user + system time of the child (all threads)
   uint64_t peakResidentBytes = 0; // the child's maximum resident set size
 };
+
+// The CPU time (user + system, all threads) process `pid` has used so far,
+// from /proc/PID/stat; -1 when it cannot be read.
+inline double processCpuSeconds(pid_t pid) {
+  std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+  std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  size_t close = stat.rfind(')'); // the command name may hold spaces
+  if (close == std::string::npos)
+    return -1;
+  std::istringstream fields(stat.substr(close + 2));
+  std::string field;
+  unsigned long long utime = 0, stime = 0;
+  // Fields 3.. of proc(5): state is field 3, utime 14, stime 15.
+  for (int i = 3; i <= 15 && fields >> field; ++i) {
+    if (i == 14)
+      utime = std::stoull(field);
+    if (i == 15)
+      stime = std::stoull(field);
+  }
+  return double(utime + stime) / double(sysconf(_SC_CLK_TCK));
+}
 
 // `tlacore ARGS` (split on spaces, no quoting) run in `dir` as a child
 // process under `limits`, with stdin from /dev/null.
@@ -138,14 +166,20 @@ inline LimitedResult runLimited(const std::string &dir, const std::vector<std::s
     pid_t done = wait4(pid, &status, WNOHANG, &usage);
     if (done == pid) {
       r.peakResidentBytes = static_cast<uint64_t>(usage.ru_maxrss) * 1024;
+      r.cpuSeconds = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                     double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
       break;
     }
     double t = elapsed();
+    if (limits.cpuSeconds > 0 && !r.cpuTimedOut && !r.timedOut && processCpuSeconds(pid) >= limits.cpuSeconds) {
+      kill(pid, SIGKILL);
+      r.cpuTimedOut = true;
+    }
     if (limits.signal && !signalled && t >= limits.signalAfterSeconds) {
       kill(pid, limits.signal);
       signalled = true;
     }
-    if (t >= limits.timeoutSeconds && !r.timedOut) {
+    if (t >= limits.timeoutSeconds && !r.timedOut && !r.cpuTimedOut) {
       kill(pid, SIGKILL);
       r.timedOut = true;
     }

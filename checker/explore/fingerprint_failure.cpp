@@ -1,0 +1,73 @@
+// Fingerprint failures and their traces (fingerprint_failure.h).
+#include "fingerprint_failure.h"
+
+#include "bfs.h"
+#include "eval/value_sources.h"
+
+namespace tlacore::explore {
+
+eval::EvalError fingerprintFailure(const val::FingerprintError &e) {
+  eval::EvalError err;
+  // TLC's EC.TLC_FINGERPRINT_EXCEPTION text, its trace empty (the engine
+  // prints the trace where a search found it); a plain error where TLC
+  // raises one.
+  err.message = e.fingerprintException
+                    ? "TLC was unable to fingerprint.\n\nFingerprint Stack Trace:\n\nReason:\n" + e.reason
+                    : e.reason;
+  err.unlocated = true;
+  if (e.fingerprintException)
+    err.fingerprint = eval::EvalError::Fingerprint{e.reason, {}, false};
+  // Not an evaluation error of TLC's but a failure of its search: its
+  // FAILURE_SPEC_EVAL (exit 75) wherever the state was met.
+  err.id = DiagId::err_run_next_error;
+  return err;
+}
+
+namespace {
+struct Found {};
+} // namespace
+
+std::vector<SourceRange> fingerprintTrace(eval::Evaluator &ev, const model::SpecModel &m,
+                                          const StateGenerator &generate) {
+  eval::ValueSources sources;
+  struct Noting {
+    eval::Evaluator &ev;
+    eval::ValueSources *saved;
+    const eval::CostNode *savedNode;
+    ~Noting() {
+      ev.setValueSources(saved);
+      ev.setCostNode(savedNode);
+    }
+  } noting{ev, ev.valueSources(), ev.costNode()};
+  ev.setValueSources(&sources);
+  ev.setCostNode(nullptr); // the re-run counts no coverage
+  std::vector<SourceRange> trace;
+  try {
+    generate([&](const std::vector<val::Value> &s) {
+      try {
+        if (m.view) {
+          ev.setState(s.data());
+          ev.setNext(nullptr, nullptr);
+          ev.evalDefinition(m.view->symbol).hash();
+        } else {
+          stateHash(s);
+        }
+      } catch (const val::FingerprintError &e) {
+        trace = eval::sourceTrace(sources, e.path);
+        throw Found{};
+      }
+    });
+  } catch (const Found &) {
+  } catch (const eval::EvalError &) {
+  }
+  return trace;
+}
+
+void addFingerprintTrace(eval::EvalError &err, eval::Evaluator &ev, const model::SpecModel &m,
+                         const StateGenerator &generate) {
+  if (!err.fingerprint)
+    return;
+  err.fingerprint->trace = fingerprintTrace(ev, m, generate);
+}
+
+} // namespace tlacore::explore
