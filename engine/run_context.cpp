@@ -131,8 +131,35 @@ std::string Run::assumptionErrorText(SourceRange assumption, const eval::EvalErr
   return report.message;
 }
 
+int Run::fingerprintError(const explore::CheckResult &r, const std::function<void()> &printTrace) {
+  const eval::EvalError::Fingerprint &f = *r.error.fingerprint;
+  report.message = f.reason;
+  if (f.initialState && !r.trace.empty()) {
+    // TLC's ModelChecker after its DoInitFunctor met the error: the reason
+    // and the state, no behaviour.
+    out.message(ec::TlcInitialState, MsgClass::Error,
+                f.reason + "\nWhile working on the initial state:\n" + variablesText(m, r.trace.back().state));
+  } else {
+    // ModelChecker.doNextFailed: the reason, then the behaviour to the state.
+    out.message(ec::General, MsgClass::Error, f.reason);
+    if (!r.trace.empty()) {
+      out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+      printTrace();
+    }
+  }
+  // FingerprintException.getTrace(): the outermost value is 0, printed last.
+  std::string trace;
+  for (size_t i = f.trace.size(); i-- > 0;)
+    trace += std::to_string(i) + ") " + loc.location(f.trace[i]) + "\n";
+  out.message(ec::TlcFingerprintException, MsgClass::Error,
+              "TLC was unable to fingerprint.\n\nFingerprint Stack Trace:\n" + trace + "\nReason:\n" + f.reason);
+  return verdict(DiagId::err_run_next_error);
+}
+
 int Run::searchEvalError(const explore::CheckResult &r, const std::function<void()> &printTrace) {
   report.outcome = "evaluationError";
+  if (r.error.fingerprint)
+    return fingerprintError(r, printTrace);
   if (r.errorInAssumption) {
     out.message(ec::TlcAssumptionEvaluationError, MsgClass::Error, assumptionErrorText(r.propertyRange, r.error));
     return verdict(DiagId::err_run_assumption_error);

@@ -108,6 +108,10 @@ struct Run {
   // ASSUME, Init, Next or an invariant, the trace printed by `printTrace`;
   // returns TLC's exit code (10, 14, 75, 76).
   int searchEvalError(const explore::CheckResult &r, const std::function<void()> &printTrace);
+  // A state TLC cannot fingerprint (explore/fingerprint_failure.h): the
+  // reason (for an initial state, with the state: EC.TLC_INITIAL_STATE),
+  // the behaviour up to it, then EC.TLC_FINGERPRINT_EXCEPTION with the trace.
+  int fingerprintError(const explore::CheckResult &r, const std::function<void()> &printTrace);
   // The lines and outcome of a run stopped by a budget or the stop token;
   // returns TLC's exit code for it.
   int stoppedLines();

@@ -20,6 +20,7 @@ enum class MsgClass { None = 0, Error = 1, Warning = 3, State = 4 };
 namespace ec {
 inline constexpr int General = 1000;
 inline constexpr int SystemOutOfMemory = 1001;
+inline constexpr int TlcInitialState = 2102;
 inline constexpr int TlcAssumptionFalse = 2104;
 inline constexpr int TlcAssumptionEvaluationError = 2105;
 inline constexpr int TlcInvariantViolatedInitial = 2107;
@@ -59,6 +60,7 @@ inline constexpr int TlcSanyStart = 2220;
 inline constexpr int TlcCoverageValue = 2221;
 inline constexpr int TlcConstantNotAssigned = 2222;
 inline constexpr int TlcInvariantViolatedLevel = 2146;
+inline constexpr int TlcFingerprintException = 2147;
 inline constexpr int TlcVersion = 2262;
 inline constexpr int TlcCounterExample = 2264;
 inline constexpr int TlcStatsGraphOutdegree = 2268;

@@ -137,6 +137,16 @@ struct EvalError {
   // err_eval_live_cannot_handle: `message` is the cause TLC met (at
   // `causeRange`) translating the temporal formula at `range`.
   SourceRange causeRange;
+  // A state TLC cannot fingerprint (explore/fingerprint_failure.h): raised
+  // as TLC's FingerprintException, with its reason and its trace (the
+  // expressions the values involved came from, outermost first), and
+  // whether the state was an initial one.
+  struct Fingerprint {
+    std::string reason;
+    std::vector<SourceRange> trace;
+    bool initialState = false;
+  };
+  std::optional<Fingerprint> fingerprint;
 };
 
 } // namespace tlacore::eval

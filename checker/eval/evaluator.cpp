@@ -1708,12 +1708,27 @@ Value Evaluator::applyFunctionValue(const Value &f, const Value &arg, SourceRang
   return *r;
 }
 
+// eval(e) noting where its value came from (value_sources.h).
+Value Evaluator::evalNotingSource(const Expr *e, const Env *env, const InstCtx *inst) {
+  sourceOnce_ = e;
+  Value v = eval(e, env, inst);
+  if (v.kind() >= val::Kind::Set && v.kind() != val::Kind::Error)
+    (*valueSources_)[v.heap()] = e;
+  return v;
+}
+
 Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
   // Also where a halted run's evaluation stops (stack_guard.h): every long
   // evaluation (deep recursion, a quantifier or CHOOSE over a huge domain,
   // a fold, an ASSUME) goes through here.
   if (stackNearlyExhausted()) [[unlikely]]
     failStackOverflow(nullptr, e->range);
+  if (valueSources_) [[unlikely]] {
+    if (sourceOnce_ == e)
+      sourceOnce_ = nullptr;
+    else if (notesSource(e))
+      return evalNotingSource(e, env, inst);
+  }
   if (cm_) [[unlikely]] {
     if (uncountedOnce_)
       uncountedOnce_ = false;

@@ -15,6 +15,7 @@
 #include "eval_context.h"
 #include "java_random.h"
 #include "tlc_config.h"
+#include "value_sources.h"
 #include "pointer_map.h"
 #include "run_io.h"
 #include "model/spec_model.h"
@@ -310,6 +311,10 @@ public:
   void setCostCounters(CostCounters *c) { cc_ = c; }
   bool primed() const { return primed_; }
   void setPrimed(bool p) { primed_ = p; }
+  // Where the values evaluated came from (value_sources.h): noted only in
+  // the re-run that explains a fingerprint failure; null otherwise.
+  ValueSources *valueSources() const { return valueSources_; }
+  void setValueSources(ValueSources *s) { valueSources_ = s; }
 
   // Calls fn for each element of a finite set value (errors for infinite sets).
   val::Value enumerable(const val::Value &set, SourceRange range);
@@ -461,6 +466,9 @@ private:
   const CostNode *cm_ = nullptr;
   CostCounters *cc_ = nullptr;
   bool uncountedOnce_ = false; // the next eval() is of the current node itself
+  ValueSources *valueSources_ = nullptr;
+  const ast::Expr *sourceOnce_ = nullptr; // the next eval() of it is the one noting its source
+  val::Value evalNotingSource(const ast::Expr *e, const Env *env, const InstCtx *inst);
   EnabledHook enabledHook_;
   int64_t level_ = 0;
   const DeferHook *deferHook_ = nullptr;

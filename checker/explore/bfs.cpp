@@ -51,36 +51,25 @@
 
 namespace tlacore::explore {
 
+uint64_t stateHash(const std::vector<Value> &state) {
+  uint64_t buf[64];
+  if (state.size() <= 64) {
+    for (size_t i = 0; i < state.size(); ++i)
+      buf[i] = state[i].hash();
+    return XXH3_64bits(buf, state.size() * sizeof(uint64_t));
+  }
+  std::vector<uint64_t> hs(state.size());
+  for (size_t i = 0; i < state.size(); ++i)
+    hs[i] = state[i].hash();
+  return XXH3_64bits(hs.data(), hs.size() * sizeof(uint64_t));
+}
+
 uint64_t fingerprint(const std::vector<Value> &state) {
   try {
-    uint64_t buf[64];
-    if (state.size() <= 64) {
-      for (size_t i = 0; i < state.size(); ++i)
-        buf[i] = state[i].hash();
-      return XXH3_64bits(buf, state.size() * sizeof(uint64_t));
-    }
-    std::vector<uint64_t> hs(state.size());
-    for (size_t i = 0; i < state.size(); ++i)
-      hs[i] = state[i].hash();
-    return XXH3_64bits(hs.data(), hs.size() * sizeof(uint64_t));
+    return stateHash(state);
   } catch (const val::FingerprintError &e) {
     throw fingerprintFailure(e);
   }
-}
-
-eval::EvalError fingerprintFailure(const val::FingerprintError &e) {
-  eval::EvalError err;
-  // TLC's EC.TLC_FINGERPRINT_EXCEPTION text (its stack trace lists the
-  // source locations of the lazy values involved, which tlacore's values do
-  // not keep); a plain error where TLC raises one.
-  err.message = e.fingerprintException
-                    ? "TLC was unable to fingerprint.\n\nFingerprint Stack Trace:\n\nReason:\n" + e.reason
-                    : e.reason;
-  err.unlocated = true;
-  // Not an evaluation error of TLC's but a failure of its search: its
-  // FAILURE_SPEC_EVAL (exit 75) wherever the state was met.
-  err.id = DiagId::err_run_next_error;
-  return err;
 }
 
 bool hashHasNoEffects(const std::vector<Value> &state) {
@@ -1016,6 +1005,15 @@ private:
         } catch (const eval::EvalError &e) {
           result_.outcome = Outcome::EvalErrorInvariant;
           result_.error = e;
+          if (e.fingerprint && !kept) {
+            // TLC generates the initial states again to find the values' sources.
+            result_.error.fingerprint->initialState = true;
+            w.evaluator().random() = initRandom_;
+            addFingerprintTrace(result_.error, w.evaluator(), model_, [&](const auto &each) {
+              w.enumerator().initialStates(
+                  model_.init, [&](const std::vector<Value> &t, const eval::ActionLabel &) { each(t); }, nullptr);
+            });
+          }
           if (!kept) {
             uint64_t concrete = 0; // none when the error is that s cannot be fingerprinted
             try {
@@ -1023,7 +1021,9 @@ private:
             } catch (const eval::EvalError &) {
             }
             first.push_back(FrontierState{s, 0, concrete, kNoParent, 0, appendRecord(0, kNoParent, 0, concrete, s)});
-            distinct_.fetch_add(1, std::memory_order_relaxed);
+            // A state that cannot be fingerprinted never enters the set (TLC: not distinct).
+            if (!e.fingerprint)
+              distinct_.fetch_add(1, std::memory_order_relaxed);
           }
           traceTo(first.back().id, result_.trace, &first.back().vars);
           return false;
@@ -1757,6 +1757,15 @@ private:
         if (badAction)
           keepContinued(lv, u, inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), fresh.back().vars, false));
       } catch (const eval::EvalError &e) {
+        if (e.fingerprint && !queued) {
+          // TLC generates the step again to find the values' sources; the
+          // state never enters the set (not distinct).
+          eval::EvalError traced = e;
+          w.evaluator().reseedRandom(st.concrete);
+          w.addSuccessorFingerprintTrace(traced, cur.data());
+          report(u, inSuccessor(problem(Outcome::EvalErrorInvariant, {}, traced), s, false));
+          return false;
+        }
         Problem p = inSuccessor(problem(Outcome::EvalErrorInvariant, {}, e), queued ? fresh.back().vars : s,
                                 !queued);
         if (queued)

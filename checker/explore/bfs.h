@@ -217,6 +217,9 @@ CheckResult runBfs(const model::SpecModel &model, const CheckOptions &options);
 
 // Fingerprint of a state (or of its VIEW value).
 uint64_t fingerprint(const std::vector<val::Value> &state);
+// The same, raising val::FingerprintError as it is (fingerprint() makes it
+// the error a search reports, fingerprint_failure.h).
+uint64_t stateHash(const std::vector<val::Value> &state);
 // Whether hashing the values of `state` (fingerprint()) can neither throw
 // nor change anything, so that it may be fingerprinted ahead of its turn:
 // only booleans, integers, strings, model values, and finite sets and

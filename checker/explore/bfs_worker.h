@@ -77,6 +77,15 @@ public:
     atoms_->stepBits(cur, next, byNext, log_.edgeBits.data() + log_.edgeBits.size() - w);
   }
 
+  // The successors of `cur` generated again, with the values' sources
+  // noted: the trace of the one that cannot be fingerprinted (fingerprint_failure.h).
+  void addSuccessorFingerprintTrace(eval::EvalError &err, const Value *cur) {
+    addFingerprintTrace(err, ev_, model_, [&](const auto &each) {
+      en_.successors(cur, model_.next, model_.nextSymbol,
+                     [&](const std::vector<Value> &s, const eval::ActionLabel &) { each(s); });
+    });
+  }
+
   uint64_t fp(const std::vector<Value> &s) {
     if (model_.view) {
       ev_.setState(s.data());

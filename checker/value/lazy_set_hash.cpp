@@ -28,6 +28,25 @@ constexpr size_t kPartLimit = 50'000'000;
 
 const LazySetObj *lazy(const Value &v) { return static_cast<const LazySetObj *>(v.heap()); }
 
+// The payload a FingerprintError names `v` by (none for immediate values).
+const void *payload(const Value &v) {
+  return v.kind() >= Kind::Set && v.kind() != Kind::Error ? static_cast<const void *>(v.heap()) : nullptr;
+}
+
+// A lazy set made of parts (lazy(s)->parts) whose sizes make up its own.
+bool hasParts(const Value &s) {
+  switch (s.kind()) {
+  case Kind::Subset:
+  case Kind::FcnSet:
+  case Kind::RecordSet:
+  case Kind::Product:
+  case Kind::Union:
+    return true;
+  default:
+    return false;
+  }
+}
+
 [[noreturn]] void fail(std::string reason, bool fingerprintException) {
   throw FingerprintError{std::move(reason), fingerprintException};
 }
@@ -41,11 +60,37 @@ bool infinite(const Value &s) { return s.kind() == Kind::InfSet || s.kind() == K
 
 // TLC's size() of a SUBSET, a set of functions, records or tuples: its
 // overflow error when the count exceeds 2^31 - 1.
+void checkSizeOf(const Value &s);
+
+// checkSize's error names `s` among the values it went through.
 void checkSize(const Value &s) {
+  try {
+    checkSizeOf(s);
+  } catch (FingerprintError &e) {
+    if (const void *p = payload(s))
+      e.addFrame(p);
+    throw;
+  }
+}
+
+void checkSizeOf(const Value &s) {
   std::string err;
   std::optional<int64_t> n = tlcSize(s, err);
-  if (!err.empty())
+  if (!err.empty()) {
+    // A part's own size() failed (SUBSET (SUBSET (1..32)): its base's
+    // count overflows): that part raised it, this set passed it on.
+    if (hasParts(s))
+      for (const Value &part : lazy(s)->parts) {
+        if (!hasParts(part))
+          continue;
+        std::string partErr;
+        std::optional<int64_t> m = tlcSize(part, partErr);
+        if (partErr.empty() && !(m && *m > kIntMax))
+          continue;
+        checkSize(part);
+      }
     fail(err, true);
+  }
   if (n && *n > kIntMax)
     fail("Overflow when computing the number of elements in:\n" + toString(s), true);
 }
@@ -152,7 +197,21 @@ void checkPartsEnumerable(const Value &s) {
   }
 }
 
+template <class Sink> void forEachElementHashOf(const Value &s, Sink &&sink);
+
+// The hashes of the elements of `s`; a FingerprintError raised on the way
+// names `s` among the values it passed through.
 template <class Sink> void forEachElementHash(const Value &s, Sink &&sink) {
+  try {
+    forEachElementHashOf(s, sink);
+  } catch (FingerprintError &e) {
+    if (const void *p = payload(s))
+      e.addFrame(p);
+    throw;
+  }
+}
+
+template <class Sink> void forEachElementHashOf(const Value &s, Sink &&sink) {
   switch (s.kind()) {
   case Kind::Set:
     for (const Value &e : s.elems())

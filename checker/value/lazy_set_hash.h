@@ -19,6 +19,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "value.h"
 
@@ -30,6 +31,16 @@ struct FingerprintError {
   // FingerprintException, EC.TLC_FINGERPRINT_EXCEPTION) rather than as a
   // plain evaluation error.
   bool fingerprintException = false;
+  // The values (their payloads) whose fingerprint, size or listing was
+  // under way, innermost first: the one that raised the error, then each
+  // one enclosing it, as TLC's FingerprintException chains them (each
+  // value's method passes the exception on with itself prepended). A value
+  // appears once however many of its methods were under way.
+  std::vector<const void *> path;
+  void addFrame(const void *value) {
+    if (path.empty() || path.back() != value)
+      path.push_back(value);
+  }
 };
 
 // The hash of the lazily represented set `s` (any set-like kind but Set).

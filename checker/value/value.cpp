@@ -250,6 +250,7 @@ uint64_t Value::hash() const {
   if (cached)
     return cached;
   uint64_t h = 0;
+  try {
   switch (kind_) {
   case Kind::String:
   case Kind::ModelValue: {
@@ -280,6 +281,11 @@ uint64_t Value::hash() const {
     h = lazySetHash(*this);
     noteNormalFormCached(*this); // a fingerprint caches a UNION's normal form in TLC
     break;
+  }
+  } catch (FingerprintError &e) {
+    // This value passes it on, named among the values it went through.
+    e.addFrame(p_);
+    throw;
   }
   if (h == 0)
     h = 1;
