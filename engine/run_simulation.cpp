@@ -170,8 +170,25 @@ int runSimulation(Run &run) {
   so.onViolation = [&](const explore::SimViolation &v) { printSimViolation(run, v); };
   // TLC's periodic progress report, as often as the model checker's.
   if (o.progress && !out.silent()) {
-    so.onProgress = [&run](const explore::SimProgress &p) { simProgressReport(run, p); };
+    // With -coverage N, TLC's ProgressReport also prints the coverage every
+    // N minutes: each time its count of progress reports (N minutes over
+    // the progress interval, 0 with -coverage 0) has run down to 1 or less.
+    const bool periodicCoverage = o.coverageMinutes >= 0;
+    const int64_t coverageEvery =
+        o.progressSeconds > 0 ? static_cast<int64_t>(o.coverageMinutes * 60 / o.progressSeconds) : 0;
+    so.onProgress = [&run, periodicCoverage, coverageEvery, count = coverageEvery](const explore::SimProgress &p) mutable {
+      simProgressReport(run, p);
+      if (!periodicCoverage || !p.coverage)
+        return;
+      if (count > 1) {
+        --count;
+        return;
+      }
+      printCoverage(run, *p.coverage);
+      count = coverageEvery;
+    };
     so.progressSeconds = o.progressSeconds;
+    so.coverageInProgress = periodicCoverage;
   }
   explore::SimResult r = explore::runSimulation(m, run.actions, so);
   RunResult &rep = run.report;

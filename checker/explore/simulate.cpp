@@ -74,6 +74,10 @@ struct Shared {
   // -continue: the behaviours' violations, in their order (under releaseMutex).
   std::mutex releaseMutex;
   std::optional<OrderedRelease<SimItem>> release;
+  // The coverage counts (SimOptions::coverageInProgress): the initial
+  // states' and each worker's.
+  const CoverageCounts *initCoverage = nullptr;
+  std::vector<const CoverageCounts *> workerCoverage;
 };
 
 // TLC's progress report, when one is due (on the calling thread only).
@@ -92,6 +96,14 @@ void progressIfDue(Shared &sh, const SimOptions &o, int workers) {
   {
     std::lock_guard lock(sh.lengthsMutex);
     p.lengths = sh.lengths;
+  }
+  if (o.coverageInProgress && sh.initCoverage) {
+    // The counts as they stand: the calling thread's own, and the other
+    // workers' read while they go on counting (as TLC's report reads its
+    // workers' cost models), a count possibly a step behind.
+    p.coverage = *sh.initCoverage;
+    for (const CoverageCounts *c : sh.workerCoverage)
+      p.coverage->merge(*c);
   }
   std::lock_guard lock(sh.releaseMutex); // not within a violation's lines (-continue)
   o.onProgress(p);
@@ -629,6 +641,9 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
     workers.push_back(std::make_unique<SimWorker>(model, actions, options, shared, i, master.nextLong()));
     workers.back()->evaluator().presetConstants(randomConstants);
   }
+  shared.initCoverage = &r.coverage;
+  for (auto &w : workers)
+    shared.workerCoverage.push_back(&w->coverage());
   if (n == 1) {
     eval::haltOnAllocationFailure([&] { workers[0]->run(); });
   } else {

@@ -6,6 +6,8 @@
 // workers) makes the behaviours those TLC explores for the same seed.
 #pragma once
 
+#include <optional>
+
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -31,6 +33,9 @@ struct SimProgress {
   uint64_t generated = 0; // states generated, the initial ones included
   uint64_t traces = 0;    // behaviours started
   TraceLengthStats lengths; // of the behaviours that ended without error
+  // With SimOptions::coverageInProgress: the coverage counts so far (the
+  // initial states' and every worker's), for TLC's periodic coverage report.
+  std::optional<CoverageCounts> coverage;
 };
 
 struct SimOptions {
@@ -62,6 +67,9 @@ struct SimOptions {
   // onViolation. Null: none.
   std::function<void(const SimProgress &)> onProgress;
   double progressSeconds = 60;
+  // Hand onProgress the coverage counts so far (TLC's ProgressReport prints
+  // the coverage every -coverage N minutes with its progress lines).
+  bool coverageInProgress = false;
 };
 
 enum class SimOutcome {
