@@ -226,6 +226,16 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
         error.definition = target->underlying()->range;
         return std::nullopt;
       }
+      // SpecProcessor: a declared constant replaced by a definition above
+      // constant level (one that reads a variable, or primes one) is
+      // EC.TLC_CONFIG_SUBSTITUTION_NON_CONSTANT (Github1109aTest).
+      if (def->kind == sem::SymbolKind::Constant && target->underlying()->level != sem::Level::Constant) {
+        tlcError = "The configuration file substitutes constant " + a.name + " with non-constant " +
+                   a.substitute.name;
+        error.cfgRange = a.substitute.range;
+        error.definition = target->underlying()->range;
+        return std::nullopt;
+      }
       if (def->kind == sem::SymbolKind::Constant)
         m.constantSubstitutes[def] = target;
       else
