@@ -226,10 +226,12 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
         error.definition = target->underlying()->range;
         return std::nullopt;
       }
-      // SpecProcessor: a declared constant replaced by a definition above
-      // constant level (one that reads a variable, or primes one) is
-      // EC.TLC_CONFIG_SUBSTITUTION_NON_CONSTANT (Github1109aTest).
-      if (def->kind == sem::SymbolKind::Constant && target->underlying()->level != sem::Level::Constant) {
+      // SpecProcessor.processConstantDefns: a declared constant replaced by
+      // a definition without parameters above constant level (one that
+      // reads a variable, or primes one) is EC.TLC_CONFIG_SUBSTITUTION_NON_CONSTANT
+      // (Github1109aTest); an operator constant's replacement is not evaluated.
+      if (def->kind == sem::SymbolKind::Constant && target->underlying()->params.empty() &&
+          target->underlying()->level != sem::Level::Constant) {
         tlcError = "The configuration file substitutes constant " + a.name + " with non-constant " +
                    a.substitute.name;
         error.cfgRange = a.substitute.range;
