@@ -92,6 +92,12 @@ int Run::initInvariantViolated(const explore::CheckResult &r) {
   auto [code, text] = initViolationMessage(r.property);
   report.message = text;
   out.message(code, MsgClass::Error, report.message + "\n" + variablesText(m, r.trace.back().state));
+  // EC.ExitStatus: TLC_PROPERTY_VIOLATED_INITIAL is a liveness verdict (13),
+  // TLC_INVARIANT_VIOLATED_INITIAL a safety one (12).
+  if (code == ec::TlcPropertyViolatedInitial) {
+    report.outcome = "temporalPropertyViolated";
+    return verdict(DiagId::err_run_temporal_violated);
+  }
   return verdict(DiagId::err_run_invariant_violated);
 }
 
@@ -317,6 +323,17 @@ int printLivenessBranches(Run &run) {
     run.out.message(ec::TlcImpliedTemporalBranches, MsgClass::None,
                     "Implied-temporal checking--satisfiability problem has " + std::to_string(live::tableauCount(f)) +
                         " branches.");
+    // ModelChecker.modelCheckImpl: temporal properties whose negation has
+    // no disjunct at all (\A x \in {} : P, ...) leave no liveness checker,
+    // which TLC refuses before it computes the initial states (EC 2253,
+    // ExitStatus FAILURE_LIVENESS_EVAL).
+    if (f.branches.empty()) {
+      run.report.outcome = "error";
+      run.report.message = "Temporal formula is a tautology (its negation is unsatisfiable).";
+      run.out.message(ec::TlcLiveFormulaTautology, MsgClass::Error, run.report.message);
+      run.finishedLine();
+      return run.verdict(DiagId::err_run_temporal_error);
+    }
   } catch (const eval::EvalError &e) {
     if (e.id != DiagId::err_eval_live_cannot_handle)
       return 0;

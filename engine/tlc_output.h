@@ -34,6 +34,7 @@ inline constexpr int TlcBackToState = 2122;
 inline constexpr int TlcCheckingTemporalProps = 2192;
 inline constexpr int TlcImpliedTemporalBranches = 2212;
 inline constexpr int TlcLiveCannotHandleFormula = 2213;
+inline constexpr int TlcLiveFormulaTautology = 2253;
 inline constexpr int TlcFinishedTemporalProps = 2267;
 inline constexpr int TlcStarting = 2185;
 inline constexpr int TlcFinished = 2186;

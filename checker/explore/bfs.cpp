@@ -22,6 +22,7 @@
 #include "step_pick.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <deque>
@@ -410,6 +411,17 @@ private:
   CheckResult finish(Clock::time_point started) {
     result_.distinct = distinct_.load();
     result_.generated += generated_.load();
+    // A temporal property violated by a finite prefix: TLC finds it while it
+    // builds its behaviour graph, after expanding the prefix's last state
+    // (LiveCheck), and stops there: its counts are those of that moment
+    // (the queue: the distinct states not expanded yet).
+    if (prefixCounts_) {
+      auto [generated, distinct, expansions, depth] = *prefixCounts_;
+      result_.generated = generated;
+      result_.distinct = distinct;
+      result_.queueLeft = distinct - std::min(distinct, expansions);
+      result_.depth = static_cast<int64_t>(depth);
+    }
     if (!workers_.empty())
       result_.registers = workers_[0]->evaluator().registers();
     if (opts_.coverage) {
@@ -624,6 +636,11 @@ private:
     }
     const StateIndex &byFp = *index;
     g.stateBits.assign(n * words, 0);
+    bool countsLogged = std::all_of(workers_.begin(), workers_.end(), [](const auto &w) {
+      return w->liveLog().expansion.size() == w->liveLog().state.size() * live::BehaviorGraph::kExpansionWords;
+    });
+    if (countsLogged)
+      g.expansion.assign(n * live::BehaviorGraph::kExpansionWords, 0);
     g.edgeTarget.resize(g.edgeStart[n]);
     g.edgeBits.resize(size_t(g.edgeStart[n]) * words);
     std::atomic<bool> unresolved{false};
@@ -637,6 +654,10 @@ private:
         const LiveLog &log = workers_[wi]->liveLog();
         std::copy_n(log.stateBits.begin() + static_cast<ptrdiff_t>(k * words), words,
                     g.stateBits.begin() + static_cast<ptrdiff_t>(i * words));
+        if (!g.expansion.empty())
+          std::copy_n(log.expansion.begin() + static_cast<ptrdiff_t>(k * live::BehaviorGraph::kExpansionWords),
+                      live::BehaviorGraph::kExpansionWords,
+                      g.expansion.begin() + static_cast<ptrdiff_t>(i * live::BehaviorGraph::kExpansionWords));
         auto [b, e] = logEdges(i);
         for (size_t x = b, out = g.edgeStart[i]; x < e; ++x, ++out) {
           g.edgeTarget[out] = byFp.find(log.edgeFp[x]);
@@ -674,6 +695,9 @@ private:
     result_.loopStart = lasso->loopStart;
     result_.stutters = lasso->stutters;
     result_.livenessSafety = lasso->safety;
+    if (lasso->safety && lasso->foundAfter) // TLC stopped its search there
+      prefixCounts_ = {lasso->generatedThen, lasso->distinctDepthThen >> 24, lasso->foundAfter,
+                       lasso->distinctDepthThen & ((uint64_t(1) << 24) - 1)};
     if (lasso->safety) {
       rebuild(lasso->states, false, result_.trace, {});
       return true;
@@ -1780,14 +1804,18 @@ private:
         // queue with this state's new successors, the counts so far).
         size_t levelFresh = levelFresh_.load(std::memory_order_relaxed) + tally.flushed + fresh.size();
         size_t expanded = levelExpanded_.load(std::memory_order_relaxed) + tally.expanded;
-        w.evaluator().setRunStats({static_cast<int64_t>(result_.generated + generated_.load() + tally.generated),
-                                   static_cast<int64_t>(distinct_.load(std::memory_order_relaxed)),
+        uint64_t generatedNow = result_.generated + generated_.load() + tally.generated;
+        uint64_t distinctNow = distinct_.load(std::memory_order_relaxed);
+        int64_t depthNow = level + (levelFresh == 0 ? 0 : 1);
+        w.evaluator().setRunStats({static_cast<int64_t>(generatedNow), static_cast<int64_t>(distinctNow),
                                    static_cast<int64_t>(lv.states - std::min(lv.states, expanded + 1) + levelFresh),
-                                   level + (levelFresh == 0 ? 0 : 1), 0});
+                                   depthNow, 0});
         std::vector<const std::vector<Value> *> nexts;
         for (auto &sl : liveSuccs)
           nexts.push_back(&sl);
         w.logState(st.id, cur.data(), nexts);
+        w.logExpansion(expansions_.fetch_add(1, std::memory_order_relaxed) + 1, generatedNow, distinctNow,
+                       static_cast<uint64_t>(std::max<int64_t>(depthNow, 0)));
         for (auto [k, fp] : liveSteps)
           w.logStep(cur.data(), liveSuccs[k].data(), fp, true);
         // The stuttering step, which every behaviour may take.
@@ -2083,6 +2111,9 @@ private:
   std::thread::id callerThread_;
   CheckResult result_;
   std::atomic<uint64_t> generated_{0};
+  std::atomic<uint64_t> expansions_{0}; // states expanded with liveness logged (LiveLog::expansion)
+  // A finite prefix's counts (generated, distinct, expansions, depth) as TLC reports them.
+  std::optional<std::array<uint64_t, 4>> prefixCounts_;
   std::atomic<uint64_t> distinct_{0};
   std::atomic<size_t> levelExpanded_{0};
   std::atomic<size_t> levelFresh_{0};

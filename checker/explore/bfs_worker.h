@@ -31,8 +31,10 @@ struct LiveLog {
   live::MappedArray<uint32_t> firstEdge;
   live::MappedArray<uint64_t> edgeFp;
   live::MappedArray<uint64_t> edgeBits;
+  live::MappedArray<uint64_t> expansion; // per state: BehaviorGraph::expansion's words
 
   void useFiles(live::GraphFiles *files) {
+    expansion.useFiles(files);
     state.useFiles(files);
     stateBits.useFiles(files);
     firstEdge.useFiles(files);
@@ -68,6 +70,12 @@ public:
     log_.firstEdge.push_back(static_cast<uint32_t>(log_.edgeFp.size()));
     log_.stateBits.resize(log_.stateBits.size() + w);
     atoms_->stateBits(cur, succs, log_.stateBits.data() + log_.stateBits.size() - w);
+  }
+  // The expansion just logged: its sequence number and the search's counts after it.
+  void logExpansion(uint64_t seq, uint64_t generated, uint64_t distinct, uint64_t depth) {
+    log_.expansion.push_back(seq);
+    log_.expansion.push_back(generated);
+    log_.expansion.push_back(distinct << 24 | std::min<uint64_t>(depth, (uint64_t(1) << 24) - 1));
   }
   // The step cur -> next; `byNext`: next is one of cur's successors (not the stuttering step).
   void logStep(const Value *cur, const Value *next, uint64_t nextFp, bool byNext) {

@@ -29,12 +29,19 @@ struct BehaviorGraph {
   MappedArray<uint32_t> edgeTarget;
   MappedArray<uint64_t> edgeBits;
   std::vector<uint32_t> initial;
+  // Per state, when the search kept them (kExpansionWords each): the
+  // sequence number of its expansion (0: not expanded) and the search's
+  // counts right after it (generated; distinct << 24 | depth), as TLC's
+  // statistics stood when its LiveCheck saw the state's successors.
+  static constexpr size_t kExpansionWords = 3;
+  MappedArray<uint64_t> expansion;
 
   void useFiles(GraphFiles *files) {
     stateBits.useFiles(files);
     edgeStart.useFiles(files);
     edgeTarget.useFiles(files);
     edgeBits.useFiles(files);
+    expansion.useFiles(files);
   }
 
   size_t stateCount() const { return edgeStart.empty() ? 0 : edgeStart.size() - 1; }
@@ -54,6 +61,11 @@ struct Lasso {
   // node that accepts every continuation (TLC's accepting sink), so TLC
   // reports it as a safety violation (exit 12) with no loop.
   bool safety = false;
+  // With `safety` and the graph's `expansion`: the expansion after which
+  // TLC, building its graph as the search goes, had the prefix (0: unknown),
+  // and the search's counts then (generated; distinct << 24 | depth).
+  uint64_t foundAfter = 0;
+  uint64_t generatedThen = 0, distinctDepthThen = 0;
 };
 
 // A fair cycle violating some branch of `f` in `g`, searching the products

@@ -3,6 +3,8 @@
 #include "product_graph.h"
 
 #include <algorithm>
+#include <deque>
+#include <queue>
 
 #include <oneapi/tbb/parallel_for.h>
 #include <oneapi/tbb/task_arena.h>
@@ -224,6 +226,9 @@ std::optional<Lasso> ProductGraph::prefixFor(const LiveBranch &b) const {
 // (it records the error as EC.TLC_INVARIANT_VIOLATED_BEHAVIOR). The
 // shortest such prefix.
 std::optional<Lasso> ProductGraph::finitePrefix() const {
+  if (!g_.expansion.empty())
+    if (std::optional<Lasso> l = prefixAsFound())
+      return l;
   for (uint32_t p = 0; p < nodes_.size(); ++p) {
     // A state not expanded yet (a periodic check's partial graph) has no
     // steps, not even its stuttering one, and its atoms are unknown.
@@ -243,6 +248,103 @@ std::optional<Lasso> ProductGraph::finitePrefix() const {
     return out;
   }
   return std::nullopt;
+}
+
+// finitePrefix as TLC finds it while the search goes (LiveCheck's
+// TableauLiveChecker): a node of the product exists once the expansion of
+// its predecessor's state has run with that predecessor present (a node
+// that appears for a state expanded already is expanded at once), and the
+// prefix is found at the first expansion after which a node of an expanded
+// state can step into an accepting sink. Times are expansion sequence numbers
+// (BehaviorGraph::expansion; 0: before any). The path is the shortest one
+// through what existed then. Nothing when no expanded state's node reaches a sink.
+std::optional<Lasso> ProductGraph::prefixAsFound() const {
+  constexpr size_t W = BehaviorGraph::kExpansionWords;
+  const uint32_t n = static_cast<uint32_t>(nodes_.size());
+  auto expandedAt = [&](uint32_t state) { return g_.expansion[size_t(state) * W]; };
+  const uint64_t never = UINT64_MAX;
+  std::vector<uint64_t> exists(n, never);
+  using Item = std::pair<uint64_t, uint32_t>;
+  std::priority_queue<Item, std::vector<Item>, std::greater<Item>> open;
+  for (uint32_t p = 0; p < n; ++p)
+    if (nodes_[p].parent == UINT32_MAX) {
+      exists[p] = 0;
+      open.push({0, p});
+    }
+  while (!open.empty()) {
+    auto [t, p] = open.top();
+    open.pop();
+    if (t != exists[p])
+      continue;
+    uint64_t at = expandedAt(nodes_[p].state);
+    if (at == 0)
+      continue; // its state not expanded: no steps yet
+    uint64_t stepAt = std::max(t, at);
+    for (uint32_t e = nodes_[p].edgeBegin; e < nodes_[p].edgeEnd; ++e) {
+      uint32_t q = edges_[e].to;
+      if (stepAt < exists[q]) {
+        exists[q] = stepAt;
+        open.push({stepAt, q});
+      }
+    }
+  }
+  uint64_t found = never;
+  uint32_t where = UINT32_MAX;
+  for (uint32_t p = 0; p < n; ++p) {
+    uint64_t at = expandedAt(nodes_[p].state);
+    if (exists[p] == never || at == 0)
+      continue;
+    const std::vector<int> &next = tab_.nodes[nodes_[p].tab].successors;
+    if (std::none_of(next.begin(), next.end(), [&](int m) { return acceptingSink(static_cast<uint32_t>(m)); }))
+      continue;
+    uint64_t t = std::max(exists[p], at);
+    if (t < found) {
+      found = t;
+      where = p;
+    }
+  }
+  if (where == UINT32_MAX)
+    return std::nullopt;
+  // The shortest path to it through the nodes and steps there were then.
+  std::vector<uint32_t> parent(n, UINT32_MAX);
+  std::vector<uint8_t> seen(n, 0);
+  std::deque<uint32_t> queue;
+  for (uint32_t p = 0; p < n; ++p)
+    if (nodes_[p].parent == UINT32_MAX) {
+      seen[p] = 1;
+      queue.push_back(p);
+    }
+  while (!queue.empty() && !seen[where] ) {
+    uint32_t p = queue.front();
+    queue.pop_front();
+    uint64_t at = expandedAt(nodes_[p].state);
+    if (at == 0 || std::max(exists[p], at) > found)
+      continue;
+    for (uint32_t e = nodes_[p].edgeBegin; e < nodes_[p].edgeEnd; ++e) {
+      uint32_t q = edges_[e].to;
+      if (!seen[q]) {
+        seen[q] = 1;
+        parent[q] = p;
+        queue.push_back(q);
+      }
+    }
+  }
+  Lasso out;
+  for (uint32_t v = where; v != UINT32_MAX; v = parent[v])
+    out.states.push_back(nodes_[v].state);
+  std::reverse(out.states.begin(), out.states.end());
+  out.states.erase(std::unique(out.states.begin(), out.states.end()), out.states.end());
+  out.loopStart = out.states.size() - 1;
+  out.safety = true;
+  // The counts after expansion number `found` (an expanded state's record).
+  for (uint32_t st = 0; st < g_.stateCount(); ++st)
+    if (expandedAt(st) == found) {
+      out.foundAfter = found;
+      out.generatedThen = g_.expansion[size_t(st) * W + 1];
+      out.distinctDepthThen = g_.expansion[size_t(st) * W + 2];
+      break;
+    }
+  return out;
 }
 
 } // namespace tlacore::live

@@ -7,6 +7,7 @@
 #include "model/definitions.h"
 #include "model/expr_levels.h"
 #include "model/override_scope.h"
+#include "value/set_ops.h"
 
 namespace tlacore::live {
 
@@ -131,6 +132,33 @@ private:
     return true;
   }
 
+  // A bound value that is a lazy finite set (S \cup T, {x \in S : P}, S \X T,
+  // [S -> T], [a : S], SUBSET S) as its elements, once: the property is
+  // evaluated on every state (or step), and TLC caches such a set's
+  // enumeration in the value the first time it compares it (Github1445e's
+  // PredCache, CupCache, ...). One it cannot list stays lazy.
+  static void settleBound(eval::Env &node) {
+    if (node.kind != eval::Env::Kind::Value)
+      return;
+    switch (node.value.kind()) {
+    case val::Kind::Union:
+    case val::Kind::PredSet:
+    case val::Kind::Product:
+    case val::Kind::FcnSet:
+    case val::Kind::RecordSet:
+    case val::Kind::Subset:
+      break;
+    default:
+      return;
+    }
+    try {
+      val::Value listed = val::normalize(node.value, 1'000'000);
+      if (!listed.isError())
+        node.value = std::move(listed);
+    } catch (...) {
+    }
+  }
+
   // A copy of the frames from `b` down to `stop` that outlives the callback.
   const eval::Env *persist(const eval::Env *b, const eval::Env *stop) {
     std::vector<const eval::Env *> chain;
@@ -142,6 +170,7 @@ private:
       eval::Env &node = kept[chain.size() - 1 - i];
       node = *chain[i];
       node.next = cur;
+      settleBound(node);
       cur = &node;
     }
     return cur;

@@ -226,6 +226,18 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
         error.definition = target->underlying()->range;
         return std::nullopt;
       }
+      // SpecProcessor.processConstantDefns: a declared constant replaced by
+      // a definition without parameters above constant level (one that
+      // reads a variable, or primes one) is EC.TLC_CONFIG_SUBSTITUTION_NON_CONSTANT
+      // (Github1109aTest); an operator constant's replacement is not evaluated.
+      if (def->kind == sem::SymbolKind::Constant && target->underlying()->params.empty() &&
+          target->underlying()->level != sem::Level::Constant) {
+        tlcError = "The configuration file substitutes constant " + a.name + " with non-constant " +
+                   a.substitute.name;
+        error.cfgRange = a.substitute.range;
+        error.definition = target->underlying()->range;
+        return std::nullopt;
+      }
       if (def->kind == sem::SymbolKind::Constant)
         m.constantSubstitutes[def] = target;
       else

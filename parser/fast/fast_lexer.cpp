@@ -105,7 +105,27 @@ FastLexer::FastLexer(std::string_view text, size_t start) : text_(text), pos_(st
   }
 }
 
-uint32_t FastLexer::column(size_t at) const { return static_cast<uint32_t>(at - lineStart_ - lineExtra_); }
+// SANY's column (JavaCC's SimpleCharStream, 0-based here): one per code
+// point, a tab to the next multiple of 8. The junction-list layout compares
+// these, so a line indented with tabs lines up as SANY sees it.
+uint32_t FastLexer::column(size_t at) const {
+  if (colLine_ != lineStart_ || colPos_ > at) {
+    colLine_ = lineStart_;
+    colPos_ = lineStart_;
+    col_ = 0;
+  }
+  for (size_t i = colPos_; i < at;) {
+    if (text_[i] == '\t') {
+      col_ += 8 - col_ % 8;
+      ++i;
+    } else {
+      ++col_;
+      i += static_cast<unsigned char>(text_[i]) < 0x80 ? 1 : utf8CharBytes(text_, i);
+    }
+  }
+  colPos_ = at;
+  return col_;
+}
 
 Token FastLexer::make(uint16_t type, size_t begin, size_t end) const {
   return Token{type, static_cast<uint32_t>(begin), static_cast<uint32_t>(end), column(begin)};

@@ -54,6 +54,9 @@ private:
   size_t pos_;
   size_t lineStart_ = 0;   // byte offset where the current line begins
   size_t lineExtra_ = 0;   // bytes of the line so far beyond one per code point
+  // column()'s last answer on the current line (it is asked in increasing order).
+  mutable size_t colLine_ = SIZE_MAX, colPos_ = 0;
+  mutable uint32_t col_ = 0;
 };
 
 } // namespace tlacore::fast

@@ -163,8 +163,35 @@ const antlr4::Token &JunctionTokenSource::peek() {
 
 // A token at or left of the column of an open list ends it, unless it is the
 // next bullet of that list (and `mayBeBullet`).
+size_t JunctionTokenSource::layoutColumn(const antlr4::Token &t) {
+  // SANY (JavaCC's SimpleCharStream) counts a tab to the next multiple of 8;
+  // ANTLR counts it as one. Lines without tabs keep ANTLR's column.
+  size_t start = t.getStartIndex(), inLine = t.getCharPositionInLine();
+  antlr4::CharStream *in = t.getInputStream();
+  if (!in || start == INVALID_INDEX || inLine > start)
+    return inLine;
+  size_t lineStart = start - inLine;
+  if (colLineStart_ != lineStart || colIndex_ > start) {
+    colLineStart_ = lineStart;
+    colIndex_ = lineStart;
+    col_ = 0;
+  }
+  if (start > colIndex_) {
+    std::string text = in->getText(antlr4::misc::Interval(colIndex_, start - 1));
+    for (size_t i = 0; i < text.size(); ++i) {
+      unsigned char c = static_cast<unsigned char>(text[i]);
+      if (c == '\t')
+        col_ += 8 - col_ % 8;
+      else if (c < 0x80 || c >= 0xC0) // one per code point (not per UTF-8 continuation byte)
+        ++col_;
+    }
+    colIndex_ = start;
+  }
+  return col_;
+}
+
 void JunctionTokenSource::applyColumnRule(antlr4::Token &tok, bool &consumedAsBullet, bool mayBeBullet) {
-  size_t col = tok.getCharPositionInLine();
+  size_t col = layoutColumn(tok);
   size_t type = tok.getType();
   while (true) {
     size_t li = findNearest({CtxKind::List}, {});
@@ -397,7 +424,7 @@ void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
   if ((type == L::AND || type == L::OR) && !prevEndsExpr_ && !junctionSymbol) {
     // First bullet of a new list.
     emitVirtual(L::JLIST_BEGIN, *tok);
-    push({CtxKind::List, tok->getCharPositionInLine(), type == L::AND}, *tok);
+    push({CtxKind::List, layoutColumn(*tok), type == L::AND}, *tok);
     auto *ct = static_cast<antlr4::CommonToken *>(tok.get());
     ct->setType(type == L::AND ? L::BULLET_AND : L::BULLET_OR);
   }

@@ -81,6 +81,10 @@ private:
   void renameUnicodeSets(antlr4::Token &tok);
 
   antlr4::TokenSource &lexer_;
+  // SANY's column of `t` (tabs to the next multiple of 8), and the last one
+  // computed on its line.
+  size_t layoutColumn(const antlr4::Token &t);
+  size_t colLineStart_ = SIZE_MAX, colIndex_ = 0, col_ = 0;
   size_t maxNesting_;
   std::function<void(const antlr4::Token &)> onBadChar_;
   std::vector<Ctx> stack_;

@@ -46,6 +46,7 @@ const char *const Spec = "---- MODULE M ----\n"              // 1
                          "Post == TRUE\n"                    // 18
                          "Live == <>(x = 2)\n"               // 19
                          "BoxAct == [][x' # x]_vars\n"       // 20
+                         "CDef == 3\n"                       // 21
                          "====\n";
 
 struct Case {
@@ -105,7 +106,11 @@ std::vector<Case> cases() {
        "The configuration file substitutes for C with the undefined identifier Nope.", "M.cfg:2:16: error: "},
       {"substitute arity", "CONSTANTS C <- P\nSPECIFICATION Spec\n", 151,
        "The configuration file substitutes for C with P of different number of arguments.", "M.cfg:2:16: error: "},
-      {"substitute fine", "CONSTANTS C <- Con\nSPECIFICATION Spec\n", 0,
+      // SpecProcessor.processConstantDefns evaluates the replacement with no state (Con reads x):
+      // EC.TLC_CONFIG_SUBSTITUTION_NON_CONSTANT, as TLC's Github1109aTest asserts for C <- (x).
+      {"substitute non-constant", "CONSTANTS C <- Con\nSPECIFICATION Spec\n", 151,
+       "The configuration file substitutes constant C with non-constant Con", "M.cfg:2:16: error: "},
+      {"substitute fine", "CONSTANTS C <- CDef\nSPECIFICATION Spec\n", 0,
        "Model checking completed. No error has been found.", "Model checking completed. No error has been found."},
       {"constant without value", "CONSTANT C\nSPECIFICATION Spec\n", 151,
        "expected '=' or '<-' after 'C', found the keyword SPECIFICATION", ""},
