@@ -100,8 +100,17 @@ int runModelCheck(Run &run) {
   // TLC prints the initial states' line before the search; a result that
   // never got that far prints it (or not) after.
   bool initLinePrinted = false;
-  auto initDoneLine = [&](size_t initDistinct) {
+  // TLC's ModelChecker: TLC_INIT_GENERATED1 when every initial state
+  // generated was kept, else TLC_INIT_GENERATED2 with both counts.
+  auto initDoneLine = [&](size_t initDistinct, uint64_t initGenerated) {
     std::ostringstream line;
+    if (initGenerated > initDistinct) {
+      line << "Finished computing initial states: " << initGenerated << " states generated, with " << initDistinct
+           << " of them distinct at " << now() << ".";
+      out.message(ec::TlcInitGenerated2, MsgClass::None, line.str());
+      initLinePrinted = true;
+      return;
+    }
     line << "Finished computing initial states: " << initDistinct << " distinct state"
          << (initDistinct == 1 ? "" : "s") << " generated at " << now() << ".";
     out.message(ec::TlcInitGenerated, MsgClass::None, line.str());
@@ -169,7 +178,7 @@ int runModelCheck(Run &run) {
   };
   auto initLine = [&] {
     if (!initLinePrinted)
-      initDoneLine(r.initDistinct);
+      initDoneLine(r.initDistinct, r.initGenerated);
     // A finite prefix TLC finds while it builds the graph, before any
     // liveness check: no counts or "Checking ..." line before its error.
     if (r.livenessSafety)

@@ -42,6 +42,7 @@ inline constexpr int TlcModeMc = 2187;
 inline constexpr int TlcModeSimu = 2188;
 inline constexpr int TlcComputingInit = 2189;
 inline constexpr int TlcInitGenerated = 2190;
+inline constexpr int TlcInitGenerated2 = 2191; // "N states generated, with M of them distinct"
 inline constexpr int TlcSuccess = 2193;
 inline constexpr int TlcSearchDepth = 2194;
 inline constexpr int TlcStats = 2199;

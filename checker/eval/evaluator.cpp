@@ -22,6 +22,7 @@
 #include "value/set_stream.h"
 #include "value/set_size.h"
 #include "value/enumerate_error.h"
+#include "captured_state.h"
 #include "value/set_sort_error.h"
 #include "value/tlc_compare.h"
 
@@ -2017,8 +2018,13 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
       const model::SpecModel *model = &model_;
       const sem::Symbol *var = s->bound.symbols[0];
       const Expr *pred = s->predicate;
-      return Value::predSet(base, [model, captured, var, pred](const Value &x) -> std::optional<bool> {
+      // The state P reads, copied: TLC's SetPredValue keeps the state (and
+      // next state) it was made in, and the set may be listed after this
+      // evaluation's state is gone (a successor's value, a later check).
+      auto state = std::make_shared<const CapturedState>(*this);
+      return Value::predSet(base, [model, captured, var, pred, state](const Value &x) -> std::optional<bool> {
         Evaluator ev(*model);
+        state->enter(ev);
         std::vector<Env> frames(captured.size() + 1);
         const Env *prev = nullptr;
         for (size_t i = 0; i < captured.size(); ++i) {

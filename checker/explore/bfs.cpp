@@ -385,8 +385,9 @@ public:
     result_.initialSeconds = secondsSince(initialStarted);
     if (!initialDone)
       return finish(started);
+    result_.initGenerated = result_.generated;
     if (opts_.onInitDone)
-      opts_.onInitDone(result_.initDistinct);
+      opts_.onInitDone(result_.initDistinct, result_.initGenerated);
     livenessClock_ = Clock::now();
     nextLivenessAt_ = opts_.livenessFirstSeconds;
     lastProgress_ = livenessClock_;

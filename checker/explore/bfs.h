@@ -57,8 +57,9 @@ struct CheckOptions {
   double progressFirstSeconds = -1;
   // Called (on the calling thread) once the initial states are computed and
   // checked, before the search: TLC prints "Finished computing initial
-  // states" there, ahead of any progress line.
-  std::function<void(size_t initDistinct)> onInitDone;
+  // states" there, ahead of any progress line. initGenerated counts every
+  // initial state generated (repeated ones, ones no constraint keeps).
+  std::function<void(size_t initDistinct, uint64_t initGenerated)> onInitDone;
   // TLC's -continue (TLCGlobals.continuation): a state that violates an
   // invariant or an implied action is handed to `onViolation` and the
   // search goes on, keeping and exploring the state when the constraints
@@ -189,6 +190,7 @@ struct CheckResult {
   uint64_t generated = 0;
   uint64_t distinct = 0;
   uint64_t initDistinct = 0;
+  uint64_t initGenerated = 0; // set once the initial states are done
   uint64_t queueLeft = 0;
   int64_t depth = 0;
   bool depthBoundReached = false; // stopped at CheckOptions::maxDepth with states left to expand

@@ -118,7 +118,7 @@ TEST(BfsProgress, InitialStatesAreReportedBeforeTheSearch) {
     o.workers = workers;
     o.progressSeconds = 0;
     o.onProgress = [&](const explore::ProgressInfo &) { events.push_back("progress"); };
-    o.onInitDone = [&](size_t init) { events.push_back("init " + std::to_string(init)); };
+    o.onInitDone = [&](size_t init, uint64_t) { events.push_back("init " + std::to_string(init)); };
     checktest::CheckRun run = checktest::checkFiles(corpus("BigGrid.tla"), corpus("BigGridSmall.cfg"), o);
     ASSERT_EQ(run.result.outcome, Outcome::Success);
     ASSERT_GE(events.size(), 2u);
@@ -128,7 +128,7 @@ TEST(BfsProgress, InitialStatesAreReportedBeforeTheSearch) {
     size_t calls = 0;
     explore::CheckOptions failing;
     failing.workers = workers;
-    failing.onInitDone = [&](size_t) { ++calls; };
+    failing.onInitDone = [&](size_t, uint64_t) { ++calls; };
     checktest::CheckRun bad = checktest::checkFiles(corpus("InitChecks.tla"), corpus("InitChecksSmall.cfg"), failing);
     EXPECT_EQ(bad.result.outcome, Outcome::InitInvariantViolated);
     EXPECT_EQ(calls, 0u) << workers;
