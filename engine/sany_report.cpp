@@ -55,6 +55,18 @@ std::string sanyMessage(const Diagnostic &d, const std::function<std::string(Sou
     if (!a.empty())
       return "Operator " + a[0] + " already defined or declared.";
     break;
+  case DiagId::err_subst_arity: // Generator.generateSubst, and an implicit substitution
+    if (a.size() >= 2)
+      return "An operator must be substituted for symbol '" + a[0] + "', and it must have arity " + a[1] + ".";
+    break;
+  case DiagId::err_operator_expected: // OpDefNode.match
+    if (a.size() >= 3)
+      return "Argument number " + a[0] + " to operator '" + a[1] + "' \nshould be a " + a[2] + "-parameter operator.";
+    break;
+  case DiagId::err_recursive_arity: // Generator.processOperator
+    if (!a.empty())
+      return "Definition of " + a[0] + " has different arity than its RECURSIVE declaration.";
+    break;
   default:
     break;
   }

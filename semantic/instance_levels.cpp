@@ -66,6 +66,12 @@ void Resolver::finishModuleLevels() {
     module_.hasNonConstantTheorem |= m->hasNonConstantTheorem;
     for (const auto &[c, l] : m->levelConstraints)
       constrainConstant(c, l);
+    for (const auto &[c, levels] : m->argLevelConstraints)
+      for (size_t k = 0; k < levels.size(); ++k)
+        raiseArgLevel(c, k, levels[k]);
+    for (const auto &[c, deps] : m->argLevelParams)
+      for (const auto &[pos, dep] : deps)
+        addArgLevelParam(c, pos, dep);
   }
   // ModuleNode.isConstant: no variable, every definition in the module's
   // context (own, LOCAL, extended, instantiated) and every theorem constant.
@@ -118,8 +124,12 @@ void Resolver::checkInstanceLevels(const InstanceBinding *b, const std::vector<S
     // The operator must accept the levels the module applies the constant to.
     // (SANY prints the constant's level constraint here, "null" when it has none.)
     std::string least = lc == m->levelConstraints.end() ? "null" : levelText(lc->second);
-    for (size_t j = 0; j < static_cast<size_t>(s.param->arity) && j < s.param->argLevels.size(); ++j)
-      if (substMaxLevel(s, j) < s.param->argLevels[j])
+    auto alc = m->argLevelConstraints.find(s.param);
+    if (alc == m->argLevelConstraints.end())
+      continue;
+    const std::vector<Level> &argLevels = alc->second;
+    for (size_t j = 0; j < static_cast<size_t>(s.param->arity) && j < argLevels.size(); ++j)
+      if (substMaxLevel(s, j) < argLevels[j])
         report(DiagId::err_subst_param_level, head + "The level of the argument " + std::to_string(j) +
                                                   " of the operator " + substName(s) + " \nmust be at least " +
                                                   least + ".");
@@ -129,7 +139,10 @@ void Resolver::checkInstanceLevels(const InstanceBinding *b, const std::vector<S
   for (const SubstLevel &op : subs) {
     if (op.param->arity == 0 || !hasOpDef(op))
       continue;
-    for (const auto &[pos, dep] : op.param->argParams) {
+    auto alp = m->argLevelParams.find(op.param);
+    if (alp == m->argLevelParams.end())
+      continue;
+    for (const auto &[pos, dep] : alp->second) {
       if (dep->kind != SymbolKind::Constant)
         continue;
       for (const SubstLevel &arg : subs)
@@ -140,6 +153,51 @@ void Resolver::checkInstanceLevels(const InstanceBinding *b, const std::vector<S
                      levelText(substMaxLevel(op, static_cast<size_t>(pos))) + ".");
     }
   }
+}
+
+Resolver::Lvl Resolver::substitutedConstants(const Symbol *s, const std::vector<const InstanceBinding *> &outer) {
+  // The bindings from the definition's own module outwards.
+  std::vector<const InstanceBinding *> bindings;
+  std::vector<const InstanceBinding *> imports;
+  for (const Symbol *w = s; w->kind == SymbolKind::Imported && w->target; w = w->target)
+    imports.push_back(w->binding);
+  bindings.assign(imports.rbegin(), imports.rend());
+  bindings.insert(bindings.end(), outer.begin(), outer.end());
+  Lvl out;
+  std::vector<const Symbol *> deps = s->underlying()->constantDeps;
+  for (const InstanceBinding *b : bindings) {
+    if (!b)
+      continue;
+    std::vector<const Symbol *> next;
+    auto add = [&](const Symbol *d) {
+      if (std::find(next.begin(), next.end(), d) == next.end())
+        next.push_back(d);
+    };
+    for (const Symbol *c : deps) {
+      auto st = std::find_if(b->substitutes.begin(), b->substitutes.end(),
+                             [&](const Substitute &x) { return x.param == c; });
+      if (st == b->substitutes.end()) {
+        add(c);
+        continue;
+      }
+      out.level = maxLevel(out.level, st->level);
+      for (const Symbol *d : st->levelDeps) {
+        // A parameter of a parameterized instance (I(p) == INSTANCE M WITH c <- p):
+        // the level of the path's argument for it (I(x)!Op).
+        if (d->kind == SymbolKind::OpParam && d->owner && d->owner->kind == SymbolKind::Instance) {
+          auto given = instanceArgLevels_.find(d->owner);
+          if (given != instanceArgLevels_.end() && d->paramIndex < static_cast<int>(given->second.size()))
+            out.merge(given->second[static_cast<size_t>(d->paramIndex)]);
+          continue;
+        }
+        if (d->kind == SymbolKind::Constant || d->kind == SymbolKind::OpParam)
+          add(d);
+      }
+    }
+    deps = std::move(next);
+  }
+  out.deps = std::move(deps);
+  return out;
 }
 
 } // namespace tlacore::sem

@@ -13,12 +13,25 @@ using namespace ast;
 
 void Resolver::Lvl::merge(const Lvl &o) {
   level = maxLevel(level, o.level);
+  inSection |= o.inSection;
   for (const Symbol *d : o.deps)
     if (std::find(deps.begin(), deps.end(), d) == deps.end())
       deps.push_back(d);
 }
 
 namespace {
+
+// SANY's check of []A and <>A (OpApplNode.levelCheck): an action-level
+// operand that is an operator application (parentheses are no node; LET and
+// labels are other kinds, not checked) must be [A]_v under [] and <<A>>_v
+// under <>, not the other form.
+bool stutteringSensitive(std::string_view op, const Expr *operand) {
+  while (const auto *p = dynCast<ParenExpr>(operand))
+    operand = p->inner;
+  if (isa<LetExpr>(operand) || isa<LabelExpr>(operand))
+    return false;
+  return op == "[]" ? !isa<BoxActionExpr>(operand) : !isa<AngleActionExpr>(operand);
+}
 
 // <<>>_v: the parser gives it the empty tuple at its own `<<` as the action.
 bool isEmptyAngleAction(const Expr *e) {
@@ -394,6 +407,7 @@ Resolver::Lvl Resolver::expr(Expr *e) {
     out.merge(v);
     out.level = Level::Action;
     out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
+    out.inSection = false;
     return out;
   }
   case ExprKind::Fairness: {
@@ -596,6 +610,7 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
   // I!Op, I(x)!Op(y), I!J!Op: walk through instances.
   Lvl out;
   const Symbol *cur = s;
+  std::vector<const InstanceBinding *> outer; // the path's bindings, innermost first
   for (size_t i = 0; i < e->path.size(); ++i) {
     NameSegment &seg = e->path[i];
     if (i > 0) {
@@ -616,6 +631,12 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
             out.merge(expr(a));
         return out;
       }
+      // The instance just passed, then the unnamed INSTANCE imports that brought it here.
+      std::vector<const InstanceBinding *> passed;
+      for (const Symbol *w = cur; w->kind == SymbolKind::Imported && w->target; w = w->target)
+        passed.push_back(w->binding);
+      passed.push_back(inst->instance);
+      outer.insert(outer.begin(), passed.rbegin(), passed.rend());
       cur = exported;
     }
     seg.symbol = cur;
@@ -632,7 +653,7 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
       return out;
     }
     if (last) {
-      out.merge(applySymbol(cur, seg, e->range, asArgument, expectedArity));
+      out.merge(applySymbol(cur, seg, e->range, asArgument, expectedArity, outer));
       if (e != factName_)
         checkExpressionUse(cur, nullptr, e->range);
     } else
@@ -642,7 +663,8 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
 }
 
 // Checks the arguments of an application of `s` and returns their level.
-Resolver::Lvl Resolver::argumentsFor(const Symbol *s, NameSegment &seg, SourceRange range) {
+Resolver::Lvl Resolver::argumentsFor(const Symbol *s, NameSegment &seg, SourceRange range,
+                                    const std::vector<const InstanceBinding *> &outer) {
   Lvl out;
   const Symbol *def = s->underlying();
   int arity = s->arity;
@@ -665,7 +687,8 @@ Resolver::Lvl Resolver::argumentsFor(const Symbol *s, NameSegment &seg, SourceRa
       }
       auto *app = dynCast<OpAppExpr>(arg);
       if (!app || app->last().hasArgs) {
-        diags_.report(DiagId::err_operator_expected, arg->range)
+        // SANY reports it at the application (OpDefNode.match).
+        diags_.report(DiagId::err_operator_expected, range)
             << static_cast<long long>(i + 1) << s->name << static_cast<long long>(want) << (want == 1 ? "" : "s");
         argLevels.push_back(expr(arg));
         continue;
@@ -684,6 +707,8 @@ Resolver::Lvl Resolver::argumentsFor(const Symbol *s, NameSegment &seg, SourceRa
       guard.emplace(*this);
     argLevels.push_back(expr(arg));
   }
+  if (def->kind == SymbolKind::Instance)
+    instanceArgLevels_[def] = argLevels;
   if (def->kind == SymbolKind::OpParam || def->kind == SymbolKind::Constant) {
     Level m = Level::Constant;
     for (const Lvl &l : argLevels)
@@ -700,14 +725,14 @@ Resolver::Lvl Resolver::argumentsFor(const Symbol *s, NameSegment &seg, SourceRa
   checkOperatorArgs(def, s->name, argExprs, argLevels, range);
   // Level: the definition's own level plus the arguments it depends on.
   out.level = def->level;
+  out.inSection = inOpenSection(def);
   for (const Symbol *dep : def->levelDeps) {
     if (dep->owner == def && dep->paramIndex < static_cast<int>(argLevels.size()))
       out.merge(argLevels[static_cast<size_t>(dep->paramIndex)]);
     else if (dep->owner != def)
       out.deps.push_back(dep);
   }
-  for (const Symbol *c : def->constantDeps)
-    out.merge(Lvl{Level::Constant, {c}});
+  out.merge(substitutedConstants(s, outer));
   if (def->isRecursive)
     recursiveArgs(def, s->name, argLevels, range, out);
   if (def->kind == SymbolKind::Constant || def->kind == SymbolKind::OpParam || def->kind == SymbolKind::BoundVar)
@@ -717,7 +742,7 @@ Resolver::Lvl Resolver::argumentsFor(const Symbol *s, NameSegment &seg, SourceRa
 }
 
 Resolver::Lvl Resolver::applySymbol(const Symbol *s, NameSegment &seg, SourceRange range, bool asArgument,
-                                    int expectedArity) {
+                                    int expectedArity, const std::vector<const InstanceBinding *> &outer) {
   seg.symbol = s;
   const Symbol *def = s->underlying();
   if (def->kind == SymbolKind::Instance && !asArgument) {
@@ -746,8 +771,7 @@ Resolver::Lvl Resolver::applySymbol(const Symbol *s, NameSegment &seg, SourceRan
     for (const Symbol *dep : def->levelDeps)
       if (dep->owner != def)
         out.deps.push_back(dep);
-    for (const Symbol *c : def->constantDeps)
-      out.deps.push_back(c);
+    out.merge(substitutedConstants(s, outer));
     if (def->kind == SymbolKind::Constant) // SANY's levelParams of an OpArgNode naming a constant
       out.deps.push_back(def);
     return out;
@@ -770,7 +794,7 @@ Resolver::Lvl Resolver::applySymbol(const Symbol *s, NameSegment &seg, SourceRan
   default:
     break;
   }
-  out.merge(argumentsFor(s, seg, range));
+  out.merge(argumentsFor(s, seg, range, outer));
   return out;
 }
 
@@ -800,14 +824,14 @@ Resolver::Lvl Resolver::userOperator(std::string_view op, SourceRange opRange, S
       checkArgLevel(op, i, levels[i], def->params[i]->maxLevel, whole);
   noteParamApplication(def, levels);
   out.level = def->level;
+  out.inSection = inOpenSection(def);
   for (const Symbol *dep : def->levelDeps) {
     if (dep->owner == def && dep->paramIndex < static_cast<int>(levels.size()))
       out.merge(levels[static_cast<size_t>(dep->paramIndex)]);
     else if (dep->owner != def)
       out.deps.push_back(dep);
   }
-  for (const Symbol *c : def->constantDeps)
-    out.merge(Lvl{Level::Constant, {c}});
+  out.merge(substitutedConstants(s, {}));
   if (def->isRecursive)
     recursiveArgs(def, op, levels, whole, out);
   if (def->kind == SymbolKind::Constant || def->kind == SymbolKind::OpParam) {
@@ -844,6 +868,11 @@ void Resolver::checkArgLevel(std::string_view op, size_t index, const Lvl &arg, 
   }
   if (arg.level > max)
     diags_.report(DiagId::err_level_exceeded, range) << argLevelMessage(op, index);
+  else if (arg.inSection)
+    deferSectionCheck([this, msg = argLevelMessage(op, index), max, range](Level sectionLevel) {
+      if (sectionLevel > max)
+        diags_.report(DiagId::err_level_exceeded, range) << msg;
+    });
 }
 
 void Resolver::checkConstructArg(std::string_view construct, size_t index, const Lvl &arg, SourceRange range) {
@@ -876,17 +905,25 @@ Resolver::Lvl Resolver::prefix(PrefixExpr *e) {
   checkBuiltinArgs(op, {&a}, e->range);
   Lvl out = a;
   if (op == "[]" || op == "<>") {
-    bool isActionForm = isa<BoxActionExpr>(e->operand) || isa<AngleActionExpr>(e->operand);
-    if (a.level == Level::Action && !isActionForm)
-      diags_.report(op == "[]" ? DiagId::err_always_action : DiagId::err_eventually_action, e->range);
+    DiagId id = op == "[]" ? DiagId::err_always_action : DiagId::err_eventually_action;
+    if (a.level == Level::Action && stutteringSensitive(op, e->operand))
+      diags_.report(id, e->range);
+    else if (a.inSection && a.level < Level::Action && stutteringSensitive(op, e->operand))
+      deferSectionCheck([this, id, range = e->range](Level sectionLevel) {
+        if (sectionLevel == Level::Action)
+          diags_.report(id, range);
+      });
     out.level = Level::Temporal;
+    out.inSection = false;
     out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
   } else if (op == "ENABLED") {
     out.level = Level::State; // SANY: ENABLED e is state-level whatever e is
+    out.inSection = false;
     out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
   } else if (op == "UNCHANGED") {
     out.level = Level::Action;
     out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
+    out.inSection = false;
   }
   return out;
 }
@@ -903,6 +940,7 @@ Resolver::Lvl Resolver::postfix(PostfixExpr *e) {
   checkBuiltinArgs(op, {&a}, e->range);
   Lvl out = a;
   out.level = Level::Action; // SANY: e' is action-level even for a constant e
+  out.inSection = false;
   out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
   return out;
 }
@@ -925,6 +963,7 @@ Resolver::Lvl Resolver::infix(InfixExpr *e) {
   if (op == "\\cdot") {
     out.level = Level::Action;
     out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
+    out.inSection = false;
   }
   if (op == "~>" || op == "-+->") {
     if (l.level == Level::Action || r.level == Level::Action)

@@ -22,12 +22,6 @@ void raise(std::vector<Level> &levels, size_t pos, Level l) {
   levels[pos] = maxLevel(levels[pos], l);
 }
 
-void addArgParam(Symbol *param, int pos, const Symbol *dep) {
-  std::pair<int, const Symbol *> p{pos, dep};
-  if (std::find(param->argParams.begin(), param->argParams.end(), p) == param->argParams.end())
-    param->argParams.push_back(p);
-}
-
 // The level each argument of the operator passed as `arg` may have (SANY's
 // getMaxLevel of the OpDefNode it names: a built-in, a definition, a
 // LAMBDA); nothing for an operator parameter or a declared constant operator,
@@ -76,15 +70,32 @@ Symbol *passedParam(const Expr *arg) {
 
 } // namespace
 
+// An operator parameter keeps what it is applied to on its symbol (its
+// definition is in one module); a declared operator constant in this
+// module's tables, as SANY keeps them per module.
+void Resolver::raiseArgLevel(const Symbol *param, size_t pos, Level l) {
+  if (param->kind == SymbolKind::Constant)
+    raise(module_.argLevelConstraints[param], pos, l);
+  else
+    raise(const_cast<Symbol *>(param)->argLevels, pos, l);
+}
+
+void Resolver::addArgLevelParam(const Symbol *param, int pos, const Symbol *dep) {
+  std::pair<int, const Symbol *> p{pos, dep};
+  auto &list = param->kind == SymbolKind::Constant ? module_.argLevelParams[param]
+                                                   : const_cast<Symbol *>(param)->argParams;
+  if (std::find(list.begin(), list.end(), p) == list.end())
+    list.push_back(p);
+}
+
 void Resolver::noteParamApplication(const Symbol *param, const std::vector<Lvl> &args) {
   if (param->kind != SymbolKind::OpParam && param->kind != SymbolKind::Constant)
     return;
-  auto *p = const_cast<Symbol *>(param);
   for (size_t k = 0; k < args.size(); ++k) {
-    raise(p->argLevels, k, args[k].level);
+    raiseArgLevel(param, k, args[k].level);
     for (const Symbol *d : args[k].deps)
       if (d->kind == SymbolKind::OpParam || d->kind == SymbolKind::Constant)
-        addArgParam(p, static_cast<int>(k), d);
+        addArgLevelParam(param, static_cast<int>(k), d);
   }
 }
 
@@ -100,14 +111,14 @@ void Resolver::checkOperatorArgs(const Symbol *def, std::string_view opName, con
     if (Symbol *outer = passedParam(args[i])) {
       // Passed on: the outer parameter must accept the same (SANY's argLevelConstraints).
       for (size_t k = 0; k < formal->argLevels.size(); ++k)
-        raise(outer->argLevels, k, formal->argLevels[k]);
+        raiseArgLevel(outer, k, formal->argLevels[k]);
       for (const auto &[k, q] : formal->argParams)
         if (q->owner == def && q->paramIndex < static_cast<int>(n)) {
           const Lvl &given = levels[static_cast<size_t>(q->paramIndex)];
-          raise(outer->argLevels, static_cast<size_t>(k), given.level);
+          raiseArgLevel(outer, static_cast<size_t>(k), given.level);
           for (const Symbol *d : given.deps)
             if (d->kind == SymbolKind::OpParam || d->kind == SymbolKind::Constant)
-              addArgParam(outer, k, d);
+              addArgLevelParam(outer, k, d);
         }
       continue;
     }

@@ -244,6 +244,7 @@ void Resolver::declareRecursive(RecursiveUnit *u, bool inLet) {
     else
       addToModuleScope(s);
     pendingRecursive_.push_back(s);
+    sectionRecursive_.push_back(s);
   }
 }
 
@@ -304,7 +305,10 @@ Symbol *Resolver::defineOperator(OperatorDefUnit *u, bool inLet) {
   s->unit = u;
   s->range = u->name.range;
   s->fixity = u->fixity;
-  s->arity = static_cast<int>(u->params.size());
+  // A definition of another arity than its RECURSIVE declaration keeps the
+  // declared one, as SANY's node does (its uses are checked against it).
+  if (fresh)
+    s->arity = static_cast<int>(u->params.size());
   s->isLocal = u->isLocal;
   s->isDefined = true;
   s->inLet = inLet;
@@ -377,6 +381,22 @@ void Resolver::finishRecursiveSection() {
         s->constantDeps.push_back(c);
   }
   recursiveSection_.clear();
+  sectionRecursive_.clear();
+  // SANY's second pass over the section: the checks that saw a definition
+  // of it at a level below the one it ends at.
+  std::vector<std::function<void(Level)>> checks = std::move(sectionChecks_);
+  sectionChecks_.clear();
+  for (const auto &check : checks)
+    check(maxRecursive);
+}
+
+bool Resolver::inOpenSection(const Symbol *def) const {
+  return std::find(recursiveSection_.begin(), recursiveSection_.end(), def) != recursiveSection_.end() ||
+         std::find(sectionRecursive_.begin(), sectionRecursive_.end(), def) != sectionRecursive_.end();
+}
+
+void Resolver::deferSectionCheck(std::function<void(Level)> check) {
+  sectionChecks_.push_back(std::move(check));
 }
 
 Symbol *Resolver::defineFunction(FunctionDefUnit *u, bool inLet) {
@@ -521,8 +541,13 @@ InstanceBinding *Resolver::bindInstance(InstanceUnit *u, const ResolvedModule *t
             << param->name << static_cast<long long>(param->arity) << (param->arity == 1 ? "" : "s") << 0LL;
       }
     } else {
-      sl.level = expr(sub.value).level;
+      Lvl l = expr(sub.value);
+      sl.level = l.level;
+      st.levelDeps = std::move(l.deps);
     }
+    st.level = sl.level;
+    if (param->arity > 0 && st.symbol && st.symbol->underlying()->kind == SymbolKind::Operator)
+      st.levelDeps = st.symbol->underlying()->constantDeps;
     subLevels.push_back(sl);
     b->substitutes.push_back(st);
   }
@@ -535,16 +560,27 @@ InstanceBinding *Resolver::bindInstance(InstanceUnit *u, const ResolvedModule *t
       diags_.report(DiagId::err_subst_missing, u->module.range) << target->name << param->name;
       continue;
     }
+    // The symbol taken for an operator constant must have its arity (Generator's
+    // implicit substitution); an operator for a constant or variable neither.
+    if (here->arity != param->arity && here->underlying()->kind != SymbolKind::Instance)
+      diags_.report(DiagId::err_subst_arity, u->module.range)
+          << param->name << static_cast<long long>(param->arity) << (param->arity == 1 ? "" : "s")
+          << static_cast<long long>(here->arity);
     Substitute st;
     st.param = param;
     st.symbol = here;
-    b->substitutes.push_back(st);
     SubstLevel sl;
     sl.param = param;
     const Symbol *d = here->underlying();
     sl.level = d->kind == SymbolKind::Variable ? Level::State
                : d->kind == SymbolKind::Operator || d->kind == SymbolKind::Function ? d->level
                                                                                       : Level::Constant;
+    st.level = sl.level;
+    if (d->kind == SymbolKind::Constant || d->kind == SymbolKind::OpParam)
+      st.levelDeps.push_back(d);
+    else if (d->kind == SymbolKind::Operator || d->kind == SymbolKind::Function)
+      st.levelDeps = d->constantDeps;
+    b->substitutes.push_back(st);
     if (param->arity > 0 && d->kind == SymbolKind::Operator) {
       sl.opDef = here;
       sl.nonLeibniz = checkLeibnizSubstitute(here);

@@ -49,6 +49,13 @@ struct ResolvedModule {
   bool hasNonConstantTheorem = false; // own or through EXTENDS
   bool isConstant = true;
   std::unordered_map<const Symbol *, Level> levelConstraints;
+  // For each operator constant applied here (or in a module it extends): the
+  // highest level of an argument in each position (SANY's
+  // argLevelConstraints), and the positions whose argument depends on another
+  // constant (argLevelParams: (position, constant)). Kept per module, as SANY
+  // does: a module extending this one adds its own applications to its own.
+  std::unordered_map<const Symbol *, std::vector<Level>> argLevelConstraints;
+  std::unordered_map<const Symbol *, std::vector<std::pair<int, const Symbol *>>> argLevelParams;
 };
 
 } // namespace tlacore::sem

@@ -3,6 +3,7 @@
 // (constant/state/action/temporal) with SANY's level errors.
 #pragma once
 
+#include <functional>
 #include <span>
 #include <string_view>
 #include <unordered_map>
@@ -23,6 +24,9 @@ public:
   struct Lvl {
     Level level = Level::Constant;
     std::vector<const Symbol *> deps;
+    // It applies a definition of the open recursive section, whose level
+    // rises when the section ends (SANY's second level-checking pass).
+    bool inSection = false;
     void merge(const Lvl &o);
   };
   // One substitution of an INSTANCE, as SANY level-checks it.
@@ -64,6 +68,12 @@ private:
   static void splitLevelDeps(Symbol *s, std::vector<const Symbol *> deps);
   void finishRecursiveDefinition(Symbol *s, const ast::OperatorDefUnit *u);
   void finishRecursiveSection();
+  // Whether `def` belongs to the open recursive section (declared RECURSIVE
+  // in it, or defined inside it).
+  bool inOpenSection(const Symbol *def) const;
+  // A level check SANY repeats in the section's second pass: `check` runs
+  // with the level the section's definitions end at.
+  void deferSectionCheck(std::function<void(Level sectionLevel)> check);
   // --- SANY's level data of modules and INSTANCE substitutions (instance_levels.cpp) ---
   // Records that constant `c` may have level at most `max` here (SANY's levelConstraints).
   void constrainConstant(const Symbol *c, Level max);
@@ -72,6 +82,13 @@ private:
   // SANY's InstanceNode.levelCheck: the substitutes against the levels the
   // instantiated module allows its constants and variables.
   void checkInstanceLevels(const InstanceBinding *b, const std::vector<SubstLevel> &subs);
+  // SANY's SubstInNode level of a definition reached through INSTANCE (by
+  // an unnamed INSTANCE's import, then the bindings `outer`): each constant
+  // of the instantiated module its level depends on is replaced by its
+  // substitute, whose level it takes. The constants here it then depends on.
+  // A parameter of a parameterized instance takes the level of the path's
+  // argument for it (instanceArgLevels_).
+  Lvl substitutedConstants(const Symbol *s, const std::vector<const InstanceBinding *> &outer);
   bool inRecursiveSection() const;
   // Whether an operator substituted for an operator constant is not Leibniz
   // (a built-in by symbol; a definition in some argument).
@@ -81,13 +98,21 @@ private:
   // --- expressions (resolve_expr.cpp) ---
   Lvl expr(ast::Expr *e);
   Lvl opApp(ast::OpAppExpr *e, bool asArgument, int expectedArity);
+  // `outer`: the INSTANCE bindings of the path (I!J!Op) `s` was reached
+  // through, innermost first.
   Lvl applySymbol(const Symbol *s, ast::NameSegment &seg, SourceRange range, bool asArgument,
-                  int expectedArity);
-  Lvl argumentsFor(const Symbol *s, ast::NameSegment &seg, SourceRange range);
+                  int expectedArity, const std::vector<const InstanceBinding *> &outer = {});
+  Lvl argumentsFor(const Symbol *s, ast::NameSegment &seg, SourceRange range,
+                   const std::vector<const InstanceBinding *> &outer = {});
   // --- operator arguments (resolve_op_args.cpp) ---
   // Records an application of operator parameter (or constant operator)
   // `param` to arguments of levels `args`.
   void noteParamApplication(const Symbol *param, const std::vector<Lvl> &args);
+  // Records that `param` is applied to an argument of level `l` in position
+  // `pos`, and one depending on `dep` there (SANY's argLevelConstraints and
+  // argLevelParams).
+  void raiseArgLevel(const Symbol *param, size_t pos, Level l);
+  void addArgLevelParam(const Symbol *param, int pos, const Symbol *dep);
   // SANY's level rules for the operators passed in an application of `def`
   // (arguments `args` of levels `levels`): each must accept the levels its
   // parameter is applied to in `def`.
@@ -153,7 +178,12 @@ private:
   std::vector<std::vector<std::pair<std::string_view, const Symbol *>>> frames_;
   std::vector<Symbol *> pendingRecursive_;
   std::vector<Symbol *> recursiveSection_; // the definitions of the open recursive section
+  std::vector<const Symbol *> sectionRecursive_; // the operators declared RECURSIVE in it
+  std::vector<std::function<void(Level)>> sectionChecks_; // its second-pass level checks
   int exceptDepth_ = 0;
+  // The argument levels of the last application of each parameterized
+  // instance in a path (I(x)!Op).
+  std::unordered_map<const Symbol *, std::vector<Lvl>> instanceArgLevels_;
 
   // Labels (SANY's LS stack): one scope per definition, named theorem,
   // numbered step or label body; each lists its labels and the identifiers

@@ -127,6 +127,11 @@ struct Substitute {
   const Symbol *param = nullptr;
   const ast::Expr *expr = nullptr;
   const Symbol *symbol = nullptr; // implicit substitution x <- x, or an operator substituted by name
+  // The substitute's level in the instantiating module and the constants and
+  // operator parameters there that may raise it (SANY's level data of the
+  // expression in the Subst).
+  Level level = Level::Constant;
+  std::vector<const Symbol *> levelDeps;
 };
 
 // One `INSTANCE M WITH ...` occurrence.
