@@ -4,7 +4,8 @@
 // through `tlacore tlc`: the ALIAS of an error trace printed with its fields
 // in the order the branch taken writes them, TLCExt!Trace in the ALIAS as the
 // behaviour up to the state printed, and a lasso's last state read with the
-// loop-back state as its successor.
+// loop-back state as its successor; the coverage of an initial predicate a
+// SPECIFICATION names by a definition (ImpliedCoverageTest, OCoverageTest).
 #include <gtest/gtest.h>
 
 #include <array>
@@ -127,6 +128,37 @@ Alias == [x |-> x, step |-> x' - x]
   EXPECT_NE(traceState(r.out, 1).find("/\\ step = 1"), std::string::npos) << r.out;
   EXPECT_NE(traceState(r.out, 3).find("/\\ step = -2"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Back to state 1"), std::string::npos) << r.out;
+}
+
+// --- coverage ----------------------------------------------------------------
+
+// The coverage report's lines (without the line naming its time).
+std::string coverageBlock(const std::string &out) {
+  size_t at = out.rfind("The coverage statistics");
+  if (at == std::string::npos)
+    return "";
+  at = out.find('\n', at);
+  size_t end = out.find("End of statistics.", at);
+  return out.substr(at + 1, end == std::string::npos ? std::string::npos : end - at - 1);
+}
+
+// SPECIFICATION Spec with Spec == Init /\ [][Next]_x counts the initial
+// predicate on the body of the definition it names, as INIT Init does: for
+// each form of that body (one expression, a parenthesized one, a conjunction).
+TEST(InitCoverage, SpecificationCountsTheNamedDefinitionsBody) {
+  const char *inits[] = {"x = 0", "(x = 0)", "x \\in {0} /\\ x < 1"};
+  for (const char *init : inits) {
+    SCOPED_TRACE(init);
+    std::string tla = std::string("---- MODULE InitCov ----\nEXTENDS Naturals\nVARIABLE x\nInit2 == x = 0\nInit == ") +
+                      init + "\nNext == x < 2 /\\ x' = x + 1\nSpec == Init /\\ [][Next]_x\n====\n";
+    TlcRun spec = tlc({{"InitCov.tla", tla}}, "InitCov.tla", "SPECIFICATION Spec\n", "-deadlock -coverage 9999");
+    TlcRun initNext = tlc({{"InitCov.tla", tla}}, "InitCov.tla", "INIT Init\nNEXT Next\n", "-deadlock -coverage 9999");
+    EXPECT_EQ(spec.exit, 0) << spec.out;
+    std::string want = coverageBlock(initNext.out);
+    EXPECT_NE(want.find("<Init line 5, col 1 to line 5, col 4 of module InitCov>: 1:1"), std::string::npos) << want;
+    EXPECT_EQ(coverageBlock(spec.out), want);
+    EXPECT_EQ(coverageBlock(spec.out).find("line 7, col 9 to line 7, col 12"), std::string::npos); // not the name in Spec
+  }
 }
 
 } // namespace
