@@ -43,7 +43,6 @@
 #include "level_claims.h"
 #include "live/graph_files.h"
 #include "memory.h"
-#include "no_next_action.h"
 #include "ordered_release.h"
 #include "state_records.h"
 #include "value/interrupt.h"
@@ -398,8 +397,6 @@ public:
       return finish(started);
     if (opts_.onInitDone)
       opts_.onInitDone(result_.initDistinct);
-    if (noNextStateAction(model_, firstLevelStates(), result_))
-      return finish(started);
     livenessClock_ = Clock::now();
     nextLivenessAt_ = opts_.livenessFirstSeconds;
     lastProgress_ = livenessClock_;

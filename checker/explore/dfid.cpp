@@ -8,7 +8,6 @@
 // `tlacore tlc`. SYMMETRY is not applied (VIEW is).
 #include "value/interrupt.h"
 #include "dfid.h"
-#include "no_next_action.h"
 
 #include <chrono>
 #include <memory>
@@ -61,10 +60,6 @@ private:
     }
     if (opts_.onInitDone)
       opts_.onInitDone(out_.result.generated, initStates_.size());
-    if (noNextStateAction(model_, initStates_.size(), out_.result)) {
-      out_.result.distinct = statuses_.size();
-      return out_;
-    }
     bool terminated = false;
     for (int64_t level = 2; level <= opts_.maxLevel; ++level) {
       if (terminated) {
