@@ -254,7 +254,10 @@ int runModelCheck(Run &run) {
     rep.property = r.property;
     out.message(ec::TlcTemporalPropertyViolated, MsgClass::Error, rep.message + "\n");
     out.message(ec::TlcCounterExample, MsgClass::Error, "The following behavior constitutes a counter-example:\n");
-    printTrace();
+    if (!r.livenessSafety && !r.stutters && !r.trace.empty()) // the last state is followed by the loop-back state
+      run.printSearchTrace(r.trace, r.loopBackState.empty() ? &r.trace[r.loopStart].state : &r.loopBackState);
+    else
+      printTrace();
     if (r.livenessSafety) // a finite prefix violates it: TLC reports a safety violation
       return finishLines(run.verdict(DiagId::err_run_temporal_prefix_violated));
     if (r.stutters || r.trace.empty()) {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "eval/search_context.h"
 #include "explore/alias.h"
 #include "live/live_check.h"
 #include "tlc_text.h"
@@ -15,8 +16,16 @@ void Run::traceState(int64_t number, const std::string &label, std::string actio
                          const std::vector<val::Value> &s, const std::vector<val::Value> *next) {
   RunResult::State st{number, std::move(action), std::move(location), label, {}};
   std::optional<std::vector<explore::AliasField>> alias;
-  if (m.alias)
+  if (m.alias) {
+    if (number <= 1)
+      aliasBehaviour.clear();
+    aliasBehaviour.push_back(s);
+    eval::ScopedTraceHook behaviour([this](std::vector<eval::TraceState> &states) {
+      for (const std::vector<val::Value> &st : aliasBehaviour)
+        states.push_back({st.data(), {}});
+    });
     alias = explore::evalAlias(m, ev, s, next ? *next : s, number);
+  }
   if (alias) {
     for (const explore::AliasField &f : *alias)
       st.variables.emplace_back(f.name, val::toString(f.value));
@@ -101,10 +110,10 @@ int Run::initInvariantViolated(const explore::CheckResult &r) {
   return verdict(DiagId::err_run_invariant_violated);
 }
 
-void Run::printSearchTrace(const std::vector<explore::TraceStep> &trace) {
+void Run::printSearchTrace(const std::vector<explore::TraceStep> &trace, const std::vector<val::Value> *afterLast) {
   for (size_t i = 0; i < trace.size(); ++i) {
     const explore::TraceStep &st = trace[i];
-    const std::vector<val::Value> *after = i + 1 < trace.size() ? &trace[i + 1].state : nullptr;
+    const std::vector<val::Value> *after = i + 1 < trace.size() ? &trace[i + 1].state : afterLast;
     if (i == 0) {
       traceState(1, "<Initial predicate>", "Init", "", st.state, after);
       continue;

@@ -68,7 +68,10 @@ struct Run {
   void recordViolation(std::string outcome, std::string property, std::string message, size_t traceBefore);
   // A search's trace (BFS, DFID): each step labelled with the TLC action
   // that takes the state before it there, as TLC finds it.
-  void printSearchTrace(const std::vector<explore::TraceStep> &trace);
+  // `afterLast`: the state the last one is followed by (a lasso's loop-back
+  // state, which TLC's ALIAS reads as the primed variables of the last state).
+  void printSearchTrace(const std::vector<explore::TraceStep> &trace,
+                        const std::vector<val::Value> *afterLast = nullptr);
   // -dump (and the caller's list of reached states): opens `dumper`, the sink
   // the search feeds as it finds states, when the options ask for one. False
   // when a dump file cannot be written: TLC's message is printed and the
@@ -81,6 +84,10 @@ struct Run {
   // -difftrace: the variables of the trace state printed last (TLC's
   // TLCState.toString(lastState) prints only those whose value differs).
   std::vector<std::pair<std::string, std::string>> lastTraceVariables;
+  // ALIAS: the trace states printed so far, what TLCExt!Trace gives the
+  // ALIAS of the state printed next (TLC evaluates it with the behaviour up
+  // to that state).
+  std::vector<std::vector<val::Value>> aliasBehaviour;
   const explore::CostRoots *costs = nullptr; // -coverage: the per-expression trees
   uint64_t lastGenerated = 0;
   uint64_t lastDistinct = 0;

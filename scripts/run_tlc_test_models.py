@@ -9,20 +9,27 @@ them as you can, nothing is downloaded here and none of them is kept in this rep
 with `tlacore tlc -workers 1 <args> -config <cfg> <module>` in --src.
 
 The models file (default corpus/agreement/tlc_test_models.tsv) has one row per model, tab-separated:
-  module  cfg  test  exit  generated  distinct  left  depth  args  expect  note
+  module  cfg  test  exit  generated  distinct  left  depth  args  expect  note  [coverage]
 as TLC's Java test (`test`, e.g. tlc2.tool.Github1087Test) asserts them: the exit status (ExitStatus:
 0 success, 10 assumption/postcondition, 11 deadlock, 12 safety, 13 liveness, 75/76/77 evaluation errors,
 150 parse error, 151 cfg error), TLC_STATS (states generated, distinct, left on the queue) and
 TLC_SEARCH_DEPTH; `-` where the test asserts nothing. `args` are the command-line options the test gives
 TLC (ModelCheckerTestCase passes -deadlock unless the test checks deadlocks), `-` for none; `expect`
 lists `|`-separated texts the output must contain (a trace's action label, a printed value), `-` for
-none. Prints one line per model and a summary; exit 1 on any disagreement.
+none; an expected text written `=N:text` must occur exactly N times, one written `!text` must not occur.
+The optional `coverage` column names a file (relative to the models file's folder) holding the coverage
+lines the test's assertCoverage expects (tlc2.tool.liveness.ModelCheckerTestCase): action lines
+(`<Name ...>: n:m` or `<Name ...>`) and expression lines (`  |line ...: n` or `: n:m`) are compared in
+order, the lines with count 0 as a set, with the last coverage report the run prints; `zero` instead of
+a file asserts that no line has count 0 (assertZeroUncovered).
+Prints one line per model and a summary; exit 1 on any disagreement.
 """
 import argparse, csv, os, re, subprocess, sys, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-COLUMNS = ['module', 'cfg', 'test', 'exit', 'generated', 'distinct', 'left', 'depth', 'args', 'expect', 'note']
+COLUMNS = ['module', 'cfg', 'test', 'exit', 'generated', 'distinct', 'left', 'depth', 'args', 'expect', 'note',
+           'coverage']
 
 
 def read_models(path):
@@ -61,7 +68,46 @@ def run_model(args, row):
     return out, rc, time.time() - t0
 
 
-def verdict(row, out, rc):
+COVERAGE_LINE = re.compile(r'^(<.*>(: \d+:\d+)?|\s+\|*line \d+, col \d+ to line \d+, col \d+ of module \S+: \d+(:\d+)?)$')
+
+
+def coverage_lines(text):
+    """The lines of the last coverage report in text (TLC prints one block after 'The coverage statistics')."""
+    blocks, current = [], None
+    for line in text.splitlines():
+        if line.startswith('The coverage statistics') or line.startswith('Coverage statistics'):
+            current = []
+            blocks.append(current)
+        elif current is not None:
+            if COVERAGE_LINE.match(line.rstrip()):
+                current.append(line.strip())
+            elif line.startswith('End of statistics'):
+                current = None
+    return blocks[-1] if blocks else [l.strip() for l in text.splitlines() if COVERAGE_LINE.match(l.rstrip())]
+
+
+def is_zero(line):
+    return not line.startswith('<') and re.search(r': 0(:\d+)?$', line) is not None
+
+
+def coverage_problems(expected, actual):
+    """assertCoverage's comparison: action lines in order, zero lines as a set, the rest in order."""
+    problems = []
+    for name, keep in (('action', lambda l: l.startswith('<')),
+                       ('count', lambda l: not l.startswith('<') and not is_zero(l) and l.count(':') == 1),
+                       ('cost', lambda l: not l.startswith('<') and not is_zero(l) and l.count(':') == 2)):
+        e, a = [l for l in expected if keep(l)], [l for l in actual if keep(l)]
+        if e != a:
+            first = next((i for i, (x, y) in enumerate(zip(e, a)) if x != y), min(len(e), len(a)))
+            problems.append(f'coverage {name} line {first}: got "{a[first] if first < len(a) else "(none)"}" '
+                            f'want "{e[first] if first < len(e) else "(none)"}"')
+    ez, az = {l for l in expected if is_zero(l)}, {l for l in actual if is_zero(l)}
+    if ez != az:
+        problems.append(f'coverage zero lines: extra {sorted(az - ez)[:2]} missing {sorted(ez - az)[:2]}')
+    return problems
+
+
+def verdict(row, out, rc, models_dir=''):
     problems = []
     if str(rc) != row['exit']:
         problems.append(f'exit={rc} want {row["exit"]}')
@@ -71,8 +117,21 @@ def verdict(row, out, rc):
             problems.append(f'{name}={got[name]} want {row[name]}')
     if row['expect'] not in ('-', ''):
         for text in row['expect'].split('|'):
-            if text not in out:
+            count = re.match(r'=(\d+):(.*)$', text, re.S)
+            if count and out.count(count.group(2)) != int(count.group(1)):
+                problems.append(f'"{count.group(2)}" {out.count(count.group(2))} times want {count.group(1)}')
+            elif text.startswith('!') and text[1:] in out:
+                problems.append(f'unexpected "{text[1:]}"')
+            elif not count and not text.startswith('!') and text not in out:
                 problems.append(f'missing "{text}"')
+    if row['coverage'] == 'zero':
+        zeros = [l for l in coverage_lines(out) if is_zero(l)]
+        if zeros:
+            problems.append(f'coverage: {len(zeros)} lines with count 0, e.g. "{zeros[0]}"')
+    elif row['coverage'] not in ('-', ''):
+        with open(os.path.join(models_dir, row['coverage'])) as f:
+            expected = [l.strip() for l in f if l.strip()]
+        problems += coverage_problems(expected, coverage_lines(out))
     summary = f'{got["generated"]}/{got["distinct"]}/{got["left"]} depth {got["depth"]}'
     return not problems, '; '.join(problems) or summary
 
@@ -105,7 +164,7 @@ def main():
             print(f'MISSING {row["test"]}: {", ".join(missing)} not in --src')
             continue
         out, rc, secs = run_model(args, row)
-        ok, why = verdict(row, out, rc)
+        ok, why = verdict(row, out, rc, os.path.dirname(os.path.abspath(args.models)))
         ran += 1
         agreed += ok
         extra = '' if ok else ('  | ' + first_error(out) if first_error(out) else '')

@@ -645,6 +645,20 @@ int Enumerator::targetSlotUnprimed(const Expr *e, const Env *env, const InstCtx 
   return slot;
 }
 
+// The enumeration assigns the variables as it goes: an argument that reads
+// one it may assign is read anew in each branch, not kept from the first.
+// In Init that is any argument above constant level (Op(s) with
+// Op(v, S) == v \in S /\ v > 4, TLC's AssignmentInitTest); in an action an
+// argument with primes (F(s') with F(v) == v \in 0..9 /\ v % 2 = 0, TLC's
+// AssignmentNext3Test), while one of the current state keeps its value.
+static void readArgumentsAnew(bool initMode, std::vector<Env> &frames, const Env *argEnv) {
+  for (Env &f : frames)
+    if (f.kind == Env::Kind::Lazy && f.expr &&
+        (initMode ? !model::isConstantLevelExpr(f.expr, bindingsView(argEnv))
+                  : model::isActionExpr(f.expr, bindingsView(argEnv))))
+      f.noCache = true;
+}
+
 void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst, const Cont *k) {
   // Set up instance contexts for I!Op and I(x)!Op.
   std::vector<std::unique_ptr<InstCtx>> ctxs;
@@ -674,8 +688,10 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
       }
       const Env *outer = def->inLet ? env : nullptr; // a LET definition sees the LET's scope
       std::vector<Env> frames;
-      if (def->kind == sem::SymbolKind::Operator && !def->params.empty())
+      if (def->kind == sem::SymbolKind::Operator && !def->params.empty()) {
         ev_.bindArgs(def, seg.args, env, cur, frames, outer);
+        readArgumentsAnew(initMode_, frames, env);
+      }
       run(part, frames.empty() ? outer : &frames.back(), v, k);
       return;
     }
@@ -685,6 +701,7 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
     if (!def->params.empty()) {
       frameStore.emplace_back();
       ev_.bindArgs(def, seg.args, env, cur, frameStore.back(), nullptr);
+      readArgumentsAnew(initMode_, frameStore.back(), env);
       ic->env = &frameStore.back().back();
     }
     ctxs.push_back(std::move(ic));
@@ -755,16 +772,6 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
 
 // The body of definition `def` (reached as `s`) with its parameters bound to
 // `args` (written under argEnv/argInst), run under bodyOuter/bodyInst.
-// In Init the enumeration assigns the variables as it goes: an argument
-// that reads one (Op(s) with Op(v, S) == v \in S /\ v > 4) is read anew in
-// each branch, not kept from the first (TLC's AssignmentInitTest).
-static void readArgumentsAnewInInit(bool initMode, std::vector<Env> &frames, const Env *argEnv) {
-  if (!initMode)
-    return;
-  for (Env &f : frames)
-    if (f.kind == Env::Kind::Lazy && f.expr && !model::isConstantLevelExpr(f.expr, bindingsView(argEnv)))
-      f.noCache = true;
-}
 
 void Enumerator::expandDefinition(const sem::Symbol *s, const sem::Symbol *def, std::span<Expr *const> args,
                                   const Env *argEnv, const InstCtx *argInst, const Env *bodyOuter,
@@ -772,7 +779,7 @@ void Enumerator::expandDefinition(const sem::Symbol *s, const sem::Symbol *def, 
   auto *u = static_cast<const OperatorDefUnit *>(def->unit);
   std::vector<Env> frames;
   ev_.bindArgs(def, args, argEnv, argInst, frames, bodyOuter);
-  readArgumentsAnewInInit(initMode_, frames, argEnv);
+  readArgumentsAnew(initMode_, frames, argEnv);
   const Env *bodyEnv = frames.empty() ? bodyOuter : &frames.back();
   ActionLabel saved = label_;
   if (!labelFrozen_)
@@ -834,7 +841,7 @@ void Enumerator::runOperatorArgument(const OpRef &op, const OpAppExpr *e, const 
       f.next = prev;
       prev = &f;
     }
-    readArgumentsAnewInInit(initMode_, frames, env);
+    readArgumentsAnew(initMode_, frames, env);
     run(op.lambda->body, prev, op.inst, k);
     return;
   }

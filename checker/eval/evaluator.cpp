@@ -749,6 +749,8 @@ Value Evaluator::applyOp(const OpRef &op, const std::vector<Value> &args, Source
       fail("cannot apply parameter " + std::string(def->name), range);
     }
     if (def->kind == sem::SymbolKind::Constant) {
+      if (auto t = model_.operatorTables.find(def); t != model_.operatorTables.end())
+        return applyOperatorTable(def, t->second, args, range);
       if (auto it = model_.constantSubstitutes.find(def); it != model_.constantSubstitutes.end())
         return applyOp(OpRef{it->second, nullptr, {}, nullptr, nullptr}, args, range);
       return variableOrConstant(def, range, inst);
@@ -847,6 +849,12 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
   case sem::SymbolKind::Variable:
   case sem::SymbolKind::Constant: {
     if (def->kind == sem::SymbolKind::Constant && def->arity > 0) {
+      if (auto t = model_.operatorTables.find(def); t != model_.operatorTables.end()) {
+        std::vector<Value> vals;
+        for (const Expr *a : args)
+          vals.push_back(eval(a, env, inst));
+        return applyOperatorTable(def, t->second, vals, range);
+      }
       auto sub = operatorSubstitute(def, defInst);
       if (!sub)
         fail("constant operator " + std::string(def->name) + " has no definition in the configuration", range);

@@ -212,6 +212,11 @@ public:
   }
   // Applies an operator reference (a definition, LAMBDA or symbol) to values.
   val::Value applyOp(const OpRef &op, const std::vector<val::Value> &args, SourceRange range);
+  // An operator constant the cfg gives by lines F(a1, ..., an) = v (TLC's
+  // OpRcdValue): the value of the first line whose arguments equal `args`.
+  val::Value applyOperatorTable(const sem::Symbol *def,
+                                const std::vector<std::pair<std::vector<val::Value>, val::Value>> &table,
+                                const std::vector<val::Value> &args, SourceRange range);
   // Evaluates a definition with no parameters (an invariant, VIEW, ...).
   val::Value evalDefinition(const sem::Symbol *def);
 

@@ -2,6 +2,7 @@
 #include "alias.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "ast/ast.h"
 
@@ -9,15 +10,48 @@ namespace tlacore::explore {
 
 namespace {
 
+// Whether `cond` holds in the state the ALIAS is evaluated in; nullopt when
+// it cannot be told (it reads a LET definition or parameter, or fails).
+std::optional<bool> holds(eval::Evaluator *ev, const ast::Expr *cond) {
+  if (!ev)
+    return std::nullopt;
+  try {
+    return ev->evalBool(cond, nullptr, nullptr);
+  } catch (const eval::EvalError &) {
+    return std::nullopt;
+  }
+}
+
 // Field names in the order `e` writes them, as far as it is a record
-// constructor, `@@` of such, or a definition whose body is one.
-void writtenOrder(const ast::Expr *e, std::vector<std::string> &out, int depth) {
+// constructor, `@@` of such, or a definition whose body is one; of an IF or
+// a CASE, the branch taken (every branch in turn when that cannot be told).
+void writtenOrder(const ast::Expr *e, std::vector<std::string> &out, int depth, eval::Evaluator *ev) {
   if (!e || depth > 16)
     return;
   if (auto *p = ast::dynCast<ast::ParenExpr>(e))
-    return writtenOrder(p->inner, out, depth + 1);
+    return writtenOrder(p->inner, out, depth + 1, ev);
   if (auto *l = ast::dynCast<ast::LetExpr>(e))
-    return writtenOrder(l->body, out, depth + 1);
+    return writtenOrder(l->body, out, depth + 1, nullptr);
+  if (auto *i = ast::dynCast<ast::IfExpr>(e)) {
+    std::optional<bool> c = holds(ev, i->cond);
+    if (!c || *c)
+      writtenOrder(i->thenExpr, out, depth + 1, ev);
+    if (!c || !*c)
+      writtenOrder(i->elseExpr, out, depth + 1, ev);
+    return;
+  }
+  if (auto *c = ast::dynCast<ast::CaseExpr>(e)) {
+    for (const ast::CaseArm &arm : c->arms) {
+      std::optional<bool> g = holds(ev, arm.guard);
+      if (g && !*g)
+        continue;
+      writtenOrder(arm.value, out, depth + 1, ev);
+      if (g)
+        return;
+    }
+    writtenOrder(c->other, out, depth + 1, ev);
+    return;
+  }
   if (auto *r = ast::dynCast<ast::RecordExpr>(e)) {
     for (const ast::FieldInit &f : r->fields) {
       std::string name(f.field.text);
@@ -28,8 +62,8 @@ void writtenOrder(const ast::Expr *e, std::vector<std::string> &out, int depth) 
   }
   if (auto *in = ast::dynCast<ast::InfixExpr>(e)) {
     if (in->op.text == "@@") {
-      writtenOrder(in->lhs, out, depth + 1);
-      writtenOrder(in->rhs, out, depth + 1);
+      writtenOrder(in->lhs, out, depth + 1, ev);
+      writtenOrder(in->rhs, out, depth + 1, ev);
     }
     return;
   }
@@ -40,7 +74,7 @@ void writtenOrder(const ast::Expr *e, std::vector<std::string> &out, int depth) 
     if (s->unit && s->unit->kind == ast::UnitKind::OperatorDef) {
       auto *u = static_cast<const ast::OperatorDefUnit *>(s->unit);
       if (u->params.empty())
-        writtenOrder(u->body, out, depth + 1);
+        writtenOrder(u->body, out, depth + 1, ev);
     }
   }
 }
@@ -57,8 +91,10 @@ std::optional<std::vector<AliasField>> evalAlias(const model::SpecModel &m, eval
   ev.setState(cur.data());
   ev.setNext(next.data(), assigned.data());
   ev.setLevel(level);
+  std::vector<std::string> order;
   try {
     v = ev.evalDefinition(m.alias->symbol);
+    writtenOrder(m.alias->expr, order, 0, &ev);
   } catch (const eval::EvalError &) {
     ev.setNext(nullptr, nullptr);
     return std::nullopt;
@@ -70,8 +106,6 @@ std::optional<std::vector<AliasField>> evalAlias(const model::SpecModel &m, eval
     if (k.kind() != val::Kind::String)
       return std::nullopt;
 
-  std::vector<std::string> order;
-  writtenOrder(m.alias->expr, order, 0);
   std::vector<AliasField> fields;
   std::vector<bool> used(v.keys().size(), false);
   for (const std::string &name : order)

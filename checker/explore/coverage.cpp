@@ -38,11 +38,35 @@ void CoverageCounts::merge(const CoverageCounts &other) {
   cost.merge(other.cost);
 }
 
+// The expression an initial predicate's coverage is counted on: a part of
+// SPECIFICATION naming a definition without parameters (Spec == Init /\ ...)
+// is counted on that definition's body, as with INIT Init (TLC's
+// SpecProcessor takes the body of such a conjunct; CoverageStatistics list
+// its lines, not the name).
+static const ast::Expr *initCoverageRoot(const model::SpecModel &model, const ast::Expr *e) {
+  for (int hops = 0; e && hops < 16; ++hops) {
+    while (auto *p = ast::dynCast<ast::ParenExpr>(e))
+      e = p->inner;
+    auto *a = ast::dynCast<ast::OpAppExpr>(e);
+    if (!a || a->path.size() != 1 || a->last().hasArgs || !a->last().symbol)
+      return e;
+    const sem::Symbol *s = a->last().symbol;
+    if (const sem::Symbol *o = model.overrideOf(s, false))
+      s = o;
+    const sem::Symbol *d = s->underlying();
+    if (d->kind != sem::SymbolKind::Operator || !d->params.empty() || d->inLet || (d->module && d->module->isStandard) ||
+        !definitionBody(d))
+      return e;
+    e = definitionBody(d);
+  }
+  return e;
+}
+
 CostRoots buildCostRoots(const model::SpecModel &model, const ActionTable &actions) {
   using Kind = eval::CostModel::Kind;
   CostRoots r;
   for (const model::ScopedExpr &part : model.init)
-    r.init.push_back(r.model.addRoot(part.expr, Kind::Init));
+    r.init.push_back(r.model.addRoot(initCoverageRoot(model, part.expr), Kind::Init));
   // Actions of one row share a tree (TLC shares it between the actions of a
   // definition instantiated with different constant arguments).
   r.rows.assign(actions.rows().size(), nullptr);

@@ -201,9 +201,20 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     }
     const sem::Symbol *def = sym->underlying();
     if (a.kind == ConstantAssignment::Kind::Value) {
-      if (!a.args.empty())
-        continue; // F(a) = v: not supported yet
       Value v = cfgValueToValue(*m.strings, a.value);
+      if (!a.args.empty()) { // F(a, b) = v: one line of the operator constant's table
+        if (def->kind != sem::SymbolKind::Constant || def->arity != static_cast<int>(a.args.size())) {
+          tlcError = "The configuration file gives " + a.name + " a value for " + std::to_string(a.args.size()) +
+                     " argument" + (a.args.size() == 1 ? "" : "s") + ", but it is not a constant operator of that arity.";
+          error.cfgRange = a.range;
+          return std::nullopt;
+        }
+        std::vector<Value> args;
+        for (const CfgValue &arg : a.args)
+          args.push_back(cfgValueToValue(*m.strings, arg));
+        m.operatorTables[def].emplace_back(std::move(args), v);
+        continue;
+      }
       if (def->kind == sem::SymbolKind::Constant)
         m.constantValues[def] = v;
       else
@@ -250,7 +261,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
   }
   tlcError.clear();
   for (const sem::Symbol *c : root.allConstants)
-    if (!m.constantValues.count(c) && !m.constantSubstitutes.count(c)) {
+    if (!m.constantValues.count(c) && !m.constantSubstitutes.count(c) && !m.operatorTables.count(c)) {
       tlcError = "The constant parameter " + std::string(c->name) + " is not assigned a value by the configuration file.";
       error.id = DiagId::err_cfg_constant_unassigned;
       error.definition = c->range;

@@ -60,6 +60,9 @@ struct SpecModel {
   // CONSTANT c = v, and CONSTANT c <- Op (a definition standing for c).
   std::unordered_map<const sem::Symbol *, val::Value> constantValues;
   std::unordered_map<const sem::Symbol *, const sem::Symbol *> constantSubstitutes;
+  // CONSTANT F(a1, ..., an) = v lines of an operator constant, in cfg order:
+  // TLC's OpRcdValue, F applied to arguments equal to a line's gives its value.
+  std::unordered_map<const sem::Symbol *, std::vector<std::pair<std::vector<val::Value>, val::Value>>> operatorTables;
   // Definitions overridden by the cfg (Op <- Other, or Op = value).
   std::unordered_map<const sem::Symbol *, const sem::Symbol *> definitionOverrides;
   std::unordered_map<const sem::Symbol *, val::Value> definitionValues;
