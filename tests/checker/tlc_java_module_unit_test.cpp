@@ -10,6 +10,9 @@
 // | TLCExtTest, JsonTest, TransitTest,          | whole-model runs (TLC_STATS of a test-model spec), not unit      |
 // |   ConstantContextTLCCacheTest, TLCExtTrace* | assertions: covered by the TLC test-model rows, not here         |
 // | EC error codes (TLC_MODULE_EVALUATING, ...) | the code is internal; the message TLC prints for it is asserted  |
+// | CommunityModules CBORGoldenTest             | checks CBORTests.tla's golden bytes against a second Java        |
+// |                                             | encoder; the goldens run as CBORTests.tla's ASSUMEs              |
+// |                                             | (scripts/run_community_tests.py)                                 |
 #include <gtest/gtest.h>
 
 #include <string>
@@ -111,6 +114,19 @@ TEST(TlcJavaRandomizationTest, RandomSetOfSubsetsSizes) {
   EXPECT_EQ(verdict("Cardinality(RandomSetOfSubsets(42, 42, 1..256)) = 42"), "TRUE");  // testV3AstronomicallyLarge
   EXPECT_EQ(verdict("\\A T \\in RandomSetOfSubsets(42, 42, 1..256) : T \\subseteq 1..256"), "TRUE");
   EXPECT_EQ(verdict("RandomSetOfSubsets(32, 5, 1..5) = {1..5}"), "TRUE");              // testRSSV2Cardinality
+}
+
+// ---- CommunityModules tests/java/tlc2/overrides/TLCExtTest (IncompleteStates.tla) ----
+
+TEST(TlcJavaCommunityTLCExtTest, TraceInAnIncompleteInitialState) {
+  const std::string tla = "---- MODULE IncompleteStates ----\nEXTENDS TLCExt\nVARIABLE u, v, w\nvars == <<u,v,w>>\n"
+                          "Init ==\n  /\\ u = 42\n  /\\ Trace\n  /\\ v = 23\n  /\\ w = TRUE\n"
+                          "Next == UNCHANGED vars\n====\n";
+  checktest::CheckRun r = checktest::checkText({tla}, "INIT Init\nNEXT Next\n");
+  ASSERT_EQ(r.stage, checktest::Stage::Loaded) << r.problem;
+  EXPECT_EQ(r.result.outcome, explore::Outcome::EvalErrorInit);
+  EXPECT_EQ(r.result.error.message,
+            "In evaluating TLCExt!Trace, the state is not completely specified yet (variables v, w undefined).");
 }
 
 } // namespace

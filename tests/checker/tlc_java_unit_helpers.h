@@ -10,7 +10,7 @@ namespace tlacore::javaunit {
 // The modules TLC's Java tests call into (its natives) and the model values
 // they build: u1, u2 and untyped are untyped, A_a, A_b and B_b typed.
 inline const char *kExtends =
-    "EXTENDS Integers, Sequences, FiniteSets, TLC, Bags, Randomization, FiniteSetsExt, Functions";
+    "EXTENDS Integers, Sequences, FiniteSets, TLC, Bags, Randomization, FiniteSetsExt, Functions, IOUtils";
 inline const char *kConstants = "CONSTANTS u1, u2, untyped, m1, m2, m3, A_a, A_b, B_b";
 inline const char *kCfg = "CONSTANTS u1 = u1\n u2 = u2\n untyped = untyped\n m1 = m1\n m2 = m2\n m3 = m3\n"
                           " A_a = A_a\n A_b = A_b\n B_b = B_b\n";

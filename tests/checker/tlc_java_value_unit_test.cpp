@@ -36,7 +36,10 @@
 // |   \A f \in [Nat -> {}] (enumerating [Nat -> {}])  | text is not known                                            |
 // | ValueTest: Nat, Int, STRING, Seq({}) = {}        | isEmpty (issue 1407) is later than 1.8.0, whose UserValue    |
 // |                                                  | compares only with its own kind                              |
-// | ValueInputOutputStreamTest, Unicode*Serialization| TLC's binary .vos format (tlacore's own is value_serial)     |
+// | ValueInputOutputStreamTest writeShort/Int/(Short)| stream primitives; their observable use, a string's round    |
+// |   Nat, "x\0x", emoji/Zalgo strings, the disk     | trip through IOSerialize/IODeserialize (plain and gzip), is  |
+// |   queue                                          | asserted for what a TLA+ literal can hold (ASCII, no NUL)    |
+// | Unicode{String,Record}ValueSerializationTest     | @Ignore'd in TLC itself (issue 1076): TLC loses the text     |
 // | StringDeserializeTLCTest                         | reads a .vos file written by TLC                             |
 #include <gtest/gtest.h>
 
@@ -441,6 +444,10 @@ TEST(TlcJavaTupleValueTest, NonIntegralIndexOfEveryKind) {
               "Attempted to access tuple at a non integral index: " + printed(arg))
         << arg;
   }
+  // Sequences the Sequences operators build are TupleValues too.
+  for (const char *seq : {"Tail(<<1, 2>>)", "Append(<<>>, 1)", "SubSeq(<<1, 2, 3>>, 1, 2)", "(<<1>> \\o <<2>>)"})
+    EXPECT_EQ(verdict(std::string(seq) + "[\"a\"] = 1"), "Attempted to access tuple at a non integral index: \"a\"")
+        << seq;
 }
 
 TEST(TlcJavaTupleValueTest, ErrorMessages) {
@@ -547,6 +554,25 @@ TEST(TlcJavaFcnLambdaValueTest, ChainedExcepts) {
   EXPECT_EQ(printed("[[x \\in 1..3 |-> 42] EXCEPT ![2] = 99]"), "<<42, 99, 42>>");
   EXPECT_EQ(printed("[[x \\in {1, 2, 3} |-> 42] EXCEPT ![2] = 99]"), "<<42, 99, 42>>");
   EXPECT_EQ(verdict("Cardinality({[[x \\in 1..3 |-> 42] EXCEPT ![2] = 99], <<42, 99, 42>>}) = 1"), "TRUE");
+}
+
+// ---- ValueInputOutputStreamTest: strings written and read back ----
+
+TEST(TlcJavaValueInputOutputStreamTest, StringsSurviveARoundTrip) {
+  checktest::TempDir dir;
+  std::string alphabet16k;
+  for (int i = 0; i < 16000; ++i)
+    alphabet16k += static_cast<char>('a' + i % 26);
+  int n = 0;
+  for (const std::string &text : {std::string(), std::string("foo"), std::string("x y\\tz"), alphabet16k})
+    for (const char *gzip : {"FALSE", "TRUE"}) {
+      std::string file = (dir.path() / ("s" + std::to_string(n++) + ".vos")).string();
+      std::string lit = "\"" + text + "\"";
+      EXPECT_EQ(verdict("IOSerialize(" + lit + ", \"" + file + "\", " + gzip + ") /\\ IODeserialize(\"" + file +
+                        "\", " + gzip + ") = " + lit),
+                "TRUE")
+          << text.size() << " " << gzip;
+    }
 }
 
 // ---- InitializeValueTest: values built unnormalized print normalized ----
