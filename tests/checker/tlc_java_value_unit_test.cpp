@@ -41,6 +41,10 @@
 // |   queue                                          | asserted for what a TLA+ literal can hold (ASCII, no NUL)    |
 // | Unicode{String,Record}ValueSerializationTest     | @Ignore'd in TLC itself (issue 1076): TLC loses the text     |
 // | StringDeserializeTLCTest                         | reads a .vos file written by TLC                             |
+// | TupleValueTest apply(Value[2])                   | Tool refuses f[a, b] on a tuple before TupleValue sees it    |
+// | ModelValueTest compareTo of typed model values   | later than 1.8.0: 1.8.0's ModelValue.compareTo orders every  |
+// |   (errors, A_a after untyped)                    | model value by name and raises nothing; its equals errors    |
+// |                                                  | (2008) are asserted                                          |
 #include <gtest/gtest.h>
 
 #include <string>
