@@ -10,6 +10,7 @@
 // | TLCExtTest, JsonTest, TransitTest,          | whole-model runs (TLC_STATS of a test-model spec), not unit      |
 // |   ConstantContextTLCCacheTest, TLCExtTrace* | assertions: covered by the TLC test-model rows, not here         |
 // | EC error codes (TLC_MODULE_EVALUATING, ...) | the code is internal; the message TLC prints for it is asserted  |
+// | CombinatoricsTest bigChoose (50c10, 400c50...) | beyond TLC's 32-bit integers: no TLA+ value holds them          |
 // | CommunityModules CBORGoldenTest             | checks CBORTests.tla's golden bytes against a second Java        |
 // |                                             | encoder; the goldens run as CBORTests.tla's ASSUMEs              |
 // |                                             | (scripts/run_community_tests.py)                                 |
@@ -114,6 +115,22 @@ TEST(TlcJavaRandomizationTest, RandomSetOfSubsetsSizes) {
   EXPECT_EQ(verdict("Cardinality(RandomSetOfSubsets(42, 42, 1..256)) = 42"), "TRUE");  // testV3AstronomicallyLarge
   EXPECT_EQ(verdict("\\A T \\in RandomSetOfSubsets(42, 42, 1..256) : T \\subseteq 1..256"), "TRUE");
   EXPECT_EQ(verdict("RandomSetOfSubsets(32, 5, 1..5) = {1..5}"), "TRUE");              // testRSSV2Cardinality
+}
+
+// ---- tlc2.util.CombinatoricsTest: choose as KSubsetValue counts with it and Comb!choose computes it ----
+
+TEST(TlcJavaCombinatoricsTest, ChooseAgreesWithTheKSubsetsCounted) {
+  // testChoose, testBigChoose50c1, testBigChoose400c1. (n stops at 20: tlacore lists kSubset's elements
+  // where TLC's KSubsetValue counts them with choose, so C(30, 15) would take minutes here.)
+  EXPECT_EQ(javaunit::verdict("\\A n \\in 0..20 : \\A k \\in 0..n : Cardinality(kSubset(k, 1..n)) = "
+                              "Comb!choose(n, k)"),
+            "TRUE");
+  EXPECT_EQ(javaunit::verdict("\\A n \\in 0..10 : \\A k \\in 0..n : Cardinality({s \\in SUBSET (1..n) : "
+                              "Cardinality(s) = k}) = Comb!choose(n, k)"),
+            "TRUE");
+  EXPECT_EQ(javaunit::verdict("Comb!choose(50, 1) = 50 /\\ Comb!choose(400, 1) = 400 /\\ "
+                              "Cardinality(kSubset(1, 1..400)) = 400 /\\ Cardinality(kSubset(399, 1..400)) = 400"),
+            "TRUE");
 }
 
 // ---- CommunityModules tests/java/tlc2/overrides/TLCExtTest (IncompleteStates.tla) ----

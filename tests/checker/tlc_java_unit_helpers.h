@@ -17,7 +17,8 @@ inline const char *kCfg = "CONSTANTS u1 = u1\n u2 = u2\n untyped = untyped\n m1 
 
 // "TRUE", "FALSE", or the error text of ASSUME expr.
 inline std::string verdict(const std::string &expr) {
-  std::string tla = "---- MODULE JavaUnit ----\n" + std::string(kExtends) + "\n" + kConstants + "\nASSUME " + expr +
+  std::string tla = "---- MODULE JavaUnit ----\n" + std::string(kExtends) + "\n" + kConstants +
+                    "\nComb == INSTANCE Combinatorics\nASSUME " + expr +
                     "\n====\n";
   return checktest::assumeVerdict(tla, kCfg);
 }
