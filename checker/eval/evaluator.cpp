@@ -1704,7 +1704,13 @@ Value Evaluator::applyFunctionValue(const Value &f, const Value &arg, SourceRang
       failUnlocated("Attempted to access nonexistent field '" + std::string(arg.text()) + "' of record\n" +
                         val::tlcMessageText(f),
                     range);
+    // RecordValue.apply and TupleValue.apply refuse an argument of the wrong kind.
+    if (f.fcnOrigin() == FcnOrigin::Shape && arg.kind() != Kind::String && !f.keys().empty() &&
+        std::all_of(f.keys().begin(), f.keys().end(), [](const Value &k) { return k.kind() == Kind::String; }))
+      failUnlocated("Attempted to access record by a non-string argument: " + val::tlcMessageText(arg), range);
     std::vector<Value> elems;
+    if (f.fcnOrigin() == FcnOrigin::Shape && !arg.isInt() && val::asSequence(f, elems))
+      throw EvalError{"Attempted to access tuple at a non integral index: " + val::tlcMessageText(arg), range, true};
     if (f.fcnOrigin() == FcnOrigin::Shape && arg.isInt() && val::asSequence(f, elems))
       throw EvalError{"Attempted to access index " + val::toString(arg) + " of tuple\n" + val::toString(f) +
                           "\nwhich is out of bounds.",

@@ -72,7 +72,8 @@ Value normalize(const Value &v, size_t limit) {
   }
   case Kind::FcnSet: {
     Value dom = normalize(lazy(v)->parts[0], limit);
-    Value rng = normalize(lazy(v)->parts[1], limit);
+    // [{} -> T] = {<<>>} whatever T is: T is not listed.
+    Value rng = !dom.isError() && dom.elems().empty() ? Value::set({}) : normalize(lazy(v)->parts[1], limit);
     if (dom.isError() || rng.isError())
       return Value();
     std::vector<std::vector<Value>> sets(dom.elems().size(), rng.elems());

@@ -62,7 +62,8 @@ bool StreamedSet::open(const Value &set, size_t limit) {
     Value dom = normalize(lazy(set)->parts[0], std::min(limit, kPartLimit));
     if (dom.isError())
       return false;
-    Value rng = normalize(lazy(set)->parts[1], std::min(limit, kPartLimit));
+    // [{} -> T] asks nothing of T (TLC's enumerator takes T's elements once per domain element).
+    Value rng = dom.elems().empty() ? Value::set({}) : normalize(lazy(set)->parts[1], std::min(limit, kPartLimit));
     if (rng.isError())
       return false;
     size_t total = 1;

@@ -17,6 +17,43 @@ namespace {
 
 bool isModel(const Value &v) { return v.kind() == Kind::ModelValue; }
 
+// TLC's type of a model value (ModelValue.java): 'x' for a name "x_str" of
+// more than two characters, 0 (untyped) otherwise.
+char modelType(const Value &v) {
+  std::string_view name = v.text();
+  return name.size() > 2 && name[1] == '_' ? name[0] : 0;
+}
+
+bool isTypedModel(const Value &v) { return isModel(v) && modelType(v) != 0; }
+
+// ModelValue.equals and modelValueEquals: a typed model value equals only a
+// model value of its type or an untyped one, and asking about any other
+// value is an error; empty when TLC answers.
+std::string typedModelEqualityError(const Value &a, const Value &b) {
+  if (isTypedModel(a)) {
+    if (!isModel(b))
+      return "Attempted to check equality of typed model value " + std::string(a.text()) + " and non-model value\n" +
+             tlcMessageText(b);
+    if (modelType(b) != 0 && modelType(b) != modelType(a))
+      return "Attempted to check equality of the differently-typed model values " + std::string(a.text()) + " and " +
+             std::string(b.text());
+    return {};
+  }
+  if (isTypedModel(b) && !isModel(a))
+    return "Attempted to check equality of the typed model value " + std::string(b.text()) +
+           " and the non-model value\n" + tlcMessageText(a);
+  return {};
+}
+
+// ModelValue.modelValueMember: the error of asking whether typed model value x
+// is in a set TLC checks it against (Nat, Int, STRING, Seq(S), [S -> T],
+// record sets, products).
+std::optional<bool> typedModelMember(const Value &x, const Value &s, std::string &error) {
+  error = "Attempted to check if the typed model value " + std::string(x.text()) + " is an element of\n" +
+          tlcMessageText(s);
+  return std::nullopt;
+}
+
 // Nat, Int, STRING and Seq(S): TLC's "overridden" values (UserValue,
 // SeqValue), which compare only with their own kind.
 bool isOverridden(const Value &v) { return v.kind() == Kind::InfSet || v.kind() == Kind::SeqSet; }
@@ -176,10 +213,14 @@ std::string tlcCompareError(const Value &a, const Value &b) {
 }
 
 std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error) {
-  if (a.kind() == b.kind() && a.kind() <= Kind::ModelValue)
+  if (a.kind() == b.kind() && a.kind() < Kind::ModelValue)
     return a == b;
-  if (isModel(a) || isModel(b))
+  if (isModel(a) || isModel(b)) {
+    error = typedModelEqualityError(a, b);
+    if (!error.empty())
+      return std::nullopt;
     return a == b;
+  }
   switch (a.kind()) {
   case Kind::Bool:
     error = "Attempted to compare equality of boolean " + tlcMessageText(a) + " with non-boolean:\n" +
@@ -301,12 +342,14 @@ std::optional<bool> tlcMember(const Value &x, const Value &s, std::string &error
     auto *iv = static_cast<const IntervalObj *>(s.heap());
     if (x.isInt())
       return x.asInt() >= iv->lo && x.asInt() <= iv->hi;
-    if (iv->lo <= iv->hi && !isModel(x))
+    if (iv->lo <= iv->hi && (!isModel(x) || isTypedModel(x)))
       return notMember("in the integer interval " + tlcMessageText(s));
     return false;
   }
   case Kind::InfSet: {
     InfSetKind k = static_cast<const LazySetObj *>(s.heap())->inf;
+    if (isTypedModel(x) && k != InfSetKind::Any && k != InfSetKind::Real)
+      return typedModelMember(x, s, error);
     if (isModel(x) || k == InfSetKind::Any || k == InfSetKind::Real)
       return contains(s, x);
     if (k == InfSetKind::String ? x.kind() == Kind::String : x.isInt())
@@ -324,6 +367,8 @@ std::optional<bool> tlcMember(const Value &x, const Value &s, std::string &error
     return false;
   }
   case Kind::SeqSet: {
+    if (isTypedModel(x))
+      return typedModelMember(x, s, error);
     if (isModel(x))
       return false;
     std::vector<Value> elems;
@@ -339,6 +384,12 @@ std::optional<bool> tlcMember(const Value &x, const Value &s, std::string &error
     }
     return true;
   }
+  case Kind::FcnSet:
+  case Kind::RecordSet:
+  case Kind::Product:
+    if (isTypedModel(x))
+      return typedModelMember(x, s, error);
+    return std::nullopt;
   default:
     return std::nullopt;
   }

@@ -3,8 +3,11 @@
 // RandomElement (java.util.Random seeded with -seed), so a spec sees TLC's
 // random subsets for TLC's seed.
 #include <climits>
+#include <optional>
 
+#include "eval/tlc_native_errors.h"
 #include "natives.h"
+#include "value/set_size.h"
 #include "value/set_ops.h"
 
 namespace tlacore::eval::natives {
@@ -77,6 +80,87 @@ std::vector<Value> finiteArg(const NativeCall &c, size_t i, std::string_view op,
   return elems;
 }
 
+// The sets whose product a function set [D -> R] (R once per element of D) or
+// a record set (one set per field) is, each listed in TLC's order, with the
+// domain or field names they map from: SetOfFcnsOrRcdsValue's constituents.
+struct Product {
+  std::vector<Value> keys;
+  std::vector<std::vector<Value>> constituents; // most significant digit first
+};
+
+std::optional<Product> productOf(const Value &s) {
+  const auto *lazy = static_cast<const val::LazySetObj *>(s.heap());
+  Product p;
+  if (s.kind() == Kind::FcnSet) {
+    std::vector<Value> range;
+    if (!finiteSetElems(lazy->parts[0], p.keys) || !finiteSetElems(lazy->parts[1], range))
+      return std::nullopt;
+    p.constituents.assign(p.keys.size(), range);
+    return p;
+  }
+  p.keys = lazy->fieldNames;
+  for (const Value &part : lazy->parts) {
+    p.constituents.emplace_back();
+    if (!finiteSetElems(part, p.constituents.back()))
+      return std::nullopt;
+  }
+  return p;
+}
+
+// The element of the product at an index given by its mixed-radix digits.
+Value productElement(const Product &p, const std::vector<int64_t> &digits) {
+  std::vector<Value> vals;
+  vals.reserve(digits.size());
+  for (size_t j = 0; j < digits.size(); ++j)
+    vals.push_back(p.constituents[j][static_cast<size_t>(digits[j])]);
+  return Value::fcn(p.keys, std::move(vals));
+}
+
+// v mod the product's size, as mixed-radix digits.
+std::vector<int64_t> toDigits(const Product &p, uint64_t v) {
+  std::vector<int64_t> digits(p.constituents.size(), 0);
+  for (size_t j = digits.size(); j-- > 0 && v != 0;) {
+    uint64_t radix = p.constituents[j].size();
+    digits[j] = static_cast<int64_t>(v % radix);
+    v /= radix;
+  }
+  return digits;
+}
+
+// RandomSubset(k, [D -> R]) and RandomSubset(k, [h1 : S1, ...]) as
+// SetOfFcnsOrRcdsValue draws them, without listing the set: k indices below
+// its size (EnumerableValue.SubsetEnumerator), or, for a size beyond 2^31 - 1,
+// BigIntegerSubsetEnumerator's (x * i + a) mod size with x = 2^63 - 25 and
+// a = |nextLong()|; each index read in the mixed radix of the constituents.
+std::optional<Value> randomSubsetOfProduct(JavaRandom &r, int64_t k, const Value &s) {
+  std::optional<Product> p = productOf(s);
+  if (!p)
+    return std::nullopt;
+  double size = 1;
+  for (const auto &c : p->constituents)
+    size *= static_cast<double>(c.size());
+  std::vector<Value> out;
+  if (size <= 2147483647.0) {
+    for (int64_t index : subsetIndices(r, k, static_cast<int64_t>(size)))
+      out.push_back(productElement(*p, toDigits(*p, static_cast<uint64_t>(index))));
+    return Value::set(std::move(out));
+  }
+  int64_t drawn = r.nextLong();
+  uint64_t a = drawn == INT64_MIN ? uint64_t{1} << 63 : static_cast<uint64_t>(drawn < 0 ? -drawn : drawn);
+  std::vector<int64_t> index = toDigits(*p, a), step = toDigits(*p, (uint64_t{1} << 63) - 25);
+  for (int64_t i = 0; i < k; ++i) {
+    out.push_back(productElement(*p, index));
+    int64_t carry = 0; // index += x, mod the size (the last carry dropped)
+    for (size_t j = index.size(); j-- > 0;) {
+      int64_t radix = static_cast<int64_t>(p->constituents[j].size());
+      int64_t d = index[j] + step[j] + carry;
+      carry = d >= radix ? 1 : 0;
+      index[j] = d - carry * radix;
+    }
+  }
+  return Value::set(std::move(out));
+}
+
 // RandomSubset(k, S): k elements of S drawn as TLC draws them (for SUBSET T
 // an index's bits select the elements of T, as TLC's SubsetValue does).
 Value randomSubset(const NativeCall &c) {
@@ -115,6 +199,20 @@ Value randomSubset(const NativeCall &c) {
   }
   if (!s.isSetLike() || s.kind() == Kind::InfSet)
     argumentError(c, "second", "RandomSubset", "a finite set", s);
+  if (s.kind() == Kind::FcnSet || s.kind() == Kind::RecordSet) {
+    if (std::optional<Value> out = randomSubsetOfProduct(r, k, s))
+      return *out;
+    argumentError(c, "second", "RandomSubset", "a finite set", s);
+  }
+  if (s.kind() == Kind::Product) { // EnumerableValue.SubsetEnumerator asks size() first
+    std::string sizeError;
+    val::tlcSize(s, sizeError);
+    if (!sizeError.empty())
+      c.ev.failUnlocated(javaOverrideError("public static tlc2.value.impl.Value tlc2.module.Randomization.RandomSubset("
+                                           "tlc2.value.impl.Value,tlc2.value.impl.Value)",
+                                           sizeError),
+                         c.range);
+  }
   std::vector<Value> elems = finiteArg(c, 1, "RandomSubset", "a finite set");
   std::vector<Value> out;
   for (int64_t i : subsetIndices(r, k, static_cast<int64_t>(elems.size())))
