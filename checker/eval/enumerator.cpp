@@ -38,10 +38,12 @@ bool Enumerator::enabled(const Value *cur, const Expr *action, const Env *env, c
   // As TLC's enabled(): a successor need not assign every variable.
   bool savedPartial = partial_;
   partial_ = true;
-  next_.assign(n_, Value());
-  assigned_.assign(n_, 0);
+  // Room past the variables for the instance variables ENABLED assigns (enabled_branch.cpp).
+  next_.assign(n_ + kMaxFreshVars, Value());
+  assigned_.assign(n_ + kMaxFreshVars, 0);
   assignedCount_ = 0;
   cur_ = cur;
+  inst = branchContexts(inst);
   bool found = false;
   Sink sink = [&](const std::vector<Value> &, const ActionLabel &) { found = true; throw StopEnumeration{}; };
   sink_ = &sink;
@@ -343,9 +345,10 @@ void Enumerator::proceedAllAssigned(const Cont *k, const CostNode *node) {
 void Enumerator::assignAndProceed(int slot, const Value &v, const Cont *k) {
   next_[static_cast<size_t>(slot)] = v;
   assigned_[static_cast<size_t>(slot)] = 1;
-  ++assignedCount_;
+  size_t counted = static_cast<size_t>(slot) < n_; // an instance variable ENABLED assigns is not a state's
+  assignedCount_ += counted;
   proceedCounted(k);
-  --assignedCount_;
+  assignedCount_ -= counted;
   assigned_[static_cast<size_t>(slot)] = 0;
   next_[static_cast<size_t>(slot)] = Value();
 }
@@ -466,8 +469,14 @@ int Enumerator::targetSlot(const Expr *e, const Env *env, const InstCtx *inst) c
     const_cast<Enumerator *>(this)->initMode_ = saved;
     return slot;
   }
-  // Follow instance substitutions x <- y to the variable of the root module.
+  // Follow instance substitutions x <- y to the variable of the root module (inside ENABLED, up to the
+  // contexts it was reached through: enabled_branch.cpp).
   for (const InstCtx *c = inst; c; c = c->outer) {
+    if (isBranchContext(c)) {
+      if (s->kind != sem::SymbolKind::Variable || ev_.model().variableSlot.count(s))
+        break;
+      return freshSlot(s);
+    }
     for (const sem::Substitute &st : c->binding->substitutes) {
       if (st.param != s)
         continue;
@@ -553,13 +562,15 @@ void Enumerator::unchangedBody(const Expr *e, const Env *env, const InstCtx *ins
                                const std::function<void()> &through, const CostNode *outerNode) {
   int slot = targetSlotUnprimed(e, env, inst);
   if (slot >= 0) {
-    const Value &now = cur_[slot];
+    // An instance variable ENABLED assigns (enabled_branch.cpp) keeps the value its substitution has.
+    size_t counted = static_cast<size_t>(slot) < n_;
+    const Value now = counted ? cur_[slot] : ev_.eval(e, env, inst);
     if (!assigned_[static_cast<size_t>(slot)]) {
       next_[static_cast<size_t>(slot)] = now;
       assigned_[static_cast<size_t>(slot)] = 1;
-      ++assignedCount_;
+      assignedCount_ += counted;
       then();
-      --assignedCount_;
+      assignedCount_ -= counted;
       assigned_[static_cast<size_t>(slot)] = 0;
       next_[static_cast<size_t>(slot)] = Value();
     } else if (next_[static_cast<size_t>(slot)] == now) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <functional>
+#include <deque>
 #include <memory>
 #include <span>
 #include <vector>
@@ -177,6 +178,14 @@ private:
   // One disjunct of an action, its range the action's label (unless frozen).
   void runDisjunct(const ast::Expr *item, const Env *env, const InstCtx *inst, const Cont *k);
   const model::ScopedExpr *nextScoped_ = nullptr;
+  // ENABLED reached through instance contexts (TLC's Context.branch, enabled_branch.cpp): those contexts,
+  // cloned; a variable they substitute is, where ENABLED assigns it, the instance's own variable.
+  std::deque<InstCtx> branchCtxs_;
+  mutable std::vector<const sem::Symbol *> freshVars_; // slot n_ + i: the instance variable freshVars_[i]
+  static constexpr size_t kMaxFreshVars = 64;
+  const InstCtx *branchContexts(const InstCtx *inst);
+  bool isBranchContext(const InstCtx *c) const;
+  int freshSlot(const sem::Symbol *var) const;
 };
 
 // Lets `ev` evaluate ENABLED through enumeration.

@@ -820,12 +820,24 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
                             const InstCtx *inst, const InstCtx *defInst, bool qualified, const LazyFcnVisitor *k) {
   if (k) [[unlikely]] { // the body as a function position (lazy_fcn.cpp), for an operator TLC evaluates in place
     const sem::Symbol *d = s->underlying();
+    // A constant definition G == [x \in Nat |-> e]: TLC keeps its value a FcnLambdaValue, so as a function
+    // position it is evaluated in place, not built once as other constant definitions are.
+    auto constantFcnOverInfiniteDomain = [&] {
+      auto *ctor = dynCast<FcnCtorExpr>(model::stripParens(static_cast<const OperatorDefUnit *>(d->unit)->body));
+      if (!ctor)
+        return false;
+      for (const BoundDecl &b : ctor->bounds)
+        if (!b.set || !val::cardinality(functionDomain(b.set)))
+          return true;
+      return false;
+    };
     bool inPlace = d->kind == sem::SymbolKind::Operator && d->unit && isa<OperatorDefUnit>(d->unit) &&
                    ((model_.definitionOverrides.empty() && model_.definitionValues.empty()) ||
                     (!overrideOf(d).op && !overrideOf(d).value)) &&
                    !(d->module && d->module->isStandard && nativeFor(d)) &&
-                   !(d->params.empty() && !d->inLet && d->level == sem::Level::Constant && d->levelDeps.empty() &&
-                     defInst == nullptr);
+                   (!(d->params.empty() && !d->inLet && d->level == sem::Level::Constant && d->levelDeps.empty() &&
+                      defInst == nullptr) ||
+                    constantFcnOverInfiniteDomain());
     if (!inPlace)
       return (*k)(LazyFcn::of(evalUserOp(s, args, call, env, inst, defInst, qualified)));
     ApplyingScope applying(*this, d, call ? call->range : d->range);

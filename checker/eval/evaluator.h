@@ -45,17 +45,26 @@ private:
 // constructor with its domain evaluated, where it was written, and the
 // EXCEPTs taken on it), applied one argument at a time (lazy_fcn.cpp).
 struct LazyFcn {
-  val::Value value; // when ctor is null
+  val::Value value; // when not lazy
   const ast::FcnCtorExpr *ctor = nullptr;
+  // Or a function definition f[x \in S] == e over a domain that cannot be enumerated (its symbol).
+  const sem::Symbol *fcnDef = nullptr;
+  const ast::Vec<ast::BoundDecl> *bounds = nullptr; // the constructor's or the definition's
+  const ast::Expr *body = nullptr;
   const Env *env = nullptr; // live while the visitor runs
   const InstCtx *inst = nullptr;
   val::Value domain;
   struct Except {
     std::vector<val::Value> path; // each step's argument
     val::Value value;
+    // ![a] = [y \in S |-> e] kept as a lazy function itself (S may be Int), its @ in it.
+    std::shared_ptr<const LazyFcn> lazyValue;
   };
   std::vector<Except> excepts;
-  bool lazy() const { return ctor != nullptr; }
+  // The @ of the EXCEPT this function is the value of (read by its body).
+  val::Value at;
+  bool hasAt = false;
+  bool lazy() const { return bounds != nullptr; }
   static LazyFcn of(val::Value v) {
     LazyFcn f;
     f.value = std::move(v);
@@ -421,8 +430,13 @@ private:
   // f[a] by the lazy path; with `k`, the result is itself a function position passed to k.
   val::Value applyFcnApp(const ast::FcnAppExpr *fa, const Env *env, const InstCtx *inst, const LazyFcnVisitor *k);
   val::Value applyLazyFcn(const LazyFcn &f, const val::Value &arg, SourceRange range, const LazyFcnVisitor *k);
-  // TLC's select(path) on it (an EXCEPT's @): nullopt where the path leaves the domain.
-  std::optional<val::Value> selectLazy(const LazyFcn &f, const std::vector<val::Value> &path, SourceRange range);
+  // TLC's select(path) on it (an EXCEPT's @): whether `path` from `step` on selects a value of `f`, nested lazy functions applied lazily; the
+  // value (built) in *out when out is given.
+  bool selectLazyPath(const LazyFcn &f, const std::vector<val::Value> &path, size_t step, SourceRange range,
+                      val::Value *out);
+  // A function definition named as a function position, lazy where its domain cannot be enumerated
+  // (`storage` holds its instance context); nullopt: evaluate it as usual.
+  std::optional<LazyFcn> lazyFunctionDef(const sem::Symbol *s, const Env *env, const InstCtx *inst, InstCtx &storage);
   // Its body at `arg` (bound to its parameter); with `k`, as a function position.
   val::Value bodyAt(const LazyFcn &f, const val::Value &arg, SourceRange range, const LazyFcnVisitor *k);
   // The function built whole (TLC's toFcnRcd), EXCEPTs taken.

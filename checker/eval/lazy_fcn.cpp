@@ -12,6 +12,7 @@
 #include "evaluator.h"
 
 #include "model/definitions.h"
+#include "model/expr_levels.h"
 #include "value/set_ops.h"
 #include "value/tlc_compare.h"
 
@@ -41,24 +42,40 @@ const Expr *stripLabels(const Expr *e) {
 }
 
 // [x \in S |-> e] or [<<x, y>> \in S |-> e]: one parameter (TLC's FcnParams of length 1).
-bool oneParameter(const FcnCtorExpr *c) {
-  return c->bounds.size() == 1 && c->bounds[0].set && (c->bounds[0].isTuple || c->bounds[0].names.size() == 1);
+bool oneParameter(const Vec<BoundDecl> &bounds) {
+  return bounds.size() == 1 && bounds[0].set && (bounds[0].isTuple || bounds[0].names.size() == 1);
 }
+bool oneParameter(const FcnCtorExpr *c) { return oneParameter(c->bounds); }
 
-// [x, y \in S, z \in T |-> e]: several parameters, none a tuple (TLC's FcnParams of length > 1,
-// applied to a tuple of as many values).
+// [x, y \in S, <<u, v>> \in T |-> e]: several parameters, a tuple one among them (TLC's FcnParams of
+// length > 1, applied to a tuple of as many values, a tuple parameter's value itself a tuple).
 constexpr size_t kMaxLazyParameters = 8;
-bool severalParameters(const FcnCtorExpr *c) {
-  size_t n = 0;
-  for (const BoundDecl &b : c->bounds) {
-    if (!b.set || b.isTuple)
+size_t parameterCount(const BoundDecl &b) { return b.isTuple ? 1 : b.names.size(); }
+bool severalParameters(const Vec<BoundDecl> &bounds) {
+  size_t n = 0, names = 0;
+  for (const BoundDecl &b : bounds) {
+    if (!b.set)
       return false;
-    n += b.names.size();
+    n += parameterCount(b);
+    names += b.names.size();
   }
-  return n > 1 && n <= kMaxLazyParameters;
+  return n > 1 && names <= kMaxLazyParameters;
 }
 
-bool lazyParameters(const FcnCtorExpr *c) { return oneParameter(c) || severalParameters(c); }
+bool severalParameters(const FcnCtorExpr *c) { return severalParameters(c->bounds); }
+
+bool lazyParameters(const Vec<BoundDecl> &bounds) { return oneParameter(bounds) || severalParameters(bounds); }
+bool lazyParameters(const FcnCtorExpr *c) { return lazyParameters(c->bounds); }
+
+// Whether an EXCEPT's value reads @ (then TLC's select at its path is needed as a value).
+bool readsAt(const Expr *e) {
+  // @ in a LET definition or a LAMBDA is not looked for: taken as read.
+  if (e->kind == ExprKind::At || e->kind == ExprKind::Let || e->kind == ExprKind::Lambda)
+    return true;
+  bool found = false;
+  model::forEachChild(e, [&](const Expr *c) { found = found || readsAt(c); });
+  return found;
+}
 
 // `f` with the value at `path` (from step `from` on) replaced by `v`; f
 // unchanged where the path leaves its domain (FcnRcdValue.takeExcept).
@@ -241,6 +258,8 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
       break;
     LazyFcn f;
     f.ctor = c;
+    f.bounds = &c->bounds;
+    f.body = c->body;
     f.env = env;
     f.inst = inst;
     if (oneParameter(c)) {
@@ -249,7 +268,7 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
       std::vector<Value> sets;
       for (const BoundDecl &b : c->bounds) {
         Value set = eval(b.set, env, inst);
-        sets.insert(sets.end(), b.names.size(), set);
+        sets.insert(sets.end(), parameterCount(b), set);
       }
       f.domain = Value::product(std::move(sets));
     }
@@ -297,20 +316,36 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
         std::vector<Value> path;
         for (const ExceptStep &step : spec.path)
           path.push_back(stepKey(*this, step, env, inst));
-        std::optional<Value> at = selectLazy(f, path, spec.range);
-        if (!at)
+        // The value at the path is built only for an @ (it may be a function over Nat).
+        Value at;
+        if (!selectLazyPath(f, path, 0, spec.range, readsAt(spec.value) ? &at : nullptr))
           continue; // outside the domain: TLC warns and leaves the function as it is
         const Value *saved = atValue_;
-        atValue_ = &*at;
-        Value v;
+        atValue_ = &at;
+        LazyFcn::Except added{std::move(path), Value(), nullptr};
         try {
-          v = eval(spec.value, env, inst);
+          // ![a] = [y \in S |-> e]: kept lazy, as TLC's FcnLambdaValue (its environment is this one).
+          auto *ctor = dynCast<FcnCtorExpr>(stripLabels(spec.value));
+          if (ctor && added.path.size() == 1 && lazyParameters(ctor))
+            withLazyFcn(ctor, env, inst, [&](const LazyFcn &g) -> Value {
+              if (!g.lazy() || val::cardinality(g.domain)) {
+                added.value = g.lazy() ? materialize(g) : g.value;
+                return Value();
+              }
+              auto kept = std::make_shared<LazyFcn>(g);
+              kept->at = at;
+              kept->hasAt = true;
+              added.lazyValue = std::move(kept);
+              return Value();
+            });
+          else
+            added.value = eval(spec.value, env, inst);
         } catch (...) {
           atValue_ = saved;
           throw;
         }
         atValue_ = saved;
-        f.excepts.push_back({std::move(path), std::move(v)});
+        f.excepts.push_back(std::move(added));
       }
       return k(f);
     });
@@ -338,6 +373,10 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
       });
     }
     const sem::Symbol *def = seg.symbol->underlying();
+    if (def->kind == sem::SymbolKind::Function && !seg.hasArgs && !model_.definitionOverrides.count(def) &&
+        def->unit && isa<FunctionDefUnit>(def->unit))
+      if (InstCtx storage; std::optional<LazyFcn> f = lazyFunctionDef(seg.symbol, env, inst, storage))
+        return k(*f);
     if (def->kind != sem::SymbolKind::Operator)
       break;
     InstCtx storage;
@@ -348,6 +387,36 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
     break;
   }
   return k(LazyFcn::of(eval(e, env, inst)));
+}
+
+// A function definition f[x \in S] == e named as a function position: kept lazy (TLC's
+// FcnLambdaValue) when S cannot be enumerated, as in [f EXCEPT ![3] = 0][3] with S = Nat.
+std::optional<LazyFcn> Evaluator::lazyFunctionDef(const sem::Symbol *s, const Env *env, const InstCtx *inst,
+                                                  InstCtx &storage) {
+  const sem::Symbol *def = s->underlying();
+  auto *u = static_cast<const FunctionDefUnit *>(def->unit);
+  if (!lazyParameters(u->bounds))
+    return std::nullopt;
+  LazyFcn f;
+  f.fcnDef = def;
+  f.bounds = &u->bounds;
+  f.body = u->body;
+  f.env = def->inLet ? env : nullptr;
+  f.inst = def->inLet ? inst : enterImported(s, inst, storage);
+  auto domainOf = [&](const Expr *set) {
+    return f.env || f.inst ? eval(set, f.env, f.inst) : functionDomain(set);
+  };
+  if (oneParameter(u->bounds)) {
+    f.domain = domainOf(u->bounds[0].set);
+  } else {
+    std::vector<Value> sets;
+    for (const BoundDecl &b : u->bounds)
+      sets.insert(sets.end(), parameterCount(b), domainOf(b.set));
+    f.domain = Value::product(std::move(sets));
+  }
+  if (val::cardinality(f.domain))
+    return std::nullopt; // enumerable: built (and kept) as before
+  return f;
 }
 
 Value Evaluator::applyFcnApp(const FcnAppExpr *fa, const Env *env, const InstCtx *inst, const LazyFcnVisitor *k) {
@@ -368,59 +437,77 @@ Value Evaluator::applyFcnApp(const FcnAppExpr *fa, const Env *env, const InstCtx
   });
 }
 
-std::optional<Value> Evaluator::selectLazy(const LazyFcn &f, const std::vector<Value> &path, SourceRange range) {
-  if (path.empty())
-    return std::nullopt;
-  Value res;
-  bool found = false;
-  std::vector<const LazyFcn::Except *> deeper;
-  for (size_t i = f.excepts.size(); i-- > 0;) {
-    const LazyFcn::Except &ex = f.excepts[i];
-    if (!equals(ex.path[0], path[0], range))
-      continue;
-    if (ex.path.size() == 1) {
-      res = ex.value;
-      found = true;
-      break;
+bool Evaluator::selectLazyPath(const LazyFcn &f, const std::vector<Value> &path, size_t step, SourceRange range,
+                               Value *out) {
+  if (step == path.size()) {
+    if (out)
+      *out = materialize(f);
+    return true;
+  }
+  if (!f.lazy()) {
+    Value res = f.value;
+    for (; step < path.size(); ++step) {
+      const Value *v = res.isFcn() ? val::lookup(res, path[step]) : nullptr;
+      if (!v)
+        return false;
+      res = *v;
     }
-    deeper.push_back(&ex);
+    if (out)
+      *out = std::move(res);
+    return true;
   }
-  if (!found) {
-    if (!inDomain(*this, f, path[0], range))
-      return std::nullopt;
-    res = bodyAt(f, path[0], range, nullptr);
-  }
-  for (size_t i = deeper.size(); i-- > 0;)
-    res = updatedAt(res, deeper[i]->path, 1, deeper[i]->value);
-  for (size_t step = 1; step < path.size(); ++step) {
-    const Value *v = res.isFcn() ? val::lookup(res, path[step]) : nullptr;
-    if (!v)
-      return std::nullopt;
-    res = *v;
-  }
-  return res;
+  // FcnLambdaValue.select: an EXCEPT at the argument, else the argument in the domain.
+  bool excepted = false;
+  for (const LazyFcn::Except &ex : f.excepts)
+    excepted = excepted || equals(ex.path[0], path[step], range);
+  if (!excepted && !inDomain(*this, f, path[step], range))
+    return false;
+  if (step + 1 == path.size() && !out)
+    return true;
+  bool found = false;
+  auto next = [&](const LazyFcn &g) -> Value {
+    found = selectLazyPath(g, path, step + 1, range, out);
+    return Value();
+  };
+  LazyFcnVisitor visitNext(next);
+  applyLazyFcn(f, path[step], range, &visitNext);
+  return found;
 }
 
 Value Evaluator::bodyAt(const LazyFcn &f, const Value &arg, SourceRange range, const LazyFcnVisitor *k) {
-  const BoundDecl &b = f.ctor->bounds[0];
+  const BoundDecl &b = (*f.bounds)[0];
   Env frames[8];
   const Env *cur = f.env;
-  if (severalParameters(f.ctor)) {
+  if (severalParameters(*f.bounds)) {
     // One value of the argument tuple per parameter (in the domain: checked by the caller).
     std::vector<Value> parts;
     size_t count = 0;
-    for (const BoundDecl &bound : f.ctor->bounds)
-      count += bound.names.size();
+    for (const BoundDecl &bound : *f.bounds)
+      count += parameterCount(bound);
     if (!val::asSequence(arg, parts) || parts.size() != count) {
       Value r = applyFunctionValue(materialize(f), arg, range);
       return k ? (*k)(LazyFcn::of(std::move(r))) : r;
     }
-    size_t i = 0;
-    for (const BoundDecl &bound : f.ctor->bounds)
-      for (size_t j = 0; j < bound.names.size(); ++j, ++i) {
-        bindBound(bound, j, parts[i], frames[i], cur);
-        cur = &frames[i];
+    size_t i = 0, slot = 0;
+    for (const BoundDecl &bound : *f.bounds) {
+      if (bound.isTuple) { // <<u, v>> \in T: the part destructured (a member of T: a tuple of as many)
+        std::vector<Value> sub;
+        if (!val::asSequence(parts[i], sub) || sub.size() != bound.names.size()) {
+          Value r = applyFunctionValue(materialize(f), arg, range);
+          return k ? (*k)(LazyFcn::of(std::move(r))) : r;
+        }
+        for (size_t j = 0; j < sub.size(); ++j, ++slot) {
+          bindBound(bound, j, sub[j], frames[slot], cur);
+          cur = &frames[slot];
+        }
+        ++i;
+        continue;
       }
+      for (size_t j = 0; j < bound.names.size(); ++j, ++i, ++slot) {
+        bindBound(bound, j, parts[i], frames[slot], cur);
+        cur = &frames[slot];
+      }
+    }
   } else if (b.isTuple) {
     std::vector<Value> parts;
     if (!val::asSequence(arg, parts) || parts.size() != b.names.size() || parts.size() > 8)
@@ -435,9 +522,17 @@ Value Evaluator::bodyAt(const LazyFcn &f, const Value &arg, SourceRange range, c
     bindBound(b, 0, arg, frames[0], cur);
     cur = &frames[0];
   }
+  const Value *savedAt = atValue_;
+  if (f.hasAt)
+    atValue_ = &f.at;
+  struct RestoreAt {
+    Evaluator &ev;
+    const Value *saved;
+    ~RestoreAt() { ev.atValue_ = saved; }
+  } restoreAt{*this, savedAt};
   if (k)
-    return withLazyFcn(f.ctor->body, cur, f.inst, *k);
-  return eval(f.ctor->body, cur, f.inst);
+    return withLazyFcn(f.body, cur, f.inst, *k);
+  return eval(f.body, cur, f.inst);
 }
 
 Value Evaluator::applyLazyFcn(const LazyFcn &f, const Value &arg, SourceRange range, const LazyFcnVisitor *k) {
@@ -447,6 +542,18 @@ Value Evaluator::applyLazyFcn(const LazyFcn &f, const Value &arg, SourceRange ra
     const LazyFcn::Except &ex = f.excepts[i];
     if (!equals(ex.path[0], arg, range))
       continue;
+    if (ex.path.size() == 1 && ex.lazyValue) {
+      if (!k) {
+        Value res = materialize(*ex.lazyValue);
+        for (size_t j = deeper.size(); j-- > 0;)
+          res = updatedAt(res, deeper[j]->path, 1, deeper[j]->value);
+        return res;
+      }
+      LazyFcn g = *ex.lazyValue;
+      for (size_t j = deeper.size(); j-- > 0;)
+        g.excepts.push_back({std::vector<Value>(deeper[j]->path.begin() + 1, deeper[j]->path.end()), deeper[j]->value, deeper[j]->lazyValue});
+      return (*k)(g);
+    }
     if (ex.path.size() == 1) {
       if (deeper.empty())
         return k ? (*k)(LazyFcn::of(ex.value)) : ex.value;
@@ -459,7 +566,7 @@ Value Evaluator::applyLazyFcn(const LazyFcn &f, const Value &arg, SourceRange ra
   }
   // ...else the body at the argument, which must be in the domain.
   if (!inDomain(*this, f, arg, range)) {
-    if (severalParameters(f.ctor)) { // the function built whole reports it
+    if (severalParameters(*f.bounds)) { // the function built whole reports it
       Value r = applyFunctionValue(materialize(f), arg, range);
       return k ? (*k)(LazyFcn::of(std::move(r))) : r;
     }
@@ -467,6 +574,22 @@ Value Evaluator::applyLazyFcn(const LazyFcn &f, const Value &arg, SourceRange ra
   }
   if (deeper.empty())
     return bodyAt(f, arg, range, k);
+  if (k) { // the body at arg as a function position: EXCEPTs below arg kept on it when it stays lazy
+    auto withDeeper = [&](const LazyFcn &inner) -> Value {
+      if (!inner.lazy()) {
+        Value res = inner.value;
+        for (size_t j = deeper.size(); j-- > 0;)
+          res = updatedAt(res, deeper[j]->path, 1, deeper[j]->value);
+        return (*k)(LazyFcn::of(std::move(res)));
+      }
+      LazyFcn g = inner;
+      for (size_t j = deeper.size(); j-- > 0;)
+        g.excepts.push_back({std::vector<Value>(deeper[j]->path.begin() + 1, deeper[j]->path.end()), deeper[j]->value, deeper[j]->lazyValue});
+      return (*k)(g);
+    };
+    LazyFcnVisitor visitDeeper(withDeeper);
+    return bodyAt(f, arg, range, &visitDeeper);
+  }
   Value res = bodyAt(f, arg, range, nullptr);
   for (size_t j = deeper.size(); j-- > 0;)
     res = updatedAt(res, deeper[j]->path, 1, deeper[j]->value);
@@ -476,9 +599,19 @@ Value Evaluator::applyLazyFcn(const LazyFcn &f, const Value &arg, SourceRange ra
 Value Evaluator::materialize(const LazyFcn &f) {
   if (!f.lazy())
     return f.value;
-  Value whole = eval(f.ctor, f.env, f.inst);
+  const Value *savedAt = atValue_;
+  if (f.hasAt)
+    atValue_ = &f.at;
+  Value whole;
+  try {
+    whole = f.fcnDef ? evalFunctionDef(f.fcnDef, f.env, f.inst) : eval(f.ctor, f.env, f.inst);
+  } catch (...) {
+    atValue_ = savedAt;
+    throw;
+  }
+  atValue_ = savedAt;
   for (const LazyFcn::Except &ex : f.excepts)
-    whole = updatedAt(whole, ex.path, 0, ex.value);
+    whole = updatedAt(whole, ex.path, 0, ex.lazyValue ? materialize(*ex.lazyValue) : ex.value);
   return whole;
 }
 
@@ -488,19 +621,19 @@ std::string Evaluator::lazyFcnText(const LazyFcn &f) {
   } catch (const EvalError &) {
   }
   // FcnLambdaValue.toString when the function cannot be built: its parameter and body unevaluated.
-  const BoundDecl &b = f.ctor->bounds[0];
+  const BoundDecl &b = (*f.bounds)[0];
   std::string names;
   for (size_t i = 0; i < b.names.size(); ++i)
     names += (i ? ", " : "") + std::string(b.names[i].text);
   if (b.isTuple)
     names = "<<" + names + ">>";
-  if (severalParameters(f.ctor)) {
+  if (severalParameters(*f.bounds)) {
     names.clear();
-    for (const BoundDecl &bound : f.ctor->bounds)
+    for (const BoundDecl &bound : *f.bounds)
       for (const Name &n : bound.names)
         names += (names.empty() ? "" : ", ") + std::string(n.text);
   }
-  std::string body = io_->location ? io_->location(model::stripParens(f.ctor->body)->range) : std::string("...");
+  std::string body = io_->location ? io_->location(model::stripParens(f.body)->range) : std::string("...");
   return "[" + names + " \\in " + val::tlcMessageText(f.domain) + " |-> <expression " + body + ">]";
 }
 
