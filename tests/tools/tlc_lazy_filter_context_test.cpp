@@ -38,35 +38,35 @@ Quant(S) == CHOOSE T \in {{x \in S : x.a > b} : b \in {2}} : TRUE
 
 struct Binding {
   const char *name;
-  const char *filter; // with S for the base
+  const char *filter; // with $S for the base
 };
 const Binding kBindings[] = {
-    {"OperatorArgument", "I!Arg(S, 2)"},
-    {"ArgumentPassedOn", "I!Through(S, 2)"},
-    {"LambdaArgument", "I!OpArg(S, LAMBDA w : w > z)"},
-    {"OperatorArgumentByName", "I!OpArg(S, GtTwo)"},
-    {"InstanceConstant", "I!Const(S)"},
-    {"InstanceVariable", "I!Var(S)"},
-    {"LetDefinition", "I!Let(S)"},
-    {"LetOperator", "I!LetOp(S)"},
-    {"BoundVariable", "I!Bound(S)"},
-    {"QuantifierBound", "I!Quant(S)"},
+    {"OperatorArgument", "I!Arg($S, 2)"},
+    {"ArgumentPassedOn", "I!Through($S, 2)"},
+    {"LambdaArgument", "I!OpArg($S, LAMBDA v : v > z)"},
+    {"OperatorArgumentByName", "I!OpArg($S, GtTwo)"},
+    {"InstanceConstant", "I!Const($S)"},
+    {"InstanceVariable", "I!Var($S)"},
+    {"LetDefinition", "I!Let($S)"},
+    {"LetOperator", "I!LetOp($S)"},
+    {"BoundVariable", "I!Bound($S)"},
+    {"QuantifierBound", "I!Quant($S)"},
 };
 
 struct Kind {
   const char *name;
-  const char *value; // with X for the filter
+  const char *value; // with $X for the filter
 };
 const Kind kKinds[] = {
-    {"Filter", "X"},
-    {"Subset", "SUBSET X"},
-    {"Union", "UNION {X, {[a |-> 9]}}"},
-    {"FunctionSet", "[X -> {0, 1}]"},
-    {"RecordSet", "[f : X, g : {0}]"},
-    {"Product", "X \\X {0}"},
-    {"Image", "{e.a : e \\in X}"},
-    {"LetBound", "LET s == X IN s"},
-    {"SetOfIt", "{X, {}}"},
+    {"Filter", "$X"},
+    {"Subset", "SUBSET $X"},
+    {"Union", "UNION {$X, {[a |-> 9]}}"},
+    {"FunctionSet", "[$X -> {0, 1}]"},
+    {"RecordSet", "[f : $X, g : {0}]"},
+    {"Product", "$X \\X {0}"},
+    {"Image", "{e.a : e \\in $X}"},
+    {"LetBound", "LET s == $X IN s"},
+    {"SetOfIt", "{$X, {}}"},
 };
 
 std::string replaceAll(std::string s, const std::string &from, const std::string &to) {
@@ -79,8 +79,8 @@ class LazyFilterContext : public testing::TestWithParam<std::tuple<Binding, Kind
 
 TEST_P(LazyFilterContext, SeesTheBindingsItWasMadeWith) {
   auto [binding, kind] = GetParam();
-  std::string value = replaceAll(kind.value, "X", binding.filter);
-  std::string lazy = replaceAll(value, "S", "I!U"), eager = replaceAll(value, "S", "I!E");
+  std::string value = replaceAll(kind.value, "$X", binding.filter);
+  std::string lazy = replaceAll(value, "$S", "I!U"), eager = replaceAll(value, "$S", "I!E");
   std::string spec = "---- MODULE Main ----\nEXTENDS Naturals, FiniteSets\nVARIABLES z, w\n"
                      "I == INSTANCE Inner WITH K <- 3, y <- z\n"
                      "GtTwo(v) == v > 2\n"
