@@ -139,11 +139,21 @@ suffix
   | postfixOp                              # postfixSuffix
   ;
 
-fieldName : IDENT | keywordAsName | builtinName | AT ;
+// A field name: SANY's IDENTIFIER (TRUE, FALSE, BOOLEAN, STRING and @ are identifiers to it).
+plainFieldName : IDENT | builtinName | AT ;
+// After `.`, and first in a record constructor, SANY turns a keyword into an identifier (its isFieldNameToken).
+fieldName : plainFieldName | keywordAsName ;
 // After `!.` in EXCEPT: SANY rejects `!.@` ("@ used in !.@").
 exceptField : IDENT | keywordAsName | builtinName ;
-// Record field names may be keywords in TLC specs (rare); SANY rejects most.
-keywordAsName : ACTION | STATE | TEMPORAL | NEW | ONLY | DEFINE | HAVE | TAKE | PICK | WITNESS | QED | OBVIOUS | OMITTED ;
+// The keywords of SANY's isFieldNameToken (ACTION through EXCEPT, EXTENDS, IF through SF_, STATE, THEN through
+// WITH, _, and the prefix words ENABLED, UNCHANGED, SUBSET, UNION, DOMAIN).
+keywordAsName
+  : ACTION | ASSUME | ASSUMPTION | AXIOM | CASE | CHOOSE | CONSTANT | CONSTANTS | ELSE | EXCEPT | EXTENDS
+  | IF | INSTANCE | LET | IN | LOCAL | MODULE | NEW | OTHER | PROPOSITION | LEMMA | COROLLARY | SF | STATE
+  | THEN | BY | ONLY | DEFINE | DEF | DEFS | THEOREM | USE | HIDE | HAVE | OBVIOUS | OMITTED | LAMBDA | TAKE
+  | PROOF | PROVE | QED | RECURSIVE | TEMPORAL | PICK | WITNESS | SUFFICES | VARIABLE | VARIABLES | WF | WITH
+  | UNDERSCORE | ENABLED | UNCHANGED | SUBSET | UNION | DOMAIN
+  ;
 
 primary
   : NUMBER                                                             # numberExpr
@@ -173,8 +183,8 @@ primary
   | LBRACE expr COLON quantBound (COMMA quantBound)* RBRACE            # setMapExpr
   | LBRACE expr (COMMA expr)* RBRACE                                   # setEnumExpr
   | LBRACKET quantBound (COMMA quantBound)* MAPSTO expr RBRACKET       # fcnCtorExpr
-  | LBRACKET fieldName MAPSTO expr (COMMA fieldName MAPSTO expr)* RBRACKET   # recordExpr
-  | LBRACKET fieldName COLON expr (COMMA fieldName COLON expr)* RBRACKET     # recordSetExpr
+  | LBRACKET fieldName MAPSTO expr (COMMA plainFieldName MAPSTO expr)* RBRACKET   # recordExpr
+  | LBRACKET plainFieldName COLON expr (COMMA plainFieldName COLON expr)* RBRACKET # recordSetExpr
   | LBRACKET expr EXCEPT exceptSpec (COMMA exceptSpec)* RBRACKET       # exceptExpr
   | LBRACKET expr ARROW expr RBRACKET                                  # fcnSetExpr
   | LBRACKET expr RBRACKET_SUB subscript                               # boxActionExpr

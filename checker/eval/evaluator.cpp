@@ -22,7 +22,7 @@
 #include "value/set_stream.h"
 #include "value/set_size.h"
 #include "value/enumerate_error.h"
-#include "captured_state.h"
+#include "captured_context.h"
 #include "value/set_sort_error.h"
 #include "value/tlc_compare.h"
 
@@ -1327,15 +1327,22 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
     // TLC's Enumerable.elements() lists it to \E and \A (Tool.contexts),
     // duplicates included: each meets the body once per listing (the
     // successors an action generates, coverage). CHOOSE lists it normalized.
+    // One element at a time: a filter's predicate is evaluated only up to
+    // the element that decides (TLC's SetPredValue enumerator).
     if (!choose.valid() && val::listsDuplicates(s)) {
-      std::vector<Value> raw;
-      if (val::rawElements(s, raw)) {
-        for (const Value &x : raw) {
-          bindBound(b, 0, x, frame, env);
-          if (!fn(&frame))
-            return;
-        }
+      bool visited = false, stopped = false;
+      lastLazyPredicateError().reset();
+      if (val::forEachRawElement(s, [&](const Value &x) {
+            visited = true;
+            bindBound(b, 0, x, frame, env);
+            return fn(&frame);
+          }, stopped))
         return;
+      if (visited) { // partly listed: the error that stopped the listing
+        if (std::optional<EvalError> &err = lastLazyPredicateError())
+          throw EvalError(*err);
+        boundElements(s, b.set->range);
+        fail("the set cannot be enumerated", b.set->range);
       }
     }
     // [S -> T], SUBSET S and their kin: one element at a time, never built
@@ -2022,49 +2029,28 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     }
     Value whole = val::normalize(base, 10'000'000);
     if (!s->bound.isTuple && (whole.isError() || val::listsDuplicates(base))) {
-      // {x \in Nat : P}: a set TLC only tests membership in. Keep the
-      // bindings it needs (values only) and decide membership on demand.
-      // Over a lazy UNION, TLC's SetPredValue too: it lists the union's
+      // {x \in Nat : P}: a set TLC only tests membership in; membership
+      // is decided on demand. Over a lazy UNION, TLC's SetPredValue too: it lists the union's
       // elements that pass, duplicates included (big_union.h).
-      std::vector<std::pair<const sem::Symbol *, Value>> captured;
-      for (const Env *b = env; b; b = b->next) {
-        if (b->kind == Env::Kind::Op) {
-          captured.emplace_back(b->sym, Value());
-          continue;
-        }
-        try {
-          captured.emplace_back(b->sym, lookupBinding(b, e->range));
-        } catch (const EvalError &) {
-          // A LET definition or argument that fails: leave it unbound, so a
-          // use re-evaluates it (and fails) as before.
-          if (b->kind != Env::Kind::Lazy)
-            throw;
-        }
-      }
+      // P's whole context, copied: the bindings (operator arguments and
+      // LAMBDAs included), the INSTANCE substitutions and the state and
+      // next state, as TLC's SetPredValue keeps them; the set may be listed
+      // after this evaluation is gone (a successor's value, a later check).
       const model::SpecModel *model = &model_;
       const sem::Symbol *var = s->bound.symbols[0];
       const Expr *pred = s->predicate;
-      // The state P reads, copied: TLC's SetPredValue keeps the state (and
-      // next state) it was made in, and the set may be listed after this
-      // evaluation's state is gone (a successor's value, a later check).
-      auto state = std::make_shared<const CapturedState>(*this);
-      return Value::predSet(base, [model, captured, var, pred, state](const Value &x) -> std::optional<bool> {
+      auto context = std::make_shared<const CapturedContext>(*this, env, inst);
+      return Value::predSet(base, [model, var, pred, context](const Value &x) -> std::optional<bool> {
         Evaluator ev(*model);
-        state->enter(ev);
-        std::vector<Env> frames(captured.size() + 1);
-        const Env *prev = nullptr;
-        for (size_t i = 0; i < captured.size(); ++i) {
-          frames[i].sym = captured[i].first;
-          frames[i].value = captured[i].second;
-          frames[i].next = prev;
-          prev = &frames[i];
-        }
-        frames.back().sym = var;
-        frames.back().value = x;
-        frames.back().next = prev;
+        context->enter(ev);
+        Env frame;
+        frame.sym = var;
+        frame.value = x;
+        frame.next = context->env();
         try {
-          return ev.evalBool(pred, &frames.back(), nullptr);
-        } catch (const EvalError &) {
+          return ev.evalBool(pred, &frame, context->inst());
+        } catch (const EvalError &err) {
+          lastLazyPredicateError() = err;
           return std::nullopt;
         }
       });

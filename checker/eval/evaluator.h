@@ -133,6 +133,8 @@ private:
 };
 
 class Evaluator {
+  friend class CapturedContext; // reads and settles bindings as lookupBinding does
+
 public:
   explicit Evaluator(const model::SpecModel &m) : model_(m) {}
 

@@ -12,6 +12,7 @@
 #include "live/live_atoms.h"
 #include "live/live_check.h"
 #include "state_checks.h"
+#include "state_fingerprint.h"
 #include "tlc_actions.h"
 #include "value/permute.h"
 #include "value/set_ops.h"
@@ -94,82 +95,7 @@ public:
     });
   }
 
-  uint64_t fp(const std::vector<Value> &s) {
-    if (model_.view) {
-      // With SYMMETRY too, TLC evaluates the view on the smallest state of
-      // s's orbit (TLCStateMut.generateFingerPrint: the permuted states
-      // compared variable by variable with compareTo), so both reduce.
-      const std::vector<Value> &at = model_.symmetry ? smallestInOrbit(s) : s;
-      ev_.setState(at.data());
-      ev_.setNext(nullptr, nullptr);
-      try {
-        return ev_.evalDefinition(model_.view->symbol).hash();
-      } catch (const val::FingerprintError &e) {
-        throw fingerprintFailure(e);
-      }
-    }
-    if (!model_.symmetry)
-      return fingerprint(s);
-    // SYMMETRY: the smallest fingerprint over the permuted states, so that
-    // all states of one orbit share a fingerprint.
-    buildSymmetryGroup();
-    uint64_t best = fingerprint(s);
-    size_t n = symmetry_->size();
-    // permuted_[i * s.size() + v]: the hash of variable v under permutation i.
-    permuted_.resize(n * s.size());
-    column_.resize(n);
-    for (size_t v = 0; v < s.size(); ++v) {
-      symmetry_->hashes(s[v], column_.data());
-      for (size_t i = 0; i < n; ++i)
-        permuted_[i * s.size() + v] = column_[i];
-    }
-    for (size_t i = 0; i < n; ++i)
-      best = std::min(best, XXH3_64bits(permuted_.data() + i * s.size(), s.size() * sizeof(uint64_t)));
-    return best;
-  }
-
-  // The SYMMETRY group (identity excluded), from the definition's value on first use.
-  void buildSymmetryGroup() {
-    if (symmetry_)
-      return;
-    ev_.setState(nullptr);
-    ev_.setNext(nullptr, nullptr);
-    Value perms = val::normalize(ev_.evalDefinition(model_.symmetry->symbol));
-    if (perms.isError())
-      ev_.fail("The SYMMETRY definition is not a finite set of permutations", model_.symmetry->range);
-    std::vector<val::Permutation> gens;
-    for (const Value &f : perms.elems()) {
-      val::Permutation p;
-      if (!val::toPermutation(f, p))
-        ev_.fail("The SYMMETRY set contains a value that is not a permutation: " + val::toString(f),
-                 model_.symmetry->range);
-      gens.push_back(std::move(p));
-    }
-    // TLC reduces by the group the given permutations generate.
-    for (val::Permutation &p : val::generateGroup(gens))
-      if (!p.empty()) // the identity: s itself
-        group_.push_back(std::move(p));
-    symmetry_ = std::make_unique<val::SymmetryHasher>(group_);
-  }
-
-  // s or one of its permutations: the first in TLC's order (values compared
-  // variable by variable, the first difference deciding).
-  const std::vector<Value> &smallestInOrbit(const std::vector<Value> &s) {
-    buildSymmetryGroup();
-    smallest_ = s;
-    for (const val::Permutation &p : group_) {
-      candidate_.resize(s.size());
-      for (size_t v = 0; v < s.size(); ++v)
-        candidate_[v] = val::permute(s[v], p);
-      for (size_t v = 0; v < s.size(); ++v)
-        if (int c = val::compare(candidate_[v], smallest_[v])) {
-          if (c < 0)
-            smallest_.swap(candidate_);
-          break;
-        }
-    }
-    return smallest_;
-  }
+  uint64_t fp(const std::vector<Value> &s) { return fingerprinter_.fp(s); }
 
   // Coverage (-coverage): counts per row of `actions`.
   void countCoverage(const ActionTable &actions, const CostRoots *costs) {
@@ -215,10 +141,7 @@ private:
   eval::Evaluator ev_;
   eval::Enumerator en_;
   StateChecks checks_;
-  std::unique_ptr<val::SymmetryHasher> symmetry_;
-  std::vector<val::Permutation> group_;           // SYMMETRY's group, identity excluded
-  std::vector<Value> smallest_, candidate_;       // smallestInOrbit's scratch
-  std::vector<uint64_t> permuted_, column_;
+  StateFingerprinter fingerprinter_{model_, ev_};
   std::unique_ptr<live::AtomEvaluator> atoms_;
   LiveLog log_;
   const ActionTable *actions_ = nullptr; // counting coverage

@@ -5,7 +5,7 @@
 // descend into at random (a fresh random seed each run, so its counts vary
 // between runs); here the first eligible one in enumeration order is taken,
 // which makes runs repeatable. TLC refuses more than one worker; so does
-// `tlacore tlc`. SYMMETRY is not applied (VIEW is).
+// `tlacore tlc`.
 #include "value/interrupt.h"
 #include "dfid.h"
 
@@ -14,6 +14,7 @@
 #include <unordered_map>
 
 #include "state_checks.h"
+#include "state_fingerprint.h"
 #include "fingerprint_failure.h"
 #include "step_pick.h"
 #include "eval/search_context.h"
@@ -101,18 +102,9 @@ private:
     st = (st & ~kLeveledMask) | leveled_;
   }
 
-  uint64_t fp(const std::vector<Value> &s) {
-    if (!model_.view)
-      return fingerprint(s);
-    ev_.setState(s.data());
-    ev_.setNext(nullptr, nullptr);
-    try {
-        return ev_.evalDefinition(model_.view->symbol).hash();
-      } catch (const val::FingerprintError &e) {
-        throw fingerprintFailure(e);
-      }
-  }
-
+  // TLC's DFIDWorker fingerprints states with TLCStateMut.fingerPrint:
+  // VIEW and SYMMETRY apply as in BFS.
+  uint64_t fp(const std::vector<Value> &s) { return fingerprinter_.fp(s); }
 
   bool checkAssumptions() {
     for (const ast::AssumeUnit *a : model_.assumptions) {
@@ -391,6 +383,7 @@ private:
   eval::Evaluator ev_;
   eval::Enumerator en_;
   StateChecks checks_;
+  StateFingerprinter fingerprinter_{model_, ev_};
   DfidResult out_;
   std::unordered_map<uint64_t, uint32_t> statuses_;
   uint32_t iteration_ = 1; // FPIntSet.Level

@@ -120,4 +120,71 @@ bool rawElements(const Value &set, std::vector<Value> &out, size_t limit) {
   }
 }
 
+bool forEachRawElement(const Value &set, const std::function<bool(const Value &)> &fn, bool &stopped) {
+  stopped = false;
+  switch (set.kind()) {
+  case Kind::Union: {
+    const LazySetObj *o = lazy(set);
+    if (o->listedNormalized.load(std::memory_order_relaxed))
+      break;
+    if (!forEachRawElement(o->parts[0], fn, stopped))
+      return false;
+    if (stopped)
+      return true;
+    bool failed = false;
+    bool ok = forEachRawElement(
+        o->parts[1],
+        [&](const Value &x) {
+          if (!o->bigUnion) { // SetCupValue.Enumerator: T's elements not in S
+            std::optional<bool> in = contains(o->parts[0], x);
+            if (!in) {
+              failed = true;
+              return false;
+            }
+            if (*in)
+              return true;
+          }
+          return fn(x);
+        },
+        stopped);
+    if (failed) {
+      stopped = false;
+      return false;
+    }
+    return ok;
+  }
+  case Kind::PredSet: { // SetPredValue, SetDiffValue: S's elements that pass
+    auto *o = static_cast<const PredSetObj *>(set.heap());
+    bool failed = false;
+    bool ok = forEachRawElement(
+        o->base,
+        [&](const Value &x) {
+          std::optional<bool> keep = o->pred(x);
+          if (!keep) {
+            failed = true;
+            return false;
+          }
+          return !*keep || fn(x);
+        },
+        stopped);
+    if (failed) {
+      stopped = false;
+      return false;
+    }
+    return ok;
+  }
+  default:
+    break;
+  }
+  std::vector<Value> elems;
+  if (!rawElements(set, elems))
+    return false;
+  for (const Value &x : elems)
+    if (!fn(x)) {
+      stopped = true;
+      return true;
+    }
+  return true;
+}
+
 } // namespace tlacore::val

@@ -7,6 +7,7 @@
 // duplicates: FoldSet(+, 0, UNION {{1, 3}, 1..3}) is 10 in TLC, not 6.
 #pragma once
 
+#include <functional>
 #include <vector>
 
 #include "value.h"
@@ -27,6 +28,12 @@ Value bigUnion(const std::vector<Value> &sets, bool listed);
 // S \ T, {x \in S : P}) lists; the normalized elements for every other set.
 // False when `set` cannot be listed within `limit` elements.
 bool rawElements(const Value &set, std::vector<Value> &out, size_t limit = 50'000'000);
+
+// rawElements one element at a time, each given to `fn` as soon as it is
+// known (a filter's predicate evaluated only up to the element `fn` stops
+// at, as TLC's SetPredValue enumerator does). False when `set` cannot be
+// listed (a predicate failed, a set too large); `fn` may have been called.
+bool forEachRawElement(const Value &set, const std::function<bool(const Value &)> &fn, bool &stopped);
 
 // Marks a lazy union as TLC's UnionValue.convertAndCache leaves it once it
 // is fingerprinted, compared or counted: rawElements then lists its

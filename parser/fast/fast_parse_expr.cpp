@@ -146,13 +146,31 @@ bool canBeginOperand(uint16_t t) {
 
 } // namespace
 
-bool FastParser::isFieldName(uint16_t t) const {
+// SANY's IDENTIFIER as a field name (TRUE, FALSE, BOOLEAN, STRING and @ are identifiers to it).
+bool FastParser::isPlainFieldName(uint16_t t) const {
   switch (t) {
-  case L::IDENT: case L::TRUE: case L::FALSE: case L::BOOLEAN: case L::STRING_SET: case L::AT: case L::ACTION: case L::STATE: case L::TEMPORAL: case L::NEW: case L::ONLY: case L::DEFINE:
-  case L::HAVE: case L::TAKE: case L::PICK: case L::WITNESS: case L::QED: case L::OBVIOUS: case L::OMITTED:
+  case L::IDENT: case L::TRUE: case L::FALSE: case L::BOOLEAN: case L::STRING_SET: case L::AT:
     return true;
   default:
     return false;
+  }
+}
+
+// A field name after `.`, after `!.` and first in a record constructor, where SANY turns the keywords of its
+// isFieldNameToken into identifiers (the grammar's keywordAsName).
+bool FastParser::isFieldName(uint16_t t) const {
+  switch (t) {
+  case L::ACTION: case L::ASSUME: case L::ASSUMPTION: case L::AXIOM: case L::CASE: case L::CHOOSE: case L::CONSTANT:
+  case L::CONSTANTS: case L::ELSE: case L::EXCEPT: case L::EXTENDS: case L::IF: case L::INSTANCE: case L::LET:
+  case L::IN: case L::LOCAL: case L::MODULE: case L::NEW: case L::OTHER: case L::PROPOSITION: case L::LEMMA:
+  case L::COROLLARY: case L::SF: case L::STATE: case L::THEN: case L::BY: case L::ONLY: case L::DEFINE: case L::DEF:
+  case L::DEFS: case L::THEOREM: case L::USE: case L::HIDE: case L::HAVE: case L::OBVIOUS: case L::OMITTED:
+  case L::LAMBDA: case L::TAKE: case L::PROOF: case L::PROVE: case L::QED: case L::RECURSIVE: case L::TEMPORAL:
+  case L::PICK: case L::WITNESS: case L::SUFFICES: case L::VARIABLE: case L::VARIABLES: case L::WF: case L::WITH:
+  case L::UNDERSCORE: case L::ENABLED: case L::UNCHANGED: case L::SUBSET: case L::UNION: case L::DOMAIN:
+    return true;
+  default:
+    return isPlainFieldName(t);
   }
 }
 
@@ -579,12 +597,15 @@ Expr *FastParser::quantifier() {
 Expr *FastParser::bracket() {
   Token open = take();
   auto *mem = ast_.resource();
-  if (isFieldName(type()) && (type(2) == L::MAPSTO || type(2) == L::COLON)) {
+  if ((isFieldName(type()) && type(2) == L::MAPSTO) || (isPlainFieldName(type()) && type(2) == L::COLON)) {
     bool isSet = type(2) == L::COLON;
     std::vector<FieldInit> fields;
+    // SANY converts a keyword only before the first `|->`; later fields and a record set's are identifiers.
+    bool first = true;
     while (true) {
-      if (!isFieldName(type()))
+      if (!(first && !isSet ? isFieldName(type()) : isPlainFieldName(type())))
         throw GiveUp{"field name"};
+      first = false;
       Name field = name(take());
       expect(isSet ? L::COLON : L::MAPSTO);
       fields.push_back(FieldInit{field, expr()});

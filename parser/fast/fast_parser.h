@@ -115,6 +115,7 @@ private:
   ast::BoundDecl identOrTuple();
   bool argumentsFollowInFairness();
   bool isFieldName(uint16_t t) const;
+  bool isPlainFieldName(uint16_t t) const;
 
   std::string_view text_;
   uint32_t base_;

@@ -62,12 +62,12 @@ public:
     RuleTheorem = 19, RuleAssumeProve = 20, RuleAssumeItem = 21, RuleNewDecl = 22, 
     RuleProof = 23, RuleProofItem = 24, RuleStepBody = 25, RuleUseOrHide = 26, 
     RuleUseBody = 27, RuleUseItem = 28, RuleDefItem = 29, RuleExpr = 30, 
-    RuleTerm = 31, RuleSuffix = 32, RuleFieldName = 33, RuleExceptField = 34, 
-    RuleKeywordAsName = 35, RulePrimary = 36, RuleNameExpr = 37, RuleNameSegment = 38, 
-    RuleArguments = 39, RuleArgument = 40, RuleSubscript = 41, RuleFairnessSubscript = 42, 
-    RuleFairnessSegment = 43, RuleIdentOrTuple = 44, RuleQuantBound = 45, 
-    RuleCaseArm = 46, RuleLetUnit = 47, RuleExceptSpec = 48, RuleExceptPath = 49, 
-    RulePrefixOp = 50, RulePostfixOp = 51, RuleInfixOp = 52
+    RuleTerm = 31, RuleSuffix = 32, RulePlainFieldName = 33, RuleFieldName = 34, 
+    RuleExceptField = 35, RuleKeywordAsName = 36, RulePrimary = 37, RuleNameExpr = 38, 
+    RuleNameSegment = 39, RuleArguments = 40, RuleArgument = 41, RuleSubscript = 42, 
+    RuleFairnessSubscript = 43, RuleFairnessSegment = 44, RuleIdentOrTuple = 45, 
+    RuleQuantBound = 46, RuleCaseArm = 47, RuleLetUnit = 48, RuleExceptSpec = 49, 
+    RuleExceptPath = 50, RulePrefixOp = 51, RulePostfixOp = 52, RuleInfixOp = 53
   };
 
   TLAPlusParser(antlr4::TokenStream *input);
@@ -113,6 +113,7 @@ public:
   class ExprContext;
   class TermContext;
   class SuffixContext;
+  class PlainFieldNameContext;
   class FieldNameContext;
   class ExceptFieldContext;
   class KeywordAsNameContext;
@@ -794,14 +795,25 @@ public:
 
   SuffixContext* suffix();
 
+  class  PlainFieldNameContext : public antlr4::ParserRuleContext {
+  public:
+    PlainFieldNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *IDENT();
+    BuiltinNameContext *builtinName();
+    antlr4::tree::TerminalNode *AT();
+
+   
+  };
+
+  PlainFieldNameContext* plainFieldName();
+
   class  FieldNameContext : public antlr4::ParserRuleContext {
   public:
     FieldNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    antlr4::tree::TerminalNode *IDENT();
+    PlainFieldNameContext *plainFieldName();
     KeywordAsNameContext *keywordAsName();
-    BuiltinNameContext *builtinName();
-    antlr4::tree::TerminalNode *AT();
 
    
   };
@@ -826,18 +838,61 @@ public:
     KeywordAsNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *ACTION();
-    antlr4::tree::TerminalNode *STATE();
-    antlr4::tree::TerminalNode *TEMPORAL();
+    antlr4::tree::TerminalNode *ASSUME();
+    antlr4::tree::TerminalNode *ASSUMPTION();
+    antlr4::tree::TerminalNode *AXIOM();
+    antlr4::tree::TerminalNode *CASE();
+    antlr4::tree::TerminalNode *CHOOSE();
+    antlr4::tree::TerminalNode *CONSTANT();
+    antlr4::tree::TerminalNode *CONSTANTS();
+    antlr4::tree::TerminalNode *ELSE();
+    antlr4::tree::TerminalNode *EXCEPT();
+    antlr4::tree::TerminalNode *EXTENDS();
+    antlr4::tree::TerminalNode *IF();
+    antlr4::tree::TerminalNode *INSTANCE();
+    antlr4::tree::TerminalNode *LET();
+    antlr4::tree::TerminalNode *IN();
+    antlr4::tree::TerminalNode *LOCAL();
+    antlr4::tree::TerminalNode *MODULE();
     antlr4::tree::TerminalNode *NEW();
+    antlr4::tree::TerminalNode *OTHER();
+    antlr4::tree::TerminalNode *PROPOSITION();
+    antlr4::tree::TerminalNode *LEMMA();
+    antlr4::tree::TerminalNode *COROLLARY();
+    antlr4::tree::TerminalNode *SF();
+    antlr4::tree::TerminalNode *STATE();
+    antlr4::tree::TerminalNode *THEN();
+    antlr4::tree::TerminalNode *BY();
     antlr4::tree::TerminalNode *ONLY();
     antlr4::tree::TerminalNode *DEFINE();
+    antlr4::tree::TerminalNode *DEF();
+    antlr4::tree::TerminalNode *DEFS();
+    antlr4::tree::TerminalNode *THEOREM();
+    antlr4::tree::TerminalNode *USE();
+    antlr4::tree::TerminalNode *HIDE();
     antlr4::tree::TerminalNode *HAVE();
-    antlr4::tree::TerminalNode *TAKE();
-    antlr4::tree::TerminalNode *PICK();
-    antlr4::tree::TerminalNode *WITNESS();
-    antlr4::tree::TerminalNode *QED();
     antlr4::tree::TerminalNode *OBVIOUS();
     antlr4::tree::TerminalNode *OMITTED();
+    antlr4::tree::TerminalNode *LAMBDA();
+    antlr4::tree::TerminalNode *TAKE();
+    antlr4::tree::TerminalNode *PROOF();
+    antlr4::tree::TerminalNode *PROVE();
+    antlr4::tree::TerminalNode *QED();
+    antlr4::tree::TerminalNode *RECURSIVE();
+    antlr4::tree::TerminalNode *TEMPORAL();
+    antlr4::tree::TerminalNode *PICK();
+    antlr4::tree::TerminalNode *WITNESS();
+    antlr4::tree::TerminalNode *SUFFICES();
+    antlr4::tree::TerminalNode *VARIABLE();
+    antlr4::tree::TerminalNode *VARIABLES();
+    antlr4::tree::TerminalNode *WF();
+    antlr4::tree::TerminalNode *WITH();
+    antlr4::tree::TerminalNode *UNDERSCORE();
+    antlr4::tree::TerminalNode *ENABLED();
+    antlr4::tree::TerminalNode *UNCHANGED();
+    antlr4::tree::TerminalNode *SUBSET();
+    antlr4::tree::TerminalNode *UNION();
+    antlr4::tree::TerminalNode *DOMAIN();
 
    
   };
@@ -970,8 +1025,8 @@ public:
     RecordSetExprContext(PrimaryContext *ctx);
 
     antlr4::tree::TerminalNode *LBRACKET();
-    std::vector<FieldNameContext *> fieldName();
-    FieldNameContext* fieldName(size_t i);
+    std::vector<PlainFieldNameContext *> plainFieldName();
+    PlainFieldNameContext* plainFieldName(size_t i);
     std::vector<antlr4::tree::TerminalNode *> COLON();
     antlr4::tree::TerminalNode* COLON(size_t i);
     std::vector<ExprContext *> expr();
@@ -1095,8 +1150,7 @@ public:
     RecordExprContext(PrimaryContext *ctx);
 
     antlr4::tree::TerminalNode *LBRACKET();
-    std::vector<FieldNameContext *> fieldName();
-    FieldNameContext* fieldName(size_t i);
+    FieldNameContext *fieldName();
     std::vector<antlr4::tree::TerminalNode *> MAPSTO();
     antlr4::tree::TerminalNode* MAPSTO(size_t i);
     std::vector<ExprContext *> expr();
@@ -1104,6 +1158,8 @@ public:
     antlr4::tree::TerminalNode *RBRACKET();
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
+    std::vector<PlainFieldNameContext *> plainFieldName();
+    PlainFieldNameContext* plainFieldName(size_t i);
   };
 
   class  StepRefExprContext : public PrimaryContext {

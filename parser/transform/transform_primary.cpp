@@ -16,7 +16,7 @@ namespace {
 
 } // namespace
 
-Name Transformer::fieldName(TP::FieldNameContext *ctx) {
+Name Transformer::fieldName(antlr4::ParserRuleContext *ctx) {
   if (!ctx)
     return {};
   return name(ctx->getStart());
@@ -274,7 +274,9 @@ Expr *Transformer::primary(TP::PrimaryContext *ctx) {
   }
   if (auto *c = dynamic_cast<TP::RecordExprContext *>(ctx)) {
     auto *rec = ast_.make<RecordExpr>(r, mem);
-    auto names = c->fieldName();
+    std::vector<antlr4::ParserRuleContext *> names{c->fieldName()};
+    for (auto *n : c->plainFieldName())
+      names.push_back(n);
     auto values = c->expr();
     for (size_t i = 0; i < names.size() && i < values.size(); ++i)
       rec->fields.push_back(FieldInit{fieldName(names[i]), expr(values[i])});
@@ -282,7 +284,7 @@ Expr *Transformer::primary(TP::PrimaryContext *ctx) {
   }
   if (auto *c = dynamic_cast<TP::RecordSetExprContext *>(ctx)) {
     auto *rec = ast_.make<RecordSetExpr>(r, mem);
-    auto names = c->fieldName();
+    auto names = c->plainFieldName();
     auto values = c->expr();
     for (size_t i = 0; i < names.size() && i < values.size(); ++i)
       rec->fields.push_back(FieldInit{fieldName(names[i]), expr(values[i])});

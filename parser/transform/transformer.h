@@ -107,7 +107,7 @@ private:
   template <typename SubscriptCtx> ast::Expr *subscriptOf(SubscriptCtx *ctx);
   ast::BoundDecl quantBound(TP::QuantBoundContext *ctx);
   ast::BoundDecl identOrTuple(TP::IdentOrTupleContext *ctx);
-  ast::Name fieldName(TP::FieldNameContext *ctx);
+  ast::Name fieldName(antlr4::ParserRuleContext *ctx);
 
   ast::Name name(antlr4::tree::TerminalNode *node);
   ast::Name name(antlr4::Token *tok);
