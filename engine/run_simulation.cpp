@@ -92,12 +92,14 @@ void printSimTrace(Run &run, const std::vector<explore::SimStep> &trace) {
 // liveness violation), with TLCExt!CounterExample the behaviour; the
 // violation's exit code stands.
 void simPostconditionAfter(Run &run, const std::vector<explore::SimStep> &trace, uint64_t generated,
-                           const eval::Evaluator::Registers &registers) {
+                           const eval::Evaluator::Registers &registers, int64_t traces) {
   std::vector<explore::TraceStep> steps;
   for (const explore::SimStep &st : trace)
     steps.push_back({st.state, {}});
   eval::Evaluator::RunStats stats;
   stats.generated = static_cast<int64_t>(generated);
+  stats.simulation = true;
+  stats.traces = traces;
   checkRunPostconditionAfterViolation(run, stats, registers, steps, 0);
 }
 
@@ -128,7 +130,7 @@ void printSimViolation(Run &run, const explore::SimViolation &v) {
   printSimTrace(run, v.trace);
   run.recordViolation(outcome, v.property, text, before);
   simSummaryLines(run, v.generated, v.traces);
-  simPostconditionAfter(run, v.trace, v.generated, v.registers);
+  simPostconditionAfter(run, v.trace, v.generated, v.registers, static_cast<int64_t>(v.traces));
 }
 
 } // namespace
@@ -224,7 +226,7 @@ int runSimulation(Run &run) {
   // property violation or a deadlock (not after an evaluation error or a
   // liveness violation), with TLCExt!CounterExample the behaviour; the
   // violation's exit code stands.
-  auto postconditionAfter = [&] { simPostconditionAfter(run, r.trace, r.generated, r.registers); };
+  auto postconditionAfter = [&] { simPostconditionAfter(run, r.trace, r.generated, r.registers, static_cast<int64_t>(r.traces)); };
 
   if (r.stopped && r.outcome == explore::SimOutcome::Success) {
     initLines();
@@ -239,6 +241,8 @@ int runSimulation(Run &run) {
     // TLC's Simulator checks the POSTCONDITION as its workers finish.
     eval::Evaluator::RunStats stats;
     stats.generated = static_cast<int64_t>(r.generated);
+    stats.simulation = true;
+    stats.traces = static_cast<int64_t>(r.traces);
     int rc = checkRunPostcondition(run, stats, r.registers);
     finalReport();
     summary();

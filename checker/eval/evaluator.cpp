@@ -501,38 +501,20 @@ Value Evaluator::tlcGet(const Value &key, SourceRange range) {
       c.deadlock = c.deadlock && model_.checkDeadlock;
       return tlcConfigRecord(c, *model_.strings);
     }
-    if (k == "stats" && runStats_)
-      return Value::record({{str("queue"), Value::integer(runStats_->queue)},
-                            {str("distinct"), Value::integer(runStats_->distinct)},
-                            {str("generated"), Value::integer(runStats_->generated)},
-                            {str("diameter"), Value::integer(runStats_->diameter)},
-                            {str("duration"), Value::integer(runStats_->duration)}});
-    if (runStats_) {
-      if (k == "diameter")
-        return Value::integer(runStats_->diameter);
-      if (k == "distinct")
-        return Value::integer(runStats_->distinct);
-      if (k == "queue")
-        return Value::integer(runStats_->queue);
-      if (k == "duration")
-        return Value::integer(runStats_->duration);
-      if (k == "generated")
-        return Value::integer(runStats_->generated);
-    }
-    if (k == "diameter" || k == "distinct" || k == "queue" || k == "duration" || k == "generated")
-      return Value::integer(0);
+    if (k == "stats" || k == "diameter" || k == "distinct" || k == "queue" || k == "duration" || k == "generated")
+      return tlcGetStats(k, range);
     // TLC returns Java system properties for "-D..." keys. tlacore always
     // composes actions (\cdot), which TLC does when tlc2.tool.impl.Tool.cdot
     // is "true"; no other property is set.
     if (k.rfind("-D", 0) == 0)
       return str(k == "-Dtlc2.tool.impl.Tool.cdot" ? "true" : "");
-    fail("TLCGet(\"" + std::string(k) + "\") is not supported", range);
+    fail("TLCGet(" + std::string(k) + ") was undefined.", range);
   }
   if (key.isInt()) {
     for (const auto &[i, v] : registers_)
       if (i == key.asInt())
         return v;
-    fail("TLCGet(" + std::to_string(key.asInt()) + ") was never set", range);
+    fail("TLCGet(" + std::to_string(key.asInt()) + ") was undefined.", range);
   }
   fail("TLCGet needs a string or an integer", range);
 }

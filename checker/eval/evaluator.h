@@ -280,8 +280,24 @@ public:
     int64_t queue = 0;
     int64_t diameter = 0;
     int64_t duration = 0; // seconds
+    // -simulate: "stats" is the simulator's record (with `traces`, the
+    // behaviours begun so far, and `worker`), and "generated", "distinct" and
+    // "queue" are undefined (TLC reads them from a ModelChecker there is none
+    // of); "diameter" is the worker's count of behaviours (0 outside one).
+    bool simulation = false;
+    int64_t traces = 0;
+    int64_t worker = 0;
   };
   void setRunStats(RunStats s) { runStats_ = s; }
+  // The search's live counters, read only when TLCGet asks for one (no cost
+  // otherwise): BFS publishes TLC's ModelChecker counts, -simulate the
+  // simulator's (explore/bfs.cpp, explore/simulate.cpp). Without one (and
+  // without RunStats), e.g. in ASSUME, every count is 0.
+  struct StatsProbe {
+    virtual ~StatsProbe() = default;
+    virtual RunStats read() const = 0;
+  };
+  void setStatsProbe(const StatsProbe *p) { statsProbe_ = p; }
   // TLCSet(i, v)'s registers, e.g. to give a worker's to another evaluator
   // (TLC's main thread reads worker 0's and sets all workers').
   using Registers = std::vector<std::pair<int64_t, val::Value>>;
@@ -495,6 +511,8 @@ private:
   const DeferHook *deferHook_ = nullptr;
   RunConfig runConfig_;
   std::optional<RunStats> runStats_;
+  const StatsProbe *statsProbe_ = nullptr;
+  val::Value tlcGetStats(std::string_view key, SourceRange range); // tlc_stats.cpp
   bool exitRequested_ = false;
   // Counts TLCGet reads of run-time state (level, registers, statistics).
   // TLC evaluates constant definitions once at start-up, before there is a

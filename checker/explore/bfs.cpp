@@ -294,6 +294,10 @@ public:
         workers_[i]->countCoverage(*o.coverage, o.costs);
     });
     clocks_.resize(n);
+    for (size_t i = 0; i < n; ++i) {
+      probes_.push_back(std::make_unique<StatsProbe>(*this));
+      workers_[i]->evaluator().setStatsProbe(probes_.back().get());
+    }
     // Ahead-of-turn successor generation changes nothing a run reports,
     // except coverage's cost counters (counted as evaluated): off then.
     // Nor when the spec reads TLCExt!Trace: the values of the states a
@@ -1515,6 +1519,14 @@ private:
     UnitTally tally;
     std::vector<FrontierState> fresh;
     std::vector<std::unique_ptr<Unit>> units; // the new states' units
+    StatsProbe &probe = probeOf(w);
+    probe.lv = &lv;
+    probe.tally = &tally;
+    probe.fresh = &fresh;
+    struct Unpoint {
+      StatsProbe &p;
+      ~Unpoint() { p.lv = nullptr; p.tally = nullptr; p.fresh = nullptr; }
+    } unpoint{probe};
     uint32_t piece = 0;
     // The new states' values come from the thread that generated the successors.
     const uint32_t made = pre ? u.speculator : clock.home;
@@ -1668,10 +1680,17 @@ private:
       for (auto &sl : succs_)
         liveSuccs.push_back(sl.first);
     const size_t freshBefore = fresh.size();
+    StatsProbe &probe = probeOf(w);
+    struct Unprobe {
+      StatsProbe &p;
+      ~Unprobe() { p.pendingSuccessors = 0; p.freshAtSuccessor = SIZE_MAX; }
+    } unprobe{probe};
     for (size_t k = 0; k < succs_.size(); ++k) {
       auto &[s, label] = succs_[k];
       bool queued = false; // s was moved into fresh
       ++tally.generated;
+      probe.pendingSuccessors = succs_.size() - k - 1;
+      probe.freshAtSuccessor = fresh.size();
       if (w.counting())
         ++w.coverage().generated[rows_[k]];
       const eval::ActionLabel &stepLabel = label;
@@ -1799,18 +1818,18 @@ private:
         return false;
       }
     }
+    // The properties see the queue with this state's new successors, the
+    // counts so far (TLC's LiveCheck.addNextState after getNextStates).
+    probe.pendingSuccessors = 0;
+    probe.freshAtSuccessor = SIZE_MAX;
     if (w.liveness()) {
       try {
-        // What TLCGet reads while the properties are evaluated (TLC: the
-        // queue with this state's new successors, the counts so far).
+        // The counts where the properties are evaluated, as logged for a
+        // finite-prefix violation (TLCGet reads the live counters).
         size_t levelFresh = levelFresh_.load(std::memory_order_relaxed) + tally.flushed + fresh.size();
-        size_t expanded = levelExpanded_.load(std::memory_order_relaxed) + tally.expanded;
         uint64_t generatedNow = result_.generated + generated_.load() + tally.generated;
         uint64_t distinctNow = distinct_.load(std::memory_order_relaxed);
         int64_t depthNow = level + (levelFresh == 0 ? 0 : 1);
-        w.evaluator().setRunStats({static_cast<int64_t>(generatedNow), static_cast<int64_t>(distinctNow),
-                                   static_cast<int64_t>(lv.states - std::min(lv.states, expanded + 1) + levelFresh),
-                                   depthNow, 0});
         std::vector<const std::vector<Value> *> nexts;
         for (auto &sl : liveSuccs)
           nexts.push_back(&sl);
@@ -2068,6 +2087,45 @@ private:
   }
   std::vector<std::unique_ptr<Worker>> workers_;
   std::vector<WorkerSlot> clocks_; // by worker
+  // What TLCGet("stats") and its counters read in a worker, as TLC's
+  // ModelChecker counts them, computed only when read: the states generated
+  // (an action's successors all counted before the first is checked), the
+  // distinct ones, the queue (the state being expanded taken off it, a new
+  // state put on it after its invariants) and the diameter (the level of
+  // the last state found). The worker points it at the unit it commits.
+  struct StatsProbe final : eval::Evaluator::StatsProbe {
+    const Bfs &bfs;
+    explicit StatsProbe(const Bfs &b) : bfs(b) {}
+    const Level *lv = nullptr; // null: the initial states
+    const UnitTally *tally = nullptr;
+    const std::vector<FrontierState> *fresh = nullptr;
+    size_t pendingSuccessors = 0;     // of the state expanded, not yet counted by tally
+    size_t freshAtSuccessor = SIZE_MAX; // fresh's size before the successor being checked
+    eval::Evaluator::RunStats read() const override {
+      eval::Evaluator::RunStats s;
+      s.distinct = static_cast<int64_t>(bfs.distinct_.load(std::memory_order_relaxed));
+      s.generated = static_cast<int64_t>(bfs.result_.generated + bfs.generated_.load(std::memory_order_relaxed));
+      if (!lv) {
+        s.queue = s.distinct;
+        s.diameter = s.distinct > 0 ? 1 : 0;
+        return s;
+      }
+      s.generated += static_cast<int64_t>(tally->generated + pendingSuccessors);
+      size_t expanded = bfs.levelExpanded_.load(std::memory_order_relaxed) + tally->expanded;
+      size_t levelFresh = bfs.levelFresh_.load(std::memory_order_relaxed) + tally->flushed + fresh->size();
+      size_t beingChecked = freshAtSuccessor != SIZE_MAX && fresh->size() > freshAtSuccessor ? 1 : 0;
+      s.queue = static_cast<int64_t>(lv->states - std::min(lv->states, expanded + 1) + levelFresh - beingChecked);
+      s.diameter = lv->number + (levelFresh == 0 ? 0 : 1);
+      return s;
+    }
+  };
+  std::vector<std::unique_ptr<StatsProbe>> probes_; // by worker
+  StatsProbe &probeOf(const Worker &w) {
+    for (size_t i = 0; i < workers_.size(); ++i)
+      if (workers_[i].get() == &w)
+        return *probes_[i];
+    return *probes_[0];
+  }
   bool speculate_ = false;
   bool canonical_ = false; // states placed by their claims (-continue, several workers)
   LevelClaims claims_;

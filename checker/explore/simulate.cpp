@@ -155,6 +155,7 @@ public:
     ev_.setIo(o.io);
     ev_.setRandomSeed(o.seed); // TLC's RandomEnumerableValues: one generator per worker thread, seeded alike
     en_.setNextShortcut(o.warnings);
+    ev_.setStatsProbe(&probe_);
     cov_.resize(a.rows().size(), m.constraints.size(), m.actionConstraints.size());
     checks_.countInto(&cov_, o.costs);
     if (o.costs) {
@@ -512,6 +513,24 @@ private:
   std::pair<const std::vector<Value> *, int> checking_{}; // the successor whose invariants are being checked, its action
   std::optional<std::pair<int64_t, Problem>> problem_;
   StateChecks checks_{model_, ev_};
+  // What TLCGet("stats") and its counters read in this worker (TLC's
+  // Simulator: every worker's generated states, the behaviours begun; as
+  // "diameter" this worker's behaviours).
+  struct Probe final : eval::Evaluator::StatsProbe {
+    const SimWorker &w;
+    explicit Probe(const SimWorker &worker) : w(worker) {}
+    eval::Evaluator::RunStats read() const override {
+      eval::Evaluator::RunStats s;
+      s.simulation = true;
+      s.generated = static_cast<int64_t>(w.shared_.initGenerated);
+      for (int i = 0; i < std::max(1, w.opts_.workers); ++i)
+        s.generated += static_cast<int64_t>(w.shared_.counts[static_cast<size_t>(i)].generated.load(std::memory_order_relaxed));
+      s.traces = static_cast<int64_t>(w.shared_.started.load(std::memory_order_relaxed));
+      s.diameter = static_cast<int64_t>(w.started_);
+      s.worker = w.id_;
+      return s;
+    }
+  } probe_{*this};
 };
 
 } // namespace
@@ -531,6 +550,20 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   eval::Enumerator en(ev, model.variables.size());
   ev.setRandomSeed(options.seed);
   ev.setIo(options.io);
+  // TLCGet("stats") in ASSUME and Init: TLC's Simulator before any worker
+  // (the initial states generated so far, no behaviour).
+  std::vector<std::vector<Value>> inits;
+  struct InitProbe final : eval::Evaluator::StatsProbe {
+    const std::vector<std::vector<Value>> &inits;
+    explicit InitProbe(const std::vector<std::vector<Value>> &i) : inits(i) {}
+    eval::Evaluator::RunStats read() const override {
+      eval::Evaluator::RunStats s;
+      s.simulation = true;
+      s.generated = static_cast<int64_t>(inits.size());
+      return s;
+    }
+  } initProbe{inits};
+  ev.setStatsProbe(&initProbe);
   // A budget or stop token halts the search inside one huge value or long
   // evaluation too: eval() and the loops that build large values poll the
   // halt flag (value/interrupt.h), here and in every worker (SimWorker::run).
@@ -566,7 +599,6 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   if (model.constantOnly)
     return r;
 
-  std::vector<std::vector<Value>> inits;
   try {
     ev.setLevel(0);
     if (options.costs)
