@@ -29,6 +29,7 @@
 #include <mutex>
 #include <optional>
 #include <thread>
+#include <unordered_map>
 #include <unordered_set>
 
 #include <time.h>
@@ -444,6 +445,12 @@ private:
         result_.outDegree[d] += c.outDegree[d];
       result_.workerStats.push_back(c.stats);
     }
+    // -continue, several workers: each state's new successors as its claims
+    // count them (placeByClaims), not as the inserts raced.
+    if (result_.outDegree.size() < outDegreeFix_.size())
+      result_.outDegree.resize(outDegreeFix_.size(), 0);
+    for (size_t d = 0; d < outDegreeFix_.size(); ++d)
+      result_.outDegree[d] = static_cast<uint64_t>(static_cast<int64_t>(result_.outDegree[d]) + outDegreeFix_[d]);
     result_.workersUsed = static_cast<int>(workers_.size());
     result_.recordBytes = records_.bytes();
     result_.recordBytesPerState = records_.size() ? static_cast<double>(records_.bytes()) / records_.size() : 0;
@@ -1943,10 +1950,15 @@ private:
     std::vector<Placed> all;
     bool moved = false;
     size_t total = 0;
+    // Per parent: the new states its expansion inserted (what its worker
+    // counted in the outdegree) and those it claims (what one worker counts).
+    std::unordered_map<uint32_t, std::pair<uint32_t, uint32_t>> degree;
     for (auto &u : units)
       for (FrontierState &s : u->states) {
         ++total;
         std::optional<Reach> claim = claims_.find(s.fp);
+        ++degree[s.parent].first;
+        ++degree[claim ? claim->parent : s.parent].second;
         if (!claim)
           continue; // (not claimed: keeps its place)
         if (claim->parent != s.parent) {
@@ -1957,6 +1969,15 @@ private:
         all.push_back(Placed{claim->key, u->owner, u->speculator, {}, std::nullopt});
       }
     claims_.clear();
+    if (moved)
+      for (const auto &[parent, counts] : degree)
+        if (counts.first != counts.second) {
+          size_t top = std::max(counts.first, counts.second);
+          if (outDegreeFix_.size() <= top)
+            outDegreeFix_.resize(top + 1, 0);
+          --outDegreeFix_[counts.first];
+          ++outDegreeFix_[counts.second];
+        }
     if (!moved || all.size() != total)
       return;
     size_t i = 0, wasExpanded = 0;
@@ -2128,6 +2149,7 @@ private:
   }
   bool speculate_ = false;
   bool canonical_ = false; // states placed by their claims (-continue, several workers)
+  std::vector<int64_t> outDegreeFix_; // outdegree histogram corrections from the claims (placeByClaims)
   LevelClaims claims_;
   // A state's fingerprint is that of its values (no VIEW, no SYMMETRY).
   const bool plainFingerprints_ = !model_.view && !model_.symmetry;
