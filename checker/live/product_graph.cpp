@@ -226,9 +226,19 @@ std::optional<Lasso> ProductGraph::prefixFor(const LiveBranch &b) const {
 // (it records the error as EC.TLC_INVARIANT_VIOLATED_BEHAVIOR). The
 // shortest such prefix.
 std::optional<Lasso> ProductGraph::finitePrefix() const {
-  if (!g_.expansion.empty())
+  // Whether there is one at all first (a pass over the nodes): the search
+  // for the one TLC finds (prefixAsFound, Dijkstra over the whole product)
+  // only when there is, since most properties hold (CoffeeCan: +0.18 s).
+  std::optional<Lasso> any = anyFinitePrefix();
+  if (any && !g_.expansion.empty())
     if (std::optional<Lasso> l = prefixAsFound())
       return l;
+  return any;
+}
+
+// The first node (in node order) of an expanded state that can step into an
+// accepting sink, and the path to it through the nodes' parents.
+std::optional<Lasso> ProductGraph::anyFinitePrefix() const {
   for (uint32_t p = 0; p < nodes_.size(); ++p) {
     // A state not expanded yet (a periodic check's partial graph) has no
     // steps, not even its stuttering one, and its atoms are unknown.

@@ -65,6 +65,7 @@ private:
   static constexpr uint32_t kParallelLevel = 256, kChunk = 128, kSlice = uint32_t(1) << 16;
   std::optional<Lasso> finitePrefix() const;
   std::optional<Lasso> prefixAsFound() const;
+  std::optional<Lasso> anyFinitePrefix() const;
   void numberInitialInParallel();
   template <typename Step>
   void numberInParallel(uint32_t begin, uint32_t end, std::vector<std::vector<Step>> &steps,
