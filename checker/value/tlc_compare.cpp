@@ -213,8 +213,10 @@ std::string tlcCompareError(const Value &a, const Value &b) {
 }
 
 std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error) {
+  if (a.kind() == b.kind() && a.kind() <= Kind::ModelValue && a == b)
+    return true; // (a model value equals itself whatever its type)
   if (a.kind() == b.kind() && a.kind() < Kind::ModelValue)
-    return a == b;
+    return false;
   if (isModel(a) || isModel(b)) {
     error = typedModelEqualityError(a, b);
     if (!error.empty())
