@@ -642,14 +642,8 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
     seg.symbol = cur;
     bool last = i + 1 == e->path.size();
     if (!last && cur->underlying()->kind != SymbolKind::Instance) {
-      // Selectors into a definition's body: labels (Op!lbl) are checked,
-      // positional selectors (Op!1) are not resolved further.
-      out.merge(argumentsFor(cur, seg, seg.name.range));
-      if (const LabelInfo *label = followLabels(cur, e, i + 1); label && e != factName_)
-        checkExpressionUse(nullptr, label, e->range);
-      for (size_t k = i + 1; k < e->path.size(); ++k)
-        for (Expr *a : e->path[k].args)
-          out.merge(expr(a));
+      // Selectors into a definition's body (Op!lbl, Op!2!1, Op!@).
+      out.merge(selection(cur, e, i, asArgument, expectedArity, outer));
       return out;
     }
     if (last) {
@@ -664,7 +658,7 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
 
 // Checks the arguments of an application of `s` and returns their level.
 Resolver::Lvl Resolver::argumentsFor(const Symbol *s, NameSegment &seg, SourceRange range,
-                                    const std::vector<const InstanceBinding *> &outer) {
+                                    const std::vector<const InstanceBinding *> &outer, std::vector<Lvl> *levelsOut) {
   Lvl out;
   const Symbol *def = s->underlying();
   int arity = s->arity;
@@ -707,6 +701,8 @@ Resolver::Lvl Resolver::argumentsFor(const Symbol *s, NameSegment &seg, SourceRa
       guard.emplace(*this);
     argLevels.push_back(expr(arg));
   }
+  if (levelsOut)
+    *levelsOut = argLevels;
   if (def->kind == SymbolKind::Instance)
     instanceArgLevels_[def] = argLevels;
   if (def->kind == SymbolKind::OpParam || def->kind == SymbolKind::Constant) {

@@ -493,7 +493,10 @@ Resolver::Lvl Resolver::stepRef(StepRefExpr *e, bool fact) {
   const Symbol *s = lookup(name);
   if (!s || !s->step)
     return {}; // unknown steps are not reported
-  if (!fact)
+  // <1>2!1, <1>2!lbl: a part of the step (its range covers the selectors), which proofs need
+  // not check further; only the step itself may be a non-expression.
+  bool selected = e->range.end.offset - e->range.begin.offset > e->step.size();
+  if (!fact && !selected)
     checkExpressionUse(s, nullptr, e->range);
   Lvl out;
   out.level = s->level;

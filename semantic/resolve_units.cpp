@@ -4,6 +4,7 @@
 
 #include "builtin_levels.h"
 #include "resolver.h"
+#include "subexpr_path.h"
 
 namespace tlacore::sem {
 
@@ -531,6 +532,10 @@ InstanceBinding *Resolver::bindInstance(InstanceUnit *u, const ResolvedModule *t
         }
         st.symbol = target;
         sl.nonLeibniz = target && checkLeibnizSubstitute(target);
+      } else if (const Symbol *head = app && app->path.size() > 1 ? lookup(app->path[0].name.text) : nullptr;
+                 head && head->underlying()->kind != SymbolKind::Instance) {
+        // A subexpression name (A5 <- COp!@!++): the operator it selects (test206).
+        sl.level = opApp(app, true, param->arity).level;
       } else if (auto *lam = dynCast<LambdaExpr>(sub.value)) {
         sl.level = lambda(lam, param->arity, param->name, 0).level;
         sl.lambda = lam;

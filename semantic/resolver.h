@@ -102,8 +102,16 @@ private:
   // through, innermost first.
   Lvl applySymbol(const Symbol *s, ast::NameSegment &seg, SourceRange range, bool asArgument,
                   int expectedArity, const std::vector<const InstanceBinding *> &outer = {});
+  // `levelsOut`, when given, receives the level of each argument.
   Lvl argumentsFor(const Symbol *s, ast::NameSegment &seg, SourceRange range,
-                   const std::vector<const InstanceBinding *> &outer = {});
+                   const std::vector<const InstanceBinding *> &outer = {}, std::vector<Lvl> *levelsOut = nullptr);
+  // --- subexpression names (resolve_selectors.cpp) ---
+  // Op!2!1, Op(a)!lbl, SOp!@ (e->path[i] names definition `def`): its arguments, labels and
+  // level (the selected subexpression's), or as an operator argument of `expectedArity` its arity.
+  Lvl selection(const Symbol *def, ast::OpAppExpr *e, size_t i, bool asArgument, int expectedArity,
+                const std::vector<const InstanceBinding *> &outer);
+  // The level of an already resolved expression, the symbols in `bound` taking the given levels.
+  Lvl resolvedLevel(const ast::Expr *e, const std::unordered_map<const Symbol *, Lvl> &bound);
   // --- operator arguments (resolve_op_args.cpp) ---
   // Records an application of operator parameter (or constant operator)
   // `param` to arguments of levels `args`.

@@ -2,6 +2,7 @@
 // TLA+ itself, sets, functions, records, quantifiers, CHOOSE, LET, CASE.
 #include "evaluator.h"
 #include "subexpression.h"
+#include "subexpr_path.h"
 #include "value/interrupt.h"
 
 #include <algorithm>
@@ -672,7 +673,13 @@ void Evaluator::bindArgs(const sem::Symbol *def, std::span<Expr *const> args, co
       } else if (auto *app = dynCast<OpAppExpr>(a)) {
         const sem::Symbol *s = app->last().symbol;
         const Env *b = s && callerEnv ? callerEnv->find(s) : nullptr;
-        if (b && b->kind == Env::Kind::Op) {
+        if (size_t di = 0; sem::hasSelector(app, &di)) {
+          // A subexpression name (SOp!@, U!1!Op): the operator it selects, applied in applyOp.
+          f.op.def = app->path[di].symbol;
+          f.op.env = callerEnv;
+          f.op.inst = callerInst;
+          f.op.qualified = app;
+        } else if (b && b->kind == Env::Kind::Op) {
           f.op = b->op;
         } else if (s) {
           f.op.def = s;
@@ -708,6 +715,43 @@ Value Evaluator::applyOp(const OpRef &op, const std::vector<Value> &args, Source
       prev = &frames[i];
     }
     return eval(op.lambda->body, prev, op.inst);
+  }
+  if (size_t di = 0; op.def && op.qualified && sem::hasSelector(op.qualified, &di)) {
+    // A subexpression name passed as an operator (OOp(SOp!@, 1, 2), T(U!1!Op)): the selected part
+    // with the parameters the name introduces bound to `args`, in the instances it goes through.
+    const OpAppExpr *e = op.qualified;
+    InstancePath store;
+    const InstCtx *cur = op.inst;
+    for (size_t i = 0; i < di; ++i) {
+      const sem::Symbol *s = e->path[i].symbol;
+      const sem::Symbol *d = s->underlying();
+      InstCtx storage;
+      const InstCtx *via = enterImported(s, cur, storage);
+      if (via == &storage) {
+        store.ctxs.push_back(std::make_unique<InstCtx>(storage));
+        via = store.ctxs.back().get();
+      }
+      auto ic = std::make_unique<InstCtx>();
+      ic->binding = d->instance;
+      ic->outer = via;
+      store.ctxs.push_back(std::move(ic));
+      cur = store.ctxs.back().get();
+    }
+    const sem::Symbol *s = e->path[di].symbol;
+    InstCtx storage;
+    const InstCtx *inst = enterImported(s, cur, storage);
+    sem::Selection sel = sem::selectPath(s, e, di);
+    if (!sel.expr || !sel.fieldName.empty())
+      fail("this subexpression reference is not supported by the model checker", e->range);
+    std::vector<Env> frames(sel.params.size());
+    const Env *prev = s->underlying()->inLet ? op.env : nullptr;
+    for (size_t i = 0; i < frames.size(); ++i) {
+      frames[i].sym = sel.params[i].symbol;
+      frames[i].value = i < args.size() ? args[i] : Value();
+      frames[i].next = prev;
+      prev = &frames[i];
+    }
+    return eval(sel.expr, prev, inst);
   }
   if (op.def) {
     const sem::Symbol *s = op.def;
@@ -849,6 +893,23 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
           vals.push_back(eval(a, env, inst));
         return applyOperatorTable(def, t->second, vals, range);
       }
+      // A subexpression name substituted for it (INSTANCE M WITH A5 <- COp!@!++, test206).
+      for (const InstCtx *c = defInst; c; c = c->outer) {
+        const sem::Substitute *st = nullptr;
+        for (const sem::Substitute &x : c->binding->substitutes)
+          if (x.param == def)
+            st = &x;
+        if (!st)
+          continue;
+        auto *app = dynCast<OpAppExpr>(st->expr);
+        if (size_t di = 0; app && sem::hasSelector(app, &di)) {
+          std::vector<Value> vals;
+          for (const Expr *a : args)
+            vals.push_back(eval(a, env, inst));
+          return applyOp(OpRef{app->path[di].symbol, nullptr, {}, c->env, c->outer, app}, vals, range);
+        }
+        break;
+      }
       auto sub = operatorSubstitute(def, defInst);
       if (!sub)
         fail("constant operator " + std::string(def->name) + " has no definition in the configuration", range);
@@ -857,6 +918,14 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
         for (const Expr *a : args)
           vals.push_back(eval(a, env, inst));
         return applyOp(OpRef{nullptr, sub->lambda, {}, sub->env, sub->inst}, vals, range);
+      }
+      // An operator parameter of a parameterized instance (Inst2(A5(_, _, _, _, _)) == INSTANCE M):
+      // the operator the instance was given.
+      if (const Env *b = sub->env ? sub->env->find(sub->symbol) : nullptr; b && b->kind == Env::Kind::Op) {
+        std::vector<Value> vals;
+        for (const Expr *a : args)
+          vals.push_back(eval(a, env, inst));
+        return applyOp(b->op, vals, range);
       }
       InstCtx storage2;
       const InstCtx *subInst = enterImported(sub->symbol, sub->inst, storage2);
@@ -1074,17 +1143,39 @@ const InstCtx *Evaluator::operatorContext(const OpRef &op, InstancePath &store) 
   return ok ? c : op.inst;
 }
 
-// Op!2 (the second conjunct of Op's body), Op(a)!lbl and Thm!: (the body itself).
+// Op!2 (the second conjunct of Op's body), Op(a)!lbl(x), Def!(e)!<< and Thm!: (the body itself):
+// the selected part, with the definition's parameters, the label's and the bound identifiers the
+// name gives arguments bound to them.
 Value Evaluator::evalSubexpression(const OpAppExpr *e, size_t index, const Env *env, const InstCtx *inst) {
-  const sem::Symbol *def = e->path[index].symbol->underlying();
-  const Expr *body = selectSubexpression(definitionBody(def), e, index + 1);
-  if (!body)
+  const sem::Symbol *sym = e->path[index].symbol;
+  const sem::Symbol *def = sym->underlying();
+  sem::Selection sel = sem::selectPath(sym, e, index);
+  if (!sel.expr)
     fail("this subexpression reference is not supported by the model checker", e->range);
+  if (!sel.fieldName.empty())
+    return literal(sel.fieldName);
   const Env *outer = def->inLet ? env : nullptr; // a LET definition sees the LET's scope
   std::vector<Env> frames;
   if (def->kind == sem::SymbolKind::Operator && !def->params.empty())
     bindArgs(def, e->path[index].args, env, inst, frames, outer);
-  return eval(body, frames.empty() ? outer : &frames.back(), inst);
+  const Env *cur = frames.empty() ? outer : &frames.back();
+  size_t first = def->kind == sem::SymbolKind::Operator ? def->params.size() : 0;
+  std::vector<Env> more(sel.params.size() > first ? sel.params.size() - first : 0);
+  for (size_t k = first; k < sel.params.size(); ++k) {
+    const sem::SelectionParam &p = sel.params[k];
+    if (!p.symbol || !p.arg)
+      continue;
+    Env &f = more[k - first];
+    f.sym = p.symbol;
+    f.kind = Env::Kind::Lazy;
+    f.expr = p.arg;
+    f.exprEnv = env;
+    f.exprInst = inst;
+    f.cm = cm_;
+    f.next = cur;
+    cur = &f;
+  }
+  return eval(sel.expr, cur, inst);
 }
 
 void Evaluator::bindBound(const BoundDecl &b, size_t nameIndex, const Value &x, Env &node, const Env *next) {

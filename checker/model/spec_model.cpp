@@ -1,4 +1,5 @@
 #include "spec_model.h"
+#include "subexpr_path.h"
 
 #include <algorithm>
 #include <functional>
@@ -86,6 +87,28 @@ void conjuncts(const Expr *e, std::vector<const sem::InstanceBinding *> chain, s
     conjuncts(in->lhs, chain, out, depth + 1);
     conjuncts(in->rhs, chain, out, depth + 1);
     return;
+  }
+  // A subexpression name without parameters (Spec1 == Thm1b!1, I!Thm!2!1): SANY hands TLC the
+  // selected expression itself (Test216).
+  if (auto *app = dynCast<OpAppExpr>(e)) {
+    if (size_t di = 0; sem::hasSelector(app, &di)) {
+      std::vector<const sem::InstanceBinding *> inner = chain;
+      bool ok = true;
+      for (size_t i = 0; i < di && ok; ++i) {
+        const sem::Symbol *seg = app->path[i].symbol;
+        ok = !app->path[i].hasArgs && seg->underlying()->instance;
+        if (ok) {
+          addImports(seg, inner);
+          inner.push_back(seg->underlying()->instance);
+        }
+      }
+      sem::Selection sel = sem::selectPath(app->path[di].symbol, app, di);
+      if (ok && sel.expr && sel.params.empty() && sel.fieldName.empty()) {
+        addImports(app->path[di].symbol, inner);
+        conjuncts(sel.expr, inner, out, depth + 1);
+        return;
+      }
+    }
   }
   if (auto *app = dynCast<OpAppExpr>(e); app && !app->last().hasArgs && app->last().symbol) {
     std::vector<const sem::InstanceBinding *> inner = chain;

@@ -167,7 +167,8 @@ void FastLayout::process(Token tok) {
     return;
   }
 
-  if (beginsUnit(type) || (type == L::IDENT && tok.col == 0) || (type == L::ASSUME && prevEndsExpr_))
+  if ((beginsUnit(type) && !layout::stepReferenceInList(type, prevEndsExpr_, findNearest({CtxKind::List}, {}) != 0)) ||
+      (type == L::IDENT && tok.col == 0) || (type == L::ASSUME && prevEndsExpr_))
     popAll(tok);
   if (type == L::RECURSIVE) {
     if (size_t i = findNearest({CtxKind::Let}, {}))

@@ -866,7 +866,8 @@ Expr *FastParser::primary() {
     e = ast_.make<AtExpr>(range(t));
     break;
   case L::STEP_LABEL: {
-    // A step name used as a fact (<1>2); navigation after it (<1>a!<<!>>!3) is parsed, not kept.
+    // A step name used as a fact (<1>2); navigation after it (<1>a!<<!>>!3) is parsed, not kept
+    // (but its range covers it).
     take();
     size_t mark = segmentScratch_.size();
     while (type() == L::BANG) {
@@ -874,7 +875,8 @@ Expr *FastParser::primary() {
       nameSegment();
     }
     segmentScratch_.resize(mark);
-    e = ast_.make<StepRefExpr>(range(t), image(t));
+    // The range covers the selectors: the resolver tells <1>2!1 from <1>2 by it.
+    e = ast_.make<StepRefExpr>(from(t.begin), image(t));
     break;
   }
   case L::LPAREN: {

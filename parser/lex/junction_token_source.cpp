@@ -282,8 +282,8 @@ void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
     return;
   }
 
-  if (beginsUnit(type) || (type == L::IDENT && tok->getCharPositionInLine() == 0) ||
-      (type == L::ASSUME && prevEndsExpr_))
+  if ((beginsUnit(type) && !layout::stepReferenceInList(type, prevEndsExpr_, findNearest({CtxKind::List}, {}) != 0)) ||
+      (type == L::IDENT && tok->getCharPositionInLine() == 0) || (type == L::ASSUME && prevEndsExpr_))
     popAll(*tok);
   if (type == L::RECURSIVE) {
     // A new LET unit or a new module unit.

@@ -40,4 +40,10 @@ inline bool beginsUnit(size_t type) {
   }
 }
 
+// A step name (<1>2, <1>a!1) inside an open junction list after a token that leaves an operand to
+// come (a bullet, an operator) is a step reference in that expression, not the start of a step.
+inline bool stepReferenceInList(size_t type, bool prevEndsExpr, bool listOpen) {
+  return type == L::STEP_LABEL && !prevEndsExpr && listOpen;
+}
+
 } // namespace tlacore::layout

@@ -356,8 +356,8 @@ Expr *Transformer::primary(TP::PrimaryContext *ctx) {
   }
   if (auto *c = dynamic_cast<TP::StepRefExprContext *>(ctx))
     // Subexpression navigation after a step name (<1>a!<<!>>!3) is parsed
-    // but not kept: proofs are not checked.
-    return ast_.make<StepRefExpr>(locs_.range(c->getStart()), ast_.intern(c->getStart()->getText()));
+    // but not kept (proofs are not checked); the range covers it.
+    return ast_.make<StepRefExpr>(r, ast_.intern(c->getStart()->getText()));
   return ast_.make<ErrorExpr>(r);
 }
 

@@ -1,0 +1,196 @@
+// SANY's subexpression and proof-step selectors as a class (Generator.selectorToNode, TLC's
+// test206/test209/test210/test216): every selector kind (!n, !<<, !>>, !:, !(e), !@, !label,
+// !label(e), a LET name after !: or !n, CASE's !i!j, a field name) in every place a name can
+// stand (an ASSUME, a definition body, an operator argument, a junction item, inside a LET,
+// through an INSTANCE, a cfg INVARIANT/SPECIFICATION/PROPERTY, a proof step's junction list),
+// each run through `tlacore tlc` with SANY's verdict (exit 150 and its message when it rejects
+// the name) and, where TLC evaluates the result, the value: every ASSUME states the value the
+// selected part has (exit 10 when one is false), as test206/test209 state them.
+#include <gtest/gtest.h>
+
+#include "tlc_model_run.h"
+
+#include <map>
+#include <string>
+
+namespace {
+
+using tlcmodel::TlcRun;
+using tlcmodel::tlc;
+
+// Definitions every case can select from (after test206 and test209).
+const char *kDefs = R"(EXTENDS Naturals
+xx == <<11, <<22, 33>>, 33>>
+Len2(s) == 2
+F(a) == /\ TRUE
+        /\ Len2(xx[a]) > 0
+SetF(a) == {x \in {1, 2} : a = x}
+SetM(a) == {x + a : x \in {1, 2}}
+SetL(a) == {(LET c(y) == (a * x) + y IN x + a) : x \in {1, 2}}
+Lab(p) == \A x \in {1, 2} : lab(x) :: LET a ++ b == a + b + x + p
+                                       IN <<x, 99 ++ p>>
+Ch(q) == CHOOSE x : lab(x) :: LET a ++ b == {a, b, q, x} IN <<q, 99 ++ q>>
+Tup4(a) == {x \in {1} : lab(x) :: <<x, a>>}
+Fld == xx.foo
+Rcd == [fld1 |-> 1, fld2 |-> 2]
+RcdSet == [fld1 : 1, fld2 : 2]
+Cond == IF 41 THEN 42 ELSE 43
+Cs == CASE 1 -> 11 [] 2 -> 22 [] OTHER -> 33
+Lt == LET Z == 23 IN Z
+NN == 55
+Box == [44]_NN
+Ang == <<44>>_NN
+Wf == WF_NN(44)
+Ex == \E x \in {1}, y \in {2} : x + y > 2
+Fcn == [x, y \in {1, 2}, z \in {3} |-> x + y + z]
+FApp == [i \in 1..10 |-> i + 1][3]
+Pow == SUBSET UNION {{1}, {2}}
+Exc == [xx EXCEPT ![1] = 42]
+U == /\ LET Op(x) == x + 1
+        IN 44
+     /\ TRUE
+V == \A x \in {} : 2 * x
+THEOREM Thm == lab3 :: 1 + 1 = 2
+ASSUME Asm == /\ lbl :: 2 > 1
+              /\ TRUE
+I == INSTANCE SelLib
+OOp1(A(_), a) == A(a)
+OOp2(A(_, _), a, b) == A(a, b)
+OOp3(A(_, _, _), a, b, c) == A(a, b, c)
+OOp4(A(_, _, _, _), a, b, c, d) == A(a, b, c, d)
+)";
+
+const char *kLib = R"(---- MODULE SelLib ----
+Bar(a) == <<1, a>>
+Bar4(a) == {x \in {1} : lab(x) :: <<x, a>>}
+Bar5(a) == {x \in {1} : lab(x) :: LET b ++ c == <<a, b, c, x>> IN 42}
+====
+)";
+
+struct SelectorCase {
+  const char *name;
+  const char *text; // units after kDefs
+  int exit;         // TLC's exit: 0, 10 (an ASSUME is false), 150 (SANY rejects the module)
+  const char *expect = nullptr; // a text the output must contain
+};
+
+const SelectorCase kCases[] = {
+    // --- each selector kind in an ASSUME, with the value it selects ---
+    {"NumberInAssume", "ASSUME F(2)!2 = (Len2(xx[2]) > 0) /\\ F(2)!2!1!1 = xx[2] /\\ F(2)!2!1!1!2 = 2", 0},
+    {"FirstLastInAssume", "ASSUME F(2)!2!<< = Len2(xx[2]) /\\ F(2)!2!<<!<<!>> = 2 /\\ F(2)!2!<<!<<!<< = xx", 0},
+    {"ColonInAssume", "ASSUME Thm!: /\\ U!1!Op(42)!: = 43", 0},
+    {"ArgumentsOfABinder", "ASSUME Ex!(1, 2)!<< = 3 /\\ Fcn!(2, 3, 4) = 9 /\\ Tup4(1)!(2)!<< = 2", 0},
+    {"BoundSetsOfABinder", "ASSUME Ex!1 = {1} /\\ Ex!2 = {2} /\\ Fcn!1 = {1, 2} /\\ SetF(1)!1 = {1, 2}", 0},
+    {"LabelInAssume", "ASSUME Thm!lab3 /\\ Asm!lbl", 0},
+    {"LabelWithArgumentsInAssume", "ASSUME Tup4(1)!lab(2)!>> = 1 /\\ Lab(3)!lab(1)!:!++(4, 5) = 4 + 5 + 1 + 3", 0},
+    {"LetNameAfterAPosition", "ASSUME U!1!Op(42) = 43 /\\ Ch(1)!(3)!++(4, 5) = {1, 3, 4, 5}", 0},
+    {"LetBody", "ASSUME Lt!1 = 23 /\\ Ch(1)!(3)!1!>> = {99, 1, 3}", 0},
+    {"CaseArms", "ASSUME Cs!1!1 = 1 /\\ Cs!1!2 = 11 /\\ Cs!2!>> = 22 /\\ Cs!3!2 = 33", 0},
+    {"IfParts", "ASSUME Cond!1 = 41 /\\ Cond!2 = 42 /\\ Cond!3 = 43", 0},
+    {"FieldAndRecordParts", "ASSUME Fld!1 = xx /\\ Fld!2 = \"foo\" /\\ Rcd!2 = 2 /\\ RcdSet!2 = 2", 0},
+    {"ActionAndFairnessParts", "ASSUME Box!1 = 44 /\\ Box!2 = 55 /\\ Ang!>> = 55 /\\ Wf!1 = 55 /\\ Wf!2 = 44", 0},
+    {"FunctionApplicationParts", "ASSUME FApp!>> = 3 /\\ FApp!<<[4] = 5 /\\ FApp!<<!1!>> = 10", 0},
+    {"PrefixOperands", "ASSUME Pow!<<!<<!2 = {2}", 0},
+    {"ExceptBase", "ASSUME Exc!1 = xx", 0},
+    {"AFalseSelectedValue", "ASSUME Cond!2 = 43", 10},
+    // --- in a definition's body, a junction item, a LET, through an INSTANCE ---
+    {"InADefinitionBody", "D == Ex!(1, 2)!<<\nASSUME D = 3", 0},
+    {"AsJunctionItems", "ASSUME /\\ Cond!2 = 42\n       /\\ Box!<< = 44\n       /\\ Tup4(1)!lab(2)!<< = 2", 0},
+    {"InsideALet", "ASSUME LET D == Fcn!(2, 3, 4)\n           L == /\\ 1 = 1\n                /\\ 2 = 2\n       IN D = 9 /\\ L!2", 0},
+    {"ThroughAnInstance", "ASSUME I!Bar(3)!>> = 3 /\\ I!Bar4(1)!(2)!<< = 2 /\\ I!Bar5(1)!(2)!++(3, 4) = <<1, 3, 4, 2>>",
+     0},
+    // --- as an operator argument: the operator whose parameters the name introduces ---
+    {"AtAsOperatorArgument", "ASSUME OOp2(SetF!@, 2, 2) = TRUE /\\ OOp2(SetM!@, 2, 3) = 5", 0},
+    {"LetNameAsOperatorArgument", "ASSUME OOp3(SetL!@!c, 2, 3, 4) = 2 * 3 + 4 /\\ OOp1(U!1!Op, 42) = 43", 0},
+    {"LabelAsOperatorArgument", "ASSUME OOp2(Tup4!lab!<<, 1, 2) = 2 /\\ OOp2(Tup4!@!>>, 1, 2) = 1", 0},
+    {"LabelThenLetAsOperatorArgument", "ASSUME OOp4(Lab!lab!:!++, 3, 1, 4, 5) = 4 + 5 + 1 + 3", 0},
+    {"ThroughAnInstanceAsOperatorArgument",
+     "ASSUME OOp2(I!Bar4!@!<<, 1, 2) = 2 /\\ OOp2(I!Bar4!lab!>>, 1, 2) = 1 /\\ OOp4(I!Bar5!lab!:!++, 1, 2, 3, 4) = "
+     "<<1, 3, 4, 2>>",
+     0},
+    {"AtOfAnUnboundedQuantifier", "ASSUME OOp1(V!@, 42) = 84", 0},
+    // SANY: "Expected arity 1 but found operator of arity 2." (the verdict only: tlacore words it its own way)
+    {"WrongArityAsOperatorArgument", "ASSUME OOp1(SetF!@, 2) = {}", 150},
+    // --- levels: the selected part's, not the definition's ---
+    {"ConstantPartOfAnActionLevelDefinition", "ASSUME Box!1 = 44 /\\ Wf!2 = 44", 0},
+};
+
+std::string moduleText(const SelectorCase &c) {
+  return std::string("---- MODULE Sel ----\n") + kDefs + c.text + "\n====\n";
+}
+
+class SubexpressionSelectors : public testing::TestWithParam<SelectorCase> {};
+
+TEST_P(SubexpressionSelectors, SanyVerdictAndTlcValue) {
+  const SelectorCase &c = GetParam();
+  TlcRun r = tlc({{"Sel.tla", moduleText(c)}, {"SelLib.tla", kLib}}, "Sel", "");
+  EXPECT_EQ(r.exit, c.exit) << r.out;
+  if (c.expect) {
+    EXPECT_NE(r.out.find(c.expect), std::string::npos) << r.out;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryKindAndPlace, SubexpressionSelectors, testing::ValuesIn(kCases),
+                         [](const testing::TestParamInfo<SelectorCase> &i) { return std::string(i.param.name); });
+
+// The level of a positional subexpression is that of the part it selects (test209): the action
+// part of an action-level definition makes an ASSUME non-constant, its constant part does not.
+TEST(SubexpressionSelectorLevels, SelectedPartDecidesTheLevel) {
+  const char *defs = "---- MODULE Lv ----\nEXTENDS Naturals\nVARIABLE x\nA == x' = 1 /\\ 2 = 2\n";
+  TlcRun ok = tlc({{"Lv.tla", std::string(defs) + "ASSUME A!2\n====\n"}}, "Lv", "");
+  EXPECT_EQ(ok.exit, 0) << ok.out;
+  TlcRun bad = tlc({{"Lv.tla", std::string(defs) + "ASSUME A!1\n====\n"}}, "Lv", "");
+  EXPECT_EQ(bad.exit, 150) << bad.out;
+  TlcRun state = tlc({{"Lv.tla", std::string(defs) + "ASSUME A!1!1 = 1\n====\n"}}, "Lv", "");
+  EXPECT_EQ(state.exit, 150) << state.out; // x': action level
+}
+
+// A proof-step name with selectors starting a junction item (test210): a step reference in the
+// expression, not the start of a new step.
+TEST(SubexpressionSelectorSteps, StepNameStartsAJunctionItem) {
+  const char *tla = R"(---- MODULE St ----
+THEOREM T == TRUE
+<1>1. /\ 1 = 1
+      /\ 2 = 2
+<1>2. /\ <1>1!1
+      /\ <1>1!2
+      /\ <1>1
+<1> QED
+====
+)";
+  TlcRun r = tlc({{"St.tla", tla}}, "St", "");
+  EXPECT_EQ(r.exit, 0) << r.out;
+}
+
+// cfg names whose definitions are theorem subexpressions (test216): SPECIFICATION Spec1 with
+// Spec1 == Thm!1 is the spec Thm's first operand names; invariants and properties likewise.
+TEST(SubexpressionSelectorCfg, SpecificationInvariantAndPropertyNamedBySelectors) {
+  const char *tla = R"(---- MODULE Cf ----
+EXTENDS Naturals
+VARIABLE x
+THEOREM Thm1 == x \in 0..3
+Init == x = 0
+Next == x' = (x + 1) % 4
+Spec == Init /\ [][Next]_x /\ WF_x(Next)
+Inv == Thm1
+THEOREM ThmS == Spec => /\ []Inv
+                        /\ []<>(x = 0)
+Spec1 == ThmS!1
+Inv1 == Thm1!:
+Inv2 == Thm1!<< \in Thm1!>>
+Prop1 == ThmS!2!1
+Prop2 == ThmS!2!2
+====
+)";
+  TlcRun r = tlc({{"Cf.tla", tla}}, "Cf", "SPECIFICATION Spec1\nINVARIANT Inv1 Inv2\nPROPERTIES Prop1 Prop2\n");
+  EXPECT_EQ(r.exit, 0) << r.out;
+  EXPECT_EQ(r.generated, "5") << r.out;
+  EXPECT_EQ(r.distinct, "4") << r.out;
+  // The same with an invariant the selected part violates.
+  std::string bad = tla;
+  bad.replace(bad.find("x \\in 0..3"), 10, "x \\in 0..2");
+  TlcRun v = tlc({{"Cf.tla", bad}}, "Cf", "SPECIFICATION Spec1\nINVARIANT Inv1\n");
+  EXPECT_EQ(v.exit, 12) << v.out;
+}
+
+} // namespace
