@@ -247,6 +247,15 @@ Resolver::Lvl Resolver::resolvedLevel(const Expr *e, const std::unordered_map<co
   }
 }
 
+// Reports why a subexpression name selects nothing (SANY's message at the selector), unless it
+// is a form the walk does not follow or a body it cannot enter (an ASSUME/PROVE theorem).
+bool Resolver::reportSelection(const Selection &sel) {
+  if (sel.unsupported || sel.error.empty() || sel.error.rfind("Cannot take subexpression", 0) == 0)
+    return false;
+  diags_.report(DiagId::err_selector, sel.errorAt) << sel.error;
+  return true;
+}
+
 Resolver::Lvl Resolver::selection(const Symbol *def, OpAppExpr *e, size_t i, bool asArgument, int expectedArity,
                                   const std::vector<const InstanceBinding *> &outer) {
   NameSegment &seg = e->path[i];
@@ -257,16 +266,23 @@ Resolver::Lvl Resolver::selection(const Symbol *def, OpAppExpr *e, size_t i, boo
     for (size_t k = i; k < e->path.size(); ++k)
       for (Expr *a : e->path[k].args)
         out.merge(expr(a));
+    for (size_t k = i; k < e->path.size(); ++k)
+      if (e->path[k].hasArgs) {
+        diags_.report(DiagId::err_selector, e->path[k].name.range)
+            << "Selector `" + std::string(e->path[k].name.text) + "' should not have argument(s).";
+        return out;
+      }
     Selection sel = selectPath(def, e, i);
     if (!sel.expr) {
-      out.merge(argumentsFor(def, seg, seg.name.range, outer));
+      if (!reportSelection(sel))
+        out.merge(argumentsFor(def, seg, seg.name.range, outer));
       return out;
     }
     int arity = static_cast<int>(sel.params.size());
     if (arity != expectedArity)
-      diags_.report(DiagId::err_operator_arg_arity, e->range)
-          << 1LL << def->name << static_cast<long long>(expectedArity) << (expectedArity == 1 ? "" : "s")
-          << static_cast<long long>(arity);
+      diags_.report(DiagId::err_selector, e->range) << "Expected arity " + std::to_string(expectedArity) +
+                                                           " but found operator of arity " + std::to_string(arity) +
+                                                           ".";
     std::unordered_map<const Symbol *, Lvl> bound;
     for (const SelectionParam &p : sel.params)
       if (p.symbol)
@@ -284,6 +300,9 @@ Resolver::Lvl Resolver::selection(const Symbol *def, OpAppExpr *e, size_t i, boo
     for (Expr *a : e->path[k].args)
       argLevels[a] = expr(a);
   Selection sel = selectPath(def, e, i);
+  // SANY stops at a wrong number of arguments of the definition before it selects.
+  if (!sel.expr && expectedArity >= 0 && static_cast<int>(seg.args.size()) == def->arity)
+    reportSelection(sel);
   if (!sel.expr || expectedArity < 0) {
     // A fact or DEF name, or a selection that names nothing: the definition's level.
     out.merge(whole);

@@ -110,6 +110,7 @@ private:
   // level (the selected subexpression's), or as an operator argument of `expectedArity` its arity.
   Lvl selection(const Symbol *def, ast::OpAppExpr *e, size_t i, bool asArgument, int expectedArity,
                 const std::vector<const InstanceBinding *> &outer);
+  bool reportSelection(const struct Selection &sel);
   // The level of an already resolved expression, the symbols in `bound` taking the given levels.
   Lvl resolvedLevel(const ast::Expr *e, const std::unordered_map<const Symbol *, Lvl> &bound);
   // --- operator arguments (resolve_op_args.cpp) ---

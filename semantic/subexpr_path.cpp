@@ -336,12 +336,23 @@ public:
     }
   }
 
+  // SANY's selectorItemToString: `2`, `argument selector <<`, `!(...)`.
+  static std::string itemText(const NameSegment &seg) {
+    size_t n = 0;
+    Sel k = kindOf(seg, n);
+    if (k == Sel::Args)
+      return "!(...)";
+    if (k == Sel::First || k == Sel::Last || k == Sel::At || k == Sel::Colon)
+      return "argument selector " + std::string(seg.name.text);
+    return std::string(seg.name.text);
+  }
+
   // One positional selector (segment idx) applied to `cur`.
   bool operand(const Expr *&cur, size_t &idx) {
     const NameSegment &seg = e_->path[idx];
     size_t n = 0;
     Sel k = kindOf(seg, n);
-    std::string sel(seg.name.text);
+    std::string sel = itemText(seg);
     for (;;) {
       cur = skipParens(cur);
       if (!cur)
@@ -351,6 +362,12 @@ public:
         continue;
       }
       break;
+    }
+    if (cur->kind == ExprKind::Let) {
+      if (argNum(k, n, 1) != 1)
+        return fail("A LET/IN expression has only one operand.", idx);
+      cur = static_cast<const LetExpr *>(cur)->body;
+      return true;
     }
     Binder b;
     if (binder(cur, b)) {
@@ -391,12 +408,6 @@ public:
         return true;
       }
       return fail("Nonexistent operand specified by `" + sel + "'.", idx);
-    }
-    if (cur->kind == ExprKind::Let) {
-      if (argNum(k, n, 1) != 1)
-        return fail("A LET/IN expression has only one operand.", idx);
-      cur = static_cast<const LetExpr *>(cur)->body;
-      return true;
     }
     if (cur->kind == ExprKind::Case) {
       auto *c = static_cast<const CaseExpr *>(cur);
@@ -446,8 +457,10 @@ public:
         return fail("Selecting subexpression of expression that has none.", idx + 1);
       return true; // cur stays the FieldExpr
     }
-    if (!ops[i - 1])
-      return fail("Subexpression selection failed, probably due to an error in the selected expression.", idx);
+    if (!ops[i - 1]) {
+      out_.unsupported = true; // f[a, b]!2: SANY's argument is the tuple <<a, b>>, which has no node here
+      return fail("", idx);
+    }
     cur = ops[i - 1];
     return true;
   }

@@ -28,6 +28,7 @@ struct Selection {
   bool positional = false;             // a selector other than label names and `:` was used
   std::string error;                   // why nothing is selected (SANY's wording)
   SourceRange errorAt;
+  bool unsupported = false;            // a form SANY accepts that this walk does not follow (f[a, b]!2)
 };
 
 // The body of a definition a subexpression name starts from: an operator (with or without

@@ -109,8 +109,22 @@ const SelectorCase kCases[] = {
      "<<1, 3, 4, 2>>",
      0},
     {"AtOfAnUnboundedQuantifier", "ASSUME OOp1(V!@, 42) = 84", 0},
-    // SANY: "Expected arity 1 but found operator of arity 2." (the verdict only: tlacore words it its own way)
-    {"WrongArityAsOperatorArgument", "ASSUME OOp1(SetF!@, 2) = {}", 150},
+    {"WrongArityAsOperatorArgument", "ASSUME OOp1(SetF!@, 2) = {}", 150,
+     "Expected arity 1 but found operator of arity 2."},
+    {"ArgumentsInAnOperatorArgument", "ASSUME OOp1(F(1)!2, 2)", 150, "Selector `F' should not have argument(s)."},
+    // --- names that select nothing: SANY's messages (Generator.selectorToNode, reportSelectorError) ---
+    {"NoSuchOperand", "ASSUME Cond!4 = 1", 150, "Nonexistent operand specified by `4'."},
+    {"LastOfThreeOperands", "ASSUME Cond!>> = 1", 150, "Nonexistent operand specified by `argument selector >>'."},
+    {"NoSuchLabel", "ASSUME Thm!nolab", 150, "Cannot find label `nolab'."},
+    {"SecondOperandOfALet", "ASSUME Lt!2 = 1", 150, "A LET/IN expression has only one operand."},
+    {"CaseArmWithoutPart", "ASSUME Cs!1 = 1", 150, "Subexpression of CASE must have form !i!j."},
+    {"GuardOfOther", "ASSUME Cs!3!1 = 1", 150, "Selecting OTHER in a CASE statement."},
+    {"ExceptClause", "ASSUME Exc!2 = 1", 150, "Selecting subexpression of an EXCEPT not yet implemented."},
+    {"TooFewBinderArguments", "ASSUME Ex!(1) = 1", 150,
+     "Selector with 1 argument(s) used for quantifier with 2 bound identifier(s)."},
+    {"OperandOfANumber", "ASSUME NN!1 = 1", 150, "Selecting subexpression of expression that has none."},
+    {"NameAfterAPositionNotALet", "ASSUME Cond!1!Foo = 1", 150, "A name selector here must be from a LET clause."},
+    {"DefinitionWithoutItsArguments", "ASSUME Len2!1 = 1", 150, "The operator Len2 requires 1 arguments."},
     // --- levels: the selected part's, not the definition's ---
     {"ConstantPartOfAnActionLevelDefinition", "ASSUME Box!1 = 44 /\\ Wf!2 = 44", 0},
 };
