@@ -220,6 +220,11 @@ void Enumerator::proceed(const Cont *k) {
     return;
   }
   ++produced_;
+  if (collect_) {
+    // An A-step of A \cdot B: kept as it is, complete or not (TLC's StateVec).
+    collect_->push_back(next_);
+    return;
+  }
   for (size_t i = 0; i < n_; ++i)
     if (!assigned_[i]) {
       if (partial_ && !initMode_) {
@@ -240,45 +245,6 @@ void Enumerator::proceed(const Cont *k) {
                label_.range);
     }
   (*sink_)(next_, label_);
-}
-
-// A \cdot B (TLC's action composition): the B-steps from the states A
-// reaches, each a successor whose variables are all assigned.
-void Enumerator::composition(const ast::InfixExpr *e, const Env *env, const InstCtx *inst, const Cont *k) {
-  std::vector<std::vector<Value>> middle, last;
-  {
-    Enumerator first(ev_, n_);
-    first.actionSuccessors(cur_, e->lhs, env, inst,
-                           [&](const std::vector<Value> &u, const ActionLabel &) { middle.push_back(u); });
-    intermediate_ += middle.size();
-    Enumerator second(ev_, n_);
-    for (const std::vector<Value> &u : middle)
-      second.actionSuccessors(u.data(), e->rhs, env, inst,
-                              [&](const std::vector<Value> &t, const ActionLabel &) { last.push_back(t); });
-  }
-  ev_.setState(cur_);
-  ev_.setNext(next_.data(), assigned_.data());
-  for (const std::vector<Value> &t : last) {
-    std::vector<size_t> fresh;
-    bool clash = false;
-    for (size_t i = 0; i < n_ && !clash; ++i) {
-      if (!assigned_[i]) {
-        next_[i] = t[i];
-        assigned_[i] = 1;
-        ++assignedCount_;
-        fresh.push_back(i);
-      } else if (next_[i] != t[i]) {
-        clash = true;
-      }
-    }
-    if (!clash)
-      proceed(k);
-    for (size_t i : fresh) {
-      assigned_[i] = 0;
-      --assignedCount_;
-      next_[i] = Value();
-    }
-  }
 }
 
 bool Enumerator::allAssigned() const { return assignedCount_ == n_; }
@@ -565,6 +531,13 @@ void Enumerator::unchangedBody(const Expr *e, const Env *env, const InstCtx *ins
     // An instance variable ENABLED assigns (enabled_branch.cpp) keeps the value its substitution has.
     size_t counted = static_cast<size_t>(slot) < n_;
     const Value now = counted ? cur_[slot] : ev_.eval(e, env, inst);
+    if (now.isError()) {
+      // From a state half-way through A \cdot B in which A left the
+      // variable unassigned: TLC binds it to nothing, so it stays unassigned.
+      if (!assigned_[static_cast<size_t>(slot)])
+        then();
+      return;
+    }
     if (!assigned_[static_cast<size_t>(slot)]) {
       next_[static_cast<size_t>(slot)] = now;
       assigned_[static_cast<size_t>(slot)] = 1;

@@ -64,8 +64,9 @@ public:
   // expression `action` under `env` and `inst`.
   void actionSuccessors(const val::Value *cur, const ast::Expr *action, const Env *env, const InstCtx *inst,
                         const Sink &sink);
-  // States reached half-way through A \cdot B (the A-steps), which TLC
-  // counts as generated: the number since the last call.
+  // States reached half-way through A \cdot B (the A-steps of a composition
+  // whose successors go to the sink), which TLC counts as generated: the
+  // number since the last call.
   uint64_t takeIntermediateStates() {
     uint64_t n = intermediate_;
     intermediate_ = 0;
@@ -97,6 +98,12 @@ public:
   void continueFrom(const Enumerator &from, const Sink &sink);
   // ENABLED A in state `cur`: whether A has a successor.
   bool enabled(const val::Value *cur, const ast::Expr *action, const Env *env, const InstCtx *inst);
+  // The A-steps from `cur` that A \cdot B, evaluated as a formula, continues
+  // with B (action_composition.cpp): A's next states as TLC collects them,
+  // variables A leaves unassigned left so (empty values). The evaluator's
+  // view of the states is restored afterwards.
+  void compositionSteps(const val::Value *cur, const ast::Expr *action, const Env *env, const InstCtx *inst,
+                        std::vector<std::vector<val::Value>> &out);
 
 private:
   struct Cont {
@@ -156,6 +163,10 @@ private:
   bool nextShortcut_ = true;
   bool streamFilters_ = false;
   uint64_t intermediate_ = 0;
+  // Inside A \cdot B: where the A-steps go (null: completed states go to
+  // the sink), and how many compositions enclose the current one.
+  std::vector<std::vector<val::Value>> *collect_ = nullptr;
+  unsigned compositionDepth_ = 0;
   uint64_t partialFills_ = 0;
   uint64_t produced_ = 0; // states passed to the sink (for coverage)
   bool enteredOnce_ = false; // coverage: the next run() is of the current node itself

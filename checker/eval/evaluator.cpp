@@ -1,6 +1,7 @@
 // Expression evaluation: literals, names through instances, operators of
 // TLA+ itself, sets, functions, records, quantifiers, CHOOSE, LET, CASE.
 #include "evaluator.h"
+#include "action_composition.h"
 #include "subexpression.h"
 #include "subexpr_path.h"
 #include "value/interrupt.h"
@@ -1567,6 +1568,8 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
     bool q = operand(e->rhs, "Q");
     return Value::boolean(op == BuiltinOp::Equiv ? p == q : q);
   }
+  if (op == BuiltinOp::Cdot)
+    return Value::boolean(evalComposition(*this, e, env, inst));
   Value aScratch, bScratch;
   if (op == BuiltinOp::In || op == BuiltinOp::NotIn) {
     const Value &a = evalRef(e->lhs, env, inst, aScratch);
