@@ -347,9 +347,10 @@ int printLivenessBranches(Run &run) {
     if (e.id != DiagId::err_eval_live_cannot_handle)
       return 0;
     run.report.outcome = "error";
+    // A formula too large for TLC to expand names no location, only why.
     run.report.message =
-        "TLC cannot handle the temporal formula " + run.loc.location(e.range) +
-        (e.message.empty() ? std::string() : ":\n" + e.message) +
+        "TLC cannot handle the temporal formula " + (e.range.valid() ? run.loc.location(e.range) : e.message) +
+        (e.message.empty() || !e.range.valid() ? std::string() : ":\n" + e.message) +
         (e.causeRange.valid() ? "\n" + run.loc.location(e.causeRange) : std::string());
     run.report.errorRange = e.range;
     run.out.message(ec::TlcLiveCannotHandleFormula, MsgClass::Error, run.report.message);

@@ -22,7 +22,40 @@ using namespace ast;
 using K = LiveNode::Kind;
 using val::Value;
 
+uint64_t LiveFormula::tlcDnfSize(int node) const {
+  K kind = nodes[static_cast<size_t>(node)].kind;
+  if (kind == K::False)
+    return 0;
+  size_t i = static_cast<size_t>(node);
+  return i < tlcDnfSizes_.size() && tlcDnfSizes_[i] ? tlcDnfSizes_[i] : 1;
+}
+
 int LiveFormula::make(LiveNode n) {
+  if (n.kind == K::And || n.kind == K::Or) {
+    // TLC's size of the DNF of the junction as written, before the merging
+    // below: the product of its operands' for /\, their sum for \/.
+    uint64_t size = n.kind == K::And ? 1 : 0;
+    for (int k : n.kids) {
+      uint64_t z = tlcDnfSize(k);
+      size = n.kind == K::Or ? size + z : (z != 0 && size > kDnfSizeCap / z ? kDnfSizeCap : size * z);
+      size = std::min(size, kDnfSizeCap);
+    }
+    int id = makeNormalised(std::move(n));
+    // An equal junction written with fewer repeats keeps the larger size.
+    // TRUE and FALSE are shared by every junction they absorb (TLC simplifies
+    // them away before its DNF).
+    K result = nodes[static_cast<size_t>(id)].kind;
+    if (result != K::False && result != K::True) {
+      if (tlcDnfSizes_.size() <= static_cast<size_t>(id))
+        tlcDnfSizes_.resize(static_cast<size_t>(id) + 1, 0);
+      tlcDnfSizes_[static_cast<size_t>(id)] = std::max(tlcDnfSizes_[static_cast<size_t>(id)], size);
+    }
+    return id;
+  }
+  return makeNormalised(std::move(n));
+}
+
+int LiveFormula::makeNormalised(LiveNode n) {
   // Normalise commutative nodes so that equal sets of conjuncts meet.
   if (n.kind == K::And || n.kind == K::Or) {
     std::vector<int> flat;
@@ -44,7 +77,7 @@ int LiveFormula::make(LiveNode n) {
         kept.push_back(k);
     }
     if (kept.empty())
-      return make({unit, -1, false, {}});
+      return makeNormalised({unit, -1, false, {}});
     if (kept.size() == 1)
       return kept[0];
     n.kids = std::move(kept);
@@ -505,6 +538,18 @@ Dnf dnf(const LiveFormula &f, int n, size_t limit, SourceRange where, eval::Eval
   return {{n}};
 }
 
+// TLC (LNConj.toDNF) multiplies the disjunct counts of a conjunction's
+// operands with Math.multiplyExact on ints and refuses a formula whose count
+// overflows, before it builds a single branch (message 2213, exit 255).
+void checkDnfSize(uint64_t size) {
+  if (size < LiveFormula::kDnfSizeCap)
+    return;
+  eval::EvalError e;
+  e.message = "because it exceeds the maximum supported size in disjunctive normal form.";
+  e.id = DiagId::err_eval_live_cannot_handle;
+  throw e;
+}
+
 // Adds the branches of the DNF of `root` (which refute property `property`).
 void addBranches(LiveFormula &out, int root, size_t property, SourceRange where, eval::Evaluator &ev) {
   for (std::vector<int> &d : dnf(out, root, 4096, where, ev)) {
@@ -559,10 +604,22 @@ void buildLiveFormula(const model::SpecModel &model, eval::Evaluator &ev, LiveFo
   // fairness /\ ~(P1 /\ ... /\ Pn) is the disjunction of the fairness /\ ~Pi,
   // whose branches refute Pi.
   int fair = out.make({K::And, -1, false, conj});
+  // TLC expands fairness /\ (~P1 \/ ... \/ ~Pn) at once (the Pi are the
+  // conjuncts of the PROPERTYs): its count is the fairness's times the sum of
+  // the ~Pi's, refused before any branch is built.
+  std::vector<int> negated;
+  uint64_t fairSize = out.tlcDnfSize(fair), negatedSizes = 0;
+  checkDnfSize(fairSize);
+  for (const model::ScopedExpr &p : model.livenessParts) {
+    negated.push_back(b.tr(p.expr, static_cast<const eval::Env *>(p.env), b.scoped(p), true));
+    negatedSizes = std::min(negatedSizes + out.tlcDnfSize(negated.back()), LiveFormula::kDnfSizeCap);
+  }
+  checkDnfSize(negatedSizes);
+  if (fairSize != 0 && negatedSizes > (LiveFormula::kDnfSizeCap - 1) / fairSize)
+    checkDnfSize(LiveFormula::kDnfSizeCap);
   for (size_t pi = 0; pi < model.livenessParts.size(); ++pi) {
-    const model::ScopedExpr &p = model.livenessParts[pi];
-    int root = out.make({K::And, -1, false, {fair, b.tr(p.expr, static_cast<const eval::Env *>(p.env), b.scoped(p), true)}});
-    addBranches(out, root, pi, p.expr->range, ev);
+    int root = out.make({K::And, -1, false, {fair, negated[pi]}});
+    addBranches(out, root, pi, model.livenessParts[pi].expr->range, ev);
   }
 }
 

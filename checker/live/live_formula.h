@@ -76,6 +76,11 @@ public:
   bool temporal(int node) const;    // has [] or <> inside
   bool onSteps(int node) const;     // has a step atom inside
   std::string describe(int node) const; // for debugging and error messages
+  // How many disjuncts TLC's LNConj.toDNF makes of `node` as the formula was
+  // written: the hash-consing merges equal conjuncts (\A i \in 1..36 :
+  // SF_x(A) is one node) where TLC multiplies each. Capped at kDnfSizeCap.
+  uint64_t tlcDnfSize(int node) const;
+  static constexpr uint64_t kDnfSizeCap = uint64_t{1} << 31; // past Java's int
 
   // Persistent bindings of the expanded formula (the atoms point into them).
   std::deque<eval::Env> envs;
@@ -84,6 +89,8 @@ public:
   std::deque<eval::InstancePath> paths; // instances entered for I!Op, I(x)!Op
 
 private:
+  int makeNormalised(LiveNode n);
+  std::vector<uint64_t> tlcDnfSizes_; // by node id, 0 where not recorded
   // Node -> id, for hash-consing.
   std::map<std::tuple<LiveNode::Kind, int, bool, std::vector<int>>, int> index_;
 };
