@@ -37,7 +37,7 @@ const StepCase kCases[] = {
     // The new state 2 violates an invariant too: its invariants are checked first.
     {"IntoNewStateViolatingAnInvariant", "x < 3 /\\ x' = x + 1", "INVARIANT NotTwo\n", 12, 3, 3, 0, 3},
     // A state no constraint keeps is never in the set; the step is still checked.
-    {"IntoConstrainedOutState", "x < 3 /\\ x' = x + 1", "CONSTRAINT x < 2\n", 13, 3, 2, 0, 3},
+    {"IntoConstrainedOutState", "x < 3 /\\ x' = x + 1", "CONSTRAINT Small\n", 13, 3, 2, 0, 3},
 };
 
 class ActionPropertyStep : public testing::TestWithParam<StepCase> {};
@@ -46,7 +46,7 @@ TEST_P(ActionPropertyStep, CountsTheTargetOnlyWhenTheSetTakesIt) {
   const StepCase &c = GetParam();
   bool seenCase = std::string(c.name) == "IntoSeenState";
   std::string spec = std::string("---- MODULE Steps ----\nEXTENDS Naturals\nVARIABLE x\nInit == x = 0\nNext == ") +
-                     c.next + "\nNotTwo == x # 2\nNoTwo == [][x' # 2]_x\nNoReturn == [][x' # 0]_x\n====\n";
+                     c.next + "\nNotTwo == x # 2\nNoTwo == [][x' # 2]_x\nNoReturn == [][x' # 0]_x\nSmall == x < 2\n====\n";
   std::string cfg = std::string("INIT Init\nNEXT Next\nPROPERTY ") + (seenCase ? "NoReturn" : "NoTwo") + "\n" +
                     c.cfgExtra;
   clirun::SpecDir dir({{"Steps.tla", spec}, {"Steps.cfg", cfg}});
