@@ -49,8 +49,9 @@ int runModelCheck(Run &run) {
                 "the stated liveness properties. Please check liveness without symmetry defined.");
   if (int rc = printLivenessBranches(run))
     return rc;
-  out.message(ec::TlcComputingInit, MsgClass::None, "Computing initial states...");
   explore::CheckOptions opts;
+  // After the ASSUMEs (what they print comes first); not at all when one fails.
+  opts.onAssumptionsHold = [&out] { out.message(ec::TlcComputingInit, MsgClass::None, "Computing initial states..."); };
   opts.workers = o.workers;
   opts.seed = o.seed;
   opts.checkDeadlock = m.checkDeadlock && o.checkDeadlock;

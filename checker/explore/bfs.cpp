@@ -380,6 +380,8 @@ public:
     }
     if (!checkAssumptions())
       return finish(started);
+    if (opts_.onAssumptionsHold)
+      opts_.onAssumptionsHold();
     initRandom_ = workers_[0]->evaluator().random();
     if (model_.constantOnly)
       return finish(started);
@@ -1741,9 +1743,18 @@ private:
         // recorded after the new state's invariants, as TLC prints them.
         const std::string *badAction = w.checks().violatedActionProperty(cur.data(), s);
         if (badAction && !opts_.continueOnViolation) {
-          if (opts_.states) // TLC writes it before checking the action properties
-            opts_.states->step(cur, st.fp, s, w.fp(s), label, true);
-          report(u, inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), s, true));
+          // TLC's Worker puts the state in its set, checks a new state's
+          // invariants, then the implied actions: the state counts as found
+          // only when it is new, and a new state's invariant comes first.
+          uint64_t sfp = early[k] ? early[k] : w.fp(s);
+          bool isNew = !seen_.contains(sfp);
+          if (opts_.states && (isNew || opts_.states->wantsAllSteps()))
+            opts_.states->step(cur, st.fp, s, sfp, label, isNew);
+          const std::string *badInvariant = isNew ? w.checks().violatedInvariant(s) : nullptr;
+          if (badInvariant)
+            report(u, inSuccessor(problem(Outcome::InvariantViolated, *badInvariant, {}), s, true));
+          else
+            report(u, inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), s, isNew));
           return false;
         }
         uint64_t fp = early[k] ? early[k] : w.fp(s);

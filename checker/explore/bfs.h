@@ -55,6 +55,10 @@ struct CheckOptions {
   // The first one this long after the initial states are done (<0:
   // progressSeconds); TLC's AbstractChecker.runTLC waits 3 s before it.
   double progressFirstSeconds = -1;
+  // Called (on the calling thread) once the ASSUMEs hold, before the initial
+  // states: TLC's ModelChecker checks them first and only then prints
+  // "Computing initial states...", so what they print comes before it.
+  std::function<void()> onAssumptionsHold;
   // Called (on the calling thread) once the initial states are computed and
   // checked, before the search: TLC prints "Finished computing initial
   // states" there, ahead of any progress line. initGenerated counts every
