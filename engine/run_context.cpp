@@ -179,7 +179,24 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
     out.message(ec::TlcAssumptionEvaluationError, MsgClass::Error, assumptionErrorText(r.propertyRange, r.error));
     return verdict(DiagId::err_run_assumption_error);
   }
+  // An initial state's checks (constraints, invariants, the PROPERTY's
+  // initial predicates) fail inside TLC's DoInitFunctor: ModelChecker prints
+  // EC.TLC_INITIAL_STATE (the message and the state, no behaviour) and, on
+  // replaying the error, EC.TLC_NESTED_EXPRESSION: FAILURE_SPEC_EVAL (75),
+  // as an error computing Init itself (an Assert there included), not 76 or 14.
+  if (r.outcome == explore::Outcome::EvalErrorInvariant && r.trace.size() == 1) {
+    out.message(ec::TlcInitialState, MsgClass::Error,
+                evalErrorText(r.error) + "\nWhile working on the initial state:\n" +
+                    variablesText(m, r.trace.back().state));
+    return verdict(DiagId::err_run_init_error);
+  }
   evalErrorText(r.error);
+  if (r.outcome == explore::Outcome::EvalErrorInit && r.trace.empty()) {
+    out.message(ec::General, MsgClass::Error,
+                r.error.message +
+                    (r.error.range.valid() ? r.error.locationSeparator() + loc.location(r.error.range) : std::string()));
+    return verdict(DiagId::err_run_init_error);
+  }
   // A search prints the location even of errors TLC words without one.
   out.message(ec::General, MsgClass::Error,
               r.error.message +

@@ -36,6 +36,15 @@ using val::Kind;
 using val::Value;
 
 namespace {
+// Whether TLC has built the FcnRcdValue of the FcnLambdaValue `f` stands for
+// (FcnLambdaValue.toFcnRcd caches it, and apply, select and EXCEPT go through
+// it from then on): TLC builds it when it fingerprints, compares or prints
+// the function, the first two of which are what computes f's hash here (a
+// state's values are all fingerprinted before its checks run).
+bool lambdaMaterialized(const Value &f) {
+  return f.fcnOrigin() == FcnOrigin::Lambda && f.heap()->hashCache.load(std::memory_order_relaxed) != 0;
+}
+
 // f in f[a] is not a variable, constant or bound variable (which hold functions
 // already built, never bound to a definition): the common case, decided
 // before fcnPosition looks through bindings.
@@ -468,7 +477,10 @@ int Evaluator::variableSlot(const sem::Symbol *s) {
 const Value *Evaluator::constantValue(const sem::Symbol *s) {
   return constantValues_.get(s, [&]() -> const Value * {
     auto it = model_.constantValues.find(s);
-    return it == model_.constantValues.end() ? nullptr : &it->second;
+    if (it == model_.constantValues.end())
+      return nullptr;
+    val::noteDeepNormalized(it->second); // TLC deep-normalizes the cfg's values
+    return &it->second;
   });
 }
 
@@ -978,6 +990,7 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
     if (!known) {
       bool fresh;
       constantCache_.get(def, fresh) = runtimeReads_ == readsBefore ? v : Value();
+      val::noteDeepNormalized(v); // SpecProcessor.processConstantDefns: WorkerValue.demux deep-normalizes it
     }
     return v;
   }
@@ -1784,6 +1797,10 @@ Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t st
   Value nv = exceptPath(base.vals()[at], spec, step + 1, keys, env, inst);
   std::vector<Value> vs = base.vals();
   vs[at] = std::move(nv);
+  // FcnLambdaValue.takeExcept: one whose FcnRcdValue TLC has built already
+  // gives that FcnRcdValue's EXCEPT (a FcnRcdValue), not a lambda.
+  if (lambdaMaterialized(base))
+    return base.withVals(std::move(vs)).withFcnOrigin(FcnOrigin::Rcd);
   return base.withVals(std::move(vs));
 }
 
@@ -1792,7 +1809,9 @@ Value Evaluator::applyFunctionValue(const Value &f, const Value &arg, SourceRang
     fail("A non-function (" + tlcValueImage(f) + ") was applied as a function.", range);
   const Value *r = val::lookup(f, arg);
   if (!r) {
-    if (f.fcnOrigin() == FcnOrigin::Lambda)
+    // A FcnLambdaValue answers with its own words until TLC has built its
+    // FcnRcdValue (lambdaMaterialized), which answers from then on.
+    if (f.fcnOrigin() == FcnOrigin::Lambda && !lambdaMaterialized(f))
       failUnlocated(lambdaOutsideDomain(val::tlcMessageText(f), arg), range);
     if (f.fcnOrigin() == FcnOrigin::Shape && arg.kind() == Kind::String && !f.keys().empty() &&
         std::all_of(f.keys().begin(), f.keys().end(), [](const Value &k) { return k.kind() == Kind::String; }))

@@ -307,6 +307,146 @@ std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error
   }
 }
 
+namespace {
+
+// Whether TLC holds the finite set `s` normalized (SetEnumValue.isNorm):
+// TLC normalizes a set when it fingerprints, compares, prints, counts or
+// enumerates it, and the values of constant definitions and of states
+// (deepNormalize, fingerPrint). Of these, fingerprints and comparisons are
+// what computes a set's hash here; BOOLEAN is built normalized.
+bool normalizedInTlc(const Value &s) {
+  return isBooleanSet(s) || s.heap()->hashCache.load(std::memory_order_relaxed) != 0;
+}
+
+// ValueVec.search over a sorted set: x.compareTo(e) for the elements the
+// binary search meets, the first TLC cannot compare with x raising its error.
+std::optional<bool> binarySearch(const Value &x, const Value &s, std::string &error) {
+  const std::vector<Value> &e = s.elems();
+  size_t low = 0, high = e.size();
+  while (low < high) {
+    size_t mid = (low + high) >> 1;
+    error = tlcCompareError(x, e[mid]);
+    if (!error.empty())
+      return std::nullopt;
+    int c = compare(x, e[mid]);
+    if (c == 0)
+      return true;
+    if (c < 0)
+      high = mid;
+    else
+      low = mid + 1;
+  }
+  return false;
+}
+
+// x \in part with TLC's errors, decided as the callers decide it.
+std::optional<bool> memberOf(const Value &x, const Value &part, std::string &error) {
+  std::optional<bool> in = tlcMember(x, part, error);
+  if (!in && error.empty())
+    in = contains(part, x);
+  return in;
+}
+
+// TLC's member of [S -> T], [h : S, ...], S \X T and SUBSET S for an x they
+// do not hold: FALSE, or nullopt with the error TLC raises on the way
+// (SetOfFcnsValue, SetOfRcdsValue, SetOfTuplesValue, SubsetValue.member).
+std::optional<bool> lazyMember(const Value &x, const Value &s, std::string &error) {
+  const LazySetObj *o = static_cast<const LazySetObj *>(s.heap());
+  switch (s.kind()) {
+  case Kind::FcnSet: {
+    if (isModel(x))
+      return false; // ModelValue.modelValueMember (an untyped one)
+    if (!x.isFcn()) {
+      error = "Attempted to check if \n" + toString(x) + "\nwhich is not a TLC function value, is in the set of functions:\n" +
+              tlcMessageText(s);
+      return std::nullopt;
+    }
+    // fcn.intv.equals(domain) for a function over an interval, else
+    // domain.equals(DOMAIN fcn); then range.member of each value, in order.
+    Value dom = domainOf(x);
+    std::optional<bool> same =
+        dom.kind() == Kind::Interval ? tlcEquals(dom, o->parts[0], error) : tlcEquals(o->parts[0], dom, error);
+    if (!same || !*same)
+      return same;
+    for (const Value &v : x.vals()) {
+      std::optional<bool> in = memberOf(v, o->parts[1], error);
+      if (!in || !*in)
+        return in;
+    }
+    return true;
+  }
+  case Kind::RecordSet: {
+    if (isModel(x))
+      return false;
+    if (!x.isFcn() || !stringKeys(x)) { // toRcd: no record
+      error = "Attempted to check if non-record\n" + toString(x) + "\nis in the set of records:\n" + tlcMessageText(s);
+      return std::nullopt;
+    }
+    if (x.keys().size() != o->fieldNames.size())
+      return false;
+    for (size_t i = 0; i < o->fieldNames.size(); ++i) {
+      if (x.keys()[i] != o->fieldNames[i])
+        return false;
+      std::optional<bool> in = memberOf(x.vals()[i], o->parts[i], error);
+      if (!in || !*in)
+        return in;
+    }
+    return true;
+  }
+  case Kind::Product: {
+    if (isModel(x))
+      return false;
+    auto nonTuple = [&]() -> std::optional<bool> {
+      error = "Attempted to check if non-tuple\n" + tlcMessageText(x) + "\nis in the set of tuples:\n" + tlcMessageText(s);
+      return std::nullopt;
+    };
+    std::vector<Value> elems;
+    if (!x.isFcn())
+      return nonTuple();
+    if (!asSequence(x, elems)) {
+      // toFcnRcd: FALSE for a function over an interval, an error for one
+      // whose domain holds a non-integer.
+      if (x.hasIntervalDomain())
+        return false;
+      for (const Value &k : x.keys())
+        if (!k.isInt())
+          return nonTuple();
+      return false;
+    }
+    if (elems.size() != o->parts.size())
+      return false;
+    for (size_t i = 0; i < elems.size(); ++i) {
+      std::optional<bool> in = memberOf(elems[i], o->parts[i], error);
+      if (!in || !*in)
+        return in;
+    }
+    return true;
+  }
+  case Kind::Subset: {
+    if (isModel(x))
+      return false;
+    if (!x.isSetLike()) {
+      error = "Attempted to check if the non-enumerable value\n" + tlcMessageText(x) + "\nis element of\n" +
+              tlcMessageText(s);
+      return std::nullopt;
+    }
+    Value elems = elementsOf(x);
+    if (elems.isError())
+      return std::nullopt;
+    for (const Value &e : elems.elems()) {
+      std::optional<bool> in = memberOf(e, o->parts[0], error);
+      if (!in || !*in)
+        return in;
+    }
+    return true;
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+} // namespace
+
 std::optional<bool> tlcMember(const Value &x, const Value &s, std::string &error) {
   auto notMember = [&](const std::string &what) -> std::optional<bool> {
     error = "Attempted to check if the value:\n" + tlcMessageText(x) + "\nis " + what;
@@ -331,6 +471,10 @@ std::optional<bool> tlcMember(const Value &x, const Value &s, std::string &error
     auto in = contains(s, x);
     if (in && *in)
       return true;
+    // A set TLC has normalized (ValueVec.search, sorted): a binary search
+    // asking x.compareTo(e) of the elements it meets.
+    if (normalizedInTlc(s))
+      return binarySearch(x, s, error);
     // Searched element by element with e.equals(x): the first that TLC
     // cannot compare with x raises its error.
     if (!s.elems().empty() && !isModel(x)) {
@@ -389,12 +533,55 @@ std::optional<bool> tlcMember(const Value &x, const Value &s, std::string &error
   case Kind::FcnSet:
   case Kind::RecordSet:
   case Kind::Product:
+  case Kind::Subset: {
     if (isTypedModel(x))
       return typedModelMember(x, s, error);
-    return std::nullopt;
+    // A member is one whatever TLC asks on the way (its parts are
+    // comparable with it): only a miss is asked again TLC's way, for the
+    // error TLC raises instead of answering FALSE.
+    std::optional<bool> in = contains(s, x);
+    if (in && *in)
+      return true;
+    std::optional<bool> asked = lazyMember(x, s, error);
+    if (!asked && !error.empty())
+      return std::nullopt;
+    return in;
+  }
   default:
     return std::nullopt;
   }
+}
+
+namespace {
+// Whether v holds no lazy set at any depth: its hash is cheap and cannot fail.
+bool plainValue(const Value &v) {
+  switch (v.kind()) {
+  case Kind::Set:
+    return std::all_of(v.elems().begin(), v.elems().end(), plainValue);
+  case Kind::Fcn:
+    return std::all_of(v.keys().begin(), v.keys().end(), plainValue) &&
+           std::all_of(v.vals().begin(), v.vals().end(), plainValue);
+  default:
+    return v.kind() <= Kind::ModelValue;
+  }
+}
+} // namespace
+
+void noteDeepNormalized(const Value &v) {
+  if (v.kind() == Kind::Set) {
+    if (plainValue(v)) {
+      (void)v.hash(); // the hash marks it and every set within (normalizedInTlc)
+      return;
+    }
+    for (const Value &e : v.elems())
+      noteDeepNormalized(e);
+    return;
+  }
+  // A FcnLambdaValue's deepNormalize normalizes its domains only (its
+  // FcnRcdValue is not built); a FcnRcdValue's (tuples, records) its values.
+  if (v.kind() == Kind::Fcn && v.fcnOrigin() != FcnOrigin::Lambda)
+    for (const Value &e : v.vals())
+      noteDeepNormalized(e);
 }
 
 std::string tlcNormalizeError(const Value &s) {

@@ -31,4 +31,10 @@ std::string tlcNormalizeError(const Value &s);
 // A value as TLC prints it in an error message (Values.ppr).
 std::string tlcMessageText(const Value &v);
 
+// Notes that TLC holds `v` deep-normalized (Value.deepNormalize, as it does
+// the value of a constant definition): its finite sets, at any depth, then
+// answer membership as TLC's normalized sets do (tlcMember). Lazy sets are
+// left as they are (TLC's deepNormalize does not list them either).
+void noteDeepNormalized(const Value &v);
+
 } // namespace tlacore::val

@@ -61,6 +61,38 @@ TEST(FunctionOrigin, OutOfDomainTextFollowsTlcClass) {
     EXPECT_EQ(assumeError(c.expr), c.text) << c.how << ": " << c.expr;
 }
 
+// A function built by [x \in S |-> e] is TLC's FcnLambdaValue until TLC
+// builds its FcnRcdValue (FcnLambdaValue.toFcnRcd, cached): when it
+// fingerprints the function (a state's values, before the state's checks),
+// compares or prints it. From then on it is applied as that FcnRcdValue, in
+// FcnRcdValue's words, and an EXCEPT of it is a FcnRcdValue
+// (Github1134dTest: "Attempted to apply function:\n<<"INIT", "INIT">>...").
+TEST(FunctionOrigin, AFunctionHeldInAStateIsAppliedAsTlcsFcnRcdValue) {
+  struct Case {
+    const char *how, *init, *next, *inv;
+    std::string text;
+  };
+  const std::vector<Case> cases = {
+      {"lambda over an interval", "x = [u \\in 1..2 |-> 7]", "UNCHANGED x", "x[5] = 0", rcdText("<<7, 7>>")},
+      {"lambda over a set", "x = [u \\in {2} |-> 7]", "UNCHANGED x", "x[5] = 0", rcdText("(2 :> 7)")},
+      {"lambda over strings", "x = [u \\in {\"a\"} |-> 7]", "UNCHANGED x", "x[\"b\"] = 0",
+       "Attempted to apply function:\n[a |-> 7]\nto argument \"b\", which is not in the domain of the function."},
+      {"lambda inside a record", "x = [f |-> [u \\in {2} |-> 7]]", "UNCHANGED x", "x.f[5] = 0", rcdText("(2 :> 7)")},
+      // Applied within the step, before the successor is fingerprinted.
+      {"EXCEPT of a held lambda", "x = [u \\in {2, 3} |-> 7]", "x' = [x EXCEPT ![2] = 8] /\\ x'[5] = 0", "TRUE",
+       rcdText("(2 :> 8 @@ 3 :> 7)")},
+      // Not yet fingerprinted: the successor's own value, within its step.
+      {"lambda of the step itself", "x = 0", "x' = [u \\in {2} |-> 7] /\\ x'[5] = 0", "TRUE", lambdaText("(2 :> 7)")},
+  };
+  for (const Case &c : cases) {
+    std::string tla = "---- MODULE Held ----\nEXTENDS Naturals\nVARIABLE x\nInit == " + std::string(c.init) +
+                      "\nNext == " + c.next + "\nInv == " + c.inv + "\n====\n";
+    CheckRun r = checkText({tla}, "INIT Init\nNEXT Next\nINVARIANT Inv\n");
+    ASSERT_EQ(r.stage, Stage::Loaded) << c.how << ": " << r.problem;
+    EXPECT_EQ(r.result.error.message, c.text) << c.how;
+  }
+}
+
 // A set written {A, B} with A and B of kinds TLC cannot compare: TLC sorts by
 // binary insertion in the written order, so B.compareTo(A) raises the error,
 // in B's words. With three elements {s, t, X} (s, t comparable), X is
