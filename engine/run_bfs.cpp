@@ -1,6 +1,7 @@
 // Model checking (breadth-first search) with TLC's messages: initial
 // states, violations with their traces labelled by TLC's actions, liveness
 // lassos, POSTCONDITION, the closing summary.
+#include <algorithm>
 #include <chrono>
 #include <iomanip>
 #include <optional>
@@ -23,7 +24,7 @@ int postcondition(Run &run, uint64_t generated, uint64_t distinct, uint64_t queu
   stats.generated = static_cast<int64_t>(generated);
   stats.distinct = static_cast<int64_t>(distinct);
   stats.queue = static_cast<int64_t>(queue);
-  stats.diameter = depth;
+  stats.diameter = std::max<int64_t>(depth, 1); // ConcurrentTLCTrace.getLevel: at least 1
   return checkRunPostcondition(run, stats, registers);
 }
 
@@ -208,7 +209,7 @@ int runModelCheck(Run &run) {
     stats.generated = static_cast<int64_t>(r.generated);
     stats.distinct = static_cast<int64_t>(r.distinct);
     stats.queue = static_cast<int64_t>(r.queueLeft);
-    stats.diameter = r.depth;
+    stats.diameter = std::max<int64_t>(r.depth, 1);
     checkRunPostconditionAfterViolation(run, stats, r.registers, r.trace, loopBack);
     return rc;
   };

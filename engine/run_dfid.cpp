@@ -106,11 +106,8 @@ int runDfidCheck(Run &run) {
     if (d.complete) {
       // Once no level is left (not when the bound stops it), TLC checks
       // the POSTCONDITION, as after BFS.
-      eval::Evaluator::RunStats stats;
-      stats.generated = static_cast<int64_t>(r.generated);
-      stats.distinct = static_cast<int64_t>(r.distinct);
-      stats.diameter = r.depth;
-      if (int rc = checkRunPostcondition(run, stats, r.registers))
+      // TLCGet's counters there: -1, as during the search (explore/dfid.h).
+      if (int rc = checkRunPostcondition(run, explore::unreportedDfidCounts(), r.registers))
         return finishLines(rc);
       out.message(ec::TlcSuccess, MsgClass::None, "Model checking completed. No error has been found.");
     }

@@ -506,8 +506,10 @@ Value Evaluator::tlcGet(const Value &key, SourceRange range) {
     std::string_view k = key.text();
     if (k == "spec" && model_.tlcSpec)
       return *model_.tlcSpec;
+    // TLCGetSet: s0.getLevel(), s0 the state evaluated in; under a prime
+    // (TLCGet("level")') that is the next state, one level deeper.
     if (k == "level")
-      return Value::integer(level_);
+      return Value::integer(primed_ ? level_ + 1 : level_);
     if (k == "config" && io_->tlcConfig)
       return *io_->tlcConfig;
     if (k == "config") {
@@ -515,7 +517,8 @@ Value Evaluator::tlcGet(const Value &key, SourceRange range) {
       c.deadlock = c.deadlock && model_.checkDeadlock;
       return tlcConfigRecord(c, *model_.strings);
     }
-    if (k == "stats" || k == "diameter" || k == "distinct" || k == "queue" || k == "duration" || k == "generated")
+    if (k == "stats" || k == "diameter" || k == "distinct" || k == "queue" || k == "duration" || k == "generated" ||
+        k == "action")
       return tlcGetStats(k, range);
     // TLC returns Java system properties for "-D..." keys. tlacore always
     // composes actions (\cdot), which TLC does when tlc2.tool.impl.Tool.cdot

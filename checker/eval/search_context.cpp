@@ -12,9 +12,17 @@ namespace {
 thread_local const TraceHook *traceHook = nullptr;
 thread_local std::optional<val::Value> counterExample;
 thread_local StepPick *stepPick = nullptr;
+thread_local const val::Value *actionRecord = nullptr;
 } // namespace
 
 const TraceHook *currentTraceHook() { return traceHook; }
+
+const val::Value *currentActionRecord() { return actionRecord; }
+const val::Value *setCurrentActionRecord(const val::Value *record) {
+  const val::Value *before = actionRecord;
+  actionRecord = record;
+  return before;
+}
 
 namespace {
 

@@ -83,6 +83,13 @@ public:
   // none when no action has it.
   virtual std::optional<PickedAction> action() = 0;
 };
+// TLCGet("action"): TLC's RecordValue(Action) -- [name, location] -- of the
+// state being evaluated (its TLCState.getAction()). Only -simulate's states
+// (TLCStateMutExt) carry one; BFS and -dfid (TLCStateMut), ASSUME, Init and
+// POSTCONDITION have none: TLC's Action.UNKNOWN then. Set by the search on
+// the evaluating thread around each evaluation; returns the one before.
+const val::Value *currentActionRecord();
+const val::Value *setCurrentActionRecord(const val::Value *record);
 StepPick *currentStepPick();
 class ScopedStepPick {
 public:

@@ -1,6 +1,8 @@
 // TLCGet("stats") and its named counters ("generated", "distinct", "queue",
-// "diameter", "duration"), as TLC's TLCGetSet reads them from the search.
+// "diameter", "duration"), as TLC's TLCGetSet reads them from the search,
+// and TLCGet("action").
 #include "evaluator.h"
+#include "search_context.h"
 
 #include <chrono>
 
@@ -18,6 +20,19 @@ int64_t secondsSinceStart() {
 } // namespace
 
 Value Evaluator::tlcGetStats(std::string_view key, SourceRange range) {
+  if (key == "action") {
+    // TLCGetSet: RecordValue(s0.getAction()), or RecordValue(Action.UNKNOWN)
+    // -- an unnamed action over SemanticNode.nullSN, whose location is
+    // SyntaxTreeNode.nullSTN's: 0s in module "--TLA+ BUILTINS--".
+    if (const Value *a = currentActionRecord())
+      return *a;
+    return Value::record({{str("name"), str("UnnamedAction")},
+                          {str("location"), Value::record({{str("beginLine"), Value::integer(0)},
+                                                           {str("beginColumn"), Value::integer(0)},
+                                                           {str("endLine"), Value::integer(0)},
+                                                           {str("endColumn"), Value::integer(0)},
+                                                           {str("module"), str("--TLA+ BUILTINS--")}})}});
+  }
   RunStats s;
   if (runStats_)
     s = *runStats_;

@@ -249,6 +249,9 @@ struct Problem {
   std::vector<Value> successor;
   eval::ActionLabel label;
   bool countsAsDistinct = false; // the successor is not in the fingerprint set but counts as found (TLC)
+  // A state new at the next level was written when the problem was found
+  // (TLC's Worker.writeState raises the diameter only for new states).
+  bool deeper = false;
   // -continue with several workers: an invariant violation of a state new
   // at the next level, reported by the step at claimKey; handed on only if
   // that step is the state's claim (LevelClaims) once the steps before it are done.
@@ -779,7 +782,10 @@ private:
       std::vector<std::vector<Value>> candidates;
       auto collect = [&](const std::vector<Value> &s, const eval::ActionLabel &) { candidates.push_back(s); };
       try {
-        // RandomElement draws what it drew when the state was first generated.
+        // RandomElement draws what it drew when the state was first generated,
+        // TLCGet("level") reads what it read: 0 in Init, the level k of the
+        // state stepped from (path[k - 1]).
+        LevelAs level(w.evaluator(), static_cast<int64_t>(k));
         if (k == 0) {
           w.evaluator().random() = initRandom_;
           w.enumerator().initialStates(model_.init, collect);
@@ -818,7 +824,10 @@ private:
   }
 
   // Whether a constraint excludes initial state `s`; if not, its fingerprints.
+  // TLCGet("level") in an initial state's checks: its level, 1 (0 in the
+  // initial predicate that made it).
   static void screenInit(Worker &w, const std::vector<Value> &s, InitCheck &c) {
+    InitialStateLevel one(w.evaluator());
     if (!w.checks().satisfiesConstraints(s))
       return;
     c.inModel = true;
@@ -828,6 +837,7 @@ private:
 
   // The invariant or implied initial predicate initial state `s` violates.
   static const std::string *initViolation(Worker &w, const std::vector<Value> &s) {
+    InitialStateLevel one(w.evaluator());
     const std::string *bad = w.checks().violatedInvariant(s);
     return bad ? bad : w.checks().violatedImpliedInit(s);
   }
@@ -1301,7 +1311,7 @@ private:
       // As TLC's queue: the states of this level not expanded yet (the one
       // with the problem counts as taken) and the new ones found before it.
       result_.queueLeft = left - (left > 0 ? 1 : 0);
-      if (levelFresh_.load() > 0 || (p.inSuccessor && !p.countsAsDistinct) || p.countsAsDistinct)
+      if (levelFresh_.load() > 0 || p.deeper || p.countsAsDistinct)
         result_.depth = std::max<int64_t>(result_.depth, lv->number + 1);
       return;
     }
@@ -1618,6 +1628,7 @@ private:
     const std::vector<Value> &cur = st.vars;
     auto problem = [&](Outcome o, std::string property, eval::EvalError e) {
       Problem p;
+      p.deeper = !fresh.empty() || tally.flushed > 0; // this unit's new states so far (the problem's own included)
       p.outcome = o;
       p.property = std::move(property);
       p.error = std::move(e);
@@ -1692,13 +1703,13 @@ private:
     StatsProbe &probe = probeOf(w);
     struct Unprobe {
       StatsProbe &p;
-      ~Unprobe() { p.pendingSuccessors = 0; p.freshAtSuccessor = SIZE_MAX; }
+      ~Unprobe() { p.freshAtSuccessor = SIZE_MAX; }
     } unprobe{probe};
     for (size_t k = 0; k < succs_.size(); ++k) {
       auto &[s, label] = succs_[k];
       bool queued = false; // s was moved into fresh
-      ++tally.generated;
-      probe.pendingSuccessors = succs_.size() - k - 1;
+      bool inSet = false;  // the fingerprint set was asked for s (it is distinct or was seen)
+      ++tally.generated; // TLC's Worker.addElement counts each successor as it checks it
       probe.freshAtSuccessor = fresh.size();
       if (w.counting())
         ++w.coverage().generated[rows_[k]];
@@ -1711,18 +1722,27 @@ private:
         return p;
       };
       try {
-        bool inActions = true;
-        if (w.checks().hasActionConstraints()) {
+        // TLC's Worker: isInModel(succ) && isInActions(cur, succ) -- the
+        // state constraints first, the action constraints only if they hold.
+        // TLCGet("level"): a state formula is evaluated in the successor
+        // (TLC's setPredecessor: one level deeper), a step's in the current state.
+        w.evaluator().setLevel(level + 1);
+        bool inModel = w.checks().satisfiesConstraints(s);
+        w.evaluator().setLevel(level);
+        if (inModel && w.checks().hasActionConstraints()) {
           SearchStepPick pick(eval::StepPick::Checker::Bfs, w.evaluator(), cur.data(), s, level);
           pick.setSeenSet(&seen_, [&w, &s] { return w.fp(s); });
-          inActions = w.checks().satisfiesActionConstraints(cur.data(), s, &pick);
+          inModel = w.checks().satisfiesActionConstraints(cur.data(), s, &pick);
         }
-        if (!inActions || !w.checks().satisfiesConstraints(s)) {
+        if (!inModel) {
           // Not kept, but checked as TLC checks it (ModelChecker.doNext: a
           // state no constraint keeps is never seen, so its invariants and
           // the implied actions are checked; DFID does the same).
           // With -continue each is recorded and the search goes on.
-          if (const std::string *bad = w.checks().violatedInvariant(s)) {
+          w.evaluator().setLevel(level + 1);
+          const std::string *badInvariant = w.checks().violatedInvariant(s);
+          w.evaluator().setLevel(level);
+          if (const std::string *bad = badInvariant) {
             if (!opts_.continueOnViolation) {
               report(u, inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false));
               return false;
@@ -1738,25 +1758,10 @@ private:
           }
           continue;
         }
-        // The implied action is checked on every step the constraints keep,
-        // new state or not (TLC's doNextCheckImplied); with -continue it is
-        // recorded after the new state's invariants, as TLC prints them.
-        const std::string *badAction = w.checks().violatedActionProperty(cur.data(), s);
-        if (badAction && !opts_.continueOnViolation) {
-          // TLC's Worker puts the state in its set, checks a new state's
-          // invariants, then the implied actions: the state counts as found
-          // only when it is new, and a new state's invariant comes first.
-          uint64_t sfp = early[k] ? early[k] : w.fp(s);
-          bool isNew = !seen_.contains(sfp);
-          if (opts_.states && (isNew || opts_.states->wantsAllSteps()))
-            opts_.states->step(cur, st.fp, s, sfp, label, isNew);
-          const std::string *badInvariant = isNew ? w.checks().violatedInvariant(s) : nullptr;
-          if (badInvariant)
-            report(u, inSuccessor(problem(Outcome::InvariantViolated, *badInvariant, {}), s, true));
-          else
-            report(u, inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), s, isNew));
-          return false;
-        }
+        // TLC's Worker.addElement from here: the fingerprint set (a new
+        // state is distinct and written), a new state's invariants, then the
+        // implied actions -- on every step the constraints keep, new state
+        // or not (doNextCheckImplied) -- and last the queue.
         uint64_t fp = early[k] ? early[k] : w.fp(s);
         if (w.liveness())
           liveSteps.emplace_back(k, fp);
@@ -1770,6 +1775,7 @@ private:
         else if (seen_.insert(fp))
           reached = LevelClaims::Step::New;
         bool isNew = reached == LevelClaims::Step::New;
+        inSet = true;
         if (timed)
           clock.stats.fpSeconds += 8 * secondsSince(t0);
         // A claimed violation (below): handed on if this step stays the state's claim.
@@ -1787,11 +1793,21 @@ private:
           // -continue, several workers: a state new at the next level that a
           // later step inserted first is this step's, as with one worker:
           // its invariants are checked (and reported) here.
-          if (reached == LevelClaims::Step::Earlier)
-            if (const std::string *bad = w.checks().violatedInvariant(s))
+          if (reached == LevelClaims::Step::Earlier) {
+            w.evaluator().setLevel(level + 1);
+            const std::string *bad = w.checks().violatedInvariant(s);
+            w.evaluator().setLevel(level);
+            if (bad)
               keepContinued(lv, u, claimed(inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false)));
-          if (badAction)
-            keepContinued(lv, u, inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), s, false));
+          }
+          if (const std::string *badAction = w.checks().violatedActionProperty(cur.data(), s)) {
+            Problem p = inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), s, false);
+            if (!opts_.continueOnViolation) {
+              report(u, std::move(p));
+              return false;
+            }
+            keepContinued(lv, u, std::move(p));
+          }
           continue;
         }
         distinct_.fetch_add(1, std::memory_order_relaxed);
@@ -1805,7 +1821,10 @@ private:
         uint32_t action = labels.intern(label);
         fresh.push_back(FrontierState{std::move(s), fp, concrete, st.id, action, 0});
         queued = true;
-        if (const std::string *bad = w.checks().violatedInvariant(fresh.back().vars)) {
+        w.evaluator().setLevel(level + 1);
+        const std::string *badInvariant = w.checks().violatedInvariant(fresh.back().vars);
+        w.evaluator().setLevel(level);
+        if (const std::string *bad = badInvariant) {
           Problem p = inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), fresh.back().vars, false);
           if (opts_.continueOnViolation) { // -continue: recorded, and the state stays queued
             keepContinued(lv, u, claimed(std::move(p)));
@@ -1816,9 +1835,17 @@ private:
             return false;
           }
         }
-        if (badAction)
-          keepContinued(lv, u, inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), fresh.back().vars, false));
+        if (const std::string *badAction = w.checks().violatedActionProperty(cur.data(), fresh.back().vars)) {
+          Problem p = inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), fresh.back().vars, false);
+          if (!opts_.continueOnViolation) {
+            fresh.pop_back(); // distinct already, never queued (TLC throws before sEnqueue)
+            report(u, std::move(p));
+            return false;
+          }
+          keepContinued(lv, u, std::move(p));
+        }
       } catch (const eval::EvalError &e) {
+        w.evaluator().setLevel(level);
         if (e.fingerprint && !queued) {
           // TLC generates the step again to find the values' sources; the
           // state never enters the set (not distinct).
@@ -1829,7 +1856,7 @@ private:
           return false;
         }
         Problem p = inSuccessor(problem(Outcome::EvalErrorInvariant, {}, e), queued ? fresh.back().vars : s,
-                                !queued);
+                                !inSet);
         if (queued)
           fresh.pop_back();
         report(u, std::move(p));
@@ -1838,7 +1865,6 @@ private:
     }
     // The properties see the queue with this state's new successors, the
     // counts so far (TLC's LiveCheck.addNextState after getNextStates).
-    probe.pendingSuccessors = 0;
     probe.freshAtSuccessor = SIZE_MAX;
     if (w.liveness()) {
       try {
@@ -2121,17 +2147,19 @@ private:
   std::vector<WorkerSlot> clocks_; // by worker
   // What TLCGet("stats") and its counters read in a worker, as TLC's
   // ModelChecker counts them, computed only when read: the states generated
-  // (an action's successors all counted before the first is checked), the
-  // distinct ones, the queue (the state being expanded taken off it, a new
-  // state put on it after its invariants) and the diameter (the level of
-  // the last state found). The worker points it at the unit it commits.
+  // (TLC's Worker.addElement counts a successor as it starts checking it;
+  // DoInitFunctor an initial state), the distinct ones, the queue (the
+  // state being expanded taken off it, a new state put on it after its
+  // invariants; an initial state before them) and the diameter
+  // (ConcurrentTLCTrace.getLevel: the greatest level of a state found, and
+  // at least 1, also before any state). The worker points it at the unit
+  // it commits.
   struct StatsProbe final : eval::Evaluator::StatsProbe {
     const Bfs &bfs;
     explicit StatsProbe(const Bfs &b) : bfs(b) {}
     const Level *lv = nullptr; // null: the initial states
     const UnitTally *tally = nullptr;
     const std::vector<FrontierState> *fresh = nullptr;
-    size_t pendingSuccessors = 0;     // of the state expanded, not yet counted by tally
     size_t freshAtSuccessor = SIZE_MAX; // fresh's size before the successor being checked
     eval::Evaluator::RunStats read() const override {
       eval::Evaluator::RunStats s;
@@ -2139,10 +2167,10 @@ private:
       s.generated = static_cast<int64_t>(bfs.result_.generated + bfs.generated_.load(std::memory_order_relaxed));
       if (!lv) {
         s.queue = s.distinct;
-        s.diameter = s.distinct > 0 ? 1 : 0;
+        s.diameter = 1;
         return s;
       }
-      s.generated += static_cast<int64_t>(tally->generated + pendingSuccessors);
+      s.generated += static_cast<int64_t>(tally->generated);
       size_t expanded = bfs.levelExpanded_.load(std::memory_order_relaxed) + tally->expanded;
       size_t levelFresh = bfs.levelFresh_.load(std::memory_order_relaxed) + tally->flushed + fresh->size();
       size_t beingChecked = freshAtSuccessor != SIZE_MAX && fresh->size() > freshAtSuccessor ? 1 : 0;

@@ -37,6 +37,7 @@ public:
     eval::installEnabledHook(ev_, m.variables.size());
     ev_.setIo(o.io);
     en_.setNextShortcut(o.warnings);
+    ev_.setStatsProbe(&counters_);
   }
 
   // The search; a budget or stop token halts it between states and, through
@@ -130,7 +131,9 @@ private:
   // DFIDModelChecker.doInit.
   bool initial() {
     std::vector<std::vector<Value>> inits;
-    ev_.setLevel(1);
+    // TLCGet("level"): 0 in the initial predicate (TLCGetSet: EvalControl.Init),
+    // an initial state's own level (1) in its checks.
+    ev_.setLevel(0);
     try {
       en_.initialStates(model_.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) { inits.push_back(s); });
     } catch (const eval::EvalError &e) {
@@ -138,6 +141,7 @@ private:
       out_.result.error = e;
       return false;
     }
+    ev_.setLevel(1);
     out_.result.generated = inits.size();
     for (auto &s : inits) {
       try {
@@ -239,7 +243,12 @@ private:
       try {
         uint32_t st = kNew;
         SearchStepPick pick(eval::StepPick::Checker::Dfid, ev_, f.state.data(), s, static_cast<int64_t>(depth) + 1);
-        if (checks_.satisfiesConstraints(s) && checks_.satisfiesActionConstraints(f.state.data(), s, &pick)) {
+        // TLCGet("level"): a state formula is evaluated in the successor (its
+        // level, one deeper), a step's in the current state.
+        ev_.setLevel(static_cast<int64_t>(depth) + 2);
+        bool inModel = checks_.satisfiesConstraints(s);
+        ev_.setLevel(static_cast<int64_t>(depth) + 1);
+        if (inModel && checks_.satisfiesActionConstraints(f.state.data(), s, &pick)) {
           uint64_t sfp = fp(s);
           st = setStatus(sfp, kNew);
           if (opts_.states && (st == kNew || opts_.states->wantsAllSteps()))
@@ -252,7 +261,10 @@ private:
           }
         }
         if (st == kNew) {
-          if (const std::string *bad = checks_.violatedInvariant(s)) {
+          ev_.setLevel(static_cast<int64_t>(depth) + 2);
+          const std::string *bad = checks_.violatedInvariant(s);
+          ev_.setLevel(static_cast<int64_t>(depth) + 1);
+          if (bad) {
             if (opts_.continueOnViolation) { // printed; the step's action properties are not checked
               continued(Outcome::InvariantViolated, *bad, pathTo(depth, s, label));
               continue;
@@ -270,6 +282,7 @@ private:
           return false;
         }
       } catch (const eval::EvalError &e) {
+        ev_.setLevel(static_cast<int64_t>(depth) + 1);
         fail(Outcome::EvalErrorInvariant, {}, e, depth, &s, &label);
         return false;
       }
@@ -384,6 +397,13 @@ private:
   eval::Enumerator en_;
   StateChecks checks_;
   StateFingerprinter fingerprinter_{model_, ev_};
+  // TLCGet("stats") and its counters: TLC's DFIDModelChecker keeps its
+  // counts to itself and does not override AbstractChecker's
+  // getStatesGenerated, getDistinctStatesGenerated, getStateQueueSize and
+  // getProgress, which answer -1 throughout the run ("duration" is live).
+  struct Unreported final : eval::Evaluator::StatsProbe {
+    eval::Evaluator::RunStats read() const override { return unreportedDfidCounts(); }
+  } counters_;
   DfidResult out_;
   std::unordered_map<uint64_t, uint32_t> statuses_;
   uint32_t iteration_ = 1; // FPIntSet.Level

@@ -50,4 +50,13 @@ struct DfidResult {
 
 DfidResult runDfid(const model::SpecModel &model, const DfidOptions &options);
 
+// What TLCGet("stats") and its counters read under -dfid, in the search and
+// in the POSTCONDITION after it: TLC's DFIDModelChecker does not override
+// AbstractChecker's counters, all -1 ("duration" is the run's).
+inline eval::Evaluator::RunStats unreportedDfidCounts() {
+  eval::Evaluator::RunStats s;
+  s.generated = s.distinct = s.queue = s.diameter = -1;
+  return s;
+}
+
 } // namespace tlacore::explore

@@ -227,6 +227,7 @@ void ParallelInit::runChunk(Chunk &chunk, const eval::Enumerator &from, const st
 }
 
 void checkInitialState(Worker &w, FingerprintSet &seen, const std::vector<Value> &s, InitCheck &c) {
+  InitialStateLevel one(w.evaluator()); // TLCGet("level"): the state's, 1
   try {
     if (!w.checks().satisfiesConstraints(s))
       return;

@@ -23,6 +23,27 @@ namespace tlacore::explore {
 
 // What checking one initial state found: whether it satisfies the
 // constraints, its fingerprints, the invariant it violates, or the error.
+// TLCGet("level") for the scope: the level of the state TLC evaluates in
+// (TLCGetSet: s0.getLevel()); the level before back afterwards.
+class LevelAs {
+public:
+  LevelAs(eval::Evaluator &ev, int64_t level) : ev_(ev), saved_(ev.stateContext().level) { ev.setLevel(level); }
+  ~LevelAs() { ev_.setLevel(saved_); }
+  LevelAs(const LevelAs &) = delete;
+  LevelAs &operator=(const LevelAs &) = delete;
+
+private:
+  eval::Evaluator &ev_;
+  int64_t saved_;
+};
+
+// While an initial state is checked: its own level, 1 (0 in the initial
+// predicate that made it).
+class InitialStateLevel : public LevelAs {
+public:
+  explicit InitialStateLevel(eval::Evaluator &ev) : LevelAs(ev, 1) {}
+};
+
 struct InitCheck {
   bool inModel = false;
   bool fresh = false;   // its fingerprint was new when it was added to the set (by whichever worker came first)

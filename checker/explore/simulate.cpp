@@ -13,6 +13,7 @@
 #include <optional>
 #include <thread>
 
+#include "action_records.h"
 #include "ordered_release.h"
 #include "state_checks.h"
 #include "step_pick.h"
@@ -78,6 +79,8 @@ struct Shared {
   // states' and each worker's.
   const CoverageCounts *initCoverage = nullptr;
   std::vector<const CoverageCounts *> workerCoverage;
+  // TLCGet("action"): each action's record (set before the workers start).
+  std::optional<ActionRecords> actionRecords;
 };
 
 // TLC's progress report, when one is due (on the calling thread only).
@@ -262,6 +265,9 @@ private:
   // One behaviour; true when it ended without a problem (its last level in steps_).
   bool behaviour(int64_t index) {
     const auto &inits = shared_.inits;
+    // TLCGet("action") reads the action of the state TLC evaluates in (s0).
+    ActionRecordScope noAction(nullptr);
+    auto actionOf = [this](int action) { eval::setCurrentActionRecord(shared_.actionRecords->of(action)); };
     std::vector<SimStep> steps;
     // TLCExt!Trace: the behaviour so far (TLC's Simulator.getTrace).
     eval::ScopedTraceHook traceHook([this, &steps](std::vector<eval::TraceState> &out) {
@@ -298,6 +304,7 @@ private:
       progressIfDue(shared_, opts_, std::max(1, opts_.workers));
       const SimStep &cur = steps.back();
       ev_.setLevel(cur.level);
+      actionOf(cur.action); // Next is evaluated in the current state
       int64_t a = static_cast<int64_t>(std::floor(rng_.nextDouble() * static_cast<double>(len)));
       int64_t p = rng_.nextPrime();
       nextStates.clear();
@@ -335,17 +342,34 @@ private:
           try {
             ev_.setLevel(cur.level + 1);
             SourceRange where;
-            if (const std::string *bad = checks_.violatedInvariant(t, &where)) {
+            // TLCGet("action"): the invariants and state constraints are
+            // evaluated in the successor, a step's formulas in the current state.
+            actionOf(static_cast<int>(a));
+            const std::string *bad = checks_.violatedInvariant(t, &where);
+            const std::string *badAct = nullptr;
+            if (!bad) {
+              actionOf(cur.action);
+              ev_.setLevel(cur.level); // TLCGet("level") too: a step is evaluated in the current state
+              badAct = checks_.violatedActionProperty(cur.state.data(), t);
+            }
+            if (bad) {
               prob.outcome = SimOutcome::InvariantViolated;
               prob.property = *bad;
               prob.propertyRange = where;
-            } else if (const std::string *badAct = checks_.violatedActionProperty(cur.state.data(), t)) {
+            } else if (badAct) {
               prob.outcome = SimOutcome::ActionPropertyViolated;
               prob.property = *badAct;
             } else {
               SearchStepPick pick(eval::StepPick::Checker::Simulator, ev_, cur.state.data(), t, cur.level);
               pick.setAction(&act);
-              if (checks_.satisfiesActionConstraints(cur.state.data(), t, &pick) && checks_.satisfiesConstraints(t)) {
+              // TLC: isInModel(s1) && isInActions(s0, s1): the state
+              // constraints first, the action constraints only if they hold.
+              actionOf(static_cast<int>(a));
+              ev_.setLevel(cur.level + 1);
+              bool inModel = checks_.satisfiesConstraints(t);
+              actionOf(cur.action);
+              ev_.setLevel(cur.level);
+              if (inModel && checks_.satisfiesActionConstraints(cur.state.data(), t, &pick)) {
                 ++cov_.distinct[act.row];
                 nextStates.push_back(Succ{std::move(t), static_cast<int>(a), deferOf[g], randomBefore});
               }
@@ -355,6 +379,7 @@ private:
             prob.error = e;
           }
           ev_.setLevel(cur.level);
+          actionOf(cur.action);
           checking_ = {};
           if (prob.outcome != SimOutcome::Success) {
             prob.steps = steps;
@@ -412,6 +437,7 @@ private:
       steps.push_back(SimStep{std::move(nextStates[chosen].state), nextStates[chosen].action, level});
       ++stepsTaken_;
     }
+    eval::setCurrentActionRecord(nullptr);
     if (opts_.checkLiveness && !model_.properties.empty()) {
       try {
         if (auto bad = violatedTemporalProperty(model_, actions_, ev_, steps)) {
@@ -621,6 +647,9 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   // Each initial state is checked; those in the model are the starts.
   StateChecks checks(model, ev);
   checks.countInto(&r.coverage, options.costs);
+  shared.actionRecords.emplace(model, actions);
+  std::optional<ActionRecordScope> initAction;
+  initAction.emplace(shared.actionRecords->of(-1)); // TLC's initial states carry the init action
   for (std::vector<Value> &s : inits) {
     try {
       ev.setLevel(1);
@@ -641,6 +670,7 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
       return r;
     }
   }
+  initAction.reset();
   if (shared.inits.empty()) {
     r.outcome = SimOutcome::NoInitialStates;
     return r;

@@ -58,9 +58,14 @@ Value tlcActionRecord(const model::SpecModel &m, const TlcAction *a) {
     for (const char *part : {"inits", "actions"})
       for (size_t i = 0; i < m.tlcSpec->keys().size(); ++i)
         if (m.tlcSpec->keys()[i].text() == part)
-          for (const Value &r : m.tlcSpec->vals()[i].elems())
-            if (r.vals().size() == 2 && r.keys()[1].text() == "name" && r.vals()[1].text() == name)
-              location = r.vals()[0];
+          for (const Value &r : m.tlcSpec->vals()[i].elems()) {
+            // The record's fields come in the order of the spec's strings: found by name.
+            Value rName, rLocation;
+            for (size_t f = 0; f < r.keys().size(); ++f)
+              (r.keys()[f].text() == "name" ? rName : rLocation) = r.vals()[f];
+            if (r.vals().size() == 2 && rName.kind() == val::Kind::String && rName.text() == name)
+              location = rLocation;
+          }
   std::vector<std::pair<Value, Value>> context;
   if (a && a->name && a->args.size() >= a->name->params.size()) {
     size_t skip = a->args.size() - a->name->params.size(); // instance arguments come first

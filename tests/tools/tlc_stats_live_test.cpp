@@ -1,77 +1,250 @@
-// TLCGet("stats") and its counters ("generated", "distinct", "queue",
-// "diameter") read live during a run (issue 13, class 8): the values TLC's
-// ModelChecker (BFS) or Simulator has at each point of evaluation, on a
-// 3-state spec whose counts are derived by hand in the comments below.
+// TLCGet's run counters ("generated", "distinct", "queue", "diameter",
+// "stats") and TLCGet("action") read live during a run (issue 13): the
+// values TLC 1.8.0 has at each point of evaluation (ASSUME, Init, state and
+// action constraints, Next, invariants, POSTCONDITION) in each search mode
+// (BFS, -dfid, -simulate), on small specs whose values are derived by hand
+// in the comments from TLC's sources (tlc2/module/TLCGetSet.java,
+// tlc2/tool/Worker.java, ModelChecker.java, ConcurrentTLCTrace.java,
+// AbstractChecker.java, DFIDModelChecker.java, TLCStateMutExt.java).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "cli_run.h"
 
 namespace {
 
-std::string spec(const std::string &name, const std::string &counts) {
+// A module printing <<point, C>> at each point of evaluation, C the counts
+// `counts` defines. Init and Next print once, before any state is made
+// (their first conjunct), so that each print has one TLC order.
+std::string spec(const std::string &name, const std::string &counts, const std::string &init,
+                 const std::string &next, const std::string &constraint = "TRUE", const std::string &extra = "") {
   return "---- MODULE " + name + " ----\nEXTENDS TLC, Naturals\nVARIABLE x\n" + counts +
          "At(p) == PrintT(<<p, C>>)\n"
          "ASSUME At(\"assume\")\n"
-         "Init == At(\"init\") /\\ x = 0\n"
-         "Next == At(\"next\") /\\ x' = IF x < 2 THEN x + 1 ELSE x\n"
+         "Init == At(\"init\") /\\ " + init + "\n"
+         "Next == At(<<\"next\", x>>) /\\ " + next + "\n"
          "Inv == At(<<\"inv\", x>>)\n"
-         "Constr == At(<<\"constraint\", x>>)\n"
+         "Constr == At(<<\"constraint\", x>>) /\\ " + constraint + "\n"
          "ActConstr == At(<<\"actconstraint\", x, x'>>)\n"
-         "Post == At(\"post\")\n====\n";
+         "Post == At(\"post\")\n" + extra + "====\n";
 }
 
 const char *kCfg = "INIT Init\nNEXT Next\nINVARIANT Inv\nCONSTRAINT Constr\nACTION_CONSTRAINT ActConstr\n"
                    "POSTCONDITION Post\n";
 
-// Each expected line appears in order in `out`.
-void expectInOrder(const std::string &out, const std::vector<std::string> &lines) {
-  size_t at = 0;
-  for (const std::string &l : lines) {
-    size_t p = out.find(l + "\n", at);
-    ASSERT_NE(p, std::string::npos) << "missing (in order): " << l << "\n" << out;
-    at = p + l.size();
+// <<generated, distinct, queue, diameter>>, each named counter checked to
+// equal its field of TLCGet("stats") (whose domain is TLC's).
+const std::string kCounts =
+    "C == LET s == TLCGet(\"stats\") IN\n"
+    "     IF <<s.generated, s.distinct, s.queue, s.diameter>> =\n"
+    "        <<TLCGet(\"generated\"), TLCGet(\"distinct\"), TLCGet(\"queue\"), TLCGet(\"diameter\")>>\n"
+    "        /\\ DOMAIN s = {\"queue\", \"distinct\", \"generated\", \"diameter\", \"duration\"}\n"
+    "        /\\ TLCGet(\"duration\") \\in Nat /\\ s.duration \\in Nat\n"
+    "     THEN <<s.generated, s.distinct, s.queue, s.diameter>> ELSE \"named counters differ\"\n";
+
+// The lines `out` prints from At (those that start with "<<"), in order.
+std::vector<std::string> points(const std::string &out) {
+  std::vector<std::string> r;
+  std::istringstream in(out);
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("<<", 0) == 0)
+      r.push_back(line);
+  return r;
+}
+
+// Two initial states (0, 1); 0 and 1 step to x + 2 and x + 4 (in that
+// order), the states 2..5 only to themselves.
+const std::string kInit = "x \\in {0, 1}";
+const std::string kNext = "IF x < 2 THEN x' \\in {x + 2, x + 4} ELSE x' = x";
+
+// BFS, one worker. TLC's values, point by point:
+// - ConcurrentTLCTrace.getLevel is max(1, the workers' levels): "diameter"
+//   is 1 from ASSUME on (the ModelChecker exists before checkAssumptions).
+// - ModelChecker.DoInitFunctor, per initial state: numberOfInitialStates++,
+//   then the constraint (isInModel), then the fingerprint set (distinct)
+//   and the queue, then the invariants.
+// - Worker.run dequeues the state (queue - 1) and evaluates Next; per
+//   successor, Worker.addElement: statesGenerated++, the state constraint,
+//   then (if it holds) the action constraint (isInModel && isInActions),
+//   then the fingerprint set (distinct + 1, writeState: level of the
+//   successor, the diameter), the invariants of a new state, then sEnqueue.
+// - The successors of a state are checked one by one as generated: their
+//   own count includes only those before them.
+// - POSTCONDITION after the search: the final counts.
+TEST(TlcStatsLive, BfsCountsAtEveryPoint) {
+  clirun::SpecDir dir({{"Live.tla", spec("Live", kCounts, kInit, kNext)}, {"Live.cfg", kCfg}});
+  clirun::Result r = dir.run("tlc -workers 1 Live.tla");
+  EXPECT_EQ(r.rc, 0) << r.out;
+  std::vector<std::string> want = {
+      "<<\"assume\", <<0, 0, 0, 1>>>>",
+      "<<\"init\", <<0, 0, 0, 1>>>>",
+      // initial state 0: counted, constrained, distinct and queued, checked
+      "<<<<\"constraint\", 0>>, <<1, 0, 0, 1>>>>",
+      "<<<<\"inv\", 0>>, <<1, 1, 1, 1>>>>",
+      "<<<<\"constraint\", 1>>, <<2, 1, 1, 1>>>>",
+      "<<<<\"inv\", 1>>, <<2, 2, 2, 1>>>>",
+      // 0 dequeued (queue 1); its successor 2, then 4
+      "<<<<\"next\", 0>>, <<2, 2, 1, 1>>>>",
+      "<<<<\"constraint\", 2>>, <<3, 2, 1, 1>>>>",
+      "<<<<\"actconstraint\", 0, 2>>, <<3, 2, 1, 1>>>>",
+      "<<<<\"inv\", 2>>, <<3, 3, 1, 2>>>>",
+      "<<<<\"constraint\", 4>>, <<4, 3, 2, 2>>>>",
+      "<<<<\"actconstraint\", 0, 4>>, <<4, 3, 2, 2>>>>",
+      "<<<<\"inv\", 4>>, <<4, 4, 2, 2>>>>",
+      // 1 dequeued (queue 2): 3, then 5
+      "<<<<\"next\", 1>>, <<4, 4, 2, 2>>>>",
+      "<<<<\"constraint\", 3>>, <<5, 4, 2, 2>>>>",
+      "<<<<\"actconstraint\", 1, 3>>, <<5, 4, 2, 2>>>>",
+      "<<<<\"inv\", 3>>, <<5, 5, 2, 2>>>>",
+      "<<<<\"constraint\", 5>>, <<6, 5, 3, 2>>>>",
+      "<<<<\"actconstraint\", 1, 5>>, <<6, 5, 3, 2>>>>",
+      "<<<<\"inv\", 5>>, <<6, 6, 3, 2>>>>",
+      // 2, 4, 3, 5 dequeued in turn, each stepping to itself (generated, not new)
+      "<<<<\"next\", 2>>, <<6, 6, 3, 2>>>>",
+      "<<<<\"constraint\", 2>>, <<7, 6, 3, 2>>>>",
+      "<<<<\"actconstraint\", 2, 2>>, <<7, 6, 3, 2>>>>",
+      "<<<<\"next\", 4>>, <<7, 6, 2, 2>>>>",
+      "<<<<\"constraint\", 4>>, <<8, 6, 2, 2>>>>",
+      "<<<<\"actconstraint\", 4, 4>>, <<8, 6, 2, 2>>>>",
+      "<<<<\"next\", 3>>, <<8, 6, 1, 2>>>>",
+      "<<<<\"constraint\", 3>>, <<9, 6, 1, 2>>>>",
+      "<<<<\"actconstraint\", 3, 3>>, <<9, 6, 1, 2>>>>",
+      "<<<<\"next\", 5>>, <<9, 6, 0, 2>>>>",
+      "<<<<\"constraint\", 5>>, <<10, 6, 0, 2>>>>",
+      "<<<<\"actconstraint\", 5, 5>>, <<10, 6, 0, 2>>>>",
+      "<<\"post\", <<10, 6, 0, 2>>>>",
+  };
+  EXPECT_EQ(points(r.out), want) << r.out;
+}
+
+// TLCGet("level") (TLCGetSet): 0 in ASSUME, the initial predicate and
+// POSTCONDITION (EvalControl.Const or Init), else s0.getLevel() -- the level
+// of the state TLC evaluates in: an initial state has level 1, a successor
+// one more than its predecessor (setPredecessor before the constraints).
+// State formulas (constraints, invariants) are evaluated in the state they
+// check, Next and the action constraints in the current state. The same in
+// every mode.
+TEST(TlcStatsLive, LevelAtEveryPointInEveryMode) {
+  const std::string counts = "C == TLCGet(\"level\")\n";
+  const std::vector<std::string> bfs = {
+      "<<\"assume\", 0>>", "<<\"init\", 0>>",
+      "<<<<\"constraint\", 0>>, 1>>", "<<<<\"inv\", 0>>, 1>>",
+      "<<<<\"next\", 0>>, 1>>", "<<<<\"constraint\", 1>>, 2>>", "<<<<\"actconstraint\", 0, 1>>, 1>>",
+      "<<<<\"inv\", 1>>, 2>>",
+      "<<<<\"next\", 1>>, 2>>", "<<<<\"constraint\", 2>>, 3>>", "<<<<\"actconstraint\", 1, 2>>, 2>>",
+      "<<<<\"inv\", 2>>, 3>>",
+      "<<<<\"next\", 2>>, 3>>", "<<<<\"constraint\", 2>>, 4>>", "<<<<\"actconstraint\", 2, 2>>, 3>>",
+      "<<\"post\", 0>>"};
+  for (const char *mode : {"-workers 1", "-dfid 5", "-simulate num=1 -depth 3 -seed 1"}) {
+    clirun::SpecDir dir({{"Lvl.tla", spec("Lvl", counts, "x = 0", "x' = IF x < 2 THEN x + 1 ELSE x")}, {"Lvl.cfg", kCfg}});
+    clirun::Result r = dir.run(std::string("tlc ") + mode + " Lvl.tla");
+    EXPECT_EQ(r.rc, 0) << mode << "\n" << r.out;
+    std::vector<std::string> seen = points(r.out);
+    if (std::string(mode) == "-workers 1") {
+      EXPECT_EQ(seen, bfs) << r.out;
+      continue;
+    }
+    // -dfid goes over the levels again, -simulate checks the successors in
+    // its own order, and the invariants of the state 2 it steps to again
+    // (level 4): each point with its level, nothing else.
+    std::vector<std::string> allowed = bfs;
+    allowed.push_back("<<<<\"inv\", 2>>, 4>>");
+    for (const std::string &l : seen)
+      EXPECT_NE(std::find(allowed.begin(), allowed.end(), l), allowed.end()) << mode << ": " << l << "\n" << r.out;
+    for (const std::string &l : bfs)
+      EXPECT_NE(std::find(seen.begin(), seen.end(), l), seen.end()) << mode << ": " << l << "\n" << r.out;
   }
 }
 
-// BFS, one worker: <<generated, distinct, queue, diameter>>, each named key
-// equal to the field of "stats". An action's successors are counted before
-// the first is checked; a new state is distinct (and the diameter its level)
-// before its invariants, queued after them; the state expanded is off the queue.
-TEST(TlcStatsLive, BfsCountsAtEveryPointAsTlc) {
-  std::string counts = "C == <<TLCGet(\"generated\"), TLCGet(\"distinct\"), TLCGet(\"queue\"), TLCGet(\"diameter\")>>\n"
-                       "St == LET s == TLCGet(\"stats\") IN <<s.generated, s.distinct, s.queue, s.diameter>>\n"
-                       "ASSUME DOMAIN TLCGet(\"stats\") = {\"queue\", \"distinct\", \"generated\", \"diameter\", "
-                       "\"duration\"}\n"
-                       "ASSUME TLCGet(\"duration\") \\in Nat\n";
-  std::string s = spec("Live", counts);
-  s.replace(s.find("At(p) == "), 9, "At(p) == Assert(C = St, p) /\\ ");
-  clirun::SpecDir dir({{"Live.tla", s}, {"Live.cfg", kCfg}});
-  clirun::Result r = dir.run("tlc -workers 1 Live.tla");
+// TLC's isInModel(s) && isInActions(s0, s): a successor the state
+// constraint excludes is never given to the action constraint (BFS, -dfid
+// and -simulate alike), nor fingerprinted (not distinct).
+TEST(TlcStatsLive, ActionConstraintOnlyAfterTheStateConstraintHolds) {
+  const std::string counts = "C == TLCGet(\"level\")\n";
+  for (const char *mode : {"-workers 1", "-dfid 4", "-simulate num=1 -depth 2 -seed 1"}) {
+    clirun::SpecDir dir({{"Ord.tla", spec("Ord", counts, "x = 0", "x' = x + 1", "x < 1")}, {"Ord.cfg", kCfg}});
+    clirun::Result r = dir.run(std::string("tlc ") + mode + " Ord.tla");
+    EXPECT_NE(r.out.find("<<\"constraint\", 1>>"), std::string::npos) << mode << "\n" << r.out;
+    EXPECT_EQ(r.out.find("actconstraint"), std::string::npos) << mode << "\n" << r.out;
+  }
+}
+
+// TLC's Worker.addElement checks a kept successor in this order: the
+// fingerprint set (a new state is distinct), a new state's invariants, then
+// the implied actions ([][A]_v properties) on every step, new or not, then
+// the queue. So a new state violating both an invariant and an implied
+// action is an invariant violation; an implied action violated by a step to
+// a state seen before adds no distinct state; and TLCGet in the implied
+// action sees the new state distinct (not yet queued).
+TEST(TlcStatsLive, BfsImpliedActionAfterTheFingerprintSetAndInvariants) {
+  const std::string counts = "C == <<TLCGet(\"generated\"), TLCGet(\"distinct\"), TLCGet(\"queue\")>>\n";
+  struct Row {
+    std::string what, next, inv, prop, message, stats;
+  };
+  for (const Row &r : std::vector<Row>{
+           // 0 -> 1 is new and violates both: the invariant is reported.
+           {"both", "x' = x + 1", "x < 1", "x' < x", "Error: Invariant Inv is violated.",
+            "2 states generated, 2 distinct states found, 0 states left on queue."},
+           // 0 -> 1 -> 0: the step back to 0 (seen) violates the property; 0 and 1 are the distinct states.
+           {"seen", "x' = 1 - x", "TRUE", "x' > x", "Error: Action property Prop is violated.",
+            "3 states generated, 2 distinct states found, 0 states left on queue."},
+       }) {
+    clirun::SpecDir dir({{"Imp.tla", "---- MODULE Imp ----\nEXTENDS TLC, Naturals\nVARIABLE x\n" + counts +
+                                         "Init == x = 0\nNext == " + r.next + "\nInv == " + r.inv +
+                                         "\nProp == [][PrintT(<<\"prop\", x, x', C>>) /\\ " + r.prop + "]_x\n====\n"},
+                         {"Imp.cfg", "INIT Init\nNEXT Next\nINVARIANT Inv\nPROPERTY Prop\n"}});
+    clirun::Result res = dir.run("tlc -workers 1 Imp.tla");
+    EXPECT_NE(res.out.find(r.message), std::string::npos) << r.what << "\n" << res.out;
+    EXPECT_NE(res.out.find(r.stats), std::string::npos) << r.what << "\n" << res.out;
+    if (r.what == "seen") { // 0 -> 1 (new: distinct 2, not yet queued), 1 -> 0 (seen)
+      EXPECT_EQ(points(res.out), (std::vector<std::string>{"<<\"prop\", 0, 1, <<2, 2, 0>>>>",
+                                                           "<<\"prop\", 1, 0, <<3, 2, 0>>>>"}))
+          << res.out;
+    }
+  }
+}
+
+// -dfid: TLC's DFIDModelChecker overrides none of AbstractChecker's
+// getStatesGenerated, getDistinctStatesGenerated, getStateQueueSize and
+// getProgress, which return -1: every counter is -1 at every point, the
+// POSTCONDITION included (checked once the search is complete).
+TEST(TlcStatsLive, DfidCountersAreMinusOneEverywhere) {
+  clirun::SpecDir dir({{"Dfid.tla", spec("Dfid", kCounts, kInit, kNext)}, {"Dfid.cfg", kCfg}});
+  clirun::Result r = dir.run("tlc -dfid 5 Dfid.tla");
   EXPECT_EQ(r.rc, 0) << r.out;
-  expectInOrder(r.out, {"<<\"assume\", <<0, 0, 0, 0>>>>", "<<\"init\", <<0, 0, 0, 0>>>>",
-                        "<<<<\"constraint\", 0>>, <<1, 0, 0, 0>>>>", "<<<<\"inv\", 0>>, <<1, 1, 1, 1>>>>",
-                        "<<\"next\", <<1, 1, 0, 1>>>>", "<<<<\"actconstraint\", 0, 1>>, <<2, 1, 0, 1>>>>",
-                        "<<<<\"constraint\", 1>>, <<2, 1, 0, 1>>>>", "<<<<\"inv\", 1>>, <<2, 2, 0, 2>>>>",
-                        "<<\"next\", <<2, 2, 0, 2>>>>", "<<<<\"actconstraint\", 1, 2>>, <<3, 2, 0, 2>>>>",
-                        "<<<<\"constraint\", 2>>, <<3, 2, 0, 2>>>>", "<<<<\"inv\", 2>>, <<3, 3, 0, 3>>>>",
-                        "<<\"next\", <<3, 3, 0, 3>>>>", "<<<<\"actconstraint\", 2, 2>>, <<4, 3, 0, 3>>>>",
-                        "<<<<\"constraint\", 2>>, <<4, 3, 0, 3>>>>", "<<\"post\", <<4, 3, 0, 3>>>>"});
+  std::vector<std::string> seen = points(r.out);
+  for (const char *point : {"\"assume\"", "\"init\"", "<<\"constraint\", 0>>", "<<\"inv\", 0>>", "<<\"next\", 0>>",
+                            "<<\"actconstraint\", 0, 2>>", "<<\"inv\", 4>>", "<<\"next\", 5>>", "\"post\""}) {
+    std::string line = "<<" + std::string(point) + ", <<-1, -1, -1, -1>>>>";
+    EXPECT_NE(std::find(seen.begin(), seen.end(), line), seen.end()) << line << "\n" << r.out;
+  }
+  for (const std::string &l : seen)
+    EXPECT_NE(l.find("<<-1, -1, -1, -1>>>>"), std::string::npos) << l;
 }
 
 // -simulate: the Simulator's record <<traces, generated, diameter (this
 // worker's behaviours; 0 outside a worker), worker>>.
-TEST(TlcStatsLive, SimulateCountsAtEveryPointAsTlc) {
+TEST(TlcStatsLive, SimulateCountsAtEveryPoint) {
   std::string counts =
       "C == LET s == TLCGet(\"stats\") IN <<s.traces, s.generated, TLCGet(\"diameter\"), s.worker>>\n";
-  clirun::SpecDir dir({{"Sim.tla", spec("Sim", counts)}, {"Sim.cfg", kCfg}});
+  clirun::SpecDir dir({{"Sim.tla", spec("Sim", counts, "x = 0", "x' = IF x < 2 THEN x + 1 ELSE x")}, {"Sim.cfg", kCfg}});
   clirun::Result r = dir.run("tlc -simulate num=1 -depth 3 -seed 1 Sim.tla");
   EXPECT_EQ(r.rc, 0) << r.out;
-  expectInOrder(r.out, {"<<\"assume\", <<0, 0, 0, 0>>>>", "<<\"init\", <<0, 0, 0, 0>>>>",
-                        "<<<<\"inv\", 0>>, <<0, 1, 0, 0>>>>", "<<\"next\", <<1, 1, 1, 0>>>>",
-                        "<<<<\"inv\", 1>>, <<1, 2, 1, 0>>>>", "<<<<\"constraint\", 2>>, <<1, 3, 1, 0>>>>",
-                        "<<\"post\", <<1, 4, 0, 0>>>>"});
+  std::vector<std::string> want = {"<<\"assume\", <<0, 0, 0, 0>>>>", "<<\"init\", <<0, 0, 0, 0>>>>",
+                                   "<<<<\"inv\", 0>>, <<0, 1, 0, 0>>>>", "<<<<\"next\", 0>>, <<1, 1, 1, 0>>>>",
+                                   "<<<<\"inv\", 1>>, <<1, 2, 1, 0>>>>"};
+  std::vector<std::string> seen = points(r.out);
+  size_t at = 0;
+  for (const std::string &w : want) {
+    auto it = std::find(seen.begin() + static_cast<std::ptrdiff_t>(at), seen.end(), w);
+    ASSERT_NE(it, seen.end()) << "missing (in order): " << w << "\n" << r.out;
+    at = static_cast<size_t>(it - seen.begin());
+  }
+  EXPECT_EQ(seen.back(), "<<\"post\", <<1, 4, 0, 0>>>>") << r.out;
 }
 
 // TLC reads "generated", "distinct" and "queue" from a ModelChecker: under
@@ -92,6 +265,74 @@ TEST(TlcStatsLive, UnknownKeyUndefined) {
                        {"K.cfg", ""}});
   clirun::Result r = dir.run("tlc K.tla");
   EXPECT_NE(r.out.find("TLCGet(nosuchkey) was undefined."), std::string::npos) << r.out;
+}
+
+// TLCGet("action") (TLCGetSet: RecordValue(s0.getAction()), Action.UNKNOWN
+// when the state s0 has none): only TLCStateMutExt keeps an action, which
+// TLC uses for -simulate (Tool's constructor); BFS and -dfid states
+// (TLCStateMut) have none, nor has the empty state of ASSUME, the initial
+// predicate (a state being built) and POSTCONDITION. Under -simulate the
+// initial states carry the init predicate's action, each successor the
+// action that made it (Tool.getNextStates: setAction(action)); Next, the
+// action constraints and the action properties are evaluated with s0 the
+// current state, invariants and state constraints with s0 the successor.
+const std::string kUnknown = "[name |-> \"UnnamedAction\", location |-> [beginLine |-> 0, beginColumn |-> 0, "
+                             "endLine |-> 0, endColumn |-> 0, module |-> \"--TLA+ BUILTINS--\"]]";
+const std::string kActionSpec = "C == LET a == TLCGet(\"action\") IN\n"
+                                "     IF a = " + kUnknown + " THEN \"unknown\"\n"
+                                "     ELSE IF a \\in TLCGet(\"spec\").inits \\cup TLCGet(\"spec\").actions\n"
+                                "          /\\ DOMAIN a = {\"name\", \"location\"} THEN a.name ELSE a\n";
+// The next-state relation is the disjunction of two actions (TLC splits it
+// at \/), each printing <<"next", x>> where it is evaluated.
+const std::string kActions = "Up == At(<<\"next\", x>>) /\\ x < 1 /\\ x' = x + 1\n"
+                             "Stay == At(<<\"next\", x>>) /\\ x >= 1 /\\ x' = x\n"
+                             "Spec == Init /\\ [][Up \\/ Stay]_x\n";
+const char *kActionCfg = "SPECIFICATION Spec\nINVARIANT Inv\nCONSTRAINT Constr\nACTION_CONSTRAINT ActConstr\n"
+                         "POSTCONDITION Post\n";
+
+TEST(TlcStatsLive, ActionIsUnknownInBfsAndDfid) {
+  for (const char *mode : {"-workers 1", "-workers 2", "-dfid 3"}) {
+    clirun::SpecDir dir({{"Act.tla", spec("Act", kActionSpec, "x = 0", "FALSE", "TRUE", kActions)}, {"Act.cfg", kActionCfg}});
+    clirun::Result r = dir.run(std::string("tlc ") + mode + " Act.tla");
+    EXPECT_EQ(r.rc, 0) << mode << "\n" << r.out;
+    std::vector<std::string> seen = points(r.out);
+    EXPECT_GE(seen.size(), 8u) << r.out;
+    for (const std::string &l : seen)
+      EXPECT_NE(l.find(", \"unknown\">>"), std::string::npos) << mode << ": " << l << "\n" << r.out;
+  }
+}
+
+TEST(TlcStatsLive, ActionUnderSimulateIsTheStatesAction) {
+  clirun::SpecDir dir({{"Act.tla", spec("Act", kActionSpec, "x = 0", "FALSE", "TRUE", kActions)},
+                       {"Act.cfg", kActionCfg}});
+  clirun::Result r = dir.run("tlc -simulate num=1 -depth 3 -seed 1 Act.tla");
+  EXPECT_EQ(r.rc, 0) << r.out;
+  // The behaviour 0 -Up-> 1 -Stay-> 1 -Stay-> 1 (Up and Stay are each
+  // tried as the Simulator draws them; only the enabled one steps).
+  std::vector<std::string> seen = points(r.out);
+  for (const std::string &w : std::vector<std::string>{
+           "<<\"assume\", \"unknown\">>",
+           "<<\"init\", \"unknown\">>",                 // the state being built has none
+           "<<<<\"inv\", 0>>, \"Init\">>",              // the initial state: Init's action
+           "<<<<\"constraint\", 0>>, \"Init\">>",
+           "<<<<\"next\", 0>>, \"Init\">>",             // Next in the initial state
+           "<<<<\"inv\", 1>>, \"Up\">>",                // the successor Up made
+           "<<<<\"constraint\", 1>>, \"Up\">>",
+           "<<<<\"actconstraint\", 0, 1>>, \"Init\">>", // in the current state
+           "<<<<\"next\", 1>>, \"Up\">>",
+           "<<<<\"inv\", 1>>, \"Stay\">>",
+           "<<<<\"constraint\", 1>>, \"Stay\">>",
+           "<<<<\"actconstraint\", 1, 1>>, \"Up\">>",
+           "<<<<\"actconstraint\", 1, 1>>, \"Stay\">>",
+           "<<<<\"next\", 1>>, \"Stay\">>",
+       })
+    EXPECT_NE(std::find(seen.begin(), seen.end(), w), seen.end()) << "missing: " << w << "\n" << r.out;
+  // Never another state's action: the actions a point cannot see.
+  for (const std::string &w : std::vector<std::string>{"<<<<\"inv\", 1>>, \"Init\">>",
+                                                       "<<<<\"actconstraint\", 0, 1>>, \"Up\">>",
+                                                       "<<<<\"next\", 0>>, \"Up\">>"})
+    EXPECT_EQ(std::find(seen.begin(), seen.end(), w), seen.end()) << "unexpected: " << w << "\n" << r.out;
+  EXPECT_EQ(seen.back(), "<<\"post\", \"unknown\">>") << r.out;
 }
 
 } // namespace
