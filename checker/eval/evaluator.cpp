@@ -217,7 +217,7 @@ void Evaluator::bindFunctionDefArgs(const FcnAppExpr *fa, const AppliedFunctionD
   const Expr *e = fa;
   const sem::Symbol *def = applied.app->path[0].symbol->underlying();
   auto *u = static_cast<const FunctionDefUnit *>(def->unit);
-  const CostNode *domainNode = std::exchange(functionDomainNode(), nullptr);
+  const CostNode *domainNode = cm_ ? std::exchange(functionDomainNode(), nullptr) : nullptr;
   std::vector<Value> args;
   for (const Expr *a : fa->args)
     args.push_back(eval(a, env, inst));
