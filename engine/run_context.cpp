@@ -291,12 +291,21 @@ void printCoverage(Run &run, const explore::CoverageCounts &c) {
   };
   size_t initIndex = 0;
   for (const explore::TlcAction &a : run.actions.init()) {
-    std::string label = a.name ? definitionLabel(loc, a.name, a.location) : "<Init " + loc.location(a.location) + ">";
+    // An initial predicate that is no definition (Spec == x = 0 /\ ...) is
+    // labelled as TLC's Action.toString labels it.
+    std::string label = a.name ? definitionLabel(loc, a.name, a.location) : "<Action " + loc.location(a.location) + ">";
     if (a.name && !a.wholeBody)
       label = label.substr(0, label.size() - 1) + " (" + loc.shortLocation(a.location) + ")>";
+    // TLC's states found : generated, where generated also counts the
+    // assignments a later conjunct rejected (the root's secondary count).
+    uint64_t rejected = 0;
+    if (run.costs && initIndex < run.costs->init.size() && run.costs->init[initIndex] &&
+        run.costs->init[initIndex]->id < c.cost.secondary.size())
+      rejected = c.cost.secondary[run.costs->init[initIndex]->id];
     out.message(ec::TlcCoverageInit, MsgClass::None,
-                label + ": " + std::to_string(c.initGenerated) + ":" + std::to_string(c.initGenerated));
-    rep.coverage.push_back({"init", a.name ? std::string(a.name->name) : "Init", label, c.initGenerated, c.initGenerated, {}});
+                label + ": " + std::to_string(c.initGenerated) + ":" + std::to_string(c.initGenerated + rejected));
+    rep.coverage.push_back(
+        {"init", a.name ? std::string(a.name->name) : "Init", label, c.initGenerated, c.initGenerated + rejected, {}});
     if (run.costs)
       expressions(run.costs->init, initIndex++, &rep.coverage.back());
   }

@@ -7,6 +7,7 @@
 #include <set>
 #include <string_view>
 
+#include "model/spec_model.h"
 #include "resolved_module.h"
 #include "symbol.h"
 
@@ -30,6 +31,7 @@ CostNode *CostModel::make(CostNode *parent, const void *key, SourceRange range) 
   n.key = key;
   n.range = range;
   n.id = static_cast<uint32_t>(nodes_.size() - 1);
+  n.root = parent ? parent->root : &n;
   if (parent)
     parent->children.push_back(&n);
   return &n;
@@ -53,7 +55,7 @@ bool tlcStandardModule(const sem::Symbol *s) {
 // operands, then the bound sets. Parentheses, labels and LET are not nodes.
 class CostTreeBuilder {
 public:
-  CostTreeBuilder(CostModel &m, bool next) : m_(m), next_(next) {}
+  CostTreeBuilder(CostModel &m, bool next, const model::SpecModel *model) : m_(m), next_(next), model_(model) {}
 
   void walk(const Expr *e, CostNode *parent, bool inUnchanged = false) {
     if (!e)
@@ -89,7 +91,7 @@ public:
     case ExprKind::OpApp: {
       auto *a = cast<OpAppExpr>(e);
       if (a->isSymbol) {
-        operatorOf(a->last().symbol, parent);
+        operatorOf(a->last().symbol, parent, false, false);
         return;
       }
       CostNode *n = m_.make(parent, e, e->range);
@@ -282,15 +284,27 @@ public:
 private:
   // The definition an application refers to: its body is walked below the
   // application (once per use), except recursive ones already being walked.
-  void operatorOf(const sem::Symbol *s, CostNode *n, bool inUnchanged = false) {
+  // (`substitutes`: the symbol is applied here, not passed as an argument.)
+  void operatorOf(const sem::Symbol *s, CostNode *n, bool inUnchanged = false, bool substitutes = true) {
     if (!s)
       return;
+    if (substitutes)
+      substitute(s, n);
     const sem::Symbol *def = s->underlying();
+    // A RECURSIVE operator applied in its own body shares the nearest
+    // enclosing application's nodes (TLC's setRecursive).
+    if (def->isRecursive && n && substitutes)
+      for (auto it = applications_.rbegin(); it != applications_.rend(); ++it)
+        if (it->first == def) {
+          n->recursive = it->second;
+          break;
+        }
     if (!def->unit || tlcStandardModule(def))
       return;
     if (std::find(stack_.begin(), stack_.end(), def) != stack_.end())
       return;
     stack_.push_back(def);
+    applications_.emplace_back(def, n);
     if (def->kind == sem::SymbolKind::Operator) {
       if (auto *od = dynCast<OperatorDefUnit>(def->unit))
         walk(od->body, n, inUnchanged);
@@ -298,7 +312,41 @@ private:
       if (auto *fd = dynCast<FunctionDefUnit>(def->unit))
         functionDef(fd, n);
     }
+    applications_.pop_back();
     stack_.pop_back();
+  }
+
+  // What the cfg puts in place of `s` (CONSTANT Op <- Def, or Def <- Other):
+  // the replacement's body, walked afresh below the application, as TLC's
+  // CostModelCreator does for what Tool.lookup finds (an operator's body
+  // that is an operator application).
+  void substitute(const sem::Symbol *s, CostNode *n) {
+    if (!model_ || !n)
+      return;
+    const sem::Symbol *def = s->underlying();
+    const sem::Symbol *by = nullptr;
+    if (auto it = model_->constantSubstitutes.find(def); it != model_->constantSubstitutes.end())
+      by = it->second;
+    else
+      by = model_->overrideOf(s, false);
+    if (!by || by == def)
+      return;
+    const sem::Symbol *with = by->underlying();
+    auto *od = with->unit ? dynCast<OperatorDefUnit>(with->unit) : nullptr;
+    if (!od || tlcStandardModule(with))
+      return;
+    const Expr *body = od->body;
+    while (auto *p = dynCast<ParenExpr>(body))
+      body = p->inner;
+    if (!body || !isCostNode(body))
+      return;
+    std::vector<const sem::Symbol *> savedStack;
+    std::vector<std::pair<const sem::Symbol *, CostNode *>> savedApplications;
+    savedStack.swap(stack_);
+    savedApplications.swap(applications_);
+    walk(body, n);
+    stack_.swap(savedStack);
+    applications_.swap(savedApplications);
   }
 
   void functionDef(const FunctionDefUnit *fd, CostNode *parent) {
@@ -328,12 +376,15 @@ private:
 
   CostModel &m_;
   bool next_;
+  const model::SpecModel *model_;
   std::vector<const sem::Symbol *> stack_;
+  // The applications whose definitions' bodies are being walked, innermost last.
+  std::vector<std::pair<const sem::Symbol *, CostNode *>> applications_;
 };
 
-const CostNode *CostModel::addRoot(const Expr *expr, Kind kind) {
+const CostNode *CostModel::addRoot(const Expr *expr, Kind kind, const model::SpecModel *model) {
   CostNode *root = make(nullptr, nullptr, expr ? expr->range : SourceRange{});
-  CostTreeBuilder b(*this, kind == Kind::Next);
+  CostTreeBuilder b(*this, kind == Kind::Next, model);
   b.walk(expr, root);
   return root;
 }
@@ -361,7 +412,8 @@ public:
   void collect(const CostNode *n, std::set<Pair> &out) const {
     for (const CostNode *ch : n->children) {
       Pair p = pair(ch);
-      if (!p.zero() || ch->primed)
+      // An UNCHANGED counts as primed (TLC's UnchangedOpApplNodeWrapper).
+      if (!p.zero() || ch->primed || ch->unchanged)
         out.insert(p);
       collect(ch, out);
     }

@@ -13,6 +13,10 @@
 
 #include "ast/ast.h"
 
+namespace tlacore::model {
+struct SpecModel;
+}
+
 namespace tlacore::eval {
 
 // Whether SANY represents `e` as an operator application, i.e. whether the
@@ -44,12 +48,23 @@ struct CostNode {
   bool primed = false;    // x' = e, x' \in S, a variable in UNCHANGED: reported even when zero
   bool unchanged = false; // UNCHANGED e: reported as one line
   std::vector<const CostNode *> children;
+  const CostNode *root = nullptr; // the action, Init part or invariant the node is below
+  // An application of a RECURSIVE operator inside its own body (whose body
+  // is not walked again): the nearest enclosing application of the same
+  // operator, whose children the body's expressions are counted in (TLC's
+  // OpApplNodeWrapper.setRecursive).
+  const CostNode *recursive = nullptr;
 
-  // The child for `k`, or this node when there is none (as TLC's lookup).
+  // The child for `k`, else the recursive application's child for it, else
+  // this node (as TLC's OpApplNodeWrapper.get).
   const CostNode *child(const void *k) const {
     for (const CostNode *c : children)
       if (c->key == k)
         return c;
+    if (recursive)
+      for (const CostNode *c : recursive->children)
+        if (c->key == k)
+          return c;
     return this;
   }
 };
@@ -75,8 +90,9 @@ struct CostLine {
 class CostModel {
 public:
   enum class Kind { Init, Next, Invariant };
-  // A root for `expr` (the expression of an action, Init part or invariant).
-  const CostNode *addRoot(const ast::Expr *expr, Kind kind);
+  // A root for `expr` (the expression of an action, Init part or invariant);
+  // `model` gives the cfg's substitutions (Op <- Def) walked below their uses.
+  const CostNode *addRoot(const ast::Expr *expr, Kind kind, const model::SpecModel *model = nullptr);
   size_t size() const { return nodes_.size(); }
   // TLC's report of one root's subtree (OpApplNodeWrapper.print).
   std::vector<CostLine> report(const CostNode *root, const CostCounters &c) const;

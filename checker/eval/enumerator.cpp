@@ -9,6 +9,7 @@
 
 #include "value/big_union.h"
 #include "value/set_ops.h"
+#include "value/set_size.h"
 #include "value/set_stream.h"
 #include "stack_guard.h"
 
@@ -302,10 +303,34 @@ void Enumerator::proceedCounting(const Cont *k) {
 }
 
 void Enumerator::proceedAllAssigned(const Cont *k, const CostNode *node) {
-  if (!conjunctsHold(k))
+  if (!conjunctsHold(k)) {
+    // TLC's getInitStates counts an assignment a later conjunct rejects as
+    // generated (the root's secondary count: "x \in S /\ x = 0" generates |S|).
+    if (initMode_)
+      ++ev_.costCounters()->secondary[node->root->id];
     return;
+  }
   ++ev_.costCounters()->count[node->id];
   proceed(nullptr);
+}
+
+// TLC's cost of enumerating [S -> T] for x \in [S -> T]: the set's node
+// counts |S| per function listed, 1 for the one function of an empty S
+// (SetOfFcnsValue's enumerators, incSecondary). The set written in place:
+// a definition of it is a constant TLC evaluates once, uncounted.
+void Enumerator::countEnumerationCost(const Expr *setExpr, const Value &set) {
+  while (auto *p = dynCast<ParenExpr>(setExpr))
+    setExpr = p->inner;
+  if (setExpr->kind != ExprKind::FcnSet || set.kind() != val::Kind::FcnSet)
+    return;
+  const CostNode *node = ev_.costNode()->child(setExpr);
+  if (node == ev_.costNode())
+    return;
+  const auto &parts = static_cast<const val::LazySetObj *>(set.heap())->parts;
+  std::optional<double> domain = val::setSize(parts[0]), all = val::setSize(set);
+  if (!domain || !all)
+    return;
+  ev_.costCounters()->secondary[node->id] += static_cast<uint64_t>(*all * std::max(*domain, 1.0));
 }
 
 void Enumerator::assignAndProceed(int slot, const Value &v, const Cont *k) {
@@ -510,6 +535,10 @@ void Enumerator::unchangedCounting(const Expr *e, const Env *env, const InstCtx 
   const CostNode *outerNode = ev_.costNode();
   const CostNode *node = outerNode->child(e);
   CostScope scope(ev_, node);
+  // Under ENABLED no successor is ever counted (TLC's enabled() counts only
+  // what it evaluates): enabledUnchanged evaluates a variable, once per visit.
+  if (partial_ && targetSlotUnprimed(e, env, inst) >= 0)
+    ++ev_.costCounters()->count[node->id];
   std::function<void()> counted = [&] {
     CostScope back(ev_, outerNode);
     uint64_t before = produced_;
@@ -1077,6 +1106,8 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
           return;
         // One element at a time: [S -> T] and its kin are not built first.
         Value set = ev_.eval(in->rhs, env, inst);
+        if (ev_.costNode()) [[unlikely]]
+          countEnumerationCost(in->rhs, set);
         // A lazy UNION as TLC's Enumerable.elements() lists it, duplicates
         // included: one generated state per listed element (big_union.h).
         if (val::listsDuplicates(set)) {

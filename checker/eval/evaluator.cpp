@@ -2,6 +2,7 @@
 // TLA+ itself, sets, functions, records, quantifiers, CHOOSE, LET, CASE.
 #include "evaluator.h"
 #include "action_composition.h"
+#include "function_def_cost.h"
 #include "subexpression.h"
 #include "subexpr_path.h"
 #include "value/interrupt.h"
@@ -227,6 +228,7 @@ void Evaluator::bindFunctionDefArgs(const FcnAppExpr *fa, const AppliedFunctionD
   const Expr *e = fa;
   const sem::Symbol *def = applied.app->path[0].symbol->underlying();
   auto *u = static_cast<const FunctionDefUnit *>(def->unit);
+  const CostNode *domainNode = cm_ ? std::exchange(functionDomainNode(), nullptr) : nullptr;
   std::vector<Value> args;
   for (const Expr *a : fa->args)
     args.push_back(eval(a, env, inst));
@@ -243,7 +245,11 @@ void Evaluator::bindFunctionDefArgs(const FcnAppExpr *fa, const AppliedFunctionD
   for (const BoundDecl &b : u->bounds) {
     size_t perArg = b.isTuple ? 1 : b.names.size();
     for (size_t i = 0; i < perArg && at < args.size(); ++i, ++at) {
+      std::optional<CostScope> atDomain;
+      if (domainNode && cm_) [[unlikely]]
+        atDomain.emplace(*this, domainNode);
       auto in = val::contains(cur || defInst ? eval(b.set, cur, defInst) : functionDomain(b.set), args[at]);
+      atDomain.reset();
       if ((!in || !*in) && args.size() == 1 && perArg == 1) {
         // TLC's FcnLambdaValue prints itself whole (when it can be built) in its text.
         std::string whole;
@@ -602,7 +608,13 @@ Value Evaluator::lookupBinding(const Env *b, SourceRange range) {
       return b->value;
     Value v;
     if (cm_) [[unlikely]] {
-      CostScope scope(*this, b->cm);
+      // TLC's LazyValue keeps cm.get(expr): for a LET below an action's
+      // root that is the node of the LET's body (ActionWrapper.get).
+      const CostNode *at = b->cm;
+      if (at && at->root == at)
+        if (auto *let = dynCast<LetExpr>(model::stripParens(b->expr)))
+          at = at->child(model::stripParens(let->body));
+      CostScope scope(*this, at);
       v = eval(b->expr, b->exprEnv, b->exprInst);
     } else {
       v = eval(b->expr, b->exprEnv, b->exprInst);
@@ -1728,6 +1740,9 @@ Value Evaluator::evalLet(const LetExpr *e, const Env *env, const InstCtx *inst, 
   size_t n = 0;
   for (size_t i = 0; e->defSymbols && i < e->defs.size(); ++i)
     n += eligible(e->defSymbols[i]);
+  std::optional<LetFunctionNodes> fcnNodes;
+  if (cm_) [[unlikely]]
+    fcnNodes.emplace(*this, e);
   if (n == 0)
     return onFcn ? withLazyFcn(e->body, env, inst, *onFcn) : eval(e->body, env, inst);
   StackFrames<4> small(n);
@@ -1932,6 +1947,13 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     FcnPosition pos = mayHoldLazyFunction(fa->fcn) ? fcnPosition(fa, env, inst) : FcnPosition{};
     if (pos.applied.app) {
       FunctionDefBinding bound;
+      if (cm_) [[unlikely]] {
+        const CostNode *d = functionDefNode(*this, fa->fcn, pos.applied.app->path[0].symbol->underlying());
+        functionDomainNode() = d;
+        bindFunctionDefArgs(fa, pos.applied, env, inst, bound);
+        CostScope scope(*this, d ? d : cm_);
+        return eval(bound.body, bound.env, bound.inst);
+      }
       bindFunctionDefArgs(fa, pos.applied, env, inst, bound);
       return eval(bound.body, bound.env, bound.inst);
     }

@@ -10,6 +10,7 @@
 // The lazy function lives on the C++ stack: withLazyFcn calls its visitor
 // while the bindings the function was written under are still alive.
 #include "evaluator.h"
+#include "function_def_cost.h"
 
 #include "model/definitions.h"
 #include "model/expr_levels.h"
@@ -301,6 +302,13 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
     if (!applied.app)
       return applyFcnApp(fa, env, inst, &k);
     FunctionDefBinding bound;
+    if (cm_) [[unlikely]] {
+      const CostNode *d = functionDefNode(*this, fa->fcn, applied.app->path[0].symbol->underlying());
+      functionDomainNode() = d;
+      bindFunctionDefArgs(fa, applied, env, inst, bound);
+      CostScope scope(*this, d ? d : cm_);
+      return withLazyFcn(bound.body, bound.env, bound.inst, k);
+    }
     bindFunctionDefArgs(fa, applied, env, inst, bound);
     return withLazyFcn(bound.body, bound.env, bound.inst, k);
   }

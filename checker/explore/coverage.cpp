@@ -66,16 +66,16 @@ CostRoots buildCostRoots(const model::SpecModel &model, const ActionTable &actio
   using Kind = eval::CostModel::Kind;
   CostRoots r;
   for (const model::ScopedExpr &part : model.init)
-    r.init.push_back(r.model.addRoot(initCoverageRoot(model, part.expr), Kind::Init));
+    r.init.push_back(r.model.addRoot(initCoverageRoot(model, part.expr), Kind::Init, &model));
   // Actions of one row share a tree (TLC shares it between the actions of a
   // definition instantiated with different constant arguments).
   r.rows.assign(actions.rows().size(), nullptr);
   for (const TlcAction &a : actions.next())
     if (!r.rows[a.row])
-      r.rows[a.row] = r.model.addRoot(a.expr, Kind::Next);
+      r.rows[a.row] = r.model.addRoot(a.expr, Kind::Next, &model);
   auto definitions = [&](const std::vector<model::NamedFormula> &fs, std::vector<const eval::CostNode *> &out) {
     for (const model::NamedFormula &f : fs)
-      out.push_back(r.model.addRoot(f.symbol ? definitionBody(f.symbol) : f.expr, Kind::Invariant));
+      out.push_back(r.model.addRoot(f.symbol ? definitionBody(f.symbol) : f.expr, Kind::Invariant, &model));
   };
   definitions(model.invariants, r.invariants);
   definitions(model.constraints, r.constraints);
