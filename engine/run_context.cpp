@@ -185,8 +185,12 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
   // replaying the error, EC.TLC_NESTED_EXPRESSION: FAILURE_SPEC_EVAL (75),
   // as an error computing Init itself (an Assert there included), not 76 or 14.
   if (r.outcome == explore::Outcome::EvalErrorInvariant && r.trace.size() == 1) {
+    // TLC's nested-expression stack is not printed; the error's location
+    // stands in for it, as for the search's other errors.
+    std::string where =
+        r.error.range.valid() ? r.error.locationSeparator() + loc.location(r.error.range) : std::string();
     out.message(ec::TlcInitialState, MsgClass::Error,
-                evalErrorText(r.error) + "\nWhile working on the initial state:\n" +
+                evalErrorText(r.error) + where + "\nWhile working on the initial state:\n" +
                     variablesText(m, r.trace.back().state));
     return verdict(DiagId::err_run_init_error);
   }

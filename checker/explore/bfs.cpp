@@ -795,6 +795,8 @@ private:
         }
       } catch (const eval::EvalError &) {
       }
+      // A VIEW reading TLCGet("level") sees the candidate's own level, k + 1.
+      LevelAs candidateLevel(w.evaluator(), static_cast<int64_t>(k) + 1);
       auto found = std::find_if(candidates.begin(), candidates.end(), [&](const std::vector<Value> &s) {
         // A candidate TLC could not fingerprint is not the recorded state.
         try {
@@ -1731,7 +1733,10 @@ private:
         w.evaluator().setLevel(level);
         if (inModel && w.checks().hasActionConstraints()) {
           SearchStepPick pick(eval::StepPick::Checker::Bfs, w.evaluator(), cur.data(), s, level);
-          pick.setSeenSet(&seen_, [&w, &s] { return w.fp(s); });
+          pick.setSeenSet(&seen_, [&w, &s, level] {
+            LevelAs successorLevel(w.evaluator(), level + 1);
+            return w.fp(s);
+          });
           inModel = w.checks().satisfiesActionConstraints(cur.data(), s, &pick);
         }
         if (!inModel) {
@@ -1762,7 +1767,13 @@ private:
         // state is distinct and written), a new state's invariants, then the
         // implied actions -- on every step the constraints keep, new state
         // or not (doNextCheckImplied) -- and last the queue.
-        uint64_t fp = early[k] ? early[k] : w.fp(s);
+        // A VIEW is evaluated in the successor: TLCGet("level") is its level,
+        // one deeper (as the initial states' views read 1).
+        uint64_t fp = early[k];
+        if (!fp) {
+          LevelAs successorLevel(w.evaluator(), level + 1);
+          fp = w.fp(s);
+        }
         if (w.liveness())
           liveSteps.emplace_back(k, fp);
         // Every 8th insert is timed (the clock costs about as much as a lookup).

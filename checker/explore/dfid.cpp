@@ -249,7 +249,10 @@ private:
         bool inModel = checks_.satisfiesConstraints(s);
         ev_.setLevel(static_cast<int64_t>(depth) + 1);
         if (inModel && checks_.satisfiesActionConstraints(f.state.data(), s, &pick)) {
+          // The VIEW in the successor: TLCGet("level") one deeper, as its constraints.
+          ev_.setLevel(static_cast<int64_t>(depth) + 2);
           uint64_t sfp = fp(s);
+          ev_.setLevel(static_cast<int64_t>(depth) + 1);
           st = setStatus(sfp, kNew);
           if (opts_.states && (st == kNew || opts_.states->wantsAllSteps()))
             opts_.states->step(f.state, f.fp, s, sfp, label, st == kNew);

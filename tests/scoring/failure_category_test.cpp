@@ -54,8 +54,11 @@ TEST(FailureCategory, EveryCategoryFromASmallSpec) {
        "init"},
       {"error in Next", "VARIABLE x\nInit == x = 0\nNext == x' = x[1]\n", initNext, FailureCategory::RuntimeError,
        "next"},
-      {"error in an invariant", bounded + "Inv == x[1] = 0", initNext + "INVARIANT Inv\n",
+      {"error in an invariant", bounded + "Inv == x = 0 \\/ x[1] = 0", initNext + "INVARIANT Inv\n",
        FailureCategory::RuntimeError, "invariant"},
+      // TLC's DoInitFunctor: an initial state's checks fail as the initial states do (exit 75).
+      {"error in an invariant of an initial state", bounded + "Inv == x[1] = 0", initNext + "INVARIANT Inv\n",
+       FailureCategory::RuntimeError, "init"},
       {"error in an ASSUME", bounded + "ASSUME <<1>>[3] = 1", initNext, FailureCategory::RuntimeError, "assumption"},
       {"numeral above TLC's integers", "VARIABLE x\nInit == x = 3000000000\nNext == x' = x\n", initNext,
        FailureCategory::RuntimeError, "numberTooBig"},

@@ -336,3 +336,38 @@ TEST(TlcStatsLive, ActionUnderSimulateIsTheStatesAction) {
 }
 
 } // namespace
+
+// A VIEW reading TLCGet("level") (as trace-validation specs write it) is
+// evaluated in the state it fingerprints: an initial state's view at level 1,
+// a successor's one deeper than the state it steps from, also when it is
+// compared in an ACTION_CONSTRAINT's seen-set lookup or a trace is rebuilt.
+// x = 0 stutters or steps to 1, x = 1 to 2, x = 2 only stutters; the
+// constraint keeps levels below 4. Views <<x, level>>: level 1 {0}, level 2
+// {0, 1}, level 3 {0, 1, 2}: 6 distinct; generated 1 + 2 + 4 + 5 = 12.
+// Read at the level of the state stepped from, a stuttering step's view
+// would equal its predecessor's and the search would end at 3 states.
+TEST(TlcStatsLive, ViewReadsTheLevelOfTheStateItFingerprints) {
+  const std::string tla = "---- MODULE ViewLevel ----\nEXTENDS TLC, Naturals\nVARIABLE x\n"
+                          "Init == x = 0\nNext == x' = x \\/ (x < 2 /\\ x' = x + 1)\n"
+                          "View == <<x, TLCGet(\"level\")>>\nConstr == TLCGet(\"level\") < 4\n"
+                          "Inv == x < 2\n====\n";
+  clirun::SpecDir dir({{"ViewLevel.tla", tla},
+                       {"ViewLevel.cfg", "INIT Init\nNEXT Next\nVIEW View\nCONSTRAINT Constr\n"},
+                       {"Bad.cfg", "INIT Init\nNEXT Next\nVIEW View\nCONSTRAINT Constr\nINVARIANT Inv\n"}});
+  for (const char *workers : {"1", "2"}) {
+    SCOPED_TRACE(workers);
+    clirun::Result r = dir.run(std::string("tlc -workers ") + workers + " -deadlock ViewLevel.tla");
+    EXPECT_EQ(r.rc, 0) << r.out;
+    EXPECT_NE(r.out.find("12 states generated, 6 distinct states found, 0 states left on queue."), std::string::npos)
+        << r.out;
+    // x = 2 first at level 3: the trace rebuilt through the views is 0, 1, 2.
+    r = dir.run(std::string("tlc -workers ") + workers + " -deadlock -config Bad.cfg ViewLevel.tla");
+    EXPECT_EQ(r.rc, 12) << r.out;
+    EXPECT_NE(r.out.find("State 3: <Next line 5, col 20 to line 5, col 38 of module ViewLevel>\nx = 2"),
+              std::string::npos)
+        << r.out;
+  }
+  clirun::Result r = dir.run("tlc -dfid 5 -deadlock ViewLevel.tla");
+  EXPECT_EQ(r.rc, 0) << r.out;
+  EXPECT_NE(r.out.find("6 distinct states found"), std::string::npos) << r.out;
+}
