@@ -23,15 +23,7 @@ namespace {
 using tlcmodel::TlcRun;
 using tlcmodel::tlc;
 
-// The last coverage report's lines (without the line naming its time).
-std::string coverageBlock(const std::string &out) {
-  size_t at = out.rfind("The coverage statistics");
-  if (at == std::string::npos)
-    return "";
-  at = out.find('\n', at);
-  size_t end = out.find("End of statistics.", at);
-  return out.substr(at + 1, end == std::string::npos ? std::string::npos : end - at - 1);
-}
+using tlcmodel::coverageBlock;
 
 // Runs `tla` (module `name`) with `cfg` as AbstractCoverageTest runs TLC.
 TlcRun coverageRun(const std::string &name, const std::string &tla, const std::string &cfg) {

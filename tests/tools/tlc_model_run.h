@@ -54,4 +54,14 @@ inline TlcRun tlc(const std::map<std::string, std::string> &files, const std::st
   return r;
 }
 
+// The last coverage report's lines (without the line naming its time).
+inline std::string coverageBlock(const std::string &out) {
+  size_t at = out.rfind("The coverage statistics");
+  if (at == std::string::npos)
+    return "";
+  at = out.find('\n', at);
+  size_t end = out.find("End of statistics.", at);
+  return out.substr(at + 1, end == std::string::npos ? std::string::npos : end - at - 1);
+}
+
 } // namespace tlcmodel

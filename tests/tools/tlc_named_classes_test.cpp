@@ -25,6 +25,7 @@ namespace {
 namespace fs = std::filesystem;
 using tlcmodel::TlcRun;
 using tlcmodel::tlc;
+using tlcmodel::coverageBlock;
 
 // --- ALIAS -------------------------------------------------------------------
 
@@ -98,16 +99,6 @@ Alias == [x |-> x, step |-> x' - x]
 }
 
 // --- coverage ----------------------------------------------------------------
-
-// The coverage report's lines (without the line naming its time).
-std::string coverageBlock(const std::string &out) {
-  size_t at = out.rfind("The coverage statistics");
-  if (at == std::string::npos)
-    return "";
-  at = out.find('\n', at);
-  size_t end = out.find("End of statistics.", at);
-  return out.substr(at + 1, end == std::string::npos ? std::string::npos : end - at - 1);
-}
 
 // SPECIFICATION Spec with Spec == Init /\ [][Next]_x counts the initial
 // predicate on the body of the definition it names, as INIT Init does: for
