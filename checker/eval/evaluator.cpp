@@ -749,22 +749,11 @@ Value Evaluator::applyOp(const OpRef &op, const std::vector<Value> &args, Source
     // with the parameters the name introduces bound to `args`, in the instances it goes through.
     const OpAppExpr *e = op.qualified;
     InstancePath store;
-    const InstCtx *cur = op.inst;
-    for (size_t i = 0; i < di; ++i) {
-      const sem::Symbol *s = e->path[i].symbol;
-      const sem::Symbol *d = s->underlying();
-      InstCtx storage;
-      const InstCtx *via = enterImported(s, cur, storage);
-      if (via == &storage) {
-        store.ctxs.push_back(std::make_unique<InstCtx>(storage));
-        via = store.ctxs.back().get();
-      }
-      auto ic = std::make_unique<InstCtx>();
-      ic->binding = d->instance;
-      ic->outer = via;
-      store.ctxs.push_back(std::move(ic));
-      cur = store.ctxs.back().get();
-    }
+    bool ok;
+    // The instances before the selected definition, their arguments bound (P(7)!Op!@).
+    const InstCtx *cur = enterInstancePath(e, op.env, op.inst, store, ok, di);
+    if (!ok)
+      fail("this subexpression reference is not supported by the model checker", e->range);
     const sem::Symbol *s = e->path[di].symbol;
     InstCtx storage;
     const InstCtx *inst = enterImported(s, cur, storage);
@@ -1133,10 +1122,10 @@ Value Evaluator::evalOpApp(const OpAppExpr *e, const Env *env, const InstCtx *in
 }
 
 const InstCtx *Evaluator::enterInstancePath(const OpAppExpr *e, const Env *env, const InstCtx *inst,
-                                            InstancePath &store, bool &ok) {
+                                            InstancePath &store, bool &ok, size_t upTo) {
   ok = true;
   const InstCtx *cur = inst;
-  for (size_t i = 0; i + 1 < e->path.size(); ++i) {
+  for (size_t i = 0; i < std::min(upTo, e->path.size() - 1); ++i) {
     const NameSegment &seg = e->path[i];
     const sem::Symbol *s = seg.symbol;
     const sem::Symbol *def = s ? s->underlying() : nullptr;

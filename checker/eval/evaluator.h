@@ -377,8 +377,10 @@ public:
   // The context of the last name of the qualified name `e` (I!Op, I(x)!Op)
   // written under env/inst: each instance on the path entered in turn.
   // Null in `ok` when a segment is not an instance (a subexpression name).
+  // `upTo`: the index of the name whose context is wanted (the last by default;
+  // the definition a subexpression selector starts from).
   const InstCtx *enterInstancePath(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst, InstancePath &store,
-                                   bool &ok);
+                                   bool &ok, size_t upTo = SIZE_MAX);
   // The operator `op` refers to and the context of its definition.
   const InstCtx *operatorContext(const OpRef &op, InstancePath &store);
   // Binds a definition's parameters to argument expressions (lazily).

@@ -67,6 +67,13 @@ Bar5(a) == {x \in {1} : lab(x) :: LET b ++ c == <<a, b, c, x>> IN 42}
 ====
 )";
 
+// An instance with a parameter: the selection must see the argument it is given.
+const char *kParLib = R"(---- MODULE SelParLib ----
+CONSTANT K
+Par(a) == {x \in {1} : lab(x) :: <<x, a, K>>}
+====
+)";
+
 struct SelectorCase {
   const char *name;
   const char *text; // units after kDefs
@@ -108,6 +115,9 @@ const SelectorCase kCases[] = {
      "ASSUME OOp2(I!Bar4!@!<<, 1, 2) = 2 /\\ OOp2(I!Bar4!lab!>>, 1, 2) = 1 /\\ OOp4(I!Bar5!lab!:!++, 1, 2, 3, 4) = "
      "<<1, 3, 4, 2>>",
      0},
+    {"ThroughAParameterisedInstanceAsOperatorArgument",
+     "PI(k) == INSTANCE SelParLib WITH K <- k\nASSUME OOp2(PI(7)!Par!lab, 1, 2) = <<2, 1, 7>> /\\ PI(8)!Par(1)!lab(2) = <<2, 1, 8>>",
+     0},
     {"AtOfAnUnboundedQuantifier", "ASSUME OOp1(V!@, 42) = 84", 0},
     {"WrongArityAsOperatorArgument", "ASSUME OOp1(SetF!@, 2) = {}", 150,
      "Expected arity 1 but found operator of arity 2."},
@@ -137,7 +147,7 @@ class SubexpressionSelectors : public testing::TestWithParam<SelectorCase> {};
 
 TEST_P(SubexpressionSelectors, SanyVerdictAndTlcValue) {
   const SelectorCase &c = GetParam();
-  TlcRun r = tlc({{"Sel.tla", moduleText(c)}, {"SelLib.tla", kLib}}, "Sel", "");
+  TlcRun r = tlc({{"Sel.tla", moduleText(c)}, {"SelLib.tla", kLib}, {"SelParLib.tla", kParLib}}, "Sel", "");
   EXPECT_EQ(r.exit, c.exit) << r.out;
   if (c.expect) {
     EXPECT_NE(r.out.find(c.expect), std::string::npos) << r.out;
