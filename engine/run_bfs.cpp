@@ -156,6 +156,14 @@ int runModelCheck(Run &run) {
     // TLC's ModelChecker.printSummary (not reached when the initial states fail).
     bool summary = r.outcome != explore::Outcome::InitInvariantViolated &&
                    r.outcome != explore::Outcome::AssumptionFalse && r.outcome != explore::Outcome::EvalErrorInit;
+    // modelCheckImpl returns before printSummary when an ASSUME is false or
+    // fails, or an initial state violates an invariant or a property's
+    // initial predicate: "Finished in" follows the error directly.
+    if (endsBeforeTheSearch(r)) {
+      run.finishedLine();
+      run.finish(rc);
+      return rc;
+    }
     if (summary && opts.coverage)
       printCoverage(run, r.coverage);
     if (out.tool() && summary) {

@@ -80,6 +80,11 @@ int Run::searchViolation(int code, const std::string &outcome, const std::string
   return verdict(why);
 }
 
+bool endsBeforeTheSearch(const explore::CheckResult &r) {
+  return r.outcome == explore::Outcome::AssumptionFalse || r.outcome == explore::Outcome::InitInvariantViolated ||
+         (r.outcome == explore::Outcome::EvalErrorInit && r.errorInAssumption);
+}
+
 int Run::assumptionFalse(SourceRange assumption) {
   report.outcome = "assumptionFalse";
   report.message = "Assumption " + loc.location(assumption) + " is false.";

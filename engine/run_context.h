@@ -31,6 +31,12 @@ struct StopWatch {
   StopReason stopReason() const { return static_cast<StopReason>(reason.load()); }
 };
 
+// Whether TLC's model checker (ModelChecker, DFIDModelChecker) ends the run
+// before its search and so before printSummary: an ASSUME false or failing,
+// an initial state violating an invariant or a property's initial predicate.
+// No "states generated" or depth line then, "Finished in" follows the error.
+bool endsBeforeTheSearch(const explore::CheckResult &r);
+
 struct Run {
   const RunOptions &o;
   TlcOutput &out;

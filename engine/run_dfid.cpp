@@ -88,6 +88,12 @@ int runDfidCheck(Run &run) {
   rep.property = r.property;
 
   auto finishLines = [&](int rc) {
+    // DFIDModelChecker.modelCheckImpl returns before printSummary too.
+    if (endsBeforeTheSearch(r)) {
+      run.finishedLine();
+      run.finish(rc);
+      return rc;
+    }
     if (out.tool())
       progress(r.generated, r.distinct);
     out.message(ec::TlcStatsDfid, MsgClass::None,
