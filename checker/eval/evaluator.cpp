@@ -2136,7 +2136,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
           return *v;
       }
     }
-    Value whole = val::normalize(base, 10'000'000);
+    // A filter over a lazy filter too large to list stays lazy: listing it
+    // would go through its whole base, which TLC does only where it enumerates.
+    std::optional<double> baseSize = base.kind() == Kind::PredSet ? val::setSize(base) : std::nullopt;
+    Value whole = baseSize && *baseSize > 10'000'000 ? Value() : val::normalize(base, 10'000'000);
     if (!s->bound.isTuple && (whole.isError() || val::listsDuplicates(base))) {
       // {x \in Nat : P}: a set TLC only tests membership in; membership
       // is decided on demand. Over a lazy UNION, TLC's SetPredValue too: it lists the union's

@@ -433,10 +433,13 @@ bool printExpanded(const Value &v, std::string &out) {
   }
   case Kind::Union:
     break;
-  case Kind::PredSet: // S \ T or S \cap T of a lazy union: listed, as TLC's SetDiffValue and SetCapValue
-    if (!listsDuplicates(v))
+  case Kind::PredSet: { // S \ T or S \cap T of a lazy union: listed, as TLC's SetDiffValue and SetCapValue;
+    // a filter over a finite base too large to list at once (SetPredValue.toSetEnum)
+    std::optional<double> base = setSize(static_cast<const PredSetObj *>(v.heap())->base);
+    if (!listsDuplicates(v) && !(base && std::isfinite(*base)))
       return false;
     break;
+  }
   default:
     return false;
   }
