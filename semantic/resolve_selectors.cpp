@@ -252,14 +252,38 @@ Resolver::Lvl Resolver::resolvedLevel(const Expr *e, const std::unordered_map<co
 bool Resolver::reportSelection(const Selection &sel) {
   if (sel.unsupported || sel.error.empty() || sel.error.rfind("Cannot take subexpression", 0) == 0)
     return false;
-  diags_.report(DiagId::err_selector, sel.errorAt) << sel.error;
+  diags_.report(DiagId::err_selector, argumentListRange(sel.errorAt)) << sel.error;
   return true;
+}
+
+// A `!(e1, ..., en)` selector is located by SANY at its whole argument list (the syntax node of
+// `(...)`), while the name segment holds only its `(`: the range is carried to the matching `)`.
+SourceRange Resolver::argumentListRange(SourceRange r) const {
+  const SourceManager &sm = set_.sources();
+  if (!r.begin.valid())
+    return r;
+  std::string_view text = sm.bufferText(sm.fileOf(r.begin));
+  size_t p = sm.offsetInBuffer(r.begin);
+  if (p >= text.size() || text[p] != '(')
+    return r;
+  int depth = 0;
+  for (size_t q = p; q < text.size(); ++q) {
+    if (text[q] == '(')
+      ++depth;
+    else if (text[q] == ')' && --depth == 0)
+      return SourceRange{r.begin, SourceLoc{static_cast<uint32_t>(r.begin.offset + (q + 1 - p))}};
+  }
+  return r;
 }
 
 Resolver::Lvl Resolver::selection(const Symbol *def, OpAppExpr *e, size_t i, bool asArgument, int expectedArity,
                                   const std::vector<const InstanceBinding *> &outer) {
   NameSegment &seg = e->path[i];
   Lvl out;
+  const Symbol *u = def->underlying();
+  if (u->kind == SymbolKind::Theorem && u->unit && u->unit->kind == UnitKind::Theorem)
+    checkAssumeProveSelection(def, static_cast<const TheoremUnit *>(u->unit)->assumeProve, pathSelectors(e, i + 1),
+                              e == factName_, e->range);
   if (asArgument && expectedArity > 0) {
     // An operator argument (OOp(SOp!@, 2)): an operator whose parameters are those the path
     // introduces; SANY allows no arguments anywhere in the name.
