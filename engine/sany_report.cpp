@@ -43,6 +43,10 @@ std::string sanyMessage(const Diagnostic &d, const std::function<std::string(Sou
     return "Attempted to declare '@' as a constant.";
   case DiagId::err_at_outside_except:
     return "@ used where its meaning is not defined.";
+  case DiagId::err_label_arity: // Generator.selectorToNode
+    if (!a.empty())
+      return "Label `" + a[0] + "' used with wrong number of arguments.";
+    break;
   case DiagId::err_label_in_assume_scope: // Generator.generateLabel
     return "Label not allowed within scope of declaration in nested ASSUME/PROVE.";
   case DiagId::err_lambda_as_expr:

@@ -316,7 +316,10 @@ Resolver::Lvl Resolver::selection(const Symbol *def, OpAppExpr *e, size_t i, boo
     return out;
   }
   std::vector<Lvl> defArgs;
-  Lvl whole = argumentsFor(def, seg, seg.name.range, outer, &defArgs);
+  // A wrong number of arguments of the definition: SANY reports it at the definition's argument
+  // list, or at the whole name when it gives none.
+  SourceRange arityAt = seg.hasArgs ? argumentListRange(SourceRange{seg.name.range.end, seg.name.range.end}) : e->range;
+  Lvl whole = argumentsFor(def, seg, arityAt, outer, &defArgs);
   if (const LabelInfo *label = followLabels(def, e, i + 1); label && e != factName_)
     checkExpressionUse(nullptr, label, e->range);
   std::unordered_map<const Expr *, Lvl> argLevels;
@@ -333,6 +336,21 @@ Resolver::Lvl Resolver::selection(const Symbol *def, OpAppExpr *e, size_t i, boo
     for (auto &[a, l] : argLevels)
       out.merge(l);
     return out;
+  }
+  bool hasAt = false;
+  for (size_t k = i + 1; k < e->path.size(); ++k)
+    hasAt = hasAt || e->path[k].name.text == "@";
+  if (hasAt && expectedArity == 0 && !asArgument && static_cast<int>(seg.args.size()) == def->arity) {
+    // An expression: every parameter the name introduces needs an argument; `!@` gives none
+    // (selectorToNode's final check, at the whole name).
+    size_t given = 0;
+    for (const SelectionParam &p : sel.params)
+      given += p.arg != nullptr;
+    if (given != sel.params.size()) {
+      diags_.report(DiagId::err_selector, e->range) << "Expected " + std::to_string(sel.params.size()) +
+                                                           " arguments but found " + std::to_string(given) + ".";
+      return out;
+    }
   }
   std::unordered_map<const Symbol *, Lvl> bound;
   size_t defParams = def->underlying()->params.size();
