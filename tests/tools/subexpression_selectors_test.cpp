@@ -219,6 +219,37 @@ F == Lab(1, 2)!lab(1)
   EXPECT_NE(r.out.find(expected), std::string::npos) << r.out;
 }
 
+// Selections with bound identifiers as operands of built-in operators in an invariant and a
+// property (Cardinality, ENABLED, \subseteq, a set map, [][...]_x): each is the part with its
+// identifier bound; ENABLED Next!1!(1) is ENABLED A(1), false once x = 3 (exit 12 with x < 4).
+TEST(SubexpressionSelectorBuiltIns, OperandsOfBuiltInOperators) {
+  std::string tla = R"(---- MODULE Bi ----
+EXTENDS Naturals, FiniteSets
+VARIABLE x
+S == {1, 2} \cup {3}
+A(p) == x < 3 /\ x' = x + p
+Next == \/ \E p \in {1, 2} : A(p)
+        \/ x = 3 /\ x' = 0
+Init == x = 0
+Inv == /\ Cardinality(S!1) = 2
+       /\ (x < 3) => ENABLED Next!1!(1)
+       /\ (ENABLED Next!1!(1)) = (ENABLED A(1))
+       /\ S!2 \subseteq S
+       /\ {Next!1!(k)!<< : k \in {1, 2}} = {1, 2}
+Act == [UNCHANGED x \/ Next!1!(1) \/ Next!2 \/ Next!1!(2)]_x
+Prop == [][Act!1]_x
+====
+)";
+  const char *cfg = "INIT Init\nNEXT Next\nINVARIANT Inv\nPROPERTY Prop\n";
+  TlcRun ok = tlc({{"Bi.tla", tla}}, "Bi", cfg);
+  EXPECT_EQ(ok.exit, 0) << ok.out;
+  EXPECT_EQ(ok.generated, "8") << ok.out;
+  EXPECT_EQ(ok.distinct, "5") << ok.out;
+  tla.replace(tla.find("(x < 3) =>"), 10, "(x < 4) =>");
+  TlcRun bad = tlc({{"Bi.tla", tla}}, "Bi", cfg);
+  EXPECT_EQ(bad.exit, 12) << bad.out;
+}
+
 // cfg names whose definitions are theorem subexpressions (test216): SPECIFICATION Spec1 with
 // Spec1 == Thm!1 is the spec Thm's first operand names; invariants and properties likewise.
 TEST(SubexpressionSelectorCfg, SpecificationInvariantAndPropertyNamedBySelectors) {
