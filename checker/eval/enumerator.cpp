@@ -1,7 +1,7 @@
 #include "enumerator.h"
 #include "model/expr_levels.h"
 #include "model/override_scope.h"
-#include "subexpression.h"
+#include "subexpr_path.h"
 
 #include <algorithm>
 #include <memory>
@@ -692,10 +692,11 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
     }
     const sem::Symbol *def = s->underlying();
     if (def->kind != sem::SymbolKind::Instance || !def->instance) {
-      // A subexpression name (Init!1, Next!lbl): run the part it selects,
-      // which may assign variables like any action.
-      const Expr *part = selectSubexpression(definitionBody(def), e, i + 1);
-      if (!part) {
+      // A subexpression name (Init!1, Next!lbl, Next!1!(q)): run the part it selects, which may
+      // assign variables like any action, with the identifiers the name gives arguments (a
+      // quantifier's by !(e), a label's) bound to them, as the evaluator does (evalSubexpression).
+      sem::Selection sel = sem::selectPath(s, e, i);
+      if (!sel.expr || !sel.fieldName.empty()) {
         guard(e, env, inst, k);
         return;
       }
@@ -705,7 +706,24 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
         ev_.bindArgs(def, seg.args, env, cur, frames, outer);
         readArgumentsAnew(initMode_, frames, env);
       }
-      run(part, frames.empty() ? outer : &frames.back(), v, k);
+      const Env *bound = frames.empty() ? outer : &frames.back();
+      size_t first = def->kind == sem::SymbolKind::Operator ? def->params.size() : 0;
+      std::vector<Env> more(sel.params.size() > first ? sel.params.size() - first : 0);
+      for (size_t p = first; p < sel.params.size(); ++p) {
+        const sem::SelectionParam &param = sel.params[p];
+        if (!param.symbol || !param.arg)
+          continue;
+        Env &f = more[p - first];
+        f.sym = param.symbol;
+        f.kind = Env::Kind::Lazy;
+        f.expr = param.arg;
+        f.exprEnv = env;
+        f.exprInst = v;
+        f.next = bound;
+        bound = &f;
+      }
+      readArgumentsAnew(initMode_, more, env);
+      run(sel.expr, bound, v, k);
       return;
     }
     auto ic = std::make_unique<InstCtx>();

@@ -3,7 +3,6 @@
 #include "evaluator.h"
 #include "action_composition.h"
 #include "function_def_cost.h"
-#include "subexpression.h"
 #include "subexpr_path.h"
 #include "value/interrupt.h"
 
