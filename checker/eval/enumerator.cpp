@@ -12,6 +12,7 @@
 #include "value/set_size.h"
 #include "value/set_stream.h"
 #include "stack_guard.h"
+#include "nested_expressions.h"
 
 namespace tlacore::eval {
 
@@ -153,6 +154,18 @@ bool Enumerator::settleForSharing(const Env *env, const InstCtx *inst, const Con
   return true;
 }
 
+namespace {
+// Keeps `e` on the evaluator's list of running expressions while it runs.
+struct RunFrameScope {
+  const RunFrame *&top;
+  RunFrame frame;
+  RunFrameScope(const RunFrame *&t, const Expr *e) : top(t), frame{e, t} { top = &frame; }
+  ~RunFrameScope() { top = frame.up; }
+  RunFrameScope(const RunFrameScope &) = delete;
+  RunFrameScope &operator=(const RunFrameScope &) = delete;
+};
+} // namespace
+
 void Enumerator::runDisjunct(const Expr *item, const Env *env, const InstCtx *inst, const Cont *k) {
   ActionLabel saved = label_;
   if (!labelFrozen_)
@@ -197,7 +210,12 @@ void Enumerator::actionSuccessors(const Value *cur, const Expr *action, const En
   labelFrozen_ = true;
   ev_.setState(cur);
   ev_.setNext(next_.data(), assigned_.data());
-  run(action, env, inst, nullptr);
+  try {
+    run(action, env, inst, nullptr);
+  } catch (EvalError &err) {
+    trimToAction(err, action->range);
+    throw;
+  }
 }
 
 void Enumerator::proceed(const Cont *k) {
@@ -1008,7 +1026,8 @@ void Enumerator::runCounted(const Expr *e, const Env *env, const InstCtx *inst, 
   run(e, env, inst, k);
 }
 
-void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const Cont *k) {
+void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const Cont *k) try {
+  RunFrameScope running(ev_.runFrames(), e);
   if (stackNearlyExhausted()) [[unlikely]]
     ev_.failStackOverflow(nullptr, e->range);
   if (ev_.costNode()) [[unlikely]] {
@@ -1357,6 +1376,9 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
     break;
   }
   guard(e, env, inst, k);
+} catch (EvalError &err) {
+  noteNested(err, e);
+  throw;
 }
 
 } // namespace tlacore::eval

@@ -25,6 +25,7 @@
 #include "value/set_size.h"
 #include "value/enumerate_error.h"
 #include "captured_context.h"
+#include "nested_expressions.h"
 #include "value/set_sort_error.h"
 #include "value/tlc_compare.h"
 
@@ -658,9 +659,15 @@ const Value &Evaluator::evalRef(const Expr *e, const Env *env, const InstCtx *in
   if (env && !cm_ && !primed_ && e->kind == ExprKind::OpApp) {
     auto *app = cast<OpAppExpr>(e);
     if (app->path.size() == 1 && app->path[0].symbol && app->path[0].symbol->kind != sem::SymbolKind::Variable)
-      if (const Env *b = env->find(app->path[0].symbol))
-        if (const Value *v = bindingRef(b, e->range, scratch))
-          return *v;
+      if (const Env *b = env->find(app->path[0].symbol)) {
+        try {
+          if (const Value *v = bindingRef(b, e->range, scratch))
+            return *v;
+        } catch (EvalError &err) { // an argument evaluated on first use: below `e`, as in eval
+          noteNested(err, e);
+          throw;
+        }
+      }
   }
   scratch = eval(e, env, inst);
   return scratch;
@@ -1852,7 +1859,7 @@ Value Evaluator::evalNotingSource(const Expr *e, const Env *env, const InstCtx *
   return v;
 }
 
-Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
+Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
   // Also where a halted run's evaluation stops (stack_guard.h): every long
   // evaluation (deep recursion, a quantifier or CHOOSE over a huge domain,
   // a fold, an ASSUME) goes through here.
@@ -2330,6 +2337,9 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     break;
   }
   fail("the model checker cannot evaluate this expression", e->range);
+} catch (EvalError &err) {
+  noteNested(err, e);
+  throw;
 }
 
 } // namespace tlacore::eval

@@ -1055,6 +1055,10 @@ private:
         } catch (const eval::EvalError &e) {
           result_.outcome = Outcome::EvalErrorInvariant;
           result_.error = e;
+          if (!e.fingerprint && !result_.error.nestedComplete) {
+            w.evaluator().random() = initRandom_;
+            addInitFrames(result_.error, w, model_, kept ? first.back().vars : s);
+          }
           if (e.fingerprint && !kept) {
             // TLC generates the initial states again to find the values' sources.
             result_.error.fingerprint->initialState = true;
