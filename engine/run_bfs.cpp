@@ -166,6 +166,11 @@ int runModelCheck(Run &run) {
       double minutes = std::chrono::duration<double>(std::chrono::steady_clock::now() - run.started).count() / 60;
       run.progressLine({r.depth, r.generated, r.distinct, r.queueLeft}, minutes);
     }
+    if (run.summarySkipped) { // TLC's summary was never reached
+      run.finishedLine();
+      run.finish(rc);
+      return rc;
+    }
     out.message(ec::TlcStats, MsgClass::None,
                 std::to_string(r.generated) + " states generated, " + std::to_string(r.distinct) +
                     " distinct states found, " + std::to_string(r.queueLeft) + " states left on queue.");

@@ -90,7 +90,8 @@ int runDfidCheck(Run &run) {
   auto finishLines = [&](int rc) {
     if (out.tool())
       progress(r.generated, r.distinct);
-    out.message(ec::TlcStatsDfid, MsgClass::None,
+    if (!run.summarySkipped) // TLC's summary was never reached
+      out.message(ec::TlcStatsDfid, MsgClass::None,
                 std::to_string(r.generated) + " states generated, " + std::to_string(r.distinct) +
                     " distinct states found.");
     run.finishedLine();

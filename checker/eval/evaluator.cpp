@@ -2083,6 +2083,17 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     bool mixed = false;
     for (size_t i = 1; i < elems.size() && !mixed; ++i)
       mixed = group(elems[i]) != group(elems[0]);
+    // Typed model values (A_x, B_y: TLC's ModelValue.type) of two types
+    // clash too.
+    if (!mixed && elems[0].kind() == Kind::ModelValue) {
+      char seen = 0;
+      for (size_t i = 0; i < elems.size() && !mixed; ++i) {
+        std::string_view name = elems[i].text();
+        char type = name.size() > 2 && name[1] == '_' ? name[0] : 0;
+        mixed = type != 0 && seen != 0 && type != seen;
+        seen = type != 0 ? type : seen;
+      }
+    }
     // Functions and sets of one group may still clash inside (<<1>> and
     // <<"a">>, {1} and {"a"}): when their sorted order shows a clash, TLC's
     // error is the one its sort in written order meets.
