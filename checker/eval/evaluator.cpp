@@ -248,7 +248,10 @@ void Evaluator::bindFunctionDefArgs(const FcnAppExpr *fa, const AppliedFunctionD
       std::optional<CostScope> atDomain;
       if (domainNode && cm_) [[unlikely]]
         atDomain.emplace(*this, domainNode);
-      auto in = val::contains(cur || defInst ? eval(b.set, cur, defInst) : functionDomain(b.set), args[at]);
+      Value domain = cur || defInst ? eval(b.set, cur, defInst) : functionDomain(b.set);
+      // TLC's FcnLambdaValue.apply asks the domain, whose member raises its
+      // errors (42 \in SUBSET 42).
+      std::optional<bool> in = member(args[at], domain, e->range);
       atDomain.reset();
       if ((!in || !*in) && args.size() == 1 && perArg == 1) {
         // TLC's FcnLambdaValue prints itself whole (when it can be built) in its text.
