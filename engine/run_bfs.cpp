@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "run_context.h"
+#include "symmetry_warning.h"
 #include "state_dump.h"
 #include "explore/lasso_fairness.h"
 #include "tlc_text.h"
@@ -44,6 +45,7 @@ int runModelCheck(Run &run) {
   TlcOutput &out = run.out;
   const model::SpecModel &m = run.m;
   RunResult &rep = run.report;
+  warnSymmetrySetTooSmall(run);
   if (!m.livenessParts.empty() && m.symmetry)
     out.message(ec::General, MsgClass::Warning,
                 "Declaring symmetry during liveness checking is dangerous. It might cause TLC to miss violations of "
