@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "run_context.h"
+#include "symmetry_warning.h"
 #include "state_dump.h"
 #include "explore/lasso_fairness.h"
 #include "tlc_text.h"
@@ -44,6 +45,7 @@ int runModelCheck(Run &run) {
   TlcOutput &out = run.out;
   const model::SpecModel &m = run.m;
   RunResult &rep = run.report;
+  warnSymmetrySetTooSmall(run);
   if (!m.livenessParts.empty() && m.symmetry)
     out.message(ec::General, MsgClass::Warning,
                 "Declaring symmetry during liveness checking is dangerous. It might cause TLC to miss violations of "
@@ -173,6 +175,11 @@ int runModelCheck(Run &run) {
       run.lastDistinct = 0;
       double minutes = std::chrono::duration<double>(std::chrono::steady_clock::now() - run.started).count() / 60;
       run.progressLine({r.depth, r.generated, r.distinct, r.queueLeft}, minutes);
+    }
+    if (run.summarySkipped) { // TLC's summary was never reached
+      run.finishedLine();
+      run.finish(rc);
+      return rc;
     }
     out.message(ec::TlcStats, MsgClass::None,
                 std::to_string(r.generated) + " states generated, " + std::to_string(r.distinct) +

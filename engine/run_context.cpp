@@ -7,6 +7,7 @@
 
 #include "eval/search_context.h"
 #include "explore/alias.h"
+#include "explore/fingerprint_failure.h"
 #include "live/live_check.h"
 #include "tlc_text.h"
 #include "value/pretty_print.h"
@@ -155,7 +156,30 @@ std::string Run::assumptionErrorText(SourceRange assumption, const eval::EvalErr
 int Run::fingerprintError(const explore::CheckResult &r, const std::function<void()> &printTrace) {
   const eval::EvalError::Fingerprint &f = *r.error.fingerprint;
   report.message = f.reason;
-  if (f.initialState && !r.trace.empty()) {
+  // A set TLC cannot sort: printing the state sorts it again and fails too.
+  std::string unprintable = r.trace.empty() ? std::string() : explore::stateUnprintable(r.trace.back().state);
+  if (!unprintable.empty() && f.initialState) {
+    // ModelChecker prints the initial state's error with the state
+    // (EC.TLC_INITIAL_STATE): the state's text raises the error again,
+    // which escapes to TLC.process as an unexpected exception before any
+    // summary (EC.GENERAL, exit 255; Github696bTest).
+    out.message(ec::General, MsgClass::Error,
+                "TLC threw an unexpected exception.\nThis was probably caused by an error in the spec or model.\n"
+                "See the User Output or TLC Console for clues to what happened.\n"
+                "The exception was a java.lang.RuntimeException\n: " +
+                    unprintable);
+    summarySkipped = true;
+    return verdict(DiagId::err_eval);
+  }
+  if (!unprintable.empty()) {
+    // ModelChecker.doNextFailed: the reason, then the behaviour, whose
+    // last state fails to print (the rest of doNextFailed is skipped); the
+    // replay then raises the FingerprintException.
+    out.message(ec::General, MsgClass::Error, f.reason);
+    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+    std::vector<explore::TraceStep> printable(r.trace.begin(), r.trace.end() - 1);
+    printSearchTrace(printable, &r.trace.back().state);
+  } else if (f.initialState && !r.trace.empty()) {
     // TLC's ModelChecker after its DoInitFunctor met the error: the reason
     // and the state, no behaviour.
     out.message(ec::TlcInitialState, MsgClass::Error,

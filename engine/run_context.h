@@ -125,6 +125,9 @@ struct Run {
   // reason (for an initial state, with the state: EC.TLC_INITIAL_STATE),
   // the behaviour up to it, then EC.TLC_FINGERPRINT_EXCEPTION with the trace.
   int fingerprintError(const explore::CheckResult &r, const std::function<void()> &printTrace);
+  // Set when TLC's run ends on an exception that escapes its summary: no
+  // TLC_STATS lines follow (the caller's closing lines check it).
+  bool summarySkipped = false;
   // The lines and outcome of a run stopped by a budget or the stop token;
   // returns TLC's exit code for it.
   int stoppedLines();

@@ -64,6 +64,7 @@ inline constexpr int TlcConstantNotAssigned = 2222;
 inline constexpr int TlcInvariantViolatedLevel = 2146;
 inline constexpr int TlcFingerprintException = 2147;
 inline constexpr int TlcNestedExpression = 2103;
+inline constexpr int TlcSymmetrySetTooSmall = 2300;
 inline constexpr int TlcVersion = 2262;
 inline constexpr int TlcCounterExample = 2264;
 inline constexpr int TlcStatsGraphOutdegree = 2268;

@@ -1348,8 +1348,9 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
     Value set = ev_.eval(b.set, outer, defInst);
     for (size_t i = 0; i < b.names.size(); ++i) {
       Value arg = ev_.eval(fa->args[i], env, inst);
-      auto in = val::contains(set, arg);
-      if (!in || !*in)
+      // TLC's FcnLambdaValue.apply asks the domain, whose member raises its
+      // errors (42 \in SUBSET 42).
+      if (!ev_.member(arg, set, e->range))
         ev_.fail("function " + std::string(def->name) + " is applied to " + val::toString(arg) +
                      ", which is not in its domain",
                  e->range);

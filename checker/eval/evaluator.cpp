@@ -248,7 +248,10 @@ void Evaluator::bindFunctionDefArgs(const FcnAppExpr *fa, const AppliedFunctionD
       std::optional<CostScope> atDomain;
       if (domainNode && cm_) [[unlikely]]
         atDomain.emplace(*this, domainNode);
-      auto in = val::contains(cur || defInst ? eval(b.set, cur, defInst) : functionDomain(b.set), args[at]);
+      Value domain = cur || defInst ? eval(b.set, cur, defInst) : functionDomain(b.set);
+      // TLC's FcnLambdaValue.apply asks the domain, whose member raises its
+      // errors (42 \in SUBSET 42).
+      std::optional<bool> in = member(args[at], domain, e->range);
       atDomain.reset();
       if ((!in || !*in) && args.size() == 1 && perArg == 1) {
         // TLC's FcnLambdaValue prints itself whole (when it can be built) in its text.
@@ -2089,6 +2092,17 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
     bool mixed = false;
     for (size_t i = 1; i < elems.size() && !mixed; ++i)
       mixed = group(elems[i]) != group(elems[0]);
+    // Typed model values (A_x, B_y: TLC's ModelValue.type) of two types
+    // clash too.
+    if (!mixed && elems[0].kind() == Kind::ModelValue) {
+      char seen = 0;
+      for (size_t i = 0; i < elems.size() && !mixed; ++i) {
+        std::string_view name = elems[i].text();
+        char type = name.size() > 2 && name[1] == '_' ? name[0] : 0;
+        mixed = type != 0 && seen != 0 && type != seen;
+        seen = type != 0 ? type : seen;
+      }
+    }
     // Functions and sets of one group may still clash inside (<<1>> and
     // <<"a">>, {1} and {"a"}): when their sorted order shows a clash, TLC's
     // error is the one its sort in written order meets.

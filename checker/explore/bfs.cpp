@@ -1694,7 +1694,11 @@ private:
     if (plainFingerprints_)
       for (size_t k = 0; k < succs_.size(); ++k)
         if (hashHasNoEffects(succs_[k].first)) {
-          early[k] = fingerprint(succs_[k].first);
+          try {
+            early[k] = fingerprint(succs_[k].first);
+          } catch (const eval::EvalError &) {
+            continue; // a state TLC cannot fingerprint: met again, and reported, in the loop
+          }
           seen_.prefetch(early[k]);
         }
     // Liveness: the state and its steps are logged once all successors are
