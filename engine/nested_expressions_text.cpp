@@ -9,13 +9,22 @@ std::string nestedExpressionsText(const Locator &loc, const std::vector<SourceRa
   if (innermostFirst.empty())
     return {};
   std::string text = "The error occurred when TLC was evaluating the nested\nexpressions at the following positions:\n";
-  int depth = 0;
-  const SourceRange *previous = nullptr;
-  for (auto it = innermostFirst.rbegin(); it != innermostFirst.rend(); ++it) {
-    if (previous && previous->begin == it->begin && previous->end == it->end)
+  std::vector<const SourceRange *> frames; // outermost first, a frame pushed twice in a row once
+  for (auto it = innermostFirst.rbegin(); it != innermostFirst.rend(); ++it)
+    if (frames.empty() || frames.back()->begin != it->begin || frames.back()->end != it->end)
+      frames.push_back(&*it);
+  // A runaway recursion leaves tens of thousands of frames: the outermost
+  // and innermost ones are printed, with their numbers, the middle counted
+  // (TLC prints them all; megabytes nobody reads).
+  constexpr size_t kShownAtEachEnd = 100;
+  for (size_t depth = 0; depth < frames.size(); ++depth) {
+    if (frames.size() > 2 * kShownAtEachEnd && depth == kShownAtEachEnd) {
+      size_t omitted = frames.size() - 2 * kShownAtEachEnd;
+      text += "... " + std::to_string(omitted) + " nested expressions not shown ...\n";
+      depth += omitted - 1;
       continue;
-    previous = &*it;
-    text += std::to_string(depth++) + ". " + loc.stackPosition(*it) + "\n";
+    }
+    text += std::to_string(depth) + ". " + loc.stackPosition(*frames[depth]) + "\n";
   }
   return text + "\n";
 }

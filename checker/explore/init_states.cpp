@@ -265,7 +265,12 @@ void addInitFrames(eval::EvalError &err, Worker &w, const model::SpecModel &m, c
   if (err.nestedComplete)
     return;
   struct Found {};
-  const uint64_t target = fingerprint(state);
+  uint64_t target = 0;
+  try {
+    target = fingerprint(state);
+  } catch (const eval::EvalError &) {
+    return; // a state that cannot be fingerprinted (its error is the one reported) is not looked for
+  }
   eval::Evaluator &ev = w.evaluator();
   try {
     w.enumerator().initialStates(

@@ -9,6 +9,7 @@
 // (the enumerator) and in an invariant (the evaluator).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 
 #include "cli_run.h"
@@ -17,12 +18,14 @@ namespace {
 
 using clirun::SpecDir;
 
-// The error line(s) after "Error: " up to the location line.
+// The error line(s) after "Error: " up to the location line or the next
+// message (the behaviour, the stack of nested expressions: their positions
+// differ from the direct form's).
 std::string firstError(const std::string &out) {
   size_t at = out.find("Error: ");
   if (at == std::string::npos)
     return {};
-  size_t end = out.find("\nline ", at);
+  size_t end = std::min(out.find("\nline ", at), out.find("\nError: ", at));
   return out.substr(at + 7, end == std::string::npos ? std::string::npos : end - at - 7);
 }
 
