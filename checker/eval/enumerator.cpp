@@ -938,6 +938,21 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
     std::shared_ptr<const std::vector<Value>> listing;
     const std::vector<Value> &elems() const { return listing ? *listing : set.elems(); }
   };
+  // One name over a set filter {x \in S : P} (in place or through
+  // definitions): S's elements one at a time, the body run for each that
+  // passes P before P is evaluated on the next, as TLC's ContextEnumerator
+  // walks a SetPredValue's elements().
+  if (q->bounds.size() == 1 && q->bounds[0].set && !q->bounds[0].isTuple && q->bounds[0].names.size() == 1) {
+    auto body = [&](const Env *c) {
+      ActionLabel saved = label_;
+      run(q->body, c, inst, k);
+      label_ = saved;
+      return true;
+    };
+    eval::BindingVisitor visit(body);
+    if (ev_.forEachInStreamedFilter(q->bounds[0], env, inst, visit, nullptr))
+      return;
+  }
   std::vector<Slot> slots;
   size_t frames = 0;
   for (const BoundDecl &b : q->bounds) {

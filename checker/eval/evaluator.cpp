@@ -1482,34 +1482,163 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
   walk.rec(0, 0, env);
 }
 
-// x \in {y \in S : P} over an S that streams ([S -> T], SUBSET S, ...):
-// S's elements that pass P one at a time, as TLC's SetPredValue lists them,
-// so that CHOOSE, \E and \A stop at the first that decides them. Not under
-// coverage, which counts the filter as TLC evaluates it.
+// x \in {y \in S : P}, the filter written in place or reached through
+// parentheses, labels, LET bodies, definitions (their arguments bound
+// lazily) and operator arguments not yet evaluated: S's elements that pass
+// P one at a time, as TLC's SetPredValue.elements() lists them, so that \E,
+// \A (in an expression or an action) and CHOOSE stop at the element that
+// decides them and P is never evaluated past it. S is gone through in
+// normalize()'s order (TLC enumerates a normalized base). False when no
+// filter is reached or S cannot be listed so (the caller then evaluates the
+// bound as a set). Not under coverage, which counts the filter as TLC
+// evaluates it.
 bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, const InstCtx *inst, BindingVisitor &fn,
                                         bool *overInterval) {
+  if (costNode())
+    return false;
+  Env frame;
+  // Through definitions: returns nullopt when no filter is reached.
+  auto walk = [&](auto &self, const Expr *set, const Env *setEnv, const InstCtx *setInst, int depth) -> bool {
+    if (depth > 32)
+      return false;
+    switch (set->kind) {
+    case ExprKind::Paren:
+      return self(self, cast<ParenExpr>(set)->inner, setEnv, setInst, depth + 1);
+    case ExprKind::Label:
+      return self(self, cast<LabelExpr>(set)->body, setEnv, setInst, depth + 1);
+    case ExprKind::Let:
+      return self(self, cast<LetExpr>(set)->body, setEnv, setInst, depth + 1);
+    case ExprKind::SetFilter:
+      break;
+    case ExprKind::OpApp: {
+      auto *app = cast<OpAppExpr>(set);
+      // I!F, I(x)!F: F in the instances' contexts, its arguments evaluated here.
+      InstancePath instances;
+      const InstCtx *pathInst = setInst;
+      bool qualified = app->path.size() > 1;
+      if (qualified) {
+        // Cheap refusal before the instances are entered.
+        const sem::Symbol *last = app->path.back().symbol;
+        const sem::Symbol *lastDef = last ? last->underlying() : nullptr;
+        if (!lastDef || lastDef->kind != sem::SymbolKind::Operator || !lastDef->unit ||
+            !isa<OperatorDefUnit>(lastDef->unit))
+          return false;
+        ExprKind k = static_cast<const OperatorDefUnit *>(lastDef->unit)->body->kind;
+        if (k != ExprKind::SetFilter && k != ExprKind::Let && k != ExprKind::OpApp && k != ExprKind::Paren &&
+            k != ExprKind::Label)
+          return false;
+        bool ok;
+        pathInst = enterInstancePath(app, setEnv, setInst, instances, ok);
+        if (!ok)
+          return false;
+      }
+      const NameSegment &seg = app->path.back();
+      const sem::Symbol *s = seg.symbol;
+      if (!s || (qualified && model::overrideAt(model_, s, true, app->range.begin)))
+        return false;
+      if (const Env *bound = !qualified && setEnv ? setEnv->find(s) : nullptr) {
+        // An operator's argument, not evaluated yet: the expression passed.
+        if (bound->kind != Env::Kind::Lazy || bound->evaluated || !bound->expr || !seg.args.empty())
+          return false;
+        return self(self, bound->expr, bound->exprEnv, bound->exprInst, depth + 1);
+      }
+      const sem::Symbol *def = s->underlying();
+      if (def->kind != sem::SymbolKind::Operator || !def->unit || !isa<OperatorDefUnit>(def->unit) ||
+          seg.args.size() != def->params.size() || def->isRecursive)
+        return false;
+      auto *u = static_cast<const OperatorDefUnit *>(def->unit);
+      // Cheap refusal first: only a body that is a filter or leads on.
+      const Expr *body = u->body;
+      while (body->kind == ExprKind::Paren || body->kind == ExprKind::Label)
+        body = body->kind == ExprKind::Paren ? cast<ParenExpr>(body)->inner : cast<LabelExpr>(body)->body;
+      if (body->kind != ExprKind::SetFilter && body->kind != ExprKind::Let && body->kind != ExprKind::OpApp)
+        return false;
+      if (model_.definitionOverrides.count(def) || model_.definitionValues.count(def))
+        return false;
+      if (def->module && def->module->isStandard && nativeFor(def))
+        return false;
+      for (const sem::Symbol *p : def->params)
+        if (p->arity > 0)
+          return false;
+      InstCtx storage;
+      const InstCtx *defInst = enterImported(s, pathInst, storage);
+      // A constant definition is evaluated once and cached: that value is
+      // used, P having been true or false on every element. Only where P
+      // fails on some element is the filter gone through each time, as TLC's
+      // SetPredValue (kept unlisted by processConstantDefns) is.
+      if (def->params.empty() && !def->inLet && def->level == sem::Level::Constant && def->levelDeps.empty() &&
+          defInst == nullptr) {
+        if (const Value *known = constantCache_.find(def); known && !known->isError())
+          return false;
+        try {
+          eval(set, setEnv, setInst);
+          return false;
+        } catch (const EvalError &) {
+        }
+      }
+      std::vector<Env> frames;
+      const Env *outer = def->inLet ? setEnv : nullptr;
+      bindArgs(def, seg.args, setEnv, setInst, frames, outer);
+      const Env *bodyEnv = frames.empty() ? outer : &frames.back();
+      return self(self, u->body, bodyEnv, def->inLet ? setInst : defInst, depth + 1);
+    }
+    default:
+      return false;
+    }
+    auto *f = cast<SetFilterExpr>(set);
+    Value base = eval(f->bound.set, setEnv, setInst);
+    const BoundDecl &fb = f->bound;
+    std::vector<Env> filterFrames(fb.isTuple ? fb.names.size() : 1);
+    std::vector<Value> parts;
+    auto visit = [&](const Value &x) {
+      const Env *cur = setEnv;
+      if (fb.isTuple) {
+        if (!val::asSequence(x, parts) || parts.size() != fb.names.size())
+          fail("a tuple of " + std::to_string(fb.names.size()) + " elements was expected, not " + val::toString(x),
+               fb.set->range);
+        for (size_t k = 0; k < parts.size(); ++k) {
+          bindBound(fb, k, parts[k], filterFrames[k], cur);
+          cur = &filterFrames[k];
+        }
+      } else {
+        bindBound(fb, 0, x, filterFrames[0], cur);
+        cur = &filterFrames[0];
+      }
+      if (!evalBool(f->predicate, cur, setInst))
+        return true;
+      bindBound(b, 0, x, frame, env);
+      return fn(&frame);
+    };
+    if (val::streamsElements(base)) {
+      if (overInterval)
+        *overInterval = false;
+      return val::forEachElement(base, visit, SIZE_MAX);
+    }
+    // A lazy UNION (duplicates listed) and a lazy filter too large to list
+    // keep their own paths.
+    if (val::listsDuplicates(base) || base.kind() == Kind::PredSet)
+      return false;
+    Value whole = val::normalize(base, 10'000'000);
+    if (whole.isError() || !whole.isSetLike())
+      return false;
+    if (overInterval)
+      *overInterval = false;
+    size_t visited = 0;
+    for (const Value &x : whole.elems()) {
+      if (++visited % val::kInterruptStride == 0)
+        val::pollInterrupt();
+      if (!visit(x))
+        break;
+    }
+    return true;
+  };
   const Expr *set = b.set;
-  while (auto *p = dynCast<ParenExpr>(set))
-    set = p->inner;
-  auto *f = dynCast<SetFilterExpr>(set);
-  if (!f || f->bound.isTuple || costNode())
+  // The hot path: a bound that is a name of a variable or constant, or a
+  // set expression of another kind, is refused at once.
+  if (set->kind != ExprKind::SetFilter && set->kind != ExprKind::Paren && set->kind != ExprKind::OpApp &&
+      set->kind != ExprKind::Let && set->kind != ExprKind::Label)
     return false;
-  Value base = eval(f->bound.set, env, inst);
-  if (!val::streamsElements(base))
-    return false;
-  if (overInterval)
-    *overInterval = false;
-  Env filterFrame, frame;
-  return val::forEachElement(
-      base,
-      [&](const Value &x) {
-        bindBound(f->bound, 0, x, filterFrame, env);
-        if (!evalBool(f->predicate, &filterFrame, inst))
-          return true;
-        bindBound(b, 0, x, frame, env);
-        return fn(&frame);
-      },
-      SIZE_MAX);
+  return walk(walk, set, env, inst, 0);
 }
 
 bool Evaluator::evalBool(const Expr *e, const Env *env, const InstCtx *inst) {
