@@ -88,7 +88,7 @@ TEST_F(Messages, LongLinesAreEchoedAsAWindowAroundTheColumn) {
     }
   }
   // A short line is echoed whole, as before.
-  write("Short.tla", "---- MODULE Short ----\nX == 1 + zz\n====\n");
+  write("Short.tla", "---- MODULE Short ----\nEXTENDS Naturals\nX == 1 + zz\n====\n");
   Result s = run(dir_, "parse Short.tla");
   EXPECT_TRUE(has(s.out, "\n  X == 1 + zz\n           ^~\n")) << s.out;
 }
