@@ -1,6 +1,7 @@
 #include "enumerator.h"
 #include "model/expr_levels.h"
 #include "model/override_scope.h"
+#include "selection_frames.h"
 #include "subexpr_path.h"
 
 #include <algorithm>
@@ -726,20 +727,8 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
       }
       const Env *bound = frames.empty() ? outer : &frames.back();
       size_t first = def->kind == sem::SymbolKind::Operator ? def->params.size() : 0;
-      std::vector<Env> more(sel.params.size() > first ? sel.params.size() - first : 0);
-      for (size_t p = first; p < sel.params.size(); ++p) {
-        const sem::SelectionParam &param = sel.params[p];
-        if (!param.symbol || !param.arg)
-          continue;
-        Env &f = more[p - first];
-        f.sym = param.symbol;
-        f.kind = Env::Kind::Lazy;
-        f.expr = param.arg;
-        f.exprEnv = env;
-        f.exprInst = v;
-        f.next = bound;
-        bound = &f;
-      }
+      std::vector<Env> more;
+      bound = bindSelectionParams(sel, first, env, v, ev_.costNode(), more, bound);
       readArgumentsAnew(initMode_, more, env);
       run(sel.expr, bound, v, k);
       return;

@@ -3,6 +3,7 @@
 #include "evaluator.h"
 #include "action_composition.h"
 #include "function_def_cost.h"
+#include "selection_frames.h"
 #include "subexpr_path.h"
 #include "value/interrupt.h"
 
@@ -1187,21 +1188,8 @@ Value Evaluator::evalSubexpression(const OpAppExpr *e, size_t index, const Env *
     bindArgs(def, e->path[index].args, env, inst, frames, outer);
   const Env *cur = frames.empty() ? outer : &frames.back();
   size_t first = def->kind == sem::SymbolKind::Operator ? def->params.size() : 0;
-  std::vector<Env> more(sel.params.size() > first ? sel.params.size() - first : 0);
-  for (size_t k = first; k < sel.params.size(); ++k) {
-    const sem::SelectionParam &p = sel.params[k];
-    if (!p.symbol || !p.arg)
-      continue;
-    Env &f = more[k - first];
-    f.sym = p.symbol;
-    f.kind = Env::Kind::Lazy;
-    f.expr = p.arg;
-    f.exprEnv = env;
-    f.exprInst = inst;
-    f.cm = cm_;
-    f.next = cur;
-    cur = &f;
-  }
+  std::vector<Env> more;
+  cur = bindSelectionParams(sel, first, env, inst, cm_, more, cur);
   return eval(sel.expr, cur, inst);
 }
 
