@@ -1,6 +1,7 @@
 #include "enumerator.h"
 #include "model/expr_levels.h"
 #include "model/override_scope.h"
+#include "bound_frames.h"
 #include "selection_frames.h"
 #include "subexpr_path.h"
 
@@ -971,15 +972,8 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
       const Slot &s = slots[i];
       const Value &x = s.elems()[idx[i]];
       if (s.b->isTuple) {
-        parts.clear();
-        if (!val::asSequence(x, parts) || parts.size() != s.b->names.size())
-          e.ev_.fail("a tuple of " + std::to_string(s.b->names.size()) + " elements was expected, not " +
-                         val::toString(x),
-                     s.b->set->range);
-        for (size_t j = 0; j < parts.size(); ++j) {
-          e.ev_.bindBound(*s.b, j, parts[j], nodes[f], c);
-          c = &nodes[f++];
-        }
+        c = bindBoundElement(e.ev_, *s.b, x, &nodes[f], c, parts);
+        f += s.b->names.size();
       } else {
         e.ev_.bindBound(*s.b, s.nameIndex, x, nodes[f], c);
         c = &nodes[f++];

@@ -3,6 +3,7 @@
 #include "evaluator.h"
 #include "action_composition.h"
 #include "function_def_cost.h"
+#include "bound_frames.h"
 #include "selection_frames.h"
 #include "subexpr_path.h"
 #include "value/interrupt.h"
@@ -1333,15 +1334,7 @@ struct BindingWalk {
     const BoundDecl &b = *sl.b;
     for (const Value &x : sl.elems()) {
       if (b.isTuple) {
-        if (!val::asSequence(x, parts) || parts.size() != b.names.size())
-          ev.fail("a tuple of " + std::to_string(b.names.size()) + " elements was expected, not " + val::toString(x),
-                  b.set->range);
-        const Env *c = cur;
-        for (size_t i = 0; i < b.names.size(); ++i) {
-          ev.bindBound(b, i, parts[i], frames[frame + i], c);
-          c = &frames[frame + i];
-        }
-        if (!rec(slot + 1, frame + b.names.size(), c))
+        if (!rec(slot + 1, frame + b.names.size(), bindBoundElement(ev, b, x, &frames[frame], cur, parts)))
           return false;
       } else {
         ev.bindBound(b, sl.nameIdx, x, frames[frame], cur);
@@ -1579,19 +1572,7 @@ bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, cons
     std::vector<Env> filterFrames(fb.isTuple ? fb.names.size() : 1);
     std::vector<Value> parts;
     auto visit = [&](const Value &x) {
-      const Env *cur = setEnv;
-      if (fb.isTuple) {
-        if (!val::asSequence(x, parts) || parts.size() != fb.names.size())
-          fail("a tuple of " + std::to_string(fb.names.size()) + " elements was expected, not " + val::toString(x),
-               fb.set->range);
-        for (size_t k = 0; k < parts.size(); ++k) {
-          bindBound(fb, k, parts[k], filterFrames[k], cur);
-          cur = &filterFrames[k];
-        }
-      } else {
-        bindBound(fb, 0, x, filterFrames[0], cur);
-        cur = &filterFrames[0];
-      }
+      const Env *cur = bindBoundElement(*this, fb, x, filterFrames.data(), setEnv, parts);
       if (!evalBool(f->predicate, cur, setInst))
         return true;
       bindBound(b, 0, x, frame, env);
@@ -1788,22 +1769,9 @@ std::optional<bool> Evaluator::memberOfFilter(const Value &x, const Expr *setExp
     if (!*in)
       return false;
     const BoundDecl &b = f->bound;
-    if (!b.isTuple) {
-      Env frame;
-      bindBound(b, 0, x, frame, env);
-      return evalBool(f->predicate, &frame, inst);
-    }
+    std::vector<Env> frames(b.isTuple ? b.names.size() : 1);
     std::vector<Value> parts;
-    if (!val::asSequence(x, parts) || parts.size() != b.names.size())
-      fail("a tuple of " + std::to_string(b.names.size()) + " elements was expected, not " + val::toString(x),
-           b.set->range);
-    std::vector<Env> frames(parts.size());
-    const Env *cur = env;
-    for (size_t i = 0; i < parts.size(); ++i) {
-      bindBound(b, i, parts[i], frames[i], cur);
-      cur = &frames[i];
-    }
-    return evalBool(f->predicate, cur, inst);
+    return evalBool(f->predicate, bindBoundElement(*this, b, x, frames.data(), env, parts), inst);
   }
   case ExprKind::OpApp: {
     // A user definition whose body is (eventually) a set filter. Arguments
@@ -2322,19 +2290,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
     for (const Value &x : whole.elems()) {
       if (++visited % val::kInterruptStride == 0)
         val::pollInterrupt(); // a budget stops a filter over a huge set
-      const Env *cur = env;
-      if (bd.isTuple) {
-        if (!val::asSequence(x, parts) || parts.size() != bd.names.size())
-          fail("a tuple of " + std::to_string(bd.names.size()) + " elements was expected, not " + val::toString(x),
-               bd.set->range);
-        for (size_t k = 0; k < parts.size(); ++k) {
-          bindBound(bd, k, parts[k], frames[k], cur);
-          cur = &frames[k];
-        }
-      } else {
-        bindBound(bd, 0, x, frames[0], cur);
-        cur = &frames[0];
-      }
+      const Env *cur = bindBoundElement(*this, bd, x, frames.data(), env, parts);
       if (evalBool(s->predicate, cur, inst))
         out.push_back(x);
     }
