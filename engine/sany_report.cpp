@@ -37,6 +37,11 @@ std::string sanyMessage(const Diagnostic &d, const std::function<std::string(Sou
     return "Multiply-defined symbol '" + (a.empty() ? std::string() : a[0]) +
            "': this definition or declaration conflicts \nwith the one at " +
            (d.notes.empty() ? std::string("In module --TLA+ BUILTINS--") : location(d.notes[0].range)) + ".";
+  case DiagId::warn_new_redeclared: // SymbolTable.addSymbol: a NEW of the same kind and arity
+    return "Multiple declarations or definitions for symbol " + (a.empty() ? std::string() : a[0]) +
+           ".  \nThis duplicates the one at " + (d.notes.empty() ? std::string() : location(d.notes[0].range)) + ".";
+  case DiagId::err_new_temporal_set: // NewSymbNode.levelCheck
+    return "Level error:\nTemporal formula used as set.";
   case DiagId::err_builtin_redefined: // processOperator finds the built-in defined
     return "Operator " + (a.empty() ? std::string() : a[0]) + " already defined or declared.";
   case DiagId::err_at_declared_constant:

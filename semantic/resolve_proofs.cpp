@@ -192,8 +192,13 @@ void Resolver::resolveTheorem(TheoremUnit *t) {
     s->labels = labels;
     s->level = l.level;
     s->isAssumeProve = t->assumeProve != nullptr;
+    // processTheorem names the theorem with its ASSUME's declarations set aside: a NEW of the
+    // theorem's own name does not clash with it, and hides it in the proof.
+    std::vector<std::pair<std::string_view, const Symbol *>> assumeDecls = std::move(frames_.back());
+    frames_.back().clear();
     if (checkNewName(s->name, s->range))
       addToModuleScope(s);
+    frames_.back() = std::move(assumeDecls);
     module_.definitions.push_back(s);
     module_.unitSymbols[t] = s;
   }
@@ -258,16 +263,24 @@ void Resolver::resolveFact(Expr *f, bool hide) {
 // ASSUME ... PROVE
 // ---------------------------------------------------------------------------
 
-Resolver::Lvl Resolver::newDecl(NewDecl &d) {
+// Generator.generateNewSymb: the set first (a NEW name is not visible in it), then the declaration,
+// located at its identifier declaration (`x`, `F(_, _)`).
+Resolver::Lvl Resolver::newDecl(AssumeItem &item) {
+  NewDecl &d = item.decl;
   Lvl out;
   if (d.set) {
     Lvl s = expr(d.set);
+    // NewSymbNode.levelCheck: the level of the declaration with its set.
     if (s.level == Level::Temporal)
-      diags_.report(DiagId::err_new_temporal_set, d.set->range);
+      diags_.report(DiagId::err_new_temporal_set, item.range);
     out.merge(s);
   }
-  SymbolKind kind = d.kind == NewKind::Variable ? SymbolKind::Variable : SymbolKind::Constant;
-  Symbol *s = newSymbol(kind, d.decl.name.text, d.decl.name.range);
+  SymbolKind kind = d.kind == NewKind::Variable || d.kind == NewKind::State ? SymbolKind::Variable
+                                                                             : SymbolKind::Constant;
+  SourceRange at = d.decl.name.range;
+  if (d.decl.arity > 0 && !d.set && d.decl.fixity != ast::Fixity::Infix && d.decl.fixity != ast::Fixity::Postfix)
+    at.end = item.range.end; // F(_, _) and -. _ end where the item ends
+  Symbol *s = newSymbol(kind, d.decl.name.text, at);
   s->arity = d.decl.arity;
   s->fixity = d.decl.fixity;
   switch (d.kind) {
@@ -285,11 +298,28 @@ Resolver::Lvl Resolver::newDecl(NewDecl &d) {
     s->level = Level::Temporal;
     break;
   }
-  checkNewName(s->name, s->range);
-  bindLocal(s->name, s);
+  if (checkNewDeclaration(s, d.kind)) {
+    bindLocal(s->name, s);
+    newKinds_[s] = d.kind;
+  }
   d.symbol = s;
   out.level = maxLevel(out.level, s->level);
   return out;
+}
+
+// SymbolTable.addSymbol for a NEW declaration (an OpDeclNode of kind NewConstantKind ...
+// NewTemporalKind): a visible NEW of the same kind and arity is only a warning, any other visible
+// declaration, definition, bound name or built-in an error; either way the name keeps its binding.
+bool Resolver::checkNewDeclaration(const Symbol *s, NewKind kind) {
+  const Symbol *prev = lookup(s->name);
+  auto same = prev ? newKinds_.find(prev) : newKinds_.end();
+  if (same != newKinds_.end() && same->second == kind && prev->arity == s->arity) {
+    diags_.report(DiagId::warn_new_redeclared, s->range)
+        .note(DiagId::note_previous_definition, prev->range, {std::string(s->name)})
+        << s->name;
+    return false;
+  }
+  return checkNewBoundName(s->name, s->range, s->range);
 }
 
 // `top` is an ASSUME ... PROVE that is a theorem or step statement: its
@@ -306,7 +336,7 @@ Resolver::Lvl Resolver::assumeProve(AssumeProve *ap, bool top) {
   for (AssumeItem &item : ap->assumes) {
     switch (item.kind) {
     case AssumeItem::Kind::New:
-      out.merge(newDecl(item.decl));
+      out.merge(newDecl(item));
       inScopeOfDecl_[depth] = true;
       break;
     case AssumeItem::Kind::AssumeProve:

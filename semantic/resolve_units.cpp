@@ -49,6 +49,20 @@ const Symbol *Resolver::lookup(std::string_view name) const {
   return module_.scope.get(name);
 }
 
+SourceRange Resolver::sanyDeclRange(const Symbol *s) const {
+  const Symbol *u = s->underlying();
+  switch (u->kind) {
+  case SymbolKind::Operator: // OpDefNode, ThmOrAssumpDefNode: the whole definition or statement
+  case SymbolKind::Function:
+  case SymbolKind::Instance:
+  case SymbolKind::Theorem:
+  case SymbolKind::Assumption:
+    return u->unit && !u->step ? u->unit->range : u->range;
+  default:
+    return u->range;
+  }
+}
+
 // TLA+ has no shadowing: a new name may not hide a visible one (SANY 4201).
 bool Resolver::checkNewName(std::string_view name, SourceRange range) {
   const Symbol *prev = lookup(name);
@@ -93,7 +107,7 @@ bool Resolver::checkNewBoundName(std::string_view name, SourceRange range, Sourc
   auto b = diags_.report(DiagId::err_bound_multiply_defined, at.begin.valid() ? at : range);
   b << name;
   if (prev && prev->range.valid())
-    b.note(DiagId::note_previous_definition, prev->range, {std::string(name)});
+    b.note(DiagId::note_previous_definition, sanyDeclRange(prev), {std::string(name)});
   return false;
 }
 

@@ -170,7 +170,8 @@ private:
   void resolveFact(ast::Expr *f, bool hide);
   void resolveBy(ast::UseBody *b);
   Lvl assumeProve(ast::AssumeProve *ap, bool top);
-  Lvl newDecl(ast::NewDecl &d);
+  Lvl newDecl(ast::AssumeItem &item);
+  bool checkNewDeclaration(const Symbol *s, ast::NewKind kind);
   void resolveProof(ast::Proof *p);
   void resolveStep(ast::ProofStep *s);
   Lvl stepRef(ast::StepRefExpr *e, bool fact);
@@ -194,6 +195,8 @@ private:
 
   // --- scopes ---
   const Symbol *lookup(std::string_view name) const;
+  // Where SANY locates a declaration or definition in its messages (its node's syntax tree).
+  SourceRange sanyDeclRange(const Symbol *s) const;
   void pushFrame() { frames_.emplace_back(); }
   void popFrame() { frames_.pop_back(); }
   void bindLocal(std::string_view name, const Symbol *s) { frames_.back().emplace_back(name, s); }
@@ -225,6 +228,8 @@ private:
   // ASSUME is in scope (labels are not allowed there from depth 2 on).
   int assumeProveDepth_ = 0;
   std::vector<bool> inScopeOfDecl_;
+  // The NEW declarations and their kinds (SANY's NewConstantKind ... NewTemporalKind).
+  std::unordered_map<const Symbol *, ast::NewKind> newKinds_;
   // The fact or DEF name being resolved: it may name an ASSUME/PROVE or
   // any proof step.
   const ast::OpAppExpr *factName_ = nullptr;
