@@ -97,22 +97,6 @@ std::string_view sourceText(const SourceManager &sm, SourceRange r) {
   return text.substr(b, e - b);
 }
 
-// A range a diagnostic carries as argument `i`, written "begin:end" (global offsets).
-std::optional<SourceRange> encodedRange(const Diagnostic &d, size_t i) {
-  if (d.args.size() <= i)
-    return std::nullopt;
-  const std::string &a = d.args[i];
-  size_t colon = a.find(':');
-  if (colon == std::string::npos)
-    return std::nullopt;
-  try {
-    return SourceRange{SourceLoc{static_cast<uint32_t>(std::stoul(a.substr(0, colon)))},
-                       SourceLoc{static_cast<uint32_t>(std::stoul(a.substr(colon + 1)))}};
-  } catch (const std::exception &) {
-    return std::nullopt;
-  }
-}
-
 std::string moduleOfFile(const sem::ModuleSet &set, const SourceManager &sm, SourceLoc loc) {
   if (!loc.valid())
     return "";
@@ -236,14 +220,14 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
     for (const Diagnostic *d : ds) {
       if (d->id == DiagId::err_undefined_infix) {
         // GenID.finalAppend names the symbol as written (prefix - is "-."); the expression
-        // that applies it is then reported as unresolved (its range is the third argument).
+        // that applies it is then reported as unresolved (the diagnostic's enclosing range).
         std::string written(sourceText(sm, d->range));
         std::string fix = d->args.size() > 1 ? d->args[1] : "infix";
         if (fix == "prefix" && written == "-")
           written = "-.";
         add(d->range, "Could not find declaration or definition of symbol '" + written + "'.");
-        if (std::optional<SourceRange> whole = encodedRange(*d, 2))
-          add(*whole, "Couldn't resolve " + fix + " operator symbol `" + written + "'.");
+        if (d->enclosing.begin.valid())
+          add(d->enclosing, "Couldn't resolve " + fix + " operator symbol `" + written + "'.");
         continue;
       }
       if (d->id == DiagId::err_multiply_defined && d->args.size() > 1) {

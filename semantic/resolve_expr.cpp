@@ -800,10 +800,8 @@ Resolver::Lvl Resolver::userOperator(std::string_view op, SourceRange opRange, S
   Lvl out;
   if (!s) {
     // SANY's Generator reports the symbol, then the expression it cannot build ("Couldn't resolve
-    // infix operator symbol"), whose range rides along as a third argument, and goes no further
-    // into the operands.
-    diags_.report(DiagId::err_undefined_infix, opRange)
-        << op << fixName << std::to_string(whole.begin.offset) + ":" + std::to_string(whole.end.offset);
+    // infix operator symbol"), and goes no further into the operands.
+    diags_.report(DiagId::err_undefined_infix, opRange).enclosing(whole) << op << fixName;
     suggest(op, opRange);
     return out;
   }

@@ -37,6 +37,9 @@ struct Diagnostic {
   Severity severity = Severity::Error;
   uint32_t code = 0;
   SourceRange range;
+  // The construct the diagnosed part belongs to, when a renderer reports that too (the expression
+  // that applies an undefined operator); invalid when there is none.
+  SourceRange enclosing;
   std::string message;
   std::vector<std::string> args; // the format arguments, for renderers that word things differently
   std::vector<Diagnostic> notes;

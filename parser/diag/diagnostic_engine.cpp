@@ -77,6 +77,11 @@ DiagBuilder &DiagBuilder::fixit(SourceRange range, std::string replacement) {
   return *this;
 }
 
+DiagBuilder &DiagBuilder::enclosing(SourceRange range) {
+  diag_.enclosing = range;
+  return *this;
+}
+
 DiagBuilder &DiagBuilder::note(DiagId id, SourceRange range, std::vector<std::string> args) {
   Diagnostic n;
   const DiagInfo &info = diagInfo(id);

@@ -23,6 +23,7 @@ public:
   DiagBuilder &operator<<(std::string_view arg);
   DiagBuilder &operator<<(long long arg);
   DiagBuilder &fixit(SourceRange range, std::string replacement);
+  DiagBuilder &enclosing(SourceRange range);
   DiagBuilder &note(DiagId id, SourceRange range, std::vector<std::string> args = {});
 
 private:

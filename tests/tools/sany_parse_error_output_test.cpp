@@ -3,23 +3,17 @@
 #include <gtest/gtest.h>
 
 #include "cli_run.h"
+#include "file_text.h"
 
 #include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string readFile(const fs::path &p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream buf;
-  buf << in.rdbuf();
-  return buf.str();
-}
+using clirun::readFile;
 
 TEST(SanyOutput, WholeOutputOnEverySpecSanyRejects) {
   fs::path dir = fs::path(TLACORE_SHARED_DIR) / "reference" / "sany";

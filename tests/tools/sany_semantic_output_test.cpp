@@ -4,11 +4,10 @@
 #include <gtest/gtest.h>
 
 #include "cli_run.h"
+#include "file_text.h"
 
 #include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 
 namespace {
@@ -18,12 +17,7 @@ namespace fs = std::filesystem;
 // Specs whose report is identical; raise it when more agree.
 constexpr size_t kMinIdentical = 114;
 
-std::string readFile(const fs::path &p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream buf;
-  buf << in.rdbuf();
-  return buf.str();
-}
+using clirun::readFile;
 
 std::string fromSemanticErrors(const std::string &out) {
   size_t at = out.find("Semantic errors:");
