@@ -125,3 +125,35 @@ TEST(SanyJavaTests, ExpressionForAnOperatorArgument) {
 }
 
 } // namespace
+
+// ParseCorpusTest's newer corpus files (comment.txt, comment-jlist.txt, regression.txt,
+// rejected_syntax/blank_file.txt) and the string-escape models of test-model/sany, each construct in
+// a module of our own: comments of every kind inside and before junction lists (they neither end a
+// list nor start one), nested block comments, operators that begin with a colon next to a label in a
+// junction list, junction symbols as operator arguments, every string escape. SANY accepts them all;
+// an empty file is a parse error.
+TEST(SanyJavaTests, NewerSyntaxCorpusConstructs) {
+  const char *kAccepted[] = {
+      "\\* a comment alone\n",
+      "op == \\* a comment\n  TRUE\n",
+      "(*\na\n(* nested (*twice*) *)\nblock\n*)\nop == 1 +\n(* inside *)\n2\n",
+      "(********)\n(* a ((* b **)\n   (((((* c *****)   *)\n(********)\nop == 1\n",
+      "(* x *)    (* y (* z *)*)(* w *)\n(* v *)\nop == 1\n",
+      "op ==\n  /\\ 1 = 1\n\\* between the bullets\n  /\\ 2 = 2\n",
+      "op ==\n  \\/ FALSE\n(* at column 1 *)\n  \\/ TRUE\n",
+      "op ==\n(*xxxxx*) /\\ 1 = 1\n(*xxxxx*) /\\ 2 = 2\n(*xxxxx*) /\\ \\/ FALSE\n(*xxxxxxxx*) \\/ TRUE\n(*xxxxx*) /\\ 3 = 3\n",
+      "op == (*xxx\nxxxxx*) /\\ 1 = 1 (*xxx\nxxxxx*) /\\ 2 = 2 (*xxx\nxxxxx*) /\\ \\/ FALSE (*xxx\nxxxxxxxx*) \\/ TRUE "
+      "(*xxx\nxxxxx*) /\\ 3 = 3\n",
+      "a := b == a\na ::= b == b\na :> b == a\nop ==\n  /\\ 1 :> 2\n  /\\ 1 := 2\n  /\\ 1 ::= 2\n  /\\ lbl :: TRUE\n"
+      "  /\\ TRUE\n",
+      "Op(F(_, _), x, G(_, _)) == F(x, G(x, x))\nop == Op(/\\, TRUE, /\\)\nop2 == Op(\\/, TRUE, \\/)\n",
+      "op == \"\\\\ \\n \\r \\t \\\"\"\n",
+      "op == \"\\f\"\n",
+  };
+  for (const char *body : kAccepted) {
+    Outcome o = sany("Test", std::string("---- MODULE Test ----\nEXTENDS Naturals\n") + body + "====\n");
+    EXPECT_EQ(o.rc, 0) << body << "\n" << o.out;
+  }
+  Outcome blank = sany("Test", "");
+  EXPECT_EQ(blank.rc, 255) << blank.out;
+}
