@@ -35,6 +35,7 @@
 #include <time.h>
 
 #include "bfs_worker.h"
+#include "value/tlc_fp64.h"
 #include "fingerprint_failure.h"
 #include "eval/memory_reserve.h"
 #include "eval/search_context.h"
@@ -558,6 +559,8 @@ private:
         if (g.edgeTarget[e] == UINT32_MAX)
           continue;
         g.edgeTarget[out] = g.edgeTarget[e];
+        if (!g.edgeRank.empty())
+          g.edgeRank[out] = g.edgeRank[e];
         std::copy_n(g.edgeBits.begin() + static_cast<ptrdiff_t>(e * words), words,
                     g.edgeBits.begin() + static_cast<ptrdiff_t>(out * words));
         ++out;
@@ -566,6 +569,8 @@ private:
     }
     g.edgeStart[n] = static_cast<uint32_t>(out);
     g.edgeTarget.resize(out);
+    if (!g.edgeRank.empty())
+      g.edgeRank.resize(out);
     g.edgeBits.resize(out * words);
   }
 
@@ -659,6 +664,7 @@ private:
     if (countsLogged)
       g.expansion.assign(n * live::BehaviorGraph::kExpansionWords, 0);
     g.edgeTarget.resize(g.edgeStart[n]);
+    g.edgeRank.resize(g.edgeStart[n]);
     g.edgeBits.resize(size_t(g.edgeStart[n]) * words);
     std::atomic<bool> unresolved{false};
     inParallel(n, 4096, [&](size_t, size_t from, size_t to) {
@@ -678,6 +684,7 @@ private:
         auto [b, e] = logEdges(i);
         for (size_t x = b, out = g.edgeStart[i]; x < e; ++x, ++out) {
           g.edgeTarget[out] = byFp.find(log.edgeFp[x]);
+          g.edgeRank[out] = log.edgeRank[x];
           if (g.edgeTarget[out] == UINT32_MAX)
             unresolved.store(true, std::memory_order_relaxed);
           std::copy_n(log.edgeBits.begin() + static_cast<ptrdiff_t>(x * words), words,
@@ -1891,10 +1898,24 @@ private:
         w.logState(st.id, cur.data(), nexts);
         w.logExpansion(expansions_.fetch_add(1, std::memory_order_relaxed) + 1, generatedNow, distinctNow,
                        static_cast<uint64_t>(std::max<int64_t>(depthNow, 0)));
-        for (auto [k, fp] : liveSteps)
-          w.logStep(cur.data(), liveSuccs[k].data(), fp, true);
-        // The stuttering step, which every behaviour may take.
-        w.logStep(cur.data(), cur.data(), st.fp, false);
+        // The steps (the stuttering step, which every behaviour may take,
+        // last), each state once, in the order of TLC's SetOfStates.
+        const std::vector<size_t> &tlcOrder = model_.printOrder; // TLC's variable order
+        std::vector<uint64_t> tlcFps, ids;
+        for (auto [k, fp] : liveSteps) {
+          tlcFps.push_back(val::tlcStateFingerprint(liveSuccs[k].data(), tlcOrder, opts_.fpIndex).value_or(fp));
+          ids.push_back(fp);
+        }
+        tlcFps.push_back(val::tlcStateFingerprint(cur.data(), tlcOrder, opts_.fpIndex).value_or(st.fp));
+        ids.push_back(st.fp);
+        for (size_t i : w.successorOrder().order(tlcFps, [&](size_t a, size_t b) { return ids[a] == ids[b]; })) {
+          // Its rank: the stuttering step first, then as generated.
+          if (i < liveSteps.size())
+            w.logStep(cur.data(), liveSuccs[liveSteps[i].first].data(), liveSteps[i].second, true,
+                      liveSteps[i].second == st.fp ? 0 : static_cast<uint32_t>(i + 1));
+          else
+            w.logStep(cur.data(), cur.data(), st.fp, false, 0);
+        }
       } catch (const eval::EvalError &e) {
         report(u, problem(Outcome::EvalErrorLiveness, {}, e));
         return false;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "live_check.h"
@@ -57,6 +58,7 @@ public:
 
 private:
   bool consistent(uint32_t tab, uint32_t state) const;
+  bool markLateNodes();
   uint32_t nodeFor(uint32_t state, uint32_t tab, uint32_t parent);
   void build(const LiveLimits &limits);
   // step(target, tableau node, graph edge) for each step of node p consistent with the tableau.
@@ -78,6 +80,9 @@ private:
   MappedArray<Edge> edges_;
   std::unordered_map<uint64_t, uint32_t> index_; // while building, when flatIndex_ would be too large
   MappedArray<uint32_t> flatIndex_;
+  // The nodes (state * tableau nodes + tableau node) TLC makes after their
+  // state was expanded: their steps are in the order generated (see markLateNodes).
+  std::unordered_set<uint64_t> lateNodes_;
 };
 
 } // namespace tlacore::live
