@@ -36,6 +36,15 @@ std::string Locator::shortLocation(SourceRange r) const {
   return os.str();
 }
 
+// Line L, column C to line L2, column C2 in M
+std::string Locator::stackPosition(SourceRange r) const {
+  auto [b, e] = ends(r);
+  std::ostringstream os;
+  os << "Line " << b.line << ", column " << b.column << " to line " << e.line << ", column " << e.column << " in "
+     << module(r.begin);
+  return os.str();
+}
+
 // The left-hand side of a definition: `Name` or `Name(p, q)`.
 SourceRange Locator::declaration(const sem::Symbol *s) const {
   const sem::Symbol *d = s->underlying();

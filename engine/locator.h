@@ -24,6 +24,8 @@ public:
   std::string location(SourceRange r) const;
   // L C L2 C2
   std::string shortLocation(SourceRange r) const;
+  // Line L, column C to line L2, column C2 in M (a line of TLC's call stack).
+  std::string stackPosition(SourceRange r) const;
   // The left-hand side of a definition: `Name` or `Name(p, q)`.
   SourceRange declaration(const sem::Symbol *s) const;
   // A clang-style diagnostic: `file:line:col: error: message` (no position

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "run_context.h"
+#include "symmetry_warning.h"
 #include "state_dump.h"
 #include "explore/lasso_fairness.h"
 #include "tlc_text.h"
@@ -44,6 +45,7 @@ int runModelCheck(Run &run) {
   TlcOutput &out = run.out;
   const model::SpecModel &m = run.m;
   RunResult &rep = run.report;
+  warnSymmetrySetTooSmall(run);
   if (!m.livenessParts.empty() && m.symmetry)
     out.message(ec::General, MsgClass::Warning,
                 "Declaring symmetry during liveness checking is dangerous. It might cause TLC to miss violations of "
@@ -157,6 +159,14 @@ int runModelCheck(Run &run) {
     // TLC's ModelChecker.printSummary (not reached when the initial states fail).
     bool summary = r.outcome != explore::Outcome::InitInvariantViolated &&
                    r.outcome != explore::Outcome::AssumptionFalse && r.outcome != explore::Outcome::EvalErrorInit;
+    // modelCheckImpl returns before printSummary when an ASSUME is false or
+    // fails, or an initial state violates an invariant or a property's
+    // initial predicate: "Finished in" follows the error directly.
+    if (endsBeforeTheSearch(r)) {
+      run.finishedLine();
+      run.finish(rc);
+      return rc;
+    }
     if (summary && opts.coverage)
       printCoverage(run, r.coverage);
     if (out.tool() && summary) {
@@ -166,6 +176,11 @@ int runModelCheck(Run &run) {
       run.lastDistinct = 0;
       double minutes = std::chrono::duration<double>(std::chrono::steady_clock::now() - run.started).count() / 60;
       run.progressLine({r.depth, r.generated, r.distinct, r.queueLeft}, minutes);
+    }
+    if (run.summarySkipped) { // TLC's summary was never reached
+      run.finishedLine();
+      run.finish(rc);
+      return rc;
     }
     out.message(ec::TlcStats, MsgClass::None,
                 std::to_string(r.generated) + " states generated, " + std::to_string(r.distinct) +

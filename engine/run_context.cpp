@@ -1,11 +1,13 @@
 // The shared parts of a run: trace states, progress lines, coverage, the
 // liveness-branches line, evaluation errors and stops (run_context.h).
 #include "run_context.h"
+#include "nested_expressions_text.h"
 
 #include <algorithm>
 
 #include "eval/search_context.h"
 #include "explore/alias.h"
+#include "explore/fingerprint_failure.h"
 #include "live/live_check.h"
 #include "tlc_text.h"
 #include "value/pretty_print.h"
@@ -80,6 +82,11 @@ int Run::searchViolation(int code, const std::string &outcome, const std::string
   return verdict(why);
 }
 
+bool endsBeforeTheSearch(const explore::CheckResult &r) {
+  return r.outcome == explore::Outcome::AssumptionFalse || r.outcome == explore::Outcome::InitInvariantViolated ||
+         (r.outcome == explore::Outcome::EvalErrorInit && r.errorInAssumption);
+}
+
 int Run::assumptionFalse(SourceRange assumption) {
   report.outcome = "assumptionFalse";
   report.message = "Assumption " + loc.location(assumption) + " is false.";
@@ -149,7 +156,30 @@ std::string Run::assumptionErrorText(SourceRange assumption, const eval::EvalErr
 int Run::fingerprintError(const explore::CheckResult &r, const std::function<void()> &printTrace) {
   const eval::EvalError::Fingerprint &f = *r.error.fingerprint;
   report.message = f.reason;
-  if (f.initialState && !r.trace.empty()) {
+  // A set TLC cannot sort: printing the state sorts it again and fails too.
+  std::string unprintable = r.trace.empty() ? std::string() : explore::stateUnprintable(r.trace.back().state);
+  if (!unprintable.empty() && f.initialState) {
+    // ModelChecker prints the initial state's error with the state
+    // (EC.TLC_INITIAL_STATE): the state's text raises the error again,
+    // which escapes to TLC.process as an unexpected exception before any
+    // summary (EC.GENERAL, exit 255; Github696bTest).
+    out.message(ec::General, MsgClass::Error,
+                "TLC threw an unexpected exception.\nThis was probably caused by an error in the spec or model.\n"
+                "See the User Output or TLC Console for clues to what happened.\n"
+                "The exception was a java.lang.RuntimeException\n: " +
+                    unprintable);
+    summarySkipped = true;
+    return verdict(DiagId::err_eval);
+  }
+  if (!unprintable.empty()) {
+    // ModelChecker.doNextFailed: the reason, then the behaviour, whose
+    // last state fails to print (the rest of doNextFailed is skipped); the
+    // replay then raises the FingerprintException.
+    out.message(ec::General, MsgClass::Error, f.reason);
+    out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+    std::vector<explore::TraceStep> printable(r.trace.begin(), r.trace.end() - 1);
+    printSearchTrace(printable, &r.trace.back().state);
+  } else if (f.initialState && !r.trace.empty()) {
     // TLC's ModelChecker after its DoInitFunctor met the error: the reason
     // and the state, no behaviour.
     out.message(ec::TlcInitialState, MsgClass::Error,
@@ -184,31 +214,51 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
   // EC.TLC_INITIAL_STATE (the message and the state, no behaviour) and, on
   // replaying the error, EC.TLC_NESTED_EXPRESSION: FAILURE_SPEC_EVAL (75),
   // as an error computing Init itself (an Assert there included), not 76 or 14.
+  // TLC replays the failing evaluation with its call stack kept and prints
+  // the stack (EC.TLC_NESTED_EXPRESSION) after the error: computing Init,
+  // an initial state's checks, the next-state relation. Not after a
+  // successor's invariant: its replay finds the state seen and does not
+  // check it again, so nothing fails. Where tlacore has no stack, the
+  // error's location stands in for it.
+  const bool replayed = !(r.outcome == explore::Outcome::EvalErrorInvariant && r.trace.size() > 1);
+  // In the next-state relation the frames start at TLC's action, in Init
+  // (an initial state's checks included) at Init's part.
+  const bool inNext = r.outcome == explore::Outcome::EvalErrorNext && !r.trace.empty();
+  const std::string stack =
+      !replayed ? std::string()
+                : nestedExpressionsText(loc, fromAction(r.error.nested, inNext ? nextActionRanges(actions)
+                                                                                : initActionRanges(actions)));
+  auto where = [&] {
+    if (!r.error.range.valid() || (!stack.empty() && r.error.unlocated))
+      return std::string();
+    return r.error.locationSeparator() + loc.location(r.error.range);
+  };
+  auto printStack = [&] {
+    if (!stack.empty())
+      out.message(ec::TlcNestedExpression, MsgClass::Error, stack);
+  };
   if (r.outcome == explore::Outcome::EvalErrorInvariant && r.trace.size() == 1) {
-    // TLC's nested-expression stack is not printed; the error's location
-    // stands in for it, as for the search's other errors.
-    std::string where =
-        r.error.range.valid() ? r.error.locationSeparator() + loc.location(r.error.range) : std::string();
+    evalErrorText(r.error);
     out.message(ec::TlcInitialState, MsgClass::Error,
-                evalErrorText(r.error) + where + "\nWhile working on the initial state:\n" +
+                r.error.message + where() + "\nWhile working on the initial state:\n" +
                     variablesText(m, r.trace.back().state));
+    printStack();
     return verdict(DiagId::err_run_init_error);
   }
   evalErrorText(r.error);
   if (r.outcome == explore::Outcome::EvalErrorInit && r.trace.empty()) {
-    out.message(ec::General, MsgClass::Error,
-                r.error.message +
-                    (r.error.range.valid() ? r.error.locationSeparator() + loc.location(r.error.range) : std::string()));
+    out.message(ec::General, MsgClass::Error, r.error.message + where());
+    printStack();
     return verdict(DiagId::err_run_init_error);
   }
-  // A search prints the location even of errors TLC words without one.
-  out.message(ec::General, MsgClass::Error,
-              r.error.message +
-                  (r.error.range.valid() ? r.error.locationSeparator() + loc.location(r.error.range) : std::string()));
+  // A search prints the location even of errors TLC words without one, when
+  // it has no stack to print.
+  out.message(ec::General, MsgClass::Error, r.error.message + where());
   if (!r.trace.empty()) {
     out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
     printTrace();
   }
+  printStack();
   if (r.error.id == DiagId::err_eval_assert)
     return verdict(DiagId::err_run_assert_failed);
   if (r.error.id == DiagId::err_run_next_error) // a value TLC cannot fingerprint (explore/fingerprint_failure.h)

@@ -31,6 +31,12 @@ struct StopWatch {
   StopReason stopReason() const { return static_cast<StopReason>(reason.load()); }
 };
 
+// Whether TLC's model checker (ModelChecker, DFIDModelChecker) ends the run
+// before its search and so before printSummary: an ASSUME false or failing,
+// an initial state violating an invariant or a property's initial predicate.
+// No "states generated" or depth line then, "Finished in" follows the error.
+bool endsBeforeTheSearch(const explore::CheckResult &r);
+
 struct Run {
   const RunOptions &o;
   TlcOutput &out;
@@ -119,6 +125,9 @@ struct Run {
   // reason (for an initial state, with the state: EC.TLC_INITIAL_STATE),
   // the behaviour up to it, then EC.TLC_FINGERPRINT_EXCEPTION with the trace.
   int fingerprintError(const explore::CheckResult &r, const std::function<void()> &printTrace);
+  // Set when TLC's run ends on an exception that escapes its summary: no
+  // TLC_STATS lines follow (the caller's closing lines check it).
+  bool summarySkipped = false;
   // The lines and outcome of a run stopped by a budget or the stop token;
   // returns TLC's exit code for it.
   int stoppedLines();

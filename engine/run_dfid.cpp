@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "run_context.h"
+#include "symmetry_warning.h"
 #include "state_dump.h"
 #include "explore/dfid.h"
 #include "tlc_text.h"
@@ -26,6 +27,7 @@ int runDfidCheck(Run &run) {
     out.message(ec::General, MsgClass::Error, rep.message);
     return run.verdict(DiagId::err_run_unsupported);
   }
+  warnSymmetrySetTooSmall(run);
   // As TLC: the iterative deepening does not record the behaviour graph
   // liveness needs, so it refuses rather than report a false success.
   if (!m.livenessParts.empty()) {
@@ -88,9 +90,16 @@ int runDfidCheck(Run &run) {
   rep.property = r.property;
 
   auto finishLines = [&](int rc) {
+    // DFIDModelChecker.modelCheckImpl returns before printSummary too.
+    if (endsBeforeTheSearch(r)) {
+      run.finishedLine();
+      run.finish(rc);
+      return rc;
+    }
     if (out.tool())
       progress(r.generated, r.distinct);
-    out.message(ec::TlcStatsDfid, MsgClass::None,
+    if (!run.summarySkipped) // TLC's summary was never reached
+      out.message(ec::TlcStatsDfid, MsgClass::None,
                 std::to_string(r.generated) + " states generated, " + std::to_string(r.distinct) +
                     " distinct states found.");
     run.finishedLine();

@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "run_context.h"
+#include "symmetry_warning.h"
 #include "explore/simulate.h"
 #include "tlc_text.h"
 
@@ -136,6 +137,7 @@ void printSimViolation(Run &run, const explore::SimViolation &v) {
 } // namespace
 
 int runSimulation(Run &run) {
+  warnSymmetrySetTooSmall(run);
   if (int rc = printLivenessBranches(run))
     return rc;
   const RunOptions &o = run.o;

@@ -5,8 +5,10 @@
 #include "sany_verdict.h"
 #include "utf8.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <sstream>
 
 namespace tlacore::engine {
@@ -41,6 +43,12 @@ std::string sanyMessage(const Diagnostic &d, const std::function<std::string(Sou
     return "Attempted to declare '@' as a constant.";
   case DiagId::err_at_outside_except:
     return "@ used where its meaning is not defined.";
+  case DiagId::err_label_arity: // Generator.selectorToNode
+    if (!a.empty())
+      return "Label `" + a[0] + "' used with wrong number of arguments.";
+    break;
+  case DiagId::err_label_in_assume_scope: // Generator.generateLabel
+    return "Label not allowed within scope of declaration in nested ASSUME/PROVE.";
   case DiagId::err_lambda_as_expr:
     return "LAMBDA expression used where an expression is required.";
   case DiagId::err_undefined_symbol:
@@ -73,6 +81,33 @@ std::string sanyMessage(const Diagnostic &d, const std::function<std::string(Sou
   return d.message;
 }
 
+// The text a range covers in its buffer.
+std::string_view sourceText(const SourceManager &sm, SourceRange r) {
+  if (!r.begin.valid() || !r.end.valid())
+    return {};
+  std::string_view text = sm.bufferText(sm.fileOf(r.begin));
+  uint32_t b = sm.offsetInBuffer(r.begin), e = sm.offsetInBuffer(r.end);
+  if (b > e || e > text.size())
+    return {};
+  return text.substr(b, e - b);
+}
+
+// A range a diagnostic carries as argument `i`, written "begin:end" (global offsets).
+std::optional<SourceRange> encodedRange(const Diagnostic &d, size_t i) {
+  if (d.args.size() <= i)
+    return std::nullopt;
+  const std::string &a = d.args[i];
+  size_t colon = a.find(':');
+  if (colon == std::string::npos)
+    return std::nullopt;
+  try {
+    return SourceRange{SourceLoc{static_cast<uint32_t>(std::stoul(a.substr(0, colon)))},
+                       SourceLoc{static_cast<uint32_t>(std::stoul(a.substr(colon + 1)))}};
+  } catch (const std::exception &) {
+    return std::nullopt;
+  }
+}
+
 std::string moduleOfFile(const sem::ModuleSet &set, const SourceManager &sm, SourceLoc loc) {
   if (!loc.valid())
     return "";
@@ -103,8 +138,12 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
   for (const Diagnostic &d : diags.diagnostics()) {
     if (d.severity == Severity::Error && sem::isSanySyntaxLevel(d))
       syntax.push_back(&d);
-    else if (d.severity == Severity::Error)
+    else if (d.severity == Severity::Error) {
       errors.push_back(&d);
+      // A definition of the same arity as the visible one: SymbolTable.addSymbol's warning too.
+      if (d.id == DiagId::err_multiply_defined && d.args.size() > 1 && d.args[1] == "same")
+        warnings.push_back(&d);
+    }
     else if (d.severity == Severity::Warning && d.code >= 4000)
       warnings.push_back(&d);
   }
@@ -180,21 +219,59 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
       }
     }
 
+  // SANY's Errors.toString: each entry "location\n\nmessage" once (an entry equal to an earlier one is
+  // dropped), followed by "\n\n\n"; the whole printed with println under "Semantic errors:\n\n".
+  auto entries = [&](const std::vector<const Diagnostic *> &ds, bool warningPass) {
+    std::vector<std::string> texts;
+    auto add = [&](SourceRange r, const std::string &message) {
+      std::string t = location(r) + "\n\n" + message;
+      if (std::find(texts.begin(), texts.end(), t) == texts.end())
+        texts.push_back(std::move(t));
+    };
+    for (const Diagnostic *d : ds) {
+      if (d->id == DiagId::err_undefined_infix) {
+        // GenID.finalAppend names the symbol as written (prefix - is "-."); the expression
+        // that applies it is then reported as unresolved (its range is the third argument).
+        std::string written(sourceText(sm, d->range));
+        std::string fix = d->args.size() > 1 ? d->args[1] : "infix";
+        if (fix == "prefix" && written == "-")
+          written = "-.";
+        add(d->range, "Could not find declaration or definition of symbol '" + written + "'.");
+        if (std::optional<SourceRange> whole = encodedRange(*d, 2))
+          add(*whole, "Couldn't resolve " + fix + " operator symbol `" + written + "'.");
+        continue;
+      }
+      if (d->id == DiagId::err_multiply_defined && d->args.size() > 1) {
+        std::string prev = d->notes.empty() ? std::string("In module --TLA+ BUILTINS--") : location(d->notes[0].range);
+        if (warningPass) {
+          add(d->range, "Multiple declarations or definitions for symbol " + d->args[0] + ".  \nThis duplicates the one at " +
+                            prev + ".");
+          continue;
+        }
+        add(d->range, sanyMessage(*d, location));
+        if (d->args[1] == "conflict")
+          add(d->range, "Multiply-defined symbol '" + d->args[0] +
+                            "': this definition or declaration conflicts \nwith the one at " + prev + ".");
+        continue;
+      }
+      add(d->range, sanyMessage(*d, location));
+    }
+    return texts;
+  };
   if (!errors.empty() || !warnings.empty()) {
-    if (!errors.empty()) {
-      out << "Semantic errors:\n\n*** Errors: " << errors.size() << "\n\n";
-      for (const Diagnostic *d : errors)
-        out << sanyLocation(sm, d->range, moduleOfFile(set, sm, d->range.begin)) << "\n\n"
-                  << sanyMessage(*d, location) << "\n\n";
-      out << "\n";
+    std::vector<std::string> errorTexts = entries(errors, false), warningTexts = entries(warnings, true);
+    out << "Semantic errors:\n\n";
+    if (!errorTexts.empty()) {
+      out << "*** Errors: " << errorTexts.size() << "\n\n";
+      for (const std::string &t : errorTexts)
+        out << t << "\n\n\n";
     }
-    if (!warnings.empty()) {
-      out << "*** Warnings: " << warnings.size() << "\n\n";
-      for (const Diagnostic *d : warnings)
-        out << sanyLocation(sm, d->range, moduleOfFile(set, sm, d->range.begin)) << "\n\n"
-                  << sanyMessage(*d, location) << "\n\n";
-      out << "\n";
+    if (!warningTexts.empty()) {
+      out << "*** Warnings: " << warningTexts.size() << "\n\n";
+      for (const std::string &t : warningTexts)
+        out << t << "\n\n\n";
     }
+    out << "\n";
   }
   return sem::sanyExitCode(diags, errorCodes);
 }

@@ -156,8 +156,9 @@ def main():
             continue
         if unknown and secs is not None and secs > args.max_runtime:
             continue
-        if not os.path.exists(os.path.join(args.src, row['module'])):
-            print(f'MISSING {row["module"]}: not in --src')
+        missing = [p for p in (row['module'], row['cfg']) if p != '-' and not os.path.exists(os.path.join(args.src, p))]
+        if missing:
+            print(f'MISSING {" ".join(missing)}: not in --src')
             continue
         materialise(args.src, args.scratch, row['module'])
         out, rc, secs_taken = run_model(args, row)

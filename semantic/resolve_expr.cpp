@@ -472,12 +472,12 @@ void Resolver::bindNames(BoundDecl &b, Level level, const SourceRange *reportAt)
   for (size_t i = 0; i < b.names.size(); ++i) {
     Symbol *s = newSymbol(SymbolKind::BoundVar, b.names[i].text, b.names[i].range);
     s->level = level;
-    checkNewBoundName(s->name, s->range, reportAt ? *reportAt : s->range);
     syms[i] = s;
+    // SANY's SymbolTable.addSymbol binds a name only when it is new: after a clash the name keeps
+    // its visible meaning, which a later clash then names (\A q : \A q : \A q reports the first twice).
+    if (checkNewBoundName(s->name, s->range, reportAt ? *reportAt : s->range))
+      bindLocal(b.names[i].text, s);
   }
-  // Bind after checking all, so that `x, x \in S` reports once per clash.
-  for (size_t i = 0; i < b.names.size(); ++i)
-    bindLocal(b.names[i].text, syms[i]);
   b.symbols = syms;
 }
 
@@ -591,8 +591,7 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
   NameSegment &first = e->path[0];
   const Symbol *s = lookup(first.name.text);
   if (!s) {
-    diags_.report(DiagId::err_undefined_symbol, e->path.size() == 1 ? e->range : first.name.range)
-        << first.name.text;
+    diags_.report(DiagId::err_undefined_symbol, first.name.range) << first.name.text; // SANY: at the name
     suggest(first.name.text, first.name.range);
     Lvl out;
     for (NameSegment &seg : e->path)
@@ -797,18 +796,20 @@ Resolver::Lvl Resolver::applySymbol(const Symbol *s, NameSegment &seg, SourceRan
 Resolver::Lvl Resolver::userOperator(std::string_view op, SourceRange opRange, SourceRange whole,
                                      const char *fixName, const Symbol **slot,
                                      std::initializer_list<Expr *> operands) {
-  std::vector<Lvl> levels;
-  for (Expr *x : operands)
-    levels.push_back(expr(x));
   const Symbol *s = lookup(op);
   Lvl out;
   if (!s) {
-    diags_.report(DiagId::err_undefined_infix, opRange) << op << fixName;
+    // SANY's Generator reports the symbol, then the expression it cannot build ("Couldn't resolve
+    // infix operator symbol"), whose range rides along as a third argument, and goes no further
+    // into the operands.
+    diags_.report(DiagId::err_undefined_infix, opRange)
+        << op << fixName << std::to_string(whole.begin.offset) + ":" + std::to_string(whole.end.offset);
     suggest(op, opRange);
-    for (const Lvl &l : levels)
-      out.merge(l);
     return out;
   }
+  std::vector<Lvl> levels;
+  for (Expr *x : operands)
+    levels.push_back(expr(x));
   *slot = s;
   const Symbol *def = s->underlying();
   if (def->arity != static_cast<int>(operands.size()) && def->kind != SymbolKind::OpParam)

@@ -178,6 +178,8 @@ void Resolver::resolveAssumption(AssumeUnit *a) {
 void Resolver::resolveTheorem(TheoremUnit *t) {
   if (t->name)
     pushLabelScope();
+  if (t->name && t->assumeProve)
+    noteAssumeProveGoal(t->assumeProve, false);
   // The NEW declarations of an ASSUME ... PROVE are visible in the proof.
   pushFrame();
   Lvl l = t->assumeProve ? assumeProve(t->assumeProve, true) : expr(t->body);
@@ -196,6 +198,8 @@ void Resolver::resolveTheorem(TheoremUnit *t) {
     module_.unitSymbols[t] = s;
   }
   resolveProof(t->proof);
+  if (t->assumeProve)
+    leaveAssumeProveProof(t->assumeProve);
   popFrame();
   if (l.level == Level::Temporal)
     levelCheckTemporal(t->proof);
@@ -383,6 +387,8 @@ void Resolver::resolveStep(ProofStep *s) {
         pushFrame();
         apFrame = true;
       }
+      if (named)
+        noteAssumeProveGoal(s->assumeProve, s->kind == StepKind::Suffices);
       level = assumeProve(s->assumeProve, true);
     } else {
       level = expr(s->expr);
@@ -477,6 +483,8 @@ void Resolver::resolveStep(ProofStep *s) {
     frame.emplace_back(sym->name, sym);
   }
   resolveProof(s->proof);
+  if (s->assumeProve)
+    leaveAssumeProveProof(s->assumeProve);
   if (apFrame)
     popFrame();
   for (const auto &[name, sym] : picked)
@@ -498,6 +506,8 @@ Resolver::Lvl Resolver::stepRef(StepRefExpr *e, bool fact) {
   bool selected = e->range.end.offset - e->range.begin.offset > e->step.size();
   if (!fact && !selected)
     checkExpressionUse(s, nullptr, e->range);
+  if (selected && s->step->assumeProve)
+    checkAssumeProveSelection(s, s->step->assumeProve, stepSelectors(e), fact, e->range);
   Lvl out;
   out.level = s->level;
   return out;

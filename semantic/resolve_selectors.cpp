@@ -252,14 +252,38 @@ Resolver::Lvl Resolver::resolvedLevel(const Expr *e, const std::unordered_map<co
 bool Resolver::reportSelection(const Selection &sel) {
   if (sel.unsupported || sel.error.empty() || sel.error.rfind("Cannot take subexpression", 0) == 0)
     return false;
-  diags_.report(DiagId::err_selector, sel.errorAt) << sel.error;
+  diags_.report(DiagId::err_selector, argumentListRange(sel.errorAt)) << sel.error;
   return true;
+}
+
+// A `!(e1, ..., en)` selector is located by SANY at its whole argument list (the syntax node of
+// `(...)`), while the name segment holds only its `(`: the range is carried to the matching `)`.
+SourceRange Resolver::argumentListRange(SourceRange r) const {
+  const SourceManager &sm = set_.sources();
+  if (!r.begin.valid())
+    return r;
+  std::string_view text = sm.bufferText(sm.fileOf(r.begin));
+  size_t p = sm.offsetInBuffer(r.begin);
+  if (p >= text.size() || text[p] != '(')
+    return r;
+  int depth = 0;
+  for (size_t q = p; q < text.size(); ++q) {
+    if (text[q] == '(')
+      ++depth;
+    else if (text[q] == ')' && --depth == 0)
+      return SourceRange{r.begin, SourceLoc{static_cast<uint32_t>(r.begin.offset + (q + 1 - p))}};
+  }
+  return r;
 }
 
 Resolver::Lvl Resolver::selection(const Symbol *def, OpAppExpr *e, size_t i, bool asArgument, int expectedArity,
                                   const std::vector<const InstanceBinding *> &outer) {
   NameSegment &seg = e->path[i];
   Lvl out;
+  const Symbol *u = def->underlying();
+  if (u->kind == SymbolKind::Theorem && u->unit && u->unit->kind == UnitKind::Theorem)
+    checkAssumeProveSelection(def, static_cast<const TheoremUnit *>(u->unit)->assumeProve, pathSelectors(e, i + 1),
+                              e == factName_, e->range);
   if (asArgument && expectedArity > 0) {
     // An operator argument (OOp(SOp!@, 2)): an operator whose parameters are those the path
     // introduces; SANY allows no arguments anywhere in the name.
@@ -292,7 +316,10 @@ Resolver::Lvl Resolver::selection(const Symbol *def, OpAppExpr *e, size_t i, boo
     return out;
   }
   std::vector<Lvl> defArgs;
-  Lvl whole = argumentsFor(def, seg, seg.name.range, outer, &defArgs);
+  // A wrong number of arguments of the definition: SANY reports it at the definition's argument
+  // list, or at the whole name when it gives none.
+  SourceRange arityAt = seg.hasArgs ? argumentListRange(SourceRange{seg.name.range.end, seg.name.range.end}) : e->range;
+  Lvl whole = argumentsFor(def, seg, arityAt, outer, &defArgs);
   if (const LabelInfo *label = followLabels(def, e, i + 1); label && e != factName_)
     checkExpressionUse(nullptr, label, e->range);
   std::unordered_map<const Expr *, Lvl> argLevels;
@@ -309,6 +336,21 @@ Resolver::Lvl Resolver::selection(const Symbol *def, OpAppExpr *e, size_t i, boo
     for (auto &[a, l] : argLevels)
       out.merge(l);
     return out;
+  }
+  bool hasAt = false;
+  for (size_t k = i + 1; k < e->path.size(); ++k)
+    hasAt = hasAt || e->path[k].name.text == "@";
+  if (hasAt && expectedArity == 0 && !asArgument && static_cast<int>(seg.args.size()) == def->arity) {
+    // An expression: every parameter the name introduces needs an argument; `!@` gives none
+    // (selectorToNode's final check, at the whole name).
+    size_t given = 0;
+    for (const SelectionParam &p : sel.params)
+      given += p.arg != nullptr;
+    if (given != sel.params.size()) {
+      diags_.report(DiagId::err_selector, e->range) << "Expected " + std::to_string(sel.params.size()) +
+                                                           " arguments but found " + std::to_string(given) + ".";
+      return out;
+    }
   }
   std::unordered_map<const Symbol *, Lvl> bound;
   size_t defParams = def->underlying()->params.size();

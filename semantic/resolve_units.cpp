@@ -61,6 +61,26 @@ bool Resolver::checkNewName(std::string_view name, SourceRange range) {
   return false;
 }
 
+// A definition whose name is visible already: SANY's processOperator reports "Operator X already
+// defined or declared." at the whole definition; the new node's SymbolTable.addSymbol then adds a
+// warning when the visible one is a definition of the same arity ("same"), an error otherwise
+// ("conflict"), which the SANY report words from the second argument and the note (the visible
+// one's definition, or its name when it has none).
+bool Resolver::checkNewDefinition(const Symbol *s, SourceRange whole) {
+  const Symbol *prev = lookup(s->name);
+  if (!prev)
+    return true;
+  const Symbol *u = prev->underlying();
+  bool sameKind = (u->kind == SymbolKind::Operator || u->kind == SymbolKind::Function) && u->arity == s->arity;
+  SourceRange at = u->unit && (u->kind == SymbolKind::Operator || u->kind == SymbolKind::Function) ? u->unit->range
+                                                                                                    : u->range;
+  auto b = diags_.report(DiagId::err_multiply_defined, whole);
+  b << s->name << (sameKind ? "same" : "conflict");
+  if (at.valid())
+    b.note(DiagId::note_previous_definition, at, {std::string(s->name)});
+  return false;
+}
+
 // SANY's built-in constants: identifiers to its lexer, so they can be bound (and clash).
 static bool isBuiltinConstantName(std::string_view name) {
   return name == "TRUE" || name == "FALSE" || name == "BOOLEAN" || name == "STRING";
@@ -313,7 +333,7 @@ Symbol *Resolver::defineOperator(OperatorDefUnit *u, bool inLet) {
   s->isLocal = u->isLocal;
   s->isDefined = true;
   s->inLet = inLet;
-  bool nameOk = !fresh || checkNewName(s->name, s->range);
+  bool nameOk = !fresh || checkNewDefinition(s, u->range);
 
   pushFrame();
   ++defDepth_;

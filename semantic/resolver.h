@@ -57,6 +57,8 @@ private:
   // Adds a module-level name; reports redefinitions. Returns false on a clash.
   bool addToModuleScope(const Symbol *s, bool reportClash = true);
   bool checkNewName(std::string_view name, SourceRange range);
+  // The same for an operator or function definition (`whole` is the definition).
+  bool checkNewDefinition(const Symbol *s, SourceRange whole);
   // The same for what SANY binds with SymbolTable.addSymbol (bound names, parameters,
   // declarations): any visible name, built-ins (TRUE, FALSE, BOOLEAN, STRING) too, clashes.
   // `at` is where SANY reports it (the name, or CHOOSE for an unbounded CHOOSE).
@@ -111,6 +113,7 @@ private:
   Lvl selection(const Symbol *def, ast::OpAppExpr *e, size_t i, bool asArgument, int expectedArity,
                 const std::vector<const InstanceBinding *> &outer);
   bool reportSelection(const struct Selection &sel);
+  SourceRange argumentListRange(SourceRange r) const;
   // The level of an already resolved expression, the symbols in `bound` taking the given levels.
   Lvl resolvedLevel(const ast::Expr *e, const std::unordered_map<const Symbol *, Lvl> &bound);
   // --- operator arguments (resolve_op_args.cpp) ---
@@ -173,6 +176,22 @@ private:
   Lvl stepRef(ast::StepRefExpr *e, bool fact);
   void levelCheckTemporal(const ast::Proof *p);
 
+  // --- references into ASSUME/PROVE statements (resolve_ap_refs.cpp) ---
+  struct ApSelector {
+    std::string_view text; // a name, a number, <<, >>, :, @, or "(" for !(e, ...)
+    SourceRange range;
+    size_t argCount = 0;
+    bool hasArgs = false;
+  };
+  std::vector<ApSelector> stepSelectors(const ast::StepRefExpr *e) const;
+  static std::vector<ApSelector> pathSelectors(const ast::OpAppExpr *e, size_t from);
+  // The statement `ap` of a named theorem or step (`suffices`: a SUFFICES step) while its proof is
+  // resolved, then after it.
+  void noteAssumeProveGoal(const ast::AssumeProve *ap, bool suffices);
+  void leaveAssumeProveProof(const ast::AssumeProve *ap);
+  void checkAssumeProveSelection(const Symbol *def, const ast::AssumeProve *top, const std::vector<ApSelector> &sels,
+                                 bool fact, SourceRange whole);
+
   // --- scopes ---
   const Symbol *lookup(std::string_view name) const;
   void pushFrame() { frames_.emplace_back(); }
@@ -209,6 +228,13 @@ private:
   // The fact or DEF name being resolved: it may name an ASSUME/PROVE or
   // any proof step.
   const ast::OpAppExpr *factName_ = nullptr;
+  // The ASSUME/PROVE statements of named theorems and steps of this module: whether a SUFFICES,
+  // and whether their proof is being resolved (AssumeProveNode.suffices and inProof).
+  struct ApGoal {
+    bool suffices = false;
+    bool inProof = true;
+  };
+  std::unordered_map<const ast::AssumeProve *, ApGoal> apGoals_;
   // Levels of resolved proof steps, for the checks of temporal proofs.
   std::unordered_map<const ast::ProofStep *, Level> stepLevels_;
   // The @ of an "@-step" (<1>3. @ = e), legal outside EXCEPT.

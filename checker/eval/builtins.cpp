@@ -337,6 +337,10 @@ Value cardinality(const NativeCall &c) {
 }
 Value isFiniteSet(const NativeCall &c) {
   Value s = c.arg(0);
+  // A filter is as finite as its base (SetPredValue.isFinite), which it need not list.
+  if (s.kind() == Kind::PredSet)
+    if (std::optional<double> size = val::setSize(s); size && std::isfinite(*size))
+      return Value::boolean(true);
   return Value::boolean(s.kind() != Kind::InfSet && !val::normalize(s).isError());
 }
 

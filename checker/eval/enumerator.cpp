@@ -1,7 +1,9 @@
 #include "enumerator.h"
 #include "model/expr_levels.h"
 #include "model/override_scope.h"
-#include "subexpression.h"
+#include "bound_frames.h"
+#include "selection_frames.h"
+#include "subexpr_path.h"
 
 #include <algorithm>
 #include <memory>
@@ -12,6 +14,7 @@
 #include "value/set_size.h"
 #include "value/set_stream.h"
 #include "stack_guard.h"
+#include "nested_expressions.h"
 
 namespace tlacore::eval {
 
@@ -153,6 +156,18 @@ bool Enumerator::settleForSharing(const Env *env, const InstCtx *inst, const Con
   return true;
 }
 
+namespace {
+// Keeps `e` on the evaluator's list of running expressions while it runs.
+struct RunFrameScope {
+  const RunFrame *&top;
+  RunFrame frame;
+  RunFrameScope(const RunFrame *&t, const Expr *e) : top(t), frame{e, t} { top = &frame; }
+  ~RunFrameScope() { top = frame.up; }
+  RunFrameScope(const RunFrameScope &) = delete;
+  RunFrameScope &operator=(const RunFrameScope &) = delete;
+};
+} // namespace
+
 void Enumerator::runDisjunct(const Expr *item, const Env *env, const InstCtx *inst, const Cont *k) {
   ActionLabel saved = label_;
   if (!labelFrozen_)
@@ -197,7 +212,12 @@ void Enumerator::actionSuccessors(const Value *cur, const Expr *action, const En
   labelFrozen_ = true;
   ev_.setState(cur);
   ev_.setNext(next_.data(), assigned_.data());
-  run(action, env, inst, nullptr);
+  try {
+    run(action, env, inst, nullptr);
+  } catch (EvalError &err) {
+    trimToAction(err, action->range);
+    throw;
+  }
 }
 
 void Enumerator::proceed(const Cont *k) {
@@ -692,10 +712,11 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
     }
     const sem::Symbol *def = s->underlying();
     if (def->kind != sem::SymbolKind::Instance || !def->instance) {
-      // A subexpression name (Init!1, Next!lbl): run the part it selects,
-      // which may assign variables like any action.
-      const Expr *part = selectSubexpression(definitionBody(def), e, i + 1);
-      if (!part) {
+      // A subexpression name (Init!1, Next!lbl, Next!1!(q)): run the part it selects, which may
+      // assign variables like any action, with the identifiers the name gives arguments (a
+      // quantifier's by !(e), a label's) bound to them, as the evaluator does (evalSubexpression).
+      sem::Selection sel = sem::selectPath(s, e, i);
+      if (!sel.expr || !sel.fieldName.empty()) {
         guard(e, env, inst, k);
         return;
       }
@@ -705,7 +726,12 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
         ev_.bindArgs(def, seg.args, env, cur, frames, outer);
         readArgumentsAnew(initMode_, frames, env);
       }
-      run(part, frames.empty() ? outer : &frames.back(), v, k);
+      const Env *bound = frames.empty() ? outer : &frames.back();
+      size_t first = def->kind == sem::SymbolKind::Operator ? def->params.size() : 0;
+      std::vector<Env> more;
+      bound = bindSelectionParams(sel, first, env, v, ev_.costNode(), more, bound);
+      readArgumentsAnew(initMode_, more, env);
+      run(sel.expr, bound, v, k);
       return;
     }
     auto ic = std::make_unique<InstCtx>();
@@ -902,6 +928,21 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
     std::shared_ptr<const std::vector<Value>> listing;
     const std::vector<Value> &elems() const { return listing ? *listing : set.elems(); }
   };
+  // One name over a set filter {x \in S : P} (in place or through
+  // definitions): S's elements one at a time, the body run for each that
+  // passes P before P is evaluated on the next, as TLC's ContextEnumerator
+  // walks a SetPredValue's elements().
+  if (q->bounds.size() == 1 && q->bounds[0].set && !q->bounds[0].isTuple && q->bounds[0].names.size() == 1) {
+    auto body = [&](const Env *c) {
+      ActionLabel saved = label_;
+      run(q->body, c, inst, k);
+      label_ = saved;
+      return true;
+    };
+    eval::BindingVisitor visit(body);
+    if (ev_.forEachInStreamedFilter(q->bounds[0], env, inst, visit, nullptr))
+      return;
+  }
   std::vector<Slot> slots;
   size_t frames = 0;
   for (const BoundDecl &b : q->bounds) {
@@ -931,15 +972,8 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
       const Slot &s = slots[i];
       const Value &x = s.elems()[idx[i]];
       if (s.b->isTuple) {
-        parts.clear();
-        if (!val::asSequence(x, parts) || parts.size() != s.b->names.size())
-          e.ev_.fail("a tuple of " + std::to_string(s.b->names.size()) + " elements was expected, not " +
-                         val::toString(x),
-                     s.b->set->range);
-        for (size_t j = 0; j < parts.size(); ++j) {
-          e.ev_.bindBound(*s.b, j, parts[j], nodes[f], c);
-          c = &nodes[f++];
-        }
+        c = bindBoundElement(e.ev_, *s.b, x, &nodes[f], c, parts);
+        f += s.b->names.size();
       } else {
         e.ev_.bindBound(*s.b, s.nameIndex, x, nodes[f], c);
         c = &nodes[f++];
@@ -990,7 +1024,8 @@ void Enumerator::runCounted(const Expr *e, const Env *env, const InstCtx *inst, 
   run(e, env, inst, k);
 }
 
-void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const Cont *k) {
+void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const Cont *k) try {
+  RunFrameScope running(ev_.runFrames(), e);
   if (stackNearlyExhausted()) [[unlikely]]
     ev_.failStackOverflow(nullptr, e->range);
   if (ev_.costNode()) [[unlikely]] {
@@ -1311,8 +1346,9 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
     Value set = ev_.eval(b.set, outer, defInst);
     for (size_t i = 0; i < b.names.size(); ++i) {
       Value arg = ev_.eval(fa->args[i], env, inst);
-      auto in = val::contains(set, arg);
-      if (!in || !*in)
+      // TLC's FcnLambdaValue.apply asks the domain, whose member raises its
+      // errors (42 \in SUBSET 42).
+      if (!ev_.member(arg, set, e->range))
         ev_.fail("function " + std::string(def->name) + " is applied to " + val::toString(arg) +
                      ", which is not in its domain",
                  e->range);
@@ -1339,6 +1375,9 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
     break;
   }
   guard(e, env, inst, k);
+} catch (EvalError &err) {
+  noteNested(err, e);
+  throw;
 }
 
 } // namespace tlacore::eval

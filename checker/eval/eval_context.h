@@ -147,6 +147,20 @@ struct EvalError {
     bool initialState = false;
   };
   std::optional<Fingerprint> fingerprint;
+  // TLC's call stack of the error (CallStackTool, EC.TLC_NESTED_EXPRESSION):
+  // the expressions under evaluation when it was raised, innermost first,
+  // noted as it passes through them (nested_expressions.h); complete once
+  // `nestedComplete` (the frames outside it are not TLC's).
+  std::vector<SourceRange> nested;
+  bool nestedComplete = false;
+};
+
+// An expression the enumerator is running, linked to the one it runs
+// within: TLC's getInitStates/getNextStates frames still open when a
+// state it generated is checked (an initial state's invariants).
+struct RunFrame {
+  const ast::Expr *expr;
+  const RunFrame *up;
 };
 
 } // namespace tlacore::eval

@@ -3,7 +3,8 @@
 #include "evaluator.h"
 #include "action_composition.h"
 #include "function_def_cost.h"
-#include "subexpression.h"
+#include "bound_frames.h"
+#include "selection_frames.h"
 #include "subexpr_path.h"
 #include "value/interrupt.h"
 
@@ -26,6 +27,7 @@
 #include "value/set_size.h"
 #include "value/enumerate_error.h"
 #include "captured_context.h"
+#include "nested_expressions.h"
 #include "value/set_sort_error.h"
 #include "value/tlc_compare.h"
 
@@ -248,7 +250,10 @@ void Evaluator::bindFunctionDefArgs(const FcnAppExpr *fa, const AppliedFunctionD
       std::optional<CostScope> atDomain;
       if (domainNode && cm_) [[unlikely]]
         atDomain.emplace(*this, domainNode);
-      auto in = val::contains(cur || defInst ? eval(b.set, cur, defInst) : functionDomain(b.set), args[at]);
+      Value domain = cur || defInst ? eval(b.set, cur, defInst) : functionDomain(b.set);
+      // TLC's FcnLambdaValue.apply asks the domain, whose member raises its
+      // errors (42 \in SUBSET 42).
+      std::optional<bool> in = member(args[at], domain, e->range);
       atDomain.reset();
       if ((!in || !*in) && args.size() == 1 && perArg == 1) {
         // TLC's FcnLambdaValue prints itself whole (when it can be built) in its text.
@@ -659,9 +664,15 @@ const Value &Evaluator::evalRef(const Expr *e, const Env *env, const InstCtx *in
   if (env && !cm_ && !primed_ && e->kind == ExprKind::OpApp) {
     auto *app = cast<OpAppExpr>(e);
     if (app->path.size() == 1 && app->path[0].symbol && app->path[0].symbol->kind != sem::SymbolKind::Variable)
-      if (const Env *b = env->find(app->path[0].symbol))
-        if (const Value *v = bindingRef(b, e->range, scratch))
-          return *v;
+      if (const Env *b = env->find(app->path[0].symbol)) {
+        try {
+          if (const Value *v = bindingRef(b, e->range, scratch))
+            return *v;
+        } catch (EvalError &err) { // an argument evaluated on first use: below `e`, as in eval
+          noteNested(err, e);
+          throw;
+        }
+      }
   }
   scratch = eval(e, env, inst);
   return scratch;
@@ -1178,21 +1189,8 @@ Value Evaluator::evalSubexpression(const OpAppExpr *e, size_t index, const Env *
     bindArgs(def, e->path[index].args, env, inst, frames, outer);
   const Env *cur = frames.empty() ? outer : &frames.back();
   size_t first = def->kind == sem::SymbolKind::Operator ? def->params.size() : 0;
-  std::vector<Env> more(sel.params.size() > first ? sel.params.size() - first : 0);
-  for (size_t k = first; k < sel.params.size(); ++k) {
-    const sem::SelectionParam &p = sel.params[k];
-    if (!p.symbol || !p.arg)
-      continue;
-    Env &f = more[k - first];
-    f.sym = p.symbol;
-    f.kind = Env::Kind::Lazy;
-    f.expr = p.arg;
-    f.exprEnv = env;
-    f.exprInst = inst;
-    f.cm = cm_;
-    f.next = cur;
-    cur = &f;
-  }
+  std::vector<Env> more;
+  cur = bindSelectionParams(sel, first, env, inst, cm_, more, cur);
   return eval(sel.expr, cur, inst);
 }
 
@@ -1336,15 +1334,7 @@ struct BindingWalk {
     const BoundDecl &b = *sl.b;
     for (const Value &x : sl.elems()) {
       if (b.isTuple) {
-        if (!val::asSequence(x, parts) || parts.size() != b.names.size())
-          ev.fail("a tuple of " + std::to_string(b.names.size()) + " elements was expected, not " + val::toString(x),
-                  b.set->range);
-        const Env *c = cur;
-        for (size_t i = 0; i < b.names.size(); ++i) {
-          ev.bindBound(b, i, parts[i], frames[frame + i], c);
-          c = &frames[frame + i];
-        }
-        if (!rec(slot + 1, frame + b.names.size(), c))
+        if (!rec(slot + 1, frame + b.names.size(), bindBoundElement(ev, b, x, &frames[frame], cur, parts)))
           return false;
       } else {
         ev.bindBound(b, sl.nameIdx, x, frames[frame], cur);
@@ -1473,34 +1463,151 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
   walk.rec(0, 0, env);
 }
 
-// x \in {y \in S : P} over an S that streams ([S -> T], SUBSET S, ...):
-// S's elements that pass P one at a time, as TLC's SetPredValue lists them,
-// so that CHOOSE, \E and \A stop at the first that decides them. Not under
-// coverage, which counts the filter as TLC evaluates it.
+// x \in {y \in S : P}, the filter written in place or reached through
+// parentheses, labels, LET bodies, definitions (their arguments bound
+// lazily) and operator arguments not yet evaluated: S's elements that pass
+// P one at a time, as TLC's SetPredValue.elements() lists them, so that \E,
+// \A (in an expression or an action) and CHOOSE stop at the element that
+// decides them and P is never evaluated past it. S is gone through in
+// normalize()'s order (TLC enumerates a normalized base). False when no
+// filter is reached or S cannot be listed so (the caller then evaluates the
+// bound as a set). Not under coverage, which counts the filter as TLC
+// evaluates it.
 bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, const InstCtx *inst, BindingVisitor &fn,
                                         bool *overInterval) {
+  if (costNode())
+    return false;
+  Env frame;
+  // Through definitions: returns nullopt when no filter is reached.
+  auto walk = [&](auto &self, const Expr *set, const Env *setEnv, const InstCtx *setInst, int depth) -> bool {
+    if (depth > 32)
+      return false;
+    switch (set->kind) {
+    case ExprKind::Paren:
+      return self(self, cast<ParenExpr>(set)->inner, setEnv, setInst, depth + 1);
+    case ExprKind::Label:
+      return self(self, cast<LabelExpr>(set)->body, setEnv, setInst, depth + 1);
+    case ExprKind::Let:
+      return self(self, cast<LetExpr>(set)->body, setEnv, setInst, depth + 1);
+    case ExprKind::SetFilter:
+      break;
+    case ExprKind::OpApp: {
+      auto *app = cast<OpAppExpr>(set);
+      // I!F, I(x)!F: F in the instances' contexts, its arguments evaluated here.
+      InstancePath instances;
+      const InstCtx *pathInst = setInst;
+      bool qualified = app->path.size() > 1;
+      if (qualified) {
+        // Cheap refusal before the instances are entered.
+        const sem::Symbol *last = app->path.back().symbol;
+        const sem::Symbol *lastDef = last ? last->underlying() : nullptr;
+        if (!lastDef || lastDef->kind != sem::SymbolKind::Operator || !lastDef->unit ||
+            !isa<OperatorDefUnit>(lastDef->unit))
+          return false;
+        ExprKind k = static_cast<const OperatorDefUnit *>(lastDef->unit)->body->kind;
+        if (k != ExprKind::SetFilter && k != ExprKind::Let && k != ExprKind::OpApp && k != ExprKind::Paren &&
+            k != ExprKind::Label)
+          return false;
+        bool ok;
+        pathInst = enterInstancePath(app, setEnv, setInst, instances, ok);
+        if (!ok)
+          return false;
+      }
+      const NameSegment &seg = app->path.back();
+      const sem::Symbol *s = seg.symbol;
+      if (!s || (qualified && model::overrideAt(model_, s, true, app->range.begin)))
+        return false;
+      if (const Env *bound = !qualified && setEnv ? setEnv->find(s) : nullptr) {
+        // An operator's argument, not evaluated yet: the expression passed.
+        if (bound->kind != Env::Kind::Lazy || bound->evaluated || !bound->expr || !seg.args.empty())
+          return false;
+        return self(self, bound->expr, bound->exprEnv, bound->exprInst, depth + 1);
+      }
+      const sem::Symbol *def = s->underlying();
+      if (def->kind != sem::SymbolKind::Operator || !def->unit || !isa<OperatorDefUnit>(def->unit) ||
+          seg.args.size() != def->params.size() || def->isRecursive)
+        return false;
+      auto *u = static_cast<const OperatorDefUnit *>(def->unit);
+      // Cheap refusal first: only a body that is a filter or leads on.
+      const Expr *body = u->body;
+      while (body->kind == ExprKind::Paren || body->kind == ExprKind::Label)
+        body = body->kind == ExprKind::Paren ? cast<ParenExpr>(body)->inner : cast<LabelExpr>(body)->body;
+      if (body->kind != ExprKind::SetFilter && body->kind != ExprKind::Let && body->kind != ExprKind::OpApp)
+        return false;
+      if (model_.definitionOverrides.count(def) || model_.definitionValues.count(def))
+        return false;
+      if (def->module && def->module->isStandard && nativeFor(def))
+        return false;
+      for (const sem::Symbol *p : def->params)
+        if (p->arity > 0)
+          return false;
+      InstCtx storage;
+      const InstCtx *defInst = enterImported(s, pathInst, storage);
+      // A constant definition is evaluated once and cached: that value is
+      // used, P having been true or false on every element. Only where P
+      // fails on some element is the filter gone through each time, as TLC's
+      // SetPredValue (kept unlisted by processConstantDefns) is.
+      if (def->params.empty() && !def->inLet && def->level == sem::Level::Constant && def->levelDeps.empty() &&
+          defInst == nullptr) {
+        if (const Value *known = constantCache_.find(def); known && !known->isError())
+          return false;
+        try {
+          eval(set, setEnv, setInst);
+          return false;
+        } catch (const EvalError &) {
+        }
+      }
+      std::vector<Env> frames;
+      const Env *outer = def->inLet ? setEnv : nullptr;
+      bindArgs(def, seg.args, setEnv, setInst, frames, outer);
+      const Env *bodyEnv = frames.empty() ? outer : &frames.back();
+      return self(self, u->body, bodyEnv, def->inLet ? setInst : defInst, depth + 1);
+    }
+    default:
+      return false;
+    }
+    auto *f = cast<SetFilterExpr>(set);
+    Value base = eval(f->bound.set, setEnv, setInst);
+    const BoundDecl &fb = f->bound;
+    std::vector<Env> filterFrames(fb.isTuple ? fb.names.size() : 1);
+    std::vector<Value> parts;
+    auto visit = [&](const Value &x) {
+      const Env *cur = bindBoundElement(*this, fb, x, filterFrames.data(), setEnv, parts);
+      if (!evalBool(f->predicate, cur, setInst))
+        return true;
+      bindBound(b, 0, x, frame, env);
+      return fn(&frame);
+    };
+    if (val::streamsElements(base)) {
+      if (overInterval)
+        *overInterval = false;
+      return val::forEachElement(base, visit, SIZE_MAX);
+    }
+    // A lazy UNION (duplicates listed) and a lazy filter too large to list
+    // keep their own paths.
+    if (val::listsDuplicates(base) || base.kind() == Kind::PredSet)
+      return false;
+    Value whole = val::normalize(base, 10'000'000);
+    if (whole.isError() || !whole.isSetLike())
+      return false;
+    if (overInterval)
+      *overInterval = false;
+    size_t visited = 0;
+    for (const Value &x : whole.elems()) {
+      if (++visited % val::kInterruptStride == 0)
+        val::pollInterrupt();
+      if (!visit(x))
+        break;
+    }
+    return true;
+  };
   const Expr *set = b.set;
-  while (auto *p = dynCast<ParenExpr>(set))
-    set = p->inner;
-  auto *f = dynCast<SetFilterExpr>(set);
-  if (!f || f->bound.isTuple || costNode())
+  // The hot path: a bound that is a name of a variable or constant, or a
+  // set expression of another kind, is refused at once.
+  if (set->kind != ExprKind::SetFilter && set->kind != ExprKind::Paren && set->kind != ExprKind::OpApp &&
+      set->kind != ExprKind::Let && set->kind != ExprKind::Label)
     return false;
-  Value base = eval(f->bound.set, env, inst);
-  if (!val::streamsElements(base))
-    return false;
-  if (overInterval)
-    *overInterval = false;
-  Env filterFrame, frame;
-  return val::forEachElement(
-      base,
-      [&](const Value &x) {
-        bindBound(f->bound, 0, x, filterFrame, env);
-        if (!evalBool(f->predicate, &filterFrame, inst))
-          return true;
-        bindBound(b, 0, x, frame, env);
-        return fn(&frame);
-      },
-      SIZE_MAX);
+  return walk(walk, set, env, inst, 0);
 }
 
 bool Evaluator::evalBool(const Expr *e, const Env *env, const InstCtx *inst) {
@@ -1662,22 +1769,9 @@ std::optional<bool> Evaluator::memberOfFilter(const Value &x, const Expr *setExp
     if (!*in)
       return false;
     const BoundDecl &b = f->bound;
-    if (!b.isTuple) {
-      Env frame;
-      bindBound(b, 0, x, frame, env);
-      return evalBool(f->predicate, &frame, inst);
-    }
+    std::vector<Env> frames(b.isTuple ? b.names.size() : 1);
     std::vector<Value> parts;
-    if (!val::asSequence(x, parts) || parts.size() != b.names.size())
-      fail("a tuple of " + std::to_string(b.names.size()) + " elements was expected, not " + val::toString(x),
-           b.set->range);
-    std::vector<Env> frames(parts.size());
-    const Env *cur = env;
-    for (size_t i = 0; i < parts.size(); ++i) {
-      bindBound(b, i, parts[i], frames[i], cur);
-      cur = &frames[i];
-    }
-    return evalBool(f->predicate, cur, inst);
+    return evalBool(f->predicate, bindBoundElement(*this, b, x, frames.data(), env, parts), inst);
   }
   case ExprKind::OpApp: {
     // A user definition whose body is (eventually) a set filter. Arguments
@@ -1853,7 +1947,7 @@ Value Evaluator::evalNotingSource(const Expr *e, const Env *env, const InstCtx *
   return v;
 }
 
-Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
+Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
   // Also where a halted run's evaluation stops (stack_guard.h): every long
   // evaluation (deep recursion, a quantifier or CHOOSE over a huge domain,
   // a fold, an ASSUME) goes through here.
@@ -2083,6 +2177,17 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     bool mixed = false;
     for (size_t i = 1; i < elems.size() && !mixed; ++i)
       mixed = group(elems[i]) != group(elems[0]);
+    // Typed model values (A_x, B_y: TLC's ModelValue.type) of two types
+    // clash too.
+    if (!mixed && elems[0].kind() == Kind::ModelValue) {
+      char seen = 0;
+      for (size_t i = 0; i < elems.size() && !mixed; ++i) {
+        std::string_view name = elems[i].text();
+        char type = name.size() > 2 && name[1] == '_' ? name[0] : 0;
+        mixed = type != 0 && seen != 0 && type != seen;
+        seen = type != 0 ? type : seen;
+      }
+    }
     // Functions and sets of one group may still clash inside (<<1>> and
     // <<"a">>, {1} and {"a"}): when their sorted order shows a clash, TLC's
     // error is the one its sort in written order meets.
@@ -2136,7 +2241,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
           return *v;
       }
     }
-    Value whole = val::normalize(base, 10'000'000);
+    // A filter over a lazy filter too large to list stays lazy: listing it
+    // would go through its whole base, which TLC does only where it enumerates.
+    std::optional<double> baseSize = base.kind() == Kind::PredSet ? val::setSize(base) : std::nullopt;
+    Value whole = baseSize && *baseSize > 10'000'000 ? Value() : val::normalize(base, 10'000'000);
     if (!s->bound.isTuple && (whole.isError() || val::listsDuplicates(base))) {
       // {x \in Nat : P}: a set TLC only tests membership in; membership
       // is decided on demand. Over a lazy UNION, TLC's SetPredValue too: it lists the union's
@@ -2182,19 +2290,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     for (const Value &x : whole.elems()) {
       if (++visited % val::kInterruptStride == 0)
         val::pollInterrupt(); // a budget stops a filter over a huge set
-      const Env *cur = env;
-      if (bd.isTuple) {
-        if (!val::asSequence(x, parts) || parts.size() != bd.names.size())
-          fail("a tuple of " + std::to_string(bd.names.size()) + " elements was expected, not " + val::toString(x),
-               bd.set->range);
-        for (size_t k = 0; k < parts.size(); ++k) {
-          bindBound(bd, k, parts[k], frames[k], cur);
-          cur = &frames[k];
-        }
-      } else {
-        bindBound(bd, 0, x, frames[0], cur);
-        cur = &frames[0];
-      }
+      const Env *cur = bindBoundElement(*this, bd, x, frames.data(), env, parts);
       if (evalBool(s->predicate, cur, inst))
         out.push_back(x);
     }
@@ -2328,6 +2424,9 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) {
     break;
   }
   fail("the model checker cannot evaluate this expression", e->range);
+} catch (EvalError &err) {
+  noteNested(err, e);
+  throw;
 }
 
 } // namespace tlacore::eval

@@ -155,6 +155,9 @@ public:
     int64_t level;
   };
   StateContext stateContext() const { return {cur_, next_, nextAssigned_, primed_, atValue_, level_}; }
+  // The innermost expression an enumerator on this evaluator is running
+  // (Enumerator::run keeps the list), null outside an enumeration.
+  const RunFrame *&runFrames() { return runFrames_; }
   void setStateContext(const StateContext &c) {
     cur_ = c.cur;
     next_ = c.next;
@@ -496,6 +499,7 @@ private:
   const model::SpecModel &model_;
   const RunIo *io_ = &processIo();
   const sem::Symbol *applying_ = nullptr; // the innermost user-defined operator being applied
+  const RunFrame *runFrames_ = nullptr;
   uint32_t applicationDepth_ = 0;         // operator applications being evaluated, nested
   const val::Value *cur_ = nullptr;
   const val::Value *next_ = nullptr;

@@ -1062,6 +1062,10 @@ private:
         } catch (const eval::EvalError &e) {
           result_.outcome = Outcome::EvalErrorInvariant;
           result_.error = e;
+          if (!e.fingerprint && !result_.error.nestedComplete) {
+            w.evaluator().random() = initRandom_;
+            addInitFrames(result_.error, w, model_, kept ? first.back().vars : s);
+          }
           if (e.fingerprint && !kept) {
             // TLC generates the initial states again to find the values' sources.
             result_.error.fingerprint->initialState = true;
@@ -1697,7 +1701,11 @@ private:
     if (plainFingerprints_)
       for (size_t k = 0; k < succs_.size(); ++k)
         if (hashHasNoEffects(succs_[k].first)) {
-          early[k] = fingerprint(succs_[k].first);
+          try {
+            early[k] = fingerprint(succs_[k].first);
+          } catch (const eval::EvalError &) {
+            continue; // a state TLC cannot fingerprint: met again, and reported, in the loop
+          }
           seen_.prefetch(early[k]);
         }
     // Liveness: the state and its steps are logged once all successors are

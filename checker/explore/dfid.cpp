@@ -286,7 +286,14 @@ private:
         }
       } catch (const eval::EvalError &e) {
         ev_.setLevel(static_cast<int64_t>(depth) + 1);
-        fail(Outcome::EvalErrorInvariant, {}, e, depth, &s, &label);
+        eval::EvalError err = e;
+        // A successor TLC cannot fingerprint: the step generated again to
+        // find its values' sources, as the breadth-first search does.
+        addFingerprintTrace(err, ev_, model_, [&](const auto &each) {
+          en_.successors(f.state.data(), model_.next, model_.nextSymbol,
+                         [&](const std::vector<Value> &t, const eval::ActionLabel &) { each(t); });
+        });
+        fail(Outcome::EvalErrorInvariant, {}, std::move(err), depth, &s, &label);
         return false;
       }
     }

@@ -3,6 +3,7 @@
 
 #include "bfs.h"
 #include "eval/value_sources.h"
+#include "value/tlc_compare.h"
 
 namespace tlacore::explore {
 
@@ -61,6 +62,33 @@ std::vector<SourceRange> fingerprintTrace(eval::Evaluator &ev, const model::Spec
   } catch (const eval::EvalError &) {
   }
   return trace;
+}
+
+namespace {
+std::string unprintable(const val::Value &v) {
+  if (v.kind() == val::Kind::Set) {
+    if (std::string err = val::tlcNormalizeError(v); !err.empty())
+      return err;
+    for (const val::Value &e : v.elems())
+      if (std::string err = unprintable(e); !err.empty())
+        return err;
+  } else if (v.isFcn()) {
+    for (const val::Value &k : v.keys())
+      if (std::string err = unprintable(k); !err.empty())
+        return err;
+    for (const val::Value &e : v.vals())
+      if (std::string err = unprintable(e); !err.empty())
+        return err;
+  }
+  return {};
+}
+} // namespace
+
+std::string stateUnprintable(const std::vector<val::Value> &s) {
+  for (const val::Value &v : s)
+    if (std::string err = unprintable(v); !err.empty())
+      return err;
+  return {};
 }
 
 void addFingerprintTrace(eval::EvalError &err, eval::Evaluator &ev, const model::SpecModel &m,

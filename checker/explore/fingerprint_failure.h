@@ -7,6 +7,7 @@
 #pragma once
 
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "eval/eval_context.h"
@@ -32,6 +33,11 @@ using StateGenerator = std::function<void(const std::function<void(const std::ve
 // error reported is the one met first.
 std::vector<SourceRange> fingerprintTrace(eval::Evaluator &ev, const model::SpecModel &m,
                                           const StateGenerator &generate);
+
+// The error TLC raises printing state `s` (its values' toString sorts each
+// set, SetEnumValue.normalize): a set whose elements it cannot order; empty
+// when the state prints.
+std::string stateUnprintable(const std::vector<val::Value> &s);
 
 // `err` (a fingerprint failure) with the trace `generate` gives (above).
 void addFingerprintTrace(eval::EvalError &err, eval::Evaluator &ev, const model::SpecModel &m,

@@ -9,6 +9,7 @@
 #include <oneapi/tbb/task_group.h>
 
 #include "eval/memory_reserve.h"
+#include "eval/nested_expressions.h"
 #include "model/expr_levels.h"
 #include "value/interrupt.h"
 
@@ -226,6 +227,16 @@ void ParallelInit::runChunk(Chunk &chunk, const eval::Enumerator &from, const st
   ev.setStateContext(saved);
 }
 
+namespace {
+// An initial state is checked inside Init's enumeration (TLC's DoInitFunctor
+// runs inside getInitStates): Init's open frames are the error's outer ones.
+std::shared_ptr<const eval::EvalError> withInitFrames(Worker &w, const eval::EvalError &e) {
+  auto kept = std::make_shared<eval::EvalError>(e);
+  eval::noteRunFrames(*kept, w.evaluator().runFrames());
+  return kept;
+}
+} // namespace
+
 void checkInitialState(Worker &w, FingerprintSet &seen, const std::vector<Value> &s, InitCheck &c) {
   InitialStateLevel one(w.evaluator()); // TLCGet("level"): the state's, 1
   try {
@@ -242,12 +253,40 @@ void checkInitialState(Worker &w, FingerprintSet &seen, const std::vector<Value>
         if (!c.bad)
           c.bad = w.checks().violatedImpliedInit(s);
       } catch (const eval::EvalError &e) {
-        c.invariantError = std::make_shared<const eval::EvalError>(e);
+        c.invariantError = withInitFrames(w, e);
       }
     }
   } catch (const eval::EvalError &e) {
-    c.error = std::make_shared<const eval::EvalError>(e);
+    c.error = withInitFrames(w, e);
   }
+}
+
+void addInitFrames(eval::EvalError &err, Worker &w, const model::SpecModel &m, const std::vector<Value> &state) {
+  if (err.nestedComplete)
+    return;
+  struct Found {};
+  uint64_t target = 0;
+  try {
+    target = fingerprint(state);
+  } catch (const eval::EvalError &) {
+    return; // a state that cannot be fingerprinted (its error is the one reported) is not looked for
+  }
+  eval::Evaluator &ev = w.evaluator();
+  try {
+    w.enumerator().initialStates(
+        m.init,
+        [&](const std::vector<Value> &t, const eval::ActionLabel &) {
+          if (fingerprint(t) == target) {
+            eval::noteRunFrames(err, ev.runFrames());
+            throw Found{};
+          }
+        },
+        nullptr);
+  } catch (const Found &) {
+  } catch (const eval::EvalError &) {
+    // Not met again: the error keeps the frames it has.
+  }
+  err.nestedComplete = true;
 }
 
 void ParallelInit::checkState(Worker &w, const std::vector<Value> &s, InitCheck &c) {

@@ -62,6 +62,10 @@ struct InitCheck {
 // kept in `c`. A repeated state's first occurrence in order, if another
 // worker added the fingerprint, is checked when the states are numbered.
 void checkInitialState(Worker &w, FingerprintSet &seen, const std::vector<val::Value> &s, InitCheck &c);
+// TLC's frames of Init's enumeration around the check of initial state
+// `state` that raised `err` (its replay of Init with the call stack kept):
+// Init enumerated again up to `state`, its open frames noted in `err`.
+void addInitFrames(eval::EvalError &err, Worker &w, const model::SpecModel &m, const std::vector<val::Value> &state);
 
 // Whether evaluating the constraints, invariants, implied initial
 // predicates and VIEW has no effect beyond their values (model::isPureExpr):

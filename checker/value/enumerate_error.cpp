@@ -1,7 +1,10 @@
 // TLC's errors for listing lazy sets it cannot list (enumerate_error.h).
 #include "enumerate_error.h"
 
+#include <cmath>
+
 #include "set_ops.h"
+#include "set_size.h"
 #include "tlc_compare.h"
 
 namespace tlacore::val {
@@ -45,6 +48,10 @@ std::string tlcEnumerateError(const Value &s) {
     if (tlcEnumerable(o->base)) {
       if (std::string inner = tlcEnumerateError(o->base); !inner.empty())
         return inner;
+      // A finite base is enumerable however large (SetPredValue goes through
+      // it one element at a time); only an infinite one is not.
+      if (std::optional<double> size = setSize(o->base); size && std::isfinite(*size))
+        return {};
       if (!normalize(o->base, 1'000'000).isError())
         return {};
     }

@@ -110,19 +110,37 @@ Value normalize(const Value &v, size_t limit) {
                    [](const Value &p, const Value &q) { return compare(p, q) < 0; });
     return Value::sortedSet(std::move(out));
   }
-  case Kind::PredSet: { // S \ T or S \cap T kept lazy: S's elements that pass
+  case Kind::PredSet: { // a filter, S \ T or S \cap T kept lazy: S's elements that pass
+    // TLC's SetPredValue goes through its base one element at a time, whatever
+    // its size: a base that streams, or an interval, is never built whole, and
+    // `limit` caps the elements kept, not the ones tested (nor those a filter
+    // it filters keeps).
     auto *o = static_cast<const PredSetObj *>(v.heap());
-    Value base = normalize(o->base, limit);
-    if (base.isError())
-      return Value();
     std::vector<Value> out;
-    for (const Value &x : base.elems()) {
-      std::optional<bool> keep = o->pred(x);
-      if (!keep)
-        return Value();
-      if (*keep)
+    bool failed = false;
+    auto keep = [&](const Value &x) {
+      std::optional<bool> passes = o->pred(x);
+      if (!passes || (*passes && out.size() >= limit))
+        return failed = true, false;
+      if (*passes)
         out.push_back(x);
+      return true;
+    };
+    if (o->base.kind() == Kind::Interval) {
+      auto *iv = static_cast<const IntervalObj *>(o->base.heap());
+      for (int64_t i = iv->lo; iv->lo <= iv->hi && !failed; ++i) {
+        if ((i - iv->lo) % int64_t{1 << 20} == (1 << 20) - 1)
+          pollInterrupt();
+        keep(Value::integer(i));
+        if (i == iv->hi)
+          break;
+      }
+    } else if (!forEachElement(o->base, keep,
+                               streamsElements(o->base) || o->base.kind() == Kind::PredSet ? SIZE_MAX : limit)) {
+      return Value();
     }
+    if (failed)
+      return Value();
     return Value::sortedSet(std::move(out));
   }
   case Kind::Product: {

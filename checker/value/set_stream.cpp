@@ -176,6 +176,8 @@ void StreamedSet::forEachIn(size_t begin, size_t end, const std::function<bool(c
     cur[i] = sets_[i][idx[i]];
   }
   for (size_t pos = begin;;) {
+    if (pos % kInterruptStride == kInterruptStride - 1)
+      pollInterrupt(); // a budget stops a walk through a huge set
     if (!fn(make(cur)) || ++pos == end)
       return;
     for (size_t i = sets_.size(); i-- > 0;) {

@@ -4,6 +4,7 @@
 #include "tlc_compare.h"
 
 #include "big_union.h"
+#include "lazy_set_hash.h"
 
 #include <algorithm>
 
@@ -25,6 +26,20 @@ char modelType(const Value &v) {
 }
 
 bool isTypedModel(const Value &v) { return isModel(v) && modelType(v) != 0; }
+
+// Whether model values among `elems` have two different types.
+bool typedModelsClash(const std::vector<Value> &elems) {
+  char seen = 0;
+  for (const Value &v : elems) {
+    char t = isModel(v) ? modelType(v) : 0;
+    if (t == 0)
+      continue;
+    if (seen != 0 && t != seen)
+      return true;
+    seen = t;
+  }
+  return false;
+}
 
 // ModelValue.equals and modelValueEquals: a typed model value equals only a
 // model value of its type or an untyped one, and asking about any other
@@ -153,9 +168,32 @@ std::string setText(const Value &s) {
 }
 } // namespace
 
+namespace {
+// ModelValue.compareTo and modelValueCompareTo (every other kind's
+// compareTo passes a model value on to the latter): a typed model value
+// orders only with a model value of its type or an untyped one.
+std::string modelCompareError(const Value &a, const Value &b) {
+  if (isModel(a)) {
+    if (!isTypedModel(a))
+      return {};
+    if (isModel(b))
+      return modelType(b) == 0 || modelType(b) == modelType(a)
+                 ? std::string()
+                 : "Attempted to compare the differently-typed model values " + std::string(a.text()) + " and " +
+                       std::string(b.text());
+    return "Attempted to compare the typed model value " + std::string(a.text()) + " and non-model value\n" +
+           tlcMessageText(b);
+  }
+  if (isTypedModel(b))
+    return "Attempted to compare the typed model value " + std::string(b.text()) + " and the non-model value\n" +
+           tlcMessageText(a);
+  return {};
+}
+} // namespace
+
 std::string tlcCompareError(const Value &a, const Value &b) {
   if (isModel(a) || isModel(b))
-    return {};
+    return modelCompareError(a, b);
   switch (a.kind()) {
   case Kind::Bool:
     if (b.isBool())
@@ -570,7 +608,11 @@ bool plainValue(const Value &v) {
 void noteDeepNormalized(const Value &v) {
   if (v.kind() == Kind::Set) {
     if (plainValue(v)) {
-      (void)v.hash(); // the hash marks it and every set within (normalizedInTlc)
+      try {
+        (void)v.hash(); // the hash marks it and every set within (normalizedInTlc)
+      } catch (const FingerprintError &) {
+        // Elements TLC cannot order: the error is raised where the set is used.
+      }
       return;
     }
     for (const Value &e : v.elems())
@@ -590,15 +632,25 @@ std::string tlcNormalizeError(const Value &s) {
   if (const std::string *err = recordedSortError(s))
     return *err;
   const auto &e = s.elems();
-  // Sorted by kind first: values of one kind group cannot clash.
+  // Sorted by kind first: values of one kind group cannot clash, but for
+  // model values of different types.
   auto group = [](const Value &v) { return v.isSetLike() ? Kind::Set : v.kind(); };
-  if (group(e.front()) == group(e.back()) && !e.front().isFcn() && !e.front().isSetLike())
+  if (group(e.front()) == group(e.back()) && !e.front().isFcn() && !e.front().isSetLike() &&
+      (!isModel(e.front()) || !typedModelsClash(e)))
     return {};
   for (size_t i = 1; i < e.size(); ++i) {
     std::string err = tlcCompareError(e[i], e[i - 1]);
     if (!err.empty())
       return err;
   }
+  // Model values of two types apart (untyped ones between them): the first
+  // such pair.
+  if (!typedModelsClash(e))
+    return {};
+  for (size_t i = 0; i < e.size(); ++i)
+    for (size_t j = i + 1; j < e.size() && isTypedModel(e[i]); ++j)
+      if (std::string err = tlcCompareError(e[j], e[i]); !err.empty())
+        return err;
   return {};
 }
 

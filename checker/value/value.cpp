@@ -12,6 +12,7 @@
 #include "set_stream.h"
 #include "big_union.h"
 #include "lazy_set_hash.h"
+#include "tlc_compare.h"
 #include "value_hash.h"
 
 namespace tlacore::val {
@@ -268,6 +269,11 @@ uint64_t Value::hash() const {
     break;
   }
   case Kind::Set: {
+    // TLC sorts a set to fingerprint it (SetEnumValue.fingerPrint
+    // normalizes it): elements it cannot order raise its compare error.
+    if (elems().size() > 1)
+      if (std::string err = tlcNormalizeError(*this); !err.empty())
+        throw FingerprintError{std::move(err), true};
     uint64_t sum = 0;
     for (const Value &e : elems())
       sum += hashing::elementTerm(e.hash());
@@ -433,10 +439,13 @@ bool printExpanded(const Value &v, std::string &out) {
   }
   case Kind::Union:
     break;
-  case Kind::PredSet: // S \ T or S \cap T of a lazy union: listed, as TLC's SetDiffValue and SetCapValue
-    if (!listsDuplicates(v))
+  case Kind::PredSet: { // S \ T or S \cap T of a lazy union: listed, as TLC's SetDiffValue and SetCapValue;
+    // a filter over a finite base too large to list at once (SetPredValue.toSetEnum)
+    std::optional<double> base = setSize(static_cast<const PredSetObj *>(v.heap())->base);
+    if (!listsDuplicates(v) && !(base && std::isfinite(*base)))
       return false;
     break;
+  }
   default:
     return false;
   }

@@ -29,6 +29,11 @@ Par(k) == /\ x' = (x + k) % 3
 Lib == INSTANCE SubLib WITH z <- x
 THEOREM Thm == x' = (x + 1) % 3 /\ y' = y
 ASSUME Asm == 1 + 1 = 2
+Choice == \E k \in {1, 2} : Step(k)
+Either == \/ \E k \in {1, 2} : Step(k)
+          \/ x' = x /\ y' = y
+Labelled2 == \A k \in {2} : two(k) :: Step(k)
+Do(A) == A /\ x < 5
 )";
 
 const char *kLib = R"(---- MODULE SubLib ----
@@ -62,6 +67,16 @@ const SubexpressionCase kCases[] = {
      "\\E k \\in {1, 2} : LET A == /\\ x' = (x + k) % 3\n                                   /\\ y' = y IN A!1 /\\ A!2",
      "\\E k \\in {1, 2} : x' = (x + k) % 3 /\\ y' = y", 7, 3},
     {"AssumptionAsAGuard", "x = 0 /\\ y = 1", "Step(1) /\\ Asm!:", "Step(1) /\\ 1 + 1 = 2", 4, 3},
+    // --- a part inside a binder, its bound identifiers given by !(e) or a label's arguments ---
+    {"QuantifierBodyWithArgument", "x = 0 /\\ y = 1", "Choice!(2)", "Step(2)", 4, 3},
+    {"DisjunctWithABoundIdentifier", "x = 0 /\\ y = 1", "Either!1!(2)", "Step(2)", 4, 3},
+    {"ArgumentBoundByAnOuterQuantifier", "x = 0 /\\ y = 1", "\\E j \\in {1, 2} : Either!1!(j)",
+     "\\E j \\in {1, 2} : Step(j)", 7, 3},
+    {"ArgumentReadingTheState", "x = 0 /\\ y = 1", "Either!1!(y)", "Step(y)", 4, 3},
+    {"LabelWithAnArgument", "x = 0 /\\ y = 1", "Labelled2!two(1)", "Step(1)", 4, 3},
+    {"OperandsOfBuiltInOperators", "x = 0 /\\ y = 1", "ENABLED Either!1!(2) /\\ Either!1!(1) /\\ ~Either!1!(3)!<< = 0",
+     "ENABLED Step(2) /\\ Step(1) /\\ ~3 = 0", 4, 3},
+    {"ArgumentOfAUserOperator", "x = 0 /\\ y = 1", "Do(Either!1!(2))", "Do(Step(2))", 4, 3},
     {"WholeBodyBeforeAConjunct", "x = 0 /\\ y = 1", "Asm!: /\\ Thm!:", "1 + 1 = 2 /\\ x' = (x + 1) % 3 /\\ y' = y", 4,
      3},
 };
@@ -98,6 +113,20 @@ TEST(SubexpressionValues, SelectedConjunctOfAnInvariant) {
   auto run = checkText({tla, kLib}, "INIT Init\nNEXT Next\nINVARIANT Sel\n");
   ASSERT_EQ(run.stage, checktest::Stage::Loaded) << run.problem;
   EXPECT_EQ(run.result.outcome, explore::Outcome::InvariantViolated) << run.result.error.message;
+}
+
+// A selected part with a bound identifier given an argument, as a value: Either!1!(2)!<< is the
+// argument of Step(k) with k = 2.
+TEST(SubexpressionValues, BoundIdentifierGivenByTheName) {
+  std::string tla = std::string("---- MODULE SubInv ----\nEXTENDS Naturals\nVARIABLES x, y\n") + kDefs +
+                    "Sel == Either!1!(2)!<< = 2 /\\ Labelled2!two(1)!<< = 1\nBad == Either!1!(2)!<< = 1\n"
+                    "Init == x = 0 /\\ y = 1\nNext == Step(1)\n====\n";
+  auto ok = checkText({tla, kLib}, "INIT Init\nNEXT Next\nINVARIANT Sel\n");
+  ASSERT_EQ(ok.stage, checktest::Stage::Loaded) << ok.problem;
+  EXPECT_EQ(ok.result.outcome, explore::Outcome::Success) << ok.result.error.message;
+  auto bad = checkText({tla, kLib}, "INIT Init\nNEXT Next\nINVARIANT Bad\n");
+  ASSERT_EQ(bad.stage, checktest::Stage::Loaded) << bad.problem;
+  EXPECT_EQ(bad.result.outcome, explore::Outcome::InitInvariantViolated) << bad.result.error.message;
 }
 
 } // namespace

@@ -54,11 +54,12 @@ TEST_F(Messages, LongLinesAreEchoedAsAWindowAroundTheColumn) {
     std::string line;
     std::string column;
   };
-  for (const Case &c : {Case{"X == zz + \"" + big + big + "\"", ":2:6: "},
-                        Case{"X == \"" + big + "\" + zz + \"" + big + "\"", ":2:1000011: "},
-                        Case{"X == \"" + big + big + "\" + zz", ":2:2000011: "},
-                        Case{"X == \"\xC3\xA9" + big + "\xC3\xA9\" + zz + \"\xE2\x88\x80" + big + "\"", ":2:1000013: "}}) {
-    write("Long.tla", "---- MODULE Long ----\n" + c.line + "\n====\n");
+  for (const Case &c : {Case{"X == zz + \"" + big + big + "\"", ":3:6: "},
+                        Case{"X == \"" + big + "\" + zz + \"" + big + "\"", ":3:1000011: "},
+                        Case{"X == \"" + big + big + "\" + zz", ":3:2000011: "},
+                        Case{"X == \"\xC3\xA9" + big + "\xC3\xA9\" + zz + \"\xE2\x88\x80" + big + "\"", ":3:1000013: "}}) {
+    // '+' is defined: SANY does not enter the operands of an undefined operator.
+    write("Long.tla", "---- MODULE Long ----\nEXTENDS Naturals\n" + c.line + "\n====\n");
     Result r = run(dir_, "parse Long.tla");
     EXPECT_EQ(r.rc, 1);
     EXPECT_LT(r.out.size(), 2000u) << r.out.substr(0, 2000);
@@ -87,7 +88,7 @@ TEST_F(Messages, LongLinesAreEchoedAsAWindowAroundTheColumn) {
     }
   }
   // A short line is echoed whole, as before.
-  write("Short.tla", "---- MODULE Short ----\nX == 1 + zz\n====\n");
+  write("Short.tla", "---- MODULE Short ----\nEXTENDS Naturals\nX == 1 + zz\n====\n");
   Result s = run(dir_, "parse Short.tla");
   EXPECT_TRUE(has(s.out, "\n  X == 1 + zz\n           ^~\n")) << s.out;
 }

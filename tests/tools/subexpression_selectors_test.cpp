@@ -186,6 +186,70 @@ THEOREM T == TRUE
   EXPECT_EQ(r.exit, 0) << r.out;
 }
 
+// Where SANY reports a name that selects wrongly, with its text (Generator.selectorToNode): `!@`
+// leaving the quantifier's identifiers without arguments (the whole name), a label given the wrong
+// number of arguments (the label), a definition named without its arguments (the whole name) or
+// with too few (its argument list), a binder given the wrong number by `!(e)` (the list `(...)`),
+// `!@` on an operator application (the selector).
+TEST(SubexpressionSelectorErrors, SanysLocationsAndTexts) {
+  const char *tla = R"(---- MODULE Loc ----
+EXTENDS Naturals
+Ex == \E x \in {1}, y \in {2} : x + y > 2
+Lab(p) == \A x \in {1, 2} : lab(x) :: x + p
+A == Ex!@
+B == Lab(1)!lab
+C == Lab!lab(1)
+D == Lab(1)!lab(1)!@
+E == Ex!(1,  2,3)
+F == Lab(1, 2)!lab(1)
+====
+)";
+  TlcRun r = tlc({{"Loc.tla", tla}}, "Loc", "");
+  EXPECT_EQ(r.exit, 150) << r.out;
+  auto entry = [](int line, int col, int endCol, const std::string &message) {
+    return "line " + std::to_string(line) + ", col " + std::to_string(col) + " to line " + std::to_string(line) +
+           ", col " + std::to_string(endCol) + " of module Loc\n\n" + message + "\n\n\n";
+  };
+  std::string expected = "*** Errors: 6\n\n" + entry(5, 6, 9, "Expected 2 arguments but found 0.") +
+                         entry(6, 13, 15, "Label `lab' used with wrong number of arguments.") +
+                         entry(7, 6, 15, "The operator Lab requires 1 arguments.") +
+                         entry(8, 20, 20, "Nonexistent operand specified by `argument selector @'.") +
+                         entry(9, 9, 17, "Selector with 3 argument(s) used for quantifier with 2 bound identifier(s).") +
+                         entry(10, 9, 14, "The operator Lab requires 1 arguments.");
+  EXPECT_NE(r.out.find(expected), std::string::npos) << r.out;
+}
+
+// Selections with bound identifiers as operands of built-in operators in an invariant and a
+// property (Cardinality, ENABLED, \subseteq, a set map, [][...]_x): each is the part with its
+// identifier bound; ENABLED Next!1!(1) is ENABLED A(1), false once x = 3 (exit 12 with x < 4).
+TEST(SubexpressionSelectorBuiltIns, OperandsOfBuiltInOperators) {
+  std::string tla = R"(---- MODULE Bi ----
+EXTENDS Naturals, FiniteSets
+VARIABLE x
+S == {1, 2} \cup {3}
+A(p) == x < 3 /\ x' = x + p
+Next == \/ \E p \in {1, 2} : A(p)
+        \/ x = 3 /\ x' = 0
+Init == x = 0
+Inv == /\ Cardinality(S!1) = 2
+       /\ (x < 3) => ENABLED Next!1!(1)
+       /\ (ENABLED Next!1!(1)) = (ENABLED A(1))
+       /\ S!2 \subseteq S
+       /\ {Next!1!(k)!<< : k \in {1, 2}} = {1, 2}
+Act == [UNCHANGED x \/ Next!1!(1) \/ Next!2 \/ Next!1!(2)]_x
+Prop == [][Act!1]_x
+====
+)";
+  const char *cfg = "INIT Init\nNEXT Next\nINVARIANT Inv\nPROPERTY Prop\n";
+  TlcRun ok = tlc({{"Bi.tla", tla}}, "Bi", cfg);
+  EXPECT_EQ(ok.exit, 0) << ok.out;
+  EXPECT_EQ(ok.generated, "8") << ok.out;
+  EXPECT_EQ(ok.distinct, "5") << ok.out;
+  tla.replace(tla.find("(x < 3) =>"), 10, "(x < 4) =>");
+  TlcRun bad = tlc({{"Bi.tla", tla}}, "Bi", cfg);
+  EXPECT_EQ(bad.exit, 12) << bad.out;
+}
+
 // cfg names whose definitions are theorem subexpressions (test216): SPECIFICATION Spec1 with
 // Spec1 == Thm!1 is the spec Thm's first operand names; invariants and properties likewise.
 TEST(SubexpressionSelectorCfg, SpecificationInvariantAndPropertyNamedBySelectors) {

@@ -284,11 +284,11 @@ TEST(TlcTestModelClasses, ColumnsCountTabsAsSanyDoes) {
     EXPECT_EQ(r.exit, 12) << r.out;
     EXPECT_NE(r.out.find(label), std::string::npos) << r.out;
   }
-  // An evaluation error's location after a tab.
+  // An evaluation error's location after a tab (in the stack of nested expressions).
   TlcRun r = tlc({{"TabErr.tla", "---- MODULE TabErr ----\nVARIABLE x\nInit == x = 0\nNext == x' = x\nInv ==\n"
                               "\tx = {}\n====\n"}},
               "TabErr.tla", "INIT Init\nNEXT Next\nINVARIANT Inv\n");
-  EXPECT_NE(r.out.find("line 6, col 9 to line 6, col 14 of module TabErr"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Line 6, column 9 to line 6, column 14 in TabErr"), std::string::npos) << r.out;
 }
 
 // A module that follows another in its file is numbered from its own first

@@ -83,7 +83,13 @@ Value callOpInJava(const NativeCall &c, std::string_view javaMethod, const OpRef
   } catch (const EvalError &e) {
     if (e.evalException || e.id != DiagId::err_eval)
       throw;
-    c.ev.failUnlocated(javaOverrideError(javaMethod, e.message), c.range);
+    try {
+      c.ev.failUnlocated(javaOverrideError(javaMethod, e.message), c.range);
+    } catch (EvalError &wrapped) {
+      // TLC's call stack stays as the inner error left it (frozen).
+      wrapped.nested = e.nested;
+      throw;
+    }
   }
 }
 

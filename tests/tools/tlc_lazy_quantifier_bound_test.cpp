@@ -1,0 +1,135 @@
+// A quantifier over a set filter {x \in B : P} goes through B one element
+// at a time, as TLC's SetPredValue.elements() does: P is evaluated only up to
+// the element that decides \E, \A or CHOOSE, and an action's \E evaluates
+// its body for an element before P is evaluated on the next (tlacore built
+// the whole filter first: MCInnerSerial's \E R \in totalOpOrder evaluated
+// P on all 65,536 relations in every state). The observable: P fails on
+// x = 3 (a CHOOSE over {}), a witness 1 or 2 comes before it, 4 after it.
+// Every quantifier form x every way to reach the filter (in place, a
+// definition, a LET, an operator's argument, an INSTANCE's definition) x a
+// base that is constant-level or reads the state.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "cli_run.h"
+
+namespace {
+
+// TLC's words for P's failure (its CHOOSE over the empty set).
+const char kPredicateError[] = "CHOOSE x \\in S: P, but no element of S satisfied P.";
+
+struct Reach {
+  const char *name;
+  // The set as the quantifier writes it; %B% is the base's written form.
+  const char *set;
+};
+
+const Reach kReaches[] = {
+    {"InPlace", "{x \\in %B% : P(x)}"},
+    {"Definition", "F%K%"},
+    {"Let", "LET H == {x \\in %B% : P(x)} IN %Q%"},
+    {"OperatorArgument", "ARG"},
+    {"Instance", "I!F%K%"},
+};
+
+struct Quantifier {
+  const char *name;
+  const char *expr; // %S%: the set
+  bool raises;      // whether P is reached at x = 3
+};
+
+const Quantifier kQuantifiers[] = {
+    {"ExistsWitnessFirst", "\\E y \\in %S% : y = 1", false},
+    {"ExistsWitnessAfter", "\\E y \\in %S% : y = 4", true},
+    {"ForallFalsifiedFirst", "~\\A y \\in %S% : y # 2", false},
+    {"ForallFalsifiedAfter", "~\\A y \\in %S% : y # 4", true},
+    {"ChooseFirst", "(CHOOSE y \\in %S% : y = 2) = 2", false},
+    {"ChooseAfter", "(CHOOSE y \\in %S% : y = 4) = 4", true},
+};
+
+std::string replaceAll(std::string s, const std::string &from, const std::string &to) {
+  for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+    s.replace(at, from.size(), to);
+  return s;
+}
+
+// The invariant `q` over the set reached as `r`; `k` is "C" (base 0..5)
+// or "V" (base 0..(v + 5), read in the state).
+std::string invariant(const Reach &r, const Quantifier &q, const std::string &k) {
+  std::string base = k == "C" ? "0..5" : "0..(v + 5)";
+  std::string name = r.name;
+  if (name == "Let")
+    return replaceAll(replaceAll(r.set, "%B%", base), "%Q%", replaceAll(q.expr, "%S%", "H"));
+  if (name == "OperatorArgument")
+    return std::string("Q_") + q.name + "({x \\in " + base + " : P(x)})";
+  return replaceAll(q.expr, "%S%", replaceAll(replaceAll(r.set, "%B%", base), "%K%", k));
+}
+
+std::string spec(const std::string &inv) {
+  std::string s = "---- MODULE LazyQ ----\nEXTENDS Naturals\nVARIABLE v\n"
+                  "P(x) == IF x = 3 THEN CHOOSE z \\in {} : TRUE ELSE x \\in {1, 2, 4}\n"
+                  "FC == {x \\in 0..5 : P(x)}\nFV == {x \\in 0..(v + 5) : P(x)}\n"
+                  "I == INSTANCE Inner WITH w <- v\n";
+  for (const Quantifier &q : kQuantifiers)
+    s += std::string("Q_") + q.name + "(S) == " + replaceAll(q.expr, "%S%", "S") + "\n";
+  return s + "Init == v = 0\nNext == v' = 1 - v\nInv == " + inv + "\n====\n";
+}
+
+const char kInner[] = "---- MODULE Inner ----\nEXTENDS Naturals\nVARIABLE w\n"
+                      "P(x) == IF x = 3 THEN CHOOSE z \\in {} : TRUE ELSE x \\in {1, 2, 4}\n"
+                      "FC == {x \\in 0..5 : P(x)}\nFV == {x \\in 0..(w + 5) : P(x)}\n====\n";
+
+TEST(LazyQuantifierBound, StopsWhereTheQuantifierIsDecided) {
+  for (const Reach &r : kReaches)
+    for (const Quantifier &q : kQuantifiers)
+      for (const std::string k : {"C", "V"}) {
+        std::string inv = invariant(r, q, k);
+        SCOPED_TRACE(std::string(r.name) + " " + q.name + " " + k + ": " + inv);
+        clirun::SpecDir dir({{"LazyQ.tla", spec(inv)}, {"Inner.tla", kInner},
+                             {"LazyQ.cfg", "INIT Init\nNEXT Next\nINVARIANT Inv\n"}});
+        clirun::Result res = dir.run("tlc -workers 1 LazyQ.tla");
+        if (q.raises) {
+          EXPECT_EQ(res.rc, 75) << res.out;
+          EXPECT_NE(res.out.find(kPredicateError), std::string::npos) << res.out;
+          std::string module = std::string(r.name) == "Instance" ? "Inner" : "LazyQ";
+          EXPECT_NE(res.out.find("line 4, col 23 to line 4, col 44 of module " + module), std::string::npos) << res.out;
+        } else {
+          EXPECT_EQ(res.rc, 0) << res.out;
+          EXPECT_NE(res.out.find("3 states generated, 2 distinct states found, 0 states left on queue."),
+                    std::string::npos)
+              << res.out;
+        }
+      }
+}
+
+// An action's \E lists every element (TLC's getNextStates), still one at a
+// time: the body for y = 2 fails before P is evaluated on 3, whichever way
+// the filter is reached. Without the failure: v' is 1, 2 or 4 in each of the
+// 4 states, 1 + 4 * 3 = 13 generated.
+TEST(LazyQuantifierBound, ActionExistsEvaluatesTheBodyBeforeTheNextElement) {
+  const char *sets[] = {"{x \\in 0..(v + 5) : P(x)}", "FV", "I!FV", "LET H == {x \\in 0..(v + 5) : P(x)} IN H"};
+  for (const char *set : sets) {
+    SCOPED_TRACE(set);
+    std::string failing = std::string("---- MODULE LazyA ----\nEXTENDS Naturals\nVARIABLE v\n"
+                                      "P(x) == IF x = 3 THEN CHOOSE z \\in {} : TRUE ELSE x \\in {1, 2, 4}\n"
+                                      "FV == {x \\in 0..(v + 5) : P(x)}\nI == INSTANCE Inner WITH w <- v\n"
+                                      "Init == v = 0\nNext == \\E y \\in ") +
+                          set + " : v' = IF y = 2 THEN <<>>[1] ELSE y\n====\n";
+    clirun::SpecDir dir({{"LazyA.tla", failing}, {"Inner.tla", kInner}, {"LazyA.cfg", "INIT Init\nNEXT Next\n"}});
+    clirun::Result res = dir.run("tlc -workers 1 LazyA.tla");
+    EXPECT_EQ(res.rc, 75) << res.out;
+    EXPECT_EQ(res.out.find(kPredicateError), std::string::npos) << res.out;
+    EXPECT_NE(res.out.find("line 8, col"), std::string::npos) << res.out; // <<>>[1] in Next
+
+    std::string passing = replaceAll(replaceAll(failing, "CHOOSE z \\in {} : TRUE", "FALSE"), "<<>>[1]", "2");
+    clirun::SpecDir ok({{"LazyA.tla", passing}, {"Inner.tla", replaceAll(kInner, "CHOOSE z \\in {} : TRUE", "FALSE")},
+                        {"LazyA.cfg", "INIT Init\nNEXT Next\n"}});
+    res = ok.run("tlc -workers 1 LazyA.tla");
+    EXPECT_EQ(res.rc, 0) << res.out;
+    EXPECT_NE(res.out.find("13 states generated, 4 distinct states found, 0 states left on queue."), std::string::npos)
+        << res.out;
+  }
+}
+
+} // namespace
