@@ -35,8 +35,9 @@
 #include <time.h>
 
 #include "bfs_worker.h"
-#include "value/tlc_fp64.h"
 #include "fingerprint_failure.h"
+#include "live/tlc_step_order.h"
+#include "value/tlc_fp64.h"
 #include "eval/memory_reserve.h"
 #include "eval/search_context.h"
 #include "eval/stack_guard.h"
@@ -559,8 +560,6 @@ private:
         if (g.edgeTarget[e] == UINT32_MAX)
           continue;
         g.edgeTarget[out] = g.edgeTarget[e];
-        if (!g.edgeRank.empty())
-          g.edgeRank[out] = g.edgeRank[e];
         std::copy_n(g.edgeBits.begin() + static_cast<ptrdiff_t>(e * words), words,
                     g.edgeBits.begin() + static_cast<ptrdiff_t>(out * words));
         ++out;
@@ -569,8 +568,6 @@ private:
     }
     g.edgeStart[n] = static_cast<uint32_t>(out);
     g.edgeTarget.resize(out);
-    if (!g.edgeRank.empty())
-      g.edgeRank.resize(out);
     g.edgeBits.resize(out * words);
   }
 
@@ -664,7 +661,6 @@ private:
     if (countsLogged)
       g.expansion.assign(n * live::BehaviorGraph::kExpansionWords, 0);
     g.edgeTarget.resize(g.edgeStart[n]);
-    g.edgeRank.resize(g.edgeStart[n]);
     g.edgeBits.resize(size_t(g.edgeStart[n]) * words);
     std::atomic<bool> unresolved{false};
     inParallel(n, 4096, [&](size_t, size_t from, size_t to) {
@@ -684,7 +680,6 @@ private:
         auto [b, e] = logEdges(i);
         for (size_t x = b, out = g.edgeStart[i]; x < e; ++x, ++out) {
           g.edgeTarget[out] = byFp.find(log.edgeFp[x]);
-          g.edgeRank[out] = log.edgeRank[x];
           if (g.edgeTarget[out] == UINT32_MAX)
             unresolved.store(true, std::memory_order_relaxed);
           std::copy_n(log.edgeBits.begin() + static_cast<ptrdiff_t>(x * words), words,
@@ -704,6 +699,20 @@ private:
     std::optional<live::Lasso> lasso =
         live::findLivenessViolation(*live_, g, static_cast<unsigned>(workers_.size()),
                                     live::LiveLimits{haltFlag(), opts_.memoryBytes, graphFiles_.get()});
+    // Found: the graph's steps are put in TLC's order and the lasso TLC
+    // prints is searched for as TLC's LiveWorker searches (slower; only
+    // now, so that a passing check costs nothing of it).
+    if (lasso && !halted() && !g.expansion.empty())
+      if (std::optional<std::vector<uint64_t>> tlcFps = tlcFingerprints(g, byFp)) {
+        std::vector<uint32_t> workerOf(n);
+        for (uint32_t i = 0; i < n; ++i)
+          workerOf[i] = where[i].worker;
+        live::orderStepsAsTlc(g, *tlcFps, workerOf, graphFiles_.get());
+        if (std::optional<live::Lasso> again =
+                live::findLivenessViolation(*live_, g, static_cast<unsigned>(workers_.size()),
+                                            live::LiveLimits{haltFlag(), opts_.memoryBytes, graphFiles_.get()}, true))
+          lasso = std::move(again);
+      }
     result_.livenessSearchSeconds += secondsSince(searchStarted);
     // Halted (a budget, a stop): the search answered nothing. The final
     // check stops the run here; a periodic one leaves it to the search loop.
@@ -737,6 +746,68 @@ private:
       result_.trace.pop_back();
     }
     return true;
+  }
+
+  // TLC's fingerprint (val::tlcStateFingerprint) of each state of `g`, its
+  // values generated again breadth-first from the initial states over the
+  // graph's states (found by `byFp`), each expanded state's successors
+  // enumerated as the search enumerated them. Nothing when a state is not
+  // found again (or the run is halted).
+  std::optional<std::vector<uint64_t>> tlcFingerprints(const live::BehaviorGraph &g, const StateIndex &byFp) {
+    Worker &w = *workers_[0];
+    const size_t n = g.stateCount();
+    std::vector<uint64_t> out(n, 0);
+    std::vector<uint8_t> seen(n, 0);
+    size_t found = 0;
+    struct Pending {
+      uint32_t state;
+      int64_t level; // TLCGet("level") of the state (initial states: 1)
+      std::vector<Value> values;
+    };
+    std::deque<Pending> queue;
+    std::vector<std::vector<Value>> candidates;
+    auto collect = [&](const std::vector<Value> &s, const eval::ActionLabel &) { candidates.push_back(s); };
+    auto take = [&](int64_t level) {
+      LevelAs candidateLevel(w.evaluator(), level);
+      for (std::vector<Value> &s : candidates) {
+        uint32_t i = UINT32_MAX;
+        try {
+          i = byFp.find(w.fp(s));
+        } catch (const eval::EvalError &) {
+        }
+        if (i >= n || seen[i])
+          continue;
+        seen[i] = 1;
+        ++found;
+        out[i] = val::tlcStateFingerprint(s.data(), model_.printOrder, opts_.fpIndex).value_or(records_[i].fp);
+        if (g.edgeStart[i] < g.edgeStart[i + 1])
+          queue.push_back(Pending{i, level, std::move(s)});
+      }
+      candidates.clear();
+    };
+    try {
+      LevelAs level(w.evaluator(), 0);
+      w.evaluator().random() = initRandom_;
+      w.enumerator().initialStates(model_.init, collect);
+    } catch (const eval::EvalError &) {
+    }
+    take(1);
+    while (!queue.empty()) {
+      if (halted())
+        return std::nullopt;
+      Pending p = std::move(queue.front());
+      queue.pop_front();
+      try {
+        LevelAs level(w.evaluator(), p.level);
+        w.evaluator().reseedRandom(fingerprint(p.values));
+        w.enumerator().successors(p.values.data(), model_.next, model_.nextSymbol, collect);
+      } catch (const eval::EvalError &) {
+      }
+      take(p.level + 1);
+    }
+    if (found != n)
+      return std::nullopt;
+    return out;
   }
 
   // The least memory the liveness check takes: the behaviour graph while it
@@ -1906,24 +1977,10 @@ private:
         w.logState(st.id, cur.data(), nexts);
         w.logExpansion(expansions_.fetch_add(1, std::memory_order_relaxed) + 1, generatedNow, distinctNow,
                        static_cast<uint64_t>(std::max<int64_t>(depthNow, 0)));
-        // The steps (the stuttering step, which every behaviour may take,
-        // last), each state once, in the order of TLC's SetOfStates.
-        const std::vector<size_t> &tlcOrder = model_.printOrder; // TLC's variable order
-        std::vector<uint64_t> tlcFps, ids;
-        for (auto [k, fp] : liveSteps) {
-          tlcFps.push_back(val::tlcStateFingerprint(liveSuccs[k].data(), tlcOrder, opts_.fpIndex).value_or(fp));
-          ids.push_back(fp);
-        }
-        tlcFps.push_back(val::tlcStateFingerprint(cur.data(), tlcOrder, opts_.fpIndex).value_or(st.fp));
-        ids.push_back(st.fp);
-        for (size_t i : w.successorOrder().order(tlcFps, [&](size_t a, size_t b) { return ids[a] == ids[b]; })) {
-          // Its rank: the stuttering step first, then as generated.
-          if (i < liveSteps.size())
-            w.logStep(cur.data(), liveSuccs[liveSteps[i].first].data(), liveSteps[i].second, true,
-                      liveSteps[i].second == st.fp ? 0 : static_cast<uint32_t>(i + 1));
-          else
-            w.logStep(cur.data(), cur.data(), st.fp, false, 0);
-        }
+        for (auto [k, fp] : liveSteps)
+          w.logStep(cur.data(), liveSuccs[k].data(), fp, true);
+        // The stuttering step, which every behaviour may take.
+        w.logStep(cur.data(), cur.data(), st.fp, false);
       } catch (const eval::EvalError &e) {
         report(u, problem(Outcome::EvalErrorLiveness, {}, e));
         return false;

@@ -11,7 +11,6 @@
 #include "fingerprint_failure.h"
 #include "live/live_atoms.h"
 #include "live/live_check.h"
-#include "live/tlc_successor_order.h"
 #include "state_checks.h"
 #include "state_fingerprint.h"
 #include "tlc_actions.h"
@@ -25,8 +24,7 @@ using val::Value;
 
 // What a worker records of the behaviour graph for liveness checking: for
 // each state it expands, the bits of the state atoms and its steps (to a
-// fingerprint, with the bits of the step atoms), the stuttering step among
-// them, in the order TLC's behaviour graph has them (TlcSuccessorOrder).
+// fingerprint, with the bits of the step atoms), its stuttering step last.
 // Under a memory bound, in files (live::GraphFiles).
 struct LiveLog {
   live::MappedArray<uint32_t> state;
@@ -34,7 +32,6 @@ struct LiveLog {
   live::MappedArray<uint32_t> firstEdge;
   live::MappedArray<uint64_t> edgeFp;
   live::MappedArray<uint64_t> edgeBits;
-  live::MappedArray<uint32_t> edgeRank; // per step: BehaviorGraph::edgeRank
   live::MappedArray<uint64_t> expansion; // per state: BehaviorGraph::expansion's words
 
   void useFiles(live::GraphFiles *files) {
@@ -44,7 +41,6 @@ struct LiveLog {
     firstEdge.useFiles(files);
     edgeFp.useFiles(files);
     edgeBits.useFiles(files);
-    edgeRank.useFiles(files);
   }
 };
 
@@ -67,8 +63,6 @@ public:
   }
   bool liveness() const { return atoms_ != nullptr; }
   LiveLog &liveLog() { return log_; }
-  // The order of the steps logged for a state: TLC's for its worker.
-  live::TlcSuccessorOrder &successorOrder() { return successorOrder_; }
 
   // Records state `idx` (values `cur`, successors `succs`) before its steps are added.
   void logState(uint32_t idx, const Value *cur, const std::vector<const std::vector<Value> *> &succs) {
@@ -84,12 +78,10 @@ public:
     log_.expansion.push_back(generated);
     log_.expansion.push_back(distinct << 24 | std::min<uint64_t>(depth, (uint64_t(1) << 24) - 1));
   }
-  // The step cur -> next; `byNext`: next is one of cur's successors (not
-  // the stuttering step); `rank`: BehaviorGraph::edgeRank.
-  void logStep(const Value *cur, const Value *next, uint64_t nextFp, bool byNext, uint32_t rank) {
+  // The step cur -> next; `byNext`: next is one of cur's successors (not the stuttering step).
+  void logStep(const Value *cur, const Value *next, uint64_t nextFp, bool byNext) {
     size_t w = atoms_->words();
     log_.edgeFp.push_back(nextFp);
-    log_.edgeRank.push_back(rank);
     log_.edgeBits.resize(log_.edgeBits.size() + w);
     atoms_->stepBits(cur, next, byNext, log_.edgeBits.data() + log_.edgeBits.size() - w);
   }
@@ -152,7 +144,6 @@ private:
   StateFingerprinter fingerprinter_{model_, ev_};
   std::unique_ptr<live::AtomEvaluator> atoms_;
   LiveLog log_;
-  live::TlcSuccessorOrder successorOrder_;
   const ActionTable *actions_ = nullptr; // counting coverage
   const CostRoots *costs_ = nullptr;     // counting expressions too
   CoverageCounts cov_;

@@ -1,8 +1,9 @@
-// BranchSearch: TLC's LiveWorker on one branch's product -- its Tarjan
-// search (checkSccs), its component check and its counterexample.
+// BranchSearch: Tarjan's components of one branch's product, their
+// acceptance checked in parallel (oneTBB), and the lasso of the first.
 #include "branch_search.h"
 
 #include <algorithm>
+#include <atomic>
 #include <deque>
 #include <unordered_map>
 
@@ -22,21 +23,13 @@ bool BranchSearch::edgeSatisfies(uint32_t from, const Edge &e, int pred) const {
   return conditions_.holds(pred, product_.nodes()[from].state, e.graphEdge);
 }
 
-bool BranchSearch::stateSatisfies(uint32_t node, int pred) const {
-  const auto &n = product_.nodes()[node];
-  // A state predicate reads the state alone: any of its steps will do.
-  return n.edgeBegin < n.edgeEnd && edgeSatisfies(node, edge_(n.edgeBegin), pred);
-}
-
-bool BranchSearch::fulfills(uint32_t node, size_t promise) const {
-  return product_.tableau().nodes[product_.nodes()[node].tab].fulfills[promise] != 0;
-}
-
 std::optional<Lasso> BranchSearch::run() {
-  for (int a : b_.ae)
-    (conditions_.formula().onSteps(a) ? aeAction_ : aeState_).push_back(a);
   markAllowedEdges();
-  return searchComponents();
+  findComponents();
+  std::optional<uint32_t> comp = firstAcceptedComponent();
+  if (!comp)
+    return std::nullopt;
+  return lasso(*comp);
 }
 
 // The EA condition on every edge: from its bits per step when they are
@@ -63,279 +56,243 @@ void BranchSearch::markAllowedEdges() {
                             });
 }
 
-// TLC's checkSccs: Tarjan's algorithm with an explicit stack, from each
-// initial node in turn (and from the nodes reached by a step that fails the
-// EA condition, queued after them). A node's successors are all pushed, the
-// last one explored first; a successor seen already lowers the node's
-// low-link when the node is expanded. The stack holds nodes to explore,
-// expanded nodes (marks) and low-links, as TLC's dfsStack.
-std::optional<Lasso> BranchSearch::searchComponents() {
+// Tarjan's algorithm over the allowed edges, without recursion. Records
+// the components that can hold a cycle, each with its nodes.
+void BranchSearch::findComponents() {
   const auto &nodes = product_.nodes();
-  constexpr uint32_t kUnseen = 0, kDone = UINT32_MAX;
-  MappedArray<uint32_t> link;
-  link.useFiles(product_.files());
-  link.assign(nodes.size(), kUnseen);
-  member_.useFiles(product_.files());
-  member_.assign(nodes.size(), 0);
-  enum : uint64_t { kExplore = uint64_t(0) << 62, kMark = uint64_t(1) << 62, kLow = uint64_t(2) << 62 };
-  constexpr uint64_t kValue = (uint64_t(1) << 62) - 1;
-  std::vector<uint64_t> stack;
-  std::vector<uint32_t> com; // TLC's comStack: the expanded nodes not yet in a component
-  std::deque<uint32_t> queue;
-  for (uint32_t v = 0; v < nodes.size() && nodes[v].parent == UINT32_MAX; ++v)
-    queue.push_back(v); // the initial nodes, numbered first
+  const auto &edges = product_.edges();
+  MappedArray<uint32_t> index, low;
+  index.useFiles(product_.files());
+  low.useFiles(product_.files());
+  index.assign(nodes.size(), kNone);
+  low.assign(nodes.size(), 0);
+  std::vector<uint8_t> onStack(nodes.size(), 0);
+  std::vector<uint32_t> stack;
+  struct Frame {
+    uint32_t node;
+    uint32_t edge;
+  };
+  std::vector<Frame> calls;
+  uint32_t counter = 0;
   uint64_t steps = 0;
-  while (!queue.empty()) {
-    uint32_t root = queue.front();
-    queue.pop_front();
-    if (link[root] != kUnseen)
+  comp_.useFiles(product_.files());
+  comp_.assign(nodes.size(), kNone);
+  uint32_t compId = 0;
+  memberStart_.assign(1, 0);
+  for (uint32_t root = 0; root < nodes.size(); ++root) {
+    if (index[root] != kNone)
       continue;
-    stack.assign({kExplore | root, kLow | 1});
-    uint32_t newLink = 1;
-    while (stack.size() >= 2) {
+    calls.push_back({root, nodes[root].edgeBegin});
+    index[root] = low[root] = counter++;
+    stack.push_back(root);
+    onStack[root] = 1;
+    while (!calls.empty()) {
       if (++steps % 65536 == 0)
-        product_.keepWithin();
-      uint32_t low = static_cast<uint32_t>(stack.back() & kValue);
-      stack.pop_back();
-      uint64_t item = stack.back();
-      stack.pop_back();
-      uint32_t v = static_cast<uint32_t>(item & kValue);
-      if ((item & ~kValue) == kMark) {
-        if (link[v] == low) { // v roots a component: the nodes on com down to v
-          std::vector<uint32_t> members;
-          uint32_t w;
-          do {
-            w = com.back();
-            com.pop_back();
-            members.push_back(w);
-            link[w] = kDone;
-          } while (w != v);
-          if (members.size() > 1 || stutters(v)) {
-            ++compId_;
-            for (uint32_t m : members)
-              member_[m] = compId_;
-            if (accepts(members))
-              return lasso(v, members);
-          }
+        product_.keepWithin(); // its pages within the files' window
+      Frame &fr = calls.back();
+      uint32_t v = fr.node;
+      if (fr.edge < nodes[v].edgeEnd) {
+        uint32_t ei = fr.edge++;
+        if (!allowed(ei))
+          continue;
+        uint32_t w = edges[ei].to;
+        if (index[w] == kNone) {
+          index[w] = low[w] = counter++;
+          stack.push_back(w);
+          onStack[w] = 1;
+          calls.push_back({w, nodes[w].edgeBegin});
+        } else if (onStack[w]) {
+          low[v] = std::min(low[v], index[w]);
         }
-        uint32_t parentLow = static_cast<uint32_t>(stack.back() & kValue);
-        stack.back() = kLow | std::min(parentLow, low);
         continue;
       }
-      if (link[v] != kUnseen) { // reached again before its turn came
-        stack.push_back(kLow | std::min(low, link[v]));
-        continue;
-      }
-      link[v] = newLink;
-      stack.push_back(kLow | low);
-      stack.push_back(kMark | v);
-      com.push_back(v);
-      uint32_t nextLow = newLink++;
-      for (uint32_t i = nodes[v].edgeBegin; i < nodes[v].edgeEnd; ++i) {
-        uint32_t w = edge_(i).to;
-        if (allowed(i)) {
-          if (link[w] == kUnseen)
-            stack.push_back(kExplore | w);
-          else
-            nextLow = std::min(nextLow, link[w]);
-        } else if (link[w] == kUnseen) {
-          queue.push_back(w); // the search may reach it by this step only
+      if (low[v] == index[v]) {
+        size_t first = members_.size();
+        uint32_t w, entry = kNone;
+        do {
+          w = stack.back();
+          stack.pop_back();
+          onStack[w] = 0;
+          comp_[w] = compId;
+          members_.push_back(w);
+          entry = std::min(entry, w);
+        } while (w != v);
+        // A single node is a cycle only through a step to itself.
+        bool cycle = members_.size() - first > 1;
+        for (uint32_t i = nodes[v].edgeBegin; !cycle && i < nodes[v].edgeEnd; ++i)
+          cycle = allowed(i) && edges[i].to == v;
+        if (cycle) {
+          memberStart_.push_back(static_cast<uint32_t>(members_.size()));
+          cycleComp_.push_back(compId);
+          entry_.push_back(entry);
+        } else {
+          members_.resize(first);
         }
+        ++compId;
       }
-      stack.push_back(kLow | nextLow);
+      calls.pop_back();
+      if (!calls.empty())
+        low[calls.back().node] = std::min(low[calls.back().node], low[v]);
     }
   }
-  return std::nullopt;
 }
 
-// A single node is a component to check when its first step to itself
-// satisfies the EA condition (LiveWorker.isStuttering).
-bool BranchSearch::stutters(uint32_t v) const {
-  const auto &n = product_.nodes()[v];
-  for (uint32_t i = n.edgeBegin; i < n.edgeEnd; ++i)
-    if (edge_(i).to == v)
-      return allowed(i);
-  return false;
-}
-
-// TLC's checkComponent: some node of the component meets each AE state
-// condition, some step inside it satisfying the EA condition meets each AE
-// action condition, some node fulfils each promise.
-bool BranchSearch::accepts(const std::vector<uint32_t> &members) const {
+// Whether cycle component c is a fair cycle that violates the property:
+// the promises first (no predicate to evaluate), then each AE condition on
+// the component's steps, stopping at the first one no step meets.
+bool BranchSearch::accepts(uint32_t c) const {
   const auto &nodes = product_.nodes();
-  for (size_t p = 0; p < product_.tableau().promises.size(); ++p)
-    if (std::none_of(members.begin(), members.end(), [&](uint32_t v) { return fulfills(v, p); }))
-      return false;
-  for (int a : aeState_)
-    if (std::none_of(members.begin(), members.end(), [&](uint32_t v) { return stateSatisfies(v, a); }))
+  const Tableau &tab = product_.tableau();
+  uint32_t comp = cycleComp_[c];
+  auto begin = members_.begin() + memberStart_[c], end = members_.begin() + memberStart_[c + 1];
+  for (size_t p = 0; p < tab.promises.size(); ++p)
+    if (std::none_of(begin, end, [&](uint32_t v) { return tab.nodes[nodes[v].tab].fulfills[p] != 0; }))
       return false;
   auto met = [&](int a) {
     const uint64_t *bits = conditions_.stepBits(a);
-    for (uint32_t v : members)
-      for (uint32_t i = nodes[v].edgeBegin; i < nodes[v].edgeEnd; ++i) {
-        if (!allowed(i) || !inComponent(edge_(i).to))
+    for (auto it = begin; it != end; ++it)
+      for (uint32_t i = nodes[*it].edgeBegin; i < nodes[*it].edgeEnd; ++i) {
+        if (!internal(i, comp))
           continue;
         uint32_t step = edge_(i).graphEdge;
-        if (bits ? (bits[step / 64] >> (step % 64)) & 1u : edgeSatisfies(v, edge_(i), a))
+        if (bits ? (bits[step / 64] >> (step % 64)) & 1u : edgeSatisfies(*it, edge_(i), a))
           return true;
       }
     return false;
   };
-  return std::all_of(aeAction_.begin(), aeAction_.end(), met);
+  return std::all_of(b_.ae.begin(), b_.ae.end(), met);
 }
 
-// TLC's dfsPostFix: from the root, a greedy depth-first walk through the
-// component until every AE condition and promise is met: at each node its
-// state conditions and promises, then the first step (in order) meeting an
-// AE action condition is taken; when the node met something, its last step
-// inside the component; else its last unvisited successor, backtracking
-// along the walk when there is none. Visits are forgotten at each progress.
-// The nodes walked from (the root first); `end` is where the walk stops.
-std::vector<uint32_t> BranchSearch::walkThrough(uint32_t root, uint32_t &end) {
+// Of the accepting components, the one entered closest to an initial state
+// (nodes are numbered in BFS order): the components are checked in parallel,
+// in the order of their entries, none whose entry is past an accepted one's.
+std::optional<uint32_t> BranchSearch::firstAcceptedComponent() const {
+  // The cycle components by entry: an entry is the node of one component only.
+  MappedArray<uint32_t> byEntry;
+  byEntry.useFiles(product_.files());
+  byEntry.assign(product_.nodes().size(), kNone);
+  for (uint32_t c = 0; c < entry_.size(); ++c)
+    byEntry[entry_[c]] = c;
+  std::atomic<size_t> best{byEntry.size()}; // the entry of the first accepted so far
+  oneapi::tbb::parallel_for(oneapi::tbb::blocked_range<size_t>(0, byEntry.size(), 256),
+                            [&](const oneapi::tbb::blocked_range<size_t> &r) {
+                              for (size_t i = r.begin(); i < r.end(); ++i) {
+                                if (i >= best.load(std::memory_order_relaxed))
+                                  return;
+                                if (byEntry[i] == kNone || !accepts(byEntry[i]))
+                                  continue;
+                                size_t seen = best.load();
+                                while (i < seen && !best.compare_exchange_weak(seen, i)) {
+                                }
+                                return;
+                              }
+                            });
+  if (best.load() == byEntry.size())
+    return std::nullopt;
+  return byEntry[best.load()];
+}
+
+// A path inside the component from `from` (exclusive) to the first node
+// where goal(node, edge) holds for the edge taken into it; at least one step.
+template <typename Goal>
+std::vector<uint32_t> BranchSearch::pathTo(uint32_t from, uint32_t comp, const Goal &goal) const {
   const auto &nodes = product_.nodes();
-  const size_t promises = product_.tableau().promises.size();
-  std::vector<uint8_t> stateMet(aeState_.size()), actionMet(aeAction_.size()), promiseMet(promises);
-  size_t cnt = aeState_.size() + aeAction_.size() + promises;
-  std::unordered_map<uint32_t, uint8_t> seen;
-  auto forget = [&] { seen.clear(); };
-  seen[root] = 1;
-  std::vector<uint32_t> walk;
-  uint32_t cur = root;
-  while (cnt > 0) {
-    const size_t cnt0 = cnt;
-    while (true) {
-      for (size_t i = 0; i < aeState_.size(); ++i)
-        if (!stateMet[i] && stateSatisfies(cur, aeState_[i]))
-          stateMet[i] = 1, --cnt;
-      for (size_t p = 0; p < promises; ++p)
-        if (!promiseMet[p] && fulfills(cur, p))
-          promiseMet[p] = 1, --cnt;
-      if (cnt == 0)
-        break;
-      const size_t cnt1 = cnt;
-      uint32_t next1 = UINT32_MAX, next2 = UINT32_MAX;
-      bool moved = false;
-      for (uint32_t i = nodes[cur].edgeBegin; i < nodes[cur].edgeEnd; ++i) {
-        uint32_t w = edge_(i).to;
-        bool inside = inComponent(w);
-        if (inside) {
-          if (!allowed(i))
-            continue;
-          next1 = w;
-          for (size_t j = 0; j < aeAction_.size(); ++j)
-            if (!actionMet[j] && edgeSatisfies(cur, edge_(i), aeAction_[j]))
-              actionMet[j] = 1, --cnt;
-        }
-        if (cnt < cnt1) {
-          walk.push_back(cur);
-          cur = w;
-          forget();
-          moved = true;
-          break;
-        }
-        if (inside && !seen.count(w))
-          next2 = w;
+  std::unordered_map<uint32_t, uint32_t> parent;
+  std::deque<uint32_t> queue{from};
+  parent[from] = kNone;
+  while (!queue.empty()) {
+    uint32_t v = queue.front();
+    queue.pop_front();
+    for (uint32_t i = nodes[v].edgeBegin; i < nodes[v].edgeEnd; ++i) {
+      if (!internal(i, comp))
+        continue;
+      const Edge &e = edge_(i);
+      if (goal(v, e)) {
+        std::vector<uint32_t> path{e.to};
+        for (uint32_t u = v; u != from; u = parent[u])
+          path.push_back(u);
+        std::reverse(path.begin(), path.end());
+        return path;
       }
-      if (moved)
-        break;
-      if (cnt < cnt0 && next1 != UINT32_MAX) {
-        walk.push_back(cur);
-        cur = next1;
-        forget();
-        break;
-      }
-      while (next2 == UINT32_MAX) { // backtrack to a node with an unvisited successor
-        if (walk.empty()) {
-          end = cur;
-          return walk; // cannot happen in a component that met every condition
-        }
-        cur = walk.back();
-        walk.pop_back();
-        for (uint32_t i = nodes[cur].edgeBegin; i < nodes[cur].edgeEnd && next2 == UINT32_MAX; ++i)
-          if (inComponent(edge_(i).to) && !seen.count(edge_(i).to))
-            next2 = edge_(i).to;
-      }
-      walk.push_back(cur);
-      cur = next2;
-      seen[next2] = 1;
+      if (parent.emplace(e.to, v).second)
+        queue.push_back(e.to);
     }
   }
-  end = cur;
-  return walk;
+  return {};
 }
 
-// TLC's bfsPostFix: the shortest way from `end` back to the root over the
-// component's states (each state stands for all its nodes in the
-// component), by steps satisfying the EA condition: the states from the
-// root's predecessor back to end's (empty when end is the root).
-std::vector<uint32_t> BranchSearch::wayBack(uint32_t root, uint32_t end, const std::vector<uint32_t> &members) const {
-  if (end == root)
-    return {};
+Lasso BranchSearch::lasso(uint32_t c) const {
   const auto &nodes = product_.nodes();
-  std::unordered_map<uint32_t, std::vector<uint32_t>> byState; // in the order TLC's table got them
-  for (uint32_t v : members)
-    byState[nodes[v].state].push_back(v);
-  std::unordered_map<uint32_t, uint32_t> parent; // state -> the state it was reached from
-  std::deque<uint32_t> queue;
-  uint32_t cur = nodes[end].state;
-  parent[cur] = UINT32_MAX;
-  while (true) {
-    for (uint32_t x : byState[cur])
-      for (uint32_t i = nodes[x].edgeBegin; i < nodes[x].edgeEnd; ++i) {
-        uint32_t w = edge_(i).to;
-        if (w == x || !allowed(i))
-          continue;
-        if (w == root) {
-          std::vector<uint32_t> back;
-          for (uint32_t s = cur; s != UINT32_MAX; s = parent[s])
-            back.push_back(s);
-          return back;
-        }
-        uint32_t ws = nodes[w].state;
-        if (byState.count(ws) && parent.emplace(ws, cur).second)
-          queue.push_back(ws);
-      }
-    if (queue.empty())
-      return {}; // cannot happen: the component is strongly connected
-    cur = queue.front();
-    queue.pop_front();
-  }
-}
-
-// TLC's printTrace: the prefix to the root (the breadth-first tree of the
-// product, as TLC's getPath), then the cycle: the walk, the way back.
-// Repeated states in a row show once; the cycle ends by stuttering when
-// its last state is the root's.
-Lasso BranchSearch::lasso(uint32_t root, const std::vector<uint32_t> &members) {
-  const auto &nodes = product_.nodes();
-  Lasso out;
+  const Tableau &tab = product_.tableau();
+  uint32_t comp = cycleComp_[c];
+  // Enter the component where the prefix is shortest (nodes are in BFS order).
+  uint32_t entry = entry_[c];
   std::vector<uint32_t> prefix;
-  for (uint32_t v = root; v != UINT32_MAX; v = nodes[v].parent)
-    prefix.push_back(nodes[v].state);
+  for (uint32_t v = entry; v != kNone; v = nodes[v].parent)
+    prefix.push_back(v);
   std::reverse(prefix.begin(), prefix.end());
-  for (uint32_t s : prefix)
-    if (out.states.empty() || out.states.back() != s)
-      out.states.push_back(s);
-  out.loopStart = out.states.size() - 1;
+  // The cycle: through a step satisfying each AE condition and a node
+  // fulfilling each promise, then back to the entry.
+  std::vector<uint32_t> cycle;
+  uint32_t cur = entry;
+  auto extend = [&](const std::vector<uint32_t> &p) {
+    cycle.insert(cycle.end(), p.begin(), p.end());
+    if (!p.empty())
+      cur = p.back();
+  };
+  // Whether a step already on the cycle satisfies AE condition `a`.
+  auto onCycle = [&](int a) {
+    uint32_t u = entry;
+    for (uint32_t w : cycle) {
+      for (uint32_t i = nodes[u].edgeBegin; i < nodes[u].edgeEnd; ++i)
+        if (edge_(i).to == w && internal(i, comp) && edgeSatisfies(u, edge_(i), a))
+          return true;
+      u = w;
+    }
+    return false;
+  };
+  for (int a : b_.ae)
+    if (!onCycle(a))
+      extend(pathTo(cur, comp, [&](uint32_t v, const Edge &e) { return edgeSatisfies(v, e, a); }));
+  for (size_t p = 0; p < tab.promises.size(); ++p) {
+    bool met = tab.nodes[nodes[entry].tab].fulfills[p];
+    for (uint32_t v : cycle)
+      met = met || tab.nodes[nodes[v].tab].fulfills[p];
+    if (!met)
+      extend(pathTo(cur, comp, [&](uint32_t, const Edge &e) { return tab.nodes[nodes[e.to].tab].fulfills[p] != 0; }));
+  }
+  extend(pathTo(cur, comp, [&](uint32_t, const Edge &e) { return e.to == entry; }));
+
+  Lasso out;
+  for (uint32_t v : prefix)
+    out.states.push_back(nodes[v].state);
   // The prefix is the counterexample when the branch asks nothing of the
   // cycle (no fairness or <>[]/[]<> action conditions) and its tableau
   // (a real one, not the single node of a formula without one) is in a sink.
-  if (b_.ea < 0 && b_.ae.empty() && b_.tableau >= 0 && product_.acceptingSink(nodes[root].tab)) {
+  if (b_.ea < 0 && b_.ae.empty() && b_.tableau >= 0 && product_.acceptingSink(nodes[entry].tab)) {
+    out.states.erase(std::unique(out.states.begin(), out.states.end()), out.states.end());
+    out.loopStart = out.states.size() - 1;
     out.safety = true;
     return out;
   }
-  uint32_t end = root;
-  std::vector<uint32_t> walk = walkThrough(root, end);
-  // TLC's postfix: the way back (nearest the root first), then the walk
-  // from its last node back to the root; printed from its end.
-  std::vector<uint32_t> postfix = wayBack(root, end, members);
-  for (auto it = walk.rbegin(); it != walk.rend(); ++it)
-    postfix.push_back(nodes[*it].state);
-  uint32_t last = nodes[root].state;
-  for (auto it = postfix.rbegin(); it != postfix.rend(); ++it)
-    if (*it != last)
-      out.states.push_back(last = *it);
-  out.stutters = last == nodes[root].state;
+  out.loopStart = out.states.size() - 1;
+  // The cycle ends at the entry again; its other states follow the prefix.
+  for (size_t i = 0; i + 1 < cycle.size(); ++i)
+    out.states.push_back(nodes[cycle[i]].state);
+  // Stuttering steps do not show in a trace: drop repeated states.
+  std::vector<uint32_t> kept;
+  size_t loop = 0;
+  for (size_t i = 0; i < out.states.size(); ++i) {
+    if (i == out.loopStart)
+      loop = kept.empty() || kept.back() != out.states[i] ? kept.size() : kept.size() - 1;
+    if (kept.empty() || kept.back() != out.states[i])
+      kept.push_back(out.states[i]);
+  }
+  while (kept.size() > loop + 1 && kept.back() == kept[loop])
+    kept.pop_back();
+  out.states = std::move(kept);
+  out.loopStart = loop;
+  out.stutters = out.loopStart + 1 == out.states.size();
   return out;
 }
 

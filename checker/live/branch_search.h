@@ -1,15 +1,11 @@
 // The search of one branch of the liveness formula (one of TLC's PEMs) on
-// the product of its tableau, as TLC 1.8.0's LiveWorker does it, so that
-// the counterexample is TLC's state for state: Tarjan's strongly connected
-// components over the steps satisfying the branch's EA condition, searched
-// depth-first from the initial nodes (checkSccs), each component checked
-// as it is completed (checkComponent: every AE condition met on some step,
-// every promise fulfilled); the first one that is a fair cycle violating
-// the property gives the lasso (printTrace): the shortest path from an
-// initial node to the component's root, then a greedy walk from the root
-// through the component meeting every condition (dfsPostFix) and the
-// shortest way back to the root (bfsPostFix). Any number of searches run at
-// once on one ProductGraph.
+// the product of its tableau: Tarjan's strongly connected components over
+// the steps satisfying the branch's EA condition, then the components that
+// are fair cycles violating the property (every AE condition met on some
+// step, every promise fulfilled) checked in parallel, and the lasso through
+// the one entered closest to an initial state. Any number of searches run
+// at once on one ProductGraph; the lasso found does not depend on the
+// number of threads.
 #pragma once
 
 #include <cstdint>
@@ -33,28 +29,29 @@ private:
   using Edge = ProductGraph::Edge;
 
   bool allowed(uint32_t edge) const { return allowed_.empty() || allowed_[edge]; }
+  bool internal(uint32_t edge, uint32_t comp) const { return allowed(edge) && comp_[edge_(edge).to] == comp; }
   const Edge &edge_(uint32_t e) const { return product_.edges()[e]; }
   bool edgeSatisfies(uint32_t from, const Edge &e, int pred) const;
-  bool stateSatisfies(uint32_t node, int pred) const;
-  bool fulfills(uint32_t node, size_t promise) const;
-  bool inComponent(uint32_t node) const { return member_[node] == compId_; }
 
   void markAllowedEdges();
-  std::optional<Lasso> searchComponents();
-  bool stutters(uint32_t node) const;
-  bool accepts(const std::vector<uint32_t> &members) const;
-  std::vector<uint32_t> walkThrough(uint32_t root, uint32_t &end);
-  std::vector<uint32_t> wayBack(uint32_t root, uint32_t end, const std::vector<uint32_t> &members) const;
-  Lasso lasso(uint32_t root, const std::vector<uint32_t> &members);
+  void findComponents();
+  bool accepts(uint32_t comp) const;
+  std::optional<uint32_t> firstAcceptedComponent() const;
+  template <typename Goal>
+  std::vector<uint32_t> pathTo(uint32_t from, uint32_t comp, const Goal &goal) const;
+  Lasso lasso(uint32_t comp) const;
 
   const EdgeConditions &conditions_;
   const ProductGraph &product_;
   const LiveBranch &b_;
-  std::vector<int> aeState_, aeAction_; // b_.ae split as TLC's PEM: state and action conditions
   // In files with the product's (ProductGraph::files).
-  MappedArray<uint8_t> allowed_;  // per product edge: satisfies the EA condition (empty: no EA condition)
-  MappedArray<uint32_t> member_;  // per product node: the number of the component it was found in (0: none yet)
-  uint32_t compId_ = 0;           // the component being checked
+  MappedArray<uint8_t> allowed_; // per product edge: satisfies the EA condition (empty: no EA condition)
+  MappedArray<uint32_t> comp_;   // per product node: its component
+  // The components that may be cycles (more than one node, or one with a
+  // step to itself): component c's nodes are members_[memberStart_[c] ...
+  // memberStart_[c + 1]), their component id cycleComp_[c], their first
+  // node in BFS order entry_[c].
+  std::vector<uint32_t> members_, memberStart_, cycleComp_, entry_;
 };
 
 } // namespace tlacore::live

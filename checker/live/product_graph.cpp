@@ -12,10 +12,10 @@
 
 namespace tlacore::live {
 
-ProductGraph::ProductGraph(const BehaviorGraph &g, Tableau tableau, const LiveLimits &limits)
+ProductGraph::ProductGraph(const BehaviorGraph &g, Tableau tableau, const LiveLimits &limits, bool tlcOrder)
     : g_(g), tab_(std::move(tableau)), files_(limits.files) {
   build(limits);
-  if (!limits.halted() && markLateNodes()) { // again, with their steps in TLC's order
+  if (tlcOrder && !limits.halted() && markLateNodes()) { // again, with their steps in TLC's order
     nodes_.clear();
     edges_.clear();
     build(limits);

@@ -32,7 +32,8 @@ public:
   };
 
   // Built until `limits` halts (then incomplete: the caller checks the flag).
-  ProductGraph(const BehaviorGraph &g, Tableau tableau, const LiveLimits &limits = {});
+  // `tlcOrder`: the late nodes' steps in the order TLC makes them (markLateNodes).
+  ProductGraph(const BehaviorGraph &g, Tableau tableau, const LiveLimits &limits = {}, bool tlcOrder = false);
 
   const BehaviorGraph &graph() const { return g_; }
   const Tableau &tableau() const { return tab_; }
