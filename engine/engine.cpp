@@ -133,6 +133,7 @@ eval::TlcRunConfig tlcRunConfig(const RunOptions &o, const model::SpecModel &m) 
   c.deadlock = m.checkDeadlock && o.checkDeadlock;
   c.workers = o.workers;
   c.seed = o.seed;
+  c.fpIndex = o.fpIndex;
   c.depth = o.depth < 0 ? 100 : o.depth;
   c.traces = o.traces;
   std::error_code ec;
@@ -151,7 +152,8 @@ void printBanner(const RunOptions &o, OutputSink &sink) {
     out.message(ec::TlcModeMcDfs, MsgClass::None, "Running depth-first search Model-Checking with fp 0 and seed 0" + on);
   else
     out.message(ec::TlcModeMc, MsgClass::None,
-                "Running breadth-first search Model-Checking with fp 0 and seed " + std::to_string(o.seed) + on);
+                "Running breadth-first search Model-Checking with fp " + std::to_string(o.fpIndex) + " and seed " +
+                    std::to_string(o.seed) + on);
 }
 
 RunResult run(const Model &model, const RunOptions &o) {

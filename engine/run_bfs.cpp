@@ -57,6 +57,7 @@ int runModelCheck(Run &run) {
   opts.onAssumptionsHold = [&out] { out.message(ec::TlcComputingInit, MsgClass::None, "Computing initial states..."); };
   opts.workers = o.workers;
   opts.seed = o.seed;
+  opts.fpIndex = o.fpIndex;
   opts.checkDeadlock = m.checkDeadlock && o.checkDeadlock;
   opts.warnings = o.warnings;
   opts.periodicLiveness = !o.livenessFinalOnly;

@@ -1,30 +1,22 @@
 // TLCGet("config") as TLC builds it for each kind of run.
 #include "tlc_config.h"
 
+#include "value/tlc_fp64.h"
+
 #include <cstdint>
 #include <iterator>
 #include <string>
 
 namespace tlacore::eval {
 
-namespace {
-// FP64.Polys of tlaplus/tlaplus: the irreducible polynomials TLC's -fp picks
-// from (only the first ones here: tlacore runs with fp 0).
-constexpr uint64_t kIrreduciblePolys[] = {0x911498AE0E66BAD6ULL, 0xda8a0ba66dae0181ULL, 0xc02f176b8f268d9fULL,
-                                          0xd617bb1220fc7812ULL};
-} // namespace
-
 val::Value tlcConfigRecord(const TlcRunConfig &c, val::StringTable &strings) {
   using val::Value;
   auto field = [&](const char *name, Value v) { return std::pair<Value, Value>{strings.string(name), std::move(v)}; };
   auto text = [&](const std::string &s) { return strings.string(s); };
   if (c.mode == TlcRunConfig::Mode::Bfs || c.mode == TlcRunConfig::Mode::Dfid) {
-    size_t fp = c.fpIndex >= 0 && static_cast<size_t>(c.fpIndex) < std::size(kIrreduciblePolys)
-                    ? static_cast<size_t>(c.fpIndex)
-                    : 0;
     return Value::record({field("mode", text("bfs")), field("deadlock", Value::boolean(c.deadlock)),
                           field("worker", Value::integer(c.workers)), field("seed", text(std::to_string(c.seed))),
-                          field("fingerprint", text(std::to_string(static_cast<int64_t>(kIrreduciblePolys[fp])))),
+                          field("fingerprint", text(std::to_string(static_cast<int64_t>(val::tlcFp64Poly(c.fpIndex))))),
                           field("install", text(c.install))});
   }
   // Java's (int) (numWorkers * traceNum), traceNum Long.MAX_VALUE when unbounded.

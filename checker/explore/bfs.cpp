@@ -36,6 +36,8 @@
 
 #include "bfs_worker.h"
 #include "fingerprint_failure.h"
+#include "live/tlc_step_order.h"
+#include "value/tlc_fp64.h"
 #include "eval/memory_reserve.h"
 #include "eval/search_context.h"
 #include "eval/stack_guard.h"
@@ -697,6 +699,20 @@ private:
     std::optional<live::Lasso> lasso =
         live::findLivenessViolation(*live_, g, static_cast<unsigned>(workers_.size()),
                                     live::LiveLimits{haltFlag(), opts_.memoryBytes, graphFiles_.get()});
+    // Found: the graph's steps are put in TLC's order and the lasso TLC
+    // prints is searched for as TLC's LiveWorker searches (slower; only
+    // now, so that a passing check costs nothing of it).
+    if (lasso && !halted() && !g.expansion.empty())
+      if (std::optional<std::vector<uint64_t>> tlcFps = tlcFingerprints(g, byFp)) {
+        std::vector<uint32_t> workerOf(n);
+        for (uint32_t i = 0; i < n; ++i)
+          workerOf[i] = where[i].worker;
+        live::orderStepsAsTlc(g, *tlcFps, workerOf, graphFiles_.get());
+        if (std::optional<live::Lasso> again =
+                live::findLivenessViolation(*live_, g, static_cast<unsigned>(workers_.size()),
+                                            live::LiveLimits{haltFlag(), opts_.memoryBytes, graphFiles_.get()}, true))
+          lasso = std::move(again);
+      }
     result_.livenessSearchSeconds += secondsSince(searchStarted);
     // Halted (a budget, a stop): the search answered nothing. The final
     // check stops the run here; a periodic one leaves it to the search loop.
@@ -730,6 +746,68 @@ private:
       result_.trace.pop_back();
     }
     return true;
+  }
+
+  // TLC's fingerprint (val::tlcStateFingerprint) of each state of `g`, its
+  // values generated again breadth-first from the initial states over the
+  // graph's states (found by `byFp`), each expanded state's successors
+  // enumerated as the search enumerated them. Nothing when a state is not
+  // found again (or the run is halted).
+  std::optional<std::vector<uint64_t>> tlcFingerprints(const live::BehaviorGraph &g, const StateIndex &byFp) {
+    Worker &w = *workers_[0];
+    const size_t n = g.stateCount();
+    std::vector<uint64_t> out(n, 0);
+    std::vector<uint8_t> seen(n, 0);
+    size_t found = 0;
+    struct Pending {
+      uint32_t state;
+      int64_t level; // TLCGet("level") of the state (initial states: 1)
+      std::vector<Value> values;
+    };
+    std::deque<Pending> queue;
+    std::vector<std::vector<Value>> candidates;
+    auto collect = [&](const std::vector<Value> &s, const eval::ActionLabel &) { candidates.push_back(s); };
+    auto take = [&](int64_t level) {
+      LevelAs candidateLevel(w.evaluator(), level);
+      for (std::vector<Value> &s : candidates) {
+        uint32_t i = UINT32_MAX;
+        try {
+          i = byFp.find(w.fp(s));
+        } catch (const eval::EvalError &) {
+        }
+        if (i >= n || seen[i])
+          continue;
+        seen[i] = 1;
+        ++found;
+        out[i] = val::tlcStateFingerprint(s.data(), model_.printOrder, opts_.fpIndex).value_or(records_[i].fp);
+        if (g.edgeStart[i] < g.edgeStart[i + 1])
+          queue.push_back(Pending{i, level, std::move(s)});
+      }
+      candidates.clear();
+    };
+    try {
+      LevelAs level(w.evaluator(), 0);
+      w.evaluator().random() = initRandom_;
+      w.enumerator().initialStates(model_.init, collect);
+    } catch (const eval::EvalError &) {
+    }
+    take(1);
+    while (!queue.empty()) {
+      if (halted())
+        return std::nullopt;
+      Pending p = std::move(queue.front());
+      queue.pop_front();
+      try {
+        LevelAs level(w.evaluator(), p.level);
+        w.evaluator().reseedRandom(fingerprint(p.values));
+        w.enumerator().successors(p.values.data(), model_.next, model_.nextSymbol, collect);
+      } catch (const eval::EvalError &) {
+      }
+      take(p.level + 1);
+    }
+    if (found != n)
+      return std::nullopt;
+    return out;
   }
 
   // The least memory the liveness check takes: the behaviour graph while it

@@ -35,6 +35,7 @@ struct CheckOptions {
   int workers = 1;
   bool warnings = true; // TLC's warnings (off with -nowarning): see Enumerator::setNextShortcut
   int64_t seed = 0; // RandomElement's seed (TLC's -seed)
+  int fpIndex = 0;  // TLC's -fp: the polynomial of the TLC fingerprints that order a state's steps (liveness)
   bool checkDeadlock = true;
   int64_t maxDepth = -1; // check --depth: expand no state at this level (initial states are level 1); -1: no bound
   bool progress = false;

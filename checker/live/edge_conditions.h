@@ -22,6 +22,8 @@ public:
   EdgeConditions(const LiveFormula &f, const BehaviorGraph &g, size_t budgetBytes);
   ~EdgeConditions();
 
+  const LiveFormula &formula() const { return f_; }
+
   // Whether predicate `pred` holds on step `edge` of the graph, whose source is `state`.
   bool holds(int pred, uint32_t state, uint32_t edge) const;
   // The bits of condition `pred` (one per step), or null when it is not kept.

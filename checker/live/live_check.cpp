@@ -9,6 +9,7 @@
 #include <oneapi/tbb/task_arena.h>
 
 #include "branch_search.h"
+#include "tlc_branch_search.h"
 #include "edge_conditions.h"
 #include "product_graph.h"
 #include "tableau.h"
@@ -77,7 +78,7 @@ uint64_t estimatedProductNodes(const BehaviorGraph &g, const Tableau &t) {
 } // namespace
 
 std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g, unsigned threads,
-                                           const LiveLimits &limits) {
+                                           const LiveLimits &limits, bool tlcOrder) {
   // Branches with the same tableau share its product with the state graph
   // (TLC's OrderOfSolution and its PEMs). The tableaux are built first
   // (building one extends `f`); the products are then independent, and so
@@ -111,7 +112,7 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
   auto searchTableau = [&](size_t k) {
     if (k > firstPrefix.load() || limits.halted())
       return;
-    ProductGraph product(g, std::move(built[k]), limits);
+    ProductGraph product(g, std::move(built[k]), limits, tlcOrder);
     if (limits.halted()) // the product may be incomplete
       return;
     const std::vector<size_t> &mine = branchesOf[k];
@@ -132,7 +133,9 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
       if (j > firstBranch[k].load() || !cyclesWanted(k) || limits.halted())
         return false;
       const LiveBranch &b = formula.branches[mine[j]];
-      if (auto l = BranchSearch(*conditions, product, b).run()) {
+      std::optional<Lasso> l =
+          tlcOrder ? TlcBranchSearch(*conditions, product, b).run() : BranchSearch(*conditions, product, b).run();
+      if (l) {
         l->property = b.property;
         cycles[j] = std::move(l);
         lowerTo(firstBranch[k], j);

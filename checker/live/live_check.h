@@ -28,6 +28,11 @@ struct BehaviorGraph {
   MappedArray<uint32_t> edgeStart;
   MappedArray<uint32_t> edgeTarget;
   MappedArray<uint64_t> edgeBits;
+  // Per edge (when known): its place among its state's steps as TLC
+  // generates them again for a behaviour-graph node made after the state
+  // was expanded (TableauLiveChecker's addNextState for a done state): 0
+  // for the stuttering step, then the successors in the order generated.
+  MappedArray<uint32_t> edgeRank;
   std::vector<uint32_t> initial;
   // Per state, when the search kept them (kExpansionWords each): the
   // sequence number of its expansion (0: not expanded) and the search's
@@ -41,6 +46,7 @@ struct BehaviorGraph {
     edgeStart.useFiles(files);
     edgeTarget.useFiles(files);
     edgeBits.useFiles(files);
+    edgeRank.useFiles(files);
     expansion.useFiles(files);
   }
 
@@ -72,8 +78,11 @@ struct Lasso {
 // of distinct tableaux, and the branches on each, as oneTBB tasks on up to
 // `threads` threads (the answer is the same for any number). Nothing when
 // `limits` halts the search (the caller sees the halt flag).
+// `tlcOrder`: search as TLC's LiveWorker does (TlcBranchSearch), on a
+// graph whose steps are in TLC's order (orderStepsAsTlc), so that the lasso
+// is the one TLC prints; slower, for a graph known to hold a violation.
 std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g, unsigned threads = 1,
-                                           const LiveLimits &limits = {});
+                                           const LiveLimits &limits = {}, bool tlcOrder = false);
 
 // The number of distinct tableaux among the branches: what TLC reports as
 // the branches of its satisfiability problem (its OrderOfSolution count).

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <functional>
 #include <queue>
 
 #include <oneapi/tbb/parallel_for.h>
@@ -11,9 +12,59 @@
 
 namespace tlacore::live {
 
-ProductGraph::ProductGraph(const BehaviorGraph &g, Tableau tableau, const LiveLimits &limits)
+ProductGraph::ProductGraph(const BehaviorGraph &g, Tableau tableau, const LiveLimits &limits, bool tlcOrder)
     : g_(g), tab_(std::move(tableau)), files_(limits.files) {
   build(limits);
+  if (tlcOrder && !limits.halted() && markLateNodes()) { // again, with their steps in TLC's order
+    nodes_.clear();
+    edges_.clear();
+    build(limits);
+  }
+}
+
+// TLC builds its behaviour graph as the search expands states (one worker:
+// in the order of BehaviorGraph::expansion): the nodes of a state get their
+// steps, in the order of the state's SetOfStates, when the state is
+// expanded. A node first reached after its state was expanded gets its
+// steps at once, the stuttering step first, then the successors in the
+// order TLC generates them again (TableauLiveChecker.addNextState for a
+// done state), and so do the new nodes those steps reach. A node's time is
+// when TLC makes it: the least, over the steps into it, of the time the
+// step is made (its source's expansion, or the source's own time when the
+// source is late). Marks the late nodes; whether one's steps are out of
+// that order (the graph must be built again).
+bool ProductGraph::markLateNodes() {
+  constexpr size_t W = BehaviorGraph::kExpansionWords;
+  if (g_.expansion.empty() || g_.edgeRank.size() != g_.edgeTarget.size() || tab_.nodes.size() < 2)
+    return false;
+  auto expanded = [&](uint32_t p) { return g_.expansion[size_t(nodes_[p].state) * W]; }; // 0: never
+  std::vector<uint64_t> made(nodes_.size(), UINT64_MAX);
+  using Item = std::pair<uint64_t, uint32_t>;
+  std::priority_queue<Item, std::vector<Item>, std::greater<Item>> queue;
+  for (uint32_t p = 0; p < nodes_.size() && nodes_[p].parent == UINT32_MAX; ++p)
+    queue.push({made[p] = 0, p});
+  while (!queue.empty()) {
+    auto [t, p] = queue.top();
+    queue.pop();
+    if (t != made[p])
+      continue;
+    uint64_t e = expanded(p), stepsAt = e != 0 && t < e ? e : t;
+    for (uint32_t i = nodes_[p].edgeBegin; i < nodes_[p].edgeEnd; ++i) {
+      uint32_t to = edges_[i].to;
+      if (stepsAt < made[to])
+        queue.push({made[to] = stepsAt, to});
+    }
+  }
+  bool reorder = false;
+  for (uint32_t p = 0; p < nodes_.size(); ++p) {
+    uint64_t e = expanded(p);
+    if (e == 0 || made[p] < e)
+      continue;
+    lateNodes_.insert(uint64_t(nodes_[p].state) * tab_.nodes.size() + nodes_[p].tab);
+    for (uint32_t i = nodes_[p].edgeBegin; i + 1 < nodes_[p].edgeEnd && !reorder; ++i)
+      reorder = g_.edgeRank[edges_[i].graphEdge] > g_.edgeRank[edges_[i + 1].graphEdge];
+  }
+  return reorder;
 }
 
 bool ProductGraph::consistent(uint32_t tab, uint32_t state) const {
@@ -44,12 +95,23 @@ uint32_t ProductGraph::nodeFor(uint32_t state, uint32_t tab, uint32_t parent) {
 
 template <typename Fn> void ProductGraph::expand(uint32_t p, const Fn &step) {
   uint32_t s = nodes_[p].state, t = nodes_[p].tab;
-  for (uint32_t e = g_.edgeStart[s]; e < g_.edgeStart[s + 1]; ++e) {
+  auto stepsBy = [&](uint32_t e) {
     uint32_t to = g_.edgeTarget[e];
     for (int m : tab_.nodes[t].successors)
       if (consistent(static_cast<uint32_t>(m), to))
         step(to, static_cast<uint32_t>(m), e);
+  };
+  if (!lateNodes_.empty() && lateNodes_.count(uint64_t(s) * tab_.nodes.size() + t)) {
+    std::vector<uint32_t> order;
+    for (uint32_t e = g_.edgeStart[s]; e < g_.edgeStart[s + 1]; ++e)
+      order.push_back(e);
+    std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return g_.edgeRank[a] < g_.edgeRank[b]; });
+    for (uint32_t e : order)
+      stepsBy(e);
+    return;
   }
+  for (uint32_t e = g_.edgeStart[s]; e < g_.edgeStart[s + 1]; ++e)
+    stepsBy(e);
 }
 
 void ProductGraph::build(const LiveLimits &limits) {

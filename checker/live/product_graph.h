@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "live_check.h"
@@ -31,7 +32,8 @@ public:
   };
 
   // Built until `limits` halts (then incomplete: the caller checks the flag).
-  ProductGraph(const BehaviorGraph &g, Tableau tableau, const LiveLimits &limits = {});
+  // `tlcOrder`: the late nodes' steps in the order TLC makes them (markLateNodes).
+  ProductGraph(const BehaviorGraph &g, Tableau tableau, const LiveLimits &limits = {}, bool tlcOrder = false);
 
   const BehaviorGraph &graph() const { return g_; }
   const Tableau &tableau() const { return tab_; }
@@ -57,6 +59,7 @@ public:
 
 private:
   bool consistent(uint32_t tab, uint32_t state) const;
+  bool markLateNodes();
   uint32_t nodeFor(uint32_t state, uint32_t tab, uint32_t parent);
   void build(const LiveLimits &limits);
   // step(target, tableau node, graph edge) for each step of node p consistent with the tableau.
@@ -78,6 +81,9 @@ private:
   MappedArray<Edge> edges_;
   std::unordered_map<uint64_t, uint32_t> index_; // while building, when flatIndex_ would be too large
   MappedArray<uint32_t> flatIndex_;
+  // The nodes (state * tableau nodes + tableau node) TLC makes after their
+  // state was expanded: their steps are in the order generated (see markLateNodes).
+  std::unordered_set<uint64_t> lateNodes_;
 };
 
 } // namespace tlacore::live

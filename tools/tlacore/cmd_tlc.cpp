@@ -154,6 +154,7 @@ int runModel(TlcOptions &o) {
     r.searchDepth = o.depth;
   r.traces = o.traces;
   r.dfidLevel = o.dfid;
+  r.fpIndex = o.fpIndex;
   r.coverageMinutes = o.coverageMinutes;
   r.budgets.memoryBytes = o.maxMemory;
   r.format = o.json ? engine::TextFormat::Silent : o.tool ? engine::TextFormat::Tool : engine::TextFormat::Plain;

@@ -96,6 +96,7 @@ struct TlcOptions {
   // --max-memory=SIZE: stop cleanly above this resident size (0: no bound).
   uint64_t maxMemory = 0;
   int64_t dfid = -1; // -dfid N
+  int fpIndex = 0;   // -fp N: TLC's fingerprint polynomial
   std::string badOption; // a malformed option value
   std::vector<std::string> libraryPaths; // --lib, before TLA_PATH's
   // Where the distinct states go (-dump, check --dump-states): `kind` is

@@ -270,6 +270,8 @@ int parseTlcArgs(int argc, char **argv, TlcOptions &o) {
           error = "Error: A number for -fp is required. But encountered " + *v;
         else if (*n < 0 || *n > 130)
           error = "Error: The number for -fp must be between 0 and 130 (inclusive).";
+        else
+          o.fpIndex = static_cast<int>(*n);
       }
     } else if (a == "-fpmem") {
       // TLC's -fpmem sizes its fingerprint set (a fraction of the memory
