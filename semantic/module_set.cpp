@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "monolith_module.h"
 #include "pluscal_checksums.h"
 #include "lex/input_checks.h"
 #include "resolver.h"
@@ -63,8 +64,6 @@ LoadedFile *ModuleSet::readFile(const std::string &path, bool isStandard, std::s
   f.parsed = parseModule(sm_, id, diags_);
   syntaxErrors_ += diags_.errorCount() - before;
   fileOrder_.push_back(&f);
-  if (!shared) // the shared buffers hold one module each
-    readSiblings(&f);
   ModuleTime &t = times_.emplace_back();
   t.name = f.parsed.module ? std::string(f.parsed.module->name.text) : fs::path(path).stem().string();
   t.standard = isStandard;
@@ -76,36 +75,23 @@ LoadedFile *ModuleSet::readFile(const std::string &path, bool isStandard, std::s
   return &f;
 }
 
-void ModuleSet::readSiblings(LoadedFile *first) {
-  LoadedFile *cur = first;
-  for (int guard = 0; guard < 64 && cur->parsed.module; ++guard) {
-    std::string_view text = sm_.bufferText(cur->parsed.file);
-    uint32_t end = sm_.offsetInBuffer(cur->parsed.module->range.end);
-    if (end >= text.size())
-      return;
-    ModuleStart next = findModuleStart(text.substr(end));
-    if (!next.found)
-      return;
-    // Parse the next module from the file's text from the line it starts
-    // on: SANY numbers a module that follows another in a file from its own
-    // first line (CyclicRedefineInitTest: `line 8 ... of module Base` for
-    // the 31st line of the file, Base's 8th).
-    size_t start = end + next.offset;
-    while (start > 0 && text[start - 1] != '\n')
-      --start;
-    std::string copy(text.substr(start));
-    LoadedFile &f = filesStore_.emplace_back();
-    f.path = cur->path;
-    f.isStandard = cur->isStandard;
-    FileId id = sm_.addBuffer(cur->path, std::move(copy));
-    size_t before = diags_.errorCount();
-    f.parsed = parseModule(sm_, id, diags_);
-    syntaxErrors_ += diags_.errorCount() - before;
-    if (!f.parsed.module)
-      return;
-    siblings_.emplace(std::string(f.parsed.module->name.text), &f);
-    cur = &f;
-  }
+LoadedFile *ModuleSet::monolithFile(std::string_view name) {
+  if (!root_)
+    return nullptr;
+  std::optional<std::string> text = monolithModule(sm_.bufferText(root_->parsed.file), name);
+  if (!text)
+    return nullptr;
+  // Parsed from its header line on: SANY numbers a module of a monolith spec
+  // from its own first line (CyclicRedefineInitTest: `line 8 ... of module
+  // Base` for the 31st line of the file, Base's 8th).
+  LoadedFile &f = filesStore_.emplace_back();
+  f.path = root_->path;
+  f.isStandard = root_->isStandard;
+  FileId id = sm_.addBuffer(root_->path, std::move(*text));
+  size_t before = diags_.errorCount();
+  f.parsed = parseModule(sm_, id, diags_);
+  syntaxErrors_ += diags_.errorCount() - before;
+  return &f;
 }
 
 std::optional<std::string> ModuleSet::findFile(std::string_view name) const {
@@ -154,8 +140,6 @@ const ResolvedModule *ModuleSet::analyseFile(LoadedFile *file, SourceRange useSi
 
 LoadedFile *ModuleSet::fileFor(std::string_view name) {
   std::string key(name);
-  if (auto sib = siblings_.find(key); sib != siblings_.end())
-    return sib->second;
   if (auto it = filesByName_.find(key); it != filesByName_.end())
     return it->second;
   LoadedFile *file = nullptr;
@@ -164,7 +148,7 @@ LoadedFile *ModuleSet::fileFor(std::string_view name) {
     file = readFile(*path, false, std::move(text));
   } else if (std::optional<std::string_view> text = findBuiltinModule(name)) {
     file = readFile("<builtin>/" + key + ".tla", true, std::string(*text));
-  } else {
+  } else if (!(file = monolithFile(name))) {
     return nullptr;
   }
   filesByName_.emplace(key, file);
@@ -228,7 +212,7 @@ const ResolvedModule *ModuleSet::adoptStandard(std::string_view name) {
     // The shared module `n`, when this set would read that very text.
     std::optional<StandardLibrary::Entry> shareable(std::string_view n) {
       std::string key(n);
-      if (set.inProgress_.count(key) || set.siblings_.count(key) || set.filesByName_.count(key) || set.findFile(n))
+      if (set.inProgress_.count(key) || set.filesByName_.count(key) || set.findFile(n))
         return std::nullopt;
       return library.module(n);
     }
@@ -386,6 +370,7 @@ const ResolvedModule *ModuleSet::loadRootText(const std::string &path, std::stri
   fs::path p(path);
   rootDir_ = p.has_parent_path() ? p.parent_path().string() : std::string(".");
   LoadedFile *file = readFile(path, false, std::move(text));
+  root_ = file;
   if (!file->parsed.module || !file->parsed.module->complete)
     return nullptr;
   std::string stem = p.stem().string();

@@ -118,11 +118,13 @@ private:
   std::deque<LoadedFile> filesStore_;
   std::vector<const LoadedFile *> fileOrder_;
   std::unordered_map<std::string, const ResolvedModule *> byName_; // top-level modules
-  // Further modules written after the first one in a file (SANY reads them too).
-  std::unordered_map<std::string, LoadedFile *> siblings_;
+  // The root spec's file: a module found in no file is looked up in it.
+  LoadedFile *root_ = nullptr;
   // Files read for a module name (beside the root, library paths, built in).
   std::unordered_map<std::string, LoadedFile *> filesByName_;
-  void readSiblings(LoadedFile *first);
+  // Module `name` of the root file read as a monolith spec (monolith_module.h),
+  // parsed; null when the root file has no header for it.
+  LoadedFile *monolithFile(std::string_view name);
   std::unordered_set<std::string> inProgress_;
   std::vector<const ResolvedModule *> order_;
   size_t syntaxErrors_ = 0;

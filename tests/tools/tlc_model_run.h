@@ -24,7 +24,8 @@ struct TlcRun {
 };
 
 // Writes `files` (name -> text) to a fresh directory and runs
-// `tlacore tlc -workers 1 <args> -config <cfg> <root>` there.
+// `tlacore tlc -workers 1 <args> -config <cfg> <root>` there (without the
+// `-config <cfg>` when `args` names a configuration itself).
 inline TlcRun tlc(const std::map<std::string, std::string> &files, const std::string &root, const std::string &cfg,
         const std::string &args = "-deadlock") {
   static std::mt19937_64 rng{std::random_device{}()};
@@ -33,8 +34,8 @@ inline TlcRun tlc(const std::map<std::string, std::string> &files, const std::st
   for (const auto &[name, text] : files)
     std::ofstream(dir / name, std::ios::binary) << text;
   std::ofstream(dir / "run.cfg", std::ios::binary) << cfg;
-  std::string cmd = "cd '" + dir.string() + "' && '" TLACORE_BINARY "' tlc -workers 1 " + args +
-                    " -config run.cfg " + root + " 2>&1";
+  std::string config = args.find("-config") == std::string::npos ? " -config run.cfg " : " ";
+  std::string cmd = "cd '" + dir.string() + "' && '" TLACORE_BINARY "' tlc -workers 1 " + args + config + root + " 2>&1";
   TlcRun r;
   FILE *p = popen(cmd.c_str(), "r");
   std::array<char, 4096> buf;
