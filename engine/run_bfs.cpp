@@ -7,6 +7,7 @@
 #include <optional>
 #include <sstream>
 
+#include "nested_expressions_text.h"
 #include "run_context.h"
 #include "symmetry_warning.h"
 #include "state_dump.h"
@@ -218,6 +219,14 @@ int runModelCheck(Run &run) {
     }
   };
   auto printTrace = [&] { run.printSearchTrace(r.trace); };
+  // The state whose expansion was violated failed to enter the behaviour
+  // graph too: TLC's Worker prints that error's stack after the violation
+  // (and its POSTCONDITION), the violation's exit code standing.
+  auto livenessStack = [&](int rc) {
+    if (r.livenessError)
+      out.message(ec::TlcNestedExpression, MsgClass::Error, nestedExpressionsText(run.loc, r.livenessError->nested));
+    return rc;
+  };
   // TLC's Worker evaluates the POSTCONDITION with the counterexample once a
   // violation and its behaviour are printed.
   auto postconditionAfter = [&](int rc, size_t loopBack = 0) {
@@ -253,18 +262,18 @@ int runModelCheck(Run &run) {
     return finishLines(postconditionAfter(run.initInvariantViolated(r)));
   case explore::Outcome::InvariantViolated:
     initLine();
-    return finishLines(postconditionAfter(run.searchViolation(ec::TlcInvariantViolatedBehavior, "invariantViolated",
-                                                              "Invariant " + r.property + " is violated.",
-                                                              DiagId::err_run_invariant_violated, r.trace)));
+    return finishLines(livenessStack(postconditionAfter(run.searchViolation(
+        ec::TlcInvariantViolatedBehavior, "invariantViolated", "Invariant " + r.property + " is violated.",
+        DiagId::err_run_invariant_violated, r.trace))));
   case explore::Outcome::ActionPropertyViolated:
     initLine();
-    return finishLines(postconditionAfter(run.searchViolation(ec::TlcActionPropertyViolated, "actionPropertyViolated",
-                                                              "Action property " + r.property + " is violated.",
-                                                              DiagId::err_run_action_property_violated, r.trace)));
+    return finishLines(livenessStack(postconditionAfter(run.searchViolation(
+        ec::TlcActionPropertyViolated, "actionPropertyViolated", "Action property " + r.property + " is violated.",
+        DiagId::err_run_action_property_violated, r.trace))));
   case explore::Outcome::Deadlock:
     initLine();
-    return finishLines(postconditionAfter(run.searchViolation(ec::TlcDeadlockReached, "deadlock", "Deadlock reached.",
-                                                              DiagId::err_run_deadlock, r.trace)));
+    return finishLines(livenessStack(postconditionAfter(run.searchViolation(
+        ec::TlcDeadlockReached, "deadlock", "Deadlock reached.", DiagId::err_run_deadlock, r.trace))));
   case explore::Outcome::LivenessViolated: {
     rep.outcome = "temporalPropertyViolated";
     initLine();
@@ -297,15 +306,30 @@ int runModelCheck(Run &run) {
   case explore::Outcome::EvalErrorLiveness:
     rep.outcome = "evaluationError";
     initLine();
-    out.message(ec::General, MsgClass::Error, evalErrorText());
     if (!r.trace.empty()) {
       // Met while the search computed a state's temporal predicates (its
-      // ENABLED and steps): TLC's worker ends with the trace to the state
-      // and EC.GENERAL, exit 255 (Github763Test, Github317Test).
+      // ENABLED and steps): TLC's Worker replays the evaluation with its
+      // call stack kept and prints the stack first, then the error and the
+      // trace to the state; the error's code stands: EC.GENERAL (255), an
+      // Assert's 14 (Github763Test, Github317Test, Worker.doNextCheckLiveness).
+      // With the stack printed, an error TLC words without a location has none.
+      if (!r.error.nested.empty()) {
+        out.message(ec::TlcNestedExpression, MsgClass::Error, nestedExpressionsText(run.loc, r.error.nested));
+        if (r.error.unlocated) {
+          run.evalErrorText(r.error);
+          out.message(ec::General, MsgClass::Error, r.error.message);
+        } else {
+          out.message(ec::General, MsgClass::Error, evalErrorText());
+        }
+      } else {
+        out.message(ec::General, MsgClass::Error, evalErrorText());
+      }
       out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
       printTrace();
-      return finishLines(run.verdict(DiagId::err_eval));
+      return finishLines(run.verdict(r.error.id == DiagId::err_eval_assert ? DiagId::err_run_assert_failed
+                                                                            : DiagId::err_eval));
     }
+    out.message(ec::General, MsgClass::Error, evalErrorText());
     return finishLines(run.verdict(DiagId::err_run_temporal_error));
   case explore::Outcome::AssumptionFalse:
     return finishLines(run.assumptionFalse(r.propertyRange));

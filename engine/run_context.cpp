@@ -220,14 +220,20 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
   // successor's invariant: its replay finds the state seen and does not
   // check it again, so nothing fails. Where tlacore has no stack, the
   // error's location stands in for it.
-  const bool replayed = !(r.outcome == explore::Outcome::EvalErrorInvariant && r.trace.size() > 1);
+  // An action property's error is met again on the replay (TLC checks the
+  // implied actions of every step, seen or not): its stack is printed.
+  const bool replayed =
+      !(r.outcome == explore::Outcome::EvalErrorInvariant && r.trace.size() > 1 && !r.errorInActionProperty);
   // In the next-state relation the frames start at TLC's action, in Init
   // (an initial state's checks included) at Init's part.
   const bool inNext = r.outcome == explore::Outcome::EvalErrorNext && !r.trace.empty();
+  // The state's liveness predicates failed too (CheckResult::livenessError):
+  // their stack is TLC's, and no replay follows.
   const std::string stack =
-      !replayed ? std::string()
-                : nestedExpressionsText(loc, fromAction(r.error.nested, inNext ? nextActionRanges(actions)
-                                                                                : initActionRanges(actions)));
+      r.livenessError ? nestedExpressionsText(loc, r.livenessError->nested)
+      : !replayed     ? std::string()
+                      : nestedExpressionsText(loc, fromAction(r.error.nested, inNext ? nextActionRanges(actions)
+                                                                                    : initActionRanges(actions)));
   auto where = [&] {
     if (!r.error.range.valid() || (!stack.empty() && r.error.unlocated))
       return std::string();
@@ -251,21 +257,50 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
     printStack();
     return verdict(DiagId::err_run_init_error);
   }
-  // A search prints the location even of errors TLC words without one, when
-  // it has no stack to print.
-  out.message(ec::General, MsgClass::Error, r.error.message + where());
+  // An action property's error: TLC prints its own words
+  // (TLC_ACTION_PROPERTY_EVALUATION_FAILED, whose text has no place for the
+  // cause), the behaviour, then the stack of the replay, which meets the
+  // error again: the exit code is the replay's (75, an Assert's 14).
+  if (r.outcome == explore::Outcome::EvalErrorInvariant && r.errorInActionProperty) {
+    report.message = "Evaluating action property " + r.property + " failed.";
+    out.message(ec::TlcActionPropertyEvaluationFailed, MsgClass::Error, report.message);
+  } else {
+    // A search prints the location even of errors TLC words without one,
+    // when it has no stack to print.
+    out.message(ec::General, MsgClass::Error, r.error.message + where());
+  }
   if (!r.trace.empty()) {
     out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
     printTrace();
   }
   printStack();
+  if (r.livenessError)
+    return verdict(livenessAfterErrorVerdict(r));
   if (r.error.id == DiagId::err_eval_assert)
     return verdict(DiagId::err_run_assert_failed);
+  if (r.errorInActionProperty) // the replay's error: TLC_NESTED_EXPRESSION
+    return verdict(DiagId::err_run_next_error);
   if (r.error.id == DiagId::err_run_next_error) // a value TLC cannot fingerprint (explore/fingerprint_failure.h)
     return verdict(DiagId::err_run_next_error);
   return verdict(r.outcome == explore::Outcome::EvalErrorInvariant ? DiagId::err_run_invariant_error
                  : r.outcome == explore::Outcome::EvalErrorInit    ? DiagId::err_run_init_error
                                                                    : DiagId::err_run_next_error);
+}
+
+// TLC's exit code when the liveness predicates failed after the state's
+// expansion did: the first error's code stands (ModelChecker.setErrState),
+// no replay replaces it. An error in Next is a RuntimeException (EC.GENERAL,
+// 255) or an EvalException with its own code (an Assert's, 14); an
+// incompletely specified successor is TLC_STATE_NOT_COMPLETELY_SPECIFIED_NEXT
+// (75); an invariant's error 76, an action property's 13.
+DiagId livenessAfterErrorVerdict(const explore::CheckResult &r) {
+  if (r.outcome == explore::Outcome::EvalErrorInvariant)
+    return r.errorInActionProperty ? DiagId::err_run_action_property_violated : DiagId::err_run_invariant_error;
+  if (r.error.id == DiagId::err_eval_assert)
+    return DiagId::err_run_assert_failed;
+  if (r.error.message.rfind("Successor state is not completely specified", 0) == 0)
+    return DiagId::err_run_next_error;
+  return DiagId::err_eval;
 }
 
 int Run::stoppedLines() {

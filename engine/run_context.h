@@ -36,6 +36,9 @@ struct StopWatch {
 // an initial state violating an invariant or a property's initial predicate.
 // No "states generated" or depth line then, "Finished in" follows the error.
 bool endsBeforeTheSearch(const explore::CheckResult &r);
+// TLC's verdict when the state whose expansion met an error also failed to
+// enter the behaviour graph (CheckResult::livenessError): the first error's.
+DiagId livenessAfterErrorVerdict(const explore::CheckResult &r);
 
 struct Run {
   const RunOptions &o;

@@ -27,6 +27,7 @@ inline constexpr int TlcInvariantViolatedInitial = 2107;
 inline constexpr int TlcPropertyViolatedInitial = 2108;
 inline constexpr int TlcInvariantViolatedBehavior = 2110;
 inline constexpr int TlcActionPropertyViolated = 2112;
+inline constexpr int TlcActionPropertyEvaluationFailed = 2113;
 inline constexpr int TlcDeadlockReached = 2114;
 inline constexpr int TlcTemporalPropertyViolated = 2116;
 inline constexpr int TlcBehaviorUpToThisPoint = 2121;

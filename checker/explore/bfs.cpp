@@ -251,6 +251,8 @@ struct Problem {
   std::vector<Value> successor;
   eval::ActionLabel label;
   bool countsAsDistinct = false; // the successor is not in the fingerprint set but counts as found (TLC)
+  bool inActionProperty = false; // EvalErrorInvariant: the error was an action property's
+  std::optional<eval::EvalError> livenessError; // CheckResult::livenessError
   // A state new at the next level was written when the problem was found
   // (TLC's Worker.writeState raises the diameter only for new states).
   bool deeper = false;
@@ -1384,6 +1386,8 @@ private:
       result_.outcome = p.outcome;
       result_.property = p.property;
       result_.error = p.error;
+      result_.errorInActionProperty = p.inActionProperty;
+      result_.livenessError = p.livenessError;
       if (p.inSuccessor) {
         traceTo(p.state, result_.trace, &p.stateVars);
         result_.trace.push_back(TraceStep{p.successor, p.label});
@@ -1723,6 +1727,37 @@ private:
     auto &succs_ = clock.succs;
     auto &rows_ = clock.rows;
     succs_.clear();
+    // TLC's Worker adds the state to its behaviour graph for the temporal
+    // properties even after its expansion met a problem (an error in Next,
+    // a violation, a deadlock), with the successors kept so far: an error
+    // there prints its stack in place of the problem's own (Github317aTest).
+    auto withLiveness = [&](Problem p, const std::vector<const std::vector<Value> *> &steps,
+                            const std::vector<const std::vector<Value> *> &succs) {
+      if (w.liveness()) {
+        w.evaluator().setLevel(level);
+        if (auto e = w.firstLivenessError(cur.data(), steps, succs); e && !e->nested.empty())
+          p.livenessError = std::move(*e);
+      }
+      return p;
+    };
+    // The successors generated before Next failed: TLC checked each as it
+    // came, and kept those the state constraints keep.
+    auto beforeNextFailed = [&](Problem p, const std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> &gen) {
+      std::vector<const std::vector<Value> *> steps, all;
+      if (w.liveness())
+        for (auto &sl : gen) {
+          all.push_back(&sl.first);
+          bool kept = false;
+          try {
+            LevelAs successorLevel(w.evaluator(), level + 1);
+            kept = w.checks().satisfiesConstraints(sl.first);
+          } catch (const eval::EvalError &) {
+          }
+          if (kept)
+            steps.push_back(&sl.first);
+        }
+      return withLiveness(std::move(p), steps, all);
+    };
     bool exitAfter = false;
     uint64_t intermediate = 0;
     w.evaluator().setLevel(level);
@@ -1741,7 +1776,7 @@ private:
       });
     if (pre) {
       if (pre->error) {
-        report(u, problem(Outcome::EvalErrorNext, {}, *pre->error));
+        report(u, beforeNextFailed(problem(Outcome::EvalErrorNext, {}, *pre->error), pre->succs));
         return false;
       }
       succs_.swap(pre->succs);
@@ -1753,13 +1788,13 @@ private:
       try {
         w.successors(cur.data(), succs_, rows_);
       } catch (const eval::EvalError &e) {
-        report(u, problem(Outcome::EvalErrorNext, {}, e));
+        report(u, beforeNextFailed(problem(Outcome::EvalErrorNext, {}, e), succs_));
         return false;
       }
       intermediate = w.enumerator().takeIntermediateStates();
     }
     if (succs_.empty() && opts_.checkDeadlock) {
-      report(u, problem(Outcome::Deadlock, {}, {}));
+      report(u, withLiveness(problem(Outcome::Deadlock, {}, {}), {}, {}));
       return false;
     }
     tally.generated += intermediate;
@@ -1787,6 +1822,24 @@ private:
     if (w.liveness())
       for (auto &sl : succs_)
         liveSuccs.push_back(sl.first);
+    // A problem in a successor, with the steps kept so far.
+    auto reportInLoop = [&](Problem p) {
+      std::vector<const std::vector<Value> *> steps, all;
+      if (w.liveness()) {
+        for (auto [k, fp] : liveSteps)
+          steps.push_back(&liveSuccs[k]);
+        for (auto &t : liveSuccs)
+          all.push_back(&t);
+      }
+      report(u, withLiveness(std::move(p), steps, all));
+    };
+    bool inActionProperty = false; // an action property is being evaluated
+    auto violatedActionProperty = [&](const std::vector<Value> &s) {
+      inActionProperty = true;
+      const std::string *bad = w.checks().violatedActionProperty(cur.data(), s);
+      inActionProperty = false;
+      return bad;
+    };
     const size_t freshBefore = fresh.size();
     StatsProbe &probe = probeOf(w);
     struct Unprobe {
@@ -1835,14 +1888,14 @@ private:
           w.evaluator().setLevel(level);
           if (const std::string *bad = badInvariant) {
             if (!opts_.continueOnViolation) {
-              report(u, inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false));
+              reportInLoop(inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false));
               return false;
             }
             keepContinued(lv, u, inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false));
           }
-          if (const std::string *bad = w.checks().violatedActionProperty(cur.data(), s)) {
+          if (const std::string *bad = violatedActionProperty(s)) {
             if (!opts_.continueOnViolation) {
-              report(u, inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s, false));
+              reportInLoop(inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s, false));
               return false;
             }
             keepContinued(lv, u, inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s, false));
@@ -1897,10 +1950,10 @@ private:
             if (bad)
               keepContinued(lv, u, claimed(inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false)));
           }
-          if (const std::string *badAction = w.checks().violatedActionProperty(cur.data(), s)) {
+          if (const std::string *badAction = violatedActionProperty(s)) {
             Problem p = inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), s, false);
             if (!opts_.continueOnViolation) {
-              report(u, std::move(p));
+              reportInLoop(std::move(p));
               return false;
             }
             keepContinued(lv, u, std::move(p));
@@ -1928,35 +1981,40 @@ private:
           } else {
             // Found, but not queued (TLC): counted as distinct already.
             fresh.pop_back();
-            report(u, std::move(p));
+            reportInLoop(std::move(p));
             return false;
           }
         }
-        if (const std::string *badAction = w.checks().violatedActionProperty(cur.data(), fresh.back().vars)) {
+        if (const std::string *badAction = violatedActionProperty(fresh.back().vars)) {
           Problem p = inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), fresh.back().vars, false);
           if (!opts_.continueOnViolation) {
             fresh.pop_back(); // distinct already, never queued (TLC throws before sEnqueue)
-            report(u, std::move(p));
+            reportInLoop(std::move(p));
             return false;
           }
           keepContinued(lv, u, std::move(p));
         }
       } catch (const eval::EvalError &e) {
         w.evaluator().setLevel(level);
+        const bool inProperty = inActionProperty;
+        inActionProperty = false;
         if (e.fingerprint && !queued) {
           // TLC generates the step again to find the values' sources; the
           // state never enters the set (not distinct).
           eval::EvalError traced = e;
           w.evaluator().reseedRandom(st.concrete);
           w.addSuccessorFingerprintTrace(traced, cur.data());
-          report(u, inSuccessor(problem(Outcome::EvalErrorInvariant, {}, traced), s, false));
+          reportInLoop(inSuccessor(problem(Outcome::EvalErrorInvariant, {}, traced), s, false));
           return false;
         }
         Problem p = inSuccessor(problem(Outcome::EvalErrorInvariant, {}, e), queued ? fresh.back().vars : s,
                                 !inSet);
+        p.inActionProperty = inProperty;
+        if (inProperty && w.checks().failedActionProperty())
+          p.property = *w.checks().failedActionProperty();
         if (queued)
           fresh.pop_back();
-        report(u, std::move(p));
+        reportInLoop(std::move(p));
         return false;
       }
     }
@@ -1981,8 +2039,19 @@ private:
           w.logStep(cur.data(), liveSuccs[k].data(), fp, true);
         // The stuttering step, which every behaviour may take.
         w.logStep(cur.data(), cur.data(), st.fp, false);
+        // TLC evaluates the tableau's predicates in the successors here,
+        // an error among them surfacing before they are expanded.
+        for (size_t i = freshBefore; i < fresh.size(); ++i)
+          w.checkTableauAtoms(fresh[i].vars.data());
       } catch (const eval::EvalError &e) {
-        report(u, problem(Outcome::EvalErrorLiveness, {}, e));
+        // The error TLC meets first, evaluating in its order, is the one reported.
+        std::vector<const std::vector<Value> *> steps, all;
+        for (auto [k, fp] : liveSteps)
+          steps.push_back(&liveSuccs[k]);
+        for (auto &t : liveSuccs)
+          all.push_back(&t);
+        std::optional<eval::EvalError> first = w.firstLivenessError(cur.data(), steps, all);
+        report(u, problem(Outcome::EvalErrorLiveness, {}, first ? *first : e));
         return false;
       }
     }

@@ -192,6 +192,14 @@ struct CheckResult {
   double initialSeconds = 0; // generating and checking the initial states
   double livenessSearchSeconds = 0;
   eval::EvalError error;
+  // EvalErrorInvariant: the error was in an action property (TLC's
+  // TLC_ACTION_PROPERTY_EVALUATION_FAILED), not an invariant or constraint.
+  bool errorInActionProperty = false;
+  // The expansion of the last state of `trace` met a problem (the outcome),
+  // and adding that state to the behaviour graph for the temporal
+  // properties then failed too, with this error: TLC's Worker prints its
+  // stack (EC.TLC_NESTED_EXPRESSION) in place of the problem's own.
+  std::optional<eval::EvalError> livenessError;
   uint64_t generated = 0;
   uint64_t distinct = 0;
   uint64_t initDistinct = 0;

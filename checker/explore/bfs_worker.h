@@ -86,6 +86,20 @@ public:
     atoms_->stepBits(cur, next, byNext, log_.edgeBits.data() + log_.edgeBits.size() - w);
   }
 
+  // The tableau's state predicates evaluated in the new successor `t`
+  // (live::AtomEvaluator::evalTableauAtoms): their errors only.
+  void checkTableauAtoms(const Value *t) {
+    if (atoms_->hasTableauAtoms())
+      atoms_->evalTableauAtoms(t);
+  }
+
+  // The first error TLC meets adding `cur` (steps to `steps`, successors
+  // under Next `succs`) to its behaviour graph (live::AtomEvaluator::firstError).
+  std::optional<eval::EvalError> firstLivenessError(const Value *cur, const std::vector<const std::vector<Value> *> &steps,
+                                                    const std::vector<const std::vector<Value> *> &succs) {
+    return atoms_->firstError(cur, steps, succs);
+  }
+
   // The successors of `cur` generated again, with the values' sources
   // noted: the trace of the one that cannot be fingerprinted (fingerprint_failure.h).
   void addSuccessorFingerprintTrace(eval::EvalError &err, const Value *cur) {

@@ -100,9 +100,12 @@ const std::string *StateChecks::violatedActionProperty(const Value *cur, const s
     return nullptr;
   setStep(cur, next);
   const std::string *bad = nullptr;
-  for (size_t i = 0; i < model_.actionProperties.size() && !bad; ++i)
+  for (size_t i = 0; i < model_.actionProperties.size() && !bad; ++i) {
+    actionPropertyUnderWay_ = &model_.actionPropertyNames[i];
     if (!scopedBool(model_.actionProperties[i]))
       bad = &model_.actionPropertyNames[i];
+  }
+  actionPropertyUnderWay_ = nullptr;
   ev_.setNext(nullptr, nullptr);
   return bad;
 }

@@ -43,6 +43,9 @@ public:
   const std::string *violatedImpliedInit(const std::vector<val::Value> &s);
   // The name of the [][A]_v property the step cur -> next violates, or null.
   const std::string *violatedActionProperty(const val::Value *cur, const std::vector<val::Value> &next);
+  // The name of the action property the last violatedActionProperty was
+  // evaluating when its evaluation failed (null once it returned).
+  const std::string *failedActionProperty() const { return actionPropertyUnderWay_; }
 
   // The value of a named formula as a boolean (an evaluation error if not).
   bool asBool(const val::Value &v, const model::NamedFormula &f);
@@ -58,6 +61,7 @@ private:
   void setStep(const val::Value *cur, const std::vector<val::Value> &next);
 
   const model::SpecModel &model_;
+  const std::string *actionPropertyUnderWay_ = nullptr;
   eval::Evaluator &ev_;
   CoverageCounts *cov_ = nullptr;
   const CostRoots *costs_ = nullptr;

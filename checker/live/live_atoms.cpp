@@ -6,6 +6,28 @@ namespace tlacore::live {
 
 using val::Value;
 
+namespace {
+// Marks in `atoms` the atoms of the formula under `node`.
+void markAtoms(const LiveFormula &f, int node, std::vector<uint8_t> &seen, std::vector<uint8_t> &atoms) {
+  if (node < 0 || seen[static_cast<size_t>(node)])
+    return;
+  seen[static_cast<size_t>(node)] = 1;
+  const LiveNode &n = f.nodes[static_cast<size_t>(node)];
+  if (n.kind == LiveNode::Kind::Lit)
+    atoms[static_cast<size_t>(n.atom)] = 1;
+  for (int k : n.kids)
+    markAtoms(f, k, seen, atoms);
+}
+
+// The enumeration of ENABLED's action stopped at a primed variable it had
+// no value for (a primed expression that is no variable, as under a
+// refinement mapping): not an error of the spec's, the steps are tried instead.
+bool undeterminedPrime(const eval::EvalError &e) {
+  return e.message.rfind("In evaluation, the identifier ", 0) == 0 &&
+         e.message.find(" is either undefined or not an operator.") != std::string::npos;
+}
+} // namespace
+
 AtomEvaluator::AtomEvaluator(const LiveFormula &f, eval::Evaluator &ev, size_t variableCount)
     : f_(f), ev_(ev), en_(ev, variableCount), words_((f.atoms.size() + 63) / 64 + (f.atoms.empty() ? 1 : 0)),
       all_(variableCount, 1) {
@@ -45,6 +67,19 @@ AtomEvaluator::AtomEvaluator(const LiveFormula &f, eval::Evaluator &ev, size_t v
   }
   slotSteps_.resize(actions);
   slotStepsKnown_.assign(actions, 0);
+  std::vector<uint8_t> inTableau(f.atoms.size(), 0), inConditions(f.atoms.size(), 0);
+  std::vector<uint8_t> seenTableau(f.nodes.size(), 0), seenConditions(f.nodes.size(), 0);
+  for (const LiveBranch &b : f.branches) {
+    markAtoms(f, b.tableau, seenTableau, inTableau);
+    markAtoms(f, b.ea, seenConditions, inConditions);
+    for (int ae : b.ae)
+      markAtoms(f, ae, seenConditions, inConditions);
+  }
+  tableauOnly_.assign(f.atoms.size(), 0);
+  for (size_t i = 0; i < f.atoms.size(); ++i) {
+    tableauOnly_[i] = inTableau[i] && !inConditions[i] && !f.atoms[i].onStep();
+    hasTableauOnly_ = hasTableauOnly_ || tableauOnly_[i];
+  }
   cachedValue_.resize(slots);
   cached_.assign(slots, 0);
   targetValue_.resize(slots);
@@ -183,9 +218,10 @@ void AtomEvaluator::readSubscriptAfter(const Atom &a, const Value *s, const std:
 // enumerated (variables A leaves unconstrained keep their values); when A
 // cannot be enumerated on its own (its primed expressions are not variables,
 // e.g. under a refinement mapping), the steps of Next from s are tried.
-bool AtomEvaluator::enabledAngle(size_t atom, const Value *s, const std::vector<const std::vector<Value> *> &succs) {
+bool AtomEvaluator::enabledAngle(size_t atom, const Value *s, const std::vector<const std::vector<Value> *> &succs,
+                                 bool enumerateNext) {
   const Atom &a = f_.atoms[atom];
-  if (a.isNext) {
+  if (a.isNext && !enumerateNext) {
     // The steps of Next from s are the search's successors.
     for (const std::vector<Value> *t : succs)
       if (subscriptChanges(atom, s, t->data()))
@@ -210,10 +246,13 @@ bool AtomEvaluator::enabledAngle(size_t atom, const Value *s, const std::vector<
       slotSteps_[slot] = steps;
       slotStepsKnown_[slot] = 1;
     }
-  } catch (const eval::EvalError &) {
+  } catch (const eval::EvalError &e) {
     // The failed enumeration may leave the evaluator inside a primed expression.
     en_.setPartialStates(false);
     ev_.setPrimed(false);
+    // An error of the action's own is TLC's error in ENABLED (Github317aTest).
+    if (!undeterminedPrime(e))
+      throw;
     for (const std::vector<Value> *t : succs)
       if (subscriptChanges(atom, s, t->data()) && actionHolds(a, s, t->data()))
         return true;
@@ -225,6 +264,70 @@ bool AtomEvaluator::enabledAngle(size_t atom, const Value *s, const std::vector<
     if (subscriptChanges(atom, s, t.data()))
       return true;
   return false;
+}
+
+void AtomEvaluator::evalTableauAtoms(const Value *t) {
+  for (size_t i : stateAtoms_)
+    if (tableauOnly_[i]) {
+      const Atom &a = f_.atoms[i];
+      if (a.kind == Atom::Kind::EnabledAngle) {
+        enabledAngle(i, t, {}, true);
+        continue;
+      }
+      ev_.setState(t);
+      ev_.setNext(nullptr, nullptr);
+      ev_.evalBool(a.expr, a.env, a.inst);
+    }
+}
+
+std::optional<eval::EvalError> AtomEvaluator::firstError(const Value *s,
+                                                        const std::vector<const std::vector<Value> *> &steps,
+                                                        const std::vector<const std::vector<Value> *> &succs) {
+  std::vector<const Value *> targets;
+  for (const std::vector<Value> *t : steps)
+    targets.push_back(t->data());
+  targets.push_back(s); // the stuttering step
+  std::vector<uint64_t> bits(words_);
+  // As in stateBits: nothing cached is about s yet.
+  cachedState_ = s;
+  targetState_ = nullptr;
+  std::fill(cached_.begin(), cached_.end(), 0);
+  std::fill(slotStepsKnown_.begin(), slotStepsKnown_.end(), 0);
+  try {
+    for (const Value *t : targets)
+      stepBits(s, t, false, bits.data());
+    for (size_t i : stateAtoms_) {
+      if (tableauOnly_[i])
+        continue;
+      const Atom &a = f_.atoms[i];
+      if (a.kind == Atom::Kind::EnabledAngle) {
+        enabledAngle(i, s, succs, true);
+      } else {
+        ev_.setState(s);
+        ev_.setNext(nullptr, nullptr);
+        ev_.evalBool(a.expr, a.env, a.inst);
+      }
+    }
+    for (const Value *t : targets)
+      for (size_t i : stateAtoms_)
+        if (tableauOnly_[i]) {
+          const Atom &a = f_.atoms[i];
+          if (a.kind == Atom::Kind::EnabledAngle) {
+            enabledAngle(i, t, {}, true);
+            continue;
+          }
+          ev_.setState(t);
+          ev_.setNext(nullptr, nullptr);
+          ev_.evalBool(a.expr, a.env, a.inst);
+        }
+  } catch (const eval::EvalError &e) {
+    ev_.setNext(nullptr, nullptr);
+    ev_.setPrimed(false);
+    cachedState_ = nullptr;
+    return e;
+  }
+  cachedState_ = nullptr;
+  return std::nullopt;
 }
 
 } // namespace tlacore::live

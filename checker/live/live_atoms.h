@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "eval/enumerator.h"
@@ -23,8 +24,29 @@ public:
   // successors of s under Next (as passed to stateBits).
   void stepBits(const val::Value *s, const val::Value *t, bool byNext, uint64_t *out);
 
+  // The first error TLC's LiveCheck.addNextState meets adding state `s`
+  // with its steps to `steps` (the successors the search kept; the
+  // stuttering step follows them): the step atoms on each step, then the
+  // state atoms of the fairness and []<>/<>[] conditions on s (ENABLED,
+  // enumerated, among them; `succs` are s's successors under Next), then
+  // the tableau's state predicates on each step's target. Nothing when all
+  // evaluate. Used where the search met an error: its order decides which
+  // error, and so which stack, TLC reports.
+  std::optional<eval::EvalError> firstError(const val::Value *s,
+                                            const std::vector<const std::vector<val::Value> *> &steps,
+                                            const std::vector<const std::vector<val::Value> *> &succs);
+
+  // Whether some state atom is the tableau's alone (see tableauOnly_).
+  bool hasTableauAtoms() const { return hasTableauOnly_; }
+  // Evaluates the tableau's state predicates in state `t`, as TLC's
+  // TBGraphNode.isConsistent does when t is first met as a successor
+  // (LiveCheck.addNextState of its predecessor): their errors surface
+  // there, before t is expanded. The values are not kept.
+  void evalTableauAtoms(const val::Value *t);
+
 private:
-  bool enabledAngle(size_t atom, const val::Value *s, const std::vector<const std::vector<val::Value> *> &succs);
+  bool enabledAngle(size_t atom, const val::Value *s, const std::vector<const std::vector<val::Value> *> &succs,
+                    bool enumerateNext = false);
   // v (of <<A>>_v, [A]_v) in state s, cached per distinct subscript while s stays the same.
   const val::Value &subscriptAt(size_t atom, const val::Value *s);
   bool subscriptChanges(size_t atom, const val::Value *s, const val::Value *t);
@@ -42,6 +64,10 @@ private:
   size_t words_;
   val::LineVector<uint8_t> all_;
   val::LineVector<size_t> stateAtoms_, stepAtoms_;
+  // State atoms TLC evaluates on a state's successors as its tableau's
+  // predicates (TBGraphNode.isConsistent), not among the state's checkState.
+  std::vector<uint8_t> tableauOnly_;
+  bool hasTableauOnly_ = false;
   // Atoms with the same subscript (expression, bindings, instance) share a slot.
   val::LineVector<size_t> subscriptSlot_;
   const val::Value *cachedState_ = nullptr;
