@@ -27,6 +27,7 @@
 #include "value/set_size.h"
 #include "value/enumerate_error.h"
 #include "captured_context.h"
+#include "reused_evaluator.h"
 #include "nested_expressions.h"
 #include "value/set_sort_error.h"
 #include "value/tlc_compare.h"
@@ -2257,8 +2258,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
       const sem::Symbol *var = s->bound.symbols[0];
       const Expr *pred = s->predicate;
       auto context = std::make_shared<const CapturedContext>(*this, env, inst);
-      return Value::predSet(base, [model, var, pred, context](const Value &x) -> std::optional<bool> {
-        Evaluator ev(*model);
+      auto reused = std::make_shared<ReusedEvaluator>();
+      return Value::predSet(base, [model, var, pred, context, reused](const Value &x) -> std::optional<bool> {
+        ReusedEvaluator::Lease lease(*reused, *model);
+        Evaluator &ev = lease.get();
         context->enter(ev);
         Env frame;
         frame.sym = var;
@@ -2267,6 +2270,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
         try {
           return ev.evalBool(pred, &frame, context->inst());
         } catch (const EvalError &err) {
+          lease.failed();
           lastLazyPredicateError() = err;
           return std::nullopt;
         }
