@@ -926,6 +926,9 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
     // A lazy UNION as TLC's ContextEnumerator lists it (Enumerable.elements()),
     // duplicates included (big_union.h): walked instead of the set's elements.
     std::shared_ptr<const std::vector<Value>> listing;
+    // A set filter over a streamed base (Evaluator::forEachInStreamedFilter):
+    // gone through one element at a time at each pass, never built.
+    bool streamed = false;
     const std::vector<Value> &elems() const { return listing ? *listing : set.elems(); }
   };
   // One name over a set filter {x \in S : P} (in place or through
@@ -945,10 +948,24 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
   }
   std::vector<Slot> slots;
   size_t frames = 0;
+  bool anyStreamed = false;
   for (const BoundDecl &b : q->bounds) {
     if (!b.set)
       ev_.fail("unbounded quantification cannot be evaluated by the model checker",
                b.names.empty() ? q->range : b.names[0].range);
+    // A filter over a streamed base, with other bounds or a tuple: found by
+    // going to its first element (what TLC's ContextEnumerator asks of each
+    // bound first), then listed anew at each pass (its enumerator reset).
+    auto first = [](const Env *) { return false; };
+    eval::BindingVisitor probe(first);
+    if (ev_.forEachInStreamedFilter(b, env, inst, probe, nullptr)) {
+      size_t n = b.isTuple ? 1 : b.names.size();
+      for (size_t i = 0; i < n; ++i)
+        slots.push_back(Slot{&b, i, Value(), nullptr, true});
+      frames += b.names.size();
+      anyStreamed = true;
+      continue;
+    }
     Value set = ev_.eval(b.set, env, inst);
     Value s = ev_.enumerable(set, b.set->range);
     // One combination per listed element: see Slot::listing.
@@ -961,8 +978,56 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
     frames += b.names.size();
   }
   for (const Slot &s : slots)
-    if (s.elems().empty())
+    if (!s.streamed && s.elems().empty())
       return;
+  if (anyStreamed) {
+    // Every combination, the first bound variable varying fastest: the last
+    // slot outermost, a streamed filter listed anew for each value of the
+    // slots outside it.
+    std::vector<Value> at(slots.size());
+    std::vector<Env> nodes(frames);
+    std::vector<Value> parts;
+    auto runAt = [&] {
+      const Env *c = env;
+      size_t f = 0;
+      for (size_t i = 0; i < slots.size(); ++i) {
+        const Slot &s = slots[i];
+        if (s.b->isTuple) {
+          c = bindBoundElement(ev_, *s.b, at[i], &nodes[f], c, parts);
+          f += s.b->names.size();
+        } else {
+          ev_.bindBound(*s.b, s.nameIndex, at[i], nodes[f], c);
+          c = &nodes[f++];
+        }
+      }
+      ActionLabel saved = label_;
+      run(q->body, c, inst, k);
+      label_ = saved;
+    };
+    auto choose = [&](auto &self, size_t left) -> void {
+      if (left == 0) {
+        runAt();
+        return;
+      }
+      const Slot &s = slots[left - 1];
+      if (!s.streamed) {
+        for (const Value &x : s.elems()) {
+          at[left - 1] = x;
+          self(self, left - 1);
+        }
+        return;
+      }
+      auto each = [&](const Env *bound) {
+        at[left - 1] = bound->value;
+        self(self, left - 1);
+        return true;
+      };
+      eval::BindingVisitor listing(each);
+      ev_.forEachInStreamedFilter(*s.b, env, inst, listing, nullptr);
+    };
+    choose(choose, slots.size());
+    return;
+  }
   // One combination of the bound variables' values, on enumerator `e`.
   auto runCombination = [&slots, q, env, inst, k](Enumerator &e, const std::vector<size_t> &idx,
                                                   std::vector<Env> &nodes, std::vector<Value> &parts) {

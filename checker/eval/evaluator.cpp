@@ -27,6 +27,7 @@
 #include "value/set_size.h"
 #include "value/enumerate_error.h"
 #include "captured_context.h"
+#include "reused_evaluator.h"
 #include "nested_expressions.h"
 #include "value/set_sort_error.h"
 #include "value/tlc_compare.h"
@@ -1319,6 +1320,9 @@ struct BindingWalk {
     size_t nameIdx; // index of this slot's name within its BoundDecl
     Value set;
     std::shared_ptr<std::vector<Value>> raw; // when set: the elements as TLC lists them, duplicates included
+    // A set filter over a streamed base (Evaluator::forEachInStreamedFilter):
+    // listed one element at a time at each pass, never built.
+    bool streamedFilter = false;
     const std::vector<Value> &elems() const { return raw ? *raw : set.elems(); }
   };
   Evaluator &ev;
@@ -1326,12 +1330,34 @@ struct BindingWalk {
   std::vector<Slot> slots;
   std::vector<Env> frames;
   std::vector<Value> parts;
+  const Env *env = nullptr; // where the bounds' sets are evaluated
+  const InstCtx *inst = nullptr;
+
+  // One element of slot `slot`, then the slots after it.
+  bool visit(size_t slot, size_t frame, const Env *cur, const Value &x) {
+    const BoundDecl &b = *slots[slot].b;
+    if (b.isTuple)
+      return rec(slot + 1, frame + b.names.size(), bindBoundElement(ev, b, x, &frames[frame], cur, parts));
+    ev.bindBound(b, slots[slot].nameIdx, x, frames[frame], cur);
+    return rec(slot + 1, frame + 1, &frames[frame]);
+  }
 
   bool rec(size_t slot, size_t frame, const Env *cur) {
     if (slot == slots.size())
       return fn(cur);
     const Slot &sl = slots[slot];
     const BoundDecl &b = *sl.b;
+    if (sl.streamedFilter) {
+      bool more = true;
+      auto each = [&](const Env *bound) {
+        more = visit(slot, frame, cur, bound->value);
+        return more;
+      };
+      BindingVisitor listing(each);
+      if (!ev.forEachInStreamedFilter(b, env, inst, listing, nullptr))
+        ev.fail("the set cannot be enumerated", b.set->range); // reached before, so not expected
+      return more;
+    }
     for (const Value &x : sl.elems()) {
       if (b.isTuple) {
         if (!rec(slot + 1, frame + b.names.size(), bindBoundElement(ev, b, x, &frames[frame], cur, parts)))
@@ -1441,9 +1467,25 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
     }
     return;
   }
-  BindingWalk walk{*this, fn, {}, {}, {}};
+  BindingWalk walk{*this, fn, {}, {}, {}, env, inst};
   size_t names = 0;
   for (const BoundDecl &b : bounds) {
+    // A set filter over a streamed base: not built, but gone through one
+    // element at a time at each pass (TLC's SetPredValue enumerator, reset
+    // for each combination of the other bounds), so that the quantifier
+    // stops where it is decided. Found by going to its first element (what
+    // TLC's ContextEnumerator asks of each bound first).
+    if (!choose.valid()) {
+      auto first = [](const Env *) { return false; };
+      BindingVisitor probe(first);
+      if (forEachInStreamedFilter(b, env, inst, probe, nullptr)) {
+        size_t k = b.isTuple ? 1 : b.names.size();
+        for (size_t i = 0; i < k; ++i)
+          walk.slots.push_back({&b, i, Value(), nullptr, true});
+        names += b.names.size();
+        continue;
+      }
+    }
     Value set = eval(b.set, env, inst);
     if (choose.valid()) [[unlikely]]
       checkChooseBound(set, choose);
@@ -2257,8 +2299,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
       const sem::Symbol *var = s->bound.symbols[0];
       const Expr *pred = s->predicate;
       auto context = std::make_shared<const CapturedContext>(*this, env, inst);
-      return Value::predSet(base, [model, var, pred, context](const Value &x) -> std::optional<bool> {
-        Evaluator ev(*model);
+      auto reused = std::make_shared<ReusedEvaluator>();
+      return Value::predSet(base, [model, var, pred, context, reused](const Value &x) -> std::optional<bool> {
+        ReusedEvaluator::Lease lease(*reused, *model);
+        Evaluator &ev = lease.get();
         context->enter(ev);
         Env frame;
         frame.sym = var;
@@ -2267,6 +2311,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
         try {
           return ev.evalBool(pred, &frame, context->inst());
         } catch (const EvalError &err) {
+          lease.failed();
           lastLazyPredicateError() = err;
           return std::nullopt;
         }

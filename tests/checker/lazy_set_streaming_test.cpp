@@ -92,6 +92,51 @@ TEST(LazySetStreaming, StreamedOrderIsTheNormalizedOrder) {
   EXPECT_EQ(verdict("Cardinality({v \\in SUBSET (1..12) : 3 \\in v}) = 2^11"), "TRUE");
 }
 
+// SUBSET S in TLC's SubsetValue.elementsNormalized order, whatever S holds:
+// S normalized (e1 < e2 < e3 in TLC's order, found with CHOOSE, which takes a
+// normalized set's least), then the subsets by size, those of one size in
+// lexicographic order of their elements' positions. CHOOSE shows the order
+// (it takes the first element that satisfies P), written in place, through a
+// definition and through a filter over SUBSET S (streamed one at a time).
+TEST(LazySetStreaming, SubsetOrderOverEveryBaseKind) {
+  const char *bases[] = {
+      "{3, 1, 2}", "{-1, 5, 0}", "{\"b\", \"a\", \"c\"}", "{<<2, 1>>, <<1>>, <<1, 2>>}",
+      "{[a |-> 2], [a |-> 1], [b |-> 0]}", "{{2}, {1}, {1, 2}}", "{[i \\in 1..2 |-> i], <<2, 2>>, <<1, 1>>}",
+      "({{}, {1}, {1, 2}} \\ {{1}}) \\cup {{3}}", "(SUBSET {1, 2}) \\ {{}}", "1..3",
+  };
+  // P, and the subset CHOOSE finds first, over e1 < e2 < e3.
+  const Row picks[] = {
+      {"TRUE", "{}"},
+      {"x # {}", "{e1}"},
+      {"e3 \\in x", "{e3}"},
+      {"Cardinality(x) = 2", "{e1, e2}"},
+      {"Cardinality(x) = 2 /\\ e2 \\notin x", "{e1, e3}"},
+      {"Cardinality(x) >= 2 /\\ e1 \\notin x", "{e2, e3}"},
+      {"Cardinality(x) >= 2 /\\ e3 \\in x", "{e1, e3}"},
+      {"Cardinality(x) = 3", "{e1, e2, e3}"},
+  };
+  const char *reaches[] = {"SUBSET S", "SS", "{y \\in SUBSET S : Cardinality(y) < 4}"};
+  for (const char *base : bases)
+    for (const Row &p : picks)
+      for (const char *reach : reaches) {
+        std::string expr = std::string("LET S == ") + base +
+                           "\n    e1 == CHOOSE e \\in S : TRUE\n    e2 == CHOOSE e \\in S \\ {e1} : TRUE\n"
+                           "    e3 == CHOOSE e \\in S \\ {e1, e2} : TRUE\n    SS == SUBSET S\n"
+                           "IN Cardinality(S) = 3 /\\ (CHOOSE x \\in " +
+                           reach + " : " + p.expr + ") = " + p.want;
+        EXPECT_EQ(verdict(expr), "TRUE") << expr;
+      }
+  // The order in absolute terms where TLC's order of S is plain: integers
+  // ascending, tuples by length first.
+  EXPECT_EQ(verdict("(CHOOSE x \\in SUBSET {3, 1, 2} : Cardinality(x) >= 2 /\\ 2 \\in x) = {1, 2}"), "TRUE");
+  EXPECT_EQ(verdict("(CHOOSE x \\in SUBSET {3, 1, 2} : 3 \\in x /\\ x # {3}) = {1, 3}"), "TRUE");
+  EXPECT_EQ(verdict("(CHOOSE x \\in SUBSET {<<2, 1>>, <<1>>, <<1, 2>>} : Cardinality(x) = 1) = {<<1>>}"), "TRUE");
+  EXPECT_EQ(verdict("(CHOOSE x \\in SUBSET {<<2, 1>>, <<1>>, <<1, 2>>} : Cardinality(x) = 2 /\\ <<1>> \\notin x) = "
+                    "{<<1, 2>>, <<2, 1>>}"),
+            "TRUE");
+  EXPECT_EQ(verdict("(CHOOSE x \\in SUBSET SUBSET {1, 2} : Cardinality(x) = 2) = {{}, {1}}"), "TRUE");
+}
+
 // TLC's BugzillaBug279: CHOOSE over SUBSET (1..20) picked in a successor state.
 TEST(LazySetStreaming, ChooseOverSubsetInAState) {
   auto r = checkText({"---- MODULE Bug279Class ----\nEXTENDS Naturals\n"

@@ -133,3 +133,100 @@ TEST(LazyQuantifierBound, ActionExistsEvaluatesTheBodyBeforeTheNextElement) {
 }
 
 } // namespace
+
+namespace {
+
+// The same with several bounds or a tuple bound: a filter among them is gone
+// through one element at a time at each pass (TLC's ContextEnumerator over a
+// SetPredValue's enumerator), never built, so the quantifier still stops
+// before P meets 3. Every bound form: the filter first or last beside another
+// bound, two names over the filter, a tuple over a filter of pairs; each
+// written in place, through a definition and through a LET.
+struct BoundForm {
+  const char *name;
+  const char *witnessFirst; // decided before P meets 3: no error
+  const char *witnessAfter; // decided only after: P's error
+};
+
+const BoundForm kBoundForms[] = {
+    {"FilterFirst", "\\E y \\in %S%, z \\in {0} : y = 1", "\\E y \\in %S%, z \\in {0} : y = 4"},
+    {"FilterLast", "\\E z \\in {0}, y \\in %S% : y = 1", "\\E z \\in {0}, y \\in %S% : y = 4"},
+    {"TwoNames", "\\E y, w \\in %S% : y = 1 /\\ w = 1", "\\E y, w \\in %S% : y = 4 /\\ w = 4"},
+    {"ForallFilterFirst", "~\\A y \\in %S%, z \\in {0} : y # 2", "~\\A y \\in %S%, z \\in {0} : y # 4"},
+    {"ForallFilterLast", "~\\A z \\in {0}, y \\in %S% : y # 2", "~\\A z \\in {0}, y \\in %S% : y # 4"},
+    {"ForallTwoNames", "~\\A y, w \\in %S% : y # 1 \\/ w # 1", "~\\A y, w \\in %S% : y # 4 \\/ w # 4"},
+    {"Tuple", "\\E <<y, z>> \\in %T% : y = 1", "\\E <<y, z>> \\in %T% : y = 4"},
+    {"ForallTuple", "~\\A <<y, z>> \\in %T% : y # 2", "~\\A <<y, z>> \\in %T% : y # 4"},
+};
+
+// %S%: a filter of 0..(v + 5) by P; %T%: of (0..(v + 5)) \X {0} by P of the first component.
+std::string boundFormSpec(const std::string &inv) {
+  return "---- MODULE LazyQB ----\nEXTENDS Naturals\nVARIABLE v\n"
+         "P(x) == IF x = 3 THEN CHOOSE z \\in {} : TRUE ELSE x \\in {1, 2, 4}\n"
+         "FS == {x \\in 0..(v + 5) : P(x)}\nFT == {t \\in (0..(v + 5)) \\X {0} : P(t[1])}\n"
+         "Init == v = 0\nNext == v' = 1 - v\nInv == " +
+         inv + "\n====\n";
+}
+
+TEST(LazyQuantifierBound, SeveralBoundsAndTuplesStopWhereDecided) {
+  const char *reaches[][2] = {{"{x \\in 0..(v + 5) : P(x)}", "{t \\in (0..(v + 5)) \\X {0} : P(t[1])}"},
+                              {"FS", "FT"},
+                              {"LET H == FS IN H", "LET H == FT IN H"}};
+  for (const BoundForm &f : kBoundForms)
+    for (const auto &reach : reaches)
+      for (bool after : {false, true}) {
+        std::string inv =
+            replaceAll(replaceAll(after ? f.witnessAfter : f.witnessFirst, "%S%", reach[0]), "%T%", reach[1]);
+        SCOPED_TRACE(std::string(f.name) + ": " + inv);
+        clirun::SpecDir dir({{"LazyQB.tla", boundFormSpec(inv)}, {"LazyQB.cfg", "INIT Init\nNEXT Next\nINVARIANT Inv\n"}});
+        clirun::Result res = dir.run("tlc -workers 1 LazyQB.tla");
+        if (after) {
+          EXPECT_EQ(res.rc, 75) << res.out;
+          EXPECT_NE(res.out.find(kPredicateError), std::string::npos) << res.out;
+        } else {
+          EXPECT_EQ(res.rc, 0) << res.out;
+          EXPECT_NE(res.out.find("3 states generated, 2 distinct states found, 0 states left on queue."),
+                    std::string::npos)
+              << res.out;
+        }
+      }
+}
+
+// In an action, \E with several bounds or a tuple: the body for y = 2 fails
+// before P is evaluated on 3. Without the failure, each state has 1 + 3 + 3
+// successors' worth of values: v' is 1, 2 or 4, once per combination.
+TEST(LazyQuantifierBound, ActionExistsWithSeveralBoundsEvaluatesTheBodyFirst) {
+  struct ActionForm {
+    const char *bounds;
+    int combinations; // per state, without the failure
+  };
+  const ActionForm forms[] = {
+      {"y \\in FS, z \\in {0}", 3},
+      {"z \\in {0}, y \\in FS", 3},
+      {"y, w \\in FS", 9},
+      {"<<y, z>> \\in FT", 3},
+      {"<<y, z>> \\in {t \\in (0..(v + 5)) \\X {0} : P(t[1])}", 3},
+  };
+  for (const ActionForm &f : forms) {
+    SCOPED_TRACE(f.bounds);
+    std::string failing = std::string("---- MODULE LazyQA ----\nEXTENDS Naturals\nVARIABLE v\n"
+                                      "P(x) == IF x = 3 THEN CHOOSE z \\in {} : TRUE ELSE x \\in {1, 2, 4}\n"
+                                      "FS == {x \\in 0..(v + 5) : P(x)}\nFT == {t \\in (0..(v + 5)) \\X {0} : P(t[1])}\n"
+                                      "Init == v = 0\nNext == \\E ") +
+                          f.bounds + " : v' = IF y = 2 THEN <<>>[1] ELSE y\n====\n";
+    clirun::SpecDir dir({{"LazyQA.tla", failing}, {"LazyQA.cfg", "INIT Init\nNEXT Next\n"}});
+    clirun::Result res = dir.run("tlc -workers 1 LazyQA.tla");
+    EXPECT_EQ(res.rc, 75) << res.out;
+    EXPECT_EQ(res.out.find(kPredicateError), std::string::npos) << res.out;
+    EXPECT_NE(res.out.find("line 8, col"), std::string::npos) << res.out; // <<>>[1] in Next
+
+    std::string passing = replaceAll(replaceAll(failing, "CHOOSE z \\in {} : TRUE", "FALSE"), "<<>>[1]", "2");
+    clirun::SpecDir ok({{"LazyQA.tla", passing}, {"LazyQA.cfg", "INIT Init\nNEXT Next\n"}});
+    res = ok.run("tlc -workers 1 LazyQA.tla");
+    EXPECT_EQ(res.rc, 0) << res.out;
+    std::string counts = std::to_string(1 + 4 * f.combinations) + " states generated, 4 distinct states found";
+    EXPECT_NE(res.out.find(counts), std::string::npos) << res.out;
+  }
+}
+
+} // namespace
