@@ -16,6 +16,7 @@
 #include "model/spec_model.h"
 #include "run_control.h"
 #include "state_sink.h"
+#include "step_replay.h"
 
 namespace tlacore::explore {
 
@@ -191,6 +192,9 @@ struct CheckResult {
   double initialSeconds = 0; // generating and checking the initial states
   double livenessSearchSeconds = 0;
   eval::EvalError error;
+  // A successor's check failed to evaluate: what TLC's replay of the step
+  // met (step_replay.h), reported after the behaviour; none if it met nothing.
+  std::optional<ReplayedError> replay;
   uint64_t generated = 0;
   uint64_t distinct = 0;
   uint64_t initDistinct = 0;
