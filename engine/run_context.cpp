@@ -201,6 +201,28 @@ int Run::fingerprintError(const explore::CheckResult &r, const std::function<voi
   return verdict(DiagId::err_run_next_error);
 }
 
+int Run::replayedError(const explore::ReplayedError &r) {
+  eval::EvalError e = r.error;
+  evalErrorText(e);
+  std::vector<SourceRange> frames = r.inNext   ? fromAction(e.nested, nextActionRanges(actions))
+                                    : r.inInit ? fromAction(e.nested, initActionRanges(actions))
+                                               : e.nested;
+  if (r.values.empty()) {
+    out.message(ec::TlcNestedExpression, MsgClass::Error, nestedExpressionsText(loc, frames));
+  } else {
+    // CallStack.freeze(FingerprintException): the frames open where it
+    // came out of a value, then the values' sources, outermost first.
+    std::vector<SourceRange> stack(r.values.rbegin(), r.values.rend());
+    stack.insert(stack.end(), frames.begin(), frames.end());
+    std::string text = nestedExpressionsText(loc, stack);
+    text = text.substr(text.find("positions:\n") + 11); // CallStack.toString alone
+    std::string reason = e.message + (e.range.valid() && !e.unlocated ? e.locationSeparator() + loc.location(e.range) : "");
+    out.message(ec::TlcFingerprintException, MsgClass::Error,
+                "TLC was unable to fingerprint.\n\nFingerprint Stack Trace:\n" + text + "\nReason:\n" + reason);
+  }
+  return verdict(e.id == DiagId::err_eval_assert ? DiagId::err_run_assert_failed : DiagId::err_run_next_error);
+}
+
 int Run::searchEvalError(const explore::CheckResult &r, const std::function<void()> &printTrace) {
   report.outcome = "evaluationError";
   if (r.error.fingerprint)
@@ -254,6 +276,8 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
   evalErrorText(r.error);
   if (r.outcome == explore::Outcome::EvalErrorInit && r.trace.empty()) {
     out.message(ec::General, MsgClass::Error, r.error.message + where());
+    if (r.replay) // a FingerprintException where TLC's stack would be (explore/step_replay.h)
+      return replayedError(*r.replay);
     printStack();
     return verdict(DiagId::err_run_init_error);
   }
@@ -273,6 +297,10 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
     out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
     printTrace();
   }
+  // What the replay met (a successor's check), or a FingerprintException
+  // where TLC's stack would be (step_replay.h).
+  if (r.replay)
+    return replayedError(*r.replay);
   printStack();
   if (r.livenessError)
     return verdict(livenessAfterErrorVerdict(r));

@@ -128,6 +128,8 @@ struct Run {
   // reason (for an initial state, with the state: EC.TLC_INITIAL_STATE),
   // the behaviour up to it, then EC.TLC_FINGERPRINT_EXCEPTION with the trace.
   int fingerprintError(const explore::CheckResult &r, const std::function<void()> &printTrace);
+  // What TLC's replay of a step met after a successor's check failed (explore/step_replay.h).
+  int replayedError(const explore::ReplayedError &r);
   // Set when TLC's run ends on an exception that escapes its summary: no
   // TLC_STATS lines follow (the caller's closing lines check it).
   bool summarySkipped = false;

@@ -2,6 +2,7 @@
 // kinds (value/tlc_compare.h): an error where TLC raises one.
 #include "evaluator.h"
 
+#include "value/error_chain.h"
 #include "value/set_ops.h"
 #include "value/tlc_compare.h"
 
@@ -16,8 +17,10 @@ using val::Value;
 bool Evaluator::equals(const Value &a, const Value &b, SourceRange range) const {
   std::string error;
   std::optional<bool> eq = val::tlcEquals(a, b, error);
-  if (!eq)
+  if (!eq) {
+    val::noteErrorValue(a); // a.equals(b) raised it (error_chain.h)
     failUnlocated(std::move(error), range);
+  }
   return *eq;
 }
 

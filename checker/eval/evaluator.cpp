@@ -22,6 +22,7 @@
 #include "model/override_scope.h"
 #include "stack_guard.h"
 #include "value/big_union.h"
+#include "value/error_chain.h"
 #include "value/set_ops.h"
 #include "value/set_stream.h"
 #include "value/set_size.h"
@@ -1681,7 +1682,16 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
   if (op == BuiltinOp::Union)
     return unionOf(eval(e->operand, env, inst), e->range);
   if (op == BuiltinOp::Domain) {
-    Value f = eval(e->operand, env, inst);
+    // FcnLambdaValue.getDomain: a function TLC keeps lazy ([x \in S |-> e],
+    // named or not) is not built: its bound set, or the product of them.
+    std::optional<Value> lazyDomain;
+    Value f = withLazyFcn(e->operand, env, inst, [&](const LazyFcn &l) -> Value {
+      if (l.lazy())
+        lazyDomain = l.domain;
+      return l.lazy() ? Value() : l.value;
+    });
+    if (lazyDomain)
+      return *lazyDomain;
     if (!f.isFcn()) {
       std::string kind = tlcKindPhrase(f);
       fail("Attempted to apply the operator DOMAIN to a non-function\n(" + kind.substr(0, kind.find(" of the form")) + ")",
@@ -1952,6 +1962,7 @@ Value Evaluator::applyFunctionValue(const Value &f, const Value &arg, SourceRang
     fail("A non-function (" + tlcValueImage(f) + ") was applied as a function.", range);
   const Value *r = val::lookup(f, arg);
   if (!r) {
+    val::noteErrorValue(f); // f.apply(arg) raises it (error_chain.h)
     // A FcnLambdaValue answers with its own words until TLC has built its
     // FcnRcdValue (lambdaMaterialized), which answers from then on.
     if (f.fcnOrigin() == FcnOrigin::Lambda && !lambdaMaterialized(f))

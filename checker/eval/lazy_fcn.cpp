@@ -385,6 +385,14 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
         def->unit && isa<FunctionDefUnit>(def->unit))
       if (InstCtx storage; std::optional<LazyFcn> f = lazyFunctionDef(seg.symbol, env, inst, storage))
         return k(*f);
+    // A CONSTANT the cfg replaces by a definition (C <- Def): Def's body as the function position.
+    if (def->kind == sem::SymbolKind::Constant && !seg.hasArgs)
+      if (auto sub = model_.constantSubstitutes.find(def);
+          sub != model_.constantSubstitutes.end() && sub->second->params.empty()) {
+        InstCtx storage;
+        const InstCtx *defInst = enterImported(sub->second, nullptr, storage);
+        return evalUserOp(sub->second, {}, e, env, nullptr, defInst, false, &k);
+      }
     if (def->kind != sem::SymbolKind::Operator)
       break;
     InstCtx storage;

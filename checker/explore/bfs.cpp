@@ -253,6 +253,8 @@ struct Problem {
   bool countsAsDistinct = false; // the successor is not in the fingerprint set but counts as found (TLC)
   bool inActionProperty = false; // EvalErrorInvariant: the error was an action property's
   std::optional<eval::EvalError> livenessError; // CheckResult::livenessError
+  // A successor's check failed to evaluate: TLC's replay of the step (step_replay.h).
+  StepReplay replay;
   // A state new at the next level was written when the problem was found
   // (TLC's Worker.writeState raises the diameter only for new states).
   bool deeper = false;
@@ -1018,6 +1020,22 @@ private:
       w.evaluator().setParallelFor(nullptr);
       result_.outcome = Outcome::EvalErrorInit;
       result_.error = e;
+      if (!e.fingerprint) {
+        // TLC's replay of Init with its CallStackTool (step_replay.h): a
+        // FingerprintException when a value it gave a source raised the error.
+        w.evaluator().random() = initRandom_;
+        StepReplayHooks h;
+        h.generate = [&](const std::function<void(const std::vector<Value> &)> &each) {
+          w.enumerator().initialStates(
+              model_.init, [&](const std::vector<Value> &t, const eval::ActionLabel &) { each(t); }, nullptr);
+        };
+        StepReplay r = explore::replayStep(w.evaluator(), SIZE_MAX, h);
+        if (r.error && !r.error->values.empty()) {
+          r.error->inNext = false;
+          r.error->inInit = true;
+          result_.replay = std::move(r.error);
+        }
+      }
       return false;
     }
     w.evaluator().setParallelFor(nullptr);
@@ -1396,9 +1414,12 @@ private:
       }
       if (p.countsAsDistinct)
         distinct_.fetch_add(1);
+      // TLC's replay put states into its fingerprint set and its queue.
+      result_.replay = p.replay.error;
+      distinct_.fetch_add(p.replay.newStates);
       // As TLC's queue: the states of this level not expanded yet (the one
       // with the problem counts as taken) and the new ones found before it.
-      result_.queueLeft = left - (left > 0 ? 1 : 0);
+      result_.queueLeft = left - (left > 0 ? 1 : 0) + p.replay.queued;
       if (levelFresh_.load() > 0 || p.deeper || p.countsAsDistinct)
         result_.depth = std::max<int64_t>(result_.depth, lv->number + 1);
       return;
@@ -1708,6 +1729,43 @@ private:
     problemUnit_.store(u.index);
   }
 
+  // TLC's replay of the step from `cur` (at `level`) whose successor number
+  // `failed` failed a check (step_replay.h).
+  StepReplay replayStep(Worker &w, const std::vector<Value> &cur, int64_t level, size_t failed) {
+    eval::Evaluator &ev = w.evaluator();
+    StepReplayHooks h;
+    h.generate = [&](const std::function<void(const std::vector<Value> &)> &each) {
+      std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs;
+      std::vector<size_t> rows;
+      w.successors(cur.data(), succs, rows);
+      for (auto &sl : succs)
+        each(sl.first);
+    };
+    h.inModel = [&](const std::vector<Value> &s) {
+      bool in;
+      {
+        LevelAs successorLevel(ev, level + 1);
+        in = w.checks().satisfiesConstraints(s);
+      }
+      return in && (!w.checks().hasActionConstraints() || w.checks().satisfiesActionConstraints(cur.data(), s));
+    };
+    h.fingerprint = [&](const std::vector<Value> &s) {
+      LevelAs successorLevel(ev, level + 1);
+      return w.fp(s);
+    };
+    h.seen = [&](uint64_t fp) { return seen_.contains(fp); };
+    h.invariantsHold = [&](const std::vector<Value> &s) {
+      LevelAs successorLevel(ev, level + 1);
+      return w.checks().violatedInvariant(s) == nullptr;
+    };
+    h.actionsHold = [&](const std::vector<Value> &s) {
+      return w.checks().violatedActionProperty(cur.data(), s) == nullptr;
+    };
+    StepReplay r = explore::replayStep(ev, failed, h);
+    ev.setLevel(level);
+    return r;
+  }
+
   // Expands one state (committing its successors); false when the search
   // must not go on with this unit (a problem, TLCSet("exit")).
   bool expand(Worker &w, WorkerSlot &clock, ActionLabelCache &labels, Level &lv, const Unit &u,
@@ -1774,11 +1832,25 @@ private:
         }
         std::reverse(trace.begin() + static_cast<std::ptrdiff_t>(first), trace.end());
       });
-    if (pre) {
-      if (pre->error) {
-        report(u, beforeNextFailed(problem(Outcome::EvalErrorNext, {}, *pre->error), pre->succs));
-        return false;
+    // An error in the next-state relation: TLC's replay with its
+    // CallStackTool reports it as a FingerprintException when a value the
+    // replay gave a source raised it (step_replay.h); the successors
+    // generated before it still enter the behaviour graph (beforeNextFailed).
+    auto nextError = [&](const eval::EvalError &e,
+                         const std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> &gen) {
+      Problem p = problem(Outcome::EvalErrorNext, {}, e);
+      if (!e.fingerprint) {
+        w.evaluator().reseedRandom(st.concrete);
+        p.replay = replayStep(w, cur, level, SIZE_MAX);
+        if (p.replay.error && p.replay.error->values.empty())
+          p.replay.error.reset(); // nested expressions: the error's own stack
       }
+      report(u, beforeNextFailed(std::move(p), gen));
+      return false;
+    };
+    if (pre) {
+      if (pre->error)
+        return nextError(*pre->error, pre->succs);
       succs_.swap(pre->succs);
       intermediate = pre->intermediate;
       w.evaluator().random() = pre->randomAfter;
@@ -1788,8 +1860,7 @@ private:
       try {
         w.successors(cur.data(), succs_, rows_);
       } catch (const eval::EvalError &e) {
-        report(u, beforeNextFailed(problem(Outcome::EvalErrorNext, {}, e), succs_));
-        return false;
+        return nextError(e, succs_);
       }
       intermediate = w.enumerator().takeIntermediateStates();
     }
@@ -2014,6 +2085,8 @@ private:
           p.property = *w.checks().failedActionProperty();
         if (queued)
           fresh.pop_back();
+        w.evaluator().reseedRandom(st.concrete);
+        p.replay = replayStep(w, cur, level, k);
         reportInLoop(std::move(p));
         return false;
       }

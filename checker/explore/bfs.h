@@ -16,6 +16,7 @@
 #include "model/spec_model.h"
 #include "run_control.h"
 #include "state_sink.h"
+#include "step_replay.h"
 
 namespace tlacore::explore {
 
@@ -200,6 +201,9 @@ struct CheckResult {
   // properties then failed too, with this error: TLC's Worker prints its
   // stack (EC.TLC_NESTED_EXPRESSION) in place of the problem's own.
   std::optional<eval::EvalError> livenessError;
+  // A successor's check failed to evaluate: what TLC's replay of the step
+  // met (step_replay.h), reported after the behaviour; none if it met nothing.
+  std::optional<ReplayedError> replay;
   uint64_t generated = 0;
   uint64_t distinct = 0;
   uint64_t initDistinct = 0;

@@ -59,6 +59,27 @@ std::string tlcEnumerateError(const Value &s) {
       return "Attempted to enumerate S \\ T when S:\n" + tlcMessageText(o->base) + "\nis not enumerable.";
     return "Attempted to enumerate { x \\in S : p(x) } when S:\n" + tlcMessageText(o->base) + "\nis not enumerable";
   }
+  case Kind::FcnSet: { // SetOfFcnsValue.Enumerator: the domain listed first, then the range asked
+    const auto &parts = static_cast<const LazySetObj *>(s.heap())->parts;
+    if (!tlcEnumerable(parts[0]))
+      return "Attempted to enumerate a set of the form [D -> R],but the domain D:\n" + tlcMessageText(parts[0]) +
+             "\ncannot be enumerated.";
+    if (std::string err = tlcEnumerateError(parts[0]); !err.empty())
+      return err;
+    if (!tlcEnumerable(parts[1]))
+      return "Attempted to enumerate a set of the form [D -> R],but the range R:\n" + tlcMessageText(parts[1]) +
+             "\ncannot be enumerated.";
+    return tlcEnumerateError(parts[1]);
+  }
+  case Kind::Product: { // SetOfTuplesValue.Enumerator: each set's elements(), in order
+    for (const Value &part : static_cast<const LazySetObj *>(s.heap())->parts) {
+      if (!tlcEnumerable(part))
+        return {}; // (its own text, not known here)
+      if (std::string err = tlcEnumerateError(part); !err.empty())
+        return err;
+    }
+    return {};
+  }
   default:
     return {};
   }

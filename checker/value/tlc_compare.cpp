@@ -4,6 +4,8 @@
 #include "tlc_compare.h"
 
 #include "big_union.h"
+#include "enumerate_error.h"
+#include "error_chain.h"
 #include "lazy_set_hash.h"
 
 #include <algorithm>
@@ -322,8 +324,17 @@ std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error
       return false;
     Value x = elementsOf(a), y = elementsOf(b);
     noteNormalFormCached(a); // UnionValue.equals caches its normal form (a set's equals(U) does not)
-    if (x.isError() || y.isError())
+    if (x.isError() || y.isError()) {
+      // A set compared with one of another form is listed (convertAndCache),
+      // a's first: one TLC cannot list raises its enumeration error.
+      if (a.kind() != b.kind())
+        for (const Value *listed : {&a, &b})
+          if (std::string err = tlcEnumerateError(*listed); !err.empty()) {
+            error = std::move(err);
+            return std::nullopt;
+          }
       return a == b;
+    }
     if (x.elems().size() != y.elems().size())
       return false;
     // SetEnumValue.equals: the elements in order, each with equals (an
@@ -364,8 +375,10 @@ std::optional<bool> binarySearch(const Value &x, const Value &s, std::string &er
   while (low < high) {
     size_t mid = (low + high) >> 1;
     error = tlcCompareError(x, e[mid]);
-    if (!error.empty())
+    if (!error.empty()) {
+      noteErrorValue(x); // x.compareTo(e) raised it
       return std::nullopt;
+    }
     int c = compare(x, e[mid]);
     if (c == 0)
       return true;
@@ -485,7 +498,8 @@ std::optional<bool> lazyMember(const Value &x, const Value &s, std::string &erro
 
 } // namespace
 
-std::optional<bool> tlcMember(const Value &x, const Value &s, std::string &error) {
+namespace {
+std::optional<bool> tlcMemberOf(const Value &x, const Value &s, std::string &error) {
   auto notMember = [&](const std::string &what) -> std::optional<bool> {
     error = "Attempted to check if the value:\n" + tlcMessageText(x) + "\nis " + what;
     return std::nullopt;
@@ -517,8 +531,10 @@ std::optional<bool> tlcMember(const Value &x, const Value &s, std::string &error
     // cannot compare with x raises its error.
     if (!s.elems().empty() && !isModel(x)) {
       auto eq = tlcEquals(s.elems().front(), x, error);
-      if (!eq)
+      if (!eq) {
+        noteErrorValue(s.elems().front()); // e.equals(x) raised it
         return std::nullopt;
+      }
     }
     return false;
   }
@@ -588,6 +604,14 @@ std::optional<bool> tlcMember(const Value &x, const Value &s, std::string &error
   default:
     return std::nullopt;
   }
+}
+} // namespace
+
+std::optional<bool> tlcMember(const Value &x, const Value &s, std::string &error) {
+  std::optional<bool> in = tlcMemberOf(x, s, error);
+  if (!in && !error.empty())
+    noteErrorValue(s); // s.member raised it (error_chain.h)
+  return in;
 }
 
 namespace {

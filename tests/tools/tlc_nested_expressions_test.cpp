@@ -102,11 +102,14 @@ const std::string kInitNext = "INIT Init\nNEXT Next\n";
 
 // The phases TLC replays: computing Init, checking an initial state (inside
 // Init's enumeration: its frames come first), the next-state relation.
+// The failing functions are written with :> (TLC's FcnRcdValue, which the
+// replay gives no source): a tuple or record built in place has one, and
+// its error is a FingerprintException (tlc_successor_check_replay_test.cpp).
 TEST(TlcNestedExpressions, EachPhaseTlcReplays) {
   const Case cases[] = {
       // getInitStates(x = e) pushes the conjunct, eval(e) its right side.
-      {"computing Init", "Init == x = <<1, 2>>[3]\nNext == x' = x\n====\n", kInitNext,
-       {{"x = <<1, 2>>[3]"}, {"<<1, 2>>[3]"}}, 75, "Error: Attempted to access index 3 of tuple"},
+      {"computing Init", "Init == x = (1 :> 1 @@ 2 :> 2)[3]\nNext == x' = x\n====\n", kInitNext,
+       {{"x = (1 :> 1 @@ 2 :> 2)[3]"}, {"(1 :> 1 @@ 2 :> 2)[3]"}}, 75, "Error: Attempted to apply function:"},
       // TLC's test ETest4: x = 1 stays open as the continuation's frame; with
       // every variable assigned the rest are evaluated one by one (Print's
       // frame closed before the failing conjunct).
@@ -150,58 +153,58 @@ TEST(TlcNestedExpressions, EachKindOfFrame) {
   const Case cases[] = {
       // LET evaluated after every variable is assigned: eval(LET), eval of
       // its body, of `y`, of y's definition (a LazyValue in TLC).
-      {"LET", init + "Next == x' = 0 /\\ LET y == <<1>>[x + 2] IN y = 1\n====\n", kInitNext,
-       {{"x' = 0 /\\ LET y == <<1>>[x + 2] IN y = 1"},
+      {"LET", init + "Next == x' = 0 /\\ LET y == (1 :> 1)[x + 2] IN y = 1\n====\n", kInitNext,
+       {{"x' = 0 /\\ LET y == (1 :> 1)[x + 2] IN y = 1"},
         {"x' = 0"},
-        {"LET y == <<1>>[x + 2] IN y = 1"},
+        {"LET y == (1 :> 1)[x + 2] IN y = 1"},
         {"y = 1"},
         {"y", 1},
-        {"<<1>>[x + 2]"}},
+        {"(1 :> 1)[x + 2]"}},
        75, "State 1: <Initial predicate>"},
       // IF is the action (getActions splits no IF); its branch is a frame.
-      {"IF", init + "Next == IF x = 0 THEN x' = <<1>>[x + 2] ELSE x' = 0\n====\n", kInitNext,
-       {{"IF x = 0 THEN x' = <<1>>[x + 2] ELSE x' = 0"}, {"x' = <<1>>[x + 2]"}, {"<<1>>[x + 2]"}}, 75,
+      {"IF", init + "Next == IF x = 0 THEN x' = (1 :> 1)[x + 2] ELSE x' = 0\n====\n", kInitNext,
+       {{"IF x = 0 THEN x' = (1 :> 1)[x + 2] ELSE x' = 0"}, {"x' = (1 :> 1)[x + 2]"}, {"(1 :> 1)[x + 2]"}}, 75,
        "State 1: <Initial predicate>"},
       // CASE: the arm taken is a frame, not the arm's pair.
-      {"CASE", init + "Next == CASE x = 0 -> x' = <<1>>[x + 2] [] OTHER -> x' = 0\n====\n", kInitNext,
-       {{"CASE x = 0 -> x' = <<1>>[x + 2] [] OTHER -> x' = 0"}, {"x' = <<1>>[x + 2]"}, {"<<1>>[x + 2]"}}, 75,
+      {"CASE", init + "Next == CASE x = 0 -> x' = (1 :> 1)[x + 2] [] OTHER -> x' = 0\n====\n", kInitNext,
+       {{"CASE x = 0 -> x' = (1 :> 1)[x + 2] [] OTHER -> x' = 0"}, {"x' = (1 :> 1)[x + 2]"}, {"(1 :> 1)[x + 2]"}}, 75,
        "State 1: <Initial predicate>"},
       // \E over a set of the state: no split (TLC fails to evaluate {x}
       // without a state), the whole \E is the action, its body a frame.
-      {"\\E over a state's set", init + "Next == \\E i \\in {x} : x' = <<1>>[i + 2]\n====\n", kInitNext,
-       {{"\\E i \\in {x} : x' = <<1>>[i + 2]"}, {"x' = <<1>>[i + 2]"}, {"<<1>>[i + 2]"}}, 75,
+      {"\\E over a state's set", init + "Next == \\E i \\in {x} : x' = (1 :> 1)[i + 2]\n====\n", kInitNext,
+       {{"\\E i \\in {x} : x' = (1 :> 1)[i + 2]"}, {"x' = (1 :> 1)[i + 2]"}, {"(1 :> 1)[i + 2]"}}, 75,
        "State 1: <Initial predicate>"},
       // \E over a constant set: split per value, the body is the action.
-      {"\\E over a constant set", init + "Next == \\E i \\in {2} : x' = <<1>>[i]\n====\n", kInitNext,
-       {{"x' = <<1>>[i]"}, {"<<1>>[i]"}}, 75, "State 1: <Initial predicate>"},
+      {"\\E over a constant set", init + "Next == \\E i \\in {2} : x' = (1 :> 1)[i]\n====\n", kInitNext,
+       {{"x' = (1 :> 1)[i]"}, {"(1 :> 1)[i]"}}, 75, "State 1: <Initial predicate>"},
       // A disjunction: split, each disjunct an action.
-      {"a disjunct", init + "Next == x' = 0 \\/ x' = <<1>>[x + 2]\n====\n", kInitNext,
-       {{"x' = <<1>>[x + 2]"}, {"<<1>>[x + 2]"}}, 75, "State 1: <Initial predicate>"},
+      {"a disjunct", init + "Next == x' = 0 \\/ x' = (1 :> 1)[x + 2]\n====\n", kInitNext,
+       {{"x' = (1 :> 1)[x + 2]"}, {"(1 :> 1)[x + 2]"}}, 75, "State 1: <Initial predicate>"},
       // A definition applied to a state's value: not expanded by getActions,
       // the application is the action and the definition's body a frame.
-      {"an operator's application", init + "A(n) == x' = <<1>>[n + 2]\nNext == A(x)\n====\n", kInitNext,
-       {{"A(x)"}, {"x' = <<1>>[n + 2]"}, {"<<1>>[n + 2]"}}, 75, "State 1: <Initial predicate>"},
+      {"an operator's application", init + "A(n) == x' = (1 :> 1)[n + 2]\nNext == A(x)\n====\n", kInitNext,
+       {{"A(x)"}, {"x' = (1 :> 1)[n + 2]"}, {"(1 :> 1)[n + 2]"}}, 75, "State 1: <Initial predicate>"},
       // A record, a set, a function application, each evaluated in turn.
-      {"record and set constructors", init + "Next == x' = [a |-> {<<1>>[x + 2]}]\n====\n", kInitNext,
-       {{"x' = [a |-> {<<1>>[x + 2]}]"}, {"[a |-> {<<1>>[x + 2]}]"}, {"{<<1>>[x + 2]}"}, {"<<1>>[x + 2]"}}, 75,
+      {"record and set constructors", init + "Next == x' = [a |-> {(1 :> 1)[x + 2]}]\n====\n", kInitNext,
+       {{"x' = [a |-> {(1 :> 1)[x + 2]}]"}, {"[a |-> {(1 :> 1)[x + 2]}]"}, {"{(1 :> 1)[x + 2]}"}, {"(1 :> 1)[x + 2]"}}, 75,
        "State 1: <Initial predicate>"},
       // A set built by mapping: the map's expression for the failing element.
-      {"set map", init + "Next == x' = {<<1>>[i] : i \\in {2}}\n====\n", kInitNext,
-       {{"x' = {<<1>>[i] : i \\in {2}}"}, {"{<<1>>[i] : i \\in {2}}"}, {"<<1>>[i]"}}, 75,
+      {"set map", init + "Next == x' = {(1 :> 1)[i] : i \\in {2}}\n====\n", kInitNext,
+       {{"x' = {(1 :> 1)[i] : i \\in {2}}"}, {"{(1 :> 1)[i] : i \\in {2}}"}, {"(1 :> 1)[i]"}}, 75,
        "State 1: <Initial predicate>"},
       // \A evaluated once every variable is assigned: its body for the
       // failing element.
-      {"\\A", init + "Next == x' = x /\\ \\A i \\in {2} : <<1>>[i] = 1\n====\n", kInitNext,
-       {{"x' = x /\\ \\A i \\in {2} : <<1>>[i] = 1"},
+      {"\\A", init + "Next == x' = x /\\ \\A i \\in {2} : (1 :> 1)[i] = 1\n====\n", kInitNext,
+       {{"x' = x /\\ \\A i \\in {2} : (1 :> 1)[i] = 1"},
         {"x' = x"},
-        {"\\A i \\in {2} : <<1>>[i] = 1"},
-        {"<<1>>[i] = 1"},
-        {"<<1>>[i]"}},
+        {"\\A i \\in {2} : (1 :> 1)[i] = 1"},
+        {"(1 :> 1)[i] = 1"},
+        {"(1 :> 1)[i]"}},
        75, "State 1: <Initial predicate>"},
       // An operator of an instanced module (no substitutions): its body is
       // a frame in that module.
-      {"through INSTANCE", init + "I == INSTANCE Inner\nNext == x' = I!Get(<<1>>, x + 2)\n====\n", kInitNext,
-       {{"x' = I!Get(<<1>>, x + 2)"}, {"I!Get(<<1>>, x + 2)"}, {"s[i]", 0, "Inner"}}, 75,
+      {"through INSTANCE", init + "I == INSTANCE Inner\nNext == x' = I!Get((1 :> 1), x + 2)\n====\n", kInitNext,
+       {{"x' = I!Get((1 :> 1), x + 2)"}, {"I!Get((1 :> 1), x + 2)"}, {"s[i]", 0, "Inner"}}, 75,
        "State 1: <Initial predicate>", {{"Inner.tla", inner}}},
   };
   for (const Case &c : cases)
