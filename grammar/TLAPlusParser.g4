@@ -192,6 +192,8 @@ primary
   | LANGLE (expr (COMMA expr)*)? RANGLE                                # tupleExpr
   | (WF | SF) fairnessSubscript LPAREN expr RPAREN                     # fairnessExpr
   | STEP_LABEL (BANG nameSegment)*                                    # stepRefExpr
+  // A postfix operator applied in prefix form, ^+(a) (test204 of TLC's suite); not '(a).
+  | (PLUS_SUP | STAR_SUP | HASH_SUP) arguments                         # postfixApplyExpr
   // An operator symbol alone (SANY's PrimitiveExp): E == ' or E == + parse,
   // and the semantic analysis reports the missing arguments. A lone `-` is
   // SANY's prefix minus, which needs an operand.

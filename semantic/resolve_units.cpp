@@ -567,7 +567,19 @@ InstanceBinding *Resolver::bindInstance(InstanceUnit *u, const ResolvedModule *t
         st.symbol = target;
         sl.nonLeibniz = target && checkLeibnizSubstitute(target);
       } else if (const Symbol *head = app && app->path.size() > 1 ? lookup(app->path[0].name.text) : nullptr;
-                 head && head->underlying()->kind != SymbolKind::Instance) {
+                 head && head->underlying()->kind == SymbolKind::Instance && namedWithoutArguments(app)) {
+        // An instance-qualified operator named without arguments (Op2 <- I!Leibniz with
+        // I(a) == INSTANCE M ...): SANY's operator whose parameters are the instances'
+        // then the operator's, Leibniz in all of them (test212).
+        InstancePathOperator named = instancePathOperator(app, head);
+        if (named.symbol && named.arity != param->arity)
+          diags_.report(DiagId::err_subst_arity, sub.value->range)
+              << param->name << static_cast<long long>(param->arity) << (param->arity == 1 ? "" : "s")
+              << static_cast<long long>(named.arity);
+        sl.nonLeibniz = named.nonLeibniz;
+        if (named.symbol)
+          sl.level = named.symbol->underlying()->level;
+      } else if (head && head->underlying()->kind != SymbolKind::Instance) {
         // A subexpression name (A5 <- COp!@!++): the operator it selects (test206).
         sl.level = opApp(app, true, param->arity).level;
       } else if (auto *lam = dynCast<LambdaExpr>(sub.value)) {
@@ -680,6 +692,42 @@ void Resolver::nestedModule(ModuleUnit *u) {
   module_.nested[inner->name] = inner;
   Resolver r(set_, *inner, &module_);
   r.resolveModule();
+}
+
+bool Resolver::namedWithoutArguments(const OpAppExpr *app) {
+  return std::none_of(app->path.begin(), app->path.end(), [](const NameSegment &seg) { return seg.hasArgs; });
+}
+
+// I!Op, I!J!Op named without arguments: the operator reached through the instances, its arity
+// (the instances' parameters, then its own) and whether it is non-Leibniz in one of them. An
+// instance's parameter counts as non-Leibniz where its substitutions put it so (NonL(a) == INSTANCE
+// M WITH y <- ENABLED a); one made non-Leibniz only by what the operator does with the substituted
+// symbol (y' with y <- a) is not seen here.
+Resolver::InstancePathOperator Resolver::instancePathOperator(OpAppExpr *app, const Symbol *head) {
+  InstancePathOperator out;
+  const Symbol *cur = head;
+  app->path[0].symbol = head;
+  int arity = 0;
+  bool nonLeibniz = false;
+  for (size_t i = 0;; ++i) {
+    arity += cur->arity;
+    nonLeibniz |= checkLeibnizSubstitute(cur);
+    if (i + 1 == app->path.size())
+      break;
+    const Symbol *inst = cur->underlying();
+    const ResolvedModule *m = inst->kind == SymbolKind::Instance && inst->instance ? inst->instance->module : nullptr;
+    const Symbol *next = m ? m->exports.get(app->path[i + 1].name.text) : nullptr;
+    if (!next) {
+      diags_.report(DiagId::err_undefined_symbol, app->path[i + 1].name.range) << app->path[i + 1].name.text;
+      return out;
+    }
+    app->path[i + 1].symbol = next;
+    cur = next;
+  }
+  out.symbol = cur;
+  out.arity = arity;
+  out.nonLeibniz = nonLeibniz;
+  return out;
 }
 
 // An operator substituted for an operator constant must be Leibniz in all

@@ -95,6 +95,15 @@ private:
   // Whether an operator substituted for an operator constant is not Leibniz
   // (a built-in by symbol; a definition in some argument).
   static bool checkNonLeibniz(const ast::Expr *arg);
+  // An instance-qualified operator named without arguments (I!Op): the operator, its arity
+  // (the instances' parameters, then its own) and whether it is non-Leibniz in one of them.
+  struct InstancePathOperator {
+    const Symbol *symbol = nullptr;
+    int arity = 0;
+    bool nonLeibniz = false;
+  };
+  static bool namedWithoutArguments(const ast::OpAppExpr *app);
+  InstancePathOperator instancePathOperator(ast::OpAppExpr *app, const Symbol *head);
   static bool checkLeibnizSubstitute(const Symbol *s);
 
   // --- expressions (resolve_expr.cpp) ---

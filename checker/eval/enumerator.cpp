@@ -21,6 +21,8 @@ namespace tlacore::eval {
 using namespace ast;
 using val::Value;
 
+static const Expr *namedFactBody(const sem::Symbol *def); // a named THEOREM or ASSUME as an action
+
 Enumerator::Enumerator(Evaluator &ev, size_t variableCount) : ev_(ev), n_(variableCount) {}
 
 void installEnabledHook(Evaluator &ev, size_t variableCount) {
@@ -794,7 +796,7 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
   } else if (const sem::Symbol *o = model::overrideAt(model, s, e->path.size() > 1, e->range.begin)) {
     def = o->underlying(), s = o, cur = nullptr, overridden = true;
   }
-  bool expandable = def->kind == sem::SymbolKind::Operator && def->unit &&
+  bool expandable = ((def->kind == sem::SymbolKind::Operator && def->unit) || namedFactBody(def)) &&
                     !(def->module && def->module->isStandard && ev_.nativeFor(def)) &&
                     (!overridden || !model.overrideOf(s, false));
   if (!expandable) {
@@ -809,23 +811,36 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
   expandDefinition(s, def, last.args, env, inst, def->inLet ? env : nullptr, def->inLet ? inst : defInst, e->range, k);
 }
 
+// A named THEOREM or ASSUME whose statement is an expression (THEOREM Thm1 == x \in 0..C): to TLC
+// its name in Init or Next is expanded as an operator definition's is, so it can assign (suite
+// test216). Null for anything else (an ASSUME ... PROVE theorem has no such expression).
+static const Expr *namedFactBody(const sem::Symbol *def) {
+  if (def->kind == sem::SymbolKind::Theorem && def->unit && def->unit->kind == UnitKind::Theorem)
+    return static_cast<const TheoremUnit *>(def->unit)->body;
+  if (def->kind == sem::SymbolKind::Assumption && def->unit && def->unit->kind == UnitKind::Assume)
+    return static_cast<const AssumeUnit *>(def->unit)->body;
+  return nullptr;
+}
+
 // The body of definition `def` (reached as `s`) with its parameters bound to
 // `args` (written under argEnv/argInst), run under bodyOuter/bodyInst.
 
 void Enumerator::expandDefinition(const sem::Symbol *s, const sem::Symbol *def, std::span<Expr *const> args,
                                   const Env *argEnv, const InstCtx *argInst, const Env *bodyOuter,
                                   const InstCtx *bodyInst, SourceRange call, const Cont *k) {
-  auto *u = static_cast<const OperatorDefUnit *>(def->unit);
+  const Expr *body = namedFactBody(def);
+  if (!body)
+    body = static_cast<const OperatorDefUnit *>(def->unit)->body;
   std::vector<Env> frames;
   ev_.bindArgs(def, args, argEnv, argInst, frames, bodyOuter);
   readArgumentsAnew(initMode_, frames, argEnv);
   const Env *bodyEnv = frames.empty() ? bodyOuter : &frames.back();
   ActionLabel saved = label_;
   if (!labelFrozen_)
-    label_ = ActionLabel{s, u->body->range};
+    label_ = ActionLabel{s, body->range};
   {
     Evaluator::ApplyingScope applying(ev_, def, call);
-    run(u->body, bodyEnv, bodyInst, k);
+    run(body, bodyEnv, bodyInst, k);
   }
   label_ = saved;
 }

@@ -1172,11 +1172,13 @@ private:
               concrete = fingerprint(s);
             } catch (const eval::EvalError &) {
             }
+            // Recorded for its trace only: TLC's DoInitFunctor fails before it
+            // puts the state in its set (a constraint, VIEW or fingerprint error).
             first.push_back(FrontierState{s, 0, concrete, kNoParent, 0, appendRecord(0, kNoParent, 0, concrete, s)});
-            // A state that cannot be fingerprinted never enters the set (TLC: not distinct).
-            if (!e.fingerprint)
-              distinct_.fetch_add(1, std::memory_order_relaxed);
           }
+          // Every state put in TLC's set so far is on its queue, unexplored
+          // (DoInitFunctorInvariantMinimalErrorStackTest: 1 generated, 1 distinct, 1 left).
+          result_.queueLeft = distinct_.load(std::memory_order_relaxed);
           traceTo(first.back().id, result_.trace, &first.back().vars);
           return false;
         }

@@ -5,10 +5,20 @@ namespace tlacore::explore {
 
 using val::Value;
 
-bool StateChecks::asBool(const Value &v, const model::NamedFormula &f) {
+// TLC's Tool (isInModel, isInActions, isValid) fails with EC.TLC_EXPECTED_VALUE
+// on a non-boolean, the location of the formula's body on the message's line.
+static bool tlcBoolean(const Value &v, SourceRange body) {
   if (!v.isBool())
-    ev_.fail("The value of " + f.name + " is not a boolean: " + val::toString(v), f.range);
+    throw eval::EvalError{"TLC expected a boolean value, but did not find one.", body, false, true};
   return v.asBool();
+}
+
+bool StateChecks::asBool(const Value &v, const model::NamedFormula &f) {
+  return tlcBoolean(v, f.expr ? f.expr->range : f.range);
+}
+
+bool StateChecks::statePredicate(const model::ScopedExpr &e) {
+  return tlcBoolean(ev_.eval(e.expr, static_cast<const eval::Env *>(e.env), scopes_.of(e)), e.expr->range);
 }
 
 void StateChecks::setStep(const Value *cur, const std::vector<Value> &next) {
@@ -62,7 +72,7 @@ const std::string *StateChecks::violatedInvariant(const std::vector<Value> &s, S
     }
   }
   for (size_t i = 0; i < model_.impliedInvariants.size(); ++i)
-    if (!scopedBool(model_.impliedInvariants[i])) {
+    if (!statePredicate(model_.impliedInvariants[i])) {
       if (where)
         *where = model_.impliedInvariants[i].expr->range;
       return &model_.impliedInvariantNames[i];
@@ -81,7 +91,7 @@ std::vector<const std::string *> StateChecks::violatedInvariants(const std::vect
       names.push_back(&inv.name);
   }
   for (size_t i = 0; i < model_.impliedInvariants.size(); ++i)
-    if (!scopedBool(model_.impliedInvariants[i]))
+    if (!statePredicate(model_.impliedInvariants[i]))
       names.push_back(&model_.impliedInvariantNames[i]);
   return names;
 }
@@ -90,7 +100,7 @@ const std::string *StateChecks::violatedImpliedInit(const std::vector<Value> &s)
   ev_.setState(s.data());
   ev_.setNext(nullptr, nullptr);
   for (size_t i = 0; i < model_.impliedInits.size(); ++i)
-    if (!scopedBool(model_.impliedInits[i]))
+    if (!statePredicate(model_.impliedInits[i]))
       return &model_.impliedInitNames[i];
   return nullptr;
 }

@@ -57,6 +57,9 @@ private:
   bool scopedBool(const model::ScopedExpr &e) {
     return ev_.evalBool(e.expr, static_cast<const eval::Env *>(e.env), scopes_.of(e));
   }
+  // A PROPERTY's state predicate (implied invariant or initial predicate) in
+  // the current state, failing as TLC's isValid on a non-boolean.
+  bool statePredicate(const model::ScopedExpr &e);
   // Both states visible to the evaluator, every variable primed-assigned.
   void setStep(const val::Value *cur, const std::vector<val::Value> &next);
 

@@ -308,6 +308,8 @@ Expr *FastParser::argument(bool inSubstitution) {
     return opSymbol(t, in->canonical);
   }
   if (const OperatorInfo *post = postfixOperatorInfo(t.type)) {
+    if (next == L::LPAREN && t.type != L::PRIME)
+      return expr(); // applied in prefix form, ^+(a): a primary
     take();
     return opSymbol(t, post->canonical);
   }
@@ -421,14 +423,25 @@ bool FastParser::commaInParentheses(size_t k) {
 
 // An infix operator symbol where a primary is expected: applied in prefix form (`\o (1, 2)` is
 // 1 \o 2; other argument counts are an application the semantic pass rejects), followed by a
-// selector (\cup!1), or alone (E == +, as SANY's PrimitiveExp); a postfix one alone (E == ').
+// selector (\cup!1), or alone (E == +, as SANY's PrimitiveExp); a postfix one alone (E == ') or
+// applied in prefix form (^+(4), ^*(4), ^#(4); not ').
 Expr *FastParser::operatorAsPrimary() {
   Token op = take();
-  if (const OperatorInfo *post = postfixOperatorInfo(op.type))
+  const OperatorInfo *post = postfixOperatorInfo(op.type);
+  if (post && (type() != L::LPAREN || op.type == L::PRIME))
     return opSymbol(op, post->canonical);
-  const OperatorInfo *in = infixOperatorInfo(op.type);
+  const OperatorInfo *in = post ? post : infixOperatorInfo(op.type);
   Name opName{in->canonical, range(op)};
   if (type() == L::LPAREN) {
+    // A postfix operator applied in prefix form (`^+(4)`, as SANY reads it) is its postfix application.
+    if (post) {
+      PackedArray<Expr *> args = arguments();
+      if (args.size() == 1)
+        return ast_.make<PostfixExpr>(from(op.begin), opName, args[0]);
+      auto *app = ast_.makeOpApp(from(op.begin), 1);
+      app->path[0] = NameSegment{opName, args, true};
+      return app;
+    }
     PackedArray<Expr *> args = arguments();
     if (op.type == L::MINUS && args.size() == 1) // the comma was inside the one argument: -(\A x, y : P)
       throw GiveUp{"-( is prefix minus or a nonfix application"};

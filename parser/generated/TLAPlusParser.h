@@ -1180,6 +1180,16 @@ public:
     antlr4::tree::TerminalNode *DECIMAL();
   };
 
+  class  PostfixApplyExprContext : public PrimaryContext {
+  public:
+    PostfixApplyExprContext(PrimaryContext *ctx);
+
+    ArgumentsContext *arguments();
+    antlr4::tree::TerminalNode *PLUS_SUP();
+    antlr4::tree::TerminalNode *STAR_SUP();
+    antlr4::tree::TerminalNode *HASH_SUP();
+  };
+
   class  BuiltinSetExprContext : public PrimaryContext {
   public:
     BuiltinSetExprContext(PrimaryContext *ctx);

@@ -158,6 +158,14 @@ Expr *Transformer::primary(TP::PrimaryContext *ctx) {
     return nameExpr(c->nameExpr());
   if (auto *c = dynamic_cast<TP::NonfixOpExprContext *>(ctx))
     return nonfixApplication(c);
+  if (auto *c = dynamic_cast<TP::PostfixApplyExprContext *>(ctx)) {
+    antlr4::Token *op = c->getStart();
+    std::vector<TP::ArgumentContext *> args = c->arguments()->argument();
+    if (args.size() == 1)
+      return ast_.make<PostfixExpr>(r, Name{postfixOperatorInfo(op->getType())->canonical, locs_.range(op)},
+                                    argument(args[0]));
+    return namePath(r, op, c->arguments(), {});
+  }
   if (auto *c = dynamic_cast<TP::OpPathExprContext *>(ctx))
     return namePath(r, c->infixOp()->getStart(), nullptr, c->nameSegment());
   if (auto *c = dynamic_cast<TP::NumberExprContext *>(ctx)) {
