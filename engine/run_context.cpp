@@ -220,7 +220,10 @@ int Run::replayedError(const explore::ReplayedError &r) {
     out.message(ec::TlcFingerprintException, MsgClass::Error,
                 "TLC was unable to fingerprint.\n\nFingerprint Stack Trace:\n" + text + "\nReason:\n" + reason);
   }
-  return verdict(e.id == DiagId::err_eval_assert ? DiagId::err_run_assert_failed : DiagId::err_run_next_error);
+  // Computing Init, the replay's error is still an Init error (exit 75 either way).
+  return verdict(e.id == DiagId::err_eval_assert ? DiagId::err_run_assert_failed
+                 : r.inInit                      ? DiagId::err_run_init_error
+                                                 : DiagId::err_run_next_error);
 }
 
 int Run::searchEvalError(const explore::CheckResult &r, const std::function<void()> &printTrace) {
@@ -298,8 +301,9 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
     printTrace();
   }
   // What the replay met (a successor's check), or a FingerprintException
-  // where TLC's stack would be (step_replay.h).
-  if (r.replay)
+  // where TLC's stack would be (step_replay.h); none when the state's
+  // liveness predicates failed too: their stack stands (no replay follows).
+  if (r.replay && !r.livenessError)
     return replayedError(*r.replay);
   printStack();
   if (r.livenessError)

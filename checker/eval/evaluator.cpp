@@ -1683,15 +1683,39 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
     return unionOf(eval(e->operand, env, inst), e->range);
   if (op == BuiltinOp::Domain) {
     // FcnLambdaValue.getDomain: a function TLC keeps lazy ([x \in S |-> e],
-    // named or not) is not built: its bound set, or the product of them.
+    // named or not) over a domain it cannot list is not built: its bound
+    // set, or the product of them. Over a finite domain TLC has built it by
+    // then (the eval-oracle's DOMAIN [x \in 1..3 |-> <error>] fails).
     std::optional<Value> lazyDomain;
-    Value f = withLazyFcn(e->operand, env, inst, [&](const LazyFcn &l) -> Value {
-      if (l.lazy())
-        lazyDomain = l.domain;
-      return l.lazy() ? Value() : l.value;
-    });
+    bool lazyFinite = false;
+    Value f;
+    try {
+      f = withLazyFcn(e->operand, env, inst, [&](const LazyFcn &l) -> Value {
+        if (l.lazy()) {
+          lazyFinite = true;
+          std::optional<double> n = val::setSize(l.domain);
+          if (!n || std::isinf(*n)) {
+            lazyDomain = l.domain;
+            lazyFinite = false;
+          }
+        }
+        if (lazyDomain)
+          return Value();
+        return l.lazy() ? Value() : l.value;
+      });
+    } catch (const EvalError &) {
+      // Where the domain is finite TLC has built the function: its error
+      // is the one building it meets (the eval-oracle's E02942), not the
+      // one an EXCEPT of the lazy function met first.
+      if (lazyDomain)
+        throw;
+      f = eval(e->operand, env, inst);
+      throw;
+    }
     if (lazyDomain)
       return *lazyDomain;
+    if (lazyFinite) // lazy over a finite domain: built, as before
+      f = eval(e->operand, env, inst);
     if (!f.isFcn()) {
       std::string kind = tlcKindPhrase(f);
       fail("Attempted to apply the operator DOMAIN to a non-function\n(" + kind.substr(0, kind.find(" of the form")) + ")",
