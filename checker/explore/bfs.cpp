@@ -1841,7 +1841,9 @@ private:
     auto nextError = [&](const eval::EvalError &e,
                          const std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> &gen) {
       Problem p = problem(Outcome::EvalErrorNext, {}, e);
-      if (!e.fingerprint) {
+      // A runaway recursion is met again by the replay, at the same cost,
+      // with no value to source: its stack is the error's own.
+      if (!e.fingerprint && e.message.rfind(eval::kStackOverflowText, 0) != 0) {
         w.evaluator().reseedRandom(st.concrete);
         p.replay = replayStep(w, cur, level, SIZE_MAX);
         if (p.replay.error && p.replay.error->values.empty())
