@@ -3,6 +3,7 @@
 
 #include "bfs.h"
 #include "eval/value_sources.h"
+#include "noting_sources.h"
 #include "value/tlc_compare.h"
 
 namespace tlacore::explore {
@@ -30,18 +31,8 @@ struct Found {};
 
 std::vector<SourceRange> fingerprintTrace(eval::Evaluator &ev, const model::SpecModel &m,
                                           const StateGenerator &generate) {
-  eval::ValueSources sources;
-  struct Noting {
-    eval::Evaluator &ev;
-    eval::ValueSources *saved;
-    const eval::CostNode *savedNode;
-    ~Noting() {
-      ev.setValueSources(saved);
-      ev.setCostNode(savedNode);
-    }
-  } noting{ev, ev.valueSources(), ev.costNode()};
-  ev.setValueSources(&sources);
-  ev.setCostNode(nullptr); // the re-run counts no coverage
+  NotingSources noting(ev);
+  eval::ValueSources &sources = noting.sources();
   std::vector<SourceRange> trace;
   try {
     generate([&](const std::vector<val::Value> &s) {

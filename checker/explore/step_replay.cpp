@@ -4,24 +4,15 @@
 #include <unordered_set>
 
 #include "eval/value_sources.h"
+#include "noting_sources.h"
 #include "value/error_chain.h"
 
 namespace tlacore::explore {
 
 StepReplay replayStep(eval::Evaluator &ev, size_t failed, const StepReplayHooks &hooks) {
   StepReplay out;
-  eval::ValueSources sources;
-  struct Noting {
-    eval::Evaluator &ev;
-    eval::ValueSources *saved;
-    const eval::CostNode *savedNode;
-    ~Noting() {
-      ev.setValueSources(saved);
-      ev.setCostNode(savedNode);
-    }
-  } noting{ev, ev.valueSources(), ev.costNode()};
-  ev.setValueSources(&sources);
-  ev.setCostNode(nullptr); // the replay counts no coverage
+  NotingSources noting(ev);
+  eval::ValueSources &sources = noting.sources();
   auto fail = [&](const eval::EvalError &e, bool inNext) {
     ReplayedError r{e, eval::sourceTrace(sources, val::errorChain()), inNext};
     out.error = std::move(r);
