@@ -88,6 +88,7 @@ int runModelCheck(Run &run) {
   opts.spillDir = o.spillDir;
   opts.control = &run.control;
   opts.io = &run.io;
+  opts.actions = &run.actions;
   if (o.progress && !out.silent()) {
     // TLC's rates assume the lines are progressInterval apart (printProgresStats' factor).
     opts.onProgress = [&run, &o](const explore::ProgressInfo &p) { run.progressLine(p, o.progressSeconds / 60); };

@@ -71,6 +71,7 @@ int runDfidCheck(Run &run) {
   }
   // -continue: each violation printed as TLC prints it, and the search goes on.
   opts.continueOnViolation = o.continueOnViolation;
+  opts.actions = &run.actions;
   opts.onViolation = [&run](const explore::ContinuedViolation &v) { run.continuedViolation(v); };
   // -dump (and the caller's list of reached states), as for BFS.
   std::optional<StateDumper> dumper;

@@ -274,13 +274,11 @@ struct UnitTally {
 };
 
 // What belongs to one worker's thread: its figures (time, work,
-// fingerprint-set use), its outdegree counts, the successors it expands.
+// fingerprint-set use), its outdegree counts.
 struct alignas(64) WorkerSlot {
   WorkerStats stats;
   std::vector<uint64_t> outDegree;
-  std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs;
-  std::vector<size_t> rows; // coverage rows of succs, when counting coverage
-  std::vector<uint64_t> earlyFps; // fingerprints of succs computed ahead (Bfs::expand)
+  std::vector<size_t> rows; // coverage rows of the successors generated ahead (unused: no coverage then)
   uint32_t home = 0;        // the arena slot of the thread it runs on (Unit::owner)
 };
 
@@ -1025,9 +1023,10 @@ private:
         // FingerprintException when a value it gave a source raised the error.
         w.evaluator().random() = initRandom_;
         StepReplayHooks h;
-        h.generate = [&](const std::function<void(const std::vector<Value> &)> &each) {
+        h.generate = [&](const StepReplayHooks::Each &each, const std::function<void()> &actionDone) {
           w.enumerator().initialStates(
               model_.init, [&](const std::vector<Value> &t, const eval::ActionLabel &) { each(t); }, nullptr);
+          actionDone();
         };
         StepReplay r = explore::replayStep(w.evaluator(), SIZE_MAX, h);
         if (r.error && !r.error->values.empty()) {
@@ -1736,12 +1735,20 @@ private:
   StepReplay replayStep(Worker &w, const std::vector<Value> &cur, int64_t level, size_t failed) {
     eval::Evaluator &ev = w.evaluator();
     StepReplayHooks h;
-    h.generate = [&](const std::function<void(const std::vector<Value> &)> &each) {
-      std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs;
-      std::vector<size_t> rows;
-      w.successors(cur.data(), succs, rows);
-      for (auto &sl : succs)
-        each(sl.first);
+    // One of TLC's actions at a time (doNext), or Next as one.
+    h.generate = [&](const StepReplayHooks::Each &each, const std::function<void()> &actionDone) {
+      if (!opts_.actions) {
+        w.enumerator().successors(cur.data(), model_.next, model_.nextSymbol,
+                                  [&](const std::vector<Value> &s, const eval::ActionLabel &) { each(s); });
+        actionDone();
+        return;
+      }
+      for (const TlcAction &a : opts_.actions->next()) {
+        eval::CostScope scope(ev, w.costs() ? w.costs()->rows[a.row] : ev.costNode()); // as Worker::forEachSuccessor
+        w.enumerator().actionSuccessors(cur.data(), a.expr, a.env, a.inst,
+                                        [&](const std::vector<Value> &s, const eval::ActionLabel &) { each(s); });
+        actionDone();
+      }
     };
     h.inModel = [&](const std::vector<Value> &s) {
       bool in;
@@ -1768,8 +1775,13 @@ private:
     return r;
   }
 
-  // Expands one state (committing its successors); false when the search
-  // must not go on with this unit (a problem, TLCSet("exit")).
+  // Expands one state, each successor checked as the enumeration produces
+  // it: TLC's Worker is the INextStateFunctor of Tool.getNextStates, whose
+  // addElement counts a successor, checks it and queues it before the next
+  // one is generated, a problem there ending the generation (so an error
+  // that a later successor's generation would meet is never reached).
+  // False when the search must not go on with this unit (a problem,
+  // TLCSet("exit")).
   bool expand(Worker &w, WorkerSlot &clock, ActionLabelCache &labels, Level &lv, const Unit &u,
               FrontierState &st, Expansion *pre, std::vector<FrontierState> &fresh, UnitTally &tally) {
     const int64_t level = lv.number;
@@ -1784,9 +1796,6 @@ private:
       p.stateVars = cur;
       return p;
     };
-    auto &succs_ = clock.succs;
-    auto &rows_ = clock.rows;
-    succs_.clear();
     // TLC's Worker adds the state to its behaviour graph for the temporal
     // properties even after its expansion met a problem (an error in Next,
     // a violation, a deadlock), with the successors kept so far: an error
@@ -1800,26 +1809,7 @@ private:
       }
       return p;
     };
-    // The successors generated before Next failed: TLC checked each as it
-    // came, and kept those the state constraints keep.
-    auto beforeNextFailed = [&](Problem p, const std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> &gen) {
-      std::vector<const std::vector<Value> *> steps, all;
-      if (w.liveness())
-        for (auto &sl : gen) {
-          all.push_back(&sl.first);
-          bool kept = false;
-          try {
-            LevelAs successorLevel(w.evaluator(), level + 1);
-            kept = w.checks().satisfiesConstraints(sl.first);
-          } catch (const eval::EvalError &) {
-          }
-          if (kept)
-            steps.push_back(&sl.first);
-        }
-      return withLiveness(std::move(p), steps, all);
-    };
     bool exitAfter = false;
-    uint64_t intermediate = 0;
     w.evaluator().setLevel(level);
     std::optional<eval::ScopedTraceHook> traceHook;
     // TLCExt!Trace: the chain of BFS parents, for Next and the checks of the
@@ -1834,70 +1824,14 @@ private:
         }
         std::reverse(trace.begin() + static_cast<std::ptrdiff_t>(first), trace.end());
       });
-    // An error in the next-state relation: TLC's replay with its
-    // CallStackTool reports it as a FingerprintException when a value the
-    // replay gave a source raised it (step_replay.h); the successors
-    // generated before it still enter the behaviour graph (beforeNextFailed).
-    auto nextError = [&](const eval::EvalError &e,
-                         const std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> &gen) {
-      Problem p = problem(Outcome::EvalErrorNext, {}, e);
-      // A runaway recursion is met again by the replay, at the same cost,
-      // with no value to source: its stack is the error's own.
-      if (!e.fingerprint && e.message.rfind(eval::kStackOverflowText, 0) != 0) {
-        w.evaluator().reseedRandom(st.concrete);
-        p.replay = replayStep(w, cur, level, SIZE_MAX);
-        if (p.replay.error && p.replay.error->values.empty())
-          p.replay.error.reset(); // nested expressions: the error's own stack
-      }
-      report(u, beforeNextFailed(std::move(p), gen));
-      return false;
-    };
-    if (pre) {
-      if (pre->error)
-        return nextError(*pre->error, pre->succs);
-      succs_.swap(pre->succs);
-      intermediate = pre->intermediate;
-      w.evaluator().random() = pre->randomAfter;
-      exitAfter = pre->exitRequested;
-    } else {
-      w.evaluator().reseedRandom(st.concrete);
-      try {
-        w.successors(cur.data(), succs_, rows_);
-      } catch (const eval::EvalError &e) {
-        return nextError(e, succs_);
-      }
-      intermediate = w.enumerator().takeIntermediateStates();
-    }
-    if (succs_.empty() && opts_.checkDeadlock) {
-      report(u, withLiveness(problem(Outcome::Deadlock, {}, {}), {}, {}));
-      return false;
-    }
-    tally.generated += intermediate;
-    // The successors' fingerprints ahead (those whose hashing has no
-    // effects), their slots in the set prefetched: the cache misses of the
-    // lookups below overlap with each other and with the checks before
-    // them. 0: computed in the loop.
-    std::vector<uint64_t> &early = clock.earlyFps;
-    early.assign(succs_.size(), 0);
-    if (plainFingerprints_)
-      for (size_t k = 0; k < succs_.size(); ++k)
-        if (hashHasNoEffects(succs_[k].first)) {
-          try {
-            early[k] = fingerprint(succs_[k].first);
-          } catch (const eval::EvalError &) {
-            continue; // a state TLC cannot fingerprint: met again, and reported, in the loop
-          }
-          seen_.prefetch(early[k]);
-        }
-    // Liveness: the state and its steps are logged once all successors are
-    // queued, as TLC's LiveCheck.addNextState runs after getNextStates (so
-    // that TLCGet("queue") in a temporal property sees the new states).
+    // Liveness: the successors generated so far, and the steps the
+    // constraints kept (successor, fingerprint). The state and its steps are
+    // logged once all successors are queued, as TLC's LiveCheck.addNextState
+    // runs after getNextStates (so that TLCGet("queue") in a temporal
+    // property sees the new states).
     std::vector<std::vector<Value>> liveSuccs;
-    std::vector<std::pair<size_t, uint64_t>> liveSteps; // (successor, fingerprint)
-    if (w.liveness())
-      for (auto &sl : succs_)
-        liveSuccs.push_back(sl.first);
-    // A problem in a successor, with the steps kept so far.
+    std::vector<std::pair<size_t, uint64_t>> liveSteps;
+    // A problem, with the steps kept so far.
     auto reportInLoop = [&](Problem p) {
       std::vector<const std::vector<Value> *> steps, all;
       if (w.liveness()) {
@@ -1907,6 +1841,23 @@ private:
           all.push_back(&t);
       }
       report(u, withLiveness(std::move(p), steps, all));
+    };
+    // An error in the next-state relation, met after the successors
+    // generated before it were checked: TLC's replay with its CallStackTool
+    // reports it as a FingerprintException when a value the replay gave a
+    // source raised it (step_replay.h).
+    auto nextError = [&](const eval::EvalError &e) {
+      Problem p = problem(Outcome::EvalErrorNext, {}, e);
+      // A runaway recursion is met again by the replay, at the same cost,
+      // with no value to source: its stack is the error's own.
+      if (!e.fingerprint && e.message.rfind(eval::kStackOverflowText, 0) != 0) {
+        w.evaluator().reseedRandom(st.concrete);
+        p.replay = replayStep(w, cur, level, SIZE_MAX);
+        if (p.replay.error && p.replay.error->values.empty())
+          p.replay.error.reset(); // nested expressions: the error's own stack
+      }
+      reportInLoop(std::move(p));
+      return false;
     };
     bool inActionProperty = false; // an action property is being evaluated
     auto violatedActionProperty = [&](const std::vector<Value> &s) {
@@ -1921,19 +1872,29 @@ private:
       StatsProbe &p;
       ~Unprobe() { p.freshAtSuccessor = SIZE_MAX; }
     } unprobe{probe};
-    for (size_t k = 0; k < succs_.size(); ++k) {
-      auto &[s, label] = succs_[k];
-      bool queued = false; // s was moved into fresh
+    // The problem a successor's check met, which ends the generation; what
+    // it still needs once the enumeration has unwound (the step generated
+    // again: a replay, or the sources of a value TLC cannot fingerprint).
+    std::optional<Problem> stopped;
+    enum class Then { Report, ReplayStep, FingerprintTrace } then = Then::Report;
+    size_t checkedCount = 0; // successors checked so far (the number of the next)
+    // TLC's Worker.addElement on successor `s`: false when it met a problem (`stopped`).
+    // `own`: s itself, when it may be moved into the queue.
+    auto check = [&](const std::vector<Value> &s, const eval::ActionLabel &label, size_t row,
+                     std::vector<Value> *own) -> bool {
+      const size_t k = checkedCount++;
+      if (w.liveness())
+        liveSuccs.push_back(s);
+      bool queued = false; // s was copied into fresh
       bool inSet = false;  // the fingerprint set was asked for s (it is distinct or was seen)
       ++tally.generated; // TLC's Worker.addElement counts each successor as it checks it
       probe.freshAtSuccessor = fresh.size();
       if (w.counting())
-        ++w.coverage().generated[rows_[k]];
-      const eval::ActionLabel &stepLabel = label;
+        ++w.coverage().generated[row];
       auto inSuccessor = [&](Problem p, const std::vector<Value> &values, bool countsAsDistinct) {
         p.inSuccessor = true;
         p.successor = values;
-        p.label = stepLabel;
+        p.label = label;
         p.countsAsDistinct = countsAsDistinct;
         return p;
       };
@@ -1963,19 +1924,19 @@ private:
           w.evaluator().setLevel(level);
           if (const std::string *bad = badInvariant) {
             if (!opts_.continueOnViolation) {
-              reportInLoop(inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false));
+              stopped = inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false);
               return false;
             }
             keepContinued(lv, u, inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false));
           }
           if (const std::string *bad = violatedActionProperty(s)) {
             if (!opts_.continueOnViolation) {
-              reportInLoop(inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s, false));
+              stopped = inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s, false);
               return false;
             }
             keepContinued(lv, u, inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s, false));
           }
-          continue;
+          return true;
         }
         // TLC's Worker.addElement from here: the fingerprint set (a new
         // state is distinct and written), a new state's invariants, then the
@@ -1983,8 +1944,8 @@ private:
         // or not (doNextCheckImplied) -- and last the queue.
         // A VIEW is evaluated in the successor: TLCGet("level") is its level,
         // one deeper (as the initial states' views read 1).
-        uint64_t fp = early[k];
-        if (!fp) {
+        uint64_t fp;
+        {
           LevelAs successorLevel(w.evaluator(), level + 1);
           fp = w.fp(s);
         }
@@ -2028,12 +1989,12 @@ private:
           if (const std::string *badAction = violatedActionProperty(s)) {
             Problem p = inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), s, false);
             if (!opts_.continueOnViolation) {
-              reportInLoop(std::move(p));
+              stopped = std::move(p);
               return false;
             }
             keepContinued(lv, u, std::move(p));
           }
-          continue;
+          return true;
         }
         distinct_.fetch_add(1, std::memory_order_relaxed);
         if (opts_.states)
@@ -2041,10 +2002,13 @@ private:
         if (opts_.control)
           opts_.control->addStates(1);
         if (w.counting())
-          ++w.coverage().distinct[rows_[k]];
+          ++w.coverage().distinct[row];
         uint64_t concrete = plainFingerprints_ ? fp : fingerprint(s);
         uint32_t action = labels.intern(label);
-        fresh.push_back(FrontierState{std::move(s), fp, concrete, st.id, action, 0});
+        if (own)
+          fresh.push_back(FrontierState{std::move(*own), fp, concrete, st.id, action, 0});
+        else
+          fresh.push_back(FrontierState{s, fp, concrete, st.id, action, 0});
         queued = true;
         w.evaluator().setLevel(level + 1);
         const std::string *badInvariant = w.checks().violatedInvariant(fresh.back().vars);
@@ -2056,7 +2020,7 @@ private:
           } else {
             // Found, but not queued (TLC): counted as distinct already.
             fresh.pop_back();
-            reportInLoop(std::move(p));
+            stopped = std::move(p);
             return false;
           }
         }
@@ -2064,7 +2028,7 @@ private:
           Problem p = inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), fresh.back().vars, false);
           if (!opts_.continueOnViolation) {
             fresh.pop_back(); // distinct already, never queued (TLC throws before sEnqueue)
-            reportInLoop(std::move(p));
+            stopped = std::move(p);
             return false;
           }
           keepContinued(lv, u, std::move(p));
@@ -2076,10 +2040,8 @@ private:
         if (e.fingerprint && !queued) {
           // TLC generates the step again to find the values' sources; the
           // state never enters the set (not distinct).
-          eval::EvalError traced = e;
-          w.evaluator().reseedRandom(st.concrete);
-          w.addSuccessorFingerprintTrace(traced, cur.data());
-          reportInLoop(inSuccessor(problem(Outcome::EvalErrorInvariant, {}, traced), s, false));
+          stopped = inSuccessor(problem(Outcome::EvalErrorInvariant, {}, e), s, false);
+          then = Then::FingerprintTrace;
           return false;
         }
         Problem p = inSuccessor(problem(Outcome::EvalErrorInvariant, {}, e), queued ? fresh.back().vars : s,
@@ -2089,12 +2051,72 @@ private:
           p.property = *w.checks().failedActionProperty();
         if (queued)
           fresh.pop_back();
-        w.evaluator().reseedRandom(st.concrete);
-        p.replay = replayStep(w, cur, level, k);
-        reportInLoop(std::move(p));
+        stopped = std::move(p);
+        then = Then::ReplayStep;
         return false;
       }
+      return true;
+    };
+    // Thrown out of the enumeration when a successor's check met a problem.
+    struct SuccessorStop {};
+    uint64_t intermediate = 0;
+    if (pre) {
+      // Generated ahead (speculate): checked in their order now, the
+      // generation's error (if any) met after them, as when they go together.
+      w.evaluator().random() = pre->randomAfter;
+      exitAfter = pre->exitRequested;
+      for (auto &[s, label] : pre->succs)
+        if (!check(s, label, 0, &s))
+          break;
+      intermediate = pre->intermediate;
+      if (!stopped && pre->error)
+        return nextError(*pre->error);
+    } else {
+      w.evaluator().reseedRandom(st.concrete);
+      eval::Evaluator &ev = w.evaluator();
+      try {
+        w.forEachSuccessor(cur.data(), [&](const std::vector<Value> &s, const eval::ActionLabel &label, size_t row) {
+          // The checks evaluate in the successor, outside the expression
+          // Next is running (no coverage node, no running frames); the
+          // enumeration then goes on where it was.
+          const eval::Evaluator::StateContext enumerating = ev.stateContext();
+          const eval::RunFrame *frames = ev.runFrames();
+          ev.runFrames() = nullptr;
+          bool go;
+          {
+            eval::CostScope outside(ev, nullptr);
+            go = check(s, label, row, nullptr);
+          }
+          ev.runFrames() = frames;
+          ev.setStateContext(enumerating);
+          if (!go)
+            throw SuccessorStop{};
+        });
+      } catch (const SuccessorStop &) {
+      } catch (const eval::EvalError &e) {
+        ev.setLevel(level);
+        return nextError(e);
+      }
+      intermediate = w.enumerator().takeIntermediateStates();
     }
+    w.evaluator().setLevel(level);
+    if (stopped) {
+      tally.generated += intermediate;
+      if (then == Then::FingerprintTrace) {
+        w.evaluator().reseedRandom(st.concrete);
+        w.addSuccessorFingerprintTrace(stopped->error, cur.data());
+      } else if (then == Then::ReplayStep) {
+        w.evaluator().reseedRandom(st.concrete);
+        stopped->replay = replayStep(w, cur, level, checkedCount - 1);
+      }
+      reportInLoop(std::move(*stopped));
+      return false;
+    }
+    if (checkedCount == 0 && opts_.checkDeadlock) {
+      report(u, withLiveness(problem(Outcome::Deadlock, {}, {}), {}, {}));
+      return false;
+    }
+    tally.generated += intermediate;
     // The properties see the queue with this state's new successors, the
     // counts so far (TLC's LiveCheck.addNextState after getNextStates).
     probe.freshAtSuccessor = SIZE_MAX;

@@ -96,6 +96,9 @@ struct CheckOptions {
   // -coverage: successors are generated per TLC action of this table (as
   // TLC does) and counted per coverage row, with the constraints' counts.
   const ActionTable *coverage = nullptr;
+  // TLC's actions: the replay of a step whose check failed (step_replay.h)
+  // generates and checks one at a time, as TLC's doNext. Null: Next as one.
+  const ActionTable *actions = nullptr;
   const CostRoots *costs = nullptr; // with coverage: also count per expression
   // Every distinct state (and, when it asks, every step) as it is found
   // (TLC's -dump); null: none.

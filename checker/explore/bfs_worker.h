@@ -130,24 +130,34 @@ public:
   bool counting() const { return actions_ != nullptr; }
   CoverageCounts &coverage() { return cov_; }
 
-  // The successors of `cur`: by Next, or, when counting coverage, per TLC
-  // action (as TLC generates them), each one's coverage row in `rows`.
-  void successors(const Value *cur, std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> &succs,
-                  std::vector<size_t> &rows) {
+  // Calls fn(successor, action, coverage row) on each successor of `cur`
+  // as it is generated: by Next, or, when counting coverage, per TLC action
+  // (as TLC generates them; row 0 when not counting).
+  template <typename Fn>
+  void forEachSuccessor(const Value *cur, Fn &&fn) {
     if (!actions_) {
       en_.successors(cur, model_.next, model_.nextSymbol,
-                     [&](const std::vector<Value> &s, const eval::ActionLabel &l) { succs.emplace_back(s, l); });
+                     [&](const std::vector<Value> &s, const eval::ActionLabel &l) { fn(s, l, size_t{0}); });
       return;
     }
-    rows.clear();
     for (const TlcAction &a : actions_->next()) {
       eval::ActionLabel label{a.name, a.location};
       eval::CostScope scope(ev_, costs_ ? costs_->rows[a.row] : nullptr);
-      en_.actionSuccessors(cur, a.expr, a.env, a.inst, [&](const std::vector<Value> &s, const eval::ActionLabel &) {
-        succs.emplace_back(s, label);
-        rows.push_back(a.row);
-      });
+      en_.actionSuccessors(cur, a.expr, a.env, a.inst,
+                           [&](const std::vector<Value> &s, const eval::ActionLabel &) { fn(s, label, a.row); });
     }
+  }
+
+  // The successors of `cur` (forEachSuccessor), collected; each one's
+  // coverage row in `rows` when counting coverage.
+  void successors(const Value *cur, std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> &succs,
+                  std::vector<size_t> &rows) {
+    rows.clear();
+    forEachSuccessor(cur, [&](const std::vector<Value> &s, const eval::ActionLabel &l, size_t row) {
+      succs.emplace_back(s, l);
+      if (actions_)
+        rows.push_back(row);
+    });
   }
 
 private:

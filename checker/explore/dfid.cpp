@@ -17,6 +17,7 @@
 #include "state_fingerprint.h"
 #include "fingerprint_failure.h"
 #include "step_pick.h"
+#include "tlc_actions.h"
 #include "eval/search_context.h"
 
 namespace tlacore::explore {
@@ -228,76 +229,93 @@ private:
       for (size_t i = 0; i <= depth; ++i)
         out.push_back({stack_[i].state.data(), Value()});
     });
-    try {
-      en_.successors(f.state.data(), model_.next, model_.nextSymbol,
-                     [&](const std::vector<Value> &s, const eval::ActionLabel &l) { succs.emplace_back(s, l); });
-    } catch (const eval::EvalError &e) {
-      fail(Outcome::EvalErrorNext, {}, e, depth, nullptr, nullptr);
-      return false;
-    }
-    out_.result.generated += succs.size();
-    out_.result.depth = std::max<int64_t>(out_.result.depth, static_cast<int64_t>(depth) + 1);
     bool allDone = true;
     nonLeaf = true;
-    for (auto &[s, label] : succs) {
+    bool deadlocked = true;
+    // One action at a time (DfidOptions::actions): its successors generated,
+    // counted, then checked; an error generating them ends the search with
+    // the earlier actions' successors counted and checked, none of its own.
+    const size_t actionCount = opts_.actions ? opts_.actions->next().size() : 1;
+    for (size_t ai = 0; ai < actionCount; ++ai) {
+      succs.clear();
       try {
-        uint32_t st = kNew;
-        SearchStepPick pick(eval::StepPick::Checker::Dfid, ev_, f.state.data(), s, static_cast<int64_t>(depth) + 1);
-        // TLCGet("level"): a state formula is evaluated in the successor (its
-        // level, one deeper), a step's in the current state.
-        ev_.setLevel(static_cast<int64_t>(depth) + 2);
-        bool inModel = checks_.satisfiesConstraints(s);
-        ev_.setLevel(static_cast<int64_t>(depth) + 1);
-        if (inModel && checks_.satisfiesActionConstraints(f.state.data(), s, &pick)) {
-          // The VIEW in the successor: TLCGet("level") one deeper, as its constraints.
-          ev_.setLevel(static_cast<int64_t>(depth) + 2);
-          uint64_t sfp = fp(s);
-          ev_.setLevel(static_cast<int64_t>(depth) + 1);
-          st = setStatus(sfp, kNew);
-          if (opts_.states && (st == kNew || opts_.states->wantsAllSteps()))
-            opts_.states->step(f.state, f.fp, s, sfp, label, st == kNew);
-          allDone = allDone && (st & kDone) == kDone;
-          nonLeaf = nonLeaf && !isLeafStatus(st);
-          if (!completed(st)) {
-            f.succs.emplace_back(s, label);
-            f.succFps.push_back(sfp);
-          }
-        }
-        if (st == kNew) {
-          ev_.setLevel(static_cast<int64_t>(depth) + 2);
-          const std::string *bad = checks_.violatedInvariant(s);
-          ev_.setLevel(static_cast<int64_t>(depth) + 1);
-          if (bad) {
-            if (opts_.continueOnViolation) { // printed; the step's action properties are not checked
-              continued(Outcome::InvariantViolated, *bad, pathTo(depth, s, label));
-              continue;
-            }
-            fail(Outcome::InvariantViolated, *bad, {}, depth, &s, &label);
-            return false;
-          }
-        }
-        if (const std::string *bad = checks_.violatedActionProperty(f.state.data(), s)) {
-          if (opts_.continueOnViolation) {
-            continued(Outcome::ActionPropertyViolated, *bad, pathTo(depth, s, label));
-            continue;
-          }
-          fail(Outcome::ActionPropertyViolated, *bad, {}, depth, &s, &label);
-          return false;
+        if (opts_.actions) {
+          const TlcAction &a = opts_.actions->next()[ai];
+          eval::ActionLabel label{a.name, a.location};
+          en_.actionSuccessors(f.state.data(), a.expr, a.env, a.inst,
+                               [&](const std::vector<Value> &s, const eval::ActionLabel &) { succs.emplace_back(s, label); });
+        } else {
+          en_.successors(f.state.data(), model_.next, model_.nextSymbol,
+                         [&](const std::vector<Value> &s, const eval::ActionLabel &l) { succs.emplace_back(s, l); });
         }
       } catch (const eval::EvalError &e) {
-        ev_.setLevel(static_cast<int64_t>(depth) + 1);
-        eval::EvalError err = e;
-        // A successor TLC cannot fingerprint: the step generated again to
-        // find its values' sources, as the breadth-first search does.
-        addFingerprintTrace(err, ev_, model_, [&](const auto &each) {
-          en_.successors(f.state.data(), model_.next, model_.nextSymbol,
-                         [&](const std::vector<Value> &t, const eval::ActionLabel &) { each(t); });
-        });
-        fail(Outcome::EvalErrorInvariant, {}, std::move(err), depth, &s, &label);
+        fail(Outcome::EvalErrorNext, {}, e, depth, nullptr, nullptr);
         return false;
       }
+      ev_.setLevel(static_cast<int64_t>(depth) + 1);
+      out_.result.generated += succs.size();
+      out_.result.depth = std::max<int64_t>(out_.result.depth, static_cast<int64_t>(depth) + 1);
+      deadlocked = deadlocked && succs.empty();
+      for (auto &[s, label] : succs) {
+        try {
+          uint32_t st = kNew;
+          SearchStepPick pick(eval::StepPick::Checker::Dfid, ev_, f.state.data(), s, static_cast<int64_t>(depth) + 1);
+          // TLCGet("level"): a state formula is evaluated in the successor (its
+          // level, one deeper), a step's in the current state.
+          ev_.setLevel(static_cast<int64_t>(depth) + 2);
+          bool inModel = checks_.satisfiesConstraints(s);
+          ev_.setLevel(static_cast<int64_t>(depth) + 1);
+          if (inModel && checks_.satisfiesActionConstraints(f.state.data(), s, &pick)) {
+            // The VIEW in the successor: TLCGet("level") one deeper, as its constraints.
+            ev_.setLevel(static_cast<int64_t>(depth) + 2);
+            uint64_t sfp = fp(s);
+            ev_.setLevel(static_cast<int64_t>(depth) + 1);
+            st = setStatus(sfp, kNew);
+            if (opts_.states && (st == kNew || opts_.states->wantsAllSteps()))
+              opts_.states->step(f.state, f.fp, s, sfp, label, st == kNew);
+            allDone = allDone && (st & kDone) == kDone;
+            nonLeaf = nonLeaf && !isLeafStatus(st);
+            if (!completed(st)) {
+              f.succs.emplace_back(s, label);
+              f.succFps.push_back(sfp);
+            }
+          }
+          if (st == kNew) {
+            ev_.setLevel(static_cast<int64_t>(depth) + 2);
+            const std::string *bad = checks_.violatedInvariant(s);
+            ev_.setLevel(static_cast<int64_t>(depth) + 1);
+            if (bad) {
+              if (opts_.continueOnViolation) { // printed; the step's action properties are not checked
+                continued(Outcome::InvariantViolated, *bad, pathTo(depth, s, label));
+                continue;
+              }
+              fail(Outcome::InvariantViolated, *bad, {}, depth, &s, &label);
+              return false;
+            }
+          }
+          if (const std::string *bad = checks_.violatedActionProperty(f.state.data(), s)) {
+            if (opts_.continueOnViolation) {
+              continued(Outcome::ActionPropertyViolated, *bad, pathTo(depth, s, label));
+              continue;
+            }
+            fail(Outcome::ActionPropertyViolated, *bad, {}, depth, &s, &label);
+            return false;
+          }
+        } catch (const eval::EvalError &e) {
+          ev_.setLevel(static_cast<int64_t>(depth) + 1);
+          eval::EvalError err = e;
+          // A successor TLC cannot fingerprint: the step generated again to
+          // find its values' sources, as the breadth-first search does.
+          addFingerprintTrace(err, ev_, model_, [&](const auto &each) {
+            en_.successors(f.state.data(), model_.next, model_.nextSymbol,
+                           [&](const std::vector<Value> &t, const eval::ActionLabel &) { each(t); });
+          });
+          fail(Outcome::EvalErrorInvariant, {}, std::move(err), depth, &s, &label);
+          return false;
+        }
+      }
     }
-    if (succs.empty() && opts_.checkDeadlock) {
+    if (deadlocked && opts_.checkDeadlock) {
       fail(Outcome::Deadlock, {}, {}, depth, nullptr, nullptr);
       return false;
     }

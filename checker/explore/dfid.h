@@ -14,6 +14,8 @@
 
 namespace tlacore::explore {
 
+class ActionTable;
+
 struct DfidOptions {
   int64_t maxLevel = 0;      // -dfid N: the deepest iteration
   bool warnings = true;      // as CheckOptions::warnings
@@ -38,6 +40,10 @@ struct DfidOptions {
   // an evaluation error still stops it.
   bool continueOnViolation = false;
   std::function<void(const ContinuedViolation &)> onViolation;
+  // TLC's actions (tlc_actions.h): DFIDModelChecker.doNext generates the
+  // successors of one action, counts them and checks them before it
+  // generates the next action's. Null: Next's successors as one action.
+  const ActionTable *actions = nullptr;
 };
 
 struct DfidResult {

@@ -293,8 +293,6 @@ private:
     int64_t deferCalls = 0, deferPending = -1;
     const eval::Evaluator::DeferHook numbering = [&](const eval::NativeCall &) { deferPending = deferCalls++; };
     std::vector<Succ> nextStates;
-    std::vector<std::vector<Value>> generated;
-    std::vector<int64_t> deferOf; // per generated successor: its TLCDefer call, or -1
     // No actions (SPECIFICATION Init: no next-state relation) is no exception:
     // TLC draws the action index and the prime, finds no successor and
     // reports a deadlock (or, with -deadlock, ends the trace).
@@ -310,34 +308,25 @@ private:
       nextStates.clear();
       for (int64_t i = 0; i < len; ++i) {
         const TlcAction &act = acts[static_cast<size_t>(a)];
-        generated.clear();
-        deferOf.clear();
         deferCalls = 0;
         deferPending = -1;
         JavaRandom randomBefore = ev_.random();
         std::optional<eval::EvalError> genError;
-        ev_.setDeferHook(&numbering);
-        try {
-          eval::CostScope scope(ev_, opts_.costs ? opts_.costs->rows[act.row] : nullptr);
-          en_.actionSuccessors(cur.state.data(), act.expr, act.env, act.inst,
-                               [&](const std::vector<Value> &s, const eval::ActionLabel &) {
-                                 generated.push_back(s);
-                                 deferOf.push_back(deferPending);
-                                 deferPending = -1;
-                               });
-        } catch (const eval::EvalError &e) {
-          genError = e;
-        }
-        ev_.setDeferHook(nullptr);
-        // TLC checks each successor as it is generated.
-        for (size_t g = 0; g < generated.size(); ++g) {
-          std::vector<Value> &t = generated[g];
+        // TLC's SimulationWorker is the INextStateFunctor of the action's
+        // generation: it checks each successor as it is generated, a
+        // problem there ending the generation (a later successor's error,
+        // Assert or Print is then never met).
+        Problem prob;
+        std::vector<Value> failed; // the successor the problem is in
+        struct SuccessorStop {};
+        auto check = [&](const std::vector<Value> &t) -> bool {
+          const int64_t deferCall = deferPending;
+          deferPending = -1;
           ++cov_.generated[act.row];
           ++generated_;
           count_.generated.store(generated_, std::memory_order_relaxed);
           if (opts_.control)
             opts_.control->addStates(1);
-          Problem prob;
           checking_ = {&t, static_cast<int>(a)};
           try {
             ev_.setLevel(cur.level + 1);
@@ -371,7 +360,7 @@ private:
               ev_.setLevel(cur.level);
               if (inModel && checks_.satisfiesActionConstraints(cur.state.data(), t, &pick)) {
                 ++cov_.distinct[act.row];
-                nextStates.push_back(Succ{std::move(t), static_cast<int>(a), deferOf[g], randomBefore});
+                nextStates.push_back(Succ{t, static_cast<int>(a), deferCall, randomBefore});
               }
             }
           } catch (const eval::EvalError &e) {
@@ -381,13 +370,45 @@ private:
           ev_.setLevel(cur.level);
           actionOf(cur.action);
           checking_ = {};
-          if (prob.outcome != SimOutcome::Success) {
-            prob.steps = steps;
-            prob.steps.push_back(SimStep{t, static_cast<int>(a), cur.level + 1});
-            prob.errorState = true;
-            report(index, std::move(prob));
-            return false;
-          }
+          if (prob.outcome == SimOutcome::Success)
+            return true;
+          failed = t;
+          return false;
+        };
+        ev_.setDeferHook(&numbering);
+        try {
+          eval::CostScope scope(ev_, opts_.costs ? opts_.costs->rows[act.row] : nullptr);
+          en_.actionSuccessors(cur.state.data(), act.expr, act.env, act.inst,
+                               [&](const std::vector<Value> &t, const eval::ActionLabel &) {
+                                 // Checked outside the expression being
+                                 // enumerated; the enumeration then goes on.
+                                 const eval::Evaluator::StateContext enumerating = ev_.stateContext();
+                                 const eval::RunFrame *frames = ev_.runFrames();
+                                 ev_.runFrames() = nullptr;
+                                 ev_.setDeferHook(nullptr);
+                                 bool go;
+                                 {
+                                   eval::CostScope outside(ev_, nullptr);
+                                   go = check(t);
+                                 }
+                                 ev_.setDeferHook(&numbering);
+                                 ev_.runFrames() = frames;
+                                 ev_.setStateContext(enumerating);
+                                 if (!go)
+                                   throw SuccessorStop{};
+                               });
+        } catch (const SuccessorStop &) {
+        } catch (const eval::EvalError &e) {
+          genError = e;
+        }
+        ev_.setDeferHook(nullptr);
+        ev_.setLevel(cur.level);
+        if (prob.outcome != SimOutcome::Success) {
+          prob.steps = steps;
+          prob.steps.push_back(SimStep{std::move(failed), static_cast<int>(a), cur.level + 1});
+          prob.errorState = true;
+          report(index, std::move(prob));
+          return false;
         }
         if (genError) {
           Problem prob;

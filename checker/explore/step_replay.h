@@ -40,8 +40,11 @@ struct StepReplay {
 
 // The search's view of a successor during the replay.
 struct StepReplayHooks {
-  // Calls its argument on each successor of the predecessor, in order.
-  std::function<void(const std::function<void(const std::vector<val::Value> &)> &)> generate;
+  // Calls `each` on each successor of the predecessor, in order, and
+  // `actionDone` after each of TLC's actions (doNext generates one action's
+  // successors, then checks them, before it generates the next action's).
+  using Each = std::function<void(const std::vector<val::Value> &)>;
+  std::function<void(const Each &each, const std::function<void()> &actionDone)> generate;
   std::function<bool(const std::vector<val::Value> &)> inModel; // constraints and action constraints
   std::function<uint64_t(const std::vector<val::Value> &)> fingerprint;
   std::function<bool(uint64_t)> seen;                                   // in the fingerprint set
