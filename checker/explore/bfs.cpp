@@ -2065,9 +2065,11 @@ private:
       // generation's error (if any) met after them, as when they go together.
       w.evaluator().random() = pre->randomAfter;
       exitAfter = pre->exitRequested;
-      for (auto &[s, label] : pre->succs)
+      for (auto &[s, label] : pre->succs) {
         if (!check(s, label, 0, &s))
           break;
+        probe.freshAtSuccessor = SIZE_MAX;
+      }
       intermediate = pre->intermediate;
       if (!stopped && pre->error)
         return nextError(*pre->error);
@@ -2091,6 +2093,8 @@ private:
           ev.setStateContext(enumerating);
           if (!go)
             throw SuccessorStop{};
+          // Checked and queued: TLCGet("queue") in Next counts it from here.
+          probe.freshAtSuccessor = SIZE_MAX;
         });
       } catch (const SuccessorStop &) {
       } catch (const eval::EvalError &e) {

@@ -301,3 +301,27 @@ TEST(SuccessorCheckOrder, Simulation) {
 }
 
 } // namespace
+
+namespace {
+
+// What Next reads of the search while it generates: TLC's statesGenerated,
+// the fingerprint set and the queue already hold the successors addElement
+// took before (x = 1 when i = 2 is generated: the initial state and x = 1
+// generated, both distinct, x = 1 queued and x = 0 taken off the queue).
+TEST(SuccessorCheckOrder, CountsReadWhileGenerating) {
+  const std::string spec = "---- MODULE Stats ----\n"
+                           "EXTENDS Naturals, TLC\n"
+                           "VARIABLE x\n"
+                           "Init == x = 0\n"
+                           "Next == x = 0 /\\ \\E i \\in {1, 2} : x' = i /\\ PrintT(<<i, TLCGet(\"stats\").generated,\n"
+                           "                                      TLCGet(\"stats\").distinct, TLCGet(\"stats\").queue>>)\n"
+                           "====\n";
+  tlcmodel::TlcRun r = tlcmodel::tlc({{"Stats.tla", spec}}, "Stats.tla", "INIT Init\nNEXT Next\n", "-deadlock");
+  EXPECT_EQ(r.exit, 0) << r.out;
+  EXPECT_NE(r.out.find("<<1, 1, 1, 0>>"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("<<2, 2, 2, 1>>"), std::string::npos) << r.out;
+  EXPECT_EQ(r.generated, "3");
+  EXPECT_EQ(r.distinct, "3");
+}
+
+} // namespace
