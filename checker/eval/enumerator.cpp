@@ -2,6 +2,7 @@
 #include "model/expr_levels.h"
 #include "model/override_scope.h"
 #include "bound_frames.h"
+#include "context_order.h"
 #include "selection_frames.h"
 #include "subexpr_path.h"
 
@@ -946,10 +947,8 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
     bool streamed = false;
     const std::vector<Value> &elems() const { return listing ? *listing : set.elems(); }
   };
-  // One name over a set filter {x \in S : P} (in place or through
-  // definitions): S's elements one at a time, the body run for each that
-  // passes P before P is evaluated on the next, as TLC's ContextEnumerator
-  // walks a SetPredValue's elements().
+  // One name over a set filter streamed (in place or through definitions):
+  // S's elements one at a time, never built.
   if (q->bounds.size() == 1 && q->bounds[0].set && !q->bounds[0].isTuple && q->bounds[0].names.size() == 1) {
     auto body = [&](const Env *c) {
       ActionLabel saved = label_;
@@ -968,12 +967,9 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
     if (!b.set)
       ev_.fail("unbounded quantification cannot be evaluated by the model checker",
                b.names.empty() ? q->range : b.names[0].range);
-    // A filter over a streamed base, with other bounds or a tuple: found by
-    // going to its first element (what TLC's ContextEnumerator asks of each
-    // bound first), then listed anew at each pass (its enumerator reset).
-    auto first = [](const Env *) { return false; };
-    eval::BindingVisitor probe(first);
-    if (ev_.forEachInStreamedFilter(b, env, inst, probe, nullptr)) {
+    // A filter streamed, with other bounds or a tuple: listed anew at each
+    // pass (its enumerator reset).
+    if (isStreamedFilterBound(ev_, b, env, inst)) {
       size_t n = b.isTuple ? 1 : b.names.size();
       for (size_t i = 0; i < n; ++i)
         slots.push_back(Slot{&b, i, Value(), nullptr, true});
@@ -996,13 +992,14 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
     if (!s.streamed && s.elems().empty())
       return;
   if (anyStreamed) {
-    // Every combination, the first bound variable varying fastest: the last
-    // slot outermost, a streamed filter listed anew for each value of the
-    // slots outside it.
-    std::vector<Value> at(slots.size());
+    // Every combination in TLC's ContextEnumerator order (context_order.h).
+    std::vector<ContextSlot> order(slots.size());
+    for (size_t i = 0; i < slots.size(); ++i)
+      if (!slots[i].streamed)
+        order[i].elems = &slots[i].elems();
     std::vector<Env> nodes(frames);
     std::vector<Value> parts;
-    auto runAt = [&] {
+    auto leaf = [&](const std::vector<Value> &at) {
       const Env *c = env;
       size_t f = 0;
       for (size_t i = 0; i < slots.size(); ++i) {
@@ -1018,29 +1015,14 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
       ActionLabel saved = label_;
       run(q->body, c, inst, k);
       label_ = saved;
+      return true;
     };
-    auto choose = [&](auto &self, size_t left) -> void {
-      if (left == 0) {
-        runAt();
-        return;
-      }
-      const Slot &s = slots[left - 1];
-      if (!s.streamed) {
-        for (const Value &x : s.elems()) {
-          at[left - 1] = x;
-          self(self, left - 1);
-        }
-        return;
-      }
-      auto each = [&](const Env *bound) {
-        at[left - 1] = bound->value;
-        self(self, left - 1);
-        return true;
-      };
+    auto stream = [&](size_t slot, auto &visit) {
+      auto each = [&](const Env *bound) { return visit(bound->value); };
       eval::BindingVisitor listing(each);
-      ev_.forEachInStreamedFilter(*s.b, env, inst, listing, nullptr);
+      ev_.forEachInStreamedFilter(*slots[slot].b, env, inst, listing, nullptr);
     };
-    choose(choose, slots.size());
+    walkInContextOrder(order, leaf, stream);
     return;
   }
   // One combination of the bound variables' values, on enumerator `e`.

@@ -4,6 +4,7 @@
 #include "action_composition.h"
 #include "function_def_cost.h"
 #include "bound_frames.h"
+#include "context_order.h"
 #include "selection_frames.h"
 #include "subexpr_path.h"
 #include "value/interrupt.h"
@@ -1314,15 +1315,16 @@ Value Evaluator::unionOf(const Value &s, SourceRange range) {
 
 namespace {
 // The slots of a bound list flattened (one per bound name; a tuple bound is
-// one slot that destructures into several names), walked depth first.
+// one slot that destructures into several names), walked in TLC's
+// ContextEnumerator order (context_order.h).
 struct BindingWalk {
   struct Slot {
     const BoundDecl *b;
     size_t nameIdx; // index of this slot's name within its BoundDecl
     Value set;
     std::shared_ptr<std::vector<Value>> raw; // when set: the elements as TLC lists them, duplicates included
-    // A set filter over a streamed base (Evaluator::forEachInStreamedFilter):
-    // listed one element at a time at each pass, never built.
+    // A set filter streamed (Evaluator::forEachInStreamedFilter): listed
+    // one element at a time at each pass, never built.
     bool streamedFilter = false;
     const std::vector<Value> &elems() const { return raw ? *raw : set.elems(); }
   };
@@ -1334,42 +1336,36 @@ struct BindingWalk {
   const Env *env = nullptr; // where the bounds' sets are evaluated
   const InstCtx *inst = nullptr;
 
-  // One element of slot `slot`, then the slots after it.
-  bool visit(size_t slot, size_t frame, const Env *cur, const Value &x) {
-    const BoundDecl &b = *slots[slot].b;
-    if (b.isTuple)
-      return rec(slot + 1, frame + b.names.size(), bindBoundElement(ev, b, x, &frames[frame], cur, parts));
-    ev.bindBound(b, slots[slot].nameIdx, x, frames[frame], cur);
-    return rec(slot + 1, frame + 1, &frames[frame]);
-  }
-
-  bool rec(size_t slot, size_t frame, const Env *cur) {
-    if (slot == slots.size())
-      return fn(cur);
-    const Slot &sl = slots[slot];
-    const BoundDecl &b = *sl.b;
-    if (sl.streamedFilter) {
-      bool more = true;
-      auto each = [&](const Env *bound) {
-        more = visit(slot, frame, cur, bound->value);
-        return more;
-      };
-      BindingVisitor listing(each);
-      if (!ev.forEachInStreamedFilter(b, env, inst, listing, nullptr))
-        ev.fail("the set cannot be enumerated", b.set->range); // reached before, so not expected
-      return more;
-    }
-    for (const Value &x : sl.elems()) {
+  // The body on one combination: every slot bound, in slot order.
+  bool bindAll(const std::vector<Value> &at) {
+    const Env *cur = env;
+    size_t frame = 0;
+    for (size_t i = 0; i < slots.size(); ++i) {
+      const BoundDecl &b = *slots[i].b;
       if (b.isTuple) {
-        if (!rec(slot + 1, frame + b.names.size(), bindBoundElement(ev, b, x, &frames[frame], cur, parts)))
-          return false;
+        cur = bindBoundElement(ev, b, at[i], &frames[frame], cur, parts);
+        frame += b.names.size();
       } else {
-        ev.bindBound(b, sl.nameIdx, x, frames[frame], cur);
-        if (!rec(slot + 1, frame + 1, &frames[frame]))
-          return false;
+        ev.bindBound(b, slots[i].nameIdx, at[i], frames[frame], cur);
+        cur = &frames[frame++];
       }
     }
-    return true;
+    return fn(cur);
+  }
+
+  void run() {
+    std::vector<ContextSlot> order(slots.size());
+    for (size_t i = 0; i < slots.size(); ++i)
+      if (!slots[i].streamedFilter)
+        order[i].elems = &slots[i].elems();
+    auto leaf = [this](const std::vector<Value> &at) { return bindAll(at); };
+    auto stream = [this](size_t slot, auto &visit) {
+      auto each = [&](const Env *bound) { return visit(bound->value); };
+      BindingVisitor listing(each);
+      if (!ev.forEachInStreamedFilter(*slots[slot].b, env, inst, listing, nullptr))
+        ev.fail("the set cannot be enumerated", slots[slot].b->set->range); // reached before, so not expected
+    };
+    walkInContextOrder(order, leaf, stream);
   }
 };
 } // namespace
@@ -1471,15 +1467,11 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
   BindingWalk walk{*this, fn, {}, {}, {}, env, inst};
   size_t names = 0;
   for (const BoundDecl &b : bounds) {
-    // A set filter over a streamed base: not built, but gone through one
-    // element at a time at each pass (TLC's SetPredValue enumerator, reset
-    // for each combination of the other bounds), so that the quantifier
-    // stops where it is decided. Found by going to its first element (what
-    // TLC's ContextEnumerator asks of each bound first).
+    // A set filter streamed: not built, but gone through one element at a
+    // time at each pass (reset for each combination of the other bounds),
+    // so that the quantifier stops where it is decided.
     if (!choose.valid()) {
-      auto first = [](const Env *) { return false; };
-      BindingVisitor probe(first);
-      if (forEachInStreamedFilter(b, env, inst, probe, nullptr)) {
+      if (isStreamedFilterBound(*this, b, env, inst)) {
         size_t k = b.isTuple ? 1 : b.names.size();
         for (size_t i = 0; i < k; ++i)
           walk.slots.push_back({&b, i, Value(), nullptr, true});
@@ -1503,7 +1495,7 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
     names += b.names.size();
   }
   walk.frames.resize(names);
-  walk.rec(0, 0, env);
+  walk.run();
 }
 
 // x \in {y \in S : P}, the filter written in place or reached through
@@ -1514,12 +1506,50 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
 // decides them and P is never evaluated past it. S is gone through in
 // normalize()'s order (TLC enumerates a normalized base). False when no
 // filter is reached or S cannot be listed so (the caller then evaluates the
-// bound as a set). Not under coverage, which counts the filter as TLC
-// evaluates it.
+// bound as a set); false for an S TLC holds as a Reducible value (an
+// interval, an enumerated set), over which Tool's OPCODE_sso builds the
+// filter at once, P evaluated on every element. Not under coverage, which
+// counts the filter as TLC evaluates it.
+namespace {
+// Set while isStreamedFilterBound asks forEachInStreamedFilter only whether
+// it would stream.
+thread_local bool probingOnly = false;
+
+// A set TLC holds as a Reducible value (IntervalValue, SetEnumValue; the
+// union of two is a SetEnumValue): a filter over it is built at once.
+bool tlcReducible(const Value &s) {
+  if (s.kind() == Kind::Set || s.kind() == Kind::Interval)
+    return true;
+  if (s.kind() != Kind::Union)
+    return false;
+  const auto *o = static_cast<const val::LazySetObj *>(s.heap());
+  return !o->bigUnion && tlcReducible(o->parts[0]) && tlcReducible(o->parts[1]);
+}
+} // namespace
+
+bool isStreamedFilterBound(Evaluator &ev, const BoundDecl &b, const Env *env, const InstCtx *inst) {
+  struct Probe {
+    bool saved = probingOnly;
+    Probe() { probingOnly = true; }
+    ~Probe() { probingOnly = saved; }
+  } probe;
+  auto none = [](const Env *) { return false; };
+  BindingVisitor visit(none);
+  return ev.forEachInStreamedFilter(b, env, inst, visit, nullptr);
+}
+
 bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, const InstCtx *inst, BindingVisitor &fn,
                                         bool *overInterval) {
   if (costNode())
     return false;
+  // This call's question only: evaluations inside it (the base, arguments)
+  // list their own bounds in full.
+  struct ProbeScope {
+    bool asked = probingOnly;
+    ProbeScope() { probingOnly = false; }
+    ~ProbeScope() { probingOnly = asked; }
+  } probeScope;
+  const bool probeOnly = probeScope.asked;
   Env frame;
   // Through definitions: returns nullopt when no filter is reached.
   auto walk = [&](auto &self, const Expr *set, const Env *setEnv, const InstCtx *setInst, int depth) -> bool {
@@ -1622,17 +1652,22 @@ bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, cons
       return fn(&frame);
     };
     if (val::streamsElements(base)) {
+      if (probeOnly)
+        return true;
       if (overInterval)
         *overInterval = false;
       return val::forEachElement(base, visit, SIZE_MAX);
     }
     // A lazy UNION (duplicates listed) and a lazy filter too large to list
-    // keep their own paths.
-    if (val::listsDuplicates(base) || base.kind() == Kind::PredSet)
+    // keep their own paths; over a Reducible base TLC builds the filter
+    // whole (Tool's OPCODE_sso), P evaluated on every element.
+    if (val::listsDuplicates(base) || base.kind() == Kind::PredSet || tlcReducible(base))
       return false;
     Value whole = val::normalize(base, 10'000'000);
     if (whole.isError() || !whole.isSetLike())
       return false;
+    if (probeOnly)
+      return true;
     if (overInterval)
       *overInterval = false;
     size_t visited = 0;
