@@ -94,8 +94,10 @@ TEST(TlcSymmetryWarning, SingletonDefinitionsAreNamedByTheirConstants) {
             std::string::npos)
       << one.out;
   // Two elements each: Tool.getSymmetryPerms finds both definitions' sets
-  // (their values, evaluated by SpecProcessor) moved: no warning, and the
-  // symmetry makes a1 and a2 one state.
+  // (their values, evaluated by SpecProcessor) moved: no warning (TLC 1.8.0's
+  // recorded output for the Examples' Paxos/MCVoting.cfg, MCAcceptor ==
+  // {a1, a2, a3} and MCValue == {v1, v2}, has none), and the symmetry makes
+  // a1 and a2 one state.
   clirun::Result two = run(module("a1, a2", "v1, v2"), config);
   EXPECT_EQ(two.out.find("symmetry set"), std::string::npos) << two.out;
   EXPECT_NE(two.out.find("1 distinct state"), std::string::npos) << two.out;
