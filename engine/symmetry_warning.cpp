@@ -1,6 +1,7 @@
 // TLC's warning for symmetry sets too small to permute (symmetry_warning.h).
 #include "symmetry_warning.h"
 
+#include "model/definitions.h"
 #include "value/set_ops.h"
 
 #include <unordered_set>
@@ -80,6 +81,43 @@ std::string displayName(const model::SpecModel &m, const SourceManager &sm, cons
   return name;
 }
 
+// The set TLC holds as X's tool object when it is an enumerated set
+// (SetEnumValue), nullopt otherwise (Tool.getSetEnumValueFromArgumentNode):
+// a CONSTANT the cfg gives a set (not one it substitutes a definition for),
+// a definition the cfg gives a set, or a zero-arity constant-level definition
+// that SpecProcessor.processConstantDefns evaluated to an enumerated set --
+// a set written {a, b} or {e : x \in S}; TLC keeps the other set forms
+// (a..b, S \cup T, SUBSET S, {x \in S : P}, ...) as lazy values.
+std::optional<val::Value> symmetrySetOf(const model::SpecModel &m, eval::Evaluator &ev, const sem::Symbol *x) {
+  if (!x)
+    return std::nullopt;
+  const sem::Symbol *s = x->underlying();
+  auto given = [](const std::unordered_map<const sem::Symbol *, val::Value> &values,
+                  const sem::Symbol *k) -> std::optional<val::Value> {
+    auto it = values.find(k);
+    if (it == values.end() || it->second.kind() != val::Kind::Set)
+      return std::nullopt;
+    return it->second;
+  };
+  if (s->kind == sem::SymbolKind::Constant)
+    return given(m.constantValues, s);
+  if (s->kind != sem::SymbolKind::Operator || s->arity != 0)
+    return std::nullopt;
+  if (m.definitionValues.count(s))
+    return given(m.definitionValues, s);
+  const ast::Expr *body = model::stripParens(model::definitionBody(s));
+  if (!body || (body->kind != ExprKind::SetEnum && body->kind != ExprKind::SetMap) ||
+      s->level != sem::Level::Constant)
+    return std::nullopt;
+  try {
+    val::Value v = val::normalize(ev.evalDefinition(s));
+    if (v.kind() == val::Kind::Set)
+      return v;
+  } catch (const eval::EvalError &) {
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 std::optional<std::string> symmetrySetTooSmall(const model::SpecModel &m, eval::Evaluator &ev,
@@ -112,20 +150,19 @@ std::optional<std::string> symmetrySetTooSmall(const model::SpecModel &m, eval::
         for (size_t i = 0; i < f.keys().size(); ++i)
           if (f.keys()[i] != f.vals()[i] && f.keys()[i].kind() == val::Kind::ModelValue)
             moved.insert(f.keys()[i].hash());
-    // An operand Permutations(C), C a CONSTANT whose value holds a model
-    // value some permutation moves, is a symmetry set; Permutations(D) of a
-    // definition D is not (TLC does not read its name as a set, as the
-    // recorded Paxos/MCPaxos output shows); other operands are not looked at.
+    // Tool.getSymmetryPerms looks at an operand Permutations(X) only where X's
+    // tool object is an enumerated set (symmetrySetOf); it names the operand
+    // when no model value of that set is moved. Other operands are not looked at.
     for (const ast::Expr *a : args) {
       const ast::OpAppExpr *x = permutedName(a);
       if (!x)
         continue;
+      std::optional<val::Value> set = symmetrySetOf(m, ev, x->last().symbol);
+      if (!set)
+        continue;
       bool found = false;
-      const sem::Symbol *s = x->last().symbol;
-      auto it = s && s->kind == sem::SymbolKind::Constant ? m.constantValues.find(s) : m.constantValues.end();
-      if (it != m.constantValues.end() && it->second.kind() == val::Kind::Set)
-        for (const val::Value &e : it->second.elems())
-          found = found || (e.kind() == val::Kind::ModelValue && moved.count(e.hash()));
+      for (const val::Value &e : set->elems())
+        found = found || (e.kind() == val::Kind::ModelValue && moved.count(e.hash()));
       if (!found)
         offenders.push_back(displayName(m, sm, a));
     }
