@@ -11,7 +11,7 @@
 #include "cfg/parse_model_config.h"
 #include "eval/enumerator.h"
 #include "eval/memory_reserve.h"
-#include "live/property_parts.h"
+#include "live/bound_split.h"
 #include "model/number_literals.h"
 
 namespace tlacore::engine {
@@ -136,9 +136,7 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
     out.tooBigNumeral = std::string(*big);
     return out;
   }
-  model::ConfigError problem;
-  std::optional<model::SpecModel> built = model::buildSpecModel(*root, *m->set_, *config, problem);
-  if (!built) {
+  auto refuse = [&](const model::ConfigError &problem) {
     out.status = LoadStatus::ConfigError;
     std::string text = problem.message;
     if (text.rfind("Error: ", 0) == 0)
@@ -148,6 +146,11 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
     out.error = problem.id;
     out.constantUnassigned = problem.id == DiagId::err_cfg_constant_unassigned;
     out.cfgProblems.push_back({problem.cfgRange, text, problem.definition, problem.note, problem.nativeMessage});
+  };
+  model::ConfigError problem;
+  std::optional<model::SpecModel> built = model::buildSpecModel(*root, *m->set_, *config, problem);
+  if (!built) {
+    refuse(problem);
     return out;
   }
   m->spec_ = std::make_unique<model::SpecModel>(std::move(*built));
@@ -156,6 +159,11 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
   eval::Evaluator ev(*m->spec_);
   ev.setIo(options.io);
   eval::installEnabledHook(ev, m->spec_->variables.size());
+  // The SPECIFICATION's conjuncts reached through bindings, then the properties'.
+  if (std::optional<model::ConfigError> bad = live::splitBoundSpec(*m->spec_, ev)) {
+    refuse(*bad);
+    return out;
+  }
   try {
     live::splitBoundProperties(*m->spec_, ev);
   } catch (const eval::EvalError &e) {

@@ -97,9 +97,10 @@ void Enumerator::initialStates(const std::vector<model::ScopedExpr> &parts, cons
   auto root = [&](size_t i) { return costRoots && i < costRoots->size() ? (*costRoots)[i] : nullptr; };
   std::vector<Cont> conts(parts.size());
   for (size_t i = parts.size(); i-- > 1;)
-    conts[i] = Cont{parts[i].expr, nullptr, scoped(parts[i]), i + 1 < parts.size() ? &conts[i + 1] : nullptr, root(i)};
+    conts[i] = Cont{parts[i].expr, static_cast<const Env *>(parts[i].env), scoped(parts[i]),
+                    i + 1 < parts.size() ? &conts[i + 1] : nullptr, root(i)};
   CostScope scope(ev_, root(0));
-  run(parts[0].expr, nullptr, scoped(parts[0]), parts.size() > 1 ? &conts[1] : nullptr);
+  run(parts[0].expr, static_cast<const Env *>(parts[0].env), scoped(parts[0]), parts.size() > 1 ? &conts[1] : nullptr);
 }
 
 void Enumerator::continueFrom(const Enumerator &from, const Sink &sink) {
@@ -200,7 +201,7 @@ void Enumerator::successors(const Value *cur, const model::ScopedExpr &next, con
   labelFrozen_ = false;
   ev_.setState(cur);
   ev_.setNext(next_.data(), assigned_.data());
-  run(next.expr, nullptr, nextInst_, nullptr);
+  run(next.expr, static_cast<const Env *>(next.env), nextInst_, nullptr);
 }
 
 void Enumerator::actionSuccessors(const Value *cur, const Expr *action, const Env *env, const InstCtx *inst,

@@ -169,7 +169,7 @@ bool ParallelInit::applies(const model::SpecModel &m, size_t workers, bool count
   if (workers < 2 || counting)
     return false;
   for (const auto &part : m.init)
-    if (!model::isPureExpr(part.expr, m))
+    if (part.bound || !model::isPureExpr(part.expr, m))
       return false;
   return initialChecksArePure(m);
 }

@@ -85,12 +85,15 @@ ActionTable::ActionTable(const model::SpecModel &model, eval::Evaluator &ev) : m
     init_.push_back(initAction(part));
   if (model.next.expr) {
     Naming top{model.nextSymbol ? model.nextSymbol : nullptr, {}, {}};
-    if (!model.next.instances.empty()) {
+    // A part of the spec reached through bindings (live/bound_split.h) is read under them.
+    const eval::Env *env = model.next.bound ? static_cast<const eval::Env *>(model.next.env) : nullptr;
+    const eval::InstCtx *inst = model.next.bound ? static_cast<const eval::InstCtx *>(model.next.inst)
+                                                 : scoped(model.next.instances);
+    if (inst) {
       // Next read through an INSTANCE: TLC keeps it as one action.
-      const eval::InstCtx *inst = scoped(model.next.instances);
-      leaf(model.next.expr, stripParens(model.next.expr)->range, nullptr, inst, top);
+      leaf(model.next.expr, stripParens(model.next.expr)->range, env, inst, top);
     } else {
-      split(model.next.expr, nullptr, nullptr, top);
+      split(model.next.expr, env, nullptr, top);
     }
   }
   // Coverage rows: one per location, reported in location order. An action
@@ -133,7 +136,8 @@ const eval::InstCtx *ActionTable::scoped(const std::vector<const sem::InstanceBi
 TlcAction ActionTable::initAction(const model::ScopedExpr &part) {
   TlcAction a;
   a.expr = part.expr;
-  a.inst = scoped(part.instances);
+  a.env = part.bound ? static_cast<const eval::Env *>(part.env) : nullptr;
+  a.inst = part.bound ? static_cast<const eval::InstCtx *>(part.inst) : scoped(part.instances);
   const Expr *e = stripParens(part.expr);
   a.location = e->range;
   // `Init` in SPECIFICATION: named after the definition, located at its body.

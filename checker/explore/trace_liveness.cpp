@@ -241,8 +241,9 @@ std::optional<model::NamedFormula> violatedTemporalProperty(const model::SpecMod
   if (steps.empty() || model.properties.empty())
     return std::nullopt;
   LassoEval lasso(model, ev, steps);
-  for (const model::NamedFormula &f : model.fairness)
-    if (!lasso.holds(f.expr, nullptr, nullptr, 0))
+  eval::ScopeCache scopes; // the fairness conjuncts' INSTANCEs and bindings
+  for (const model::ScopedExpr &f : model.fairnessParts)
+    if (!lasso.holds(f.expr, static_cast<const eval::Env *>(f.env), scopes.of(f), 0))
       return std::nullopt;
   for (const model::NamedFormula &p : model.properties)
     if (!lasso.holds(p.expr, nullptr, nullptr, 0))

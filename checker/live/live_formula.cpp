@@ -10,7 +10,7 @@
 #include "model/definitions.h"
 #include "model/expr_levels.h"
 #include "model/override_scope.h"
-#include "property_parts.h"
+#include "bound_split.h"
 #include "value/set_ops.h"
 
 namespace tlacore::live {
@@ -301,7 +301,7 @@ private:
   // Whether action `e` (under `env`, `inst`) is the spec's Next: the same
   // expression, or the same definition named without arguments.
   bool isNextAction(const Expr *e, const eval::Env *env, const eval::InstCtx *inst) const {
-    if (!e || env || inst || !model_.next.expr || !model_.next.instances.empty())
+    if (!e || env || inst || !model_.next.expr || !model_.next.instances.empty() || model_.next.bound)
       return false;
     e = model::stripParens(e);
     const Expr *next = model::stripParens(model_.next.expr);
@@ -600,7 +600,7 @@ void buildLiveFormula(const model::SpecModel &model, eval::Evaluator &ev, LiveFo
   Builder b(model, ev, out);
   std::vector<int> conj;
   for (const model::ScopedExpr &f : model.fairnessParts)
-    conj.push_back(b.tr(f.expr, nullptr, b.scoped(f), false));
+    conj.push_back(b.tr(f.expr, static_cast<const eval::Env *>(f.env), b.scoped(f), false));
   // fairness /\ ~(P1 /\ ... /\ Pn) is the disjunction of the fairness /\ ~Pi,
   // whose branches refute Pi.
   int fair = out.make({K::And, -1, false, conj});

@@ -135,33 +135,6 @@ void conjuncts(const Expr *e, std::vector<const sem::InstanceBinding *> chain, s
       return;
     }
   }
-  // Op(f1, ..., fn) whose body is a conjunction of Op's parameters (MyNext(n)
-  // == n, with SPECIFICATION Init /\ MyNext([][Next]_vars)): TLC's
-  // processConfigSpec binds the parameters and reads the arguments in their
-  // place (Github1244Test).
-  if (auto *app = dynCast<OpAppExpr>(e); app && app->path.size() == 1 && app->last().hasArgs && app->last().symbol) {
-    const sem::Symbol *d = app->last().symbol->underlying();
-    std::vector<ScopedExpr> parts;
-    if (d->kind == sem::SymbolKind::Operator && bodyOf(d) && d->params.size() == app->last().args.size()) {
-      conjuncts(bodyOf(d), chain, parts, depth + 1);
-      std::vector<ScopedExpr> expanded;
-      bool allParams = true;
-      for (const ScopedExpr &p : parts) {
-        auto *ref = dynCast<OpAppExpr>(p.expr);
-        const sem::Symbol *ps = ref && ref->path.size() == 1 && !ref->last().hasArgs ? ref->last().symbol : nullptr;
-        auto at = ps ? std::find(d->params.begin(), d->params.end(), ps) : d->params.end();
-        if (at == d->params.end()) {
-          allParams = false;
-          break;
-        }
-        conjuncts(app->last().args[static_cast<size_t>(at - d->params.begin())], chain, expanded, depth + 1);
-      }
-      if (allParams) {
-        out.insert(out.end(), expanded.begin(), expanded.end());
-        return;
-      }
-    }
-  }
   out.push_back({e, chain});
 }
 
@@ -181,7 +154,57 @@ bool isStatePredicateApplication(const Expr *e) {
   }
 }
 
+// Whether a conjunct of SPECIFICATION reaches its parts only through
+// bindings TLC's processConfigSpec makes: a LET, or an operator applied to
+// arguments (S(7), Z(7)!Spec), whose parameters it binds where no INSTANCE
+// substitution has been crossed (its `subs` list empty). Those are split
+// with an evaluator (live/bound_split.h).
+bool reachedThroughBindings(const ScopedExpr &p) {
+  const Expr *e = p.expr;
+  while (auto *par = dynCast<ParenExpr>(e))
+    e = par->inner;
+  if (isa<LetExpr>(e))
+    return true;
+  auto *app = dynCast<OpAppExpr>(e);
+  if (!app || sem::hasSelector(app))
+    return false;
+  bool args = false;
+  for (const NameSegment &seg : app->path)
+    args = args || seg.hasArgs;
+  if (!args)
+    return false;
+  for (const sem::InstanceBinding *b : p.instances)
+    if (!b->substitutes.empty())
+      return false;
+  const sem::Symbol *d = app->last().symbol ? app->last().symbol->underlying() : nullptr;
+  return d && d->kind == sem::SymbolKind::Operator && bodyOf(d) && !d->isRecursive &&
+         !(d->module && d->module->isStandard);
+}
+
 } // namespace
+
+std::string missingBehaviorError(const SpecModel &m) {
+  // SpecProcessor.processSpec: a missing initial predicate is an error only
+  // where there are states to check (variables, invariants or properties),
+  // a missing next-state relation only where steps are checked (invariants,
+  // action or temporal properties: a property that is a state predicate is
+  // checked on the initial states alone). Otherwise TLC runs with what there
+  // is: no variables and no initial predicate checks the ASSUMEs alone; no
+  // next-state relation gives no successors (a deadlock on every initial
+  // state, Init-only specs such as SPECIFICATION Init).
+  bool checksSteps = !m.invariants.empty() || !m.impliedInvariants.empty() || !m.actionProperties.empty() ||
+                     !m.livenessParts.empty();
+  // A cfg naming no behaviour at all (no SPECIFICATION, INIT or NEXT) is a
+  // model without a behaviour spec: TLC checks the ASSUMEs, variables or
+  // not (Github696Test: VARIABLE v, an empty cfg, 0 states and no error).
+  if (m.init.empty() &&
+      (checksSteps || !m.impliedInits.empty() || (m.behaviorNamed && m.root && !m.root->allVariables.empty())))
+    return "The configuration file did not specify the initial state predicate.\nCan also be caused by trying "
+           "to run TLC on a specification from\na module imported with a parameterized INSTANCE statement.";
+  if (!m.next.expr && checksSteps)
+    return "The configuration file did not specify the next state predicate.";
+  return {};
+}
 
 std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const sem::ModuleSet &set,
                                         const ModelConfig &cfg, std::string &tlcError) {
@@ -393,6 +416,10 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     addImports(spec->symbol, chain);
     conjuncts(spec->expr, chain, parts);
     for (const ScopedExpr &p : parts) {
+      if (reachedThroughBindings(p)) {
+        m.specBound.push_back({p, m.init.size(), m.fairnessParts.size()});
+        continue;
+      }
       if (auto *pre = dynCast<PrefixExpr>(p.expr); pre && pre->builtin == ast::BuiltinOp::Always) {
         const Expr *inner = pre->operand;
         while (auto *par = dynCast<ParenExpr>(inner))
@@ -540,31 +567,16 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     if (temporal)
       m.properties.push_back(*f);
   }
-  // SpecProcessor.processSpec: a missing initial predicate is an error only
-  // where there are states to check (variables, invariants or properties),
-  // a missing next-state relation only where steps are checked (invariants,
-  // action or temporal properties: a property that is a state predicate is
-  // checked on the initial states alone). Otherwise TLC runs with what there
-  // is: no variables and no initial predicate checks the ASSUMEs alone; no
-  // next-state relation gives no successors (a deadlock on every initial
-  // state, Init-only specs such as SPECIFICATION Init).
-  bool checksSteps = !m.invariants.empty() || !m.impliedInvariants.empty() || !m.actionProperties.empty() ||
-                     !m.livenessParts.empty();
-  // A cfg naming no behaviour at all (no SPECIFICATION, INIT or NEXT) is a
-  // model without a behaviour spec: TLC checks the ASSUMEs, variables or
-  // not (Github696Test: VARIABLE v, an empty cfg, 0 states and no error).
-  bool behaviorNamed = cfg.specification || cfg.init || cfg.next;
-  if (m.init.empty() &&
-      (checksSteps || !m.impliedInits.empty() || (behaviorNamed && !root.allVariables.empty()))) {
-    tlcError = "The configuration file did not specify the initial state predicate.\nCan also be caused by trying "
-               "to run TLC on a specification from\na module imported with a parameterized INSTANCE statement.";
-    error.cfgRange = missingRange;
-    return std::nullopt;
-  }
-  if (!m.next.expr && checksSteps) {
-    tlcError = "The configuration file did not specify the next state predicate.";
-    error.cfgRange = missingRange;
-    return std::nullopt;
+  m.behaviorNamed = cfg.specification || cfg.init || cfg.next;
+  m.fromSpecification = cfg.specification.has_value();
+  m.behaviorRange = missingRange;
+  // With parts still to split through bindings, the loader asks once they are known.
+  if (m.specBound.empty()) {
+    tlcError = missingBehaviorError(m);
+    if (!tlcError.empty()) {
+      error.cfgRange = missingRange;
+      return std::nullopt;
+    }
   }
   if (m.init.empty())
     m.constantOnly = true;

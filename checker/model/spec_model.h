@@ -24,7 +24,7 @@ namespace tlacore::model {
 struct ScopedExpr {
   const ast::Expr *expr = nullptr;
   std::vector<const sem::InstanceBinding *> instances;
-  // A part of a property reached through bindings (live/property_parts.h):
+  // A part of a property reached through bindings (live/bound_split.h):
   // the evaluator's bindings (eval::Env) and instance context
   // (eval::InstCtx) to read it under, kept by SpecModel::boundContexts;
   // `instances` is then not used.
@@ -102,6 +102,19 @@ struct SpecModel {
   // Init may be several conjuncts of SPECIFICATION; Next is the action A of [][A]_v.
   std::vector<ScopedExpr> init;
   ScopedExpr next;
+  // Conjuncts of SPECIFICATION that reach Init, [][Next]_v or fairness only
+  // through bindings (S(7), Z(7)!Spec, a LET): split with an evaluator
+  // (live/bound_split.h), their parts then put where the conjunct stands
+  // among the others (before init[initAt] and fairnessParts[fairnessAt]).
+  struct BoundSpecPart {
+    ScopedExpr part;
+    size_t initAt = 0;
+    size_t fairnessAt = 0;
+  };
+  std::vector<BoundSpecPart> specBound;
+  bool behaviorNamed = false;  // the cfg names SPECIFICATION, INIT or NEXT
+  bool fromSpecification = false; // ... and it is SPECIFICATION
+  SourceRange behaviorRange;   // that cfg entry (where a missing Init or Next is reported)
   bool constantOnly = false; // no behaviour spec: only ASSUMEs are checked
   const sem::Symbol *nextSymbol = nullptr; // names actions when Next is not split further
   std::vector<const ast::AssumeUnit *> assumptions;
@@ -162,6 +175,11 @@ struct ConfigError {
 };
 std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const sem::ModuleSet &set,
                                         const ModelConfig &cfg, ConfigError &error);
+
+// TLC's complaint about a missing initial predicate or next-state relation
+// (SpecProcessor.processSpec), given what `m` checks; empty when none. Asked
+// once the SPECIFICATION's parts are all known.
+std::string missingBehaviorError(const SpecModel &m);
 
 // A cfg value as a TLA+ value (bare identifiers are model values).
 val::Value cfgValueToValue(val::StringTable &strings, const CfgValue &v);
