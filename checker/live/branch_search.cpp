@@ -1,4 +1,5 @@
-// BranchSearch: Tarjan's components of one branch's product, their
+// BranchSearch: what both orders share (the EA condition on the steps), and
+// Order::Fast -- Tarjan's components of one branch's product, their
 // acceptance checked in parallel (oneTBB), and the lasso of the first.
 #include "branch_search.h"
 
@@ -16,14 +17,21 @@ namespace {
 constexpr uint32_t kNone = UINT32_MAX;
 }
 
-BranchSearch::BranchSearch(const EdgeConditions &conditions, const ProductGraph &product, const LiveBranch &branch)
-    : conditions_(conditions), product_(product), b_(branch) {}
+BranchSearch::BranchSearch(const EdgeConditions &conditions, const ProductGraph &product, const LiveBranch &branch,
+                           Order order)
+    : conditions_(conditions), product_(product), b_(branch), order_(order) {}
 
 bool BranchSearch::edgeSatisfies(uint32_t from, const Edge &e, int pred) const {
   return conditions_.holds(pred, product_.nodes()[from].state, e.graphEdge);
 }
 
 std::optional<Lasso> BranchSearch::run() {
+  if (order_ == Order::Tlc) {
+    for (int a : b_.ae)
+      (conditions_.formula().onSteps(a) ? aeAction_ : aeState_).push_back(a);
+    markAllowedEdges();
+    return searchComponentsAsTlc();
+  }
   markAllowedEdges();
   findComponents();
   std::optional<uint32_t> comp = firstAcceptedComponent();

@@ -309,17 +309,7 @@ std::optional<eval::EvalError> AtomEvaluator::firstError(const Value *s,
       }
     }
     for (const Value *t : targets)
-      for (size_t i : stateAtoms_)
-        if (tableauOnly_[i]) {
-          const Atom &a = f_.atoms[i];
-          if (a.kind == Atom::Kind::EnabledAngle) {
-            enabledAngle(i, t, {}, true);
-            continue;
-          }
-          ev_.setState(t);
-          ev_.setNext(nullptr, nullptr);
-          ev_.evalBool(a.expr, a.env, a.inst);
-        }
+      evalTableauAtoms(t);
   } catch (const eval::EvalError &e) {
     ev_.setNext(nullptr, nullptr);
     ev_.setPrimed(false);

@@ -9,7 +9,6 @@
 #include <oneapi/tbb/task_arena.h>
 
 #include "branch_search.h"
-#include "tlc_branch_search.h"
 #include "edge_conditions.h"
 #include "product_graph.h"
 #include "tableau.h"
@@ -134,7 +133,7 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
         return false;
       const LiveBranch &b = formula.branches[mine[j]];
       std::optional<Lasso> l =
-          tlcOrder ? TlcBranchSearch(*conditions, product, b).run() : BranchSearch(*conditions, product, b).run();
+          BranchSearch(*conditions, product, b, tlcOrder ? BranchSearch::Order::Tlc : BranchSearch::Order::Fast).run();
       if (l) {
         l->property = b.property;
         cycles[j] = std::move(l);

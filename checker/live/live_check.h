@@ -78,7 +78,7 @@ struct Lasso {
 // of distinct tableaux, and the branches on each, as oneTBB tasks on up to
 // `threads` threads (the answer is the same for any number). Nothing when
 // `limits` halts the search (the caller sees the halt flag).
-// `tlcOrder`: search as TLC's LiveWorker does (TlcBranchSearch), on a
+// `tlcOrder`: search as TLC's LiveWorker does (BranchSearch::Order::Tlc), on a
 // graph whose steps are in TLC's order (orderStepsAsTlc), so that the lasso
 // is the one TLC prints; slower, for a graph known to hold a violation.
 std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g, unsigned threads = 1,

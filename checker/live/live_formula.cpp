@@ -30,8 +30,53 @@ uint64_t LiveFormula::tlcDnfSize(int node) const {
   return i < tlcDnfSizes_.size() && tlcDnfSizes_[i] ? tlcDnfSizes_[i] : 1;
 }
 
+const std::vector<int> &LiveFormula::writtenKids(int node) const {
+  size_t i = static_cast<size_t>(node);
+  return i < written_.size() && !written_[i].empty() ? written_[i] : nodes[i].kids;
+}
+
+int LiveFormula::negated(int node) {
+  LiveNode n = nodes[static_cast<size_t>(node)]; // a copy: make() may grow the table
+  switch (n.kind) {
+  case K::True:
+    return make({K::False, -1, false, {}});
+  case K::False:
+    return make({K::True, -1, false, {}});
+  case K::Lit:
+    return lit(n.atom, !n.neg, n.tag, !n.wrapped);
+  case K::And:
+  case K::Or: {
+    std::vector<int> kids;
+    for (int k : writtenKids(node))
+      kids.push_back(negated(k));
+    return make({n.kind == K::And ? K::Or : K::And, -1, false, kids});
+  }
+  case K::Always:
+    return unary(K::Eventually, negated(n.kids[0]));
+  case K::Eventually:
+    return unary(K::Always, negated(n.kids[0]));
+  case K::Next:
+    return unary(K::Next, negated(n.kids[0]));
+  }
+  return node;
+}
+
 int LiveFormula::make(LiveNode n) {
   if (n.kind == K::And || n.kind == K::Or) {
+    const K kind = n.kind;
+    // The operands as written, flattened and without the unit (TRUE in a
+    // conjunction), each once.
+    std::vector<int> written;
+    K unit = n.kind == K::And ? K::True : K::False;
+    for (int k : n.kids) {
+      const LiveNode &kid = nodes[static_cast<size_t>(k)];
+      std::span<const int> parts(&k, 1);
+      if (kid.kind == n.kind)
+        parts = writtenKids(k);
+      for (int x : parts)
+        if (nodes[static_cast<size_t>(x)].kind != unit && std::find(written.begin(), written.end(), x) == written.end())
+          written.push_back(x);
+    }
     // TLC's size of the DNF of the junction as written, before the merging
     // below: the product of its operands' for /\, their sum for \/.
     uint64_t size = n.kind == K::And ? 1 : 0;
@@ -41,6 +86,16 @@ int LiveFormula::make(LiveNode n) {
       size = std::min(size, kDnfSizeCap);
     }
     int id = makeNormalised(std::move(n));
+    const LiveNode &made = nodes[static_cast<size_t>(id)];
+    if (made.kind == kind && (static_cast<size_t>(id) >= written_.size() || written_[static_cast<size_t>(id)].empty())) {
+      std::vector<int> sorted = written;
+      std::sort(sorted.begin(), sorted.end());
+      if (sorted == made.kids) { // the same operands (else keep the normalised order)
+        if (written_.size() <= static_cast<size_t>(id))
+          written_.resize(static_cast<size_t>(id) + 1);
+        written_[static_cast<size_t>(id)] = std::move(written);
+      }
+    }
     // An equal junction written with fewer repeats keeps the larger size.
     // TRUE and FALSE are shared by every junction they absorb (TLC simplifies
     // them away before its DNF).
@@ -82,7 +137,8 @@ int LiveFormula::makeNormalised(LiveNode n) {
       return kept[0];
     n.kids = std::move(kept);
   }
-  auto [it, fresh] = index_.emplace(std::make_tuple(n.kind, n.atom, n.neg, n.kids), static_cast<int>(nodes.size()));
+  auto [it, fresh] =
+      index_.emplace(std::make_tuple(n.kind, n.atom, n.neg, n.kids, n.tag, n.wrapped), static_cast<int>(nodes.size()));
   if (fresh)
     nodes.push_back(std::move(n));
   return it->second;
@@ -229,7 +285,9 @@ public:
         return tr(*known ? c->thenExpr : c->elseExpr, env, inst, neg, depth);
       // TLC's reading, (c /\ A) \/ (~c /\ B), negated as (~c \/ ~A) /\ (c \/ ~B):
       // the same formula, and TLC's branches (including the contradictory ~c /\ c).
-      int cond = tr(c->cond, env, inst, false, depth), ncond = tr(c->cond, env, inst, true, depth);
+      // The guard is one formula, negated in the second disjunct (its
+      // predicates the same ones, as TLC's LNNeg(guard)).
+      int cond = tr(c->cond, env, inst, false, depth), ncond = f_.negated(cond);
       int a = tr(c->thenExpr, env, inst, neg, depth), b = tr(c->elseExpr, env, inst, neg, depth);
       if (!neg)
         return f_.binary(K::Or, f_.binary(K::And, cond, a), f_.binary(K::And, ncond, b));
@@ -262,6 +320,10 @@ private:
   }
 
   int atom(const Expr *e, const eval::Env *env, const eval::InstCtx *inst, bool neg) {
+    // One written predicate (TLC's LNStateAST, tagged apart from any other),
+    // under a temporal-level negation when `neg`.
+    const int tag = nextTag_++;
+    const bool wrapped = neg;
     // ~P is the negated literal of P (so that ~ENABLED <<A>>_v is recognised below).
     for (auto *p = dynCast<PrefixExpr>(e); p && !p->symbol && p->builtin == ast::BuiltinOp::Not; p = dynCast<PrefixExpr>(e)) {
       neg = !neg;
@@ -292,10 +354,10 @@ private:
         a.kind = Atom::Kind::EnabledAngle;
         a.expr = ang->action;
         a.subscript = ang->subscript;
-        return f_.lit(addAtom(a), neg);
+        return f_.lit(addAtom(a), neg, tag, wrapped);
       }
     a.kind = isActionExpr(e, eval::bindingsView(env)) ? Atom::Kind::Action : Atom::Kind::State;
-    return f_.lit(addAtom(a), neg);
+    return f_.lit(addAtom(a), neg, tag, wrapped);
   }
 
   // Whether action `e` (under `env`, `inst`) is the spec's Next: the same
@@ -499,6 +561,7 @@ private:
   const model::SpecModel &model_;
   eval::Evaluator &ev_;
   LiveFormula &f_;
+  int nextTag_ = 0; // the next written predicate's tag (LiveNode::tag)
 };
 
 // The disjunctive normal form of `n` at the top (And/Or outside temporal
@@ -508,7 +571,7 @@ Dnf dnf(const LiveFormula &f, int n, size_t limit, SourceRange where, eval::Eval
   const LiveNode &node = f.nodes[static_cast<size_t>(n)];
   if (node.kind == K::Or) {
     Dnf out;
-    for (int k : node.kids) {
+    for (int k : f.writtenKids(n)) {
       Dnf d = dnf(f, k, limit, where, ev);
       out.insert(out.end(), d.begin(), d.end());
     }
@@ -516,7 +579,7 @@ Dnf dnf(const LiveFormula &f, int n, size_t limit, SourceRange where, eval::Eval
   }
   if (node.kind == K::And) {
     Dnf out{{}};
-    for (int k : node.kids) {
+    for (int k : f.writtenKids(n)) {
       Dnf d = dnf(f, k, limit, where, ev);
       Dnf next;
       for (const auto &a : out)

@@ -53,6 +53,12 @@ struct LiveNode {
   int atom = -1;    // Lit
   bool neg = false; // Lit: the atom is negated
   std::vector<int> kids;
+  // Lit: which written predicate it is (TLC tags each LNState of the formula
+  // apart: two occurrences of one predicate are distinct in its tableau),
+  // and whether a temporal-level negation stands over it (TLC's LNNeg; a ~
+  // written inside the predicate is part of it, as TLC's LNStateAST).
+  int tag = -1;
+  bool wrapped = false;
 };
 
 // One disjunct of the DNF.
@@ -70,7 +76,16 @@ public:
   std::vector<LiveBranch> branches;
 
   int make(LiveNode n);
-  int lit(int atom, bool neg) { return make({LiveNode::Kind::Lit, atom, neg, {}}); }
+  int lit(int atom, bool neg, int tag = -1, bool wrapped = false) {
+    return make({LiveNode::Kind::Lit, atom, neg, {}, tag, wrapped});
+  }
+  // The negation of `node` pushed down to its predicates (TLC's pushNeg):
+  // a predicate keeps its tag and changes its wrapping.
+  int negated(int node);
+  // An And/Or's operands in the order first written, junctions of the same
+  // kind flattened into it (TLC's LNConj/LNDisj: addConj/addDisj flatten);
+  // the order of TLC's DNF and of its tableau's formula.
+  const std::vector<int> &writtenKids(int node) const;
   int unary(LiveNode::Kind k, int kid) { return make({k, -1, false, {kid}}); }
   int binary(LiveNode::Kind k, int a, int b) { return make({k, -1, false, {a, b}}); }
   bool temporal(int node) const;    // has [] or <> inside
@@ -91,8 +106,9 @@ public:
 private:
   int makeNormalised(LiveNode n);
   std::vector<uint64_t> tlcDnfSizes_; // by node id, 0 where not recorded
+  std::vector<std::vector<int>> written_; // by node id, for And/Or (see writtenKids)
   // Node -> id, for hash-consing.
-  std::map<std::tuple<LiveNode::Kind, int, bool, std::vector<int>>, int> index_;
+  std::map<std::tuple<LiveNode::Kind, int, bool, std::vector<int>, int, bool>, int> index_;
 };
 
 // Builds the formula of `model` (fairness /\ ~(properties)); `ev` evaluates

@@ -68,6 +68,8 @@ bool ProductGraph::markLateNodes() {
 }
 
 bool ProductGraph::consistent(uint32_t tab, uint32_t state) const {
+  if (tab_.nodes[tab].unsatisfiable)
+    return false;
   const uint64_t *bits = g_.state(state);
   for (auto [atom, neg] : tab_.nodes[tab].literals) {
     bool v = (bits[atom / 64] >> (atom % 64)) & 1u;
@@ -266,11 +268,11 @@ void ProductGraph::numberInParallel(uint32_t begin, uint32_t end, std::vector<st
     }
 }
 
+// TBGraphNode.isAccepting: an empty particle (it requires nothing and owes
+// no promise) that leads only to itself.
 bool ProductGraph::acceptingSink(uint32_t t) const {
   const TableauNode &n = tab_.nodes[t];
-  if (!n.literals.empty() || n.successors.size() != 1 || n.successors[0] != static_cast<int>(t))
-    return false;
-  return std::all_of(n.fulfills.begin(), n.fulfills.end(), [](uint8_t x) { return x != 0; });
+  return n.formulas.empty() && n.successors.size() == 1 && n.successors[0] == static_cast<int>(t);
 }
 
 std::optional<Lasso> ProductGraph::prefixFor(const LiveBranch &b) const {

@@ -47,8 +47,9 @@ public:
       files_->keepWithin();
   }
 
-  // A tableau node that requires nothing of a state, leads only to itself
-  // and owes no promise: every continuation from it is accepted.
+  // A tableau node with an empty particle that leads only to itself (it
+  // requires nothing of a state and owes no promise): every continuation
+  // from it is accepted.
   bool acceptingSink(uint32_t t) const;
 
   // A finite prefix that violates branch `b` (see finitePrefix): any branch

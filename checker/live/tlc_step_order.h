@@ -1,5 +1,5 @@
 // A behaviour graph's steps put in the order TLC 1.8.0's behaviour graph
-// has them, for the search that finds TLC's counterexample (TlcBranchSearch).
+// has them, for the search that finds TLC's counterexample (BranchSearch::Order::Tlc).
 #pragma once
 
 #include <cstdint>

@@ -1,62 +1,21 @@
-// TlcBranchSearch: TLC's LiveWorker on one branch's product -- its Tarjan
-// search (checkSccs), its component check and its counterexample.
-#include "tlc_branch_search.h"
+// BranchSearch's Order::Tlc: TLC's LiveWorker on one branch's product -- its
+// Tarjan search (checkSccs), its component check and its counterexample.
+#include "branch_search.h"
 
 #include <algorithm>
 #include <deque>
 #include <unordered_map>
 
-#include <oneapi/tbb/blocked_range.h>
-#include <oneapi/tbb/parallel_for.h>
-
 namespace tlacore::live {
 
-TlcBranchSearch::TlcBranchSearch(const EdgeConditions &conditions, const ProductGraph &product, const LiveBranch &branch)
-    : conditions_(conditions), product_(product), b_(branch) {}
-
-bool TlcBranchSearch::edgeSatisfies(uint32_t from, const Edge &e, int pred) const {
-  return conditions_.holds(pred, product_.nodes()[from].state, e.graphEdge);
-}
-
-bool TlcBranchSearch::stateSatisfies(uint32_t node, int pred) const {
+bool BranchSearch::stateSatisfies(uint32_t node, int pred) const {
   const auto &n = product_.nodes()[node];
   // A state predicate reads the state alone: any of its steps will do.
   return n.edgeBegin < n.edgeEnd && edgeSatisfies(node, edge_(n.edgeBegin), pred);
 }
 
-bool TlcBranchSearch::fulfills(uint32_t node, size_t promise) const {
+bool BranchSearch::fulfills(uint32_t node, size_t promise) const {
   return product_.tableau().nodes[product_.nodes()[node].tab].fulfills[promise] != 0;
-}
-
-std::optional<Lasso> TlcBranchSearch::run() {
-  for (int a : b_.ae)
-    (conditions_.formula().onSteps(a) ? aeAction_ : aeState_).push_back(a);
-  markAllowedEdges();
-  return searchComponents();
-}
-
-// The EA condition on every edge: from its bits per step when they are
-// known, else evaluated in parallel chunks.
-void TlcBranchSearch::markAllowedEdges() {
-  if (b_.ea < 0)
-    return;
-  const auto &edges = product_.edges();
-  allowed_.useFiles(product_.files());
-  allowed_.assign(edges.size(), 0);
-  if (conditions_.known(b_.ea)) {
-    std::vector<uint64_t> onStep = conditions_.onEverySteps(b_.ea);
-    for (size_t i = 0; i < edges.size(); ++i) {
-      if (i % 65536 == 65535)
-        product_.keepWithin();
-      allowed_[i] = (onStep[edges[i].graphEdge / 64] >> (edges[i].graphEdge % 64)) & 1u;
-    }
-    return;
-  }
-  oneapi::tbb::parallel_for(oneapi::tbb::blocked_range<size_t>(0, edges.size(), 4096),
-                            [&](const oneapi::tbb::blocked_range<size_t> &r) {
-                              for (size_t i = r.begin(); i < r.end(); ++i)
-                                allowed_[i] = edgeSatisfies(edges[i].from, edges[i], b_.ea);
-                            });
 }
 
 // TLC's checkSccs: Tarjan's algorithm with an explicit stack, from each
@@ -65,7 +24,7 @@ void TlcBranchSearch::markAllowedEdges() {
 // last one explored first; a successor seen already lowers the node's
 // low-link when the node is expanded. The stack holds nodes to explore,
 // expanded nodes (marks) and low-links, as TLC's dfsStack.
-std::optional<Lasso> TlcBranchSearch::searchComponents() {
+std::optional<Lasso> BranchSearch::searchComponentsAsTlc() {
   const auto &nodes = product_.nodes();
   constexpr uint32_t kUnseen = 0, kDone = UINT32_MAX;
   MappedArray<uint32_t> link;
@@ -110,8 +69,8 @@ std::optional<Lasso> TlcBranchSearch::searchComponents() {
             ++compId_;
             for (uint32_t m : members)
               member_[m] = compId_;
-            if (accepts(members))
-              return lasso(v, members);
+            if (acceptsAsTlc(members))
+              return lassoAsTlc(v, members);
           }
         }
         uint32_t parentLow = static_cast<uint32_t>(stack.back() & kValue);
@@ -146,7 +105,7 @@ std::optional<Lasso> TlcBranchSearch::searchComponents() {
 
 // A single node is a component to check when its first step to itself
 // satisfies the EA condition (LiveWorker.isStuttering).
-bool TlcBranchSearch::stutters(uint32_t v) const {
+bool BranchSearch::stutters(uint32_t v) const {
   const auto &n = product_.nodes()[v];
   for (uint32_t i = n.edgeBegin; i < n.edgeEnd; ++i)
     if (edge_(i).to == v)
@@ -157,7 +116,7 @@ bool TlcBranchSearch::stutters(uint32_t v) const {
 // TLC's checkComponent: some node of the component meets each AE state
 // condition, some step inside it satisfying the EA condition meets each AE
 // action condition, some node fulfils each promise.
-bool TlcBranchSearch::accepts(const std::vector<uint32_t> &members) const {
+bool BranchSearch::acceptsAsTlc(const std::vector<uint32_t> &members) const {
   const auto &nodes = product_.nodes();
   for (size_t p = 0; p < product_.tableau().promises.size(); ++p)
     if (std::none_of(members.begin(), members.end(), [&](uint32_t v) { return fulfills(v, p); }))
@@ -187,7 +146,7 @@ bool TlcBranchSearch::accepts(const std::vector<uint32_t> &members) const {
 // inside the component; else its last unvisited successor, backtracking
 // along the walk when there is none. Visits are forgotten at each progress.
 // The nodes walked from (the root first); `end` is where the walk stops.
-std::vector<uint32_t> TlcBranchSearch::walkThrough(uint32_t root, uint32_t &end) {
+std::vector<uint32_t> BranchSearch::walkThrough(uint32_t root, uint32_t &end) {
   const auto &nodes = product_.nodes();
   const size_t promises = product_.tableau().promises.size();
   std::vector<uint8_t> stateMet(aeState_.size()), actionMet(aeAction_.size()), promiseMet(promises);
@@ -264,7 +223,7 @@ std::vector<uint32_t> TlcBranchSearch::walkThrough(uint32_t root, uint32_t &end)
 // component's states (each state stands for all its nodes in the
 // component), by steps satisfying the EA condition: the states from the
 // root's predecessor back to end's (empty when end is the root).
-std::vector<uint32_t> TlcBranchSearch::wayBack(uint32_t root, uint32_t end, const std::vector<uint32_t> &members) const {
+std::vector<uint32_t> BranchSearch::wayBack(uint32_t root, uint32_t end, const std::vector<uint32_t> &members) const {
   if (end == root)
     return {};
   const auto &nodes = product_.nodes();
@@ -302,7 +261,7 @@ std::vector<uint32_t> TlcBranchSearch::wayBack(uint32_t root, uint32_t end, cons
 // product, as TLC's getPath), then the cycle: the walk, the way back.
 // Repeated states in a row show once; the cycle ends by stuttering when
 // its last state is the root's.
-Lasso TlcBranchSearch::lasso(uint32_t root, const std::vector<uint32_t> &members) {
+Lasso BranchSearch::lassoAsTlc(uint32_t root, const std::vector<uint32_t> &members) {
   const auto &nodes = product_.nodes();
   Lasso out;
   std::vector<uint32_t> prefix;
