@@ -1,6 +1,7 @@
 #include "enumerator.h"
 #include "model/expr_levels.h"
 #include "model/override_scope.h"
+#include "bindable.h"
 #include "bound_frames.h"
 #include "context_order.h"
 #include "selection_frames.h"
@@ -752,7 +753,7 @@ void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst
   }
   const NameSegment &last = e->path.back();
   const sem::Symbol *s = last.symbol;
-  if (s && e->path.size() == 1 && env) {
+  if (s && e->path.size() == 1 && env && mayBeBound(s)) {
     // An action passed as an argument (NoStutter(A) == A /\ s' = s): enumerate
     // the argument expression where it was written.
     if (const Env *b = env->find(s)) {
@@ -852,7 +853,7 @@ void Enumerator::expandDefinition(const sem::Symbol *s, const sem::Symbol *def, 
 // (to TLC both are an OpApplNode), so Apalache's x' := e assigns x'.
 void Enumerator::runUserOperator(const sem::Symbol *s, std::span<Expr *const> args, const Expr *e, const Env *env,
                                  const InstCtx *inst, const Cont *k) {
-  if (env && env->find(s)) { // an operator parameter written infix: evaluated
+  if (env && mayBeBound(s) && env->find(s)) { // an operator parameter written infix: evaluated
     guard(e, env, inst, k);
     return;
   }

@@ -53,6 +53,12 @@ struct Env {
   // bindings, neither a function definition nor a lazy function; facts that
   // do not change while the binding lives, so f[a] on it looks no further.
   mutable bool plainFcn = false;
+  // Lazy (or a LAMBDA bound as Op): the level tests of model/expr_levels.h
+  // already answered for the bound expression under its bindings (facts
+  // that do not change while the binding lives). Without it each binding of
+  // a recursion's argument (n + 1 bound to n bound to n + 1 ...) would walk
+  // the whole chain below it: quadratic in the depth.
+  mutable model::LevelMemo levelMemo;
   // Lazy: found (fcnPosition) to stand for a function definition, named by
   // the expression of this binding or of one it leads to: that binding.
   mutable const Env *fcnDefVia = nullptr;
@@ -80,6 +86,7 @@ inline model::BindingsView bindingsView(const Env *env) {
             if (!b)
               return out;
             out.bound = true;
+            out.memo = &b->levelMemo;
             if (b->kind == Env::Kind::Lazy && b->expr) {
               out.expr = b->expr;
               out.exprBindings = b->exprEnv;

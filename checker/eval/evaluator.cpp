@@ -1,6 +1,7 @@
 // Expression evaluation: literals, names through instances, operators of
 // TLA+ itself, sets, functions, records, quantifiers, CHOOSE, LET, CASE.
 #include "evaluator.h"
+#include "bindable.h"
 #include "action_composition.h"
 #include "function_def_cost.h"
 #include "bound_frames.h"
@@ -1044,8 +1045,8 @@ Value Evaluator::evalOpApp(const OpAppExpr *e, const Env *env, const InstCtx *in
          (!overrideOf(s).op && !overrideOf(s).value)))
       return variableOrConstant(s, e->range, nullptr);
     // Bound names first.
-    if (env)
-      if (const Env *b = env->find(s->underlying() == s ? s : s)) {
+    if (env && mayBeBound(s))
+      if (const Env *b = env->find(s)) {
         if (b->kind == Env::Kind::Op && seg.hasArgs) {
           // A non-Leibniz built-in passed for the parameter (TLC's test52:
           // PrimeTest('), UnchangedTest(UNCHANGED), EnabledTest(ENABLED)):

@@ -147,14 +147,25 @@ namespace {
 
 // The level a name contributes: through a binding (a lazily bound argument
 // has the level of the argument), else the definition's.
+// The level tests, each with its two bits in a binding's LevelMemo.
+enum class LevelTest : uint8_t { Temporal = 0, Action = 1, AboveConstant = 2 };
+
 template <typename Pred>
-bool nameHas(const OpAppExpr *app, BindingsView env, sem::Level at, const Pred &recurse) {
+bool nameHas(const OpAppExpr *app, BindingsView env, sem::Level at, LevelTest test, const Pred &recurse) {
   const sem::Symbol *s = app->last().symbol;
   if (!s)
     return false;
   if (BoundName b = env(s); b.bound) {
-    if (b.expr)
-      return recurse(b.expr, env.at(b.exprBindings));
+    if (b.expr) {
+      if (!b.memo)
+        return recurse(b.expr, env.at(b.exprBindings));
+      const uint8_t answered = uint8_t(1u << (2 * unsigned(test))), yes = uint8_t(answered << 1);
+      if (uint8_t bits = b.memo->bits.load(std::memory_order_relaxed); bits & answered)
+        return bits & yes;
+      bool has = recurse(b.expr, env.at(b.exprBindings));
+      b.memo->bits.fetch_or(has ? answered | yes : answered, std::memory_order_relaxed);
+      return has;
+    }
     if (b.op)
       return b.op->underlying()->level >= at;
     return false;
@@ -195,7 +206,7 @@ bool isTemporalExpr(const Expr *e, BindingsView env) {
     if (auto *q = dynCast<QuantExpr>(x);
         q && (q->quant == QuantKind::TemporalExists || q->quant == QuantKind::TemporalForall))
       return true;
-    if (auto *app = dynCast<OpAppExpr>(x); app && nameHas(app, env, sem::Level::Temporal, isTemporalExpr))
+    if (auto *app = dynCast<OpAppExpr>(x); app && nameHas(app, env, sem::Level::Temporal, LevelTest::Temporal, isTemporalExpr))
       return true;
     return std::nullopt;
   });
@@ -207,7 +218,7 @@ bool isActionExpr(const Expr *e, BindingsView env) {
       return true;
     if (isPrefix(x, {BuiltinOp::Enabled}))
       return false; // ENABLED A is a state predicate
-    if (auto *app = dynCast<OpAppExpr>(x); app && nameHas(app, env, sem::Level::Action, isActionExpr))
+    if (auto *app = dynCast<OpAppExpr>(x); app && nameHas(app, env, sem::Level::Action, LevelTest::Action, isActionExpr))
       return true;
     return std::nullopt;
   });
@@ -219,7 +230,7 @@ bool aboveConstant(const Expr *e, BindingsView env) {
     if (x->kind == ExprKind::BoxAction || x->kind == ExprKind::AngleAction || x->kind == ExprKind::Fairness ||
         isPrime(x) || isPrefix(x, {BuiltinOp::Enabled, BuiltinOp::Unchanged, BuiltinOp::Always, BuiltinOp::Eventually}))
       return true;
-    if (auto *app = dynCast<OpAppExpr>(x); app && nameHas(app, env, sem::Level::State, aboveConstant))
+    if (auto *app = dynCast<OpAppExpr>(x); app && nameHas(app, env, sem::Level::State, LevelTest::AboveConstant, aboveConstant))
       return true;
     return std::nullopt;
   });

@@ -4,6 +4,8 @@
 // look through the operator arguments bound in `env` as well.
 #pragma once
 
+#include <atomic>
+#include <cstdint>
 #include <functional>
 
 #include "ast/ast.h"
@@ -15,11 +17,24 @@ namespace tlacore::model {
 // under an evaluation's bindings (operator parameters bound to arguments).
 // The evaluator supplies its bindings through this view
 // (eval::bindingsView), so that this layer need not know them.
+// The answers of the level tests below for one binding's expression, kept
+// by the binding: two bits a test (answered, and the answer). Atomic: a
+// binding may be read by several threads (the answers they write agree).
+struct LevelMemo {
+  std::atomic<uint8_t> bits{0};
+  LevelMemo() = default;
+  LevelMemo(const LevelMemo &o) : bits(o.bits.load(std::memory_order_relaxed)) {}
+  LevelMemo &operator=(const LevelMemo &o) {
+    bits.store(o.bits.load(std::memory_order_relaxed), std::memory_order_relaxed);
+    return *this;
+  }
+};
 struct BoundName {
   bool bound = false;                // the name is bound (else: its definition counts)
   const ast::Expr *expr = nullptr;   // bound to this argument expression...
   const void *exprBindings = nullptr; // ...read under these bindings
   const sem::Symbol *op = nullptr;   // or bound to this operator definition
+  LevelMemo *memo = nullptr;         // where the tests of `expr` are remembered (may be null)
 };
 struct BindingsView {
   const void *bindings = nullptr;
