@@ -261,12 +261,15 @@ const val::Value *StateDefCache::find(const sem::Symbol *def, const StateView &a
       same = sameObject(e.inputs[k], *input(at, i.slots[k]));
     if (!same)
       continue;
+    if (!e.hasValue) { // read a second time in these inputs: worth keeping now
+      ++counts_.misses;
+      return nullptr;
+    }
     if (e.unmarked && unmarkedObjects(e.value) != e.unmarked) {
       // Used since in a way TLC would have marked in its own object only:
       // a new evaluation gives what TLC's new object is.
       ++counts_.staleMarks;
-      e.used = false;
-      e.inputs.clear();
+      e.hasValue = false; // kept again at the next evaluation in these inputs
       e.value = val::Value();
       return nullptr;
     }
@@ -278,10 +281,26 @@ const val::Value *StateDefCache::find(const sem::Symbol *def, const StateView &a
 }
 
 void StateDefCache::store(const sem::Symbol *def, const StateView &at, const val::Value &v) {
-  size_t unmarked = 0;
-  if (!keepableValue(v, unmarked))
-    return;
   Info &i = info(def);
+  // The entry for these inputs, if any: the value is kept at the second
+  // evaluation in the same inputs only, so that a definition read once per
+  // state (an invariant, `vars`) costs no walk over its value.
+  for (Entry &x : i.entries) {
+    if (!x.used || x.hasValue)
+      continue;
+    bool same = true;
+    for (size_t k = 0; k < i.slots.size() && same; ++k)
+      same = sameObject(x.inputs[k], *input(at, i.slots[k]));
+    if (!same)
+      continue;
+    size_t unmarked = 0;
+    if (!keepableValue(v, unmarked))
+      return;
+    x.value = v;
+    x.unmarked = unmarked;
+    x.hasValue = true;
+    return;
+  }
   Entry *e = nullptr;
   for (Entry &x : i.entries)
     if (!x.used) {
@@ -295,8 +314,8 @@ void StateDefCache::store(const sem::Symbol *def, const StateView &at, const val
   e->inputs.clear();
   for (int s : i.slots)
     e->inputs.push_back(*input(at, s));
-  e->value = v;
-  e->unmarked = unmarked;
+  e->value = val::Value();
+  e->hasValue = false;
   e->used = true;
 }
 

@@ -59,6 +59,7 @@ private:
     val::Value value;
     size_t unmarked = 0; // objects inside `value` TLC has not normalized yet
     bool used = false;
+    bool hasValue = false; // else: read once in these inputs, not kept yet
   };
   struct Info {
     uint8_t decided = 0; // 1 qualifies, 2 does not
