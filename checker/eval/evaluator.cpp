@@ -3,6 +3,7 @@
 #include "evaluator.h"
 #include "bindable.h"
 #include "action_composition.h"
+#include "state_def_cache.h"
 #include "function_def_cost.h"
 #include "bound_frames.h"
 #include "context_order.h"
@@ -1012,6 +1013,22 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
       val::noteDeepNormalized(v); // SpecProcessor.processConstantDefns: WorkerValue.demux deep-normalizes it
     }
     return v;
+  }
+  // A state-level definition without parameters: its value kept while the
+  // variables it reads keep theirs (state_def_cache.h).
+  if (def->params.empty() && !def->inLet && defInst == nullptr && def->level == sem::Level::State &&
+      def->levelDeps.empty() && !cm_ && !valueSources_ && !sourceOnce_) {
+    if (!stateDefs_)
+      stateDefs_.reset(new StateDefCache(model_));
+    StateDefCache::StateView at{cur_, next_, nextAssigned_, primed_};
+    bool usable = false;
+    if (const Value *known = stateDefs_->find(def, at, usable))
+      return *known;
+    if (usable) {
+      Value v = eval(u->body, nullptr, nullptr);
+      stateDefs_->store(def, at, v);
+      return v;
+    }
   }
   // The parameters' bindings: on the stack for a few, no allocation per call.
   constexpr size_t kStackFrames = 4;

@@ -23,6 +23,10 @@
 namespace tlacore::eval {
 
 class Evaluator;
+class StateDefCache; // state_def_cache.h
+struct StateDefCacheDeleter {
+  void operator()(StateDefCache *c) const;
+};
 
 // A non-owning reference to a callable `bool(const Env *)` (no allocation,
 // unlike std::function); valid while the callable it was made from lives.
@@ -550,6 +554,9 @@ private:
   int64_t randomSeed_ = 0;
   JavaRandom random_;
   PointerMap<const ast::Expr *, uint8_t> pureFilters_; // 1 pure, 2 not (model::isPureExpr)
+  // Values of state-level definitions without parameters, per the values of
+  // the variables they read (state_def_cache.h); made on first use.
+  std::unique_ptr<StateDefCache, StateDefCacheDeleter> stateDefs_;
 
 public:
   // The native implementation of a standard-module operator, if any (cached).
