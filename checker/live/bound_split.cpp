@@ -1,5 +1,6 @@
 // splitBoundSpec, splitBoundProperties and settleArguments (bound_split.h).
 #include "bound_split.h"
+#include "binding_order.h"
 
 #include <deque>
 #include <span>
@@ -179,6 +180,7 @@ private:
     }
     if (each.empty())
       return false;
+    inDeclarationOrder(each, env);
     crossedBinding = true;
     for (const eval::Env *b : each)
       split(q->body, b, inst, name, depth + 1);
