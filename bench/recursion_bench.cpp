@@ -7,14 +7,13 @@
 // that depth: linear in it when each level costs the same.
 #include <benchmark/benchmark.h>
 
-#include <sys/resource.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <fstream>
 #include <string>
 
 #include "bench_support.h"
+#include "child_cpu.h"
 
 namespace {
 
@@ -50,46 +49,14 @@ const Point kPoints[] = {
     {"invariant", "Init == x = 0\nNext == x' = x\nInv == R(x)\n", "INIT Init\nNEXT Next\nINVARIANT Inv\n"},
 };
 
-// CPU seconds of one `tlacore tlc -workers 1` run in `dir`, -1 unless it
-// ends with an evaluation error's exit code.
-double runOnce(const fs::path &dir) {
-  pid_t pid = fork();
-  if (pid == 0) {
-    if (chdir(dir.c_str()) != 0 || !freopen("/dev/null", "w", stdout))
-      _exit(127);
-    execl(TLACORE_BINARY, TLACORE_BINARY, "tlc", "-workers", "1", "RecursionBench.tla", static_cast<char *>(nullptr));
-    _exit(127);
-  }
-  int status = 0;
-  struct rusage ru {};
-  wait4(pid, &status, 0, &ru);
-  if (!WIFEXITED(status) || WEXITSTATUS(status) < 75 || WEXITSTATUS(status) > 77)
-    return -1;
-  return static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
-         static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
-}
-
 void runaway(benchmark::State &state, const Shape &shape, const Point &point) {
   fs::path dir = fs::temp_directory_path() /
                  ("recursion_bench_" + std::to_string(getpid()) + "_" + shape.name + "_" + point.name);
   fs::create_directories(dir);
   std::ofstream(dir / "RecursionBench.tla") << kHead << shape.defs << point.tla << "====\n";
   std::ofstream(dir / "RecursionBench.cfg") << point.cfg;
-  double best = -1;
-  for (auto _ : state) {
-    for (int i = 0, rounds = benchRounds(3); i < rounds; ++i) {
-      double cpu = runOnce(dir);
-      if (cpu < 0) {
-        state.SkipWithError("tlacore did not end with an evaluation error");
-        break;
-      }
-      if (best < 0 || cpu < best)
-        best = cpu;
-    }
-    state.SetIterationTime(best < 0 ? 0 : best);
-  }
+  bestChildTlcCpu(state, dir, "RecursionBench.tla", 75, 77, "tlacore did not end with an evaluation error");
   fs::remove_all(dir);
-  state.counters["cpu_s"] = best;
 }
 
 } // namespace
