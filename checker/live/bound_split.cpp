@@ -1,5 +1,6 @@
 // splitBoundSpec, splitBoundProperties and settleArguments (bound_split.h).
 #include "bound_split.h"
+#include "model/state_predicate.h"
 #include "binding_order.h"
 
 #include <deque>
@@ -114,7 +115,7 @@ public:
         // []S with S an operator application (not a LET, a label or a
         // literal) of constant or state level: TLC_LIVE_CANNOT_HANDLE_FORMULA
         // (Github525Test); TLC prints S's node, tlacore its location.
-        if (stateLevelApplication(inner, env))
+        if (model::isStatePredicateApplication(inner, eval::bindingsView(env)))
           ev_.fail("TLC cannot handle the temporal formula {location}", inner->range);
         return parts.push_back({Part::Kind::Temporal, e, env, inst});
       }
@@ -138,22 +139,6 @@ private:
       ev_.fail("The property " + name + " is not correctly defined.", e->range);
     }
     parts.push_back({Part::Kind::Init, e, env, inst});
-  }
-
-  // SANY's OpApplNode (an operator application, a variable or constant, a
-  // built-in operator: not a LET, a label, a number or a string) of
-  // constant or state level.
-  static bool stateLevelApplication(const Expr *e, const eval::Env *env) {
-    switch (e->kind) {
-    case ExprKind::Let:
-    case ExprKind::Label:
-    case ExprKind::Number:
-    case ExprKind::Decimal:
-    case ExprKind::String:
-      return false;
-    default:
-      return !isTemporalExpr(e, eval::bindingsView(env)) && !isActionExpr(e, eval::bindingsView(env));
-    }
   }
 
   static bool boundedEverywhere(const QuantExpr *q) {

@@ -1,4 +1,5 @@
 #include "spec_model.h"
+#include "state_predicate.h"
 #include "subexpr_path.h"
 
 #include <algorithm>
@@ -138,22 +139,6 @@ void conjuncts(const Expr *e, std::vector<const sem::InstanceBinding *> chain, s
   out.push_back({e, chain});
 }
 
-// Whether `e` is, in SANY's terms, an OpApplNode (an operator application,
-// a variable or constant, a built-in operator: not a LET, a label, a number
-// or a string) of constant or state level.
-bool isStatePredicateApplication(const Expr *e) {
-  switch (e->kind) {
-  case ExprKind::Let:
-  case ExprKind::Label:
-  case ExprKind::Number:
-  case ExprKind::Decimal:
-  case ExprKind::String:
-    return false;
-  default:
-    return !isTemporalExpr(e) && !isActionExpr(e);
-  }
-}
-
 // Whether a conjunct of SPECIFICATION reaches its parts only through
 // bindings TLC's processConfigSpec makes: a LET, or an operator applied to
 // arguments (S(7), Z(7)!Spec), whose parameters it binds where no INSTANCE
@@ -182,6 +167,19 @@ bool reachedThroughBindings(const ScopedExpr &p) {
 }
 
 } // namespace
+
+bool isStatePredicateApplication(const Expr *e, BindingsView bindings) {
+  switch (e->kind) {
+  case ExprKind::Let:
+  case ExprKind::Label:
+  case ExprKind::Number:
+  case ExprKind::Decimal:
+  case ExprKind::String:
+    return false;
+  default:
+    return !isTemporalExpr(e, bindings) && !isActionExpr(e, bindings);
+  }
+}
 
 std::string missingBehaviorError(const SpecModel &m) {
   // SpecProcessor.processSpec: a missing initial predicate is an error only
