@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <map>
 #include <vector>
 
 #include "eval/evaluator.h"
@@ -23,7 +24,10 @@ inline void inDeclarationOrder(std::vector<const eval::Env *> &bindings, const e
   if (bindings.size() < 2)
     return;
   std::vector<std::vector<size_t>> keys(bindings.size());
-  std::vector<std::vector<val::Value>> seen;
+  struct Less {
+    bool operator()(const val::Value &a, const val::Value &b) const { return val::compare(a, b) < 0; }
+  };
+  std::vector<std::map<val::Value, size_t, Less>> seen; // per name: value -> rank of first appearance
   for (size_t i = 0; i < bindings.size(); ++i) {
     std::vector<const eval::Env *> chain;
     for (const eval::Env *e = bindings[i]; e && e != stop; e = e->next)
@@ -32,13 +36,9 @@ inline void inDeclarationOrder(std::vector<const eval::Env *> &bindings, const e
       seen.resize(chain.size());
     for (size_t k = chain.size(); k-- > 0;) {
       size_t slot = chain.size() - 1 - k; // 0: the first-declared name
-      std::vector<val::Value> &vals = seen[slot];
-      size_t rank = 0;
-      while (rank < vals.size() && !(vals[rank] == chain[k]->value))
-        ++rank;
-      if (rank == vals.size())
-        vals.push_back(chain[k]->value);
-      keys[i].push_back(rank);
+      auto &ranks = seen[slot];
+      auto it = ranks.try_emplace(chain[k]->value, ranks.size()).first;
+      keys[i].push_back(it->second);
     }
   }
   if (seen.size() < 2)
