@@ -1,7 +1,6 @@
 // splitBoundSpec, splitBoundProperties and settleArguments (bound_split.h).
 #include "bound_split.h"
 #include "model/state_predicate.h"
-#include "binding_order.h"
 
 #include <deque>
 #include <span>
@@ -165,7 +164,6 @@ private:
     }
     if (each.empty())
       return false;
-    inDeclarationOrder(each, env);
     crossedBinding = true;
     for (const eval::Env *b : each)
       split(q->body, b, inst, name, depth + 1);

@@ -85,8 +85,13 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
   // in an arena of `threads` threads. The violation reported is the one a
   // sequential search finds first. TLC finds the finite prefixes
   // (ProductGraph::prefixFor) while it builds the graph, before it looks
-  // for cycles: a prefix of any tableau wins over a cycle, else the first
-  // tableau (in branch order) with a cycle, and its first branch with one.
+  // for cycles: a prefix of any tableau wins over a cycle. LiveCheck's
+  // addNextState hands each expanded state to its checkers in OrderOfSolution
+  // order and the first to reach an accepting sink ends the run, so the
+  // prefix reported is the one found after the earliest expansion, the
+  // lowest tableau among those found then. Else the first tableau (in branch
+  // order) with a cycle (LiveWorkers take the OrderOfSolutions in order),
+  // and its first branch with one.
   std::vector<int> tableaux;
   for (const LiveBranch &b : f.branches)
     if (std::find(tableaux.begin(), tableaux.end(), b.tableau) == tableaux.end())
@@ -104,12 +109,15 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
   // The first tableau with a finite prefix, and with a cycle; per tableau,
   // its lasso and the position (among its branches) of its first cycle.
   std::atomic<size_t> firstPrefix{none}, firstCycle{none};
+  std::vector<std::optional<Lasso>> prefixes(tableaux.size());
   std::vector<std::optional<Lasso>> found(tableaux.size());
   std::vector<std::atomic<size_t>> firstBranch(tableaux.size());
   auto cyclesWanted = [&](size_t k) { return firstPrefix.load() == none && k <= firstCycle.load(); };
   std::optional<EdgeConditions> conditions;
   auto searchTableau = [&](size_t k) {
-    if (k > firstPrefix.load() || limits.halted())
+    // Every tableau is asked for its prefix: a later one may have had it
+    // after an earlier expansion.
+    if (limits.halted())
       return;
     ProductGraph product(g, std::move(built[k]), limits, tlcOrder);
     if (limits.halted()) // the product may be incomplete
@@ -117,7 +125,7 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
     const std::vector<size_t> &mine = branchesOf[k];
     if (auto l = product.prefixFor(formula.branches[mine[0]])) {
       l->property = formula.branches[mine[0]].property;
-      found[k] = std::move(l);
+      prefixes[k] = std::move(l);
       lowerTo(firstPrefix, k);
       return;
     }
@@ -195,8 +203,16 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
   });
   if (limits.halted())
     return std::nullopt;
-  if (firstPrefix.load() != none)
-    return std::move(found[firstPrefix.load()]);
+  if (firstPrefix.load() != none) {
+    // The earliest expansion after which a prefix was there (0: not known,
+    // the graph has no expansion record: the lowest tableau), ties to the
+    // lowest tableau.
+    size_t first = none;
+    for (size_t k = 0; k < prefixes.size(); ++k)
+      if (prefixes[k] && (first == none || prefixes[k]->foundAfter < prefixes[first]->foundAfter))
+        first = k;
+    return std::move(prefixes[first]);
+  }
   if (firstCycle.load() != none)
     return std::move(found[firstCycle.load()]);
   return std::nullopt;

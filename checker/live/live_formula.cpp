@@ -1,5 +1,4 @@
 #include "live_formula.h"
-#include "binding_order.h"
 
 #include <algorithm>
 #include <functional>
@@ -432,7 +431,6 @@ private:
       e.id = DiagId::err_eval_live_cannot_handle;
       throw e;
     }
-    inDeclarationOrder(bindings, env);
     for (const eval::Env *b : bindings)
       kids.push_back(tr(q->body, b, inst, neg, depth));
     return f_.make({conj ? K::And : K::Or, -1, false, kids});
