@@ -781,7 +781,7 @@ private:
           continue;
         seen[i] = 1;
         ++found;
-        out[i] = val::tlcStateFingerprint(s.data(), model_.printOrder, opts_.fpIndex).value_or(records_[i].fp);
+        out[i] = w.tlcFingerprint(s, model_.printOrder, opts_.fpIndex).value_or(records_[i].fp);
         if (g.edgeStart[i] < g.edgeStart[i + 1])
           queue.push_back(Pending{i, level, std::move(s)});
       }

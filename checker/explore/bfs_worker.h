@@ -110,6 +110,9 @@ public:
   }
 
   uint64_t fp(const std::vector<Value> &s) { return fingerprinter_.fp(s); }
+  std::optional<uint64_t> tlcFingerprint(const std::vector<Value> &s, const std::vector<size_t> &order, int poly) {
+    return fingerprinter_.tlcFingerprint(s, order, poly);
+  }
 
   // Coverage (-coverage): counts per row of `actions`.
   void countCoverage(const ActionTable &actions, const CostRoots *costs) {

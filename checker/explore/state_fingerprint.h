@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <vector>
 #include <xxhash.h>
 
@@ -14,6 +15,7 @@
 #include "value/permute.h"
 #include "value/set_ops.h"
 #include "value/symmetry_hash.h"
+#include "value/tlc_fp64.h"
 
 namespace tlacore::explore {
 
@@ -53,6 +55,25 @@ public:
     for (size_t i = 0; i < n; ++i)
       best = std::min(best, XXH3_64bits(permuted_.data() + i * s.size(), s.size() * sizeof(uint64_t)));
     return best;
+  }
+
+  // TLC's own FP64 fingerprint of s (TLCStateMut.generateFingerPrint with
+  // -fp's polynomial `poly`), which orders the steps of its liveness search:
+  // with a VIEW, the view's value extended into FP64.New() (evaluated as fp()
+  // does); else the variables' values in TLC's order `order`. Nothing when a
+  // value has no TLC fingerprint.
+  std::optional<uint64_t> tlcFingerprint(const std::vector<val::Value> &s, const std::vector<size_t> &order,
+                                         int poly) {
+    if (!model_.view)
+      return val::tlcStateFingerprint(s.data(), order, poly);
+    const std::vector<val::Value> &at = model_.symmetry ? smallestInOrbit(s) : s;
+    ev_.setState(at.data());
+    ev_.setNext(nullptr, nullptr);
+    try {
+      return val::tlcFp64Extend(val::tlcFp64Poly(poly), ev_.evalDefinition(model_.view->symbol), poly);
+    } catch (const eval::EvalError &) {
+      return std::nullopt;
+    }
   }
 
   // The SYMMETRY group (identity excluded), from the definition's value on first use.

@@ -567,19 +567,57 @@ private:
 // The disjunctive normal form of `n` at the top (And/Or outside temporal
 // operators), as lists of conjuncts.
 using Dnf = std::vector<std::vector<int>>;
-Dnf dnf(const LiveFormula &f, int n, size_t limit, SourceRange where, eval::Evaluator &ev) {
+
+// TLC's LNDisj.toDNF on the disjuncts `d` of a disjunction's operands (in
+// order): a disjunct that is a lone []<>X gives its X to one []<>(X1 \/ ...
+// \/ Xn) ("[]<>A1 \/ []<>A2 = []<>(A1 \/ A2)"), placed after the others; one
+// such disjunct alone stays as it is, but last. `tags`, when given, follows
+// the disjuncts (the merged one keeps its first's).
+Dnf mergeRecurrences(LiveFormula &f, Dnf d, std::vector<size_t> *tags = nullptr) {
+  Dnf kept;
+  std::vector<size_t> keptTags;
+  std::vector<int> bodies, lone;
+  size_t firstTag = 0;
+  for (size_t i = 0; i < d.size(); ++i) {
+    if (d[i].size() == 1) {
+      const LiveNode &c = f.nodes[static_cast<size_t>(d[i][0])];
+      if (c.kind == K::Always && f.nodes[static_cast<size_t>(c.kids[0])].kind == K::Eventually) {
+        if (bodies.empty() && tags)
+          firstTag = (*tags)[i];
+        bodies.push_back(f.nodes[static_cast<size_t>(c.kids[0])].kids[0]);
+        lone = d[i];
+        continue;
+      }
+    }
+    kept.push_back(std::move(d[i]));
+    if (tags)
+      keptTags.push_back((*tags)[i]);
+  }
+  if (bodies.size() == 1)
+    kept.push_back(lone);
+  else if (bodies.size() > 1)
+    kept.push_back({f.unary(K::Always, f.unary(K::Eventually, f.make({K::Or, -1, false, bodies})))});
+  if (tags) {
+    if (!bodies.empty())
+      keptTags.push_back(firstTag);
+    *tags = std::move(keptTags);
+  }
+  return kept;
+}
+
+Dnf dnf(LiveFormula &f, int n, size_t limit, SourceRange where, eval::Evaluator &ev) {
   const LiveNode &node = f.nodes[static_cast<size_t>(n)];
   if (node.kind == K::Or) {
     Dnf out;
-    for (int k : f.writtenKids(n)) {
+    for (int k : std::vector<int>(f.writtenKids(n))) {
       Dnf d = dnf(f, k, limit, where, ev);
       out.insert(out.end(), d.begin(), d.end());
     }
-    return out;
+    return mergeRecurrences(f, std::move(out));
   }
   if (node.kind == K::And) {
     Dnf out{{}};
-    for (int k : f.writtenKids(n)) {
+    for (int k : std::vector<int>(f.writtenKids(n))) {
       Dnf d = dnf(f, k, limit, where, ev);
       Dnf next;
       for (const auto &a : out)
@@ -613,46 +651,45 @@ void checkDnfSize(uint64_t size) {
   throw e;
 }
 
-// Adds the branches of the DNF of `root` (which refute property `property`).
-void addBranches(LiveFormula &out, int root, size_t property, SourceRange where, eval::Evaluator &ev) {
-  for (std::vector<int> &d : dnf(out, root, 4096, where, ev)) {
-    LiveBranch br;
-    br.property = property;
-    std::vector<int> ea, tab;
-    for (int c : d) {
-      const LiveNode &n = out.nodes[static_cast<size_t>(c)];
-      if (n.kind == K::Always && out.nodes[static_cast<size_t>(n.kids[0])].kind == K::Eventually) {
-        int x = out.nodes[static_cast<size_t>(n.kids[0])].kids[0];
-        if (!out.temporal(x)) {
-          br.ae.push_back(x);
-          continue;
-        }
+// Adds the branch of the DNF disjunct `d` (which refutes property `property`).
+void addBranch(LiveFormula &out, const std::vector<int> &d, size_t property, SourceRange where,
+               eval::Evaluator &ev) {
+  LiveBranch br;
+  br.property = property;
+  std::vector<int> ea, tab;
+  for (int c : d) {
+    const LiveNode &n = out.nodes[static_cast<size_t>(c)];
+    if (n.kind == K::Always && out.nodes[static_cast<size_t>(n.kids[0])].kind == K::Eventually) {
+      int x = out.nodes[static_cast<size_t>(n.kids[0])].kids[0];
+      if (!out.temporal(x)) {
+        br.ae.push_back(x);
+        continue;
       }
-      if (n.kind == K::Eventually && out.nodes[static_cast<size_t>(n.kids[0])].kind == K::Always) {
-        int x = out.nodes[static_cast<size_t>(n.kids[0])].kids[0];
-        if (!out.temporal(x)) {
-          ea.push_back(x);
-          continue;
-        }
+    }
+    if (n.kind == K::Eventually && out.nodes[static_cast<size_t>(n.kids[0])].kind == K::Always) {
+      int x = out.nodes[static_cast<size_t>(n.kids[0])].kids[0];
+      if (!out.temporal(x)) {
+        ea.push_back(x);
+        continue;
       }
-      tab.push_back(c);
     }
-    std::sort(br.ae.begin(), br.ae.end());
-    br.ae.erase(std::unique(br.ae.begin(), br.ae.end()), br.ae.end());
-    if (!ea.empty())
-      br.ea = out.make({K::And, -1, false, ea});
-    if (!tab.empty()) {
-      br.tableau = out.make({K::And, -1, false, tab});
-      if (out.onSteps(br.tableau))
-        ev.fail("TLC cannot handle a temporal formula with an action that is not of the form []<>A or <>[]A "
-                "in liveness checking",
-                where);
-    }
-    // An EA condition that is FALSE (or an AE that is) admits no cycle.
-    if (br.ea >= 0 && out.nodes[static_cast<size_t>(br.ea)].kind == K::False)
-      continue;
-    out.branches.push_back(std::move(br));
+    tab.push_back(c);
   }
+  std::sort(br.ae.begin(), br.ae.end());
+  br.ae.erase(std::unique(br.ae.begin(), br.ae.end()), br.ae.end());
+  if (!ea.empty())
+    br.ea = out.make({K::And, -1, false, ea});
+  if (!tab.empty()) {
+    br.tableau = out.make({K::And, -1, false, tab});
+    if (out.onSteps(br.tableau))
+      ev.fail("TLC cannot handle a temporal formula with an action that is not of the form []<>A or <>[]A "
+              "in liveness checking",
+              where);
+  }
+  // An EA condition that is FALSE (or an AE that is) admits no cycle.
+  if (br.ea >= 0 && out.nodes[static_cast<size_t>(br.ea)].kind == K::False)
+    return;
+  out.branches.push_back(std::move(br));
 }
 
 } // namespace
@@ -680,10 +717,30 @@ void buildLiveFormula(const model::SpecModel &model, eval::Evaluator &ev, LiveFo
   checkDnfSize(negatedSizes);
   if (fairSize != 0 && negatedSizes > (LiveFormula::kDnfSizeCap - 1) / fairSize)
     checkDnfSize(LiveFormula::kDnfSizeCap);
-  for (size_t pi = 0; pi < model.livenessParts.size(); ++pi) {
-    int root = out.make({K::And, -1, false, {fair, negated[pi]}});
-    addBranches(out, root, pi, model.livenessParts[pi].expr->range, ev);
-  }
+  // TLC's DNF of fairness /\ (~P1 \/ ... \/ ~Pn) (Liveness.processLiveness,
+  // LNConj.toDNF): the disjunction's own DNF (LNDisj.toDNF: each ~Pi's
+  // disjuncts in order, the lone []<>X of all of them merged into one, last),
+  // then the product with the fairness's, whose choices vary slowest. The
+  // branches (and so the tableaux, TLC's OrderOfSolutions) come in that order.
+  constexpr size_t kLimit = 4096;
+  SourceRange where = model.livenessParts.front().expr->range;
+  Dnf checks;
+  std::vector<size_t> refutes;
+  for (size_t pi = 0; pi < model.livenessParts.size(); ++pi)
+    for (std::vector<int> &d : dnf(out, negated[pi], kLimit, model.livenessParts[pi].expr->range, ev)) {
+      checks.push_back(std::move(d));
+      refutes.push_back(pi);
+    }
+  checks = mergeRecurrences(out, std::move(checks), &refutes);
+  Dnf fairness = dnf(out, fair, kLimit, where, ev);
+  if (fairness.size() * checks.size() > kLimit)
+    ev.fail("the liveness formula has too many branches (over " + std::to_string(kLimit) + ")", where);
+  for (const std::vector<int> &f : fairness)
+    for (size_t c = 0; c < checks.size(); ++c) {
+      std::vector<int> d = f;
+      d.insert(d.end(), checks[c].begin(), checks[c].end());
+      addBranch(out, d, refutes[c], model.livenessParts[refutes[c]].expr->range, ev);
+    }
 }
 
 } // namespace tlacore::live
