@@ -379,6 +379,32 @@ std::optional<Lasso> ProductGraph::prefixAsFound() const {
   }
   if (where == UINT32_MAX)
     return std::nullopt;
+  // TLC meets the sink in its recursion (TableauLiveChecker's addNextState
+  // for a node made after its state was done): during the expansion
+  // `found`, the steps of the expanded state's nodes, in order, make new
+  // nodes; the first one of a state done by then whose tableau node steps
+  // into an accepting sink is where the trace ends (errorGraphNode), one
+  // step after the expanded state when that step is not its stuttering one.
+  uint32_t beyond = UINT32_MAX;
+  {
+    std::vector<uint8_t> made(n, 0);
+    for (uint32_t p = 0; p < n && beyond == UINT32_MAX; ++p) {
+      if (exists[p] > found || expandedAt(nodes_[p].state) != found)
+        continue;
+      for (uint32_t e = nodes_[p].edgeBegin; e < nodes_[p].edgeEnd && beyond == UINT32_MAX; ++e) {
+        uint32_t q = edges_[e].to;
+        uint64_t done = expandedAt(nodes_[q].state);
+        if (exists[q] != found || made[q] || done == 0 || done > found)
+          continue;
+        made[q] = 1;
+        const std::vector<int> &next = tab_.nodes[nodes_[q].tab].successors;
+        if (std::any_of(next.begin(), next.end(), [&](int m) { return acceptingSink(static_cast<uint32_t>(m)); })) {
+          where = p;
+          beyond = nodes_[q].state;
+        }
+      }
+    }
+  }
   // The shortest path to it through the nodes and steps there were then.
   std::vector<uint32_t> parent(n, UINT32_MAX);
   std::vector<uint8_t> seen(n, 0);
@@ -407,6 +433,8 @@ std::optional<Lasso> ProductGraph::prefixAsFound() const {
   for (uint32_t v = where; v != UINT32_MAX; v = parent[v])
     out.states.push_back(nodes_[v].state);
   std::reverse(out.states.begin(), out.states.end());
+  if (beyond != UINT32_MAX)
+    out.states.push_back(beyond);
   out.states.erase(std::unique(out.states.begin(), out.states.end()), out.states.end());
   out.loopStart = out.states.size() - 1;
   out.safety = true;

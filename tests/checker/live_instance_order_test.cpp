@@ -26,6 +26,10 @@
 // the instance TLC reports. A last-name-fastest order gives the other.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
 #include <string>
 
 #include "../tools/tlc_model_run.h"
@@ -116,6 +120,49 @@ TEST(LiveInstanceOrder, TheEarliestCompletedPrefixWinsOverInstanceOrder) {
     EXPECT_EQ(r.generated, "3") << v << "\n" << r.out;
     EXPECT_EQ(r.distinct, "3") << v << "\n" << r.out;
   }
+}
+
+// The trace of a finite prefix ends where TLC's recursion meets the sink
+// (TableauLiveChecker.addNextState for a node made after its state was done:
+// errorGraphNode): during the expansion of the state s0 that completes the
+// violation, the first step (in s0's SetOfStates order) that makes a new node
+// of a done state whose tableau node steps into the accepting sink. When the
+// sink node of s0 exists already (the step into s0 entered it), that is a
+// done successor of s0, printed one state after s0; else s0's own stuttering
+// step, and the trace ends at s0. TLC 1.8.0's recorded run of locksvc
+// NoPriorityInversion (-fp 93, as the run chose) prints 16 states, the last
+// ClientUnlockProcessed(1) after the state that completes i = 1, j = 2.
+TEST(LiveInstanceOrder, APrefixTraceEndsWhereTlcsRecursionMeetsTheSink) {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::path(TLACORE_SHARED_DIR) / "reference" / "sysmobench-invariants" / "locksvc_gpt5" /
+                 "NoPriorityInversion";
+  if (!fs::exists(dir / "tlc.out"))
+    GTEST_SKIP() << "reference not found at " << dir;
+  auto read = [](const fs::path &p) {
+    std::ifstream in(p);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+  };
+  // The states printed, from "State 1:" to the statistics, without the lines that carry a time.
+  auto trace = [](const std::string &out) {
+    size_t from = out.find("State 1:"), to = out.find(" states generated,", from);
+    std::istringstream in(out.substr(from, to == std::string::npos ? std::string::npos : to - from));
+    std::string line, kept;
+    while (std::getline(in, line))
+      if (line.rfind("Finished", 0) != 0 && line.rfind("Progress", 0) != 0)
+        kept += line + "\n";
+    return kept.substr(0, kept.rfind('\n', kept.size() - 2) + 1); // without the statistics line
+  };
+  std::string tlc = read(dir / "tlc.out");
+  std::smatch fp;
+  ASSERT_TRUE(std::regex_search(tlc, fp, std::regex("with fp ([0-9]+)")));
+  tlcmodel::TlcRun r = tlcmodel::tlc({{"locksvc.tla", read(dir / "locksvc.tla")}}, "locksvc.tla",
+                                     read(dir / "locksvc.cfg"), "-deadlock -fp " + fp[1].str());
+  EXPECT_EQ(r.exit, 12) << r.out;
+  EXPECT_EQ(trace(r.out), trace(tlc));
+  EXPECT_EQ(r.generated, "298");
+  EXPECT_EQ(r.distinct, "141");
 }
 
 } // namespace
