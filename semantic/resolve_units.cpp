@@ -169,12 +169,35 @@ void Resolver::importExtends() {
       }
       if (prev->underlying() == sym->underlying())
         continue;
-      bool prevDecl = prev->kind == SymbolKind::Constant || prev->kind == SymbolKind::Variable;
-      bool newDecl = sym->kind == SymbolKind::Constant || sym->kind == SymbolKind::Variable;
-      if (prevDecl != newDecl || prev->kind == SymbolKind::Variable || sym->kind == SymbolKind::Variable)
-        diags_.report(DiagId::err_extends_conflict, n.range) << name;
-      else
-        diags_.report(DiagId::warn_extends_ambiguity, n.range) << name;
+      // Context.mergeExtendContext: two symbols of the same Java class
+      // (OpDeclNode, OpDefNode, ThmOrAssumpDefNode) are a warning, of
+      // different classes an error (and a variable here too: the kept one
+      // would not be what the module's variables list). Reported at the later
+      // symbol's own declaration or definition (sn.getTreeNode()), naming the
+      // kept one's ("definition" for an OpDefNode, else "declaration").
+      auto javaClass = [](const Symbol *s) {
+        switch (s->underlying()->kind) {
+        case SymbolKind::Constant:
+        case SymbolKind::Variable:
+          return 0;
+        case SymbolKind::Operator:
+        case SymbolKind::Function:
+        case SymbolKind::Instance:
+          return 1;
+        case SymbolKind::Theorem:
+        case SymbolKind::Assumption:
+          return 2;
+        default:
+          return 3;
+        }
+      };
+      bool conflict = javaClass(prev) != javaClass(sym) || prev->kind == SymbolKind::Variable ||
+                      sym->kind == SymbolKind::Variable;
+      SourceRange at = sanyDeclRange(sym);
+      diags_.report(conflict ? DiagId::err_extends_conflict : DiagId::warn_extends_ambiguity,
+                    at.begin.valid() ? at : n.range)
+              .note(DiagId::note_previous_definition, sanyDeclRange(prev), {std::string(name)})
+          << name << (javaClass(prev) == 1 ? "definition" : "declaration");
     }
   }
 }
