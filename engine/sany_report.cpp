@@ -37,7 +37,8 @@ std::string sanyMessage(const Diagnostic &d, const std::function<std::string(Sou
     return "Multiply-defined symbol '" + (a.empty() ? std::string() : a[0]) +
            "': this definition or declaration conflicts \nwith the one at " +
            (d.notes.empty() ? std::string("In module --TLA+ BUILTINS--") : location(d.notes[0].range)) + ".";
-  case DiagId::warn_new_redeclared: // SymbolTable.addSymbol: a NEW of the same kind and arity
+  case DiagId::warn_new_redeclared:     // SymbolTable.addSymbol: a NEW of the same kind and arity
+  case DiagId::warn_instance_ambiguity: // an unnamed INSTANCE's definition of the same kind and arity
     return "Multiple declarations or definitions for symbol " + (a.empty() ? std::string() : a[0]) +
            ".  \nThis duplicates the one at " + (d.notes.empty() ? std::string() : location(d.notes[0].range)) + ".";
   case DiagId::err_new_temporal_set: // NewSymbNode.levelCheck
