@@ -706,6 +706,10 @@ void Resolver::reportInstanceClash(const InstanceBinding *binding, const Symbol 
     }
   };
   auto paramFree = [](const ResolvedModule *m) { return !m || (m->allConstants.empty() && m->allVariables.empty()); };
+  // Generator.generateInstance skips the instantiated module's own named
+  // instances (ModuleInstanceKind): nothing is added for them.
+  if (sym->underlying()->kind == SymbolKind::Instance)
+    return;
   const ResolvedModule *symOrigin = originModule(sym);
   // A definition of a parameterized module that it has from a
   // parameter-free one is taken over as it is, without addSymbol.

@@ -55,6 +55,8 @@ TEST(SanyInstanceClash, KindArityAndOriginDecide) {
       {"a constant of M", "G == 0", "F == 1", "EXTENDS E\nCONSTANT F\nINSTANCE N", "M", "F", "INSTANCE N", "F", 2},
       {"N's definition from parameter-free P", "G == 0", "EXTENDS P\nCONSTANT C",
        "EXTENDS E\nF(y) == y\nINSTANCE N WITH C <- 1", "M", "F(y) == y", "INSTANCE N WITH C <- 1", "F", 0},
+      {"N's own named instance (not brought in)", "G == 0", "F == INSTANCE P", "EXTENDS E\nCONSTANT F\nINSTANCE N",
+       "M", "F", "INSTANCE N", "F", 0},
   };
   for (const Case &c : cases) {
     std::string m = mod("M", c.m);
