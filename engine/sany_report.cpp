@@ -37,13 +37,21 @@ std::string sanyMessage(const Diagnostic &d, const std::function<std::string(Sou
     return "Multiply-defined symbol '" + (a.empty() ? std::string() : a[0]) +
            "': this definition or declaration conflicts \nwith the one at " +
            (d.notes.empty() ? std::string("In module --TLA+ BUILTINS--") : location(d.notes[0].range)) + ".";
-  case DiagId::warn_new_redeclared: // SymbolTable.addSymbol: a NEW of the same kind and arity
+  case DiagId::warn_new_redeclared:     // SymbolTable.addSymbol: a NEW of the same kind and arity
+  case DiagId::warn_instance_ambiguity: // an unnamed INSTANCE's definition of the same kind and arity
     return "Multiple declarations or definitions for symbol " + (a.empty() ? std::string() : a[0]) +
            ".  \nThis duplicates the one at " + (d.notes.empty() ? std::string() : location(d.notes[0].range)) + ".";
   case DiagId::err_new_temporal_set: // NewSymbNode.levelCheck
     return "Level error:\nTemporal formula used as set.";
   case DiagId::err_builtin_redefined: // processOperator finds the built-in defined
     return "Operator " + (a.empty() ? std::string() : a[0]) + " already defined or declared.";
+  case DiagId::warn_extends_ambiguity: // Context.mergeExtendContext: two of the same Java class
+  case DiagId::err_extends_conflict:    // and of different classes
+    if (a.size() >= 2)
+      return std::string(d.id == DiagId::warn_extends_ambiguity ? "Warning: the " : "The ") + a[1] + " of '" + a[0] +
+             "' conflicts with \nits " + a[1] + " at " + (d.notes.empty() ? std::string() : location(d.notes[0].range)) +
+             ".";
+    break;
   case DiagId::err_at_declared_constant:
     return "Attempted to declare '@' as a constant.";
   case DiagId::err_at_outside_except:

@@ -169,12 +169,35 @@ void Resolver::importExtends() {
       }
       if (prev->underlying() == sym->underlying())
         continue;
-      bool prevDecl = prev->kind == SymbolKind::Constant || prev->kind == SymbolKind::Variable;
-      bool newDecl = sym->kind == SymbolKind::Constant || sym->kind == SymbolKind::Variable;
-      if (prevDecl != newDecl || prev->kind == SymbolKind::Variable || sym->kind == SymbolKind::Variable)
-        diags_.report(DiagId::err_extends_conflict, n.range) << name;
-      else
-        diags_.report(DiagId::warn_extends_ambiguity, n.range) << name;
+      // Context.mergeExtendContext: two symbols of the same Java class
+      // (OpDeclNode, OpDefNode, ThmOrAssumpDefNode) are a warning, of
+      // different classes an error (and a variable here too: the kept one
+      // would not be what the module's variables list). Reported at the later
+      // symbol's own declaration or definition (sn.getTreeNode()), naming the
+      // kept one's ("definition" for an OpDefNode, else "declaration").
+      auto javaClass = [](const Symbol *s) {
+        switch (s->underlying()->kind) {
+        case SymbolKind::Constant:
+        case SymbolKind::Variable:
+          return 0;
+        case SymbolKind::Operator:
+        case SymbolKind::Function:
+        case SymbolKind::Instance:
+          return 1;
+        case SymbolKind::Theorem:
+        case SymbolKind::Assumption:
+          return 2;
+        default:
+          return 3;
+        }
+      };
+      bool conflict = javaClass(prev) != javaClass(sym) || prev->kind == SymbolKind::Variable ||
+                      sym->kind == SymbolKind::Variable;
+      SourceRange at = sanyDeclRange(sym);
+      diags_.report(conflict ? DiagId::err_extends_conflict : DiagId::warn_extends_ambiguity,
+                    at.begin.valid() ? at : n.range)
+              .note(DiagId::note_previous_definition, sanyDeclRange(prev), {std::string(name)})
+          << name << (javaClass(prev) == 1 ? "definition" : "declaration");
     }
   }
 }
@@ -642,6 +665,71 @@ InstanceBinding *Resolver::bindInstance(InstanceUnit *u, const ResolvedModule *t
   return b;
 }
 
+// The module SANY records a definition as originally defined in
+// (OpDefNode.getOriginallyDefinedInModuleNode): an unnamed INSTANCE of a
+// module with parameters makes new definitions of the instantiating module
+// (Generator.generateInstance); of a parameter-free one, it keeps the origin.
+static const ResolvedModule *originModule(const Symbol *s) {
+  while (s->kind == SymbolKind::Imported && s->binding && s->target) {
+    const ResolvedModule *m = s->binding->module;
+    if (m && !(m->allConstants.empty() && m->allVariables.empty()))
+      return s->binding->instantiator;
+    s = s->target;
+  }
+  return s->module;
+}
+
+// A definition an unnamed INSTANCE brings in under a name already visible:
+// the new OpDefNode goes through SymbolTable.addSymbol at the INSTANCE
+// statement. Another kind or arity is an error ("Multiply-defined symbol"),
+// the same kind and arity a warning ("Multiple declarations or
+// definitions"), unless both come from the same module; the visible one is
+// kept either way.
+void Resolver::reportInstanceClash(const InstanceBinding *binding, const Symbol *sym, const Symbol *prev) {
+  auto sanyKind = [](const Symbol *s) {
+    switch (s->underlying()->kind) {
+    case SymbolKind::Operator:
+    case SymbolKind::Function:
+      return 0; // UserDefinedOpKind
+    case SymbolKind::Constant:
+      return 1;
+    case SymbolKind::Variable:
+      return 2;
+    case SymbolKind::Instance:
+      return 3; // ModuleInstanceKind
+    case SymbolKind::Theorem:
+      return 4;
+    case SymbolKind::Assumption:
+      return 5;
+    default:
+      return 6; // a bound name or parameter
+    }
+  };
+  auto paramFree = [](const ResolvedModule *m) { return !m || (m->allConstants.empty() && m->allVariables.empty()); };
+  // Generator.generateInstance skips the instantiated module's own named
+  // instances (ModuleInstanceKind): nothing is added for them.
+  if (sym->underlying()->kind == SymbolKind::Instance)
+    return;
+  const ResolvedModule *symOrigin = originModule(sym);
+  // A definition of a parameterized module that it has from a
+  // parameter-free one is taken over as it is, without addSymbol.
+  if (!paramFree(binding->module) && paramFree(symOrigin))
+    return;
+  SourceRange at = binding->unit ? binding->unit->range : SourceRange{};
+  const Symbol *kept = prev->underlying();
+  if (sanyKind(prev) != sanyKind(sym) || kept->arity != sym->underlying()->arity) {
+    diags_.report(DiagId::err_bound_multiply_defined, at)
+            .note(DiagId::note_previous_definition, sanyDeclRange(prev), {std::string(sym->name)})
+        << sym->name;
+    return;
+  }
+  if (originModule(prev) == (paramFree(binding->module) ? symOrigin : &module_))
+    return;
+  diags_.report(DiagId::warn_instance_ambiguity, at)
+          .note(DiagId::note_previous_definition, sanyDeclRange(prev), {std::string(sym->name)})
+      << sym->name;
+}
+
 void Resolver::importInstance(const InstanceBinding *binding, bool isLocal) {
   const ResolvedModule *target = binding->module;
   std::vector<std::pair<std::string_view, const Symbol *>> names(target->exports.begin(), target->exports.end());
@@ -656,7 +744,7 @@ void Resolver::importInstance(const InstanceBinding *binding, bool isLocal) {
     if (prev && prev->underlying() == sym->underlying())
       continue;
     if (prev) {
-      diags_.report(DiagId::warn_instance_ambiguity, binding->unit->module.range) << name;
+      reportInstanceClash(binding, sym, prev);
       continue;
     }
     Symbol *imp = newSymbol(SymbolKind::Imported, name, sym->range);
