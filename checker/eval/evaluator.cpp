@@ -1569,6 +1569,25 @@ bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, cons
   } probeScope;
   const bool probeOnly = probeScope.asked;
   Env frame;
+  // While a filter's passing elements are noted for StateDefCache
+  // (Use::Listing): where they go, besides to `fn`.
+  std::vector<Value> *collect = nullptr;
+  // Whether a stream went through its whole base (`fn` never stopped it).
+  bool ranToEnd = true;
+  auto visitAll = [&](const Value &listing) {
+    if (overInterval)
+      *overInterval = false;
+    size_t visited = 0;
+    for (const Value &x : listing.vals()) {
+      if (++visited % val::kInterruptStride == 0)
+        val::pollInterrupt();
+      bindBound(b, 0, x, frame, env);
+      if (!fn(&frame)) {
+        ranToEnd = false;
+        break;
+      }
+    }
+  };
   // Through definitions: returns nullopt when no filter is reached.
   auto walk = [&](auto &self, const Expr *set, const Env *setEnv, const InstCtx *setInst, int depth) -> bool {
     if (depth > 32)
@@ -1648,6 +1667,35 @@ bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, cons
         } catch (const EvalError &) {
         }
       }
+      // A state-level definition without parameters read again in the same
+      // variables' values: the elements that pass its filter are kept
+      // (StateDefCache, Use::Listing) and gone through without evaluating
+      // the filter's predicate again (pure: only its cost is saved). They are
+      // noted as a stream passes them and kept once one went through the
+      // whole base without an error, so that a quantifier that stops early
+      // costs what it did and an error is raised where TLC raises it.
+      if (!collect && !probeOnly && def->params.empty() && !def->inLet && defInst == nullptr &&
+          def->level == sem::Level::State && def->levelDeps.empty() && !cm_ && !valueSources_ && !sourceOnce_) {
+        if (!stateDefs_)
+          stateDefs_.reset(new StateDefCache(model_));
+        StateDefCache::StateView at{cur_, next_, nextAssigned_, primed_};
+        bool usable = false;
+        if (const Value *kept = stateDefs_->find(def, at, usable, StateDefCache::Use::Listing)) {
+          Value listing = *kept; // held: fn may evaluate this definition anew
+          visitAll(listing);
+          return true;
+        }
+        if (usable) {
+          std::vector<Value> passing;
+          collect = &passing;
+          ranToEnd = true;
+          bool streamed = self(self, u->body, nullptr, defInst, depth + 1);
+          collect = nullptr;
+          if (streamed && ranToEnd)
+            stateDefs_->store(def, at, Value::tuple(std::move(passing)), StateDefCache::Use::Listing, true);
+          return streamed;
+        }
+      }
       std::vector<Env> frames;
       const Env *outer = def->inLet ? setEnv : nullptr;
       bindArgs(def, seg.args, setEnv, setInst, frames, outer);
@@ -1666,8 +1714,13 @@ bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, cons
       const Env *cur = bindBoundElement(*this, fb, x, filterFrames.data(), setEnv, parts);
       if (!evalBool(f->predicate, cur, setInst))
         return true;
+      if (collect)
+        collect->push_back(x);
       bindBound(b, 0, x, frame, env);
-      return fn(&frame);
+      if (fn(&frame))
+        return true;
+      ranToEnd = false;
+      return false;
     };
     if (val::streamsElements(base)) {
       if (probeOnly)
