@@ -4,6 +4,7 @@
 #include "bindable.h"
 #include "action_composition.h"
 #include "state_def_cache.h"
+#include "application_depth.h"
 #include "function_def_cost.h"
 #include "bound_frames.h"
 #include "context_order.h"
@@ -339,14 +340,14 @@ void Evaluator::failEvalException(std::string message, SourceRange range) const 
 // operator being applied.
 Evaluator::ApplyingScope::ApplyingScope(Evaluator &ev, const sem::Symbol *def, SourceRange range)
     : ev_(ev), saved_(ev.applying_) {
-  // Applications nest no deeper than TLC's stack would let them (whatever
-  // the frames cost here; deep LET recursion also searches its growing
-  // bindings at each level): beyond, TLC's StackOverflowError.
-  static constexpr uint32_t kMaxApplicationDepth = 30'000;
+  // Applications nest no deeper than TLC's stack would let them
+  // (application_depth.h): beyond, TLC's StackOverflowError.
   if (stackNearlyExhausted() || ev.applicationDepth_ >= kMaxApplicationDepth) [[unlikely]]
     ev.failStackOverflow(ev.applying_, range);
   ++ev.applicationDepth_;
-  if (!def->module || !def->module->isStandard)
+  // A recursive function definition counts, but the message keeps naming
+  // the operator being applied.
+  if ((!def->module || !def->module->isStandard) && def->kind != sem::SymbolKind::Function)
     ev.applying_ = def;
 }
 
@@ -2212,6 +2213,8 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
     // function definition nor a lazy function, decided without the lookups.
     FcnPosition pos = mayHoldLazyFunction(fa->fcn) ? fcnPosition(fa, env, inst) : FcnPosition{};
     if (pos.applied.app) {
+      // Counted with the operators' applications (application_depth.h).
+      ApplyingScope applying(*this, pos.applied.app->path[0].symbol->underlying(), fa->range);
       FunctionDefBinding bound;
       if (cm_) [[unlikely]] {
         const CostNode *d = functionDefNode(*this, fa->fcn, pos.applied.app->path[0].symbol->underlying());
