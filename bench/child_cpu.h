@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <string>
 
@@ -22,7 +23,11 @@ inline double childTlcCpuSeconds(const std::filesystem::path &dir, const std::st
   if (pid == 0) {
     if (chdir(dir.c_str()) != 0 || !freopen("/dev/null", "w", stdout))
       _exit(127);
-    execl(TLACORE_BINARY, TLACORE_BINARY, "tlc", "-workers", "1", module.c_str(), static_cast<char *>(nullptr));
+    // TLACORE_BENCH_BINARY: another build to time (a base binary, for a ratio).
+    const char *bin = getenv("TLACORE_BENCH_BINARY");
+    if (!bin || !*bin)
+      bin = TLACORE_BINARY;
+    execl(bin, bin, "tlc", "-workers", "1", module.c_str(), static_cast<char *>(nullptr));
     _exit(127);
   }
   int status = 0;

@@ -34,6 +34,8 @@ const Shape kShapes[] = {
     {"operator_argument", "RECURSIVE R(_)\nR(n) == IF n = -1 THEN TRUE ELSE Ap(R, n + 1)\n"},
     {"lambda", "RECURSIVE R(_)\nR(n) == IF n = -1 THEN TRUE ELSE Ap(LAMBDA v : R(v + 1), n)\n"},
     {"function_definition", "f[n \\in Nat] == IF n = -1 THEN TRUE ELSE f[n + 1]\nR(n) == f[n]\n"},
+    {"function_definition_direct", "f[n \\in Nat] == f[n + 1]\nR(n) == f[n]\n"},
+    {"function_of_functions", "f[n \\in Nat] == [m \\in Nat |-> f[n + 1][m]]\nR(n) == f[n][0]\n"},
 };
 
 // Where R(x) is evaluated: expanded as an action by the enumerator of Next,

@@ -1402,6 +1402,8 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
     if (u->bounds.size() != 1 || u->bounds[0].isTuple || u->bounds[0].names.size() != fa->args.size())
       break;
     const BoundDecl &b = u->bounds[0];
+    // Counted with the operators' applications (application_depth.h).
+    Evaluator::ApplyingScope applying(ev_, def, e->range);
     InstCtx storage;
     const InstCtx *defInst = def->inLet ? inst : ev_.enterImported(app->path[0].symbol, inst, storage);
     const Env *outer = def->inLet ? env : nullptr;

@@ -4,6 +4,7 @@
 #include "bindable.h"
 #include "action_composition.h"
 #include "state_def_cache.h"
+#include "application_depth.h"
 #include "function_def_cost.h"
 #include "bound_frames.h"
 #include "context_order.h"
@@ -339,14 +340,14 @@ void Evaluator::failEvalException(std::string message, SourceRange range) const 
 // operator being applied.
 Evaluator::ApplyingScope::ApplyingScope(Evaluator &ev, const sem::Symbol *def, SourceRange range)
     : ev_(ev), saved_(ev.applying_) {
-  // Applications nest no deeper than TLC's stack would let them (whatever
-  // the frames cost here; deep LET recursion also searches its growing
-  // bindings at each level): beyond, TLC's StackOverflowError.
-  static constexpr uint32_t kMaxApplicationDepth = 30'000;
+  // Applications nest no deeper than TLC's stack would let them
+  // (application_depth.h): beyond, TLC's StackOverflowError.
   if (stackNearlyExhausted() || ev.applicationDepth_ >= kMaxApplicationDepth) [[unlikely]]
     ev.failStackOverflow(ev.applying_, range);
   ++ev.applicationDepth_;
-  if (!def->module || !def->module->isStandard)
+  // A recursive function definition counts, but the message keeps naming
+  // the operator being applied.
+  if ((!def->module || !def->module->isStandard) && def->kind != sem::SymbolKind::Function)
     ev.applying_ = def;
 }
 
@@ -1569,6 +1570,25 @@ bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, cons
   } probeScope;
   const bool probeOnly = probeScope.asked;
   Env frame;
+  // While a filter's passing elements are noted for StateDefCache
+  // (Use::Listing): where they go, besides to `fn`.
+  std::vector<Value> *collect = nullptr;
+  // Whether a stream went through its whole base (`fn` never stopped it).
+  bool ranToEnd = true;
+  auto visitAll = [&](const Value &listing) {
+    if (overInterval)
+      *overInterval = false;
+    size_t visited = 0;
+    for (const Value &x : listing.vals()) {
+      if (++visited % val::kInterruptStride == 0)
+        val::pollInterrupt();
+      bindBound(b, 0, x, frame, env);
+      if (!fn(&frame)) {
+        ranToEnd = false;
+        break;
+      }
+    }
+  };
   // Through definitions: returns nullopt when no filter is reached.
   auto walk = [&](auto &self, const Expr *set, const Env *setEnv, const InstCtx *setInst, int depth) -> bool {
     if (depth > 32)
@@ -1648,6 +1668,35 @@ bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, cons
         } catch (const EvalError &) {
         }
       }
+      // A state-level definition without parameters read again in the same
+      // variables' values: the elements that pass its filter are kept
+      // (StateDefCache, Use::Listing) and gone through without evaluating
+      // the filter's predicate again (pure: only its cost is saved). They are
+      // noted as a stream passes them and kept once one went through the
+      // whole base without an error, so that a quantifier that stops early
+      // costs what it did and an error is raised where TLC raises it.
+      if (!collect && !probeOnly && def->params.empty() && !def->inLet && defInst == nullptr &&
+          def->level == sem::Level::State && def->levelDeps.empty() && !cm_ && !valueSources_ && !sourceOnce_) {
+        if (!stateDefs_)
+          stateDefs_.reset(new StateDefCache(model_));
+        StateDefCache::StateView at{cur_, next_, nextAssigned_, primed_};
+        bool usable = false;
+        if (const Value *kept = stateDefs_->find(def, at, usable, StateDefCache::Use::Listing)) {
+          Value listing = *kept; // held: fn may evaluate this definition anew
+          visitAll(listing);
+          return true;
+        }
+        if (usable) {
+          std::vector<Value> passing;
+          collect = &passing;
+          ranToEnd = true;
+          bool streamed = self(self, u->body, nullptr, defInst, depth + 1);
+          collect = nullptr;
+          if (streamed && ranToEnd)
+            stateDefs_->store(def, at, Value::tuple(std::move(passing)), StateDefCache::Use::Listing, true);
+          return streamed;
+        }
+      }
       std::vector<Env> frames;
       const Env *outer = def->inLet ? setEnv : nullptr;
       bindArgs(def, seg.args, setEnv, setInst, frames, outer);
@@ -1666,8 +1715,13 @@ bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, cons
       const Env *cur = bindBoundElement(*this, fb, x, filterFrames.data(), setEnv, parts);
       if (!evalBool(f->predicate, cur, setInst))
         return true;
+      if (collect)
+        collect->push_back(x);
       bindBound(b, 0, x, frame, env);
-      return fn(&frame);
+      if (fn(&frame))
+        return true;
+      ranToEnd = false;
+      return false;
     };
     if (val::streamsElements(base)) {
       if (probeOnly)
@@ -2159,6 +2213,8 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
     // function definition nor a lazy function, decided without the lookups.
     FcnPosition pos = mayHoldLazyFunction(fa->fcn) ? fcnPosition(fa, env, inst) : FcnPosition{};
     if (pos.applied.app) {
+      // Counted with the operators' applications (application_depth.h).
+      ApplyingScope applying(*this, pos.applied.app->path[0].symbol->underlying(), fa->range);
       FunctionDefBinding bound;
       if (cm_) [[unlikely]] {
         const CostNode *d = functionDefNode(*this, fa->fcn, pos.applied.app->path[0].symbol->underlying());

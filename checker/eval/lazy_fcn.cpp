@@ -301,6 +301,8 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
     AppliedFunctionDef applied = appliedFunctionDef(fa, env, inst);
     if (!applied.app)
       return applyFcnApp(fa, env, inst, &k);
+    // Counted with the operators' applications (application_depth.h).
+    ApplyingScope applying(*this, applied.app->path[0].symbol->underlying(), fa->range);
     FunctionDefBinding bound;
     if (cm_) [[unlikely]] {
       const CostNode *d = functionDefNode(*this, fa->fcn, applied.app->path[0].symbol->underlying());

@@ -215,9 +215,9 @@ bool keepableValue(const val::Value &v, size_t &unmarked) {
   return keepable && sortable(v);
 }
 
-StateDefCache::Info &StateDefCache::info(const sem::Symbol *def) {
+StateDefCache::Info &StateDefCache::info(const sem::Symbol *def, Use use) {
   bool fresh = false;
-  Info *&slot = infos_.get(def, fresh);
+  Info *&slot = (use == Use::Value ? infos_ : listingInfos_).get(def, fresh);
   if (slot)
     return *slot;
   store_.push_back(std::make_unique<Info>());
@@ -244,8 +244,8 @@ const val::Value *StateDefCache::input(const StateView &at, int s) {
   return &at.cur[s];
 }
 
-const val::Value *StateDefCache::find(const sem::Symbol *def, const StateView &at, bool &usable) {
-  Info &i = info(def);
+const val::Value *StateDefCache::find(const sem::Symbol *def, const StateView &at, bool &usable, Use use) {
+  Info &i = info(def, use);
   usable = false;
   if (i.decided != 1)
     return nullptr;
@@ -280,8 +280,8 @@ const val::Value *StateDefCache::find(const sem::Symbol *def, const StateView &a
   return nullptr;
 }
 
-void StateDefCache::store(const sem::Symbol *def, const StateView &at, const val::Value &v) {
-  Info &i = info(def);
+void StateDefCache::store(const sem::Symbol *def, const StateView &at, const val::Value &v, Use use, bool now) {
+  Info &i = info(def, use);
   // The entry for these inputs, if any: the value is kept at the second
   // evaluation in the same inputs only, so that a definition read once per
   // state (an invariant, `vars`) costs no walk over its value.
@@ -317,6 +317,11 @@ void StateDefCache::store(const sem::Symbol *def, const StateView &at, const val
   e->value = val::Value();
   e->hasValue = false;
   e->used = true;
+  if (size_t unmarked = 0; now && keepableValue(v, unmarked)) {
+    e->value = v;
+    e->unmarked = unmarked;
+    e->hasValue = true;
+  }
 }
 
 } // namespace tlacore::eval

@@ -41,12 +41,21 @@ public:
     const uint8_t *nextAssigned;
     bool primed;
   };
+  // What is kept for a definition: its value, or (for a definition whose
+  // body is a set filter {x \in S : P} gone through one element at a time,
+  // Evaluator::forEachInStreamedFilter) the tuple of S's elements that pass
+  // P, in the order S is gone through. Kept apart: a definition can be read
+  // both ways.
+  enum class Use : uint8_t { Value, Listing };
   // The kept value of `def` for the variables as `at` holds them, or null.
   // `usable` is set to whether `def` may be kept at all in this state
   // (it qualifies and the variables it reads have values).
-  const val::Value *find(const sem::Symbol *def, const StateView &at, bool &usable);
-  // Keeps `v`, evaluated for `def` in `at` (after find set usable).
-  void store(const sem::Symbol *def, const StateView &at, const val::Value &v);
+  const val::Value *find(const sem::Symbol *def, const StateView &at, bool &usable, Use use = Use::Value);
+  // Keeps `v`, evaluated for `def` in `at` (after find set usable): at once
+  // if `now`, else at its second evaluation in the same values (so that a
+  // definition read once per state costs no walk over its value).
+  void store(const sem::Symbol *def, const StateView &at, const val::Value &v, Use use = Use::Value,
+             bool now = false);
 
   struct Counts {
     uint64_t hits = 0, misses = 0, staleMarks = 0;
@@ -67,12 +76,12 @@ private:
     Entry entries[2];
     uint8_t victim = 0;
   };
-  Info &info(const sem::Symbol *def);
+  Info &info(const sem::Symbol *def, Use use);
   // The value of slot `s` in `at`; null when it has none.
   static const val::Value *input(const StateView &at, int s);
 
   const model::SpecModel &model_;
-  PointerMap<const sem::Symbol *, Info *> infos_;
+  PointerMap<const sem::Symbol *, Info *> infos_, listingInfos_;
   std::vector<std::unique_ptr<Info>> store_;
   Counts counts_;
 };

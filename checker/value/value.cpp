@@ -331,9 +331,10 @@ int compare(const Value &a, const Value &b) {
     const auto &ka = a.keys(), &kb = b.keys();
     if (ka.size() != kb.size())
       return ka.size() < kb.size() ? -1 : 1;
-    for (size_t i = 0; i < ka.size(); ++i)
-      if (int c = compare(ka[i], kb[i]))
-        return c;
+    if (&ka != &kb) // one domain shared (tuples' 1..n, Value::withVals): equal keys
+      for (size_t i = 0; i < ka.size(); ++i)
+        if (int c = compare(ka[i], kb[i]))
+          return c;
     const auto &va = a.vals(), &vb = b.vals();
     for (size_t i = 0; i < va.size(); ++i)
       if (int c = compare(va[i], vb[i]))
