@@ -9,15 +9,20 @@
 // committed once the level before is complete, which keeps depth, counts
 // and shortest traces what one worker gives; but a worker that finds no
 // unit left in the current level does not wait for the slowest one: it
-// generates the successors of next-level units ahead (speculation), which
-// is where the time goes, and whoever commits them later uses those.
+// generates the successors of next-level units ahead (speculation, only of
+// a Next without effects: each state is otherwise expanded as one worker
+// expands it, its successors checked as they are generated), which is
+// where the time goes, and whoever commits them later uses those.
 //
 // The end-of-level step that remains (numbering the new level's states,
 // done by the worker that finishes the level's last unit while the others
-// keep speculating) is what keeps the counts, the depth and the parent of
-// every state independent of the number of workers: a state found from a
-// level-L state is only kept at level L+1 once no level-(L-1) state can
-// still reach it first.
+// keep speculating) is what keeps the counts of a complete search, the
+// depth and the level of every state (its trace's length) independent of
+// the number of workers: a state found from a level-L state is only kept
+// at level L+1 once no level-(L-1) state can still reach it first. Its
+// parent among level L's states is the step that inserted it first (as
+// TLC's is the first worker's; -continue: its first step in BFS order,
+// LevelClaims), and a violation the first in BFS order of its level.
 #include "bfs.h"
 #include "step_pick.h"
 
