@@ -9,15 +9,20 @@
 // committed once the level before is complete, which keeps depth, counts
 // and shortest traces what one worker gives; but a worker that finds no
 // unit left in the current level does not wait for the slowest one: it
-// generates the successors of next-level units ahead (speculation), which
-// is where the time goes, and whoever commits them later uses those.
+// generates the successors of next-level units ahead (speculation, only of
+// a Next without effects: each state is otherwise expanded as one worker
+// expands it, its successors checked as they are generated), which is
+// where the time goes, and whoever commits them later uses those.
 //
 // The end-of-level step that remains (numbering the new level's states,
 // done by the worker that finishes the level's last unit while the others
-// keep speculating) is what keeps the counts, the depth and the parent of
-// every state independent of the number of workers: a state found from a
-// level-L state is only kept at level L+1 once no level-(L-1) state can
-// still reach it first.
+// keep speculating) is what keeps the counts of a complete search, the
+// depth and the level of every state (its trace's length) independent of
+// the number of workers: a state found from a level-L state is only kept
+// at level L+1 once no level-(L-1) state can still reach it first. Its
+// parent among level L's states is the step that inserted it first (as
+// TLC's is the first worker's; -continue: its first step in BFS order,
+// LevelClaims), and a violation the first in BFS order of its level.
 #include "bfs.h"
 #include "step_pick.h"
 
@@ -47,6 +52,7 @@
 #include "level_claims.h"
 #include "live/graph_files.h"
 #include "memory.h"
+#include "model/expr_levels.h"
 #include "ordered_release.h"
 #include "state_records.h"
 #include "value/interrupt.h"
@@ -167,16 +173,26 @@ private:
   live::MappedArray<Slot> slots_;
 };
 
-// A state's successors generated ahead of its turn (Bfs::speculate).
+// A state's successors generated ahead of its turn (Bfs::speculate), of
+// a Next without effects or hidden inputs: nothing it does is seen before
+// its successors are checked in their order, as they would be generated.
 struct Expansion {
   std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs;
+  // The states A \cdot B passed through (counted as generated) up to each
+  // successor, and in all: a check that stops at a successor counts those
+  // before it only, as when generating and checking go together.
+  std::vector<uint64_t> intermediateUpTo;
   uint64_t intermediate = 0;
   std::optional<eval::EvalError> error;
-  bool exitRequested = false;
-  // RandomElement's generator after them: the checks of the new states
-  // draw on from there, as when expanding and checking go together.
-  eval::JavaRandom randomAfter;
+  // Given up (more successors than kMaxSpeculatedSuccessors, or the search
+  // is ending): generated and checked together at its turn instead, so
+  // that a later action TLC would never reach (an earlier successor's
+  // violation stops the state) costs neither time nor memory beyond that.
+  bool abandoned = false;
 };
+
+// The most successors of one state generated ahead of its turn.
+inline constexpr size_t kMaxSpeculatedSuccessors = size_t{1} << 12;
 
 struct Level;
 
@@ -270,6 +286,11 @@ struct Problem {
 struct UnitTally {
   uint64_t generated = 0;
   size_t expanded = 0;
+  // States whose expansion a problem ended (a violation, an error, a
+  // deadlock; this worker's or one another worker reports first): taken
+  // off the queue all the same, as TLC's Worker dequeues a state before it
+  // expands it.
+  size_t stopped = 0;
   size_t flushed = 0; // new states already cut into units (under a frontier budget)
 };
 
@@ -278,7 +299,6 @@ struct UnitTally {
 struct alignas(64) WorkerSlot {
   WorkerStats stats;
   std::vector<uint64_t> outDegree;
-  std::vector<size_t> rows; // coverage rows of the successors generated ahead (unused: no coverage then)
   uint32_t home = 0;        // the arena slot of the thread it runs on (Unit::owner)
 };
 
@@ -306,17 +326,22 @@ public:
       probes_.push_back(std::make_unique<StatsProbe>(*this));
       workers_[i]->evaluator().setStatsProbe(probes_.back().get());
     }
-    // Ahead-of-turn successor generation changes nothing a run reports,
-    // except coverage's cost counters (counted as evaluated): off then.
-    // Nor when the spec reads TLCExt!Trace: the values of the states a
-    // trace passes through are kept as they are numbered, at level ends.
+    // Ahead-of-turn successor generation changes nothing a run reports
+    // when Next has no effects and reads nothing but the state
+    // (model::isPureExpr): TLC's Worker checks each successor as it is
+    // generated, so a Print, TLCSet, RandomElement or I/O of a later action
+    // never runs once an earlier successor's check has stopped the search,
+    // and TLCGet reads the counts of the successors before it. Not with
+    // coverage's cost counters either (counted as evaluated); nor when the
+    // spec reads TLCExt!Trace: the values of the states a trace passes
+    // through are kept as they are numbered, at level ends.
     // -continue with several workers: each state new at the next level is
     // claimed by its first step in BFS order (LevelClaims), so that its
     // parent, its place in its level and its violations are one worker's.
     // The states then move between the next level's units at the level's
     // end (placeByClaims): not with a frontier budget (units on disk).
     canonical_ = n > 1 && o.continueOnViolation && !frontier_.bounded();
-    speculate_ = n > 1 && !o.coverage && !keepValues_;
+    speculate_ = n > 1 && !o.coverage && !keepValues_ && !m.next.bound && model::isPureExpr(m.next.expr, m);
   }
 
   FingerprintSetStats fingerprintStats() const { return seen_.stats(); }
@@ -1418,9 +1443,10 @@ private:
       // TLC's replay put states into its fingerprint set and its queue.
       result_.replay = p.replay.error;
       distinct_.fetch_add(p.replay.newStates);
-      // As TLC's queue: the states of this level not expanded yet (the one
-      // with the problem counts as taken) and the new ones found before it.
-      result_.queueLeft = left - (left > 0 ? 1 : 0) + p.replay.queued;
+      // As TLC's queue: the states of this level not taken yet (the one
+      // with the problem, and with several workers those another worker's
+      // problem stopped, count as taken) and the new ones found before it.
+      result_.queueLeft = left + p.replay.queued;
       if (levelFresh_.load() > 0 || p.deeper || p.countsAsDistinct)
         result_.depth = std::max<int64_t>(result_.depth, lv->number + 1);
       return;
@@ -1611,23 +1637,36 @@ private:
   // commits it if its level has become the current one meanwhile.
   void speculate(Worker &w, WorkerSlot &clock, ActionLabelCache &labels, Unit &u) {
     int64_t number = u.levelNumber;
-    std::vector<size_t> &rows = clock.rows;
     load(u);
     u.pre.resize(u.states.size());
-    for (size_t i = 0; i < u.states.size() && !stopping(); ++i) {
+    // A problem reported in the current level ends the search before this one.
+    auto ending = [this] { return stopping() || problemUnit_.load(std::memory_order_relaxed) != SIZE_MAX; };
+    for (size_t i = 0; i < u.states.size(); ++i) {
       FrontierState &s = u.states[i];
       Expansion &e = u.pre[i];
-      bool exitBefore = w.evaluator().exitRequested();
+      if (ending()) {
+        e.abandoned = true;
+        continue;
+      }
       w.evaluator().setLevel(number);
-      w.evaluator().reseedRandom(s.concrete);
+      struct Abandon {};
       try {
-        w.successors(s.vars.data(), e.succs, rows);
+        w.forEachSuccessor(s.vars.data(), [&](const std::vector<Value> &t, const eval::ActionLabel &l, size_t) {
+          if (e.succs.size() >= kMaxSpeculatedSuccessors || ending())
+            throw Abandon{};
+          e.intermediate += w.enumerator().takeIntermediateStates();
+          e.succs.emplace_back(t, l);
+          e.intermediateUpTo.push_back(e.intermediate);
+        });
       } catch (const eval::EvalError &err) {
         e.error = err;
+      } catch (const Abandon &) {
+        e = Expansion{};
+        e.abandoned = true;
       }
-      e.intermediate = w.enumerator().takeIntermediateStates();
-      e.exitRequested = !exitBefore && w.evaluator().exitRequested();
-      e.randomAfter = w.evaluator().random();
+      e.intermediate += w.enumerator().takeIntermediateStates();
+      if (e.abandoned)
+        e.intermediate = 0;
       ++clock.stats.speculated;
     }
     u.speculator = clock.home;
@@ -1668,8 +1707,13 @@ private:
     for (size_t i = 0; i < u.states.size() && !skip; ++i) {
       if (stopping() || u.index > problemUnit_.load())
         break;
-      if (!expand(w, clock, labels, lv, u, u.states[i], pre ? &u.pre[i] : nullptr, fresh, tally))
+      const size_t expandedBefore = tally.expanded;
+      Expansion *ahead = pre && !u.pre[i].abandoned ? &u.pre[i] : nullptr;
+      if (!expand(w, clock, labels, lv, u, u.states[i], ahead, fresh, tally)) {
+        if (tally.expanded == expandedBefore) // not TLCSet("exit") after the expansion
+          ++tally.stopped;
         break;
+      }
       // Under a frontier budget the new states go to their units (and to
       // disk past it) as they come, whole units at a time: the same units.
       if (frontier_.bounded() && fresh.size() >= 4 * kUnitStates) {
@@ -1687,7 +1731,7 @@ private:
       --speculating_;
     }
     generated_.fetch_add(tally.generated, std::memory_order_relaxed);
-    levelExpanded_.fetch_add(tally.expanded, std::memory_order_relaxed);
+    levelExpanded_.fetch_add(tally.expanded + tally.stopped, std::memory_order_relaxed); // taken off the queue
     levelFresh_.fetch_add(tally.flushed + fresh.size(), std::memory_order_relaxed);
     ++clock.stats.units;
     if (!fresh.empty() || !units.empty()) {
@@ -1809,7 +1853,6 @@ private:
       }
       return p;
     };
-    bool exitAfter = false;
     w.evaluator().setLevel(level);
     std::optional<eval::ScopedTraceHook> traceHook;
     // TLCExt!Trace: the chain of BFS parents, for Next and the checks of the
@@ -2060,21 +2103,23 @@ private:
     // Thrown out of the enumeration when a successor's check met a problem.
     struct SuccessorStop {};
     uint64_t intermediate = 0;
+    w.evaluator().reseedRandom(st.concrete);
     if (pre) {
-      // Generated ahead (speculate): checked in their order now, the
-      // generation's error (if any) met after them, as when they go together.
-      w.evaluator().random() = pre->randomAfter;
-      exitAfter = pre->exitRequested;
-      for (auto &[s, label] : pre->succs) {
-        if (!check(s, label, 0, &s))
+      // Generated ahead (speculate; Next has no effects): checked in their
+      // order now, the generation's error (if any) met after them, as when
+      // they go together.
+      intermediate = pre->intermediate;
+      for (size_t j = 0; j < pre->succs.size(); ++j) {
+        auto &[s, label] = pre->succs[j];
+        if (!check(s, label, 0, &s)) {
+          intermediate = pre->intermediateUpTo[j];
           break;
+        }
         probe.freshAtSuccessor = SIZE_MAX;
       }
-      intermediate = pre->intermediate;
       if (!stopped && pre->error)
         return nextError(*pre->error);
     } else {
-      w.evaluator().reseedRandom(st.concrete);
       eval::Evaluator &ev = w.evaluator();
       try {
         w.forEachSuccessor(cur.data(), [&](const std::vector<Value> &s, const eval::ActionLabel &label, size_t row) {
@@ -2169,7 +2214,7 @@ private:
     ++tally.expanded;
     // TLCSet("exit", TRUE) while this state was expanded: as TLC's
     // ModelChecker.stop (the queue is finished), no worker takes another state.
-    if (exitAfter || w.evaluator().exitRequested()) {
+    if (w.evaluator().exitRequested()) {
       exit_.store(true, std::memory_order_relaxed);
       stop_.store(true, std::memory_order_relaxed);
       return false;
@@ -2504,7 +2549,7 @@ private:
   // A finite prefix's counts (generated, distinct, expansions, depth) as TLC reports them.
   std::optional<std::array<uint64_t, 4>> prefixCounts_;
   std::atomic<uint64_t> distinct_{0};
-  std::atomic<size_t> levelExpanded_{0};
+  std::atomic<size_t> levelExpanded_{0}; // the current level's states taken off the queue (UnitTally)
   std::atomic<size_t> levelFresh_{0};
   Clock::time_point lastProgress_ = Clock::now();
   bool progressShown_ = false; // the first progress line has its own delay

@@ -151,18 +151,6 @@ public:
     }
   }
 
-  // The successors of `cur` (forEachSuccessor), collected; each one's
-  // coverage row in `rows` when counting coverage.
-  void successors(const Value *cur, std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> &succs,
-                  std::vector<size_t> &rows) {
-    rows.clear();
-    forEachSuccessor(cur, [&](const std::vector<Value> &s, const eval::ActionLabel &l, size_t row) {
-      succs.emplace_back(s, l);
-      if (actions_)
-        rows.push_back(row);
-    });
-  }
-
 private:
   const model::SpecModel &model_;
   eval::Evaluator ev_;

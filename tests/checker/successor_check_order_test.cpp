@@ -16,6 +16,19 @@
 //    counts it (numOfGenStates += size) and only then checks its successors.
 //  - Simulation: SimulationWorker is the functor of one action's generation
 //    and checks each successor in addElement as BFS does.
+//  - BFS with several workers: each Worker runs the same getNextStates on
+//    the state it dequeued. The checked state x = 0 is alone in the queue
+//    when it is expanded, and every other state's expansion meets no
+//    problem and reaches no later generation, so TLC's verdict, exit code,
+//    message and whether the side effect is printed do not depend on the
+//    schedule. The class runs with 1 and 2 workers, x = 0 the initial
+//    state, or the one state of level 2 after a level of kWide initial
+//    states (x = -kWide .. -1, each with the one step Down to x = 0): there
+//    tlacore's other worker, out of level-1 states, may generate level 2's
+//    successors ahead of its turn, which must not run a later action
+//    (PrintT) before x = 1 is checked. The counts are tlacore's own at
+//    several workers (a level is expanded whole before the next: those of
+//    one worker), one of the counts TLC's schedules give.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -73,7 +86,10 @@ const char *kSideEffect = "LATER-SIDE-EFFECT";
 const char *kDivByZero = "The second argument of \\div is 0.";
 const char *kAssertFailed = "The first argument of Assert evaluated to FALSE";
 
-std::string spec(First f, Later l, Place p) {
+// Initial states before x = 0 in the wide variant (many units of a level).
+const int kWide = 2000;
+
+std::string spec(First f, Later l, Place p, bool wide) {
   std::string first = f == First::AlreadySeen ? "x' = x" : "x' = 1";
   std::string later;
   switch (l) {
@@ -88,15 +104,19 @@ std::string spec(First f, Later l, Place p) {
   case Place::SplitAction: next = "First \\/ Later"; break;
   case Place::NestedDisjunction: next = "x = x /\\ (First \\/ Later)"; break;
   }
+  // Wide: the negative initial states step Down to x = 0 (an action of its
+  // own, first in Next's split); First and Later are disabled there.
+  std::string guard = wide ? "x >= 0 /\\ " : "";
   return "---- MODULE SuccOrder ----\n"
-         "EXTENDS Naturals, TLC\n"
+         "EXTENDS Integers, TLC\n"
          "VARIABLE x\n"
-         "Init == x = 0\n"
+         "Init == " + (wide ? "x \\in (-" + std::to_string(kWide) + ")..(-1)" : std::string("x = 0")) + "\n"
          "RECURSIVE Rec(_)\n"
          "Rec(n) == Rec(n + 1) + 1\n"
-         "First == " + first + "\n"
-         "Later == " + later + "\n"
-         "Next == " + next + "\n"
+         "Down == x < 0 /\\ x' = 0\n"
+         "First == " + guard + first + "\n"
+         "Later == " + guard + later + "\n"
+         "Next == " + (wide ? "Down \\/ (" + next + ")" : next) + "\n"
          "Inv == x < 1\n"
          "InvErr == IF x = 1 THEN 1 \\div 0 = 0 ELSE TRUE\n"
          "ActProp == [][x' # 1]_x\n"
@@ -129,8 +149,8 @@ std::string label(First f, Later l, Place p, const char *mode) {
   return std::string(mode) + " " + name(f) + " x " + name(l) + " x " + name(p);
 }
 
-tlcmodel::TlcRun run(First f, Later l, Place p, const std::string &args) {
-  return tlcmodel::tlc({{"SuccOrder.tla", spec(f, l, p)}}, "SuccOrder.tla", cfg(f), args);
+tlcmodel::TlcRun run(First f, Later l, Place p, const std::string &args, bool wide = false) {
+  return tlcmodel::tlc({{"SuccOrder.tla", spec(f, l, p, wide)}}, "SuccOrder.tla", cfg(f), args);
 }
 
 bool contains(const std::string &out, const std::string &s) { return out.find(s) != std::string::npos; }
@@ -148,25 +168,31 @@ bool skip(First f, Later l, Place p, bool bfsReplay) {
   return false;
 }
 
-TEST(SuccessorCheckOrder, BreadthFirst) {
+// BFS with `workers` workers; `wide`: x = 0 after a level of kWide states.
+void breadthFirst(int workers, bool wide) {
+  const std::string mode = "bfs -workers " + std::to_string(workers) + (wide ? " wide" : "");
+  // What the wide variant generates and finds before x = 0 is expanded:
+  // kWide initial states and their kWide steps Down (one of them x = 0, new).
+  const int generatedBefore = wide ? 2 * kWide - 1 : 0;
+  const int distinctBefore = wide ? kWide : 0;
   for (First f : kFirsts)
     for (Later l : kLaters)
       for (Place p : kPlaces) {
         if (skip(f, l, p, true))
           continue;
-        SCOPED_TRACE(label(f, l, p, "bfs"));
-        tlcmodel::TlcRun r = run(f, l, p, "");
+        SCOPED_TRACE(label(f, l, p, mode.c_str()));
+        tlcmodel::TlcRun r = run(f, l, p, "-workers " + std::to_string(workers), wide);
         // Generated: the initial state and the first successor, whatever
         // follows (a stop ends the generation; a reached later generation
         // errs before it completes a successor).
-        EXPECT_EQ(r.generated, "2") << r.out;
+        EXPECT_EQ(r.generated, std::to_string(generatedBefore + 2)) << r.out;
         // Distinct: the first successor enters the fingerprint set before its
         // invariants and action properties are checked (isSeenState comes
         // first); a constraint that fails to evaluate comes before the set,
         // but such a successor counts as found all the same (TLC prints the
         // failed state among the distinct ones: Problem::countsAsDistinct);
         // x' = x is the initial state again.
-        EXPECT_EQ(r.distinct, f == First::AlreadySeen ? "1" : "2") << r.out;
+        EXPECT_EQ(r.distinct, std::to_string(distinctBefore + (f == First::AlreadySeen ? 1 : 2))) << r.out;
         // Queued only when no check failed and it is new.
         EXPECT_TRUE(contains(r.out, f == First::DeadlockFree ? "1 states left on queue" : "0 states left on queue"))
             << r.out;
@@ -216,6 +242,11 @@ TEST(SuccessorCheckOrder, BreadthFirst) {
         }
       }
 }
+
+TEST(SuccessorCheckOrder, BreadthFirst) { breadthFirst(1, false); }
+TEST(SuccessorCheckOrder, BreadthFirstTwoWorkers) { breadthFirst(2, false); }
+TEST(SuccessorCheckOrder, BreadthFirstWideLevel) { breadthFirst(1, true); }
+TEST(SuccessorCheckOrder, BreadthFirstWideLevelTwoWorkers) { breadthFirst(2, true); }
 
 TEST(SuccessorCheckOrder, DepthFirstIterative) {
   for (First f : kFirsts)
