@@ -497,12 +497,17 @@ int Enumerator::targetSlot(const Expr *e, const Env *env, const InstCtx *inst) c
     for (const sem::Substitute &st : c->binding->substitutes) {
       if (st.param != s)
         continue;
-      if (st.symbol)
-        s = st.symbol->underlying();
-      else if (auto *a = dynCast<OpAppExpr>(st.expr); a && a->path.size() == 1 && !a->path[0].hasArgs && a->path[0].symbol)
-        s = a->path[0].symbol->underlying();
-      else
+      const sem::Symbol *named = st.symbol;
+      if (!named)
+        if (auto *a = dynCast<OpAppExpr>(st.expr); a && a->path.size() == 1 && !a->path[0].hasArgs)
+          named = a->path[0].symbol;
+      if (!named)
         return -1;
+      // A parameter of the instance (I(a) == INSTANCE M WITH y <- a, used as I(x)!A): TLC's getVar
+      // looks through the argument bound to it, so y' = e in A assigns x'.
+      if (const Env *b = c->env ? c->env->find(named) : nullptr)
+        return b->kind == Env::Kind::Lazy && b->expr ? targetSlotUnprimed(b->expr, b->exprEnv, b->exprInst) : -1;
+      s = named->underlying();
       break;
     }
   }

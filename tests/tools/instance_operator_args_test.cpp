@@ -115,4 +115,117 @@ TEST_P(InstanceOperatorArguments, SanyVerdictAndTlcCounts) {
 INSTANTIATE_TEST_SUITE_P(EveryFormAndPlace, InstanceOperatorArguments, testing::ValuesIn(kCases),
                          [](const testing::TestParamInfo<ArgCase> &i) { return std::string(i.param.name); });
 
+// A primed INSTANCE substitute (M uses y' with y <- e), as a class: e of level 0 (a constant), 1 (a
+// variable, an expression of one, a tuple of variables, a parameter of the instance bound to either)
+// and 2 (SANY: InstanceNode.levelCheck, "at most 1" for a variable, "at most 0" for a constant of a
+// module that primes it), each used unprimed, primed, under UNCHANGED and ENABLED. TLC's getVar and
+// getPrimedVar look through the substitute (and through an instance parameter's argument): y' = v
+// assigns x' when e is x or a parameter bound to x, and is a test of e' otherwise, which fails to
+// evaluate while x' has no value; UNCHANGED e assigns through a tuple and compares otherwise.
+const char *kPrimedLib = R"(---- MODULE PLib ----
+EXTENDS Naturals
+VARIABLE y
+Set(v) == y' = v
+Inc == y' = (y + 1) % 3
+Keep == UNCHANGED y
+Grew == y' # y
+CanInc == ENABLED (y' = (y + 1) % 3)
+Next2(v) == y' \in {v, (y + 1) % 3}
+InitY == y = 1
+====
+)";
+
+const char *kConstLib = R"(---- MODULE CLib ----
+EXTENDS Naturals
+CONSTANT c
+Same == c' = c
+Eq(v) == c' = v
+Unch == UNCHANGED c
+====
+)";
+
+struct PrimeCase {
+  const char *name;
+  const char *defs; // extra definitions
+  const char *init; // Init's body (w = 0 is added)
+  const char *next; // Next's body
+  int exit;
+  const char *expect;
+  const char *generated, *distinct;
+};
+
+const char *kUnassigned = "In evaluation, the identifier x is either undefined or not an operator.";
+
+const PrimeCase kPrimeCases[] = {
+    // --- level 1: a variable (A), an expression of one (S), a tuple (W) ---
+    {"VariablePrimed", "", "x = 0", "A!Inc /\\ UNCHANGED w", 0, nullptr, "4", "3"},
+    {"VariableUnchanged", "", "x = 0", "A!Keep /\\ w' = (w + 1) % 3", 0, nullptr, "4", "3"},
+    {"VariableUnderEnabled", "", "x = 0", "A!CanInc /\\ A!Inc /\\ UNCHANGED w", 0, nullptr, "4", "3"},
+    {"VariableUnprimedAndPrimed", "", "x = 0", "x' = (x + 1) % 3 /\\ A!Grew /\\ UNCHANGED w", 0, nullptr, "4", "3"},
+    {"VariableInASet", "", "x = 0", "A!Next2(0) /\\ UNCHANGED w", 0, nullptr, "6", "3"}, // {0, 1}, {0, 2}, {0}
+    {"ExpressionPrimedAfterItsVariable", "", "x = 0", "x' = (x + 1) % 3 /\\ S!Inc /\\ UNCHANGED w", 0, nullptr, "4",
+     "3"},
+    {"ExpressionPrimedFalse", "", "x = 0", "x' = 0 /\\ S!Set(2) /\\ UNCHANGED w", 0, nullptr, "1", "1"},
+    {"ExpressionPrimedBeforeItsVariable", "", "x = 0", "S!Set(2) /\\ UNCHANGED w", 75, kUnassigned, nullptr, nullptr},
+    {"ExpressionUnchanged", "", "x = 0", "x' = x /\\ S!Keep /\\ UNCHANGED w", 0, nullptr, "2", "1"},
+    {"ExpressionUnchangedChanged", "", "x = 0", "x' = (x + 1) % 3 /\\ S!Keep /\\ UNCHANGED w", 0, nullptr, "1", "1"},
+    {"ExpressionUnchangedBeforeItsVariable", "", "x = 0", "S!Keep /\\ UNCHANGED w", 75, kUnassigned, nullptr,
+     nullptr},
+    {"TupleUnchanged", "", "x = 0", "W!Keep", 0, nullptr, "2", "1"},
+    {"TuplePrimedBeforeItsVariables", "", "x = 0", "W!Set(<<1, 1>>)", 75, kUnassigned, nullptr, nullptr},
+    // --- level 0: a constant for a variable (K) and for a primed constant (CX) ---
+    {"ConstantPrimedTrue", "", "x = 0", "K!Set(2) /\\ x' = x /\\ UNCHANGED w", 0, nullptr, "2", "1"},
+    {"ConstantPrimedFalse", "", "x = 0", "K!Set(1) /\\ x' = x /\\ UNCHANGED w", 0, nullptr, "1", "1"},
+    {"ConstantUnchanged", "", "x = 0", "K!Keep /\\ x' = (x + 1) % 3 /\\ UNCHANGED w", 0, nullptr, "4", "3"},
+    {"ConstantUnprimedAndPrimed", "", "x = 0", "K!Grew /\\ x' = x /\\ UNCHANGED w", 0, nullptr, "1", "1"},
+    {"PrimedConstantOfAConstantModule", "", "x = 0", "CX!Same /\\ x' = x /\\ UNCHANGED w", 0, nullptr, "2", "1"},
+    {"PrimedConstantCompared", "", "x = 0", "CX!Eq(3) /\\ x' = x /\\ UNCHANGED w", 0, nullptr, "1", "1"},
+    {"UnchangedConstant", "", "x = 0", "CX!Unch /\\ x' = x /\\ UNCHANGED w", 0, nullptr, "2", "1"},
+    // --- an instance parameter: I(a) == INSTANCE PLib WITH y <- a ---
+    {"ParameterBoundToAVariable", "", "x = 0", "IP(x)!Inc /\\ UNCHANGED w", 0, nullptr, "4", "3"},
+    {"ParameterBoundToAVariableInInit", "", "IP(x)!InitY", "IP(x)!Inc /\\ UNCHANGED w", 0, nullptr, "4", "3"},
+    {"ParameterBoundToAVariableInASet", "", "x = 0", "IP(x)!Next2(0) /\\ UNCHANGED w", 0, nullptr, "6", "3"},
+    {"ParameterUnchanged", "", "x = 0", "IP(x)!Keep /\\ w' = (w + 1) % 3", 0, nullptr, "4", "3"},
+    {"ParameterThroughAnOperatorArgument", "", "x = 0", "HX(IP!Inc) /\\ UNCHANGED w", 0, nullptr, "4", "3"},
+    {"ParameterAndOperandThroughAnOperatorArgument", "", "x = 0", "HW(IP!Set) /\\ UNCHANGED w", 0, nullptr, "3",
+     "2"}, // x' = 2
+    {"ParameterBoundToAnExpression", "", "x = 0", "IP(x + 1)!Inc /\\ UNCHANGED w", 75, kUnassigned, nullptr,
+     nullptr},
+    {"ParameterBoundToAnExpressionTested", "", "x = 0", "x' = 2 /\\ IP(x + 1)!Set(0) /\\ UNCHANGED w", 0, nullptr,
+     "1", "1"},
+    // --- level 2: SANY rejects the substitution ---
+    {"ActionForAVariable", "X2 == INSTANCE PLib WITH y <- x'", "x = 0", "UNCHANGED <<x, w>>", 150,
+     "must be at most 1.", nullptr, nullptr},
+    {"TemporalForAVariable", "X3 == INSTANCE PLib WITH y <- [](x = 1)", "x = 0", "UNCHANGED <<x, w>>", 150,
+     "must be at most 1.", nullptr, nullptr},
+    {"StateForAPrimedConstant", "CV == INSTANCE CLib WITH c <- x", "x = 0", "UNCHANGED <<x, w>>", 150,
+     "must be at most 0.", nullptr, nullptr},
+};
+
+std::string primeSpec(const PrimeCase &c) {
+  return std::string("---- MODULE IPrime ----\nEXTENDS Naturals\nVARIABLES x, w\n") +
+         "A == INSTANCE PLib WITH y <- x\nS == INSTANCE PLib WITH y <- (x + 1) % 3\nK == INSTANCE PLib WITH y <- 2\n"
+         "W == INSTANCE PLib WITH y <- <<x, w>>\nCX == INSTANCE CLib WITH c <- 2\n"
+         "IP(a) == INSTANCE PLib WITH y <- a\nHX(F(_)) == F(x)\nHW(F(_, _)) == F(x, 2)\n" +
+         c.defs + "\nInit == (" + c.init + ") /\\ w = 0\nNext == " + c.next + "\n====\n";
+}
+
+class InstanceSubstitutionPriming : public testing::TestWithParam<PrimeCase> {};
+
+TEST_P(InstanceSubstitutionPriming, SanyVerdictAndTlcCounts) {
+  const PrimeCase &c = GetParam();
+  TlcRun r = tlc({{"IPrime.tla", primeSpec(c)}, {"PLib.tla", kPrimedLib}, {"CLib.tla", kConstLib}}, "IPrime",
+                 "INIT Init\nNEXT Next\n");
+  EXPECT_EQ(r.exit, c.exit) << r.out;
+  if (c.expect)
+    EXPECT_NE(r.out.find(c.expect), std::string::npos) << r.out;
+  if (c.generated) {
+    EXPECT_EQ(r.generated, c.generated) << r.out;
+    EXPECT_EQ(r.distinct, c.distinct) << r.out;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryLevelAndUse, InstanceSubstitutionPriming, testing::ValuesIn(kPrimeCases),
+                         [](const testing::TestParamInfo<PrimeCase> &i) { return std::string(i.param.name); });
+
 } // namespace
