@@ -80,6 +80,10 @@ std::string sanyMessage(const Diagnostic &d, const std::function<std::string(Sou
     if (a.size() >= 2)
       return "An operator must be substituted for symbol '" + a[0] + "', and it must have arity " + a[1] + ".";
     break;
+  case DiagId::err_operator_arg_arity: // Generator.selectorToNode, for a named operator argument
+    if (a.size() >= 5)
+      return "Expected arity " + a[2] + " but found operator of arity " + a[4] + ".";
+    break;
   case DiagId::err_operator_expected: // OpDefNode.match
     if (a.size() >= 3)
       return "Argument number " + a[0] + " to operator '" + a[1] + "' \nshould be a " + a[2] + "-parameter operator.";

@@ -610,6 +610,11 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
   Lvl out;
   const Symbol *cur = s;
   std::vector<const InstanceBinding *> outer; // the path's bindings, innermost first
+  // An operator argument I!Op (SANY's selectorToNode with expectedArity > 0): the path may give no
+  // arguments, and the parameters of the instances it goes through count toward its arity, as
+  // SANY's OpDefNode I!Op takes I's parameters and then Op's.
+  bool opArgument = asArgument && expectedArity > 0;
+  int instanceParams = 0;
   for (size_t i = 0; i < e->path.size(); ++i) {
     NameSegment &seg = e->path[i];
     if (i > 0) {
@@ -642,13 +647,25 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
     bool last = i + 1 == e->path.size();
     if (!last && cur->underlying()->kind != SymbolKind::Instance) {
       // Selectors into a definition's body (Op!lbl, Op!2!1, Op!@).
-      out.merge(selection(cur, e, i, asArgument, expectedArity, outer));
+      out.merge(selection(cur, e, i, asArgument, expectedArity, outer, instanceParams));
       return out;
     }
     if (last) {
-      out.merge(applySymbol(cur, seg, e->range, asArgument, expectedArity, outer));
+      out.merge(applySymbol(cur, seg, e->range, asArgument, expectedArity, outer, instanceParams));
       if (e != factName_)
         checkExpressionUse(cur, nullptr, e->range);
+    } else if (opArgument) {
+      if (seg.hasArgs) {
+        for (size_t k = i; k < e->path.size(); ++k)
+          for (Expr *a : e->path[k].args)
+            out.merge(expr(a));
+        diags_.report(DiagId::err_selector, seg.name.range)
+            << "Selector `" + std::string(seg.name.text) + "' should not have argument(s).";
+        return out;
+      }
+      // The instance's parameters are the operator's: no argument level reaches its substitutions.
+      instanceParams += cur->arity;
+      instanceArgLevels_[cur->underlying()] = {};
     } else
       out.merge(argumentsFor(cur, seg, seg.name.range));
   }
@@ -737,7 +754,8 @@ Resolver::Lvl Resolver::argumentsFor(const Symbol *s, NameSegment &seg, SourceRa
 }
 
 Resolver::Lvl Resolver::applySymbol(const Symbol *s, NameSegment &seg, SourceRange range, bool asArgument,
-                                    int expectedArity, const std::vector<const InstanceBinding *> &outer) {
+                                    int expectedArity, const std::vector<const InstanceBinding *> &outer,
+                                    int instanceParams) {
   seg.symbol = s;
   const Symbol *def = s->underlying();
   if (def->kind == SymbolKind::Instance && !asArgument) {
@@ -757,10 +775,11 @@ Resolver::Lvl Resolver::applySymbol(const Symbol *s, NameSegment &seg, SourceRan
   }
   if (asArgument && expectedArity > 0 && !seg.hasArgs) {
     // An operator passed by name to a higher-order parameter.
-    if (s->arity != expectedArity)
+    int arity = instanceParams + s->arity;
+    if (arity != expectedArity)
       diags_.report(DiagId::err_operator_arg_arity, range)
           << 1LL << s->name << static_cast<long long>(expectedArity) << (expectedArity == 1 ? "" : "s")
-          << static_cast<long long>(s->arity);
+          << static_cast<long long>(arity);
     Lvl out;
     out.level = def->level;
     for (const Symbol *dep : def->levelDeps)

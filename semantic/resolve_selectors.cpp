@@ -277,7 +277,7 @@ SourceRange Resolver::argumentListRange(SourceRange r) const {
 }
 
 Resolver::Lvl Resolver::selection(const Symbol *def, OpAppExpr *e, size_t i, bool asArgument, int expectedArity,
-                                  const std::vector<const InstanceBinding *> &outer) {
+                                  const std::vector<const InstanceBinding *> &outer, int instanceParams) {
   NameSegment &seg = e->path[i];
   Lvl out;
   const Symbol *u = def->underlying();
@@ -302,7 +302,7 @@ Resolver::Lvl Resolver::selection(const Symbol *def, OpAppExpr *e, size_t i, boo
         out.merge(argumentsFor(def, seg, seg.name.range, outer));
       return out;
     }
-    int arity = static_cast<int>(sel.params.size());
+    int arity = instanceParams + static_cast<int>(sel.params.size());
     if (arity != expectedArity)
       diags_.report(DiagId::err_selector, e->range) << "Expected arity " + std::to_string(expectedArity) +
                                                            " but found operator of arity " + std::to_string(arity) +

@@ -111,9 +111,11 @@ private:
   Lvl expr(ast::Expr *e);
   Lvl opApp(ast::OpAppExpr *e, bool asArgument, int expectedArity);
   // `outer`: the INSTANCE bindings of the path (I!J!Op) `s` was reached
-  // through, innermost first.
+  // through, innermost first; `instanceParams`: the parameters of those
+  // instances, which an operator argument I!Op takes before Op's own.
   Lvl applySymbol(const Symbol *s, ast::NameSegment &seg, SourceRange range, bool asArgument,
-                  int expectedArity, const std::vector<const InstanceBinding *> &outer = {});
+                  int expectedArity, const std::vector<const InstanceBinding *> &outer = {},
+                  int instanceParams = 0);
   // `levelsOut`, when given, receives the level of each argument.
   Lvl argumentsFor(const Symbol *s, ast::NameSegment &seg, SourceRange range,
                    const std::vector<const InstanceBinding *> &outer = {}, std::vector<Lvl> *levelsOut = nullptr);
@@ -121,7 +123,7 @@ private:
   // Op!2!1, Op(a)!lbl, SOp!@ (e->path[i] names definition `def`): its arguments, labels and
   // level (the selected subexpression's), or as an operator argument of `expectedArity` its arity.
   Lvl selection(const Symbol *def, ast::OpAppExpr *e, size_t i, bool asArgument, int expectedArity,
-                const std::vector<const InstanceBinding *> &outer);
+                const std::vector<const InstanceBinding *> &outer, int instanceParams = 0);
   bool reportSelection(const struct Selection &sel);
   SourceRange argumentListRange(SourceRange r) const;
   // The level of an already resolved expression, the symbols in `bound` taking the given levels.

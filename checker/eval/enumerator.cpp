@@ -6,6 +6,7 @@
 #include "context_order.h"
 #include "selection_frames.h"
 #include "subexpr_path.h"
+#include "instance_operands.h"
 
 #include <algorithm>
 #include <memory>
@@ -496,12 +497,17 @@ int Enumerator::targetSlot(const Expr *e, const Env *env, const InstCtx *inst) c
     for (const sem::Substitute &st : c->binding->substitutes) {
       if (st.param != s)
         continue;
-      if (st.symbol)
-        s = st.symbol->underlying();
-      else if (auto *a = dynCast<OpAppExpr>(st.expr); a && a->path.size() == 1 && !a->path[0].hasArgs && a->path[0].symbol)
-        s = a->path[0].symbol->underlying();
-      else
+      const sem::Symbol *named = st.symbol;
+      if (!named)
+        if (auto *a = dynCast<OpAppExpr>(st.expr); a && a->path.size() == 1 && !a->path[0].hasArgs)
+          named = a->path[0].symbol;
+      if (!named)
         return -1;
+      // A parameter of the instance (I(a) == INSTANCE M WITH y <- a, used as I(x)!A): TLC's getVar
+      // looks through the argument bound to it, so y' = e in A assigns x'.
+      if (const Env *b = c->env ? c->env->find(named) : nullptr)
+        return b->kind == Env::Kind::Lazy && b->expr ? targetSlotUnprimed(b->expr, b->exprEnv, b->exprInst) : -1;
+      s = named->underlying();
       break;
     }
   }
@@ -877,6 +883,42 @@ void Enumerator::runUserOperator(const sem::Symbol *s, std::span<Expr *const> ar
 // or a definition (its own, a LET's or an instance's) passed by name. TLC
 // expands its body as an action, with the parameters bound to the arguments
 // as written here (so that `x'` passed for a parameter is assigned).
+// A subexpression name passed as an operator (Ap(Op!lbl), Ap(I!Op!lbl)) and applied in an action:
+// the part it selects, with the parameters the name introduces (after those of the instances it
+// goes through) bound to the arguments, as Evaluator::applyOp evaluates it.
+void Enumerator::runSelectedOperator(const OpRef &op, size_t di, const OpAppExpr *e, const Env *env,
+                                     const InstCtx *inst, const Cont *k) {
+  std::span<Expr *const> args = e->path.back().args;
+  const OpAppExpr *q = op.qualified;
+  InstancePath store;
+  bool ok;
+  const InstCtx *cur = ev_.enterInstancePath(q, op.env, op.inst, store, ok, di);
+  const sem::Symbol *s = q->path[di].symbol;
+  sem::Selection sel = ok && s ? sem::selectPath(s, q, di) : sem::Selection{};
+  size_t lead = std::min(instanceOperandCount(q, di), args.size());
+  if (!sel.expr || !sel.fieldName.empty() || sel.params.size() + lead != args.size()) {
+    guard(e, env, inst, k);
+    return;
+  }
+  bindInstanceOperands(store, args.first(lead), env, inst, ev_.costNode());
+  InstCtx storage;
+  const InstCtx *selInst = ev_.enterImported(s, cur, storage);
+  std::vector<Env> frames(sel.params.size());
+  const Env *prev = s->underlying()->inLet ? op.env : nullptr;
+  for (size_t i = 0; i < frames.size(); ++i) {
+    Env &f = frames[i];
+    f.sym = sel.params[i].symbol;
+    f.kind = Env::Kind::Lazy;
+    f.expr = args[lead + i];
+    f.exprEnv = env;
+    f.exprInst = inst;
+    f.cm = ev_.costNode();
+    f.next = prev;
+    prev = &f;
+  }
+  run(sel.expr, prev, selInst, k);
+}
+
 void Enumerator::runOperatorArgument(const OpRef &op, const OpAppExpr *e, const Env *env, const InstCtx *inst,
                                      const Cont *k) {
   std::span<Expr *const> args = e->path.back().args;
@@ -917,8 +959,16 @@ void Enumerator::runOperatorArgument(const OpRef &op, const OpAppExpr *e, const 
       guard(e, env, inst, k);
     return;
   }
+  if (size_t di = 0; op.qualified && sem::hasSelector(op.qualified, &di)) {
+    runSelectedOperator(op, di, e, env, inst, k);
+    return;
+  }
   InstancePath path;
   const InstCtx *cur = ev_.operatorContext(op, path);
+  // I!Op passed for F(_, _): the first arguments are I's parameters, bound as Op's are.
+  size_t lead = std::min(instanceOperandCount(op.qualified), args.size());
+  bindInstanceOperands(path, args.first(lead), env, inst, ev_.costNode());
+  args = args.subspan(lead);
   if (const sem::Symbol *o = model::overrideAt(ev_.model(), s, op.qualified && op.qualified->path.size() > 1,
                                                op.qualified ? op.qualified->range.begin : SourceLoc{}))
     s = o, def = s->underlying(), cur = nullptr;

@@ -134,6 +134,8 @@ private:
   void runCall(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst, const Cont *k);
   void runOperatorArgument(const OpRef &op, const ast::OpAppExpr *e, const Env *env, const InstCtx *inst,
                            const Cont *k);
+  void runSelectedOperator(const OpRef &op, size_t defIndex, const ast::OpAppExpr *e, const Env *env,
+                           const InstCtx *inst, const Cont *k);
   void expandDefinition(const sem::Symbol *s, const sem::Symbol *def, std::span<ast::Expr *const> args,
                         const Env *argEnv, const InstCtx *argInst, const Env *bodyOuter, const InstCtx *bodyInst,
                         SourceRange call, const Cont *k);

@@ -10,6 +10,7 @@
 #include "context_order.h"
 #include "selection_frames.h"
 #include "subexpr_path.h"
+#include "instance_operands.h"
 #include "value/interrupt.h"
 
 #include <algorithm>
@@ -426,6 +427,8 @@ OpRef NativeCall::opArg(size_t i) const {
       ref.def = s;
       ref.env = env;
       ref.inst = inst;
+      if (app->path.size() > 1) // I!Op: entered where it is written
+        ref.qualified = app;
       return ref;
     }
   }
@@ -771,6 +774,9 @@ Value Evaluator::applyOp(const OpRef &op, const std::vector<Value> &args, Source
     const InstCtx *cur = enterInstancePath(e, op.env, op.inst, store, ok, di);
     if (!ok)
       fail("this subexpression reference is not supported by the model checker", e->range);
+    // I!Op!lbl passed for F(_, _, _): the first arguments are I's parameters.
+    size_t lead = std::min(instanceOperandCount(e, di), args.size());
+    bindInstanceOperands(store, std::span<const Value>(args).first(lead));
     const sem::Symbol *s = e->path[di].symbol;
     InstCtx storage;
     const InstCtx *inst = enterImported(s, cur, storage);
@@ -781,7 +787,7 @@ Value Evaluator::applyOp(const OpRef &op, const std::vector<Value> &args, Source
     const Env *prev = s->underlying()->inLet ? op.env : nullptr;
     for (size_t i = 0; i < frames.size(); ++i) {
       frames[i].sym = sel.params[i].symbol;
-      frames[i].value = i < args.size() ? args[i] : Value();
+      frames[i].value = lead + i < args.size() ? args[lead + i] : Value();
       frames[i].next = prev;
       prev = &frames[i];
     }
@@ -793,6 +799,9 @@ Value Evaluator::applyOp(const OpRef &op, const std::vector<Value> &args, Source
     InstancePath path;
     InstCtx storage;
     const InstCtx *inst = enterImported(s, operatorContext(op, path), storage);
+    // I!Op passed for F(_, _): the first arguments are I's parameters.
+    size_t lead = std::min(instanceOperandCount(op.qualified), args.size());
+    bindInstanceOperands(path, std::span<const Value>(args).first(lead));
     bool viaInstance = op.qualified && op.qualified->path.size() > 1;
     if (const sem::Symbol *o = model::overrideAt(model_, s, viaInstance,
                                                  op.qualified ? op.qualified->range.begin : SourceLoc{})) {
@@ -827,7 +836,7 @@ Value Evaluator::applyOp(const OpRef &op, const std::vector<Value> &args, Source
       const Env *prev = def->inLet ? op.env : nullptr;
       for (size_t i = 0; i < frames.size(); ++i) {
         frames[i].sym = def->params[i];
-        frames[i].value = i < args.size() ? args[i] : Value();
+        frames[i].value = lead + i < args.size() ? args[lead + i] : Value();
         frames[i].next = prev;
         prev = &frames[i];
       }

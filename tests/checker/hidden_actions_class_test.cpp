@@ -57,7 +57,8 @@ const Place kPlaces[] = {
     {"InstanceQualified", "", "M!Act(1)", "{S:1}"},
     {"ParameterizedInstance", "", "P(1)!ActK", "{S:1}"},
     {"InstanceActionAsArgument", "", "Apply(M!Act)", "{S:1}", "", "", "Apply"},
-    {"ParameterizedInstanceActionAsArgument", "", "Apply(P(0)!Act)", "{S:1}", "", "", "Apply"},
+    // P!Act takes P's parameter k first (SANY rejects P(0)!Act as an operator argument).
+    {"ParameterizedInstanceActionAsArgument", "", "Apply2(P!Act)", "{S:1}", "", "", "Apply2"},
     {"InstanceHigherOrderWithLambda", "", "M!Apply(LAMBDA w: {S:w})", "{S:1}", "", "", "M!Apply"},
     {"ParameterizedInstanceHigherOrderWithLambda", "", "P(1)!ApplyK(LAMBDA w: {S:w})", "{S:1}"},
     {"RecursiveOperatorReturningAction", "RECURSIVE R(_)\nR(n) == IF n = 0 THEN {S:1} ELSE R(n - 1)", "R(2)",

@@ -115,9 +115,16 @@ const SelectorCase kCases[] = {
      "ASSUME OOp2(I!Bar4!@!<<, 1, 2) = 2 /\\ OOp2(I!Bar4!lab!>>, 1, 2) = 1 /\\ OOp4(I!Bar5!lab!:!++, 1, 2, 3, 4) = "
      "<<1, 3, 4, 2>>",
      0},
+    // SANY's OpDefNode PI!Par takes PI's parameter before Par's: PI!Par!lab has arity 3.
     {"ThroughAParameterisedInstanceAsOperatorArgument",
-     "PI(k) == INSTANCE SelParLib WITH K <- k\nASSUME OOp2(PI(7)!Par!lab, 1, 2) = <<2, 1, 7>> /\\ PI(8)!Par(1)!lab(2) = <<2, 1, 8>>",
+     "PI(k) == INSTANCE SelParLib WITH K <- k\nASSUME OOp3(PI!Par!lab, 7, 1, 2) = <<2, 1, 7>> /\\ PI(8)!Par(1)!lab(2) = <<2, 1, 8>>",
      0},
+    {"ParameterisedInstanceArityAsOperatorArgument",
+     "PI(k) == INSTANCE SelParLib WITH K <- k\nASSUME OOp2(PI!Par!lab, 1, 2) = <<2, 1, 7>>", 150,
+     "Expected arity 2 but found operator of arity 3."},
+    {"ArgumentsToAnInstanceInAnOperatorArgument",
+     "PI(k) == INSTANCE SelParLib WITH K <- k\nASSUME OOp2(PI(7)!Par!lab, 1, 2) = <<2, 1, 7>>", 150,
+     "Selector `PI' should not have argument(s)."},
     {"AtOfAnUnboundedQuantifier", "ASSUME OOp1(V!@, 42) = 84", 0},
     {"WrongArityAsOperatorArgument", "ASSUME OOp1(SetF!@, 2) = {}", 150,
      "Expected arity 1 but found operator of arity 2."},
