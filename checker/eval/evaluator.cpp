@@ -2561,8 +2561,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
       if (err.message.starts_with("TLC encountered a non-enumerable quantifier bound"))
         for (const BoundDecl &bd : f->bounds) {
           Value set = eval(bd.set, env, inst);
-          if (set.kind() == Kind::Subset)
-            set = static_cast<const val::LazySetObj *>(set.heap())->parts[0];
+          if (set.kind() == Kind::Subset) {
+            Value base = static_cast<const val::LazySetObj *>(set.heap())->parts[0]; // kept before `set` lets go of it
+            set = std::move(base);
+          }
           auto inf = set.kind() == Kind::InfSet ? static_cast<const val::LazySetObj *>(set.heap())->inf
                                                 : val::InfSetKind::Any;
           if (inf == val::InfSetKind::Nat || inf == val::InfSetKind::Int || inf == val::InfSetKind::Real)
