@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "evaluator.h"
+#include "captured_context.h"
 #include "eval/natives/io_utils.h"
 #include "eval/natives/json.h"
 #include "natives/natives.h"
@@ -320,6 +321,7 @@ Value cardinality(const NativeCall &c) {
   if (!err.empty())
     c.ev.failUnlocated(javaOverrideError(kCardinality, err), c.range);
   std::string sizeError;
+  lastLazyPredicateError().reset();
   std::optional<int64_t> n = val::tlcSize(s, sizeError);
   val::noteNormalFormCached(s); // UnionValue.size() caches its normal form
   if (!sizeError.empty())
@@ -327,6 +329,9 @@ Value cardinality(const NativeCall &c) {
   if (!n)
     n = val::cardinality(s);
   if (!n) {
+    // A filter kept lazy whose predicate failed while it was listed: that error (SetPredValue.size()).
+    if (std::optional<EvalError> &predicateError = lastLazyPredicateError())
+      throw EvalError(*predicateError);
     std::optional<double> size = val::setSize(s);
     c.ev.fail("Attempted to compute cardinality of the value " + val::toString(s) +
                   (size && !std::isinf(*size) ? ", which is too large to enumerate (more than 50000000 elements)"
@@ -361,13 +366,23 @@ Value print(const NativeCall &c) {
   c.ev.io().printLine(val::prettyPrint(printForm(out)) + "  " + val::prettyPrint(printForm(v)) + "\n");
   return v;
 }
+// A filter kept lazy is listed to be printed (SetPredValue.toString): its predicate's error, if it failed.
+void throwPredicateError() {
+  if (std::optional<EvalError> &predicateError = lastLazyPredicateError())
+    throw EvalError(*predicateError);
+}
 Value printT(const NativeCall &c) {
   Value out = c.arg(0);
-  if (std::string err = printError(out); !err.empty())
+  lastLazyPredicateError().reset();
+  std::string err = printError(out);
+  throwPredicateError();
+  if (!err.empty())
     c.ev.failUnlocated(
         javaOverrideError("public static tlc2.value.impl.Value tlc2.module.TLC.PrintT(tlc2.value.impl.Value)", err),
         c.range);
-  c.ev.io().printLine(val::prettyPrint(printForm(out)) + "\n");
+  std::string text = printForm(out);
+  throwPredicateError();
+  c.ev.io().printLine(val::prettyPrint(text) + "\n");
   return Value::boolean(true);
 }
 Value assertOp(const NativeCall &c) {

@@ -1,6 +1,7 @@
 // Evaluator: =, \in and the set operators with TLC's rules across value
 // kinds (value/tlc_compare.h): an error where TLC raises one.
 #include "evaluator.h"
+#include "captured_context.h"
 
 #include "value/error_chain.h"
 #include "value/set_ops.h"
@@ -16,6 +17,17 @@ using val::Value;
 
 bool Evaluator::equals(const Value &a, const Value &b, SourceRange range) const {
   std::string error;
+  // A filter kept lazy is listed to be compared (SetPredValue.equals): its predicate's error, if it fails.
+  if (a.kind() == Kind::PredSet || b.kind() == Kind::PredSet) [[unlikely]] {
+    lastLazyPredicateError().reset();
+    std::optional<bool> eq = val::tlcEquals(a, b, error);
+    if (std::optional<EvalError> &predicateError = lastLazyPredicateError())
+      throw EvalError(*predicateError);
+    if (eq)
+      return *eq;
+    val::noteErrorValue(a);
+    failUnlocated(std::move(error), range);
+  }
   std::optional<bool> eq = val::tlcEquals(a, b, error);
   if (!eq) {
     val::noteErrorValue(a); // a.equals(b) raised it (error_chain.h)

@@ -1317,8 +1317,14 @@ std::optional<Value> Evaluator::filterInParallel(const SetFilterExpr *s, size_t 
 
 Value Evaluator::enumerable(const Value &set, SourceRange range) {
   constexpr size_t kLimit = 50'000'000;
+  if (set.kind() == Kind::PredSet)
+    lastLazyPredicateError().reset();
   Value n = val::normalize(set, kLimit);
   if (n.isError()) {
+    // A filter kept lazy whose predicate failed while it was listed: that error.
+    if (set.kind() == Kind::PredSet)
+      if (std::optional<EvalError> &predicateError = lastLazyPredicateError())
+        throw EvalError(*predicateError);
     if (std::string err = val::tlcEnumerateError(set); !err.empty())
       fail(std::move(err), range);
     std::optional<double> size = val::setSize(set);
@@ -1418,6 +1424,10 @@ Value Evaluator::applyLambdaLazily(const FcnCtorExpr *ctor, const Expr *argExpr,
 
 // The elements a bound variable ranges over; an infinite set with TLC's words.
 Value Evaluator::boundElements(const Value &set, SourceRange range) {
+  // A filter (or S \cup T, S \ T) is Enumerable in TLC: its Enumerator's words where its base is not.
+  if (set.kind() == Kind::PredSet || set.kind() == Kind::Union)
+    if (std::string err = val::tlcEnumerateError(set); !err.empty())
+      failEvalException(std::move(err), range);
   if (std::optional<double> size = val::setSize(set); size && std::isinf(*size))
     fail("TLC encountered a non-enumerable quantifier bound\n" + val::tlcMessageText(set) + ".", range);
   return enumerable(set, range);
@@ -1896,6 +1906,33 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
     const Value &b = evalRef(e->rhs, env, inst, bScratch);
     return Value::boolean(member(a, b, e->range) == (op == BuiltinOp::In));
   }
+  if (op == BuiltinOp::Subseteq) {
+    const Value &a = evalRef(e->lhs, env, inst, aScratch);
+    // S \subseteq {y \in B : P} (also through definitions): TLC's
+    // Enumerable.isSubsetEq asks the filter about S's elements one at a
+    // time, up to the first outside (SetPredValue.member: P at each alone),
+    // or the set built whole over a Reducible B.
+    Value built;
+    if (!cm_ && a.kind() == Kind::Set && !a.elems().empty()) {
+      if (std::optional<bool> in = memberOfFilter(a.elems()[0], e->rhs, env, inst, 0, &built)) {
+        size_t i = 1;
+        for (; *in && i < a.elems().size(); ++i)
+          if (!(in = memberOfFilter(a.elems()[i], e->rhs, env, inst, 0)))
+            break;
+        if (in)
+          return Value::boolean(*in);
+      }
+    }
+    const Value &b = built.isError() ? evalRef(e->rhs, env, inst, bScratch) : built;
+    // TLC's S \subseteq T asks S for its elements: S must be Enumerable.
+    if (!a.isSetLike() || a.kind() == Kind::InfSet || a.kind() == Kind::SeqSet)
+      fail("Attempted to evaluate an expression of form S \\subseteq T, but S was not enumerable.", e->range);
+    checkSetOperands(e->op.text, a, b, e->range);
+    auto c = val::isSubset(a, b);
+    if (!c)
+      fail("cannot decide \\subseteq", e->range);
+    return Value::boolean(*c);
+  }
   const Value &a = evalRef(e->lhs, env, inst, aScratch);
   const Value &b = evalRef(e->rhs, env, inst, bScratch);
   if (op == BuiltinOp::Eq)
@@ -1928,42 +1965,160 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
       fail("set operation on " + val::toString(a) + " and " + val::toString(b), e->range);
     return r;
   }
-  if (op == BuiltinOp::Subseteq) {
-    // TLC's S \subseteq T asks S for its elements: S must be Enumerable.
-    if (!a.isSetLike() || a.kind() == Kind::InfSet || a.kind() == Kind::SeqSet)
-      fail("Attempted to evaluate an expression of form S \\subseteq T, but S was not enumerable.", e->range);
-    checkSetOperands(e->op.text, a, b, e->range);
-    auto c = val::isSubset(a, b);
-    if (!c)
-      fail("cannot decide \\subseteq", e->range);
-    return Value::boolean(*c);
-  }
   fail("the model checker cannot evaluate the operator " + std::string(e->op.text), e->range);
 }
 
+// {x \in S : P} once S is evaluated: built whole (P on each element, in S's
+// order), or kept as TLC's SetPredValue where S cannot be listed.
+Value Evaluator::filterOver(const SetFilterExpr *s, Value base, const Env *env, const InstCtx *inst) {
+  std::vector<Value> out;
+  // {x \in [S -> T] : P} (and record sets, products): one element at a
+  // time, never building the whole set; the kept ones come in order.
+  if (!s->bound.isTuple && !parallelFor_ && val::streamsElements(base)) {
+    Env frame;
+    if (val::forEachElement(
+            base,
+            [&](const Value &x) {
+              bindBound(s->bound, 0, x, frame, env);
+              if (evalBool(s->predicate, &frame, inst))
+                out.push_back(x);
+              return true;
+            },
+            10'000'000))
+      return Value::sortedSet(std::move(out));
+  }
+  // In parallel (the initial states of a search with idle workers): a
+  // streamed base by ranges of positions, never built whole.
+  if (!s->bound.isTuple && parallelFor_ && val::streamsElements(base)) {
+    val::StreamedSet streamed;
+    if (streamed.open(base, 10'000'000)) {
+      auto range = [&](size_t b, size_t e, const std::function<bool(const Value &)> &fn) {
+        streamed.forEachIn(b, e, fn);
+      };
+      if (std::optional<Value> v = filterInParallel(s, streamed.size(), range, env, inst))
+        return *v;
+    }
+  }
+  // A filter over a lazy filter too large to list stays lazy: listing it
+  // would go through its whole base, which TLC does only where it enumerates.
+  std::optional<double> baseSize = base.kind() == Kind::PredSet ? val::setSize(base) : std::nullopt;
+  Value whole = baseSize && *baseSize > 10'000'000 ? Value() : val::normalize(base, 10'000'000);
+  if (!s->bound.isTuple && (whole.isError() || val::listsDuplicates(base))) {
+    // {x \in Nat : P}: a set TLC only tests membership in; membership
+    // is decided on demand. Over a lazy UNION, TLC's SetPredValue too: it lists the union's
+    // elements that pass, duplicates included (big_union.h).
+    // P's whole context, copied: the bindings (operator arguments and
+    // LAMBDAs included), the INSTANCE substitutions and the state and
+    // next state, as TLC's SetPredValue keeps them; the set may be listed
+    // after this evaluation is gone (a successor's value, a later check).
+    const model::SpecModel *model = &model_;
+    const sem::Symbol *var = s->bound.symbols[0];
+    const Expr *pred = s->predicate;
+    auto context = std::make_shared<const CapturedContext>(*this, env, inst);
+    auto reused = std::make_shared<ReusedEvaluator>();
+    return Value::predSet(base, [model, var, pred, context, reused](const Value &x) -> std::optional<bool> {
+      ReusedEvaluator::Lease lease(*reused, *model);
+      Evaluator &ev = lease.get();
+      context->enter(ev);
+      Env frame;
+      frame.sym = var;
+      frame.value = x;
+      frame.next = context->env();
+      try {
+        return ev.evalBool(pred, &frame, context->inst());
+      } catch (const EvalError &err) {
+        lease.failed();
+        lastLazyPredicateError() = err;
+        return std::nullopt;
+      }
+    });
+  }
+  if (whole.isError())
+    whole = enumerable(base, s->bound.set->range);
+  if (parallelFor_ && !s->bound.isTuple) {
+    const std::vector<Value> &elems = whole.elems();
+    auto range = [&](size_t b, size_t e, const std::function<bool(const Value &)> &fn) {
+      for (size_t i = b; i < e && fn(elems[i]); ++i) {
+      }
+    };
+    if (std::optional<Value> v = filterInParallel(s, elems.size(), range, env, inst))
+      return *v;
+  }
+  const BoundDecl &bd = s->bound;
+  std::vector<Env> frames(bd.isTuple ? bd.names.size() : 1);
+  std::vector<Value> parts;
+  size_t visited = 0;
+  for (const Value &x : whole.elems()) {
+    if (++visited % val::kInterruptStride == 0)
+      val::pollInterrupt(); // a budget stops a filter over a huge set
+    const Env *cur = bindBoundElement(*this, bd, x, frames.data(), env, parts);
+    if (evalBool(s->predicate, cur, inst))
+      out.push_back(x);
+  }
+  return Value::sortedSet(std::move(out));
+}
+
 std::optional<bool> Evaluator::memberOfFilter(const Value &x, const Expr *setExpr, const Env *env, const InstCtx *inst,
-                                              int depth) {
+                                              int depth, Value *built) {
   if (depth > 32)
     return std::nullopt;
   switch (setExpr->kind) {
   case ExprKind::Paren:
-    return memberOfFilter(x, cast<ParenExpr>(setExpr)->inner, env, inst, depth + 1);
+    return memberOfFilter(x, cast<ParenExpr>(setExpr)->inner, env, inst, depth + 1, built);
   case ExprKind::Label:
-    return memberOfFilter(x, cast<LabelExpr>(setExpr)->body, env, inst, depth + 1);
+    return memberOfFilter(x, cast<LabelExpr>(setExpr)->body, env, inst, depth + 1, built);
   case ExprKind::Let:
-    return memberOfFilter(x, cast<LetExpr>(setExpr)->body, env, inst, depth + 1);
+    return memberOfFilter(x, cast<LetExpr>(setExpr)->body, env, inst, depth + 1, built);
   case ExprKind::SetFilter: {
     auto *f = cast<SetFilterExpr>(setExpr);
-    Value base = eval(f->bound.set, env, inst);
-    auto in = val::contains(base, x);
-    if (!in)
-      fail("cannot decide whether " + val::toString(x) + " is in " + val::toString(base), f->bound.set->range);
-    if (!*in)
-      return false;
-    const BoundDecl &b = f->bound;
-    std::vector<Env> frames(b.isTuple ? b.names.size() : 1);
-    std::vector<Value> parts;
-    return evalBool(f->predicate, bindBoundElement(*this, b, x, frames.data(), env, parts), inst);
+    // The filter and its base counted as eval counts them (Tool's OPCODE_sso below the filter's node).
+    const CostNode *node = nullptr;
+    if (cm_) [[unlikely]] {
+      node = cm_->child(f);
+      ++cc_->count[node->id];
+    }
+    CostScope scope(*this, node ? node : cm_);
+    // A base that is itself a filter TLC keeps as a SetPredValue (over a
+    // base of its own that is not Reducible) is asked about x alone too.
+    Value base;
+    std::optional<bool> inBase = memberOfFilter(x, f->bound.set, env, inst, depth + 1, &base);
+    if (!inBase && base.isError())
+      base = eval(f->bound.set, env, inst);
+    // Over a Reducible base (an interval, a set written out) Tool's OPCODE_sso
+    // builds the set: P on every element, whatever x is.
+    if (!inBase && tlcReducible(base)) {
+      Value whole = filterOver(f, std::move(base), env, inst);
+      if (built) {
+        *built = std::move(whole);
+        return std::nullopt;
+      }
+      return member(x, whole, f->range);
+    }
+    // Otherwise a SetPredValue, whose member() asks S, then P at x alone,
+    // evaluated without a cost model (nothing counted), and reports any
+    // EvalException met on the way in its own words.
+    CostChild uncounted(*this, nullptr);
+    try {
+      std::optional<bool> in = inBase ? inBase : val::contains(base, x);
+      if (!in)
+        in = member(x, base, f->bound.set->range);
+      if (!*in)
+        return false;
+      const BoundDecl &b = f->bound;
+      std::vector<Env> frames(b.isTuple ? b.names.size() : 1);
+      std::vector<Value> parts;
+      return evalBool(f->predicate, bindBoundElement(*this, b, x, frames.data(), env, parts), inst);
+    } catch (const EvalError &err) {
+      if (err.fingerprint || err.message.starts_with(kStackOverflowText))
+        throw; // not EvalExceptions
+      if (inBase) // the base as TLC prints it: the filter listed (it was not built here)
+        base = eval(f->bound.set, env, inst);
+      const Expr *pred = model::stripParens(f->predicate);
+      std::string where = io_->location ? io_->location(pred->range) : std::string("...");
+      failEvalException("Cannot decide if element:\n" + val::tlcMessageText(x) + "\n is element of:\n" +
+                            val::tlcMessageText(base) + "\nand satisfies the predicate " + where,
+                        f->range);
+    }
   }
   case ExprKind::OpApp: {
     // A user definition whose body is (eventually) a set filter. Arguments
@@ -1973,8 +2128,16 @@ std::optional<bool> Evaluator::memberOfFilter(const Value &x, const Expr *setExp
       return std::nullopt;
     const NameSegment &seg = app->path[0];
     const sem::Symbol *s = seg.symbol;
-    if (!s || (env && env->find(s)))
+    if (!s)
       return std::nullopt;
+    if (const Env *bound = env ? env->find(s) : nullptr) {
+      // A LET definition or operator argument not evaluated yet: TLC's
+      // LazyValue would hold the SetPredValue itself. (Under coverage the
+      // binding is evaluated where it is counted.)
+      if (cm_ || bound->kind != Env::Kind::Lazy || bound->evaluated || !bound->expr || !seg.args.empty())
+        return std::nullopt;
+      return memberOfFilter(x, bound->expr, bound->exprEnv, bound->exprInst, depth + 1, built);
+    }
     const sem::Symbol *def = s->underlying();
     if (def->kind != sem::SymbolKind::Operator || !def->unit || seg.args.size() != def->params.size())
       return std::nullopt;
@@ -1985,18 +2148,29 @@ std::optional<bool> Evaluator::memberOfFilter(const Value &x, const Expr *setExp
     for (const sem::Symbol *p : def->params)
       if (p->arity > 0)
         return std::nullopt;
-    // Constant definitions are evaluated once and cached: use that value.
+    // Constant definitions are evaluated once and cached: that value is
+    // used where it could be built (P decided on every element). Where P
+    // fails on some element, TLC's processConstantDefns has kept the
+    // SetPredValue unlisted and asks it about x alone.
     InstCtx storage;
     const InstCtx *defInst = enterImported(s, inst, storage);
     if (def->params.empty() && !def->inLet && def->level == sem::Level::Constant && def->levelDeps.empty() &&
-        defInst == nullptr)
-      return std::nullopt;
+        defInst == nullptr) {
+      // (Under coverage the definition is evaluated where eval counts it.)
+      if (const Value *known = constantCache_.find(def); cm_ || (known && !known->isError()))
+        return std::nullopt;
+      try {
+        eval(setExpr, env, inst);
+        return std::nullopt;
+      } catch (const EvalError &) {
+      }
+    }
     std::vector<Env> frames;
     const Env *outer = def->inLet ? env : nullptr;
     bindArgs(def, seg.args, env, inst, frames, outer);
     const Env *bodyEnv = frames.empty() ? outer : &frames.back();
     auto *u = static_cast<const OperatorDefUnit *>(def->unit);
-    return memberOfFilter(x, u->body, bodyEnv, def->inLet ? inst : defInst, depth + 1);
+    return memberOfFilter(x, u->body, bodyEnv, def->inLet ? inst : defInst, depth + 1, built);
   }
   default:
     return std::nullopt;
@@ -2407,92 +2581,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
   }
   case ExprKind::SetFilter: {
     auto *s = cast<SetFilterExpr>(e);
-    std::vector<Value> out;
-    Value base = eval(s->bound.set, env, inst);
-    // {x \in [S -> T] : P} (and record sets, products): one element at a
-    // time, never building the whole set; the kept ones come in order.
-    if (!s->bound.isTuple && !parallelFor_ && val::streamsElements(base)) {
-      Env frame;
-      if (val::forEachElement(
-              base,
-              [&](const Value &x) {
-                bindBound(s->bound, 0, x, frame, env);
-                if (evalBool(s->predicate, &frame, inst))
-                  out.push_back(x);
-                return true;
-              },
-              10'000'000))
-        return Value::sortedSet(std::move(out));
-    }
-    // In parallel (the initial states of a search with idle workers): a
-    // streamed base by ranges of positions, never built whole.
-    if (!s->bound.isTuple && parallelFor_ && val::streamsElements(base)) {
-      val::StreamedSet streamed;
-      if (streamed.open(base, 10'000'000)) {
-        auto range = [&](size_t b, size_t e, const std::function<bool(const Value &)> &fn) {
-          streamed.forEachIn(b, e, fn);
-        };
-        if (std::optional<Value> v = filterInParallel(s, streamed.size(), range, env, inst))
-          return *v;
-      }
-    }
-    // A filter over a lazy filter too large to list stays lazy: listing it
-    // would go through its whole base, which TLC does only where it enumerates.
-    std::optional<double> baseSize = base.kind() == Kind::PredSet ? val::setSize(base) : std::nullopt;
-    Value whole = baseSize && *baseSize > 10'000'000 ? Value() : val::normalize(base, 10'000'000);
-    if (!s->bound.isTuple && (whole.isError() || val::listsDuplicates(base))) {
-      // {x \in Nat : P}: a set TLC only tests membership in; membership
-      // is decided on demand. Over a lazy UNION, TLC's SetPredValue too: it lists the union's
-      // elements that pass, duplicates included (big_union.h).
-      // P's whole context, copied: the bindings (operator arguments and
-      // LAMBDAs included), the INSTANCE substitutions and the state and
-      // next state, as TLC's SetPredValue keeps them; the set may be listed
-      // after this evaluation is gone (a successor's value, a later check).
-      const model::SpecModel *model = &model_;
-      const sem::Symbol *var = s->bound.symbols[0];
-      const Expr *pred = s->predicate;
-      auto context = std::make_shared<const CapturedContext>(*this, env, inst);
-      auto reused = std::make_shared<ReusedEvaluator>();
-      return Value::predSet(base, [model, var, pred, context, reused](const Value &x) -> std::optional<bool> {
-        ReusedEvaluator::Lease lease(*reused, *model);
-        Evaluator &ev = lease.get();
-        context->enter(ev);
-        Env frame;
-        frame.sym = var;
-        frame.value = x;
-        frame.next = context->env();
-        try {
-          return ev.evalBool(pred, &frame, context->inst());
-        } catch (const EvalError &err) {
-          lease.failed();
-          lastLazyPredicateError() = err;
-          return std::nullopt;
-        }
-      });
-    }
-    if (whole.isError())
-      whole = enumerable(base, s->bound.set->range);
-    if (parallelFor_ && !s->bound.isTuple) {
-      const std::vector<Value> &elems = whole.elems();
-      auto range = [&](size_t b, size_t e, const std::function<bool(const Value &)> &fn) {
-        for (size_t i = b; i < e && fn(elems[i]); ++i) {
-        }
-      };
-      if (std::optional<Value> v = filterInParallel(s, elems.size(), range, env, inst))
-        return *v;
-    }
-    const BoundDecl &bd = s->bound;
-    std::vector<Env> frames(bd.isTuple ? bd.names.size() : 1);
-    std::vector<Value> parts;
-    size_t visited = 0;
-    for (const Value &x : whole.elems()) {
-      if (++visited % val::kInterruptStride == 0)
-        val::pollInterrupt(); // a budget stops a filter over a huge set
-      const Env *cur = bindBoundElement(*this, bd, x, frames.data(), env, parts);
-      if (evalBool(s->predicate, cur, inst))
-        out.push_back(x);
-    }
-    return Value::sortedSet(std::move(out));
+    return filterOver(s, eval(s->bound.set, env, inst), env, inst);
   }
   case ExprKind::SetMap: {
     auto *s = cast<SetMapExpr>(e);
@@ -2510,6 +2599,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
     size_t names = 0;
     for (const BoundDecl &b : f->bounds)
       names += b.isTuple ? 1 : b.names.size();
+    try {
     forEachBinding(f->bounds, env, inst, [&](const Env *b) {
       std::vector<Value> parts;
       for (const BoundDecl &bd : f->bounds) {
@@ -2530,6 +2620,26 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
       vals.push_back(eval(f->body, b, inst));
       return true;
     }, {}, &overInterval);
+    } catch (const EvalError &err) {
+      // TLC builds [x \in S |-> e] (FcnLambdaValue.toFcnRcd) by asking its
+      // FcnParams for their size first: Nat, Int, Real (and SUBSET of them)
+      // answer with UserValue.size()'s error, not a quantifier's.
+      if (err.message.starts_with("TLC encountered a non-enumerable quantifier bound"))
+        for (const BoundDecl &bd : f->bounds) {
+          Value set = eval(bd.set, env, inst);
+          if (set.kind() == Kind::Subset) {
+            Value base = static_cast<const val::LazySetObj *>(set.heap())->parts[0]; // kept before `set` lets go of it
+            set = std::move(base);
+          }
+          auto inf = set.kind() == Kind::InfSet ? static_cast<const val::LazySetObj *>(set.heap())->inf
+                                                : val::InfSetKind::Any;
+          if (inf == val::InfSetKind::Nat || inf == val::InfSetKind::Int || inf == val::InfSetKind::Real)
+            failEvalException("Attempted to compute the number of elements in the overridden value " +
+                                  val::tlcMessageText(set) + ".",
+                              e->range);
+        }
+      throw;
+    }
     if (cm_) [[unlikely]]
       cc_->secondary[cm_->id] += keys.size();
     // TLC's FcnLambdaValue (whose texts for a single argument outside the domain are its own).

@@ -488,10 +488,15 @@ private:
   using ElementRange = std::function<void(size_t, size_t, const std::function<bool(const val::Value &)> &)>;
   std::optional<val::Value> filterInParallel(const ast::SetFilterExpr *s, size_t n, const ElementRange &elementsIn,
                                              const Env *env, const InstCtx *inst);
-  // x \in setExpr decided without building the set when setExpr is (through
-  // definitions) a set filter; nullopt when it is not.
+  // x \in setExpr decided as TLC decides it when setExpr is (through
+  // definitions, LET and operator arguments not evaluated yet) a set filter:
+  // over a base TLC holds as Reducible the filter built whole (also left in
+  // `*built` when given), else SetPredValue.member; nullopt when no filter
+  // is reached (or one is built into `*built`).
   std::optional<bool> memberOfFilter(const val::Value &x, const ast::Expr *setExpr, const Env *env,
-                                     const InstCtx *inst, int depth);
+                                     const InstCtx *inst, int depth, val::Value *built = nullptr);
+  // {x \in S : P} built whole over S's value `base` (eval's SetFilter case once S is evaluated).
+  val::Value filterOver(const ast::SetFilterExpr *s, val::Value base, const Env *env, const InstCtx *inst);
   val::Value evalLet(const ast::LetExpr *e, const Env *env, const InstCtx *inst, const LazyFcnVisitor *onFcn = nullptr);
   val::Value except(const ast::ExceptExpr *e, const Env *env, const InstCtx *inst);
   // The EXCEPTs of `e` taken on the value `f` of its base.
