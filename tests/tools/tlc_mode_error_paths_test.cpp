@@ -166,3 +166,35 @@ TEST(TlcModeErrorPaths, SimulationConstraintErrorEndsTheBehaviourAtTheExpandedSt
 }
 
 } // namespace
+
+namespace {
+
+// TLC's Spec constructor parses the cfg (ModelConfig.parse) before its SpecProcessor runs SANY
+// (tlc2.tool.impl.Spec: `this.config.parse();` then `new SpecProcessor(...)`): a cfg that does not
+// parse ends the run before any "Parsing file" line, in every mode; exit 151. A spec error with a
+// good cfg still prints SANY's lines.
+TEST(TlcModeErrorPaths, ACfgSyntaxErrorStopsTheRunBeforeSany) {
+  for (int m = Bfs; m <= Gen; ++m)
+    for (const char *cfg : {"INIT Init\nNEXT Next\nINVARIANT 3\n", "INIT Init\nNEXT\n", "INIT Init NEXT Next ]\n",
+                            "CONSTANT N = \nINIT Init\nNEXT Next\n"}) {
+      clirun::SpecDir dir({{"Spec.tla", kBase + "====\n"}, {"Spec.cfg", cfg}});
+      Result r = dir.run(std::string("tlc -workers 1 ") + kModeArgs[m] + " Spec.tla");
+      std::string what = std::string(kModeNames[m]) + " with " + cfg + "\n" + r.out;
+      EXPECT_EQ(r.rc, 151) << what;
+      EXPECT_NE(r.out.find("Error: Spec.cfg:"), std::string::npos) << what;
+      EXPECT_EQ(r.out.find("Parsing file"), std::string::npos) << what;
+      EXPECT_EQ(r.out.find("Semantic processing"), std::string::npos) << what;
+    }
+  clirun::SpecDir tool({{"Spec.tla", kBase + "====\n"}, {"Spec.cfg", "INIT Init\nNEXT\n"}});
+  Result r = tool.run("tlc -tool -workers 1 Spec.tla");
+  EXPECT_EQ(r.rc, 151) << r.out;
+  EXPECT_EQ(r.out.find("Starting SANY"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("SANY finished"), std::string::npos) << r.out;
+  // The cfg is fine, the spec is not: SANY's lines, then its failure.
+  clirun::SpecDir bad({{"Spec.tla", kBase + "Bad == \n====\n"}, {"Spec.cfg", "INIT Init\nNEXT Next\n"}});
+  Result b = bad.run("tlc -workers 1 Spec.tla");
+  EXPECT_EQ(b.rc, 150) << b.out;
+  EXPECT_NE(b.out.find("Parsing file"), std::string::npos) << b.out;
+}
+
+} // namespace
