@@ -198,3 +198,27 @@ TEST(TlcModeErrorPaths, ACfgSyntaxErrorStopsTheRunBeforeSany) {
 }
 
 } // namespace
+
+namespace {
+
+// TLCGet("stats").generated read in Init while the initial states are generated: TLC's
+// getInitStates hands each state to ModelChecker.DoInitFunctor.addElement as it is complete, whose
+// first act is numberOfInitialStates++ (getStatesGenerated adds it), so the k-th state's Init
+// reads k - 1 (BFS; was 0 for all); the simulator counts its initial states the same way;
+// DFIDModelChecker does not override AbstractChecker.getStatesGenerated: -1.
+TEST(TlcModeErrorPaths, TlcGetGeneratedInInitCountsTheInitialStatesGivenSoFar) {
+  const std::string spec = "---- MODULE Spec ----\nEXTENDS Integers, TLC\nVARIABLE x\n"
+                           "Init == x \\in 1..3 /\\ PrintT(<<\"at\", x, TLCGet(\"stats\").generated>>)\n"
+                           "Next == x' = x\n====\n";
+  const std::vector<std::string> counted = {"<<\"at\", 1, 0>>", "<<\"at\", 2, 1>>", "<<\"at\", 3, 2>>"};
+  const std::vector<std::string> unreported = {"<<\"at\", 1, -1>>", "<<\"at\", 2, -1>>", "<<\"at\", 3, -1>>"};
+  for (int m : {Bfs, Dfid, Sim}) {
+    clirun::SpecDir dir({{"Spec.tla", spec}, {"Spec.cfg", "INIT Init\nNEXT Next\n"}});
+    Result r = dir.run(std::string("tlc -workers 1 -deadlock ") + kModeArgs[m] + " Spec.tla");
+    EXPECT_EQ(r.rc, 0) << r.out;
+    for (const std::string &line : m == Dfid ? unreported : counted)
+      EXPECT_NE(r.out.find(line + "\n"), std::string::npos) << kModeNames[m] << " " << line << "\n" << r.out;
+  }
+}
+
+} // namespace
