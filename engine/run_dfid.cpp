@@ -32,6 +32,21 @@ int nextStatesError(Run &run, const explore::CheckResult &r) {
   return run.verdict(DiagId::err_eval);
 }
 
+// DFIDModelChecker.modelCheckImpl's catch around doInit: an error computing
+// Init itself leaves doInit with no state at fault (errState stays null), so
+// it is EC.GENERAL with MP.ECGeneralMsg("computing initial states", e), not
+// BFS's message alone; the replay's TLC_NESTED_EXPRESSION follows, and is
+// the exit code (75). (An initial state's check failing is TLC_INITIAL_STATE
+// with the state, as after BFS: run_context.cpp.)
+int initStatesError(Run &run, const explore::CheckResult &r) {
+  run.report.outcome = "evaluationError";
+  run.out.message(ec::General, MsgClass::Error, run.unexpectedExceptionText("computing initial states", r.error));
+  std::string stack = nestedExpressionsText(run.loc, fromAction(r.error.nested, initActionRanges(run.actions)));
+  if (!stack.empty())
+    run.out.message(ec::TlcNestedExpression, MsgClass::Error, stack);
+  return run.verdict(DiagId::err_run_init_error);
+}
+
 // DFIDModelChecker.doNext's catch around the implied actions:
 // TLC_ACTION_PROPERTY_EVALUATION_FAILED with the property's name alone, the
 // behaviour to the successor. The replay meets the error in the same inner
@@ -176,6 +191,9 @@ int runDfidCheck(Run &run) {
       return finishLines(nextStatesError(run, r));
     [[fallthrough]];
   case explore::Outcome::EvalErrorInit:
+    if (r.trace.empty() && !r.errorInAssumption && !r.error.fingerprint)
+      return finishLines(initStatesError(run, r));
+    [[fallthrough]];
   case explore::Outcome::EvalErrorInvariant:
     if (r.errorInActionProperty && !r.error.fingerprint)
       return finishLines(actionPropertyError(run, r));

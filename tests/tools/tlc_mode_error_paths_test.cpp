@@ -61,9 +61,11 @@ std::vector<Cell> cells() {
       {"ASSUME non-boolean", "ASSUME 7\n", nextOnly, {10, 10, 10, 10}, {nullptr, nullptr, nullptr, nullptr}},
       // A constant defined by an overriding definition that fails when Init reads it, and Init
       // itself: computing the initial states fails (TLC_NESTED_EXPRESSION after the replay: 75).
-      {"constant definition error", "CONSTANT K\nKb == <<1>>[2]\nI2 == x = K\n", "CONSTANT K <- Kb\nINIT I2\nNEXT Next\n", {75, 75, 75, 75}, {nullptr, nullptr, nullptr, nullptr}},
-      {"Init error", "I2 == x = <<1>>[2]\n", "INIT I2\nNEXT Next\n", {75, 75, 75, 75}, {nullptr, nullptr, nullptr, nullptr}},
-      {"Init non-boolean", "I2 == 7\n", "INIT I2\nNEXT Next\n", {75, 75, 75, 75}, {nullptr, nullptr, nullptr, nullptr}},
+      // DFIDModelChecker.modelCheckImpl words it EC.GENERAL ("computing initial states"): doInit
+      // met the error with no state at fault (errState null).
+      {"constant definition error", "CONSTANT K\nKb == <<1>>[2]\nI2 == x = K\n", "CONSTANT K <- Kb\nINIT I2\nNEXT Next\n", {75, 75, 75, 75}, {nullptr, g, nullptr, nullptr}},
+      {"Init error", "I2 == x = <<1>>[2]\n", "INIT I2\nNEXT Next\n", {75, 75, 75, 75}, {nullptr, g, nullptr, nullptr}},
+      {"Init non-boolean", "I2 == 7\n", "INIT I2\nNEXT Next\n", {75, 75, 75, 75}, {nullptr, g, nullptr, nullptr}},
       // Next: BFS's Worker reports the error and replays it (75); DFID and the simulator wrap it
       // as an unexpected exception (255).
       {"Next error", "N2 == x' = (x + 1) % 3 /\\ <<1>>[x + 1] = 1\n", "INIT Init\nNEXT N2\n", {75, 255, 255, 255}, {nullptr, g, g, g}},
@@ -111,6 +113,19 @@ TEST(TlcModeErrorPaths, EachPointAndKindInEachModeEndsAsTlc) {
         EXPECT_EQ(firstErrorLine(r.out).rfind(c.firstError[m], 0), 0u) << what;
       }
     }
+}
+
+TEST(TlcModeErrorPaths, DfidInitErrorIsTlcsGeneralErrorComputingInitialStates) {
+  clirun::SpecDir dir({{"Spec.tla", kBase + "I2 == x = <<1>>[2]\n====\n"}, {"Spec.cfg", "INIT I2\nNEXT Next\n"}});
+  Result r = dir.run("tlc -workers 1 -dfid 6 Spec.tla");
+  EXPECT_EQ(r.rc, 75) << r.out;
+  size_t message = r.out.find("Error: TLC threw an unexpected exception.\nThis was probably caused by an error in the "
+                              "spec or model.\nThe error occurred when TLC was computing initial states.\n");
+  size_t stack = r.out.find("Error: The error occurred when TLC was evaluating the nested\nexpressions");
+  ASSERT_NE(message, std::string::npos) << r.out;
+  ASSERT_NE(stack, std::string::npos) << r.out;
+  EXPECT_LT(message, stack) << r.out;
+  EXPECT_NE(r.out.find("0 states generated, 0 distinct states found."), std::string::npos) << r.out;
 }
 
 // DFID's error computing successors, as DFIDModelChecker.doNext's outer catch and the replay
