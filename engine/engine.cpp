@@ -241,10 +241,13 @@ CheckOutcome check(const CheckRequest &req) {
   report.workers = req.run.workers;
   if (req.banner)
     printBanner(req.run, sink);
-  if (out.tool())
-    out.message(ec::TlcSanyStart, MsgClass::None, "Starting SANY...");
   co.load = loadModel(req.spec, req.config, req.load);
   const LoadResult &load = co.load;
+  // A cfg that does not parse stops TLC before SANY runs (ModelConfig.parse
+  // in the Spec constructor, before SpecProcessor): no SANY lines.
+  const bool beforeSany = load.status == LoadStatus::ConfigError && load.error == DiagId::err_cfg_syntax;
+  if (out.tool() && !beforeSany)
+    out.message(ec::TlcSanyStart, MsgClass::None, "Starting SANY...");
   // The phases so far, whatever the check's outcome (the run adds its own).
   auto phased = [&] {
     PhaseTimes p = load.phases;
@@ -257,7 +260,7 @@ CheckOutcome check(const CheckRequest &req) {
     report.phases.total = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   };
   int sanyRc = load.status == LoadStatus::SpecError ? 255 : 0;
-  if (req.sanyReport && load.status != LoadStatus::OutOfMemory) {
+  if (req.sanyReport && load.status != LoadStatus::OutOfMemory && !beforeSany) {
     auto printStarted = std::chrono::steady_clock::now();
     std::ostringstream sany;
     sanyRc = printSanyReport(sany, load.model->modules(), load.model->sources(), load.model->specDiagnostics(),
@@ -265,7 +268,7 @@ CheckOutcome check(const CheckRequest &req) {
     out.raw(sany.str());
     report.phases.print = std::chrono::duration<double>(std::chrono::steady_clock::now() - printStarted).count();
   }
-  if (out.tool())
+  if (out.tool() && !beforeSany)
     out.message(ec::TlcSanyEnd, MsgClass::None, "SANY finished.");
   auto finishedAt = [&] {
     auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();

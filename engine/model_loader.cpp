@@ -83,23 +83,52 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
   m->locator_ = std::make_unique<Locator>(*m->sm_, *m->set_);
   out.model = m;
 
+  // TLC's Spec constructor parses the cfg (ModelConfig.parse) before its
+  // SpecProcessor runs SANY: a cfg that does not parse stops TLC before any
+  // "Parsing file" line (LoadStatus::ConfigError with err_cfg_syntax, and no
+  // module loaded). One that cannot be read is reported after SANY's lines,
+  // as before.
+  auto cfgStarted = Clock::now();
+  out.cfgPath = cfg.path.empty() ? defaultConfigPath(spec.path) : cfg.path;
+  std::optional<ModelConfig> config = cfg.config;
+  std::optional<std::string> cfgText;
+  if (!config) {
+    cfgText = cfg.text ? cfg.text : readFile(out.cfgPath);
+    if (cfgText) {
+      if (!cfg.text && isMonolithConfigPath(out.cfgPath)) // -config Spec.tla: its CONFIG section, as TLC reads it
+        cfgText = monolithConfig(*cfgText, out.cfgPath);
+      FileId file = m->sm_->addBuffer(out.cfgPath, std::move(*cfgText));
+      DiagnosticEngine cfgDiags;
+      config = parseModelConfig(*m->sm_, file, cfgDiags);
+      if (!config) {
+        out.status = LoadStatus::ConfigError;
+        out.configSyntaxError = true;
+        out.error = DiagId::err_cfg_syntax;
+        for (const Diagnostic &d : cfgDiags.diagnostics())
+          out.cfgProblems.push_back({d.range, d.message, {}, {}, {}});
+        return out;
+      }
+      for (const Diagnostic &d : cfgDiags.diagnostics())
+        if (d.severity != Severity::Error)
+          out.cfgWarnings.push_back(d);
+    }
+  }
+  const double cfgSeconds = secondsSince(cfgStarted);
+  started = Clock::now();
+
   const sem::ResolvedModule *root =
       spec.text ? m->set_->loadRootText(spec.path, *spec.text) : m->set_->loadRootFile(spec.path);
   moduleTimes(*m->set_, out.phases);
   // What the module timers did not see (finding files, the checks between) is analysis too.
   out.phases.semantic = std::max(0.0, secondsSince(started) - out.phases.read - out.phases.parse);
-  auto cfgStarted = Clock::now();
   if (!root || m->diags_->hasErrors()) {
     out.status = LoadStatus::SpecError;
     out.error = DiagId::err_spec_invalid;
     return out;
   }
 
-  out.cfgPath = cfg.path.empty() ? defaultConfigPath(spec.path) : cfg.path;
-  std::optional<ModelConfig> config = cfg.config;
-  if (!config) {
-    std::optional<std::string> text = cfg.text ? cfg.text : readFile(out.cfgPath);
-    if (!text) {
+  if (!config) { // not readable (a cfg that did not parse returned above)
+    {
       out.status = LoadStatus::ConfigError;
       out.configSyntaxError = true;
       out.error = DiagId::err_cfg_unreadable;
@@ -110,24 +139,8 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
                                  "cannot open the configuration file" + why});
       return out;
     }
-    if (!cfg.text && isMonolithConfigPath(out.cfgPath)) // -config Spec.tla: its CONFIG section, as TLC reads it
-      text = monolithConfig(*text, out.cfgPath);
-    FileId file = m->sm_->addBuffer(out.cfgPath, std::move(*text));
-    DiagnosticEngine cfgDiags;
-    config = parseModelConfig(*m->sm_, file, cfgDiags);
-    if (!config) {
-      out.status = LoadStatus::ConfigError;
-      out.configSyntaxError = true;
-      out.error = DiagId::err_cfg_syntax;
-      for (const Diagnostic &d : cfgDiags.diagnostics())
-        out.cfgProblems.push_back({d.range, d.message, {}, {}, {}});
-      return out;
-    }
-    for (const Diagnostic &d : cfgDiags.diagnostics())
-      if (d.severity != Severity::Error)
-        out.cfgWarnings.push_back(d);
   }
-  out.phases.config = secondsSince(cfgStarted);
+  out.phases.config = cfgSeconds;
   auto buildStarted = Clock::now();
   // TLC's integers are 32-bit: a larger numeral stops it before anything is checked.
   if (std::optional<std::string_view> big = model::numeralTooBig(*m->set_)) {

@@ -146,6 +146,15 @@ std::string Run::evalErrorText(const eval::EvalError &e) {
   return e.message + (e.range.valid() && !e.unlocated ? e.locationSeparator() + loc.location(e.range) : std::string());
 }
 
+std::string Run::unexpectedExceptionText(const std::string &cause, const eval::EvalError &e) {
+  std::string text = evalErrorText(e);
+  return "TLC threw an unexpected exception.\nThis was probably caused by an error in the spec or model.\n" +
+         (cause.empty() ? std::string("See the User Output or TLC Console for clues to what happened.")
+                        : "The error occurred when TLC was " + cause + ".") +
+         "\nThe exception was a " + (e.unlocated ? "java.lang.RuntimeException" : "tlc2.tool.EvalException") +
+         "\n: " + text;
+}
+
 std::string Run::assumptionErrorText(SourceRange assumption, const eval::EvalError &e) {
   evalErrorText(e);
   report.message = "Evaluating assumption " + loc.location(assumption) + " failed.\n" + e.message +

@@ -118,6 +118,12 @@ struct Run {
   // The result's message and location for an evaluation error; returns
   // TLC's text for it (the message, then the location unless TLC gives none).
   std::string evalErrorText(const eval::EvalError &e);
+  // MP.ECGeneralMsg(cause, e): EC.GENERAL's text for an exception TLC did
+  // not expect while `cause` ("computing the set of next states"; empty:
+  // the "See the User Output" line), the Java class the error is raised as
+  // (a RuntimeException when TLC's message names no location, else an
+  // EvalException), then the message as TLC 1.8.0 joins them ("\n: ").
+  std::string unexpectedExceptionText(const std::string &cause, const eval::EvalError &e);
   // TLC's report of an ASSUME whose evaluation failed (message 2105, exit 10).
   std::string assumptionErrorText(SourceRange assumption, const eval::EvalError &e);
   // TLC's lines for an evaluation error a search (BFS, DFID) met in an

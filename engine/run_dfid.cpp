@@ -8,9 +8,59 @@
 #include "symmetry_warning.h"
 #include "state_dump.h"
 #include "explore/dfid.h"
+#include "nested_expressions_text.h"
 #include "tlc_text.h"
 
 namespace tlacore::engine {
+
+// DFIDModelChecker.doNext's outer catch: an error generating a state's
+// successors or evaluating a successor's CONSTRAINT or ACTION_CONSTRAINT
+// (isInModel, isInActions) is EC.GENERAL with MP.ECGeneralMsg("computing the
+// set of next states", e), the behaviour (DFIDWorker.printTrace: the path,
+// then the successor when there is one); modelCheckImpl's replay of doNext
+// with the call stack kept meets it again: EC.TLC_NESTED_EXPRESSION. The
+// exit code is the error code set, EC.GENERAL's 255 (an Assert's too: no
+// case tells its EvalException apart there).
+int nextStatesError(Run &run, const explore::CheckResult &r) {
+  run.report.outcome = "evaluationError";
+  run.out.message(ec::General, MsgClass::Error, run.unexpectedExceptionText("computing the set of next states", r.error));
+  run.out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+  run.printSearchTrace(r.trace);
+  std::string stack = nestedExpressionsText(run.loc, fromAction(r.error.nested, nextActionRanges(run.actions)));
+  if (!stack.empty())
+    run.out.message(ec::TlcNestedExpression, MsgClass::Error, stack);
+  return run.verdict(DiagId::err_eval);
+}
+
+// DFIDModelChecker.modelCheckImpl's catch around doInit: an error computing
+// Init itself leaves doInit with no state at fault (errState stays null), so
+// it is EC.GENERAL with MP.ECGeneralMsg("computing initial states", e), not
+// BFS's message alone; the replay's TLC_NESTED_EXPRESSION follows, and is
+// the exit code (75). (An initial state's check failing is TLC_INITIAL_STATE
+// with the state, as after BFS: run_context.cpp.)
+int initStatesError(Run &run, const explore::CheckResult &r) {
+  run.report.outcome = "evaluationError";
+  run.out.message(ec::General, MsgClass::Error, run.unexpectedExceptionText("computing initial states", r.error));
+  std::string stack = nestedExpressionsText(run.loc, fromAction(r.error.nested, initActionRanges(run.actions)));
+  if (!stack.empty())
+    run.out.message(ec::TlcNestedExpression, MsgClass::Error, stack);
+  return run.verdict(DiagId::err_run_init_error);
+}
+
+// DFIDModelChecker.doNext's catch around the implied actions:
+// TLC_ACTION_PROPERTY_EVALUATION_FAILED with the property's name alone, the
+// behaviour to the successor. The replay meets the error in the same inner
+// catch, which returns without throwing: no stack is printed, and the exit
+// code is that error code's (13, as after BFS's liveness: run_context.cpp).
+int actionPropertyError(Run &run, const explore::CheckResult &r) {
+  run.report.outcome = "evaluationError";
+  run.evalErrorText(r.error);
+  run.report.message = "Evaluating action property " + r.property + " failed.";
+  run.out.message(ec::TlcActionPropertyEvaluationFailed, MsgClass::Error, run.report.message);
+  run.out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
+  run.printSearchTrace(r.trace);
+  return run.verdict(DiagId::err_run_action_property_violated);
+}
 
 // TLC's DFIDModelChecker output: "Starting level L" before each iteration,
 // counts without a queue or depth, success only when an iteration below
@@ -136,9 +186,17 @@ int runDfidCheck(Run &run) {
     return violation(ec::TlcDeadlockReached, "deadlock", "Deadlock reached.", DiagId::err_run_deadlock);
   case explore::Outcome::AssumptionFalse:
     return finishLines(run.assumptionFalse(r.propertyRange));
-  case explore::Outcome::EvalErrorInit:
   case explore::Outcome::EvalErrorNext:
+    if (!r.trace.empty() && !r.error.fingerprint)
+      return finishLines(nextStatesError(run, r));
+    [[fallthrough]];
+  case explore::Outcome::EvalErrorInit:
+    if (r.trace.empty() && !r.errorInAssumption && !r.error.fingerprint)
+      return finishLines(initStatesError(run, r));
+    [[fallthrough]];
   case explore::Outcome::EvalErrorInvariant:
+    if (r.errorInActionProperty && !r.error.fingerprint)
+      return finishLines(actionPropertyError(run, r));
     return finishLines(run.searchEvalError(r, [&] { run.printSearchTrace(r.trace); }));
   case explore::Outcome::LivenessViolated:
   case explore::Outcome::EvalErrorLiveness:

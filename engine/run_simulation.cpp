@@ -298,6 +298,14 @@ int runSimulation(Run &run) {
       rep.message = "Deadlock reached.";
       out.message(ec::TlcDeadlockReached, MsgClass::Error, rep.message);
       why = DiagId::err_run_deadlock;
+    } else if (r.errorInActionProperty) {
+      // SimulationWorker.addElement: TLC_ACTION_PROPERTY_EVALUATION_FAILED,
+      // whose text has no place for the cause; its exit code (13, as
+      // run_context.cpp's livenessAfterErrorVerdict).
+      errorText(r.error);
+      rep.message = "Evaluating action property " + r.property + " failed.";
+      out.message(ec::TlcActionPropertyEvaluationFailed, MsgClass::Error, rep.message);
+      why = DiagId::err_run_action_property_violated;
     } else {
       out.message(ec::General, MsgClass::Error, errorText(r.error));
       why = r.error.id == DiagId::err_eval_assert ? DiagId::err_run_assert_failed : DiagId::err_run_invariant_error;

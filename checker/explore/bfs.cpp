@@ -1017,6 +1017,7 @@ private:
             [&](const std::vector<Value> &s, const eval::ActionLabel &) {
               if (halted())
                 throw Halted{};
+              ++initCollected_;
               if (spool && inits.empty()) {
                 try {
                   spool->push(s);
@@ -1029,6 +1030,7 @@ private:
             },
             w.costs() ? &w.costs()->init : nullptr);
       }
+      initCollected_ = 0;
     } catch (const val::Interrupted &) {
       w.evaluator().setParallelFor(nullptr);
       result_.outcome = Outcome::Stopped;
@@ -2480,6 +2482,9 @@ private:
       s.distinct = static_cast<int64_t>(bfs.distinct_.load(std::memory_order_relaxed));
       s.generated = static_cast<int64_t>(bfs.result_.generated + bfs.generated_.load(std::memory_order_relaxed));
       if (!lv) {
+        // While Init is enumerated: the states it gave so far (DoInitFunctor.addElement
+        // counts numberOfInitialStates++ as each one comes).
+        s.generated += static_cast<int64_t>(bfs.initCollected_);
         s.queue = s.distinct;
         s.diameter = 1;
         return s;
@@ -2494,6 +2499,9 @@ private:
     }
   };
   std::vector<std::unique_ptr<StatsProbe>> probes_; // by worker
+  // The initial states one worker's enumeration of Init has given so far
+  // (0 outside it): TLCGet("stats").generated read in Init.
+  uint64_t initCollected_ = 0;
   StatsProbe &probeOf(const Worker &w) {
     for (size_t i = 0; i < workers_.size(); ++i)
       if (workers_[i].get() == &w)

@@ -257,6 +257,10 @@ private:
       out_.result.depth = std::max<int64_t>(out_.result.depth, static_cast<int64_t>(depth) + 1);
       deadlocked = deadlocked && succs.empty();
       for (auto &[s, label] : succs) {
+        // What DFIDModelChecker.doNext was evaluating when an error came:
+        // the constraints sit in its outer try (EC.GENERAL, as Next), the
+        // invariants and the implied actions each in an inner one.
+        enum class Phase { Constraints, Invariants, ActionProperties } phase = Phase::Constraints;
         try {
           uint32_t st = kNew;
           SearchStepPick pick(eval::StepPick::Checker::Dfid, ev_, f.state.data(), s, static_cast<int64_t>(depth) + 1);
@@ -281,6 +285,7 @@ private:
             }
           }
           if (st == kNew) {
+            phase = Phase::Invariants;
             ev_.setLevel(static_cast<int64_t>(depth) + 2);
             const std::string *bad = checks_.violatedInvariant(s);
             ev_.setLevel(static_cast<int64_t>(depth) + 1);
@@ -293,6 +298,7 @@ private:
               return false;
             }
           }
+          phase = Phase::ActionProperties;
           if (const std::string *bad = checks_.violatedActionProperty(f.state.data(), s)) {
             if (opts_.continueOnViolation) {
               continued(Outcome::ActionPropertyViolated, *bad, pathTo(depth, s, label));
@@ -310,6 +316,15 @@ private:
             en_.successors(f.state.data(), model_.next, model_.nextSymbol,
                            [&](const std::vector<Value> &t, const eval::ActionLabel &) { each(t); });
           });
+          if (phase == Phase::Constraints && !err.fingerprint) { // the outer catch: reported as an error computing successors
+            fail(Outcome::EvalErrorNext, {}, std::move(err), depth, &s, &label);
+            return false;
+          }
+          if (phase == Phase::ActionProperties && checks_.failedActionProperty()) {
+            out_.result.errorInActionProperty = true;
+            fail(Outcome::EvalErrorInvariant, *checks_.failedActionProperty(), std::move(err), depth, &s, &label);
+            return false;
+          }
           fail(Outcome::EvalErrorInvariant, {}, std::move(err), depth, &s, &label);
           return false;
         }

@@ -38,6 +38,7 @@ struct Problem {
   eval::EvalError error;
   std::vector<SimStep> steps; // the behaviour, stuttering included
   bool errorState = false;    // the last step is the state the problem was found in
+  bool errorInActionProperty = false; // EvalErrorInvariant: in the action property `property`
   bool stutteringTail = false;
 };
 
@@ -318,6 +319,12 @@ private:
         // Assert or Print is then never met).
         Problem prob;
         std::vector<Value> failed; // the successor the problem is in
+        // SimulationWorker.addElement evaluates the constraints (isInModel,
+        // isInActions) outside the try blocks of the invariants and action
+        // properties: their error leaves getNextStates as the generation's
+        // own would (simulateAndReport's catch: EC.GENERAL, the behaviour
+        // to the current state).
+        std::optional<eval::EvalError> constraintError;
         struct SuccessorStop {};
         auto check = [&](const std::vector<Value> &t) -> bool {
           const int64_t deferCall = deferPending;
@@ -328,6 +335,7 @@ private:
           if (opts_.control)
             opts_.control->addStates(1);
           checking_ = {&t, static_cast<int>(a)};
+          bool inConstraints = false;
           try {
             ev_.setLevel(cur.level + 1);
             SourceRange where;
@@ -349,6 +357,7 @@ private:
               prob.outcome = SimOutcome::ActionPropertyViolated;
               prob.property = *badAct;
             } else {
+              inConstraints = true;
               SearchStepPick pick(eval::StepPick::Checker::Simulator, ev_, cur.state.data(), t, cur.level);
               pick.setAction(&act);
               // TLC: isInModel(s1) && isInActions(s0, s1): the state
@@ -364,13 +373,22 @@ private:
               }
             }
           } catch (const eval::EvalError &e) {
-            prob.outcome = SimOutcome::EvalErrorInvariant;
-            prob.error = e;
+            if (inConstraints) {
+              constraintError = e;
+            } else if (const std::string *name = checks_.failedActionProperty()) {
+              prob.outcome = SimOutcome::EvalErrorInvariant;
+              prob.error = e;
+              prob.property = *name;
+              prob.errorInActionProperty = true;
+            } else {
+              prob.outcome = SimOutcome::EvalErrorInvariant;
+              prob.error = e;
+            }
           }
           ev_.setLevel(cur.level);
           actionOf(cur.action);
           checking_ = {};
-          if (prob.outcome == SimOutcome::Success)
+          if (prob.outcome == SimOutcome::Success && !constraintError)
             return true;
           failed = t;
           return false;
@@ -401,6 +419,8 @@ private:
         } catch (const eval::EvalError &e) {
           genError = e;
         }
+        if (constraintError)
+          genError = std::move(constraintError);
         ev_.setDeferHook(nullptr);
         ev_.setLevel(cur.level);
         if (prob.outcome != SimOutcome::Success) {
@@ -472,8 +492,11 @@ private:
           return false;
         }
       } catch (const eval::EvalError &e) {
+        // LiveCheck.checkTrace's EvalException leaves simulateRandomTrace:
+        // simulateAndReport's catch makes it an unexpected exception
+        // (EC.GENERAL, 255) with the behaviour, as an error in Next.
         Problem prob;
-        prob.outcome = SimOutcome::EvalErrorInvariant;
+        prob.outcome = SimOutcome::EvalErrorNext;
         prob.error = e;
         prob.steps = steps;
         report(index, std::move(prob));
@@ -797,6 +820,7 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
     r.outcome = p.outcome;
     r.property = std::move(p.property);
     r.propertyRange = p.propertyRange;
+    r.errorInActionProperty = p.errorInActionProperty;
     r.error = std::move(p.error);
     r.stutteringTail = p.stutteringTail;
     r.trace = withoutStuttering(std::move(p.steps), p.errorState);

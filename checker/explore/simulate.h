@@ -113,6 +113,9 @@ struct SimResult {
   SourceRange propertyRange;
   eval::EvalError error;
   bool errorInAssumption = false; // EvalErrorInit: the ASSUME at propertyRange failed
+  // EvalErrorInvariant: the error was in the action property `property`
+  // (TLC's TLC_ACTION_PROPERTY_EVALUATION_FAILED), not an invariant.
+  bool errorInActionProperty = false;
   // The behaviour up to the problem, stuttering steps removed as TLC does.
   std::vector<SimStep> trace;
   bool stutteringTail = false; // liveness: the behaviour ends stuttering forever
