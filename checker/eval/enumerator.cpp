@@ -1,4 +1,5 @@
 #include "enumerator.h"
+#include "applying_scope.h"
 #include "model/expr_levels.h"
 #include "model/override_scope.h"
 #include "bindable.h"

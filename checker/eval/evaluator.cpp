@@ -4,7 +4,7 @@
 #include "bindable.h"
 #include "action_composition.h"
 #include "state_def_cache.h"
-#include "application_depth.h"
+#include "applying_scope.h"
 #include "function_def_cost.h"
 #include "bound_frames.h"
 #include "context_order.h"
@@ -334,27 +334,6 @@ void Evaluator::failEvalException(std::string message, SourceRange range) const 
   EvalError e{std::move(message), range, true};
   e.evalException = true;
   throw e;
-}
-
-// The stack is nearly used up: recursion without end (or deeper than any
-// stack), reported with TLC's words for its StackOverflowError and the
-// operator being applied.
-Evaluator::ApplyingScope::ApplyingScope(Evaluator &ev, const sem::Symbol *def, SourceRange range)
-    : ev_(ev), saved_(ev.applying_) {
-  // Applications nest no deeper than TLC's stack would let them
-  // (application_depth.h): beyond, TLC's StackOverflowError.
-  if (stackNearlyExhausted() || ev.applicationDepth_ >= kMaxApplicationDepth) [[unlikely]]
-    ev.failStackOverflow(ev.applying_, range);
-  ++ev.applicationDepth_;
-  // A recursive function definition counts, but the message keeps naming
-  // the operator being applied.
-  if ((!def->module || !def->module->isStandard) && def->kind != sem::SymbolKind::Function)
-    ev.applying_ = def;
-}
-
-Evaluator::ApplyingScope::~ApplyingScope() {
-  ev_.applying_ = saved_;
-  --ev_.applicationDepth_;
 }
 
 void Evaluator::failStackOverflow(const sem::Symbol *op, SourceRange range) const {

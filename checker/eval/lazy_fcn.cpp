@@ -10,6 +10,7 @@
 // The lazy function lives on the C++ stack: withLazyFcn calls its visitor
 // while the bindings the function was written under are still alive.
 #include "evaluator.h"
+#include "applying_scope.h"
 #include "function_def_cost.h"
 
 #include "model/definitions.h"
@@ -62,8 +63,6 @@ bool severalParameters(const Vec<BoundDecl> &bounds) {
   }
   return n > 1 && names <= kMaxLazyParameters;
 }
-
-bool severalParameters(const FcnCtorExpr *c) { return severalParameters(c->bounds); }
 
 bool lazyParameters(const Vec<BoundDecl> &bounds) { return oneParameter(bounds) || severalParameters(bounds); }
 bool lazyParameters(const FcnCtorExpr *c) { return lazyParameters(c->bounds); }
