@@ -265,16 +265,17 @@ int runModelCheck(Run &run) {
     initLine();
     return finishLines(livenessStack(postconditionAfter(run.searchViolation(
         ec::TlcInvariantViolatedBehavior, "invariantViolated", "Invariant " + r.property + " is violated.",
-        DiagId::err_run_invariant_violated, r.trace))));
+        DiagId::err_run_invariant_violated, r.trace, Run::TraceEnd::Successor))));
   case explore::Outcome::ActionPropertyViolated:
     initLine();
     return finishLines(livenessStack(postconditionAfter(run.searchViolation(
         ec::TlcActionPropertyViolated, "actionPropertyViolated", "Action property " + r.property + " is violated.",
-        DiagId::err_run_action_property_violated, r.trace))));
+        DiagId::err_run_action_property_violated, r.trace, Run::TraceEnd::Successor))));
   case explore::Outcome::Deadlock:
     initLine();
     return finishLines(livenessStack(postconditionAfter(run.searchViolation(
-        ec::TlcDeadlockReached, "deadlock", "Deadlock reached.", DiagId::err_run_deadlock, r.trace))));
+        ec::TlcDeadlockReached, "deadlock", "Deadlock reached.", DiagId::err_run_deadlock, r.trace,
+        Run::TraceEnd::Alone))));
   case explore::Outcome::LivenessViolated: {
     rep.outcome = "temporalPropertyViolated";
     initLine();

@@ -73,12 +73,12 @@ void Run::progressLine(const explore::ProgressInfo &p, double minutes) {
 }
 
 int Run::searchViolation(int code, const std::string &outcome, const std::string &text, DiagId why,
-                         const std::vector<explore::TraceStep> &trace) {
+                         const std::vector<explore::TraceStep> &trace, TraceEnd end) {
   report.outcome = outcome;
   report.message = text;
   out.message(code, MsgClass::Error, text);
   out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
-  printSearchTrace(trace);
+  printSearchTrace(trace, nullptr, end);
   return verdict(why);
 }
 
@@ -117,10 +117,17 @@ int Run::initInvariantViolated(const explore::CheckResult &r) {
   return verdict(DiagId::err_run_invariant_violated);
 }
 
-void Run::printSearchTrace(const std::vector<explore::TraceStep> &trace, const std::vector<val::Value> *afterLast) {
+void Run::printSearchTrace(const std::vector<explore::TraceStep> &trace, const std::vector<val::Value> *afterLast,
+                           TraceEnd end) {
+  // TLCTrace.printTrace prints its last state with no state before it to
+  // compare with (whole under -difftrace), except a successor of an initial
+  // state, which it prints against that state.
+  const bool lastWhole = (end == TraceEnd::Alone && trace.size() > 1) || (end == TraceEnd::Successor && trace.size() > 2);
   for (size_t i = 0; i < trace.size(); ++i) {
     const explore::TraceStep &st = trace[i];
     const std::vector<val::Value> *after = i + 1 < trace.size() ? &trace[i + 1].state : afterLast;
+    if (lastWhole && i + 1 == trace.size())
+      lastTraceVariables.clear();
     if (i == 0) {
       traceState(1, "<Initial predicate>", "Init", "", st.state, after);
       continue;

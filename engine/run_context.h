@@ -58,10 +58,16 @@ struct Run {
   // (null for the last one), which an ALIAS sees as the primed variables.
   void traceState(int64_t number, const std::string &label, std::string action, std::string location,
                   const std::vector<val::Value> &s, const std::vector<val::Value> *next = nullptr);
+  // How TLC's BFS printed a trace (TLCTrace.printTrace(s1, s2)); only
+  // -difftrace tells them apart. Plain: every state after the first shows
+  // what changed. Successor: the trace ends in the successor s2 that
+  // violates a property, printed whole unless s1 is initial. Alone: it
+  // ends in s1 with no successor (a deadlock), printed whole.
+  enum class TraceEnd { Plain, Successor, Alone };
   // TLC's lines for a violation a search (BFS, DFID) found: message `code`
   // with `text`, then the trace; returns TLC's exit code for `why`.
   int searchViolation(int code, const std::string &outcome, const std::string &text, DiagId why,
-                      const std::vector<explore::TraceStep> &trace);
+                      const std::vector<explore::TraceStep> &trace, TraceEnd end = TraceEnd::Plain);
   // TLC's lines for a false ASSUME (message 2104, exit 10).
   int assumptionFalse(SourceRange assumption);
   // TLC's lines for an initial state that violates an invariant.
@@ -80,7 +86,7 @@ struct Run {
   // `afterLast`: the state the last one is followed by (a lasso's loop-back
   // state, which TLC's ALIAS reads as the primed variables of the last state).
   void printSearchTrace(const std::vector<explore::TraceStep> &trace,
-                        const std::vector<val::Value> *afterLast = nullptr);
+                        const std::vector<val::Value> *afterLast = nullptr, TraceEnd end = TraceEnd::Plain);
   // -dump (and the caller's list of reached states): opens `dumper`, the sink
   // the search feeds as it finds states, when the options ask for one. False
   // when a dump file cannot be written: TLC's message is printed and the

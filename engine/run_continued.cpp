@@ -39,7 +39,8 @@ void Run::continuedViolation(const explore::ContinuedViolation &v) {
   std::string text = (invariant ? "Invariant " : "Action property ") + v.property + " is violated.";
   out.message(invariant ? ec::TlcInvariantViolatedBehavior : ec::TlcActionPropertyViolated, MsgClass::Error, text);
   out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
-  printSearchTrace(v.trace);
+  // BFS's Worker prints the behaviour with TLCTrace.printTrace(s1, s2).
+  printSearchTrace(v.trace, nullptr, o.dfidLevel > 0 ? TraceEnd::Plain : TraceEnd::Successor);
   recordViolation(invariant ? "invariantViolated" : "actionPropertyViolated", v.property, text, before);
 }
 

@@ -357,6 +357,10 @@ CfgToken CfgLexer::next() {
   case '}':
     return single(CfgTokenKind::RBrace);
   case '[':
+    // TLA+'s token manager reads "[]" (the box operator) as one token, which
+    // TLC's ModelConfig then takes as a value like any other token.
+    if (c1 == ']')
+      return twoChar(CfgTokenKind::Other);
     return single(CfgTokenKind::LBracket);
   case ']':
     return single(CfgTokenKind::RBracket);

@@ -605,6 +605,12 @@ bool CfgParser::parseValue(CfgValue &out, int depth) {
       out = CfgValue::makeModelValue(std::string(tok_.text), range(tok_));
     advance();
     return true;
+  case CfgTokenKind::Other:
+    // ModelConfig.parseValue makes a model value of any other token, an
+    // operator symbol included (`null = []` names the model value "[]").
+    out = CfgValue::makeModelValue(std::string(tok_.text), range(tok_));
+    advance();
+    return true;
   case CfgTokenKind::LBrace:
     return parseCollection(out, depth, true);
   case CfgTokenKind::LTuple:
