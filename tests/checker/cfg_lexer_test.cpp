@@ -92,6 +92,11 @@ TEST(CfgLexer, OperatorRuns) {
   EXPECT_EQ(texts(l), (std::vector<std::string>{":=", "/\\", "\\in", "\\union", "->", ";", "@"}));
   for (const CfgToken &t : l.tokens)
     EXPECT_EQ(t.kind, K::Other);
+  // TLA+'s token manager reads the box operator "[]" as one token (a value
+  // for ModelConfig.parseValue); "[ ]" stays two.
+  Lexed box = lex("[] [ ]");
+  EXPECT_EQ(texts(box), (std::vector<std::string>{"[]", "[", "]"}));
+  EXPECT_EQ(kinds(box), (std::vector<K>{K::Other, K::LBracket, K::RBracket}));
 }
 
 TEST(CfgLexer, Comments) {
