@@ -315,6 +315,14 @@ std::optional<eval::EvalError> AtomEvaluator::firstError(const Value *s,
     targets.push_back(t->data());
   targets.push_back(s); // the stuttering step
   std::vector<uint64_t> bits(words_);
+  // The tableau's predicates on the targets come last, as TLC meets them
+  // (not with each step, where evaluateTargets puts them).
+  std::vector<size_t> onSteps;
+  onSteps.swap(targetAtoms_);
+  struct Restore {
+    std::vector<size_t> &into, &from;
+    ~Restore() { into.swap(from); }
+  } restore{targetAtoms_, onSteps};
   // As in stateBits: nothing cached is about s yet.
   cachedState_ = s;
   targetState_ = nullptr;
