@@ -525,6 +525,10 @@ private:
     return true;
   }
 
+  // A state the search keeps stands for the successors with its
+  // fingerprint (SYMMETRY, VIEW), which TLC's tableau sees as generated.
+  bool targetsOnSteps() const { return model_.symmetry || model_.view; }
+
   // Builds the liveness formula (fairness /\ ~properties) when there are
   // temporal properties to check.
   bool prepareLiveness() {
@@ -551,7 +555,9 @@ private:
         throw SpillError(e.what());
       }
     }
-    onOwnThreads([&](size_t i) { workers_[i]->enableLiveness(*live_, graphFiles_.get()); });
+    onOwnThreads([&](size_t i) {
+      workers_[i]->enableLiveness(*live_, graphFiles_.get(), targetsOnSteps());
+    });
     return true;
   }
 
@@ -626,6 +632,8 @@ private:
       if (!w->liveLog().state.empty())
         words = w->liveLog().stateBits.size() / w->liveLog().state.size();
     g.words = words;
+    if (targetsOnSteps())
+      g.atomOnStep = live::stepTargetAtoms(*live_);
     size_t n = records_.size();
     // The index by fingerprint on one worker while another finds where
     // each state's steps are in the logs (two serial passes over the states).

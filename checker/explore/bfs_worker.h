@@ -56,9 +56,12 @@ public:
   eval::Enumerator &enumerator() { return en_; }
   StateChecks &checks() { return checks_; }
 
-  // `files`: where the log goes (null: memory).
-  void enableLiveness(const live::LiveFormula &f, live::GraphFiles *files) {
+  // `files`: where the log goes (null: memory). `targetsOnSteps`: each
+  // step's bits also hold the tableau's state atoms in its target as
+  // generated (SYMMETRY, VIEW: it can differ from the state kept).
+  void enableLiveness(const live::LiveFormula &f, live::GraphFiles *files, bool targetsOnSteps) {
     atoms_ = std::make_unique<live::AtomEvaluator>(f, ev_, model_.variables.size());
+    atoms_->evaluateTargets(targetsOnSteps);
     log_.useFiles(files);
   }
   bool liveness() const { return atoms_ != nullptr; }

@@ -28,6 +28,26 @@ bool undeterminedPrime(const eval::EvalError &e) {
 }
 } // namespace
 
+std::vector<uint8_t> stepTargetAtoms(const LiveFormula &f) {
+  std::vector<uint8_t> inTableau(f.atoms.size(), 0), seen(f.nodes.size(), 0);
+  for (const LiveBranch &b : f.branches)
+    markAtoms(f, b.tableau, seen, inTableau);
+  for (size_t i = 0; i < f.atoms.size(); ++i)
+    if (f.atoms[i].onStep() || f.atoms[i].kind == Atom::Kind::EnabledAngle)
+      inTableau[i] = 0;
+  return inTableau;
+}
+
+void AtomEvaluator::evaluateTargets(bool on) {
+  targetAtoms_.clear();
+  if (!on)
+    return;
+  std::vector<uint8_t> mask = stepTargetAtoms(f_);
+  for (size_t i = 0; i < mask.size(); ++i)
+    if (mask[i])
+      targetAtoms_.push_back(i);
+}
+
 AtomEvaluator::AtomEvaluator(const LiveFormula &f, eval::Evaluator &ev, size_t variableCount)
     : f_(f), ev_(ev), en_(ev, variableCount), words_((f.atoms.size() + 63) / 64 + (f.atoms.empty() ? 1 : 0)),
       all_(variableCount, 1) {
@@ -146,6 +166,13 @@ void AtomEvaluator::stepBits(const Value *s, const Value *t, bool byNext, uint64
       break;
     }
     if (v)
+      out[i / 64] |= uint64_t(1) << (i % 64);
+  }
+  for (size_t i : targetAtoms_) {
+    const Atom &a = f_.atoms[i];
+    ev_.setState(t);
+    ev_.setNext(nullptr, nullptr);
+    if (ev_.evalBool(a.expr, a.env, a.inst))
       out[i / 64] |= uint64_t(1) << (i % 64);
   }
   targetState_ = nullptr;
@@ -288,6 +315,14 @@ std::optional<eval::EvalError> AtomEvaluator::firstError(const Value *s,
     targets.push_back(t->data());
   targets.push_back(s); // the stuttering step
   std::vector<uint64_t> bits(words_);
+  // The tableau's predicates on the targets come last, as TLC meets them
+  // (not with each step, where evaluateTargets puts them).
+  std::vector<size_t> onSteps;
+  onSteps.swap(targetAtoms_);
+  struct Restore {
+    std::vector<size_t> &into, &from;
+    ~Restore() { into.swap(from); }
+  } restore{targetAtoms_, onSteps};
   // As in stateBits: nothing cached is about s yet.
   cachedState_ = s;
   targetState_ = nullptr;

@@ -12,6 +12,13 @@
 
 namespace tlacore::live {
 
+// Per atom: whether it is a state atom of some tableau (ENABLED aside).
+// TLC decides a step's tableau nodes on the successor as generated
+// (TBGraphNode.isConsistent in LiveCheck.addNextState); under SYMMETRY or
+// VIEW that state can differ from the one its fingerprint keeps, so these
+// atoms are then also evaluated on each step's target (stepBits).
+std::vector<uint8_t> stepTargetAtoms(const LiveFormula &f);
+
 class AtomEvaluator {
 public:
   AtomEvaluator(const LiveFormula &f, eval::Evaluator &ev, size_t variableCount);
@@ -21,8 +28,11 @@ public:
   // the successors of s under Next.
   void stateBits(const val::Value *s, const std::vector<const std::vector<val::Value> *> &succs, uint64_t *out);
   // Bits of the step atoms on the step s -> t; `byNext`: t is one of the
-  // successors of s under Next (as passed to stateBits).
+  // successors of s under Next (as passed to stateBits). With
+  // evaluateTargets, also the stepTargetAtoms in t, at their own bits.
   void stepBits(const val::Value *s, const val::Value *t, bool byNext, uint64_t *out);
+  // Whether stepBits evaluates the stepTargetAtoms in the step's target.
+  void evaluateTargets(bool on);
 
   // The first error TLC's LiveCheck.addNextState meets adding state `s`
   // with its steps to `steps` (the successors the search kept; the
@@ -64,6 +74,7 @@ private:
   size_t words_;
   val::LineVector<uint8_t> all_;
   val::LineVector<size_t> stateAtoms_, stepAtoms_;
+  std::vector<size_t> targetAtoms_; // evaluated in a step's target (evaluateTargets)
   // State atoms TLC evaluates on a state's successors as its tableau's
   // predicates (TBGraphNode.isConsistent), not among the state's checkState.
   std::vector<uint8_t> tableauOnly_;

@@ -34,6 +34,10 @@ struct BehaviorGraph {
   // for the stuttering step, then the successors in the order generated.
   MappedArray<uint32_t> edgeRank;
   std::vector<uint32_t> initial;
+  // Per atom (empty: none): the bits of a step hold the atom's value in the
+  // step's target as generated (stepTargetAtoms), which decides the step's
+  // tableau nodes, as TLC decides them on the successor it generated.
+  std::vector<uint8_t> atomOnStep;
   // Per state, when the search kept them (kExpansionWords each): the
   // sequence number of its expansion (0: not expanded) and the search's
   // counts right after it (generated; distinct << 24 | depth), as TLC's

@@ -79,6 +79,21 @@ bool ProductGraph::consistent(uint32_t tab, uint32_t state) const {
   return true;
 }
 
+bool ProductGraph::consistentStep(uint32_t tab, uint32_t state, uint32_t e) const {
+  if (g_.atomOnStep.empty())
+    return consistent(tab, state);
+  if (tab_.nodes[tab].unsatisfiable)
+    return false;
+  const uint64_t *bits = g_.state(state), *step = g_.edge(e);
+  for (auto [atom, neg] : tab_.nodes[tab].literals) {
+    const uint64_t *from = g_.atomOnStep[atom] ? step : bits;
+    bool v = (from[atom / 64] >> (atom % 64)) & 1u;
+    if (v == neg)
+      return false;
+  }
+  return true;
+}
+
 uint32_t ProductGraph::nodeFor(uint32_t state, uint32_t tab, uint32_t parent) {
   uint64_t key = uint64_t(state) * tab_.nodes.size() + tab;
   if (!flatIndex_.empty()) {
@@ -100,7 +115,7 @@ template <typename Fn> void ProductGraph::expand(uint32_t p, const Fn &step) {
   auto stepsBy = [&](uint32_t e) {
     uint32_t to = g_.edgeTarget[e];
     for (int m : tab_.nodes[t].successors)
-      if (consistent(static_cast<uint32_t>(m), to))
+      if (consistentStep(static_cast<uint32_t>(m), to, e))
         step(to, static_cast<uint32_t>(m), e);
   };
   if (!lateNodes_.empty() && lateNodes_.count(uint64_t(s) * tab_.nodes.size() + t)) {

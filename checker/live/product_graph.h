@@ -60,6 +60,10 @@ public:
 
 private:
   bool consistent(uint32_t tab, uint32_t state) const;
+  // Whether graph edge `e` into `state` may enter tableau node `tab`: as
+  // consistent, with the atoms the graph holds on its steps (atomOnStep)
+  // read from the step, as TLC reads them in the successor it generated.
+  bool consistentStep(uint32_t tab, uint32_t state, uint32_t e) const;
   bool markLateNodes();
   uint32_t nodeFor(uint32_t state, uint32_t tab, uint32_t parent);
   void build(const LiveLimits &limits);
