@@ -25,6 +25,7 @@
 #include "value/big_union.h"
 #include "value/set_ops.h"
 #include "value/enumerate_error.h"
+#include "value/print_error.h"
 #include "value/set_size.h"
 
 
@@ -284,29 +285,7 @@ std::string uncountablePart(const Value &s) {
   return {};
 }
 
-// What TLC's Java raises when it lists `v` to print it: a set whose
-// elements it cannot order, or that it cannot enumerate.
-std::string printError(const Value &v) {
-  switch (v.kind()) {
-  case Kind::PredSet:
-  case Kind::Union:
-    return val::tlcEnumerateError(v);
-  case Kind::Set: {
-    std::string err = val::tlcNormalizeError(v);
-    for (size_t i = 0; err.empty() && i < v.elems().size(); ++i)
-      err = printError(v.elems()[i]);
-    return err;
-  }
-  case Kind::Fcn: {
-    std::string err;
-    for (size_t i = 0; err.empty() && i < v.vals().size(); ++i)
-      err = printError(v.vals()[i]);
-    return err;
-  }
-  default:
-    return uncountablePart(v);
-  }
-}
+std::string printError(const Value &v) { return val::tlcPrintError(v); }
 
 Value cardinality(const NativeCall &c) {
   Value s = c.arg(0);
@@ -426,7 +405,20 @@ double defaultJavaHeapBytes() {
     return 1e18;
   return static_cast<double>(pages) * static_cast<double>(pageSize) / 4;
 }
-Value toStringOp(const NativeCall &c) { return c.ev.str(printForm(c.arg(0))); }
+// TLC.ToString is v.toString(): the errors PrintT meets, under ToString's name.
+Value toStringOp(const NativeCall &c) {
+  Value v = c.arg(0);
+  lastLazyPredicateError().reset();
+  std::string err = printError(v);
+  throwPredicateError();
+  if (!err.empty())
+    c.ev.failUnlocated(
+        javaOverrideError("public static tlc2.value.impl.Value tlc2.module.TLC.ToString(tlc2.value.impl.Value)", err),
+        c.range);
+  std::string text = printForm(v);
+  throwPredicateError();
+  return c.ev.str(text);
+}
 Value permutations(const NativeCall &c) {
   Value s = val::normalize(c.arg(0));
   if (s.isError())
