@@ -41,6 +41,12 @@ std::string sanyMessage(const Diagnostic &d, const std::function<std::string(Sou
   case DiagId::warn_instance_ambiguity: // an unnamed INSTANCE's definition of the same kind and arity
     return "Multiple declarations or definitions for symbol " + (a.empty() ? std::string() : a[0]) +
            ".  \nThis duplicates the one at " + (d.notes.empty() ? std::string() : location(d.notes[0].range)) + ".";
+  case DiagId::err_temporal_binary_action: // OpApplNode.levelCheck: ~> and -+-> with an action argument
+    return "Action used where only temporal formula or state predicate allowed.";
+  case DiagId::err_mixed_action_temporal: // OpApplNode.levelCheck: \land, \lor, =>, \equiv or a bulleted list
+    return (a.empty() ? std::string() : a[0]) + " has both temporal formula and action as arguments.";
+  case DiagId::err_quant_action_bound: // OpApplNode.levelCheck, at the action-level bound
+    return "Action-level bound of quantified temporal formula.";
   case DiagId::err_new_temporal_set: // NewSymbNode.levelCheck
     return "Level error:\nTemporal formula used as set.";
   case DiagId::err_builtin_redefined: // processOperator finds the built-in defined
@@ -124,6 +130,65 @@ std::string moduleOfFile(const sem::ModuleSet &set, const SourceManager &sm, Sou
   return std::filesystem::path(name).stem().string();
 }
 
+// An error SANY's level check reports (the levelCheck methods of OpApplNode, SubstInNode, AssumeNode,
+// NewSymbNode, ModuleNode and the proof nodes), as opposed to one its Generator reports.
+bool isLevelCheckError(DiagId id) {
+  switch (id) {
+  case DiagId::err_level_exceeded:
+  case DiagId::err_assume_not_constant:
+  case DiagId::err_subst_level:
+  case DiagId::err_subst_param_level:
+  case DiagId::err_subst_coparam_level:
+  case DiagId::err_param_level:
+  case DiagId::err_coparam_level:
+  case DiagId::err_recursive_primes_param:
+  case DiagId::err_always_action:
+  case DiagId::err_eventually_action:
+  case DiagId::err_temporal_binary_action:
+  case DiagId::err_mixed_action_temporal:
+  case DiagId::err_quant_action_bound:
+  case DiagId::err_quant_temporal_bound:
+  case DiagId::err_temporal_goal_step:
+  case DiagId::err_temporal_goal_case:
+  case DiagId::err_temporal_pick_bound:
+  case DiagId::err_new_temporal_set:
+    return true;
+  default:
+    return false;
+  }
+}
+
+// SANY.frontEndSemanticAnalysis level-checks a module only while its error list is empty
+// (semanticErrors.isSuccess()): an error of the Generator in a module, or any error of an earlier
+// module, leaves the module's level errors unreported.
+std::vector<const Diagnostic *> errorsSanyReports(const std::vector<const Diagnostic *> &errors,
+                                                   const sem::ModuleSet &set, const SourceManager &sm) {
+  std::vector<std::string> order;
+  for (const sem::ResolvedModule *m : set.analysisOrder())
+    if (!m->parent)
+      order.emplace_back(m->name);
+  auto indexOf = [&](const Diagnostic *d) {
+    std::string module = moduleOfFile(set, sm, d->range.begin);
+    auto it = std::find(order.begin(), order.end(), module);
+    return static_cast<size_t>(it - order.begin());
+  };
+  size_t stop = order.size(); // the first module not level-checked
+  for (const Diagnostic *d : errors)
+    if (!isLevelCheckError(d->id))
+      stop = std::min(stop, indexOf(d));
+  for (size_t k = 0; k < stop; ++k)
+    for (const Diagnostic *d : errors)
+      if (isLevelCheckError(d->id) && indexOf(d) == k) {
+        stop = k + 1;
+        break;
+      }
+  std::vector<const Diagnostic *> kept;
+  for (const Diagnostic *d : errors)
+    if (!isLevelCheckError(d->id) || indexOf(d) < stop || indexOf(d) >= order.size())
+      kept.push_back(d);
+  return kept;
+}
+
 } // namespace
 
 int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceManager &sm, const DiagnosticEngine &diags,
@@ -203,6 +268,7 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
     return sem::sanyExitCode(diags, errorCodes);
   }
 
+  errors = errorsSanyReports(errors, set, sm);
   auto location = [&](SourceRange r) { return sanyLocation(sm, r, moduleOfFile(set, sm, r.begin)); };
   // <<>>_v: SANY's Generator reads a heir the node does not have and the exception ends the run.
   const Diagnostic *crash = nullptr;
