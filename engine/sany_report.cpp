@@ -47,6 +47,10 @@ std::string sanyMessage(const Diagnostic &d, const std::function<std::string(Sou
     return (a.empty() ? std::string() : a[0]) + " has both temporal formula and action as arguments.";
   case DiagId::err_quant_action_bound: // OpApplNode.levelCheck, at the action-level bound
     return "Action-level bound of quantified temporal formula.";
+  case DiagId::err_assume_not_constant: // AssumeNode.levelCheck
+    if (!a.empty())
+      return "Level error: assumptions must be level 0 (Constant), \nbut this one has level " + a[0] + ".";
+    break;
   case DiagId::err_new_temporal_set: // NewSymbNode.levelCheck
     return "Level error:\nTemporal formula used as set.";
   case DiagId::err_builtin_redefined: // processOperator finds the built-in defined

@@ -1,5 +1,6 @@
 // `tlacore sany` on SANY's level-check errors: the texts OpApplNode.levelCheck gives the misuses of
-// temporal operators with actions (every operator and spelling it checks), and SANY.frontEndSemanticAnalysis
+// temporal operators with actions (every operator and spelling it checks), AssumeNode.levelCheck's for a
+// non-constant assumption (each level, named or not), and SANY.frontEndSemanticAnalysis
 // level-checking a module only while no error is recorded (an error of the Generator in the module, or
 // any error of an earlier module, leaves the module's level errors unreported).
 #include <gtest/gtest.h>
@@ -76,6 +77,25 @@ TEST(SanyLevelCheck, TemporalMisuseOfEveryOperatorCarriesSanysText) {
     clirun::Result r = dir.run("sany -error-codes M.tla");
     EXPECT_EQ(r.rc, 4) << c.what << "\n" << r.out;
     std::string want = "*** Errors: 1\n\n" + loc("M", m, c.at) + "\n\n" + c.message + "\n";
+    EXPECT_NE(r.out.find(want), std::string::npos) << c.what << "\nwant:\n" << want << "\ngot:\n" << r.out;
+  }
+}
+
+TEST(SanyLevelCheck, NonConstantAssumptionAtTheWholeAssumptionWithItsLevel) {
+  const Case cases[] = {
+      {"state level", "ASSUME x = 1", "ASSUME x = 1", "1"},
+      {"action level, named", "ASSUME A == x' = 1", "ASSUME A == x' = 1", "2"},
+      {"temporal level", "ASSUME [](x = 1)", "ASSUME [](x = 1)", "3"},
+      {"AXIOM", "AXIOM x = 1", "AXIOM x = 1", "1"},
+  };
+  for (const Case &c : cases) {
+    std::string m = mod("M", "VARIABLE x\n" + c.def);
+    clirun::SpecDir dir({{"M.tla", m}});
+    clirun::Result r = dir.run("sany -error-codes M.tla");
+    EXPECT_EQ(r.rc, 4) << c.what << "\n" << r.out;
+    std::string want = "*** Errors: 1\n\n" + loc("M", m, c.at) +
+                       "\n\nLevel error: assumptions must be level 0 (Constant), \nbut this one has level " + c.message +
+                       ".\n";
     EXPECT_NE(r.out.find(want), std::string::npos) << c.what << "\nwant:\n" << want << "\ngot:\n" << r.out;
   }
 }
