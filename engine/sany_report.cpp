@@ -165,17 +165,30 @@ bool isLevelCheckError(DiagId id) {
 // SANY.frontEndSemanticAnalysis level-checks a module only while its error list is empty
 // (semanticErrors.isSuccess()): an error of the Generator in a module, or any error of an earlier
 // module, leaves the module's level errors unreported.
-std::vector<const Diagnostic *> errorsSanyReports(const std::vector<const Diagnostic *> &errors,
-                                                   const sem::ModuleSet &set, const SourceManager &sm) {
+// The modules SANY analyses, in its order (an inner module is part of its outer one).
+std::vector<std::string> analysisOrderNames(const sem::ModuleSet &set) {
   std::vector<std::string> order;
   for (const sem::ResolvedModule *m : set.analysisOrder())
     if (!m->parent)
       order.emplace_back(m->name);
-  auto indexOf = [&](const Diagnostic *d) {
-    std::string module = moduleOfFile(set, sm, d->range.begin);
-    auto it = std::find(order.begin(), order.end(), module);
-    return static_cast<size_t>(it - order.begin());
-  };
+  return order;
+}
+
+// The position in `order` of the module a diagnostic is in (order.size() when none is known).
+size_t moduleIndex(const Diagnostic *d, const std::vector<std::string> &order, const sem::ModuleSet &set,
+                   const SourceManager &sm) {
+  // Context.mergeExtendContext reports at a definition of an extended module, while it analyses the
+  // extending one (the diagnostic's enclosing range, its EXTENDS entry).
+  bool atExtends = (d->id == DiagId::warn_extends_ambiguity || d->id == DiagId::err_extends_conflict) &&
+                   d->enclosing.begin.valid();
+  std::string module = moduleOfFile(set, sm, atExtends ? d->enclosing.begin : d->range.begin);
+  return static_cast<size_t>(std::find(order.begin(), order.end(), module) - order.begin());
+}
+
+std::vector<const Diagnostic *> errorsSanyReports(const std::vector<const Diagnostic *> &errors,
+                                                   const sem::ModuleSet &set, const SourceManager &sm) {
+  std::vector<std::string> order = analysisOrderNames(set);
+  auto indexOf = [&](const Diagnostic *d) { return moduleIndex(d, order, set, sm); };
   size_t stop = order.size(); // the first module not level-checked
   for (const Diagnostic *d : errors)
     if (!isLevelCheckError(d->id))
@@ -280,16 +293,6 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
     if (d->id == DiagId::err_empty_angle_action && !crash)
       crash = d;
   std::string crashModule = crash ? moduleOfFile(set, sm, crash->range.begin) : "";
-  for (const sem::ResolvedModule *m : set.analysisOrder())
-    if (!m->parent) {
-      out << "Semantic processing of module " << m->name << "\n";
-      if (crash && m->name == crashModule) {
-        const char *e = "java.lang.ArrayIndexOutOfBoundsException: Index 3 out of bounds for length 3";
-        out << e << "\ntla2sany.drivers.FrontEndException: " << e << "\n";
-        return 255;
-      }
-    }
-
   // SANY's Errors.toString: each entry "location\n\nmessage" once (an entry equal to an earlier one is
   // dropped), followed by "\n\n\n"; the whole printed with println under "Semantic errors:\n\n".
   auto entries = [&](const std::vector<const Diagnostic *> &ds, bool warningPass) {
@@ -329,8 +332,29 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
     }
     return texts;
   };
-  if (!errors.empty() || !warnings.empty()) {
-    std::vector<std::string> errorTexts = entries(errors, false), warningTexts = entries(warnings, true);
+  // SANY.frontEndSemanticAnalysis prints its message list, which keeps growing, after every module it
+  // analyses once the list is not empty: the messages of module k and of the modules before it.
+  std::vector<std::string> order = analysisOrderNames(set);
+  auto upTo = [&](const std::vector<const Diagnostic *> &ds, size_t k) {
+    std::vector<const Diagnostic *> sub;
+    for (const Diagnostic *d : ds) {
+      size_t i = moduleIndex(d, order, set, sm);
+      if (i <= k || (i >= order.size() && k + 1 == order.size()))
+        sub.push_back(d);
+    }
+    return sub;
+  };
+  for (size_t k = 0; k < order.size(); ++k) {
+    out << "Semantic processing of module " << order[k] << "\n";
+    if (crash && order[k] == crashModule) {
+      const char *e = "java.lang.ArrayIndexOutOfBoundsException: Index 3 out of bounds for length 3";
+      out << e << "\ntla2sany.drivers.FrontEndException: " << e << "\n";
+      return 255;
+    }
+    std::vector<std::string> errorTexts = entries(upTo(errors, k), false),
+                             warningTexts = entries(upTo(warnings, k), true);
+    if (errorTexts.empty() && warningTexts.empty())
+      continue;
     out << "Semantic errors:\n\n";
     if (!errorTexts.empty()) {
       out << "*** Errors: " << errorTexts.size() << "\n\n";
