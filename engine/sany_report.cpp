@@ -41,6 +41,16 @@ std::string sanyMessage(const Diagnostic &d, const std::function<std::string(Sou
   case DiagId::warn_instance_ambiguity: // an unnamed INSTANCE's definition of the same kind and arity
     return "Multiple declarations or definitions for symbol " + (a.empty() ? std::string() : a[0]) +
            ".  \nThis duplicates the one at " + (d.notes.empty() ? std::string() : location(d.notes[0].range)) + ".";
+  case DiagId::err_temporal_binary_action: // OpApplNode.levelCheck: ~> and -+-> with an action argument
+    return "Action used where only temporal formula or state predicate allowed.";
+  case DiagId::err_mixed_action_temporal: // OpApplNode.levelCheck: \land, \lor, =>, \equiv or a bulleted list
+    return (a.empty() ? std::string() : a[0]) + " has both temporal formula and action as arguments.";
+  case DiagId::err_quant_action_bound: // OpApplNode.levelCheck, at the action-level bound
+    return "Action-level bound of quantified temporal formula.";
+  case DiagId::err_assume_not_constant: // AssumeNode.levelCheck
+    if (!a.empty())
+      return "Level error: assumptions must be level 0 (Constant), \nbut this one has level " + a[0] + ".";
+    break;
   case DiagId::err_new_temporal_set: // NewSymbNode.levelCheck
     return "Level error:\nTemporal formula used as set.";
   case DiagId::err_builtin_redefined: // processOperator finds the built-in defined
@@ -124,6 +134,78 @@ std::string moduleOfFile(const sem::ModuleSet &set, const SourceManager &sm, Sou
   return std::filesystem::path(name).stem().string();
 }
 
+// An error SANY's level check reports (the levelCheck methods of OpApplNode, SubstInNode, AssumeNode,
+// NewSymbNode, ModuleNode and the proof nodes), as opposed to one its Generator reports.
+bool isLevelCheckError(DiagId id) {
+  switch (id) {
+  case DiagId::err_level_exceeded:
+  case DiagId::err_assume_not_constant:
+  case DiagId::err_subst_level:
+  case DiagId::err_subst_param_level:
+  case DiagId::err_subst_coparam_level:
+  case DiagId::err_param_level:
+  case DiagId::err_coparam_level:
+  case DiagId::err_recursive_primes_param:
+  case DiagId::err_always_action:
+  case DiagId::err_eventually_action:
+  case DiagId::err_temporal_binary_action:
+  case DiagId::err_mixed_action_temporal:
+  case DiagId::err_quant_action_bound:
+  case DiagId::err_quant_temporal_bound:
+  case DiagId::err_temporal_goal_step:
+  case DiagId::err_temporal_goal_case:
+  case DiagId::err_temporal_pick_bound:
+  case DiagId::err_new_temporal_set:
+    return true;
+  default:
+    return false;
+  }
+}
+
+// SANY.frontEndSemanticAnalysis level-checks a module only while its error list is empty
+// (semanticErrors.isSuccess()): an error of the Generator in a module, or any error of an earlier
+// module, leaves the module's level errors unreported.
+// The modules SANY analyses, in its order (an inner module is part of its outer one).
+std::vector<std::string> analysisOrderNames(const sem::ModuleSet &set) {
+  std::vector<std::string> order;
+  for (const sem::ResolvedModule *m : set.analysisOrder())
+    if (!m->parent)
+      order.emplace_back(m->name);
+  return order;
+}
+
+// The position in `order` of the module a diagnostic is in (order.size() when none is known).
+size_t moduleIndex(const Diagnostic *d, const std::vector<std::string> &order, const sem::ModuleSet &set,
+                   const SourceManager &sm) {
+  // Context.mergeExtendContext reports at a definition of an extended module, while it analyses the
+  // extending one (the diagnostic's enclosing range, its EXTENDS entry).
+  bool atExtends = (d->id == DiagId::warn_extends_ambiguity || d->id == DiagId::err_extends_conflict) &&
+                   d->enclosing.begin.valid();
+  std::string module = moduleOfFile(set, sm, atExtends ? d->enclosing.begin : d->range.begin);
+  return static_cast<size_t>(std::find(order.begin(), order.end(), module) - order.begin());
+}
+
+std::vector<const Diagnostic *> errorsSanyReports(const std::vector<const Diagnostic *> &errors,
+                                                   const sem::ModuleSet &set, const SourceManager &sm) {
+  std::vector<std::string> order = analysisOrderNames(set);
+  auto indexOf = [&](const Diagnostic *d) { return moduleIndex(d, order, set, sm); };
+  size_t stop = order.size(); // the first module not level-checked
+  for (const Diagnostic *d : errors)
+    if (!isLevelCheckError(d->id))
+      stop = std::min(stop, indexOf(d));
+  for (size_t k = 0; k < stop; ++k)
+    for (const Diagnostic *d : errors)
+      if (isLevelCheckError(d->id) && indexOf(d) == k) {
+        stop = k + 1;
+        break;
+      }
+  std::vector<const Diagnostic *> kept;
+  for (const Diagnostic *d : errors)
+    if (!isLevelCheckError(d->id) || indexOf(d) < stop || indexOf(d) >= order.size())
+      kept.push_back(d);
+  return kept;
+}
+
 } // namespace
 
 int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceManager &sm, const DiagnosticEngine &diags,
@@ -203,6 +285,7 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
     return sem::sanyExitCode(diags, errorCodes);
   }
 
+  errors = errorsSanyReports(errors, set, sm);
   auto location = [&](SourceRange r) { return sanyLocation(sm, r, moduleOfFile(set, sm, r.begin)); };
   // <<>>_v: SANY's Generator reads a heir the node does not have and the exception ends the run.
   const Diagnostic *crash = nullptr;
@@ -210,16 +293,6 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
     if (d->id == DiagId::err_empty_angle_action && !crash)
       crash = d;
   std::string crashModule = crash ? moduleOfFile(set, sm, crash->range.begin) : "";
-  for (const sem::ResolvedModule *m : set.analysisOrder())
-    if (!m->parent) {
-      out << "Semantic processing of module " << m->name << "\n";
-      if (crash && m->name == crashModule) {
-        const char *e = "java.lang.ArrayIndexOutOfBoundsException: Index 3 out of bounds for length 3";
-        out << e << "\ntla2sany.drivers.FrontEndException: " << e << "\n";
-        return 255;
-      }
-    }
-
   // SANY's Errors.toString: each entry "location\n\nmessage" once (an entry equal to an earlier one is
   // dropped), followed by "\n\n\n"; the whole printed with println under "Semantic errors:\n\n".
   auto entries = [&](const std::vector<const Diagnostic *> &ds, bool warningPass) {
@@ -259,8 +332,29 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
     }
     return texts;
   };
-  if (!errors.empty() || !warnings.empty()) {
-    std::vector<std::string> errorTexts = entries(errors, false), warningTexts = entries(warnings, true);
+  // SANY.frontEndSemanticAnalysis prints its message list, which keeps growing, after every module it
+  // analyses once the list is not empty: the messages of module k and of the modules before it.
+  std::vector<std::string> order = analysisOrderNames(set);
+  auto upTo = [&](const std::vector<const Diagnostic *> &ds, size_t k) {
+    std::vector<const Diagnostic *> sub;
+    for (const Diagnostic *d : ds) {
+      size_t i = moduleIndex(d, order, set, sm);
+      if (i <= k || (i >= order.size() && k + 1 == order.size()))
+        sub.push_back(d);
+    }
+    return sub;
+  };
+  for (size_t k = 0; k < order.size(); ++k) {
+    out << "Semantic processing of module " << order[k] << "\n";
+    if (crash && order[k] == crashModule) {
+      const char *e = "java.lang.ArrayIndexOutOfBoundsException: Index 3 out of bounds for length 3";
+      out << e << "\ntla2sany.drivers.FrontEndException: " << e << "\n";
+      return 255;
+    }
+    std::vector<std::string> errorTexts = entries(upTo(errors, k), false),
+                             warningTexts = entries(upTo(warnings, k), true);
+    if (errorTexts.empty() && warningTexts.empty())
+      continue;
     out << "Semantic errors:\n\n";
     if (!errorTexts.empty()) {
       out << "*** Errors: " << errorTexts.size() << "\n\n";

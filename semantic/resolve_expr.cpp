@@ -234,8 +234,9 @@ Resolver::Lvl Resolver::expr(Expr *e) {
       hasTemporal |= l.level == Level::Temporal;
       out.merge(l);
     }
+    // SANY (OpApplNode.levelCheck) names a bulleted list "Conjunction list" / "Disjunction list".
     if (hasAction && hasTemporal)
-      diags_.report(DiagId::err_mixed_action_temporal, e->range) << (j->isAnd ? "/\\" : "\\/");
+      diags_.report(DiagId::err_mixed_action_temporal, e->range) << (j->isAnd ? "Conjunction list" : "Disjunction list");
     return out;
   }
   case ExprKind::Quant:
@@ -437,10 +438,13 @@ Resolver::Lvl Resolver::quant(QuantExpr *q) {
   Lvl out;
   Lvl boundsLvl;
   bool temporalQuant = q->quant == QuantKind::TemporalForall || q->quant == QuantKind::TemporalExists;
+  std::vector<std::pair<SourceRange, Level>> setLevels; // each bound's set, for SANY's check below
   for (BoundDecl &b : q->bounds) {
-    if (b.set)
-      boundsLvl.merge(bound(b));
-    else
+    if (b.set) {
+      Lvl l = bound(b);
+      setLevels.emplace_back(b.set->range, l.level);
+      boundsLvl.merge(l);
+    } else
       bindNames(b, temporalQuant ? Level::State : Level::Constant);
   }
   pushBound(q->bounds);
@@ -456,8 +460,11 @@ Resolver::Lvl Resolver::quant(QuantExpr *q) {
   popFrame();
   if (boundsLvl.level == Level::Temporal)
     diags_.report(DiagId::err_quant_temporal_bound, q->range);
-  else if (body.level == Level::Temporal && boundsLvl.level == Level::Action)
-    diags_.report(DiagId::err_quant_action_bound, q->range);
+  // OpApplNode.levelCheck: a temporal-level \A or \E names each action-level bound, at the bound's set.
+  if (body.level == Level::Temporal || boundsLvl.level == Level::Temporal)
+    for (const auto &[range, level] : setLevels)
+      if (level == Level::Action)
+        diags_.report(DiagId::err_quant_action_bound, range);
   out = boundsLvl;
   out.merge(body);
   if (temporalQuant) {
@@ -959,6 +966,20 @@ Resolver::Lvl Resolver::postfix(PostfixExpr *e) {
   return out;
 }
 
+// The name SANY gives a built-in logical operator in its level errors (OpApplNode.levelCheck), empty for
+// other operators.
+static std::string_view sanyLogicalOperatorName(std::string_view op) {
+  if (op == "/\\" || op == "\\land")
+    return "\\land";
+  if (op == "\\/" || op == "\\lor")
+    return "\\lor";
+  if (op == "=>")
+    return "=>";
+  if (op == "<=>" || op == "\\equiv")
+    return "\\equiv";
+  return {};
+}
+
 Resolver::Lvl Resolver::infix(InfixExpr *e) {
   std::string_view op = e->op.text;
   if (!isBuiltinInfix(op))
@@ -984,10 +1005,10 @@ Resolver::Lvl Resolver::infix(InfixExpr *e) {
       diags_.report(DiagId::err_temporal_binary_action, e->range) << op;
     out.level = Level::Temporal;
     out.deps.clear(); // SANY: an argument of weight 0, its parameters do not raise the level
-  } else if (op == "/\\" || op == "\\/" || op == "=>" || op == "<=>") {
+  } else if (std::string_view sanyName = sanyLogicalOperatorName(op); !sanyName.empty()) {
     if ((l.level == Level::Action && r.level == Level::Temporal) ||
         (l.level == Level::Temporal && r.level == Level::Action))
-      diags_.report(DiagId::err_mixed_action_temporal, e->range) << op;
+      diags_.report(DiagId::err_mixed_action_temporal, e->range) << sanyName;
   }
   return out;
 }

@@ -160,8 +160,9 @@ void Resolver::resolveAssumption(AssumeUnit *a) {
     pushLabelScope();
   Lvl l = expr(a->body);
   const LabelTable *labels = a->name ? popLabelScope() : nullptr;
+  // AssumeNode.levelCheck: at the whole assumption, naming its level.
   if (l.level != Level::Constant)
-    diags_.report(DiagId::err_assume_not_constant, a->body->range);
+    diags_.report(DiagId::err_assume_not_constant, a->range) << static_cast<long long>(l.level);
   module_.assumptions.push_back(a);
   if (a->name) {
     Symbol *s = newSymbol(SymbolKind::Assumption, a->name->text, a->name->range);

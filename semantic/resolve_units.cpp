@@ -194,8 +194,10 @@ void Resolver::importExtends() {
       bool conflict = javaClass(prev) != javaClass(sym) || prev->kind == SymbolKind::Variable ||
                       sym->kind == SymbolKind::Variable;
       SourceRange at = sanyDeclRange(sym);
+      // Enclosing: the EXTENDS entry, in the module whose analysis reports it (SANY's message order).
       diags_.report(conflict ? DiagId::err_extends_conflict : DiagId::warn_extends_ambiguity,
                     at.begin.valid() ? at : n.range)
+              .enclosing(n.range)
               .note(DiagId::note_previous_definition, sanyDeclRange(prev), {std::string(name)})
           << name << (javaClass(prev) == 1 ? "definition" : "declaration");
     }
