@@ -83,6 +83,10 @@ std::string configFileExceptionMessage(const Diagnostic &d, uint32_t line) {
     if (!atEnd)
       return head + "It was expecting = or <-, but did not find it.";
     break;
+  case DiagId::err_cfg_expected_rbracket: // C = [i \in S |-> e]: TLC reads i as a module's name
+    if (!atEnd)
+      return head + "It was expecting ], but did not find it.";
+    break;
   case DiagId::err_cfg_expected_bool:
     if (!atEnd)
       return head + "It was expecting TRUE or FALSE, but did not find it.";

@@ -123,6 +123,8 @@ std::vector<Case> cases() {
       // TLC.process: exit 255), in TLC's words (Cfg below) where its parser fails where TLC's does.
       {"constant without value", "CONSTANT C\nSPECIFICATION Spec\n", 255, Cfg(3, "It was expecting = or <-, but did not find it."),
        "expected '=' or '<-' after 'C', found the keyword SPECIFICATION"},
+      {"constant given a function", "CONSTANT C = [i \\in {1} |-> 1]\nSPECIFICATION Spec\n", 255,
+       Cfg(2, "It was expecting ], but did not find it."), "expected ']' after the module name 'i'"},
       {"constant without value at the end", "SPECIFICATION Spec\nCONSTANT C =\n", 255, CfgAnyLine,
        "expected a value (a number, a string, TRUE, FALSE, a model value, {...} or <<...>>), found end of file"},
       // Undefined names, with the cfg line:col for check (issue 13).
