@@ -315,6 +315,10 @@ CheckOutcome check(const CheckRequest &req) {
                   MsgClass::Error, report.message);
     report.error = load.error;
     report.exitCode = tlcExitCode(report.error);
+    // A name TLC's cfg parser would take (INVARIANT 3) and its SpecProcessor
+    // then find undefined: TLC's config error, not an exception.
+    if (load.error == DiagId::err_cfg_syntax && load.configExceptionMessage.empty())
+      report.exitCode = tlcExitCode(DiagId::err_cfg_model);
     phased();
     return co;
   }

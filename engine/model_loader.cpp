@@ -58,6 +58,7 @@ namespace {
 // CFG_EXPECTED_SYMBOL). TLC's parser takes any token after a single-name
 // keyword as its name and reports a missing one only at the end of the
 // file; where its words for an error are not known, tlacore's follow.
+// Empty where TLC's parser does not fail.
 std::string configFileExceptionMessage(const Diagnostic &d, uint32_t line) {
   const std::string head = "TLC found an error in the configuration file at line " + std::to_string(line) + "\n";
   auto arg = [&](size_t i) { return i < d.args.size() ? d.args[i] : std::string(); };
@@ -68,6 +69,9 @@ std::string configFileExceptionMessage(const Diagnostic &d, uint32_t line) {
     return false;
   }();
   switch (d.id) {
+  case DiagId::err_cfg_expected_list_name: // INVARIANT 3, INVARIANT A, B: TLC takes any token for a
+  case DiagId::err_cfg_comma_in_list:      // name and reports it undefined later (no exception)
+    return {};
   case DiagId::err_cfg_keyword_twice:
     return head + "The keyword " + arg(0) + " appeared twice.";
   case DiagId::err_cfg_missing_name:
@@ -153,7 +157,7 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
         for (const Diagnostic &d : cfgDiags.diagnostics())
           out.cfgProblems.push_back({d.range, d.message, {}, {}, {}});
         for (const Diagnostic &d : cfgDiags.diagnostics())
-          if (d.severity == Severity::Error) {
+          if (d.severity == Severity::Error) { // the first error: where TLC's parser would stop
             out.configExceptionMessage =
                 configFileExceptionMessage(d, d.range.valid() ? m->sm_->presumed(d.range.begin).line : 0);
             break;
