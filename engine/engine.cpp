@@ -287,6 +287,24 @@ CheckOutcome check(const CheckRequest &req) {
     phased();
     return co;
   }
+  if (load.status == LoadStatus::ConfigError && beforeSany && !load.configExceptionMessage.empty()) {
+    // ModelConfig.parse's ConfigFileException, printed by TLC.process's catch
+    // as EC.GENERAL (MP.ECGeneralMsg), then its finally's "Finished in".
+    report.outcome = "configError";
+    report.message = load.configErrorText();
+    if (req.sanyReport) {
+      out.message(ec::General, MsgClass::Error,
+                  "TLC threw an unexpected exception.\nThis was probably caused by an error in the spec or model.\n"
+                  "See the User Output or TLC Console for clues to what happened.\n"
+                  "The exception was a tlc2.tool.ConfigFileException\n: " +
+                      load.configExceptionMessage);
+      out.message(ec::TlcFinished, MsgClass::None, finishedAt());
+    }
+    report.error = load.error;
+    report.exitCode = tlcExitCode(report.error);
+    phased();
+    return co;
+  }
   if (load.status == LoadStatus::ConfigError) {
     report.outcome = "configError";
     report.message = load.configErrorText();
@@ -297,6 +315,10 @@ CheckOutcome check(const CheckRequest &req) {
                   MsgClass::Error, report.message);
     report.error = load.error;
     report.exitCode = tlcExitCode(report.error);
+    // A name TLC's cfg parser would take (INVARIANT 3) and its SpecProcessor
+    // then find undefined: TLC's config error, not an exception.
+    if (load.error == DiagId::err_cfg_syntax && load.configExceptionMessage.empty())
+      report.exitCode = tlcExitCode(DiagId::err_cfg_model);
     phased();
     return co;
   }

@@ -16,7 +16,6 @@ constexpr int tlcExitCode(std::optional<DiagId> error) {
   switch (*error) {
   case DiagId::err_spec_invalid: return 150;
   case DiagId::err_cfg_unreadable:
-  case DiagId::err_cfg_syntax:
   case DiagId::err_cfg_model:
   case DiagId::err_cfg_constant_unassigned: return 151;
   case DiagId::err_run_assumption_false:
@@ -41,6 +40,9 @@ constexpr int tlcExitCode(std::optional<DiagId> error) {
   case DiagId::err_run_out_of_memory:
   case DiagId::err_run_memory_exceeded:
   case DiagId::err_run_stopped: return 153;
+  // A cfg that does not parse: ModelConfig.parse's ConfigFileException reaches
+  // TLC.process as an unexpected exception (EC.GENERAL, ExitStatus.ERROR).
+  case DiagId::err_cfg_syntax: return 255;
   default: return 255; // TLC's "other": simulation's unexpected exceptions, unsupported modes, huge numerals
   }
 }

@@ -107,6 +107,11 @@ struct LoadResult {
   PhaseTimes phases;                       // the load's phases (read ... build)
   bool constantUnassigned = false;        // the problem is a constant the cfg gives no value (TLC message 2222)
   bool configSyntaxError = false;
+  // A cfg that does not parse: the message of TLC's ConfigFileException
+  // (ModelConfig.parse; MP's "TLC found an error in the configuration file
+  // at line N" and what it expected, in TLC's words where tlacore's parser
+  // fails where TLC's does).
+  std::string configExceptionMessage;
   std::string tooBigNumeral;              // NumberTooBig: the numeral as written
   // Why it could not be loaded, as an id (diagnostic_kinds.def); none when Ok.
   std::optional<DiagId> error;         // the cfg could not be read or parsed (not: it does not fit the spec)

@@ -153,12 +153,19 @@ std::string Run::evalErrorText(const eval::EvalError &e) {
   return e.message + (e.range.valid() && !e.unlocated ? e.locationSeparator() + loc.location(e.range) : std::string());
 }
 
+// MP.ECGeneralMsg names an EvalException by its class and disguises every
+// Assert.TLCRuntimeException (TLCDetailedRuntimeException too: Assert.fail with
+// the expression, a located error) as its parent RuntimeException.
+const char *tlcExceptionClass(const eval::EvalError &e) {
+  return e.evalException ? "tlc2.tool.EvalException" : "java.lang.RuntimeException";
+}
+
 std::string Run::unexpectedExceptionText(const std::string &cause, const eval::EvalError &e) {
   std::string text = evalErrorText(e);
   return "TLC threw an unexpected exception.\nThis was probably caused by an error in the spec or model.\n" +
          (cause.empty() ? std::string("See the User Output or TLC Console for clues to what happened.")
                         : "The error occurred when TLC was " + cause + ".") +
-         "\nThe exception was a " + (e.unlocated ? "java.lang.RuntimeException" : "tlc2.tool.EvalException") +
+         "\nThe exception was a " + tlcExceptionClass(e) +
          "\n: " + text;
 }
 

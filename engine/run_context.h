@@ -40,6 +40,9 @@ bool endsBeforeTheSearch(const explore::CheckResult &r);
 // enter the behaviour graph (CheckResult::livenessError): the first error's.
 DiagId livenessAfterErrorVerdict(const explore::CheckResult &r);
 
+// The Java class TLC names for `e` in an unexpected-exception text (MP.ECGeneralMsg).
+const char *tlcExceptionClass(const eval::EvalError &e);
+
 struct Run {
   const RunOptions &o;
   TlcOutput &out;

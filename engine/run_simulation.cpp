@@ -326,8 +326,7 @@ int runSimulation(Run &run) {
     out.message(ec::General, MsgClass::Error,
                 "TLC threw an unexpected exception.\nThis was probably caused by an error in the spec or model.\n"
                 "See the User Output or TLC Console for clues to what happened.\n"
-                "The exception was a java.lang.RuntimeException\n: " +
-                    text);
+                "The exception was a " + std::string(tlcExceptionClass(r.error)) + "\n: " + text);
     out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
     printTrace();
     finalReport();

@@ -581,6 +581,19 @@ std::optional<Evaluator::OpSubstitute> Evaluator::operatorSubstitute(const sem::
   return std::nullopt;
 }
 
+namespace {
+// The cost node a lazy binding is counted at: TLC's LazyValue keeps
+// cm.get(expr), for a LET below an action's root the node of the LET's
+// body (ActionWrapper.get).
+const CostNode *lazyBindingCostNode(const Env *b) {
+  const CostNode *at = b->cm;
+  if (at && at->root == at)
+    if (auto *let = dynCast<LetExpr>(model::stripParens(b->expr)))
+      at = at->child(model::stripParens(let->body));
+  return at;
+}
+} // namespace
+
 bool Evaluator::settleBinding(const Env *b) {
   if (b->kind != Env::Kind::Lazy || b->evaluated || b->noCache)
     return true;
@@ -601,13 +614,7 @@ Value Evaluator::lookupBinding(const Env *b, SourceRange range) {
       return b->value;
     Value v;
     if (cm_) [[unlikely]] {
-      // TLC's LazyValue keeps cm.get(expr): for a LET below an action's
-      // root that is the node of the LET's body (ActionWrapper.get).
-      const CostNode *at = b->cm;
-      if (at && at->root == at)
-        if (auto *let = dynCast<LetExpr>(model::stripParens(b->expr)))
-          at = at->child(model::stripParens(let->body));
-      CostScope scope(*this, at);
+      CostScope scope(*this, lazyBindingCostNode(b));
       v = eval(b->expr, b->exprEnv, b->exprInst);
     } else {
       v = eval(b->expr, b->exprEnv, b->exprInst);
@@ -1426,7 +1433,11 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
   // is walked without building its elements.
   if (bounds.size() == 1 && !bounds[0].isTuple && bounds[0].names.size() == 1) {
     const BoundDecl &b = bounds[0];
-    if (forEachInStreamedFilter(b, env, inst, fn, overInterval))
+    // Not for CHOOSE: Tool's OPCODE_bc asks the set for its elements in
+    // normalized order, which a SetPredValue gives by listing itself whole
+    // (EnumerableValue.elements(Ordering.NORMALIZED) calls toSetEnum()): P is
+    // evaluated on every element of the base, whichever one is chosen.
+    if (!choose.valid() && forEachInStreamedFilter(b, env, inst, fn, overInterval))
       return;
     Value setScratch;
     const Value &s = evalRef(b.set, env, inst, setScratch);
@@ -1532,6 +1543,28 @@ namespace {
 // it would stream.
 thread_local bool probingOnly = false;
 
+// An element visitor passed down a stream without copying (false: stop).
+class ElementVisit {
+public:
+  template <class F>
+    requires(!std::is_same_v<F, ElementVisit>)
+  explicit ElementVisit(F &f)
+      : obj_(&f), call_([](void *o, const Value &x) -> bool { return (*static_cast<F *>(o))(x); }) {}
+  bool operator()(const Value &x) const { return call_(obj_, x); }
+
+private:
+  void *obj_;
+  bool (*call_)(void *, const Value &);
+};
+
+// Whether `set` may lead to a set filter (forEachInStreamedFilter's walk
+// refuses any other kind at once).
+bool mayLeadToFilter(const Expr *set) {
+  ExprKind k = set->kind;
+  return k == ExprKind::SetFilter || k == ExprKind::Paren || k == ExprKind::OpApp || k == ExprKind::Let ||
+         k == ExprKind::Label;
+}
+
 // A set TLC holds as a Reducible value (IntervalValue, SetEnumValue; the
 // union of two is a SetEnumValue): a filter over it is built at once.
 bool tlcReducible(const Value &s) {
@@ -1573,6 +1606,16 @@ bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, cons
   std::vector<Value> *collect = nullptr;
   // Whether a stream went through its whole base (`fn` never stopped it).
   bool ranToEnd = true;
+  // The bound's elements, to `fn` (the stream's outermost filter's passing ones).
+  auto deliver = [&](const Value &x) {
+    if (collect)
+      collect->push_back(x);
+    bindBound(b, 0, x, frame, env);
+    if (fn(&frame))
+      return true;
+    ranToEnd = false;
+    return false;
+  };
   auto visitAll = [&](const Value &listing) {
     if (overInterval)
       *overInterval = false;
@@ -1587,17 +1630,21 @@ bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, cons
       }
     }
   };
-  // Through definitions: returns nullopt when no filter is reached.
-  auto walk = [&](auto &self, const Expr *set, const Env *setEnv, const InstCtx *setInst, int depth) -> bool {
+  // Through definitions: false when no filter is reached. `each` gets the
+  // passing elements; `asBase`: the set is the base of a filter streamed
+  // (a SetPredValue's inVal, listed by its own Enumerator), where no
+  // definition's value is kept in place of the stream.
+  auto walk = [&](auto &self, const Expr *set, const Env *setEnv, const InstCtx *setInst, int depth,
+                  ElementVisit each, bool asBase) -> bool {
     if (depth > 32)
       return false;
     switch (set->kind) {
     case ExprKind::Paren:
-      return self(self, cast<ParenExpr>(set)->inner, setEnv, setInst, depth + 1);
+      return self(self, cast<ParenExpr>(set)->inner, setEnv, setInst, depth + 1, each, asBase);
     case ExprKind::Label:
-      return self(self, cast<LabelExpr>(set)->body, setEnv, setInst, depth + 1);
+      return self(self, cast<LabelExpr>(set)->body, setEnv, setInst, depth + 1, each, asBase);
     case ExprKind::Let:
-      return self(self, cast<LetExpr>(set)->body, setEnv, setInst, depth + 1);
+      return self(self, cast<LetExpr>(set)->body, setEnv, setInst, depth + 1, each, asBase);
     case ExprKind::SetFilter:
       break;
     case ExprKind::OpApp: {
@@ -1630,7 +1677,7 @@ bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, cons
         // An operator's argument, not evaluated yet: the expression passed.
         if (bound->kind != Env::Kind::Lazy || bound->evaluated || !bound->expr || !seg.args.empty())
           return false;
-        return self(self, bound->expr, bound->exprEnv, bound->exprInst, depth + 1);
+        return self(self, bound->expr, bound->exprEnv, bound->exprInst, depth + 1, each, asBase);
       }
       const sem::Symbol *def = s->underlying();
       if (def->kind != sem::SymbolKind::Operator || !def->unit || !isa<OperatorDefUnit>(def->unit) ||
@@ -1656,8 +1703,8 @@ bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, cons
       // used, P having been true or false on every element. Only where P
       // fails on some element is the filter gone through each time, as TLC's
       // SetPredValue (kept unlisted by processConstantDefns) is.
-      if (def->params.empty() && !def->inLet && def->level == sem::Level::Constant && def->levelDeps.empty() &&
-          defInst == nullptr) {
+      if (!asBase && def->params.empty() && !def->inLet && def->level == sem::Level::Constant &&
+          def->levelDeps.empty() && defInst == nullptr) {
         if (const Value *known = constantCache_.find(def); known && !known->isError())
           return false;
         try {
@@ -1673,7 +1720,7 @@ bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, cons
       // noted as a stream passes them and kept once one went through the
       // whole base without an error, so that a quantifier that stops early
       // costs what it did and an error is raised where TLC raises it.
-      if (!collect && !probeOnly && def->params.empty() && !def->inLet && defInst == nullptr &&
+      if (!asBase && !collect && !probeOnly && def->params.empty() && !def->inLet && defInst == nullptr &&
           def->level == sem::Level::State && def->levelDeps.empty() && !cm_ && !valueSources_ && !sourceOnce_) {
         if (!stateDefs_)
           stateDefs_.reset(new StateDefCache(model_));
@@ -1688,7 +1735,7 @@ bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, cons
           std::vector<Value> passing;
           collect = &passing;
           ranToEnd = true;
-          bool streamed = self(self, u->body, nullptr, defInst, depth + 1);
+          bool streamed = self(self, u->body, nullptr, defInst, depth + 1, each, asBase);
           collect = nullptr;
           if (streamed && ranToEnd)
             stateDefs_->store(def, at, Value::tuple(std::move(passing)), StateDefCache::Use::Listing, true);
@@ -1699,13 +1746,12 @@ bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, cons
       const Env *outer = def->inLet ? setEnv : nullptr;
       bindArgs(def, seg.args, setEnv, setInst, frames, outer);
       const Env *bodyEnv = frames.empty() ? outer : &frames.back();
-      return self(self, u->body, bodyEnv, def->inLet ? setInst : defInst, depth + 1);
+      return self(self, u->body, bodyEnv, def->inLet ? setInst : defInst, depth + 1, each, asBase);
     }
     default:
       return false;
     }
     auto *f = cast<SetFilterExpr>(set);
-    Value base = eval(f->bound.set, setEnv, setInst);
     const BoundDecl &fb = f->bound;
     std::vector<Env> filterFrames(fb.isTuple ? fb.names.size() : 1);
     std::vector<Value> parts;
@@ -1713,14 +1759,14 @@ bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, cons
       const Env *cur = bindBoundElement(*this, fb, x, filterFrames.data(), setEnv, parts);
       if (!evalBool(f->predicate, cur, setInst))
         return true;
-      if (collect)
-        collect->push_back(x);
-      bindBound(b, 0, x, frame, env);
-      if (fn(&frame))
-        return true;
-      ranToEnd = false;
-      return false;
+      return each(x);
     };
+    // A base that is itself a filter TLC keeps as a SetPredValue (its own base
+    // not Reducible): this filter is one too, and its Enumerator takes the
+    // base's passing elements one at a time from the base's Enumerator.
+    if (mayLeadToFilter(fb.set) && self(self, fb.set, setEnv, setInst, depth + 1, ElementVisit(visit), true))
+      return true;
+    Value base = eval(fb.set, setEnv, setInst);
     if (val::streamsElements(base)) {
       if (probeOnly)
         return true;
@@ -1752,10 +1798,9 @@ bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, cons
   const Expr *set = b.set;
   // The hot path: a bound that is a name of a variable or constant, or a
   // set expression of another kind, is refused at once.
-  if (set->kind != ExprKind::SetFilter && set->kind != ExprKind::Paren && set->kind != ExprKind::OpApp &&
-      set->kind != ExprKind::Let && set->kind != ExprKind::Label)
+  if (!mayLeadToFilter(set))
     return false;
-  return walk(walk, set, env, inst, 0);
+  return walk(walk, set, env, inst, 0, ElementVisit(deliver), false);
 }
 
 bool Evaluator::evalBool(const Expr *e, const Env *env, const InstCtx *inst) {
@@ -1886,7 +1931,54 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
     return Value::boolean(member(a, b, e->range) == (op == BuiltinOp::In));
   }
   if (op == BuiltinOp::Subseteq) {
+    // F \subseteq T with F a filter TLC keeps as a SetPredValue (its base not
+    // Reducible): Enumerable.isSubsetEq lists F one element at a time, P on
+    // each, and stops at the first that T lacks. T is evaluated before F is
+    // listed; a filter in T kept lazy too is asked about each element alone
+    // (SetPredValue.member).
+    Value t;
+    const bool tMayBeLazy = !cm_ && mayLeadToFilter(e->rhs);
+    auto inT = [&](const Value &x) {
+      std::optional<bool> in;
+      if (tMayBeLazy && t.isError())
+        in = memberOfFilter(x, e->rhs, env, inst, 0, &t);
+      if (!in) {
+        if (t.isError())
+          t = eval(e->rhs, env, inst);
+        in = member(x, t, e->range);
+      }
+      return *in;
+    };
+    if (!cm_ && mayLeadToFilter(e->lhs)) {
+      const sem::Symbol *unnamed[1] = {nullptr};
+      BoundDecl lhsBound;
+      lhsBound.set = e->lhs;
+      lhsBound.symbols = unnamed;
+      if (isStreamedFilterBound(*this, lhsBound, env, inst)) {
+        if (!tMayBeLazy)
+          t = eval(e->rhs, env, inst);
+        bool subset = true;
+        auto visit = [&](const Env *frame) { return subset = inT(frame->value); };
+        BindingVisitor listing(visit);
+        forEachInStreamedFilter(lhsBound, env, inst, listing, nullptr);
+        return Value::boolean(subset);
+      }
+    }
     const Value &a = evalRef(e->lhs, env, inst, aScratch);
+    // F kept lazy as a value (over Nat, over a lazy UNION): its Enumerator,
+    // which lists the base's elements (duplicates included) that pass P.
+    if (!cm_ && a.kind() == Kind::PredSet) {
+      if (std::string err = val::tlcEnumerateError(a); !err.empty())
+        failEvalException(std::move(err), e->range);
+      if (!tMayBeLazy)
+        t = eval(e->rhs, env, inst);
+      bool subset = true, stopped = false;
+      lastLazyPredicateError().reset();
+      if (val::forEachRawElement(a, [&](const Value &x) { return subset = inT(x); }, stopped))
+        return Value::boolean(subset);
+      if (std::optional<EvalError> &err = lastLazyPredicateError())
+        throw EvalError(*err);
+    }
     // S \subseteq {y \in B : P} (also through definitions): TLC's
     // Enumerable.isSubsetEq asks the filter about S's elements one at a
     // time, up to the first outside (SetPredValue.member: P at each alone),
@@ -2111,10 +2203,25 @@ std::optional<bool> Evaluator::memberOfFilter(const Value &x, const Expr *setExp
       return std::nullopt;
     if (const Env *bound = env ? env->find(s) : nullptr) {
       // A LET definition or operator argument not evaluated yet: TLC's
-      // LazyValue would hold the SetPredValue itself. (Under coverage the
-      // binding is evaluated where it is counted.)
-      if (cm_ || bound->kind != Env::Kind::Lazy || bound->evaluated || !bound->expr || !seg.args.empty())
+      // LazyValue would hold the SetPredValue itself.
+      if (bound->kind != Env::Kind::Lazy || bound->evaluated || !bound->expr || !seg.args.empty())
         return std::nullopt;
+      if (cm_) [[unlikely]] {
+        // Under coverage the LazyValue evaluates the filter (and its base)
+        // once, counted at the binding's node, and keeps the SetPredValue:
+        // a later use counts only the name (evalAppl), not its member(). While
+        // the binding is not evaluated, a value in it marks the filter counted.
+        if (model::stripParens(bound->expr)->kind != ExprKind::SetFilter)
+          return std::nullopt;
+        if (isCostNode(setExpr))
+          ++cc_->count[cm_->child(setExpr)->id];
+        const bool counted = !bound->value.isError();
+        CostScope scope(*this, counted ? nullptr : lazyBindingCostNode(bound));
+        std::optional<bool> in = memberOfFilter(x, bound->expr, bound->exprEnv, bound->exprInst, depth + 1, built);
+        if (!primed_ && (in || (built && !built->isError())))
+          bound->value = Value::boolean(true);
+        return in;
+      }
       return memberOfFilter(x, bound->expr, bound->exprEnv, bound->exprInst, depth + 1, built);
     }
     const sem::Symbol *def = s->underlying();

@@ -289,7 +289,7 @@ TEST(InProcess, FailuresCarryTypedIdsThatGiveTlcsExitCodes) {
       {"unassigned", "CONSTANT N\nVARIABLE x\nInit == x = N\nNext == x' = x\n", "INIT Init\nNEXT Next\n",
        DiagId::err_cfg_constant_unassigned, 151},
       {"undefined next", "VARIABLE x\nInit == x = 0\n", "INIT Init\nNEXT Nope\n", DiagId::err_cfg_model, 151},
-      {"cfg syntax", "VARIABLE x\nInit == x = 0\nNext == x' = x\n", "INIT Init\nNEXT\n", DiagId::err_cfg_syntax, 151},
+      {"cfg syntax", "VARIABLE x\nInit == x = 0\nNext == x' = x\n", "INIT Init\nNEXT\n", DiagId::err_cfg_syntax, 255},
       {"spec error", "VARIABLE x\nInit == x = \n", "INIT Init\n", DiagId::err_spec_invalid, 150},
       {"success", "VARIABLE x\nInit == x = 0\nNext == x' = 1 - x\n", "INIT Init\nNEXT Next\n", DiagId::err_eval, 0},
   };

@@ -20,10 +20,15 @@ const fs::path kCorpus = fs::path(TLACORE_SHARED_DIR) / "corpus" / "sany-tests";
 
 // Files of the semantic-errors corpus that tlacore reports correctly; raise
 // it when more pass.
-constexpr int kMinReported = 123;
+constexpr int kMinReported = 122;
 
 // Helper modules that SANY reports only through the tests extending them.
 const std::vector<std::string> kHelperModules = {"E4224_Extended.tla", "W4800_Extended.tla"};
+
+// Files of codes SANY added after 1.8.0, which the reference jar does not report: they must
+// report nothing (W4802, a record field named like a definition: tlaplus PR #1185, May 2025;
+// the recorded run of nbacc_ray97 prints no warning for its [Proc |-> "YES"]).
+const std::vector<std::string> kAfter180 = {"W4802_Pre_Test.tla"};
 
 std::vector<fs::path> tlaFiles(const fs::path &dir) {
   std::vector<fs::path> files;
@@ -71,6 +76,11 @@ TEST(SemanticErrorsCorpus, FilesReportTheirSanyCode) {
   for (const fs::path &file : tlaFiles(dir)) {
     std::string name = file.filename().string();
     std::smatch m;
+    if (std::find(kAfter180.begin(), kAfter180.end(), name) != kAfter180.end()) {
+      Result r = analyse(file);
+      EXPECT_TRUE(r.codes.empty()) << name << " reports " << codeList(r.codes);
+      continue;
+    }
     if (!std::regex_match(name, m, kName) ||
         std::find(kHelperModules.begin(), kHelperModules.end(), name) != kHelperModules.end())
       continue;

@@ -59,6 +59,13 @@ struct Case {
 };
 
 const std::string Consts = "CONSTANT C = 1 T = TRUE\n";
+// TLC's text for a cfg that does not parse: MP.ECGeneralMsg of the ConfigFileException ModelConfig.parse
+// throws (MP's CONFIG_FILE_ERROR and the EC.CFG_* detail).
+const std::string CfgAnyLine = "Error: TLC threw an unexpected exception.\nThis was probably caused by an error in the "
+                               "spec or model.\nSee the User Output or TLC Console for clues to what happened.\nThe "
+                               "exception was a tlc2.tool.ConfigFileException\n: TLC found an error in the configuration "
+                               "file at line ";
+std::string Cfg(int line, const std::string &detail) { return CfgAnyLine + std::to_string(line) + "\n" + detail + "\n"; }
 const std::string NotDefined = " specified in the configuration file\nis not defined in the specification.";
 
 std::vector<Case> cases() {
@@ -112,10 +119,14 @@ std::vector<Case> cases() {
        "The configuration file substitutes constant C with non-constant Con", "M.cfg:2:16: error: "},
       {"substitute fine", "CONSTANTS C <- CDef\nSPECIFICATION Spec\n", 0,
        "Model checking completed. No error has been found.", "Model checking completed. No error has been found."},
-      {"constant without value", "CONSTANT C\nSPECIFICATION Spec\n", 151,
-       "expected '=' or '<-' after 'C', found the keyword SPECIFICATION", ""},
-      {"constant without value at the end", "SPECIFICATION Spec\nCONSTANT C =\n", 151,
-       "expected a value (a number, a string, TRUE, FALSE, a model value, {...} or <<...>>), found end of file", ""},
+      // A cfg that does not parse (ModelConfig.parse's ConfigFileException, an unexpected exception to
+      // TLC.process: exit 255), in TLC's words (Cfg below) where its parser fails where TLC's does.
+      {"constant without value", "CONSTANT C\nSPECIFICATION Spec\n", 255, Cfg(3, "It was expecting = or <-, but did not find it."),
+       "expected '=' or '<-' after 'C', found the keyword SPECIFICATION"},
+      {"constant given a function", "CONSTANT C = [i \\in {1} |-> 1]\nSPECIFICATION Spec\n", 255,
+       Cfg(2, "It was expecting ], but did not find it."), "expected ']' after the module name 'i'"},
+      {"constant without value at the end", "SPECIFICATION Spec\nCONSTANT C =\n", 255, CfgAnyLine,
+       "expected a value (a number, a string, TRUE, FALSE, a model value, {...} or <<...>>), found end of file"},
       // Undefined names, with the cfg line:col for check (issue 13).
       {"undefined spec", "SPECIFICATION Nope\n", 151, "The name Nope" + NotDefined,
        "M.cfg:2:15: error: The name Nope specified in the configuration file is not defined in the specification."},
@@ -185,23 +196,40 @@ std::vector<Case> cases() {
       {"boxed action property", "SPECIFICATION Spec\nPROPERTY BoxAct\n", 0,
        "Model checking completed. No error has been found.", "Model checking completed. No error has been found."},
       // Missing names and duplicate keywords: cfg syntax errors.
-      {"missing init name", "INIT\nNEXT Next\n", 151, "the keyword INIT was not followed by an identifier", ""},
-      {"missing next name", "INIT Init\nNEXT\n", 151, "the keyword NEXT was not followed by an identifier", ""},
-      {"missing spec name", "SPECIFICATION\n", 151, "the keyword SPECIFICATION was not followed by an identifier", ""},
-      {"missing view name", "SPECIFICATION Spec\nVIEW\n", 151, "the keyword VIEW was not followed by an identifier", ""},
-      {"missing symmetry name", "SPECIFICATION Spec\nSYMMETRY\n", 151,
-       "the keyword SYMMETRY was not followed by an identifier", ""},
-      {"missing alias name", "SPECIFICATION Spec\nALIAS\n", 151, "the keyword ALIAS was not followed by an identifier",
-       ""},
-      {"missing postcondition name", "SPECIFICATION Spec\nPOSTCONDITION\n", 151,
-       "the keyword POSTCONDITION was not followed by an identifier", ""},
-      {"missing check_deadlock value", "SPECIFICATION Spec\nCHECK_DEADLOCK\n", 151, "CHECK_DEADLOCK", ""},
-      {"init twice", "INIT Init\nNEXT Next\nINIT Init\n", 151, "the keyword INIT appeared twice", ""},
-      {"next twice", "INIT Init\nNEXT Next\nNEXT Next\n", 151, "the keyword NEXT appeared twice", ""},
-      {"spec twice", "SPECIFICATION Spec\nSPECIFICATION Spec\n", 151, "the keyword SPECIFICATION appeared twice", ""},
-      {"view twice", "SPECIFICATION Spec\nVIEW View\nVIEW View\n", 151, "the keyword VIEW appeared twice", ""},
-      {"check_deadlock twice", "SPECIFICATION Spec\nCHECK_DEADLOCK TRUE\nCHECK_DEADLOCK FALSE\n", 151,
-       "the keyword CHECK_DEADLOCK appeared twice", ""},
+      // TLC takes the token after INIT as its name (here NEXT) and fails at the next one: tlacore's words.
+      {"missing init name", "INIT\nNEXT Next\n", 255, CfgAnyLine, "the keyword INIT was not followed by an identifier"},
+      {"missing next name", "INIT Init\nNEXT\n", 255, Cfg(3, "The keyword NEXT was not followed by an identifier."),
+       "the keyword NEXT was not followed by an identifier"},
+      {"missing spec name", "SPECIFICATION\n", 255, Cfg(2, "The keyword SPECIFICATION was not followed by an identifier."),
+       "the keyword SPECIFICATION was not followed by an identifier"},
+      {"missing view name", "SPECIFICATION Spec\nVIEW\n", 255, Cfg(3, "The keyword VIEW was not followed by an identifier."),
+       "the keyword VIEW was not followed by an identifier"},
+      {"missing symmetry name", "SPECIFICATION Spec\nSYMMETRY\n", 255,
+       Cfg(3, "The keyword SYMMETRY was not followed by an identifier."), "the keyword SYMMETRY was not followed by an identifier"},
+      {"missing alias name", "SPECIFICATION Spec\nALIAS\n", 255, Cfg(3, "The keyword ALIAS was not followed by an identifier."),
+       "the keyword ALIAS was not followed by an identifier"},
+      {"missing postcondition name", "SPECIFICATION Spec\nPOSTCONDITION\n", 255,
+       Cfg(3, "The keyword POSTCONDITION was not followed by an identifier."),
+       "the keyword POSTCONDITION was not followed by an identifier"},
+      {"missing check_deadlock value", "SPECIFICATION Spec\nCHECK_DEADLOCK\n", 255, CfgAnyLine, "CHECK_DEADLOCK"},
+      {"check_deadlock not a boolean", "SPECIFICATION Spec\nCHECK_DEADLOCK Yes\n", 255,
+       Cfg(3, "It was expecting TRUE or FALSE, but did not find it."), "CHECK_DEADLOCK must be followed by TRUE or FALSE"},
+      {"init twice", "INIT Init\nNEXT Next\nINIT Init\n", 255, Cfg(4, "The keyword INIT appeared twice."),
+       "the keyword INIT appeared twice"},
+      {"next twice", "INIT Init\nNEXT Next\nNEXT Next\n", 255, Cfg(4, "The keyword NEXT appeared twice."),
+       "the keyword NEXT appeared twice"},
+      {"spec twice", "SPECIFICATION Spec\nSPECIFICATION Spec\n", 255, Cfg(3, "The keyword SPECIFICATION appeared twice."),
+       "the keyword SPECIFICATION appeared twice"},
+      {"view twice", "SPECIFICATION Spec\nVIEW View\nVIEW View\n", 255, Cfg(4, "The keyword VIEW appeared twice."),
+       "the keyword VIEW appeared twice"},
+      {"check_deadlock twice", "SPECIFICATION Spec\nCHECK_DEADLOCK TRUE\nCHECK_DEADLOCK FALSE\n", 255,
+       Cfg(4, "The keyword CHECK_DEADLOCK appeared twice."), "the keyword CHECK_DEADLOCK appeared twice"},
+      {"a name after a single-name keyword", "SPECIFICATION Spec\nInv\n", 255, Cfg(3, "It was expecting a keyword, but did not find it."),
+       "one too many"},
+      {"two names after INIT", "INIT Init Inv\nNEXT Next\n", 255, Cfg(2, "It was expecting a keyword, but did not find it."),
+       "one too many"},
+      {"a value outside CONSTANTS", "SPECIFICATION Spec\nN = 3\n", 255, Cfg(3, "It was expecting a keyword, but did not find it."),
+       "found"},
       // Repeated list entries are fine for TLC (each is checked).
       {"invariant listed twice", "SPECIFICATION Spec\nINVARIANT Inv Inv\nINVARIANTS Inv\n", 0,
        "Model checking completed. No error has been found.", "Model checking completed. No error has been found."},
@@ -239,6 +267,12 @@ TEST_F(CfgVerdicts, EveryKeywordEveryFaultAsTlc) {
     Result tlc = run(dir_, "tlc -workers 1 M.tla");
     EXPECT_EQ(tlc.rc, c.rc) << c.name << "\n" << tlc.out;
     EXPECT_TRUE(has(tlc.out, c.tlc)) << c.name << "\nexpected: " << c.tlc << "\n" << tlc.out;
+    if (c.rc == 255) { // TLC.process's finally, after the exception
+      size_t at = tlc.out.find("tlc2.tool.ConfigFileException");
+      EXPECT_NE(at, std::string::npos) << c.name << "\n" << tlc.out;
+      EXPECT_NE(tlc.out.find("\nFinished in ", at == std::string::npos ? 0 : at), std::string::npos) << c.name << "\n"
+                                                                                                    << tlc.out;
+    }
     Result check = run(dir_, "check -w 1 M.tla");
     EXPECT_EQ(check.rc, c.rc) << c.name << "\n" << check.out;
     std::string want = c.check;
@@ -249,7 +283,7 @@ TEST_F(CfgVerdicts, EveryKeywordEveryFaultAsTlc) {
           ch = ' ';
     }
     EXPECT_TRUE(has(check.out, want)) << c.name << "\nexpected: " << want << "\n" << check.out;
-    if (c.rc == 151) {
+    if (c.rc == 151 || c.rc == 255) {
       // check: the error is a diagnostic at a cfg line:col (or the cfg itself).
       EXPECT_TRUE(std::regex_search(check.out, std::regex(R"((^|\n)M\.cfg(:\d+:\d+)?: error: )"))) << c.name << "\n"
                                                                                                  << check.out;

@@ -152,6 +152,30 @@ TEST(TlcModeErrorPaths, DfidConstraintErrorIsTlcsGeneralErrorWithTheSuccessorAnd
   EXPECT_NE(r.out.find("2 states generated, 1 distinct states found."), std::string::npos) << r.out;
 }
 
+// The Java class an unexpected exception names (MP.ECGeneralMsg): an EvalException by its own class
+// (a Java override's argument check, \div by 0), any Assert.fail as java.lang.RuntimeException, the
+// located ones (TLCDetailedRuntimeException: Assert.fail with the expression) included. Each kind of
+// error in Next, under -dfid and -simulate, where both print the text.
+TEST(TlcModeErrorPaths, UnexpectedExceptionNamesTheClassTlcThrows) {
+  struct Kind {
+    const char *name, *next, *text;
+  } kinds[] = {
+      {"EvalException", "N2 == x' = x \\div 0\n", "tlc2.tool.EvalException\n: The second argument of \\div is 0.\n"},
+      {"located", "N2 == x' = CHOOSE y \\in {} : TRUE\n",
+       "java.lang.RuntimeException\n: Attempted to compute the value of an expression of form\n"
+       "CHOOSE x \\in S: P, but no element of S satisfied P.\nline 9, col 12 to line 9, col 33 of module Spec\n"},
+      {"unlocated", "N2 == x' = <<1>>[x + 2]\n", "java.lang.RuntimeException\n: Attempted to access index 2 of tuple\n"},
+  };
+  for (const Kind &k : kinds)
+    for (int m : {Dfid, Sim}) {
+      clirun::SpecDir dir({{"Spec.tla", kBase + k.next + "====\n"}, {"Spec.cfg", "INIT Init\nNEXT N2\n"}});
+      Result r = dir.run(std::string("tlc -workers 1 ") + kModeArgs[m] + " Spec.tla");
+      EXPECT_EQ(r.rc, 255) << k.name << " under " << kModeNames[m] << "\n" << r.out;
+      EXPECT_NE(r.out.find(std::string("\nThe exception was a ") + k.text), std::string::npos)
+          << k.name << " under " << kModeNames[m] << "\n" << r.out;
+    }
+}
+
 TEST(TlcModeErrorPaths, DfidAndSimulationActionPropertyErrorsPrintNoStack) {
   for (int m : {Dfid, Sim}) {
     clirun::SpecDir dir({{"Spec.tla", kBase + "AP == [][<<1>>[x + 1] = 1]_x\n====\n"},
@@ -186,23 +210,36 @@ namespace {
 
 // TLC's Spec constructor parses the cfg (ModelConfig.parse) before its SpecProcessor runs SANY
 // (tlc2.tool.impl.Spec: `this.config.parse();` then `new SpecProcessor(...)`): a cfg that does not
-// parse ends the run before any "Parsing file" line, in every mode; exit 151. A spec error with a
-// good cfg still prints SANY's lines.
+// parse ends the run before any "Parsing file" line, in every mode. Its ConfigFileException (a
+// RuntimeException) reaches TLC.process's catch: EC.GENERAL's unexpected-exception text, exit 255
+// (ExitStatus.ERROR), then the finally's "Finished in". A spec error with a good cfg still prints
+// SANY's lines.
 TEST(TlcModeErrorPaths, ACfgSyntaxErrorStopsTheRunBeforeSany) {
   for (int m = Bfs; m <= Gen; ++m)
-    for (const char *cfg : {"INIT Init\nNEXT Next\nINVARIANT 3\n", "INIT Init\nNEXT\n", "INIT Init NEXT Next ]\n",
+    for (const char *cfg : {"INIT Init\nNEXT Next\nINVARIANT Inv Inv\nINIT Init\n", "INIT Init\nNEXT\n", "INIT Init NEXT Next ]\n",
                             "CONSTANT N = \nINIT Init\nNEXT Next\n"}) {
       clirun::SpecDir dir({{"Spec.tla", kBase + "====\n"}, {"Spec.cfg", cfg}});
       Result r = dir.run(std::string("tlc -workers 1 ") + kModeArgs[m] + " Spec.tla");
       std::string what = std::string(kModeNames[m]) + " with " + cfg + "\n" + r.out;
-      EXPECT_EQ(r.rc, 151) << what;
-      EXPECT_NE(r.out.find("Error: Spec.cfg:"), std::string::npos) << what;
+      EXPECT_EQ(r.rc, 255) << what;
+      size_t at = r.out.find("Error: TLC threw an unexpected exception.\nThis was probably caused by an error in the "
+                             "spec or model.\nSee the User Output or TLC Console for clues to what happened.\nThe "
+                             "exception was a tlc2.tool.ConfigFileException\n: TLC found an error in the "
+                             "configuration file at line ");
+      EXPECT_NE(at, std::string::npos) << what;
+      EXPECT_NE(r.out.find("\nFinished in ", at == std::string::npos ? 0 : at), std::string::npos) << what;
       EXPECT_EQ(r.out.find("Parsing file"), std::string::npos) << what;
       EXPECT_EQ(r.out.find("Semantic processing"), std::string::npos) << what;
     }
+  // INVARIANT 3: TLC's parser takes any token after INVARIANT for a name (no exception); its
+  // SpecProcessor finds 3 undefined: a config error (151).
+  clirun::SpecDir number({{"Spec.tla", kBase + "====\n"}, {"Spec.cfg", "INIT Init\nNEXT Next\nINVARIANT 3\n"}});
+  Result n = number.run("tlc -workers 1 Spec.tla");
+  EXPECT_EQ(n.rc, 151) << n.out;
+  EXPECT_EQ(n.out.find("ConfigFileException"), std::string::npos) << n.out;
   clirun::SpecDir tool({{"Spec.tla", kBase + "====\n"}, {"Spec.cfg", "INIT Init\nNEXT\n"}});
   Result r = tool.run("tlc -tool -workers 1 Spec.tla");
-  EXPECT_EQ(r.rc, 151) << r.out;
+  EXPECT_EQ(r.rc, 255) << r.out;
   EXPECT_EQ(r.out.find("Starting SANY"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("SANY finished"), std::string::npos) << r.out;
   // The cfg is fine, the spec is not: SANY's lines, then its failure.
