@@ -25,8 +25,10 @@
 //    such late texts sort among themselves by their bytes: deterministic for
 //    any number of workers, and the same as TLC whenever TLC's run-time
 //    strings are made in text order.
-// Texts TLC interns before the cfg (keywords and built-in operator names)
-// are not modelled; they matter only for a string equal to such a name.
+// TLC interns nothing before the cfg (its first text has token 1, which
+// model values' fingerprints use: tlc_fp64.h); the names SANY's built-in
+// context interns before the modules' tokens (built-in operators) are not
+// modelled: they matter only for a string equal to such a name.
 //
 // Thread-safe: run-time interning may happen from any worker.
 //

@@ -145,7 +145,7 @@ bool extend(Fp &fp, const Value &v) {
   }
   case Kind::ModelValue:
     fp.byte(kModelValue);
-    fp.int32(static_cast<int32_t>(static_cast<const StringObj *>(v.heap())->tok));
+    fp.int32(static_cast<int32_t>(static_cast<const StringObj *>(v.heap())->tok + 1)); // tlc_fp64.h
     return true;
   case Kind::Fcn:
     fp.byte(kFcnRcdValue);

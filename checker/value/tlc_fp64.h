@@ -1,9 +1,16 @@
 // TLC's 64-bit fingerprints (tlc2.util.FP64 with the polynomial of TLC's
 // -fp, 0 by default): of a value as each TLC value class extends FP64, and
 // of a state as TLCStateMut.fingerPrint (the variables' values in order, no
-// VIEW, no symmetry). Model values are fingerprinted by their StringTable
-// tok where TLC uses its UniqueString token: their numbers can differ from
-// TLC's, every other kind of value gets TLC's fingerprint.
+// VIEW, no symmetry). A model value is fingerprinted by its name's
+// UniqueString token (ModelValue.fingerPrint: the token's int), which is
+// its StringTable tok + 1: TLC's InternTable numbers from 1 (++tokenCnt)
+// and the cfg is the first text TLC interns (Spec parses it before SANY
+// runs; the cfg's tokenizer interns nothing, ModelValue.make and the
+// StringValue of a string literal intern in text order), as the
+// StringTable seeds it first (model/string_order.h). So a model value the
+// cfg names gets TLC's fingerprint; one made later (TLCModelValue, CBOR)
+// does not: its TLC token also counts what SANY's built-in context and
+// TLC's classes intern, which the StringTable does not model.
 #pragma once
 
 #include <cstdint>

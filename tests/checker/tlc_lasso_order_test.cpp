@@ -9,6 +9,9 @@
 // TLC 1.8.0 printed (its recorded output under shared/reference/examples).
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <iterator>
+
 #include "check_test_helpers.h"
 #include "live/tlc_successor_order.h"
 #include "value/tlc_fp64.h"
@@ -85,6 +88,93 @@ TEST(LiveTlcStateFingerprint, IsTheValuesExtendedInTlcsVariableOrder) {
   EXPECT_EQ(val::tlcFp64Poly(1), 0xda8a0ba66dae0181ULL);
   EXPECT_EQ(val::tlcFp64Poly(130), 0x91f5a5fa9c5515a5ULL);
   EXPECT_NE(val::tlcStateFingerprint(one.data(), {0}, 1), fp);
+}
+
+// FP64 as tlc2.util.FP64 defines it, written out again so that the test
+// does not take the fingerprint it checks from the code under test:
+// ByteModTable_7 of polynomial 0, a byte or the four bytes of an int.
+struct ReferenceFp64 {
+  uint64_t table[256] = {};
+  uint64_t fp;
+  explicit ReferenceFp64(uint64_t poly) : fp(poly) {
+    uint64_t power[72], t = 0x8000000000000000ULL;
+    for (uint64_t &p : power) {
+      p = t;
+      t = (t >> 1) ^ ((t & 1) ? poly : 0);
+    }
+    for (int j = 0; j < 256; ++j)
+      for (int k = 0; k <= 7; ++k)
+        if (j & (1 << k))
+          table[j] ^= power[127 - 7 * 8 - k];
+  }
+  void byte(uint32_t b) { fp = (fp >> 8) ^ table[(b ^ static_cast<uint32_t>(fp)) & 0xff]; }
+  void int32(uint32_t x) {
+    for (int i = 0; i < 4; ++i, x >>= 8)
+      byte(x & 0xff);
+  }
+};
+
+// ModelValue.fingerPrint extends by MODELVALUE (21) and the int of its
+// name's UniqueString token. TLC interns the cfg before anything else
+// (Spec parses it before SANY runs), in its text order: ModelValue.make of
+// each model value and the StringValue of each string literal, nothing else
+// of the cfg (keywords, constant names and <- overrides stay Strings); and
+// InternTable numbers from 1 (new UniqueString(str, ++tokenCnt)). So the
+// cfg's first text has token 1, a repeated text keeps its token, and a
+// string and a model value of one text share it. Checked on every form a
+// cfg can name a model value in: a plain assignment, a set, an operator's
+// argument and its value, after a string literal, after a <- override.
+// TLC 1.8.0's recorded runs agree: MCDistributedReplicatedLog's lasso (the
+// test below) and "based on the actual fingerprints" (the min distance of
+// all state fingerprints) of ACP_SB_TLC (-fp 73: 3.2E-11), Disruptor_MPMC
+// (-fp 98: 4.2E-10) and VoteProof (-fp 69: 4.1E-12), which tokens from 0
+// or from 2 miss.
+TEST(LiveTlcStateFingerprint, AModelValueIsFingerprintedByItsCfgTokenCountedFromOne) {
+  checktest::TempDir dir;
+  std::string tla = dir.write("M.tla", "---- MODULE M ----\nCONSTANTS S, A, B, F(_), G, H, X\nOp == 1\n"
+                                       "VARIABLE x\nInit == x = 0\nNext == x' = x\n====\n");
+  std::string cfg = dir.write("M.cfg", "INIT Init\nNEXT Next\nCONSTANTS\n  S = \"s\"\n  A = a\n  B = {b, a, c}\n"
+                                       "  F(d) = e\n  G <- Op\n  H = \"a\"\n  X = x\n");
+  checktest::LoadedSpec l = checktest::loadFiles(tla, cfg);
+  ASSERT_TRUE(l.model) << l.problem;
+  // "s" 1, a 2, b 3, c 4, d 5, e 6, x 7.
+  const std::pair<const char *, uint32_t> tokens[] = {{"a", 2}, {"b", 3}, {"c", 4}, {"d", 5}, {"e", 6}, {"x", 7}};
+  for (const auto &[name, token] : tokens) {
+    ReferenceFp64 want(0x911498AE0E66BAD6ULL);
+    want.byte(21);
+    want.int32(token);
+    EXPECT_EQ(val::tlcFp64Extend(val::tlcFp64Poly(0), l.model->strings->modelValue(name)), want.fp) << name;
+  }
+}
+
+// TLC 1.8.0's run of MCDistributedReplicatedLog with -fp 88
+// (shared/reference/examples/FiniteMonotonic_MCDistributedReplicatedLog.cfg.txt):
+// its VIEW's value, a function of the cfg's model values n1, n2, n3 to
+// sequences of v, is the fingerprint, so the lasso TLC's search finds
+// depends on the model values' tokens: six states, back to state 2.
+TEST(LiveTlcLassoOrder, DistributedReplicatedLogAsTlcPrintedIt) {
+  const std::string dir = std::string(TLACORE_SHARED_DIR) + "/corpus/examples/FiniteMonotonic/";
+  if (!std::filesystem::exists(dir + "MCDistributedReplicatedLog.tla"))
+    GTEST_SKIP() << "corpus not found at " << dir;
+  explore::CheckOptions o;
+  o.fpIndex = 88;
+  checktest::CheckRun r =
+      checktest::checkFiles(dir + "MCDistributedReplicatedLog.tla", dir + "MCDistributedReplicatedLog.cfg", o);
+  ASSERT_EQ(r.stage, checktest::Stage::Loaded) << r.problem;
+  ASSERT_EQ(static_cast<int>(r.result.outcome), static_cast<int>(explore::Outcome::LivenessViolated));
+  const char *want[] = {
+      "(n1 :> <<>> @@ n2 :> <<>> @@ n3 :> <<>>)",
+      "(n1 :> <<v>> @@ n2 :> <<>> @@ n3 :> <<>>)",
+      "(n1 :> <<v, v, v>> @@ n2 :> <<>> @@ n3 :> <<>>)",
+      "(n1 :> <<v, v, v>> @@ n2 :> <<v, v>> @@ n3 :> <<>>)",
+      "(n1 :> <<v, v, v>> @@ n2 :> <<v, v>> @@ n3 :> <<v, v, v>>)",
+      "(n1 :> <<v, v, v, v>> @@ n2 :> <<v, v>> @@ n3 :> <<v, v, v>>)",
+  };
+  ASSERT_EQ(r.result.trace.size(), std::size(want));
+  for (size_t s = 0; s < std::size(want); ++s)
+    EXPECT_EQ(val::toString(r.result.trace[s].state[0]), want[s]) << "state " << s + 1;
+  EXPECT_FALSE(r.result.stutters);
+  EXPECT_EQ(r.result.loopStart, 1u); // "Back to state 2"
 }
 
 // TLC 1.8.0's run of MCRealTimeHourClock with -fp 33
