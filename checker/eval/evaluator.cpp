@@ -1833,6 +1833,8 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
       return *lazyDomain;
     if (lazyFinite) // lazy over a finite domain: built, as before
       f = eval(e->operand, env, inst);
+    if (f.kind() == Kind::LazyFcn) // one it cannot list after all: a lazy value (FcnLambdaValue.getDomain)
+      return static_cast<const val::LazyFcnObj *>(f.heap())->domain;
     if (!f.isFcn()) {
       std::string kind = tlcKindPhrase(f);
       fail("Attempted to apply the operator DOMAIN to a non-function\n(" + kind.substr(0, kind.find(" of the form")) + ")",

@@ -75,12 +75,13 @@ std::vector<std::string> containers(const std::string &f) {
 
 std::string fcn(const Domain &d) { return std::string("[n \\in ") + d.set + " |-> <<n>>]"; }
 
-// TLC's FcnLambdaValue.toString of fcn(d) in module G (its body <<n>> at columns `from`..`to` of `line`).
-std::string lambdaText(const Domain &d, int line, const std::string &lineText) {
+// TLC's FcnLambdaValue.toString of fcn(d) in `module` (its body <<n>> at columns `from`..`to` of `line`).
+std::string lambdaText(const Domain &d, int line, const std::string &lineText, const std::string &module = "G") {
   size_t at = lineText.find("|-> <<n>>]");
   int from = static_cast<int>(at) + 5, to = from + 4; // 1-based columns of <<n>>
   return std::string("[n \\in ") + d.set + " |-> <expression line " + std::to_string(line) + ", col " +
-         std::to_string(from) + " to line " + std::to_string(line) + ", col " + std::to_string(to) + " of module G>]";
+         std::to_string(from) + " to line " + std::to_string(line) + ", col " + std::to_string(to) + " of module " +
+         module + ">]";
 }
 
 // Applied, its DOMAIN asked, EXCEPTed, passed to an operator: TLC answers without building it.
@@ -227,7 +228,7 @@ TEST(TlcLazyFunctionValue, StoredInAStateItCannotBeFingerprinted) {
       // The state as TLC prints it with the error: the function by its toString (not for SUBSET Nat, whose
       // own toString fails asking Nat's size).
       if (held == fcn(d) && std::string(d.set) != "SUBSET Nat")
-        EXPECT_NE(r.out.find("While working on the initial state:\nv = " + lambdaText(d, 4, "Init == v = " + held) + "\n"),
+        EXPECT_NE(r.out.find("While working on the initial state:\nv = " + lambdaText(d, 4, "Init == v = " + held, "M") + "\n"),
                   std::string::npos)
             << r.out;
       EXPECT_NE(r.out.find("TLC was unable to fingerprint."), std::string::npos) << r.out;
