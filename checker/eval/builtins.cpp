@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "evaluator.h"
+#include "lazy_fcn_value.h"
 #include "captured_context.h"
 #include "eval/natives/io_utils.h"
 #include "eval/natives/json.h"
@@ -385,6 +386,10 @@ Value javaTime(const NativeCall &) {
 Value colonGt(const NativeCall &c) { return Value::fcn({c.arg(0)}, {c.arg(1)}).withFcnOrigin(val::FcnOrigin::Rcd); }
 Value atAt(const NativeCall &c) {
   Value f = c.arg(0), g = c.arg(1);
+  // TLC.CombineFcn builds both first (toFcnRcd): a lazy function fails there.
+  for (const Value *x : {&f, &g})
+    if (const EvalError *err = lazyFcnBuildError(*x))
+      c.ev.failUnlocated(err->message, c.range);
   for (const Value *x : {&f, &g})
     if (!x->isFcn())
       c.ev.failUnlocated("The " + std::string(x == &f ? "first" : "second") +

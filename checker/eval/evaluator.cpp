@@ -33,6 +33,7 @@
 #include "value/set_size.h"
 #include "value/enumerate_error.h"
 #include "captured_context.h"
+#include "lazy_fcn_value.h"
 #include "reused_evaluator.h"
 #include "nested_expressions.h"
 #include "value/set_sort_error.h"
@@ -92,6 +93,7 @@ std::string tlcKindPhrase(const Value &v) {
     if (std::all_of(v.keys().begin(), v.keys().end(), [](const Value &k) { return k.kind() == Kind::String; }))
       return "a record";
     return "a function of the form [x \\in S |-> e]";
+  case Kind::LazyFcn: return "a function of the form [x \\in S |-> e]";
   case Kind::Interval: return "an interval of the form n..m";
   default: return "a set of the form {e1, ... ,eN}";
   }
@@ -116,6 +118,7 @@ std::string tlcValueImage(const Value &v) {
         std::all_of(v.keys().begin(), v.keys().end(), [](const Value &k) { return k.kind() == Kind::String; }))
       return "a record";
     return "a function of the form  [x \\in S |-> expr]";
+  case Kind::LazyFcn: return "a function of the form  [x \\in S |-> expr]"; // FcnLambdaValue's
   case Kind::Interval: return "a set of the form i..j";
   case Kind::Subset: return "a set of the form SUBSET S";
   case Kind::FcnSet: return "a set of the form [S -> T]";
@@ -154,6 +157,8 @@ Value applyBuiltinByName(Evaluator &ev, std::string_view name, const std::vector
     case BuiltinOp::Subset: return Value::subsetOf(x);
     case BuiltinOp::Union: return ev.unionOf(x, range);
     case BuiltinOp::Domain:
+      if (x.kind() == Kind::LazyFcn) // FcnLambdaValue.getDomain
+        return static_cast<const val::LazyFcnObj *>(x.heap())->domain;
       if (!x.isFcn()) {
         std::string kind = tlcKindPhrase(x);
         ev.fail("Attempted to apply the operator DOMAIN to a non-function\n(" + kind.substr(0, kind.find(" of the form")) +
@@ -846,6 +851,7 @@ Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const I
   auto *u = static_cast<const FunctionDefUnit *>(def->unit);
   std::vector<Value> keys, vals;
   bool overInterval = false;
+  try {
   forEachBinding(u->bounds, env, inst, [&](const Env *e) {
     std::vector<Value> parts;
     for (const BoundDecl &b : u->bounds) {
@@ -863,6 +869,12 @@ Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const I
     vals.push_back(eval(u->body, e, inst));
     return true;
   }, {}, &overInterval);
+  } catch (const EvalError &err) {
+    // Over a domain TLC cannot list, TLC's OPCODE_rfs/nrfs keeps the FcnLambdaValue: a lazy value.
+    if (std::optional<LazyFcn> f = unlistedFunctionDef(*this, def, env, inst))
+      return lazyFcnValue(*f, err);
+    throw;
+  }
   size_t names = 0;
   for (const BoundDecl &b : u->bounds)
     names += b.isTuple ? 1 : b.names.size();
@@ -1866,6 +1878,8 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
       return *lazyDomain;
     if (lazyFinite) // lazy over a finite domain: built, as before
       f = eval(e->operand, env, inst);
+    if (f.kind() == Kind::LazyFcn) // one it cannot list after all: a lazy value (FcnLambdaValue.getDomain)
+      return static_cast<const val::LazyFcnObj *>(f.heap())->domain;
     if (!f.isFcn()) {
       std::string kind = tlcKindPhrase(f);
       fail("Attempted to apply the operator DOMAIN to a non-function\n(" + kind.substr(0, kind.find(" of the form")) + ")",
@@ -2303,7 +2317,12 @@ Value Evaluator::evalLet(const LetExpr *e, const Env *env, const InstCtx *inst, 
 }
 
 Value Evaluator::except(const ExceptExpr *e, const Env *env, const InstCtx *inst) {
-  return exceptOn(eval(e->base, env, inst), e, env, inst);
+  Value base = eval(e->base, env, inst);
+  if (base.kind() == Kind::LazyFcn) [[unlikely]] // FcnLambdaValue.takeExcept: still lazy, the EXCEPTs kept
+    return exceptLazy(LazyFcn::of(base), e, env, inst, [&](const LazyFcn &f) -> Value {
+      return f.lazy() ? lazyFcnValue(f, *lazyFcnBuildError(base)) : f.value;
+    });
+  return exceptOn(std::move(base), e, env, inst);
 }
 
 Value Evaluator::exceptOn(Value f, const ExceptExpr *e, const Env *env, const InstCtx *inst) {
@@ -2358,8 +2377,11 @@ Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t st
 }
 
 Value Evaluator::applyFunctionValue(const Value &f, const Value &arg, SourceRange range) {
-  if (!f.isFcn())
+  if (!f.isFcn()) {
+    if (f.kind() == Kind::LazyFcn) // FcnLambdaValue.apply: the body at arg alone
+      return applyLazyFcn(LazyFcn::of(f), arg, range, nullptr);
     fail("A non-function (" + tlcValueImage(f) + ") was applied as a function.", range);
+  }
   const Value *r = val::lookup(f, arg);
   if (!r) {
     val::noteErrorValue(f); // f.apply(arg) raises it (error_chain.h)
@@ -2391,11 +2413,38 @@ Value Evaluator::applyFunctionValue(const Value &f, const Value &arg, SourceRang
   return *r;
 }
 
+// [x \in S |-> e] could not be built (err): the error TLC's FcnLambdaValue.toFcnRcd
+// raises. It asks its FcnParams for their size first: Nat, Int, Real (and SUBSET
+// of them) answer with UserValue.size()'s error, not a quantifier's.
+namespace {
+[[noreturn]] void failToBuild(Evaluator &ev, const FcnCtorExpr *f, const EvalError &err, const Env *env,
+                              const InstCtx *inst) {
+  const Expr *e = f;
+  if (err.message.starts_with("TLC encountered a non-enumerable quantifier bound"))
+    for (const BoundDecl &bd : f->bounds) {
+      Value set = ev.eval(bd.set, env, inst);
+      if (set.kind() == Kind::Subset) {
+        Value base = static_cast<const val::LazySetObj *>(set.heap())->parts[0]; // kept before `set` lets go of it
+        set = std::move(base);
+      }
+      auto inf = set.kind() == Kind::InfSet ? static_cast<const val::LazySetObj *>(set.heap())->inf
+                                            : val::InfSetKind::Any;
+      if (inf == val::InfSetKind::Nat || inf == val::InfSetKind::Int || inf == val::InfSetKind::Real)
+        ev.failEvalException("Attempted to compute the number of elements in the overridden value " +
+                                 val::tlcMessageText(set) + ".",
+                             e->range);
+    }
+  throw err;
+}
+} // namespace
+
 // eval(e) noting where its value came from (value_sources.h).
 Value Evaluator::evalNotingSource(const Expr *e, const Env *env, const InstCtx *inst) {
   sourceOnce_ = e;
   Value v = eval(e, env, inst);
-  if (v.kind() >= val::Kind::Set && v.kind() != val::Kind::Error)
+  // Tool's OPCODE_fc sets the source of the FcnLambdaValue, not of the FcnRcdValue it builds at once.
+  if (v.kind() >= val::Kind::Set && v.kind() != val::Kind::Error &&
+      (e->kind != ExprKind::FcnCtor || v.kind() == Kind::LazyFcn))
     (*valueSources_)[v.heap()] = e;
   return v;
 }
@@ -2707,24 +2756,22 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
       return true;
     }, {}, &overInterval);
     } catch (const EvalError &err) {
-      // TLC builds [x \in S |-> e] (FcnLambdaValue.toFcnRcd) by asking its
-      // FcnParams for their size first: Nat, Int, Real (and SUBSET of them)
-      // answer with UserValue.size()'s error, not a quantifier's.
-      if (err.message.starts_with("TLC encountered a non-enumerable quantifier bound"))
-        for (const BoundDecl &bd : f->bounds) {
-          Value set = eval(bd.set, env, inst);
-          if (set.kind() == Kind::Subset) {
-            Value base = static_cast<const val::LazySetObj *>(set.heap())->parts[0]; // kept before `set` lets go of it
-            set = std::move(base);
+      // Over a domain TLC cannot list, TLC's OPCODE_fc keeps the FcnLambdaValue (its
+      // domain is not Reducible): a lazy value, whose building fails as below.
+      if (keptLazy(f)) {
+        Value lazy = withLazyFcn(f, env, inst, [&](const LazyFcn &l) -> Value {
+          if (!l.lazy() || val::cardinality(l.domain))
+            return Value();
+          try {
+            failToBuild(*this, f, err, env, inst);
+          } catch (const EvalError &buildError) {
+            return lazyFcnValue(l, buildError);
           }
-          auto inf = set.kind() == Kind::InfSet ? static_cast<const val::LazySetObj *>(set.heap())->inf
-                                                : val::InfSetKind::Any;
-          if (inf == val::InfSetKind::Nat || inf == val::InfSetKind::Int || inf == val::InfSetKind::Real)
-            failEvalException("Attempted to compute the number of elements in the overridden value " +
-                                  val::tlcMessageText(set) + ".",
-                              e->range);
-        }
-      throw;
+        });
+        if (lazy.kind() == Kind::LazyFcn)
+          return lazy;
+      }
+      failToBuild(*this, f, err, env, inst);
     }
     if (cm_) [[unlikely]]
       cc_->secondary[cm_->id] += keys.size();

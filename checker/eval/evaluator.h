@@ -23,6 +23,7 @@
 namespace tlacore::eval {
 
 class Evaluator;
+class CapturedContext;
 class StateDefCache; // state_def_cache.h
 struct StateDefCacheDeleter {
   void operator()(StateDefCache *c) const;
@@ -68,12 +69,13 @@ struct LazyFcn {
   // The @ of the EXCEPT this function is the value of (read by its body).
   val::Value at;
   bool hasAt = false;
+  // Held by a value (val::Kind::LazyFcn, lazy_fcn_value.h): the bindings `env` and
+  // `inst` point into, and the state its body is evaluated in (TLC's FcnLambdaValue
+  // keeps its Context, TLCState and next TLCState).
+  std::shared_ptr<const CapturedContext> captured;
   bool lazy() const { return bounds != nullptr; }
-  static LazyFcn of(val::Value v) {
-    LazyFcn f;
-    f.value = std::move(v);
-    return f;
-  }
+  // v as a function position: a lazy function value (val::Kind::LazyFcn) is the lazy function it holds.
+  static LazyFcn of(val::Value v);
 };
 
 // FcnLambdaValue.apply's text for a single argument outside the function's domain.
@@ -470,6 +472,13 @@ private:
   val::Value materialize(const LazyFcn &f);
   // How TLC prints it: built whole when that succeeds, else [x \in S |-> <expression ...>].
   std::string lazyFcnText(const LazyFcn &f);
+  // ---- lazy_fcn_value.cpp: the lazy function as a value (val::Kind::LazyFcn) ----
+  // `f` (lazy) as a value that outlives this evaluation, its bindings and
+  // state copied; `buildError`: the error building it (toFcnRcd) raises.
+  val::Value lazyFcnValue(const LazyFcn &f, const EvalError &buildError);
+  // EXCEPT on a lazy function (TLC's takeExcept on a FcnLambdaValue: the EXCEPTs kept), passed to k.
+  val::Value exceptLazy(const LazyFcn &base, const ast::ExceptExpr *ex, const Env *env, const InstCtx *inst,
+                        LazyFcnVisitor k);
   // f[arg] for a function value f, with TLC's errors (FcnRcdValue, TupleValue, RecordValue.apply).
   val::Value applyFunctionValue(const val::Value &f, const val::Value &arg, SourceRange range);
   val::Value evalFunctionDef(const sem::Symbol *def, const Env *env, const InstCtx *inst);

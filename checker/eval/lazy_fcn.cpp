@@ -12,6 +12,8 @@
 #include "evaluator.h"
 #include "applying_scope.h"
 #include "function_def_cost.h"
+#include "captured_context.h"
+#include "lazy_fcn_value.h"
 
 #include "model/definitions.h"
 #include "model/expr_levels.h"
@@ -67,6 +69,21 @@ bool severalParameters(const Vec<BoundDecl> &bounds) {
 bool lazyParameters(const Vec<BoundDecl> &bounds) { return oneParameter(bounds) || severalParameters(bounds); }
 bool lazyParameters(const FcnCtorExpr *c) { return lazyParameters(c->bounds); }
 
+// Evaluates a lazy function's body in the state it was made in, when it is a value (LazyFcn::captured).
+struct CapturedStateScope {
+  Evaluator &ev;
+  Evaluator::StateContext saved;
+  bool entered;
+  CapturedStateScope(Evaluator &e, const LazyFcn &f) : ev(e), saved(e.stateContext()), entered(f.captured != nullptr) {
+    if (entered)
+      f.captured->enter(ev);
+  }
+  ~CapturedStateScope() {
+    if (entered)
+      ev.setStateContext(saved);
+  }
+};
+
 // Whether an EXCEPT's value reads @ (then TLC's select at its path is needed as a value).
 bool readsAt(const Expr *e) {
   // @ in a LET definition or a LAMBDA is not looked for: taken as read.
@@ -112,6 +129,33 @@ bool inDomain(const Evaluator &ev, const LazyFcn &f, const Value &arg, SourceRan
 }
 
 } // namespace
+
+bool keptLazy(const FcnCtorExpr *c) { return lazyParameters(c); }
+
+std::optional<LazyFcn> unlistedFunctionDef(Evaluator &ev, const sem::Symbol *def, const Env *env,
+                                           const InstCtx *inst) {
+  auto *u = static_cast<const FunctionDefUnit *>(def->unit);
+  if (!lazyParameters(u->bounds))
+    return std::nullopt;
+  LazyFcn f;
+  f.fcnDef = def;
+  f.bounds = &u->bounds;
+  f.body = u->body;
+  f.env = env;
+  f.inst = inst;
+  auto domainOf = [&](const Expr *set) { return ev.eval(set, env, inst); };
+  if (oneParameter(u->bounds)) {
+    f.domain = domainOf(u->bounds[0].set);
+  } else {
+    std::vector<Value> sets;
+    for (const BoundDecl &b : u->bounds)
+      sets.insert(sets.end(), parameterCount(b), domainOf(b.set));
+    f.domain = Value::product(std::move(sets));
+  }
+  if (val::cardinality(f.domain))
+    return std::nullopt;
+  return f;
+}
 
 namespace {
 // lazyFcnCandidate looks through this many bindings and definitions, then takes f as a candidate.
@@ -318,45 +362,7 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
     return withLazyFcn(ex->base, env, inst, [&](const LazyFcn &base) -> Value {
       if (!base.lazy())
         return k(LazyFcn::of(exceptOn(base.value, ex, env, inst)));
-      // TLC's Value.select(path) on the FcnLambdaValue, then takeExcept: the
-      // EXCEPTs are kept, the function still not built.
-      LazyFcn f = base;
-      for (const ExceptSpec &spec : ex->specs) {
-        std::vector<Value> path;
-        for (const ExceptStep &step : spec.path)
-          path.push_back(stepKey(*this, step, env, inst));
-        // The value at the path is built only for an @ (it may be a function over Nat).
-        Value at;
-        if (!selectLazyPath(f, path, 0, spec.range, readsAt(spec.value) ? &at : nullptr))
-          continue; // outside the domain: TLC warns and leaves the function as it is
-        const Value *saved = atValue_;
-        atValue_ = &at;
-        LazyFcn::Except added{std::move(path), Value(), nullptr};
-        try {
-          // ![a] = [y \in S |-> e]: kept lazy, as TLC's FcnLambdaValue (its environment is this one).
-          auto *ctor = dynCast<FcnCtorExpr>(stripLabels(spec.value));
-          if (ctor && added.path.size() == 1 && lazyParameters(ctor))
-            withLazyFcn(ctor, env, inst, [&](const LazyFcn &g) -> Value {
-              if (!g.lazy() || val::cardinality(g.domain)) {
-                added.value = g.lazy() ? materialize(g) : g.value;
-                return Value();
-              }
-              auto kept = std::make_shared<LazyFcn>(g);
-              kept->at = at;
-              kept->hasAt = true;
-              added.lazyValue = std::move(kept);
-              return Value();
-            });
-          else
-            added.value = eval(spec.value, env, inst);
-        } catch (...) {
-          atValue_ = saved;
-          throw;
-        }
-        atValue_ = saved;
-        f.excepts.push_back(std::move(added));
-      }
-      return k(f);
+      return exceptLazy(base, ex, env, inst, k);
     });
   }
   case ExprKind::OpApp: {
@@ -404,6 +410,49 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
     break;
   }
   return k(LazyFcn::of(eval(e, env, inst)));
+}
+
+Value Evaluator::exceptLazy(const LazyFcn &base, const ExceptExpr *ex, const Env *env, const InstCtx *inst,
+                            LazyFcnVisitor k) {
+  // TLC's Value.select(path) on the FcnLambdaValue, then takeExcept: the
+  // EXCEPTs are kept, the function still not built.
+  LazyFcn f = base;
+  for (const ExceptSpec &spec : ex->specs) {
+    std::vector<Value> path;
+    for (const ExceptStep &step : spec.path)
+      path.push_back(stepKey(*this, step, env, inst));
+    // The value at the path is built only for an @ (it may be a function over Nat).
+    Value at;
+    if (!selectLazyPath(f, path, 0, spec.range, readsAt(spec.value) ? &at : nullptr))
+      continue; // outside the domain: TLC warns and leaves the function as it is
+    const Value *saved = atValue_;
+    atValue_ = &at;
+    LazyFcn::Except added{std::move(path), Value(), nullptr};
+    try {
+      // ![a] = [y \in S |-> e]: kept lazy, as TLC's FcnLambdaValue (its environment is this one).
+      auto *ctor = dynCast<FcnCtorExpr>(stripLabels(spec.value));
+      if (ctor && added.path.size() == 1 && lazyParameters(ctor))
+        withLazyFcn(ctor, env, inst, [&](const LazyFcn &g) -> Value {
+          if (!g.lazy() || val::cardinality(g.domain)) {
+            added.value = g.lazy() ? materialize(g) : g.value;
+            return Value();
+          }
+          auto kept = std::make_shared<LazyFcn>(g);
+          kept->at = at;
+          kept->hasAt = true;
+          added.lazyValue = std::move(kept);
+          return Value();
+        });
+      else
+        added.value = eval(spec.value, env, inst);
+    } catch (...) {
+      atValue_ = saved;
+      throw;
+    }
+    atValue_ = saved;
+    f.excepts.push_back(std::move(added));
+  }
+  return k(f);
 }
 
 // A function definition f[x \in S] == e named as a function position: kept lazy (TLC's
@@ -493,6 +542,7 @@ bool Evaluator::selectLazyPath(const LazyFcn &f, const std::vector<Value> &path,
 
 Value Evaluator::bodyAt(const LazyFcn &f, const Value &arg, SourceRange range, const LazyFcnVisitor *k) {
   const BoundDecl &b = (*f.bounds)[0];
+  CapturedStateScope state(*this, f);
   Env frames[8];
   const Env *cur = f.env;
   if (severalParameters(*f.bounds)) {
@@ -616,6 +666,7 @@ Value Evaluator::applyLazyFcn(const LazyFcn &f, const Value &arg, SourceRange ra
 Value Evaluator::materialize(const LazyFcn &f) {
   if (!f.lazy())
     return f.value;
+  CapturedStateScope state(*this, f);
   const Value *savedAt = atValue_;
   if (f.hasAt)
     atValue_ = &f.at;
@@ -627,31 +678,45 @@ Value Evaluator::materialize(const LazyFcn &f) {
     throw;
   }
   atValue_ = savedAt;
+  // Over a domain it cannot list, the function is a lazy value again: building it fails (toFcnRcd).
+  if (const EvalError *err = lazyFcnBuildError(whole))
+    throw EvalError(*err);
   for (const LazyFcn::Except &ex : f.excepts)
     whole = updatedAt(whole, ex.path, 0, ex.lazyValue ? materialize(*ex.lazyValue) : ex.value);
   return whole;
 }
 
 std::string Evaluator::lazyFcnText(const LazyFcn &f) {
-  try {
-    return val::tlcMessageText(materialize(f));
-  } catch (const EvalError &) {
-  }
-  // FcnLambdaValue.toString when the function cannot be built: its parameter and body unevaluated.
-  const BoundDecl &b = (*f.bounds)[0];
+  // Over a domain it cannot list, building it fails (and would make the lazy value again).
+  if (val::cardinality(f.domain))
+    try {
+      return val::tlcMessageText(materialize(f));
+    } catch (const EvalError &) {
+    }
+  // FcnLambdaValue.toString when the function cannot be built: its parameters (FcnParams.toString:
+  // of `x, y \in S` only x is named) and its body unevaluated.
+  const auto *product = f.domain.kind() == val::Kind::Product ? static_cast<const val::LazySetObj *>(f.domain.heap())
+                                                               : nullptr;
   std::string names;
-  for (size_t i = 0; i < b.names.size(); ++i)
-    names += (i ? ", " : "") + std::string(b.names[i].text);
-  if (b.isTuple)
-    names = "<<" + names + ">>";
-  if (severalParameters(*f.bounds)) {
-    names.clear();
-    for (const BoundDecl &bound : *f.bounds)
-      for (const Name &n : bound.names)
-        names += (names.empty() ? "" : ", ") + std::string(n.text);
+  size_t at = 0; // the first of this bound's places in the product
+  for (const BoundDecl &bound : *f.bounds) {
+    if (at)
+      names += ", ";
+    if (bound.isTuple) {
+      names += "<<";
+      for (size_t i = 0; i < bound.names.size(); ++i)
+        names += (i ? ", " : "") + std::string(bound.names[i].text);
+      names += ">>";
+    } else {
+      names += bound.names[0].text;
+    }
+    const Value &domain = oneParameter(*f.bounds) || !product || at >= product->parts.size() ? f.domain
+                                                                                              : product->parts[at];
+    names += " \\in " + val::tlcMessageText(domain);
+    at += parameterCount(bound);
   }
   std::string body = io_->location ? io_->location(model::stripParens(f.body)->range) : std::string("...");
-  return "[" + names + " \\in " + val::tlcMessageText(f.domain) + " |-> <expression " + body + ">]";
+  return "[" + names + " |-> <expression " + body + ">]";
 }
 
 } // namespace tlacore::eval

@@ -137,6 +137,7 @@ size_t countUnmarked(const val::Value &v, bool &keepable) {
     return 0;
   case Kind::Error:
   case Kind::PredSet:
+  case Kind::LazyFcn: // (made in one state, its body read there)
     keepable = false;
     return 0;
   default:
@@ -190,6 +191,8 @@ bool sortable(const val::Value &v) {
   case Kind::Interval:
   case Kind::InfSet:
     return true;
+  case Kind::LazyFcn: // compared, it raises its error
+    return false;
   default:
     if (v.kind() < Kind::Set)
       return true;

@@ -29,6 +29,7 @@ std::string javaValueClass(const Value &v) {
     name = static_cast<const val::LazySetObj *>(v.heap())->bigUnion ? "UnionValue" : "SetCupValue";
     break;
   case Kind::InfSet: name = "UserValue"; break;
+  case Kind::LazyFcn: name = "FcnLambdaValue"; break;
   case Kind::Fcn: {
     const auto &k = v.keys();
     if (val::isSequence(v))

@@ -15,6 +15,7 @@ bool notesSource(const Expr *e) {
   case ExprKind::FcnSet:
   case ExprKind::SetFilter:
   case ExprKind::Tuple:
+  case ExprKind::FcnCtor: // (its value noted only when it stays lazy: evalNotingSource)
     return true;
   case ExprKind::Prefix: {
     auto *p = cast<PrefixExpr>(e);

@@ -158,6 +158,16 @@ std::string tlcPrintError(const Value &v) {
   case Kind::RecordSet:
   case Kind::Product:
     return lazySetPrintError(v);
+  case Kind::LazyFcn: { // FcnLambdaValue.toString prints each parameter's set (FcnParams.toString)
+    const auto *o = static_cast<const LazyFcnObj *>(v.heap());
+    if (o->fcnOrigin <= 1 || o->domain.kind() != Kind::Product) // (the number of parameters: lazy_fcn_value.cpp)
+      return tlcPrintError(o->domain);
+    std::string err;
+    for (const Value &set : static_cast<const LazySetObj *>(o->domain.heap())->parts)
+      if (err.empty())
+        err = tlcPrintError(set);
+    return err;
+  }
   default:
     return {};
   }

@@ -153,6 +153,37 @@ bool sameOverridden(const Value &a, const Value &b) {
   return a == b;
 }
 
+// A function TLC keeps lazy (FcnLambdaValue) over a domain it cannot list:
+// the error its toFcnRcd raises (FcnRcdValue's and RecordValue's equals and
+// compareTo, SetOfFcnsValue.member, ... build it first).
+const std::string &lazyBuildError(const Value &f) { return static_cast<const LazyFcnObj *>(f.heap())->buildError; }
+
+// FcnLambdaValue.toTuple (TupleValue's equals and compareTo, SetOfTuplesValue.member):
+// with one parameter over a set that is not an interval it lists the set,
+// which Nat, Int, Real and STRING refuse (Value.toSetEnum answers null);
+// otherwise (SUBSET Nat, several parameters) its toFcnRcd's error.
+std::string lazyToTupleError(const Value &f) {
+  const auto *o = static_cast<const LazyFcnObj *>(f.heap());
+  if (o->fcnOrigin <= 1 && o->domain.kind() == Kind::InfSet)
+    return "To convert a function of form [x \\in S |-> f(x)] to a tuple, the set S must be enumerable.";
+  return o->buildError;
+}
+
+// A function TLC holds as a TupleValue (<<...>>, <<>>), which asks the other of toTuple.
+bool tupleShaped(const Value &f) {
+  return f.isFcn() && f.fcnOrigin() == FcnOrigin::Shape && (f.keys().empty() || intervalDomain(f));
+}
+
+// TLC's error comparing (or checking equality of) a with b where one is a lazy
+// function (FcnLambdaValue) and a raises it; empty where it is b's kind that a names.
+std::string lazyFcnCompareError(const Value &a, const Value &b) {
+  if (a.kind() == Kind::LazyFcn)
+    return lazyBuildError(a);
+  if (a.isFcn() && b.kind() == Kind::LazyFcn)
+    return tupleShaped(a) ? lazyToTupleError(b) : lazyBuildError(b);
+  return {};
+}
+
 } // namespace
 
 std::string tlcMessageText(const Value &v) { return prettyPrint(toString(v)); }
@@ -194,6 +225,9 @@ std::string modelCompareError(const Value &a, const Value &b) {
 } // namespace
 
 std::string tlcCompareError(const Value &a, const Value &b) {
+  if ((a.kind() == Kind::LazyFcn || b.kind() == Kind::LazyFcn) && !isModel(a))
+    if (std::string err = lazyFcnCompareError(a, b); !err.empty())
+      return err;
   if (isModel(a) || isModel(b))
     return modelCompareError(a, b);
   switch (a.kind()) {
@@ -257,6 +291,9 @@ std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error
     return true; // (a model value equals itself whatever its type)
   if (a.kind() == b.kind() && a.kind() < Kind::ModelValue)
     return false;
+  if ((a.kind() == Kind::LazyFcn || b.kind() == Kind::LazyFcn) && !isModel(a))
+    if (error = lazyFcnCompareError(a, b); !error.empty())
+      return std::nullopt;
   if (isModel(a) || isModel(b)) {
     error = typedModelEqualityError(a, b);
     if (!error.empty())
@@ -403,6 +440,12 @@ std::optional<bool> memberOf(const Value &x, const Value &part, std::string &err
 // (SetOfFcnsValue, SetOfRcdsValue, SetOfTuplesValue, SubsetValue.member).
 std::optional<bool> lazyMember(const Value &x, const Value &s, std::string &error) {
   const LazySetObj *o = static_cast<const LazySetObj *>(s.heap());
+  // A lazy function: SetOfFcnsValue and SetOfRcdsValue.member build it (toFcnRcd, toRcd),
+  // SetOfTuplesValue.member asks toTuple; SubsetValue.member refuses it as not Enumerable (below).
+  if (x.kind() == Kind::LazyFcn && s.kind() != Kind::Subset) {
+    error = s.kind() == Kind::Product ? lazyToTupleError(x) : lazyBuildError(x);
+    return std::nullopt;
+  }
   switch (s.kind()) {
   case Kind::FcnSet: {
     if (isModel(x))
@@ -512,6 +555,7 @@ std::optional<bool> tlcMemberOf(const Value &x, const Value &s, std::string &err
   case Kind::String:
     return notMember("an element of the string " + tlcMessageText(s));
   case Kind::Fcn:
+  case Kind::LazyFcn:
     return notMember("an element of the function " + tlcMessageText(s));
   case Kind::Set: {
     if (isBooleanSet(s)) { // BOOLEAN, kept sorted: searched with x.compareTo
@@ -520,7 +564,8 @@ std::optional<bool> tlcMemberOf(const Value &x, const Value &s, std::string &err
       error = tlcCompareError(x, trueValue());
       return std::nullopt;
     }
-    auto in = contains(s, x);
+    // (A lazy function is found by no search: TLC compares it, and building it fails.)
+    auto in = x.kind() == Kind::LazyFcn ? std::optional<bool>(false) : contains(s, x);
     if (in && *in)
       return true;
     // A set TLC has normalized (ValueVec.search, sorted): a binary search
@@ -660,6 +705,7 @@ std::string tlcNormalizeError(const Value &s) {
   // model values of different types.
   auto group = [](const Value &v) { return v.isSetLike() ? Kind::Set : v.kind(); };
   if (group(e.front()) == group(e.back()) && !e.front().isFcn() && !e.front().isSetLike() &&
+      e.back().kind() != Kind::LazyFcn && // (ordered last: any lazy function is at the back)
       (!isModel(e.front()) || !typedModelsClash(e)))
     return {};
   for (size_t i = 1; i < e.size(); ++i) {

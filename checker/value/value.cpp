@@ -30,9 +30,10 @@ int rank(Kind k) {
   case Kind::Product: case Kind::InfSet: case Kind::SeqSet: case Kind::PredSet: case Kind::Union:
     return 4;
   case Kind::Fcn: return 5;
-  case Kind::Error: return 6;
+  case Kind::LazyFcn: return 6; // never compared by TLC (tlcEquals raises its error): apart from Fcn
+  case Kind::Error: return 7;
   }
-  return 6;
+  return 7;
 }
 } // namespace
 
@@ -54,6 +55,8 @@ bool Value::isSetLike() const {
     return false;
   }
 }
+
+Value Value::lazyFcn(const LazyFcnObj *obj) { return ValueAccess::fromHeap(Kind::LazyFcn, obj); }
 
 Value Value::fromStringObj(const StringObj *obj) { return ValueAccess::fromHeap(obj->kind, obj); }
 
@@ -280,6 +283,9 @@ uint64_t Value::hash() const {
     h = hashing::setHash(sum, elems().size());
     break;
   }
+  case Kind::LazyFcn:
+    // FcnLambdaValue.fingerPrint builds the function first (toFcnRcd), which fails.
+    throw FingerprintError{static_cast<const LazyFcnObj *>(p_)->buildError, true};
   default:
     // Lazy sets hash as the set they stand for, computed from their parts'
     // element hashes (lazy_set_hash.h); FingerprintError where TLC cannot
@@ -341,6 +347,8 @@ int compare(const Value &a, const Value &b) {
         return c;
     return 0;
   }
+  case Kind::LazyFcn: // an order only (TLC raises buildError: tlcCompareError)
+    return a.heap() < b.heap() ? -1 : 1;
   case Kind::Error:
     return 0;
   default:
@@ -609,6 +617,9 @@ void print(const Value &v, std::string &out) {
     out += ')';
     return;
   }
+  case Kind::LazyFcn:
+    out += static_cast<const LazyFcnObj *>(v.heap())->text;
+    return;
   case Kind::Error:
     out += "<error>";
     return;
@@ -635,6 +646,8 @@ void markShared(const Value &v) {
     markShared(static_cast<const FcnObj *>(v.p_)->keysOwner);
     for (const Value &x : v.vals())
       markShared(x);
+  } else if (v.kind() == Kind::LazyFcn) {
+    markShared(static_cast<const LazyFcnObj *>(v.p_)->domain);
   }
 }
 

@@ -2,6 +2,7 @@
 // strings, model values, finite sets, functions (tuples, sequences and
 // records are functions and compare equal to them), and lazily represented
 // sets (intervals, SUBSET S, [S -> T], record sets, products, Nat/Int).
+// Functions [x \in S |-> e] over an S TLC cannot list stay lazy (LazyFcn).
 //
 // Contract: a Value is built, then never changes. Heap payloads are shared
 // through an atomic reference count (strings and model values: interned for
@@ -12,6 +13,7 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <cstdint>
 #include <string>
@@ -36,6 +38,7 @@ enum class Kind : uint8_t {
   PredSet,   // {x \in S : P} over an infinite S (membership only)
   Union,     // S \cup T of lazy sets (enumerated only when needed)
   InfSet,    // Nat, Int, Real, STRING (membership only)
+  LazyFcn,   // [x \in S |-> e] over an S TLC cannot list (its FcnLambdaValue, never built)
   Error,     // no value (an evaluation that failed)
 };
 
@@ -101,6 +104,8 @@ public:
   static Value lazyBigUnion(Value a, Value b); // a part of UNION S (LazySetObj::bigUnion)
   // `difference`: S \ T over an S TLC cannot list (its SetDiffValue), not {x \in S : P}.
   static Value predSet(Value base, std::function<std::optional<bool>(const Value &)> pred, bool difference = false);
+  // Wraps a LazyFcnObj just made (its reference passed on).
+  static Value lazyFcn(const struct LazyFcnObj *obj);
 
   Value(const Value &o) : kind_(o.kind_), i_(o.i_) { retain(); }
   Value(Value &&o) noexcept : kind_(o.kind_), i_(o.i_) { o.kind_ = Kind::Error; o.i_ = 0; }
@@ -245,6 +250,20 @@ struct PredSetObj : HeapObj {
   bool difference = false; // S \ T (TLC's SetDiffValue) rather than {x \in S : P}
   PredSetObj(Value b, std::function<std::optional<bool>(const Value &)> p)
       : HeapObj(Kind::PredSet), base(std::move(b)), pred(std::move(p)) {}
+};
+
+// [x \in S |-> e] (or f[x \in S] == e) over an S TLC cannot list: TLC's
+// FcnLambdaValue, which it never builds (toFcnRcd asks S's size and fails).
+// The value layer knows its domain and the texts TLC gives it; the evaluator
+// applies it (eval/lazy_fcn_value.h, through `closure`).
+struct LazyFcnObj : HeapObj {
+  Value domain;           // S, or the product of the parameters' sets
+  std::string text;       // TLC's toString: [x \in S |-> <expression ...>]
+  std::string buildError; // the error toFcnRcd raises (compare, fingerprint, ...)
+  std::shared_ptr<const void> closure; // the evaluator's
+  LazyFcnObj(Value d, std::string t, std::string err, std::shared_ptr<const void> c)
+      : HeapObj(Kind::LazyFcn), domain(std::move(d)), text(std::move(t)), buildError(std::move(err)),
+        closure(std::move(c)) {}
 };
 
 // Total order used to keep sets and function domains canonical. Values of

@@ -129,6 +129,8 @@ void writeValue(const Value &v, std::string &out) {
   case Kind::PredSet:
     throw NotSerializable("a set {x \\in S : P} over an infinite set S cannot be written to disk: " +
                           toString(v));
+  case Kind::LazyFcn: // (its body's bindings are the evaluator's; a state cannot hold it: not fingerprinted)
+    throw NotSerializable("a function over an infinite set cannot be written to disk: " + toString(v));
   case Kind::Error:
     return;
   }
@@ -215,6 +217,7 @@ Value readValue(const char *data, size_t size, size_t &pos) {
   case Kind::Error:
     return Value();
   case Kind::PredSet:
+  case Kind::LazyFcn:
     break;
   }
   throw BadSerialForm("serialized value of an unknown kind");

@@ -41,6 +41,7 @@ inline std::string javaValueClass(const val::Value &v) {
     break;
   case Kind::SeqSet:
   case Kind::InfSet: name = "UserValue"; break;
+  case Kind::LazyFcn: name = "FcnLambdaValue"; break;
   case Kind::Error: name = "UndefValue"; break;
   }
   return "tlc2.value.impl." + name;
