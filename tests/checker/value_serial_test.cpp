@@ -103,9 +103,10 @@ TEST(ValueSerial, EveryKindReadsBackEqualWithTheSameFingerprint) {
     if (v.kind() == Kind::String || v.kind() == Kind::ModelValue)
       EXPECT_EQ(back.heap(), v.heap());
   }
-  // The class is every kind there is (PredSet: refused, below).
+  // The class is every kind there is (PredSet: refused, below; LazyFcn, made only by the evaluator
+  // around its bindings, is refused the same way: a state cannot hold one, TLC cannot fingerprint it).
   for (int k = 0; k <= static_cast<int>(Kind::Error); ++k)
-    if (static_cast<Kind>(k) != Kind::PredSet)
+    if (static_cast<Kind>(k) != Kind::PredSet && static_cast<Kind>(k) != Kind::LazyFcn)
       EXPECT_GT(seen[static_cast<Kind>(k)], 0) << "no sample of kind " << k;
 }
 

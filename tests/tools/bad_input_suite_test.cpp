@@ -289,10 +289,10 @@ std::vector<Case> cases() {
       {"10 MB line in a comment", "tlc HugeLine.tla", {0}},
       {"10 MB line with an error", "parse HugeLineError.tla", {1}},
       {"10 MB line with an error", "tlc HugeLineError.tla", {150}},
-      // --- bad cfgs: TLC 151 (an unterminated comment ends the cfg: 0)
-      {"cfg syntax", "tlc -config cfg/Syntax.cfg Count.tla", {151}},
-      {"cfg junk", "tlc -config cfg/Junk.cfg Count.tla", {151}},
-      {"cfg binary", "tlc -config cfg/Binary.cfg Count.tla", {151}},
+      // --- bad cfgs: TLC 151, 255 for one that does not parse (an unterminated comment ends the cfg: 0)
+      {"cfg syntax", "tlc -config cfg/Syntax.cfg Count.tla", {255}}, // ConfigFileException: TLC.process's unexpected exception
+      {"cfg junk", "tlc -config cfg/Junk.cfg Count.tla", {255}}, // ConfigFileException: TLC.process's unexpected exception
+      {"cfg binary", "tlc -config cfg/Binary.cfg Count.tla", {255}}, // ConfigFileException: TLC.process's unexpected exception
       {"cfg SPECIFICATION and INIT", "tlc -config cfg/Both.cfg Count.tla", {151}},
       {"cfg INIT with parameters", "tlc -config cfg/InitParams.cfg CountP.tla", {151}},
       {"cfg names an undefined invariant", "tlc -config cfg/Undefined.cfg Count.tla", {151}},
@@ -303,7 +303,7 @@ std::vector<Case> cases() {
       {"cfg assigns a constant the spec lacks", "tlc -config cfg/Constant.cfg Count.tla", {0, 151}},
       {"cfg unterminated comment", "tlc -config cfg/Unterminated.cfg Count.tla", {0}},
       {"cfg latin-1 comment", "tlc -config cfg/Latin1.cfg Count.tla", {0}},
-      {"cfg syntax (check)", "check -c cfg/Syntax.cfg Count.tla", {151}},
+      {"cfg syntax (check)", "check -c cfg/Syntax.cfg Count.tla", {255}}, // the same class as tlc
       {"no cfg", "tlc NoCfg.tla", {151}},
       // --- missing files and directories
       {"missing spec", "tlc Missing.tla", {150}},
