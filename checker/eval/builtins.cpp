@@ -351,18 +351,23 @@ void throwPredicateError() {
   if (std::optional<EvalError> &predicateError = lastLazyPredicateError())
     throw EvalError(*predicateError);
 }
-Value printT(const NativeCall &c) {
-  Value out = c.arg(0);
+// v.toString() inside the TLC.java override `method` (PrintT, ToString): the
+// errors TLC's printing raises, under that method's name, else the text.
+std::string overrideText(const NativeCall &c, const char *method, const Value &v) {
   lastLazyPredicateError().reset();
-  std::string err = printError(out);
+  std::string err = printError(v);
   throwPredicateError();
   if (!err.empty())
-    c.ev.failUnlocated(
-        javaOverrideError("public static tlc2.value.impl.Value tlc2.module.TLC.PrintT(tlc2.value.impl.Value)", err),
-        c.range);
-  std::string text = printForm(out);
+    c.ev.failUnlocated(javaOverrideError(std::string("public static tlc2.value.impl.Value tlc2.module.TLC.") + method +
+                                             "(tlc2.value.impl.Value)",
+                                         err),
+                       c.range);
+  std::string text = printForm(v);
   throwPredicateError();
-  c.ev.io().printLine(val::prettyPrint(text) + "\n");
+  return text;
+}
+Value printT(const NativeCall &c) {
+  c.ev.io().printLine(val::prettyPrint(overrideText(c, "PrintT", c.arg(0))) + "\n");
   return Value::boolean(true);
 }
 Value assertOp(const NativeCall &c) {
@@ -411,19 +416,7 @@ double defaultJavaHeapBytes() {
   return static_cast<double>(pages) * static_cast<double>(pageSize) / 4;
 }
 // TLC.ToString is v.toString(): the errors PrintT meets, under ToString's name.
-Value toStringOp(const NativeCall &c) {
-  Value v = c.arg(0);
-  lastLazyPredicateError().reset();
-  std::string err = printError(v);
-  throwPredicateError();
-  if (!err.empty())
-    c.ev.failUnlocated(
-        javaOverrideError("public static tlc2.value.impl.Value tlc2.module.TLC.ToString(tlc2.value.impl.Value)", err),
-        c.range);
-  std::string text = printForm(v);
-  throwPredicateError();
-  return c.ev.str(text);
-}
+Value toStringOp(const NativeCall &c) { return c.ev.str(overrideText(c, "ToString", c.arg(0))); }
 Value permutations(const NativeCall &c) {
   Value s = val::normalize(c.arg(0));
   if (s.isError())
