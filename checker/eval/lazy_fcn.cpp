@@ -55,6 +55,17 @@ bool oneParameter(const FcnCtorExpr *c) { return oneParameter(c->bounds); }
 // length > 1, applied to a tuple of as many values, a tuple parameter's value itself a tuple).
 constexpr size_t kMaxLazyParameters = 8;
 size_t parameterCount(const BoundDecl &b) { return b.isTuple ? 1 : b.names.size(); }
+
+// The domain of a function with these bounds: the one set, or the product of
+// each parameter's set (one per name). `domainOf` evaluates a bound's set.
+template <class DomainOf> Value boundsDomain(const Vec<BoundDecl> &bounds, DomainOf &&domainOf) {
+  if (oneParameter(bounds))
+    return domainOf(bounds[0].set);
+  std::vector<Value> sets;
+  for (const BoundDecl &b : bounds)
+    sets.insert(sets.end(), parameterCount(b), domainOf(b.set));
+  return Value::product(std::move(sets));
+}
 bool severalParameters(const Vec<BoundDecl> &bounds) {
   size_t n = 0, names = 0;
   for (const BoundDecl &b : bounds) {
@@ -144,14 +155,7 @@ std::optional<LazyFcn> unlistedFunctionDef(Evaluator &ev, const sem::Symbol *def
   f.env = env;
   f.inst = inst;
   auto domainOf = [&](const Expr *set) { return ev.eval(set, env, inst); };
-  if (oneParameter(u->bounds)) {
-    f.domain = domainOf(u->bounds[0].set);
-  } else {
-    std::vector<Value> sets;
-    for (const BoundDecl &b : u->bounds)
-      sets.insert(sets.end(), parameterCount(b), domainOf(b.set));
-    f.domain = Value::product(std::move(sets));
-  }
+  f.domain = boundsDomain(u->bounds, domainOf);
   if (val::cardinality(f.domain))
     return std::nullopt;
   return f;
@@ -472,14 +476,7 @@ std::optional<LazyFcn> Evaluator::lazyFunctionDef(const sem::Symbol *s, const En
   auto domainOf = [&](const Expr *set) {
     return f.env || f.inst ? eval(set, f.env, f.inst) : functionDomain(set);
   };
-  if (oneParameter(u->bounds)) {
-    f.domain = domainOf(u->bounds[0].set);
-  } else {
-    std::vector<Value> sets;
-    for (const BoundDecl &b : u->bounds)
-      sets.insert(sets.end(), parameterCount(b), domainOf(b.set));
-    f.domain = Value::product(std::move(sets));
-  }
+  f.domain = boundsDomain(u->bounds, domainOf);
   if (val::cardinality(f.domain))
     return std::nullopt; // enumerable: built (and kept) as before
   return f;
