@@ -15,10 +15,10 @@
 namespace tlacore::engine {
 
 void Run::traceState(int64_t number, const std::string &label, std::string action, std::string location,
-                         const std::vector<val::Value> &s, const std::vector<val::Value> *next) {
+                     const std::vector<val::Value> &s, const std::vector<val::Value> *next, StateLine line) {
   RunResult::State st{number, std::move(action), std::move(location), label, {}};
   std::optional<std::vector<explore::AliasField>> alias;
-  if (m.alias) {
+  if (m.alias && line == StateLine::Labelled) {
     if (number <= 1)
       aliasBehaviour.clear();
     aliasBehaviour.push_back(s);
@@ -37,7 +37,9 @@ void Run::traceState(int64_t number, const std::string &label, std::string actio
   }
   // -difftrace: a state after a trace's first shows only the variables
   // whose value changed (the "/\\ " still follows the number of variables).
-  const bool diff = o.diffTrace && number > 1 && lastTraceVariables.size() == st.variables.size();
+  // (printRuntimeErrorStateTraceState prints every state whole.)
+  const bool diff = o.diffTrace && number > 1 && lastTraceVariables.size() == st.variables.size() &&
+                    line != StateLine::DfidError;
   std::string text;
   for (size_t i = 0; i < st.variables.size(); ++i) {
     const auto &[name, value] = st.variables[i];
@@ -47,7 +49,10 @@ void Run::traceState(int64_t number, const std::string &label, std::string actio
   }
   if (o.diffTrace)
     lastTraceVariables = st.variables;
-  out.traceState(number, label, text);
+  if (line == StateLine::DfidError)
+    out.unlabelledTraceState(number, text);
+  else
+    out.traceState(number, line == StateLine::DfidInvariant ? std::string() : label, text);
   report.trace.push_back(std::move(st));
 }
 
@@ -73,12 +78,12 @@ void Run::progressLine(const explore::ProgressInfo &p, double minutes) {
 }
 
 int Run::searchViolation(int code, const std::string &outcome, const std::string &text, DiagId why,
-                         const std::vector<explore::TraceStep> &trace, TraceEnd end) {
+                         const std::vector<explore::TraceStep> &trace, TraceEnd end, StateLine line) {
   report.outcome = outcome;
   report.message = text;
   out.message(code, MsgClass::Error, text);
   out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
-  printSearchTrace(trace, nullptr, end);
+  printSearchTrace(trace, nullptr, end, line);
   return verdict(why);
 }
 
@@ -118,7 +123,7 @@ int Run::initInvariantViolated(const explore::CheckResult &r) {
 }
 
 void Run::printSearchTrace(const std::vector<explore::TraceStep> &trace, const std::vector<val::Value> *afterLast,
-                           TraceEnd end) {
+                           TraceEnd end, StateLine line) {
   // TLCTrace.printTrace prints its last state with no state before it to
   // compare with (whole under -difftrace), except a successor of an initial
   // state, which it prints against that state.
@@ -129,18 +134,18 @@ void Run::printSearchTrace(const std::vector<explore::TraceStep> &trace, const s
     if (lastWhole && i + 1 == trace.size())
       lastTraceVariables.clear();
     if (i == 0) {
-      traceState(1, "<Initial predicate>", "Init", "", st.state, after);
+      traceState(1, "<Initial predicate>", "Init", "", st.state, after, line);
       continue;
     }
     if (const explore::TlcAction *a = explore::actionBetween(m, actions, ev, trace[i - 1].state, st.state)) {
       traceState(static_cast<int64_t>(i + 1), actionLabel(loc, *a), actionName(*a), loc.location(a->location), st.state,
-                 after);
+                 after, line);
       continue;
     }
     // No action of TLC's split takes it there: the label the search recorded.
     std::string name = st.label.op ? std::string(st.label.op->name) : std::string("Action");
     std::string where = st.label.range.valid() ? loc.location(st.label.range) : std::string();
-    traceState(static_cast<int64_t>(i + 1), "<" + name + " " + where + ">", name, where, st.state, after);
+    traceState(static_cast<int64_t>(i + 1), "<" + name + " " + where + ">", name, where, st.state, after, line);
   }
 }
 

@@ -57,10 +57,18 @@ struct Run {
   const eval::RunIo &io;
   const StopWatch &watch;
 
+  // How a trace's state lines look. Labelled: TLCTrace's "State N: <action>"
+  // with the ALIAS applied (BFS, simulation). DFIDWorker prints the stack's
+  // states as they are, without ALIAS and without their actions
+  // (TLCStateInfo's legacy constructor leaves the info empty): an invariant's
+  // behaviour as TLC_STATE_PRINT2 ("State N: "), any other error's as
+  // TLC_STATE_PRINT1 ("State N:").
+  enum class StateLine { Labelled, DfidInvariant, DfidError };
   // A state of an error trace; `next` is the state after it in the trace
   // (null for the last one), which an ALIAS sees as the primed variables.
   void traceState(int64_t number, const std::string &label, std::string action, std::string location,
-                  const std::vector<val::Value> &s, const std::vector<val::Value> *next = nullptr);
+                  const std::vector<val::Value> &s, const std::vector<val::Value> *next = nullptr,
+                  StateLine line = StateLine::Labelled);
   // How TLC's BFS printed a trace (TLCTrace.printTrace(s1, s2)); only
   // -difftrace tells them apart. Plain: every state after the first shows
   // what changed. Successor: the trace ends in the successor s2 that
@@ -70,7 +78,8 @@ struct Run {
   // TLC's lines for a violation a search (BFS, DFID) found: message `code`
   // with `text`, then the trace; returns TLC's exit code for `why`.
   int searchViolation(int code, const std::string &outcome, const std::string &text, DiagId why,
-                      const std::vector<explore::TraceStep> &trace, TraceEnd end = TraceEnd::Plain);
+                      const std::vector<explore::TraceStep> &trace, TraceEnd end = TraceEnd::Plain,
+                      StateLine line = StateLine::Labelled);
   // TLC's lines for a false ASSUME (message 2104, exit 10).
   int assumptionFalse(SourceRange assumption);
   // TLC's lines for an initial state that violates an invariant.
@@ -89,7 +98,8 @@ struct Run {
   // `afterLast`: the state the last one is followed by (a lasso's loop-back
   // state, which TLC's ALIAS reads as the primed variables of the last state).
   void printSearchTrace(const std::vector<explore::TraceStep> &trace,
-                        const std::vector<val::Value> *afterLast = nullptr, TraceEnd end = TraceEnd::Plain);
+                        const std::vector<val::Value> *afterLast = nullptr, TraceEnd end = TraceEnd::Plain,
+                        StateLine line = StateLine::Labelled);
   // -dump (and the caller's list of reached states): opens `dumper`, the sink
   // the search feeds as it finds states, when the options ask for one. False
   // when a dump file cannot be written: TLC's message is printed and the

@@ -39,8 +39,12 @@ void Run::continuedViolation(const explore::ContinuedViolation &v) {
   std::string text = (invariant ? "Invariant " : "Action property ") + v.property + " is violated.";
   out.message(invariant ? ec::TlcInvariantViolatedBehavior : ec::TlcActionPropertyViolated, MsgClass::Error, text);
   out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
-  // BFS's Worker prints the behaviour with TLCTrace.printTrace(s1, s2).
-  printSearchTrace(v.trace, nullptr, o.dfidLevel > 0 ? TraceEnd::Plain : TraceEnd::Successor);
+  // BFS's Worker prints the behaviour with TLCTrace.printTrace(s1, s2),
+  // DFID's with DFIDWorker.printInvariantTrace or printErrorTrace.
+  if (o.dfidLevel > 0)
+    printSearchTrace(v.trace, nullptr, TraceEnd::Plain, invariant ? StateLine::DfidInvariant : StateLine::DfidError);
+  else
+    printSearchTrace(v.trace, nullptr, TraceEnd::Successor);
   recordViolation(invariant ? "invariantViolated" : "actionPropertyViolated", v.property, text, before);
 }
 

@@ -25,11 +25,41 @@ int nextStatesError(Run &run, const explore::CheckResult &r) {
   run.report.outcome = "evaluationError";
   run.out.message(ec::General, MsgClass::Error, run.unexpectedExceptionText("computing the set of next states", r.error));
   run.out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
-  run.printSearchTrace(r.trace);
+  run.printSearchTrace(r.trace, nullptr, Run::TraceEnd::Plain, Run::StateLine::DfidError);
   std::string stack = nestedExpressionsText(run.loc, fromAction(r.error.nested, nextActionRanges(run.actions)));
   if (!stack.empty())
     run.out.message(ec::TlcNestedExpression, MsgClass::Error, stack);
   return run.verdict(DiagId::err_eval);
+}
+
+// DFIDModelChecker.reportSuccess: AbstractChecker.reportSuccess with the
+// distance MemFPIntSet.checkFPs found (both estimates "val = 0.0" when no
+// state was generated). A distance of 0 (two of TLC's rebuilt fingerprints
+// equal) makes BigDecimal.divide throw: modelCheckImpl's catch prints it as
+// EC.GENERAL and the run fails.
+int successLines(Run &run, const explore::CheckResult &r, int64_t distance) {
+  if (r.generated == 0 && r.distinct == 0) {
+    run.out.message(ec::TlcSuccess, MsgClass::None,
+                    "Model checking completed. No error has been found.\n"
+                    "  Estimates of the probability that TLC did not check all reachable states\n"
+                    "  because two distinct states had the same fingerprint:\n"
+                    "  calculated (optimistic):  val = 0.0\n"
+                    "  based on the actual fingerprints:  val = 0.0");
+    return 0;
+  }
+  if (distance == 0) {
+    run.report.outcome = "evaluationError";
+    run.report.message = "java.lang.ArithmeticException: Division by zero";
+    run.out.message(ec::General, MsgClass::Error,
+                    "TLC threw an unexpected exception.\nThis was probably caused by an error in the spec or model.\n"
+                    "See the User Output or TLC Console for clues to what happened.\n"
+                    "The exception was a java.lang.ArithmeticException\n: Division by zero");
+    return run.verdict(DiagId::err_eval);
+  }
+  run.out.message(ec::TlcSuccess, MsgClass::None,
+                  successText(r.generated, r.distinct) + "\n  based on the actual fingerprints:  val = " +
+                      reciprocalText(distance));
+  return 0;
 }
 
 // DFIDModelChecker.modelCheckImpl's catch around doInit: an error computing
@@ -58,7 +88,7 @@ int actionPropertyError(Run &run, const explore::CheckResult &r) {
   run.report.message = "Evaluating action property " + r.property + " failed.";
   run.out.message(ec::TlcActionPropertyEvaluationFailed, MsgClass::Error, run.report.message);
   run.out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
-  run.printSearchTrace(r.trace);
+  run.printSearchTrace(r.trace, nullptr, Run::TraceEnd::Plain, Run::StateLine::DfidError);
   return run.verdict(DiagId::err_run_action_property_violated);
 }
 
@@ -90,6 +120,7 @@ int runDfidCheck(Run &run) {
   }
   explore::DfidOptions opts;
   opts.maxLevel = o.dfidLevel;
+  opts.fpIndex = o.fpIndex;
   opts.checkDeadlock = m.checkDeadlock && o.checkDeadlock;
   opts.warnings = o.warnings;
   opts.control = &run.control;
@@ -157,8 +188,12 @@ int runDfidCheck(Run &run) {
     run.finish(rc);
     return rc;
   };
+  // DFIDModelChecker.printTrace: an invariant's behaviour is
+  // DFIDWorker.printInvariantTrace's, any other's printErrorTrace's.
   auto violation = [&](int code, const std::string &outcome, const std::string &text, DiagId why) {
-    return finishLines(run.searchViolation(code, outcome, text, why, r.trace));
+    const Run::StateLine line = r.outcome == explore::Outcome::InvariantViolated ? Run::StateLine::DfidInvariant
+                                                                                : Run::StateLine::DfidError;
+    return finishLines(run.searchViolation(code, outcome, text, why, r.trace, Run::TraceEnd::Plain, line));
   };
   switch (r.outcome) {
   case explore::Outcome::Success:
@@ -169,7 +204,7 @@ int runDfidCheck(Run &run) {
       // TLCGet's counters there: -1, as during the search (explore/dfid.h).
       if (int rc = checkRunPostcondition(run, explore::unreportedDfidCounts(), r.registers))
         return finishLines(rc);
-      out.message(ec::TlcSuccess, MsgClass::None, "Model checking completed. No error has been found.");
+      return finishLines(successLines(run, r, d.fpDistance));
     }
     return finishLines(0);
   case explore::Outcome::Stopped:
@@ -197,7 +232,8 @@ int runDfidCheck(Run &run) {
   case explore::Outcome::EvalErrorInvariant:
     if (r.errorInActionProperty && !r.error.fingerprint)
       return finishLines(actionPropertyError(run, r));
-    return finishLines(run.searchEvalError(r, [&] { run.printSearchTrace(r.trace); }));
+    return finishLines(run.searchEvalError(
+        r, [&] { run.printSearchTrace(r.trace, nullptr, Run::TraceEnd::Plain, Run::StateLine::DfidError); }));
   case explore::Outcome::LivenessViolated:
   case explore::Outcome::EvalErrorLiveness:
     break; // refused above: DFID checks no liveness

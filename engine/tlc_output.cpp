@@ -32,6 +32,11 @@ void TlcOutput::traceState(int64_t number, std::string_view label, std::string_v
   message(ec::TlcStateTrace, MsgClass::State, text);
 }
 
+void TlcOutput::unlabelledTraceState(int64_t number, std::string_view variables) {
+  std::string text = (mode_ == Mode::Tool ? "" : "State ") + std::to_string(number) + ":\n" + std::string(variables);
+  message(ec::TlcStatePrint1, MsgClass::State, text);
+}
+
 void TlcOutput::stuttering(int64_t number) {
   std::string text = (mode_ == Mode::Tool ? "" : "State ") + std::to_string(number) + ": Stuttering";
   message(ec::TlcStutteringState, MsgClass::State, text);

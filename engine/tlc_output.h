@@ -56,6 +56,7 @@ inline constexpr int TlcCoverageStart = 2201;
 inline constexpr int TlcCoverageEnd = 2202;
 inline constexpr int TlcProgressSimu = 2209;
 inline constexpr int TlcStatsSimu = 2210;
+inline constexpr int TlcStatePrint1 = 2216; // a state without its action (DFIDWorker.printErrorTrace)
 inline constexpr int TlcStateTrace = 2217;
 inline constexpr int TlcStutteringState = 2218;
 inline constexpr int TlcSanyEnd = 2219;
@@ -96,6 +97,8 @@ public:
   void raw(std::string_view text);
   // A state of a trace: `N: <label>` then the variables (one per line).
   void traceState(int64_t number, std::string_view label, std::string_view variables);
+  // EC.TLC_STATE_PRINT1: "State N:" and the state, no label.
+  void unlabelledTraceState(int64_t number, std::string_view variables);
   void stuttering(int64_t number);
   OutputSink &sink() const { return sink_; }
 

@@ -24,6 +24,11 @@ std::string grouped(uint64_t n);
 std::string tlcProbability(double p);
 // TLC's success message with its estimate of a fingerprint collision.
 std::string successText(uint64_t generated, uint64_t distinct);
+// AbstractChecker.reportSuccess's "based on the actual fingerprints" value
+// for the smallest fingerprint distance d (d != 0): Java's
+// BigDecimal.valueOf(1d).divide(BigDecimal.valueOf(d), new MathContext(2))
+// printed by BigDecimal.toString ("1.1E-19", "0.33", "1.0").
+std::string reciprocalText(int64_t d);
 // TLC's line on the new states per expanded state; nullopt when none was expanded.
 std::optional<std::string> outdegreeText(const std::vector<uint64_t> &histogram);
 // Bytes as whole megabytes, rounded up: "1,024 MB".

@@ -8,6 +8,7 @@
 // `tlacore tlc`.
 #include "value/interrupt.h"
 #include "dfid.h"
+#include "fp_int_set_distance.h"
 
 #include <chrono>
 #include <memory>
@@ -81,6 +82,8 @@ private:
       terminated = !more;
     }
     out_.result.distinct = statuses_.size();
+    if (out_.complete)
+      out_.fpDistance = memFpIntSetDistance(tlcFps_);
     return out_;
   }
 
@@ -102,6 +105,15 @@ private:
   void setLeveled(uint64_t fp) {
     uint32_t &st = statuses_[fp];
     st = (st & ~kLeveledMask) | leveled_;
+  }
+
+  // The TLC fingerprint of a new state (at `level`, where a VIEW reads
+  // TLCGet("level")): what TLC's MemFPIntSet holds, for the success line.
+  void noteTlcFp(const std::vector<Value> &s, int64_t level) {
+    ev_.setLevel(level);
+    if (std::optional<uint64_t> f = fingerprinter_.tlcFingerprint(s, model_.printOrder, opts_.fpIndex))
+      tlcFps_.push_back(*f);
+    ev_.setLevel(level == 1 ? 1 : level - 1);
   }
 
   // TLC's DFIDWorker fingerprints states with TLCStateMut.fingerPrint:
@@ -151,6 +163,7 @@ private:
           uint64_t f = fp(s);
           st = setStatus(f, kNew);
           if (st == kNew) {
+            noteTlcFp(s, 1);
             initStates_.push_back(s);
             initFps_.push_back(f);
             if (opts_.states)
@@ -190,6 +203,7 @@ private:
     uint64_t fp = 0;
     std::vector<std::pair<std::vector<Value>, eval::ActionLabel>> succs; // not completed at this level
     std::vector<uint64_t> succFps;
+    bool filled = false; // set in this iteration (TLC's stack entry is not null)
   };
 
   void fail(Outcome o, std::string property, eval::EvalError e, size_t depth, const std::vector<Value> *succ,
@@ -197,18 +211,43 @@ private:
     out_.result.outcome = o;
     out_.result.property = std::move(property);
     out_.result.error = std::move(e);
-    for (size_t i = 0; i <= depth; ++i)
-      out_.result.trace.push_back(TraceStep{stack_[i].state, stack_[i].label});
-    if (succ)
+    bool complete = true;
+    out_.result.trace = pathPrefix(depth, o == Outcome::InvariantViolated, complete);
+    if (succ && complete)
       out_.result.trace.push_back(TraceStep{*succ, label ? *label : eval::ActionLabel{}});
   }
 
-  // The search's path to successor `s` of stack_[depth].
-  std::vector<TraceStep> pathTo(size_t depth, const std::vector<Value> &s, const eval::ActionLabel &label) const {
+  // The states DFIDWorker prints for a fault at stack_[depth] (then the
+  // successor, if any). Below an initial state curLevel_ is depth and both
+  // give the path. For an initial state curLevel_ is the level the previous
+  // search of this iteration ended at, and TLC prints what its stack still
+  // holds: printErrorTrace the first curLevel_ entries, then the state at
+  // fault; printInvariantTrace (invariant: true) entries 0..curLevel_. An
+  // entry this iteration never filled is null in TLC, whose printing then
+  // fails: the behaviour ends there (`complete` false).
+  std::vector<TraceStep> pathPrefix(size_t depth, bool invariant, bool &complete) const {
     std::vector<TraceStep> path;
-    for (size_t i = 0; i <= depth; ++i)
+    complete = true;
+    const size_t entries = invariant ? curLevel_ + 1 : curLevel_;
+    for (size_t i = 0; i < entries; ++i) {
+      if (i >= stack_.size() || !stack_[i].filled) {
+        complete = false;
+        return path;
+      }
       path.push_back(TraceStep{stack_[i].state, stack_[i].label});
-    path.push_back(TraceStep{s, label});
+    }
+    if (!invariant)
+      path.push_back(TraceStep{stack_[depth].state, stack_[depth].label});
+    return path;
+  }
+
+  // The behaviour printed for successor `s` of stack_[depth].
+  std::vector<TraceStep> pathTo(size_t depth, const std::vector<Value> &s, const eval::ActionLabel &label,
+                                bool invariant) const {
+    bool complete = true;
+    std::vector<TraceStep> path = pathPrefix(depth, invariant, complete);
+    if (complete)
+      path.push_back(TraceStep{s, label});
     return path;
   }
 
@@ -275,6 +314,8 @@ private:
             uint64_t sfp = fp(s);
             ev_.setLevel(static_cast<int64_t>(depth) + 1);
             st = setStatus(sfp, kNew);
+            if (st == kNew)
+              noteTlcFp(s, static_cast<int64_t>(depth) + 2);
             if (opts_.states && (st == kNew || opts_.states->wantsAllSteps()))
               opts_.states->step(f.state, f.fp, s, sfp, label, st == kNew);
             allDone = allDone && (st & kDone) == kDone;
@@ -291,7 +332,7 @@ private:
             ev_.setLevel(static_cast<int64_t>(depth) + 1);
             if (bad) {
               if (opts_.continueOnViolation) { // printed; the step's action properties are not checked
-                continued(Outcome::InvariantViolated, *bad, pathTo(depth, s, label));
+                continued(Outcome::InvariantViolated, *bad, pathTo(depth, s, label, true));
                 continue;
               }
               fail(Outcome::InvariantViolated, *bad, {}, depth, &s, &label);
@@ -301,7 +342,7 @@ private:
           phase = Phase::ActionProperties;
           if (const std::string *bad = checks_.violatedActionProperty(f.state.data(), s)) {
             if (opts_.continueOnViolation) {
-              continued(Outcome::ActionPropertyViolated, *bad, pathTo(depth, s, label));
+              continued(Outcome::ActionPropertyViolated, *bad, pathTo(depth, s, label, false));
               continue;
             }
             fail(Outcome::ActionPropertyViolated, *bad, {}, depth, &s, &label);
@@ -385,6 +426,7 @@ private:
     std::vector<std::vector<Value>> inits = initStates_;
     std::vector<uint64_t> initFps = initFps_;
     stack_.assign(static_cast<size_t>(std::max<int64_t>(toLevel, 1)), Frame{});
+    curLevel_ = 0; // a new DFIDWorker per iteration
     while (true) {
       // getInit: the first initial state not completed at this level.
       while (!initFps.empty() && completed(status(initFps.front()))) {
@@ -394,7 +436,7 @@ private:
       if (initFps.empty())
         return more;
       size_t cur = 0;
-      stack_[0] = Frame{inits.front(), {}, initFps.front(), {}, {}};
+      stack_[0] = Frame{inits.front(), {}, initFps.front(), {}, {}, true};
       bool isLeaf = toLevel < 2;
       bool nonLeaf = true;
       if (!doNext(0, isLeaf, nonLeaf)) {
@@ -402,7 +444,8 @@ private:
         return more;
       }
       more = more || !nonLeaf;
-      size_t curLevel = 1;
+      curLevel_ = 1;
+      size_t &curLevel = curLevel_;
       while (!isLeaf) {
         periodic();
         if (halted_)
@@ -422,6 +465,7 @@ private:
         child.fp = parent.succFps.front();
         child.succs.clear();
         child.succFps.clear();
+        child.filled = true;
         isLeaf = static_cast<int64_t>(curLevel) >= toLevel - 1;
         cur = curLevel;
         if (!doNext(cur, isLeaf, nonLeaf)) {
@@ -451,9 +495,15 @@ private:
   std::unordered_map<uint64_t, uint32_t> statuses_;
   uint32_t iteration_ = 1; // FPIntSet.Level
   uint32_t leveled_ = 0;   // FPIntSet.Leveled
+  std::vector<uint64_t> tlcFps_; // TLC's fingerprints of the distinct states
   std::vector<std::vector<Value>> initStates_;
   std::vector<uint64_t> initFps_;
   std::vector<Frame> stack_;
+  // DFIDWorker.curLevel, a field: while an initial state's successors are
+  // generated it still holds the level the previous initial state's search
+  // ended at (0 for the iteration's first), and DFIDWorker.printTrace prints
+  // that many states of the stack before the state at fault.
+  size_t curLevel_ = 0;
   uint64_t calls_ = 0;
   bool halted_ = false;
   std::chrono::steady_clock::time_point lastProgress_ = std::chrono::steady_clock::now();

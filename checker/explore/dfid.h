@@ -44,6 +44,7 @@ struct DfidOptions {
   // successors of one action, counts them and checks them before it
   // generates the next action's. Null: Next's successors as one action.
   const ActionTable *actions = nullptr;
+  int fpIndex = 0; // TLC's -fp: the polynomial of TLC's fingerprints (fpDistance)
 };
 
 struct DfidResult {
@@ -52,6 +53,9 @@ struct DfidResult {
   // last iteration (TLC then reports success; when the bound is reached
   // first it reports the counts only).
   bool complete = false;
+  // When complete: MemFPIntSet.checkFPs over TLC's fingerprints of the
+  // distinct states (fp_int_set_distance.h), the success line's estimate.
+  int64_t fpDistance = INT64_MAX;
 };
 
 DfidResult runDfid(const model::SpecModel &model, const DfidOptions &options);

@@ -139,7 +139,8 @@ TEST(TlcModeErrorPaths, DfidConstraintErrorIsTlcsGeneralErrorWithTheSuccessorAnd
                            "or model.\nThe error occurred when TLC was computing the set of next states.\n"
                            "The exception was a java.lang.RuntimeException\n: Attempted to access index 2 of tuple\n";
   size_t message = r.out.find(head);
-  size_t behaviour = r.out.find("Error: The behavior up to this point is:\nState 1: <Initial predicate>\nx = 0\n\nState 2: ");
+  // DFIDWorker.printErrorTrace: TLC_STATE_PRINT1, no action label.
+  size_t behaviour = r.out.find("Error: The behavior up to this point is:\nState 1:\nx = 0\n\nState 2:\n");
   size_t successor = r.out.find("x = 1\n", behaviour == std::string::npos ? 0 : behaviour);
   size_t stack = r.out.find("Error: The error occurred when TLC was evaluating the nested\nexpressions at the following "
                             "positions:\n0. Line 6, column 6 to line 6, column 21 in Spec\n");
