@@ -300,6 +300,13 @@ std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error
       return std::nullopt;
     return a == b;
   }
+  // One object that has been fingerprinted: equal, with nothing compared
+  // (its hash was computed, so it holds no lazy function and no set TLC
+  // cannot order, nothing whose comparison with itself TLC refuses). A
+  // successor built by EXCEPT shares most of its parts with the state's.
+  if (a.kind() == b.kind() && a.heap() == b.heap() && a.heap() &&
+      a.heap()->hashCache.load(std::memory_order_relaxed) != 0)
+    return true;
   switch (a.kind()) {
   case Kind::Bool:
     error = "Attempted to compare equality of boolean " + tlcMessageText(a) + " with non-boolean:\n" +
@@ -323,10 +330,14 @@ std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error
     }
     if (a.keys().size() != b.keys().size())
       return false;
+    // One domain shared (EXCEPT, tuples' 1..n): its keys are equal.
+    const bool sharedKeys = &a.keys() == &b.keys();
     for (size_t i = 0; i < a.keys().size(); ++i) {
-      auto k = tlcEquals(a.keys()[i], b.keys()[i], error);
-      if (!k || !*k)
-        return k;
+      if (!sharedKeys) {
+        auto k = tlcEquals(a.keys()[i], b.keys()[i], error);
+        if (!k || !*k)
+          return k;
+      }
       auto v = tlcEquals(a.vals()[i], b.vals()[i], error);
       if (!v || !*v)
         return v;
