@@ -14,7 +14,7 @@ WorkerPool::WorkerPool(const model::SpecModel &m, int threads) {
   for (size_t i = 0; i < n; ++i)
     workers_.push_back(std::make_unique<StepWorker>(m));
   // Constant definitions that draw random values: drawn once, the same for all.
-  eval::Evaluator::ConstantValues random = workers_[0]->ev.evalRandomConstants();
+  eval::Evaluator::ConstantValues random = workers_[0]->ev.evalStartupConstants();
   for (size_t i = 1; i < n; ++i)
     workers_[i]->ev.presetConstants(random);
   for (size_t i = 1; i < n; ++i)

@@ -1230,11 +1230,11 @@ void Evaluator::bindBound(const BoundDecl &b, size_t nameIndex, const Value &x, 
   node.next = next;
 }
 
-Evaluator::ConstantValues Evaluator::evalRandomConstants() {
+Evaluator::ConstantValues Evaluator::evalStartupConstants() {
   ConstantValues out;
   setState(nullptr);
   setNext(nullptr, nullptr);
-  for (const sem::Symbol *def : model_.randomConstants) {
+  for (const sem::Symbol *def : model_.startupConstants) {
     try {
       out.emplace_back(def, evalDefinition(def));
     } catch (const EvalError &) {

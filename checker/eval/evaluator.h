@@ -188,11 +188,12 @@ public:
   }
   void reseedRandom(uint64_t salt) { random_ = JavaRandom(static_cast<int64_t>(static_cast<uint64_t>(randomSeed_) ^ salt)); }
   JavaRandom &random() { return random_; }
-  // The model's constant definitions that draw random values
-  // (SpecModel::randomConstants) evaluated here, in order; those that fail
-  // are left out (their error is reported where they are used).
+  // The model's constant definitions TLC evaluates at start-up for their
+  // effects or draws (SpecModel::startupConstants) evaluated here, in order;
+  // those that fail are left out, as TLC swallows their errors there (the
+  // error is reported where they are used).
   using ConstantValues = std::vector<std::pair<const sem::Symbol *, val::Value>>;
-  ConstantValues evalRandomConstants();
+  ConstantValues evalStartupConstants();
   // Constant definitions' values as another worker evaluated them.
   void presetConstants(const ConstantValues &values) {
     for (const auto &[def, v] : values) {

@@ -385,7 +385,7 @@ public:
     eval::Evaluator::ConstantValues randomConstants;
     try {
       val::InterruptScope interruptible(haltFlag()); // a stop ends a long constant definition too
-      randomConstants = workers_[0]->evaluator().evalRandomConstants();
+      randomConstants = workers_[0]->evaluator().evalStartupConstants();
     } catch (const val::Interrupted &) {
       result_.outcome = Outcome::Stopped;
       return finish(started);

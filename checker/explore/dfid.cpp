@@ -121,6 +121,9 @@ private:
   uint64_t fp(const std::vector<Value> &s) { return fingerprinter_.fp(s); }
 
   bool checkAssumptions() {
+    // SpecProcessor.processConstantDefns first: the constant definitions
+    // that print, draw or set registers, used or not (their errors swallowed).
+    ev_.evalStartupConstants();
     for (const ast::AssumeUnit *a : model_.assumptions) {
       try {
         ev_.setState(nullptr);

@@ -641,7 +641,7 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   val::InterruptScope interruptible(haltFlag);
   eval::Evaluator::ConstantValues randomConstants;
   try {
-    randomConstants = ev.evalRandomConstants();
+    randomConstants = ev.evalStartupConstants();
   } catch (const val::Interrupted &) {
     r.stopped = true;
     return r;

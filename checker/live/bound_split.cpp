@@ -390,8 +390,8 @@ std::optional<val::Value> preEvaluated(const model::SpecModel &m, eval::Evaluato
   bool parameterFree = d->module && d->module->allConstants.empty() && d->module->allVariables.empty();
   if (!direct && !parameterFree)
     return std::nullopt;
-  // Drawn at random: evaluated once before the search, not here.
-  for (const sem::Symbol *r : m.randomConstants)
+  // Drawn at random or showing (printing...): evaluated once before the search, not here.
+  for (const sem::Symbol *r : m.startupConstants)
     if (r == d)
       return std::nullopt;
   try {

@@ -264,6 +264,12 @@ bool impureStandardOperator(const sem::Symbol *s) {
   return ioModules.count(s->module->name) > 0;
 }
 
+// Operators whose evaluation at start-up shows or fixes a value: random
+// draws, printing, TLC's registers set, the clock, I/O (not TLCGet).
+bool startupEffectOperator(const sem::Symbol *s) {
+  return impureStandardOperator(s) && !(s->module->name == "TLC" && s->name == "TLCGet");
+}
+
 // Whether an expression reaches (through definitions) none of the
 // standard-module operators `excluded` picks.
 struct PurityWalk {
@@ -329,6 +335,11 @@ bool isPureExpr(const Expr *e, const SpecModel &model) {
 
 bool drawsRandomValues(const Expr *e, const SpecModel &model) {
   PurityWalk walk{model, randomOperator, {}};
+  return !walk.expr(e);
+}
+
+bool evaluatedAtStartup(const Expr *e, const SpecModel &model) {
+  PurityWalk walk{model, startupEffectOperator, {}};
   return !walk.expr(e);
 }
 

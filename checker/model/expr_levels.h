@@ -64,5 +64,12 @@ bool isPureExpr(const ast::Expr *e, const SpecModel &model);
 // Whether evaluating `e` may draw random values (RandomElement, the
 // Randomization module), through definitions and the cfg's replacements.
 bool drawsRandomValues(const ast::Expr *e, const SpecModel &model);
+// Whether a constant definition with body `e` is one whose start-up
+// evaluation TLC's users can see or whose value depends on when it is made:
+// it may draw random values, print (Print, PrintT), set a register (TLCSet),
+// read the clock (JavaTime) or do I/O (IOUtils, CSV, Json), through
+// definitions and the cfg's replacements. (Reading TLC's statistics or
+// registers, TLCGet, is left to where it is used.)
+bool evaluatedAtStartup(const ast::Expr *e, const SpecModel &model);
 
 } // namespace tlacore::model

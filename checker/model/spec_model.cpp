@@ -603,15 +603,18 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
         m.assumptions.push_back(a);
         m.assumptionModules.push_back(mod);
       }
+  // SpecProcessor.processConstantDefns: every module but one instantiated
+  // with parameters (CONSTANTs or VARIABLEs), in semantic order.
   for (const sem::ResolvedModule *mod : modules) {
-    if (std::find(closure.begin(), closure.end(), mod) == closure.end())
+    if (std::find(closure.begin(), closure.end(), mod) == closure.end() &&
+        !(mod->allConstants.empty() && mod->allVariables.empty()))
       continue;
     for (const sem::Symbol *d : mod->definitions)
       if (d->kind == sem::SymbolKind::Operator && d->params.empty() && !d->inLet &&
           d->level == sem::Level::Constant && d->levelDeps.empty() && d->unit &&
           d->unit->kind == UnitKind::OperatorDef &&
-          drawsRandomValues(static_cast<const OperatorDefUnit *>(d->unit)->body, m))
-        m.randomConstants.push_back(d);
+          evaluatedAtStartup(static_cast<const OperatorDefUnit *>(d->unit)->body, m))
+        m.startupConstants.push_back(d);
   }
   // Strings first made from here on (while checking) sort after these.
   m.strings->freeze();

@@ -47,12 +47,16 @@ struct SpecModel {
   std::shared_ptr<val::StringTable> strings;
   const sem::ResolvedModule *root = nullptr;
   std::vector<const sem::Symbol *> variables; // state slots, in declaration order
-  // Constant definitions (no parameters) that draw random values, in the
-  // order TLC evaluates constant definitions at start-up (modules in
-  // semantic order, then definition order): evaluated once, before the
-  // search, so that every worker has the same values and TLC's seed gives
-  // TLC's values.
-  std::vector<const sem::Symbol *> randomConstants;
+  // Constant definitions (no parameters) whose evaluation shows or varies
+  // (they draw random values, print, set TLC's registers, read the clock or
+  // do I/O: model/expr_levels.h evaluatedAtStartup), in the order TLC's
+  // SpecProcessor.processConstantDefns evaluates every constant definition
+  // at start-up (modules in semantic order, then definition order):
+  // evaluated once, before the ASSUMEs and the search, used or not, so that
+  // every worker has the same values, TLC's seed gives TLC's values and
+  // their output comes where TLC's does. (The others, pure, are evaluated
+  // where first used, to the same value.)
+  std::vector<const sem::Symbol *> startupConstants;
   std::unordered_map<const sem::Symbol *, int> variableSlot;
   // The slots in the order TLC prints a state's variables (model/variable_order.h).
   std::vector<size_t> printOrder;

@@ -1,4 +1,4 @@
-// SpecModel::randomConstants: the constant definitions drawn once before the search (they reach RandomElement or
+// SpecModel::startupConstants (those that draw random values): the constant definitions drawn once before the search (they reach RandomElement or
 // Randomization), for every way a constant gets its value, whether declared in the root or in a module it extends.
 #include <gtest/gtest.h>
 
@@ -43,7 +43,7 @@ std::set<std::string> randomConstantNames(const std::string &cfg) {
   EXPECT_TRUE(l.model) << l.problem;
   std::set<std::string> names;
   if (l.model)
-    for (const sem::Symbol *d : l.model->randomConstants)
+    for (const sem::Symbol *d : l.model->startupConstants)
       names.insert(std::string(d->name));
   return names;
 }
