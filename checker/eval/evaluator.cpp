@@ -1577,6 +1577,8 @@ bool mayLeadToFilter(const Expr *set) {
          k == ExprKind::Label;
 }
 
+} // namespace
+
 // A set TLC holds as a Reducible value (IntervalValue, SetEnumValue; the
 // union of two is a SetEnumValue): a filter over it is built at once.
 bool tlcReducible(const Value &s) {
@@ -1587,7 +1589,6 @@ bool tlcReducible(const Value &s) {
   const auto *o = static_cast<const val::LazySetObj *>(s.heap());
   return !o->bigUnion && tlcReducible(o->parts[0]) && tlcReducible(o->parts[1]);
 }
-} // namespace
 
 bool isStreamedFilterBound(Evaluator &ev, const BoundDecl &b, const Env *env, const InstCtx *inst) {
   struct Probe {
@@ -2695,13 +2696,16 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
     // Functions and sets of one group may still clash inside (<<1>> and
     // <<"a">>, {1} and {"a"}): when their sorted order shows a clash, TLC's
     // error is the one its sort in written order meets.
-    bool nested = !elems.empty() && (elems[0].isFcn() || elems[0].isSetLike());
+    bool nested = !elems.empty() && (elems[0].isFcn() || elems[0].isSetLike() || elems[0].kind() == Kind::LazyFcn);
     if (!mixed && !nested) [[likely]]
       return Value::set(std::move(elems));
     if (!mixed) {
       std::vector<Value> written = elems;
       Value s = Value::set(std::move(elems));
-      if (val::tlcNormalizeError(s).empty())
+      // {g, g} with g a lazy function: one element here, but TLC's SetEnumValue keeps both until
+      // it is normalized, whose sort compares them (FcnLambdaValue.compareTo builds g and fails).
+      bool lazyCollapsed = s.elems().size() < written.size() && written[0].kind() == Kind::LazyFcn;
+      if (val::tlcNormalizeError(s).empty() && !lazyCollapsed)
         return s;
       val::recordSortError(s, val::tlcSortError(written));
       return s;
@@ -2756,12 +2760,17 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
       return true;
     }, {}, &overInterval);
     } catch (const EvalError &err) {
-      // Over a domain TLC cannot list, TLC's OPCODE_fc keeps the FcnLambdaValue (its
-      // domain is not Reducible): a lazy value, whose building fails as below.
-      if (keptLazy(f)) {
+      // Over a domain TLC does not hold Reducible (Nat, SUBSET S, S \X T, [S -> T], a
+      // filter over one of them...), TLC's OPCODE_fc keeps the FcnLambdaValue: a lazy
+      // value, its body evaluated only where it is applied; building it (toFcnRcd) fails
+      // as building it here did (over a finite domain the body's error, met in the same
+      // order), or as below over one TLC cannot list.
+      if (keptLazy(f) && !tlcReducibleBounds(*this, f->bounds, env, inst)) {
         Value lazy = withLazyFcn(f, env, inst, [&](const LazyFcn &l) -> Value {
-          if (!l.lazy() || val::cardinality(l.domain))
+          if (!l.lazy())
             return Value();
+          if (val::cardinality(l.domain))
+            return lazyFcnValue(l, err);
           try {
             failToBuild(*this, f, err, env, inst);
           } catch (const EvalError &buildError) {

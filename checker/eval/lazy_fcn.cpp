@@ -143,6 +143,46 @@ bool inDomain(const Evaluator &ev, const LazyFcn &f, const Value &arg, SourceRan
 
 bool keptLazy(const FcnCtorExpr *c) { return lazyParameters(c); }
 
+namespace {
+// Whether `set`, which evaluated to `value`, is a set TLC holds Reducible: a
+// filter over a base TLC does not hold so is its SetPredValue, whatever
+// tlacore lists it as; a name is followed to what it stands for.
+bool reducibleSet(Evaluator &ev, const Expr *set, const Value &value, const Env *env, const InstCtx *inst,
+                  int depth) {
+  if (!tlcReducible(value))
+    return false;
+  if (depth > 16)
+    return true;
+  set = stripLabels(set);
+  if (auto *f = dynCast<SetFilterExpr>(set))
+    return reducibleSet(ev, f->bound.set, ev.eval(f->bound.set, env, inst), env, inst, depth + 1);
+  auto *app = dynCast<OpAppExpr>(set);
+  if (!app || app->path.size() != 1 || !app->path[0].symbol || app->path[0].hasArgs)
+    return true;
+  const sem::Symbol *s = app->path[0].symbol;
+  if (const Env *b = env ? env->find(s) : nullptr) {
+    // A LET definition or an argument not evaluated yet: its expression; a value bound: as it is.
+    if (b->kind != Env::Kind::Lazy || !b->expr)
+      return true;
+    return reducibleSet(ev, b->expr, value, b->exprEnv, b->exprInst, depth + 1);
+  }
+  const sem::Symbol *def = s->underlying();
+  if (def->kind != sem::SymbolKind::Operator || !def->unit || !isa<OperatorDefUnit>(def->unit) ||
+      !def->params.empty() || def->inLet || (def->module && def->module->isStandard))
+    return true;
+  InstCtx storage;
+  const InstCtx *defInst = ev.enterImported(s, inst, storage);
+  return reducibleSet(ev, static_cast<const OperatorDefUnit *>(def->unit)->body, value, nullptr, defInst, depth + 1);
+}
+} // namespace
+
+bool tlcReducibleBounds(Evaluator &ev, const Vec<BoundDecl> &bounds, const Env *env, const InstCtx *inst) {
+  for (const BoundDecl &b : bounds)
+    if (!b.set || !reducibleSet(ev, b.set, ev.eval(b.set, env, inst), env, inst, 0))
+      return false;
+  return true;
+}
+
 std::optional<LazyFcn> unlistedFunctionDef(Evaluator &ev, const sem::Symbol *def, const Env *env,
                                            const InstCtx *inst) {
   auto *u = static_cast<const FunctionDefUnit *>(def->unit);
@@ -154,10 +194,10 @@ std::optional<LazyFcn> unlistedFunctionDef(Evaluator &ev, const sem::Symbol *def
   f.body = u->body;
   f.env = env;
   f.inst = inst;
+  if (tlcReducibleBounds(ev, u->bounds, env, inst))
+    return std::nullopt;
   auto domainOf = [&](const Expr *set) { return ev.eval(set, env, inst); };
   f.domain = boundsDomain(u->bounds, domainOf);
-  if (val::cardinality(f.domain))
-    return std::nullopt;
   return f;
 }
 
@@ -438,7 +478,8 @@ Value Evaluator::exceptLazy(const LazyFcn &base, const ExceptExpr *ex, const Env
       if (ctor && added.path.size() == 1 && lazyParameters(ctor))
         withLazyFcn(ctor, env, inst, [&](const LazyFcn &g) -> Value {
           if (!g.lazy() || val::cardinality(g.domain)) {
-            added.value = g.lazy() ? materialize(g) : g.value;
+            // (Over a finite domain TLC does not hold Reducible, eval keeps it a lazy value if building fails.)
+            added.value = g.lazy() ? eval(spec.value, env, inst) : g.value;
             return Value();
           }
           auto kept = std::make_shared<LazyFcn>(g);
@@ -690,6 +731,10 @@ std::string Evaluator::lazyFcnText(const LazyFcn &f) {
       return val::tlcMessageText(materialize(f));
     } catch (const EvalError &) {
     }
+  return unbuiltLazyFcnText(*this, f);
+}
+
+std::string unbuiltLazyFcnText(const Evaluator &ev, const LazyFcn &f) {
   // FcnLambdaValue.toString when the function cannot be built: its parameters (FcnParams.toString:
   // of `x, y \in S` only x is named) and its body unevaluated.
   const auto *product = f.domain.kind() == val::Kind::Product ? static_cast<const val::LazySetObj *>(f.domain.heap())
@@ -712,7 +757,7 @@ std::string Evaluator::lazyFcnText(const LazyFcn &f) {
     names += " \\in " + val::tlcMessageText(domain);
     at += parameterCount(bound);
   }
-  std::string body = io_->location ? io_->location(model::stripParens(f.body)->range) : std::string("...");
+  std::string body = ev.io().location ? ev.io().location(model::stripParens(f.body)->range) : std::string("...");
   return "[" + names + " |-> <expression " + body + ">]";
 }
 

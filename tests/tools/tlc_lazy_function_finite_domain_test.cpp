@@ -1,0 +1,196 @@
+// [n \in S |-> e] over a finite S that TLC does not hold as a Reducible value: Tool's OPCODE_fc
+// (and nrfs) builds the function at once only when every bound's set is an IntervalValue or a
+// SetEnumValue (`isFcnRcd = isFcnRcd && (dvals[i] instanceof Reducible)`); over SUBSET S, S \X T,
+// [S -> T], a record set or a filter over one of them (a SetPredValue) it keeps the
+// FcnLambdaValue. So an error e raises at an element nobody applies the function to stays
+// unraised: the function is applied one argument at a time (FcnLambdaValue.apply), asked its
+// DOMAIN, EXCEPTed and printed (toString builds it, fails, and prints it unbuilt); only what
+// builds it (toFcnRcd: equals, compareTo, fingerPrint) meets e's error. Over a set written out or
+// an interval (the control rows) OPCODE_fc builds it where it is written and fails there.
+// A set {g, g} of one lazy function twice: TLC's SetEnumValue keeps both until it is
+// normalized, whose sort compares them (FcnLambdaValue.compareTo builds g).
+// Class test: finite domains (5 not Reducible, 2 Reducible) x containers x operations.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "tlc_model_run.h"
+
+namespace {
+
+using tlcmodel::TlcRun;
+
+const char *kHeader = "---- MODULE G ----\nEXTENDS Naturals, Sequences, TLC\n"
+                      "Id(x) == x\nSub == SUBSET {1, 2}\n";
+const int kFirstLine = 5; // the line of the first ASSUME
+
+struct Domain {
+  const char *set;       // S
+  const char *arg;       // a member of S at which e is fine
+  const char *bad;       // the member of S at which e fails
+  bool reducible;        // TLC builds the function at once
+};
+
+const Domain kDomains[] = {
+    {"SUBSET {1, 2}", "{1}", "{}", false},
+    {"Sub", "{2}", "{}", false},
+    {"{1, 2} \\X {3}", "<<1, 3>>", "<<2, 3>>", false},
+    {"[{1, 2} -> {0, 1}]", "<<0, 0>>", "<<1, 1>>", false},
+    {"[a : {1, 2}]", "[a |-> 1]", "[a |-> 2]", false},
+    {"{s \\in SUBSET {1, 2} : TRUE}", "{1}", "{}", false},
+    {"{{}, {1}, {2}}", "{1}", "{}", true},
+    {"{s \\in {{}, {1}, {2}} : TRUE}", "{1}", "{}", true},
+};
+
+// The function: e fails at `bad` (TLC's "The second argument of \div is 0.").
+std::string fcn(const Domain &d) {
+  return std::string("[n \\in ") + d.set + " |-> IF n = " + d.bad + " THEN 1 \\div 0 ELSE <<n>>]";
+}
+
+// Where the function goes as a value (f: its text), and is taken out of again.
+std::vector<std::string> containers(const std::string &f) {
+  return {
+      "<<" + f + ">>[1]",
+      "[fld |-> " + f + "].fld",
+      "Id(" + f + ")",
+      "(LET g == " + f + " IN g)",
+      "(IF TRUE THEN " + f + " ELSE 0)",
+      "(CHOOSE g \\in {" + f + "} : TRUE)",
+      "Head(<<" + f + ">>)",
+  };
+}
+
+TlcRun assumeAll(const std::vector<std::string> &exprs) {
+  std::string tla = kHeader;
+  for (size_t i = 0; i < exprs.size(); ++i)
+    tla += "ASSUME PrintT(<<" + std::to_string(i) + ", " + exprs[i] + ">>)\n";
+  tla += "====\n";
+  return tlcmodel::tlc({{"G.tla", tla}}, "G", "", "");
+}
+
+TlcRun assumeOne(const std::string &expr) {
+  return tlcmodel::tlc({{"G.tla", std::string(kHeader) + "ASSUME PrintT(" + expr + ")\n====\n"}}, "G", "", "");
+}
+
+const char *kDivText = "The second argument of \\div is 0.\n";
+
+// Applied where e is fine, its DOMAIN asked, EXCEPTed, passed on: no error where TLC keeps it lazy;
+// over a Reducible set the function is built where it is written, and e's error raised there.
+TEST(TlcLazyFunctionFiniteDomain, AppliedDomainExceptWithoutBuilding) {
+  for (const Domain &d : kDomains) {
+    std::vector<std::string> exprs, expected;
+    std::string a = d.arg;
+    for (const std::string &g : containers(fcn(d))) {
+      exprs.push_back(g + "[" + a + "]");
+      expected.push_back("<<" + a + ">>");
+      exprs.push_back(a + " \\in DOMAIN " + g);
+      expected.push_back("TRUE");
+      exprs.push_back(std::string(d.bad) + " \\in DOMAIN " + g);
+      expected.push_back("TRUE");
+      exprs.push_back("[" + g + " EXCEPT ![" + a + "] = 7][" + a + "]");
+      expected.push_back("7");
+      exprs.push_back("[" + g + " EXCEPT ![" + d.bad + "] = 7][" + d.bad + "]");
+      expected.push_back("7");
+      exprs.push_back("LET h == " + g + " IN h[" + a + "]");
+      expected.push_back("<<" + a + ">>");
+    }
+    SCOPED_TRACE(d.set);
+    if (d.reducible) {
+      // Each ASSUME fails at its construction (TLC goes on to the next ASSUME; none printed).
+      TlcRun r = assumeOne(exprs[0]);
+      EXPECT_EQ(r.exit, 10) << r.out;
+      EXPECT_NE(r.out.find(kDivText), std::string::npos) << r.out;
+      continue;
+    }
+    TlcRun r = assumeAll(exprs);
+    ASSERT_EQ(r.exit, 0) << r.out.substr(0, 3000);
+    for (size_t i = 0; i < exprs.size(); ++i)
+      EXPECT_NE(r.out.find("\n<<" + std::to_string(i) + ", " + expected[i] + ">>\n"), std::string::npos)
+          << exprs[i] << " should be " << expected[i] << "\n" << r.out.substr(0, 3000);
+  }
+}
+
+// Printed: toString builds it (toFcnRcd), which fails, and prints [n \in S |-> <expression LOC>],
+// S printed as PrintT prints it.
+TEST(TlcLazyFunctionFiniteDomain, PrintedUnbuilt) {
+  for (const Domain &d : kDomains) {
+    if (d.reducible)
+      continue;
+    std::string f = fcn(d);
+    std::string line = "ASSUME PrintT(<<1, <<" + f + ">>>>)";
+    std::string tla = std::string(kHeader) + "ASSUME PrintT(<<0, " + d.set + ">>)\n" + line + "\n====\n";
+    TlcRun r = tlcmodel::tlc({{"G.tla", tla}}, "G", "", "");
+    SCOPED_TRACE(d.set);
+    ASSERT_EQ(r.exit, 0) << r.out;
+    size_t at = r.out.find("\n<<0, ");
+    ASSERT_NE(at, std::string::npos) << r.out;
+    size_t end = r.out.find(">>\n", at);
+    std::string printedSet = r.out.substr(at + 6, end - at - 6);
+    // The body IF ... ELSE <<n>> from its IF to the last >> (1-based columns on line kFirstLine + 1).
+    size_t from = line.find("IF n =") + 1, to = line.find("<<n>>]") + 5;
+    std::string loc = "line " + std::to_string(kFirstLine + 1) + ", col " + std::to_string(from) + " to line " +
+                      std::to_string(kFirstLine + 1) + ", col " + std::to_string(to) + " of module G";
+    std::string text = "<<1, <<[n \\in " + printedSet + " |-> <expression " + loc + ">]>>>>";
+    EXPECT_NE(r.out.find("\n" + text + "\n"), std::string::npos) << "expected " << text << "\n" << r.out;
+  }
+}
+
+// What builds it meets e's error: comparing it, fingerprinting it in a state; where it is kept lazy
+// the error is raised there and not before (an ASSUME earlier on the same function passes).
+TEST(TlcLazyFunctionFiniteDomain, BuildingItRaisesTheBodysError) {
+  for (const Domain &d : kDomains) {
+    std::string f = fcn(d);
+    for (const std::string &expr : {"<<" + f + ">>[1] = <<" + f + ">>[1]", "<<" + f + ">> = <<1>>",
+                                    "<<" + f + ">>[1] \\in {" + f + "}"}) {
+      SCOPED_TRACE(expr);
+      TlcRun r = assumeOne(expr);
+      EXPECT_EQ(r.exit, 10) << r.out;
+      EXPECT_NE(r.out.find(kDivText), std::string::npos) << r.out;
+    }
+    std::string tla = "---- MODULE M ----\nEXTENDS Naturals\nVARIABLE v\nSub == SUBSET {1, 2}\nInit == v = <<" + f +
+                      ">>\nNext == v' = v\n====\n";
+    TlcRun r = tlcmodel::tlc({{"M.tla", tla}}, "M", "INIT Init\nNEXT Next\n");
+    SCOPED_TRACE(std::string("state: ") + d.set);
+    if (d.reducible) { // built in Init: an evaluation error there, not a fingerprint's
+      EXPECT_EQ(r.out.find("TLC was unable to fingerprint."), std::string::npos) << r.out;
+      EXPECT_NE(r.out.find(kDivText), std::string::npos) << r.out;
+      continue;
+    }
+    EXPECT_EQ(r.exit, 75) << r.out;
+    EXPECT_NE(r.out.find("TLC was unable to fingerprint."), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(kDivText), std::string::npos) << r.out;
+  }
+}
+
+// {g, g}: two elements until TLC normalizes the set, whose sort compares g with g and builds it;
+// {g} = {g} compares g with itself. Over Nat the build fails asking Nat's size; over a finite
+// domain with e failing somewhere, e's error.
+TEST(TlcLazyFunctionFiniteDomain, OneLazyFunctionTwiceInASet) {
+  struct Row {
+    std::string def, error;
+  } rows[] = {
+      {"g == [n \\in Nat |-> n]", "Attempted to compute the number of elements in the overridden value Nat."},
+      {"g == " + fcn(kDomains[0]), "The second argument of \\div is 0."},
+  };
+  for (const Row &row : rows) {
+    for (const std::string &expr : {std::string("Cardinality({g, g})"), std::string("{g, g}"),
+                                    std::string("{g} = {g}"), std::string("g \\in {g}"),
+                                    std::string("{g} \\subseteq {g}")}) {
+      SCOPED_TRACE(row.def + " / " + expr);
+      std::string tla = "---- MODULE H ----\nEXTENDS Naturals, FiniteSets, TLC\n" + row.def + "\nASSUME PrintT(" +
+                        expr + ")\n====\n";
+      TlcRun r = tlcmodel::tlc({{"H.tla", tla}}, "H", "", "");
+      EXPECT_EQ(r.exit, 10) << r.out;
+      EXPECT_NE(r.out.find("\n" + row.error + "\n"), std::string::npos) << r.out;
+    }
+    // One element: nothing compared; applied, it answers.
+    std::string tla = "---- MODULE H ----\nEXTENDS Naturals, FiniteSets, TLC\n" + row.def +
+                      "\nASSUME PrintT(Cardinality({g}))\n====\n";
+    TlcRun r = tlcmodel::tlc({{"H.tla", tla}}, "H", "", "");
+    EXPECT_EQ(r.exit, 0) << r.out;
+    EXPECT_NE(r.out.find("\n1\n"), std::string::npos) << r.out;
+  }
+}
+
+} // namespace
