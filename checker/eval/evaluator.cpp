@@ -1590,6 +1590,59 @@ bool tlcReducible(const Value &s) {
   return !o->bigUnion && tlcReducible(o->parts[0]) && tlcReducible(o->parts[1]);
 }
 
+namespace {
+// Under -coverage, a bound written as a filter over a base TLC does not hold
+// Reducible ({y \in SUBSET S : P}, through parentheses): the filter's node
+// counted and its base evaluated below it as eval counts them, then the
+// SetPredValue's Enumerator: P (counted below the filter) on one element of
+// the base at a time, the quantifier's body on each that passes, so that a
+// quantifier stopping early leaves the rest of the base untouched (P's
+// counts, an error P would raise there) as TLC does. Filters reached through
+// definitions or over another filter keep eval's whole listing.
+bool forEachInCountedFilter(Evaluator &ev, const BoundDecl &b, const Env *env, const InstCtx *inst,
+                            BindingVisitor &fn, bool *overInterval) {
+  if (probingOnly || b.isTuple || b.names.size() != 1)
+    return false;
+  const Expr *set = b.set;
+  while (set->kind == ExprKind::Paren || set->kind == ExprKind::Label)
+    set = set->kind == ExprKind::Paren ? cast<ParenExpr>(set)->inner : cast<LabelExpr>(set)->body;
+  auto *f = dynCast<SetFilterExpr>(set);
+  if (!f || f->bound.isTuple || mayLeadToFilter(f->bound.set))
+    return false;
+  const CostNode *node = ev.costNode()->child(f);
+  Value base;
+  {
+    CostScope below(ev, node);
+    // Only a base whose elements are streamed (SUBSET S, [S -> T], records, products):
+    // decided on the base's value, evaluated uncounted first.
+    {
+      CostChild uncounted(ev, nullptr);
+      if (!val::streamsElements(ev.eval(f->bound.set, env, inst)))
+        return false;
+    }
+    ++ev.costCounters()->count[node->id];
+    base = ev.eval(f->bound.set, env, inst);
+  }
+  if (overInterval)
+    *overInterval = false;
+  Env filterFrame, frame;
+  std::vector<Value> parts;
+  return val::forEachElement(base, [&](const Value &x) {
+    ++ev.costCounters()->secondary[node->id]; // (SetPredValue.Enumerator: cm.incSecondary() per element drawn)
+    bool passes;
+    {
+      CostScope below(ev, node);
+      const Env *cur = bindBoundElement(ev, f->bound, x, &filterFrame, env, parts);
+      passes = ev.evalBool(f->predicate, cur, inst);
+    }
+    if (!passes)
+      return true;
+    ev.bindBound(b, 0, x, frame, env);
+    return fn(&frame);
+  }, SIZE_MAX);
+}
+} // namespace
+
 bool isStreamedFilterBound(Evaluator &ev, const BoundDecl &b, const Env *env, const InstCtx *inst) {
   struct Probe {
     bool saved = probingOnly;
@@ -1603,8 +1656,8 @@ bool isStreamedFilterBound(Evaluator &ev, const BoundDecl &b, const Env *env, co
 
 bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, const InstCtx *inst, BindingVisitor &fn,
                                         bool *overInterval) {
-  if (costNode())
-    return false;
+  if (costNode()) [[unlikely]]
+    return forEachInCountedFilter(*this, b, env, inst, fn, overInterval);
   // This call's question only: evaluations inside it (the base, arguments)
   // list their own bounds in full.
   struct ProbeScope {
