@@ -17,8 +17,12 @@
 
 #include "model/definitions.h"
 #include "model/expr_levels.h"
+#include "value/print_error.h"
 #include "value/set_ops.h"
 #include "value/tlc_compare.h"
+
+#include <functional>
+#include <optional>
 
 namespace tlacore::eval {
 
@@ -138,6 +142,91 @@ bool inDomain(const Evaluator &ev, const LazyFcn &f, const Value &arg, SourceRan
     return *in;
   return ev.member(arg, f.domain, range);
 }
+
+// The set of each parameter group (FcnParams.domains: one per bound, its names sharing it).
+std::vector<Value> boundSets(const LazyFcn &f) {
+  if (oneParameter(*f.bounds) || f.domain.kind() != val::Kind::Product)
+    return {f.domain};
+  const auto &parts = static_cast<const val::LazySetObj *>(f.domain.heap())->parts;
+  std::vector<Value> sets;
+  size_t at = 0;
+  for (const BoundDecl &b : *f.bounds) {
+    if (at < parts.size())
+      sets.push_back(parts[at]);
+    at += parameterCount(b);
+  }
+  return sets;
+}
+
+// The error FcnParams.toString raises printing the parameters' sets (SUBSET Nat, Nat \X Nat ask
+// Nat's size: print_error.h); empty when they print.
+std::string paramsPrintError(const LazyFcn &f) {
+  for (const Value &set : boundSets(f))
+    if (std::string err = val::tlcPrintError(set); !err.empty())
+      return err;
+  return {};
+}
+
+// `built`: the function built, as text, when building it succeeds.
+using BuiltText = std::function<std::optional<std::string>()>;
+
+std::string quotedLazyFcn(Evaluator &ev, const LazyFcn &f, SourceRange range, const BuiltText &built) {
+  // FcnLambdaValue.toString, as its error texts quote it: built when that succeeds, else its
+  // parameters and their sets, whose printing may itself fail (then that error is TLC's).
+  if (std::optional<std::string> text = built())
+    return *text;
+  if (std::string err = paramsPrintError(f); !err.empty())
+    ev.failUnlocated(std::move(err), range);
+  return unbuiltLazyFcnText(ev, f);
+}
+
+void failOutsideSeveralParameters(Evaluator &ev, const LazyFcn &f, const Value &arg, SourceRange range,
+                                  const BuiltText &built) {
+  // FcnLambdaValue.apply with several parameters: the argument as a tuple, each parameter group's
+  // values checked against its set in turn, the first one outside named by its number.
+  std::vector<Value> elems;
+  if (!val::asSequence(arg, elems))
+    ev.failUnlocated("In applying the function\n" + quotedLazyFcn(ev, f, range, built) + ",\nthe argument list is:\n" +
+                      val::tlcMessageText(arg) + "\nwhich does not match its formal parameter.\n",
+                  range);
+  std::vector<Value> sets = boundSets(f);
+  size_t argn = 0;
+  for (size_t i = 0; i < f.bounds->size() && i < sets.size(); ++i) {
+    const BoundDecl &b = (*f.bounds)[i];
+    if (b.isTuple) {
+      if (argn >= elems.size())
+        return; // (TLC indexes past the arguments here)
+      if (!ev.member(elems[argn], sets[i], range))
+        ev.failUnlocated("In applying the function\n" + quotedLazyFcn(ev, f, range, built) + ",\nthe argument number " +
+                          std::to_string(argn + 1) + " is:\n" + val::tlcMessageText(elems[argn]) +
+                          "\nwhich is not in its domain.\n",
+                      range);
+      std::vector<Value> sub;
+      ++argn;
+      if (!val::asSequence(elems[argn - 1], sub) || sub.size() != b.names.size())
+        ev.failUnlocated("In applying the function\n" + quotedLazyFcn(ev, f, range, built) + ",\nthe argument number " +
+                          std::to_string(argn) + " is:\n" + val::tlcMessageText(elems[argn - 1]) +
+                          "\nwhich does not match its formal parameter.\n",
+                      range);
+      continue;
+    }
+    for (size_t j = 0; j < b.names.size(); ++j, ++argn) {
+      if (argn >= elems.size())
+        return;
+      if (ev.member(elems[argn], sets[i], range))
+        continue;
+      // getDomain().toString(): the product of every parameter's set, which may fail to print.
+      std::string text = quotedLazyFcn(ev, f, range, built);
+      if (std::string err = val::tlcPrintError(f.domain); !err.empty())
+        ev.failUnlocated(std::move(err), range);
+      ev.failUnlocated("In applying the function\n" + text + ",\nthe argument number " + std::to_string(argn + 1) +
+                        " is:\n" + val::tlcMessageText(elems[argn]) + "\nwhich is not in the function's domain " +
+                        val::toString(f.domain) + ".\n",
+                    range);
+    }
+  }
+}
+
 
 } // namespace
 
@@ -615,9 +704,18 @@ Value Evaluator::bodyAt(const LazyFcn &f, const Value &arg, SourceRange range, c
     }
   } else if (b.isTuple) {
     std::vector<Value> parts;
+    BuiltText builtText = [&]() -> std::optional<std::string> {
+      if (!val::cardinality(f.domain))
+        return std::nullopt;
+      try {
+        return val::tlcMessageText(materialize(f));
+      } catch (const EvalError &) {
+        return std::nullopt;
+      }
+    };
     if (!val::asSequence(arg, parts) || parts.size() != b.names.size() || parts.size() > 8)
-      failUnlocated("In applying the function\n" + lazyFcnText(f) + ",\nthe first argument is:\n" +
-                        val::tlcMessageText(arg) + "\nwhich does not match its formal parameter.",
+      failUnlocated("In applying the function\n" + quotedLazyFcn(*this, f, range, builtText) + ",\nthe first argument is:\n" +
+                        val::tlcMessageText(arg) + "\nwhich does not match its formal parameter.\n",
                     range);
     for (size_t i = 0; i < parts.size(); ++i) {
       bindBound(b, i, parts[i], frames[i], cur);
@@ -671,11 +769,22 @@ Value Evaluator::applyLazyFcn(const LazyFcn &f, const Value &arg, SourceRange ra
   }
   // ...else the body at the argument, which must be in the domain.
   if (!inDomain(*this, f, arg, range)) {
-    if (severalParameters(*f.bounds)) { // the function built whole reports it
+    BuiltText builtText = [&]() -> std::optional<std::string> {
+      if (!val::cardinality(f.domain))
+        return std::nullopt;
+      try {
+        return val::tlcMessageText(materialize(f));
+      } catch (const EvalError &) {
+        return std::nullopt;
+      }
+    };
+    if (severalParameters(*f.bounds)) {
+      failOutsideSeveralParameters(*this, f, arg, range, builtText);
+      // (An argument list shorter than the parameters: the function built whole reports it.)
       Value r = applyFunctionValue(materialize(f), arg, range);
       return k ? (*k)(LazyFcn::of(std::move(r))) : r;
     }
-    failUnlocated(lambdaOutsideDomain(lazyFcnText(f), arg), range);
+    failUnlocated(lambdaOutsideDomain(quotedLazyFcn(*this, f, range, builtText), arg), range);
   }
   if (deeper.empty())
     return bodyAt(f, arg, range, k);
