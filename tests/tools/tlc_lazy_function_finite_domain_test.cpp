@@ -193,4 +193,32 @@ TEST(TlcLazyFunctionFiniteDomain, OneLazyFunctionTwiceInASet) {
   }
 }
 
+// A LET definition (or an operator's argument) that prints or sets a register, written around a
+// value TLC keeps lazy (a FcnLambdaValue, a SetPredValue): TLC's Context holds it as a LazyValue,
+// evaluated where the value's body uses it (then once), never if it does not. tlacore copies the
+// bindings of such a value when it is made, and evaluated the definition then.
+TEST(TlcLazyFunctionFiniteDomain, LetDefinitionThatShowsRunsWhereUsed) {
+  struct Row {
+    std::string assume;  // the ASSUMEs after TLCSet(1, 0)
+    std::string printed; // what they print, in order
+  } rows[] = {
+      {"ASSUME PrintT(<<LET a == PrintT(\"v\") IN [j \\in Nat |-> j]>>[1][2])", "2\n"},
+      {"ASSUME PrintT(<<LET a == PrintT(\"v\") IN [j \\in Nat |-> a]>>[1][2])", "\"v\"\nTRUE\n"},
+      {"ASSUME PrintT(LET a == PrintT(\"w\") IN 3 \\in {j \\in Nat : j > 2})", "TRUE\n"},
+      {"ASSUME PrintT(LET a == PrintT(\"w\") IN 3 \\in {j \\in Nat : a})", "\"w\"\nTRUE\n"},
+      {"ASSUME LET a == TLCSet(1, 7) IN 3 \\in {j \\in Nat : j > 2}\nASSUME PrintT(TLCGet(1))", "0\n"},
+      {"ASSUME LET a == TLCSet(1, 7) IN 3 \\in {j \\in Nat : a}\nASSUME PrintT(TLCGet(1))", "7\n"},
+  };
+  for (const Row &row : rows) {
+    SCOPED_TRACE(row.assume);
+    std::string tla = "---- MODULE H ----\nEXTENDS Naturals, TLC\nASSUME TLCSet(1, 0)\n" + row.assume + "\n====\n";
+    TlcRun r = tlcmodel::tlc({{"H.tla", tla}}, "H", "", "");
+    ASSERT_EQ(r.exit, 0) << r.out;
+    size_t from = r.out.find("Starting...");
+    from = r.out.find('\n', from) + 1;
+    size_t to = r.out.find("Computing initial states", from);
+    EXPECT_EQ(r.out.substr(from, to - from), row.printed) << r.out;
+  }
+}
+
 } // namespace
