@@ -272,6 +272,29 @@ bool tlcReducibleBounds(Evaluator &ev, const Vec<BoundDecl> &bounds, const Env *
   return true;
 }
 
+namespace {
+// Whether `e` names `def` (in its LET definitions too): SANY makes f[x \in S] == e a
+// $RecursiveFcnSpec when e names f, else a $NonRecursiveFcnSpec.
+bool names(const Expr *e, const sem::Symbol *def) {
+  if (!e)
+    return false;
+  if (auto *app = dynCast<OpAppExpr>(e))
+    for (const NameSegment &seg : app->path)
+      if (seg.symbol && seg.symbol->underlying() == def)
+        return true;
+  if (auto *let = dynCast<LetExpr>(e))
+    for (const Unit *unit : let->defs) {
+      if (auto *op = dynCast<OperatorDefUnit>(unit); op && names(op->body, def))
+        return true;
+      if (auto *fn = dynCast<FunctionDefUnit>(unit); fn && names(fn->body, def))
+        return true;
+    }
+  bool found = false;
+  model::forEachChild(e, [&](const Expr *c) { found = found || names(c, def); });
+  return found;
+}
+} // namespace
+
 std::optional<LazyFcn> unlistedFunctionDef(Evaluator &ev, const sem::Symbol *def, const Env *env,
                                            const InstCtx *inst) {
   auto *u = static_cast<const FunctionDefUnit *>(def->unit);
@@ -283,7 +306,8 @@ std::optional<LazyFcn> unlistedFunctionDef(Evaluator &ev, const sem::Symbol *def
   f.body = u->body;
   f.env = env;
   f.inst = inst;
-  if (tlcReducibleBounds(ev, u->bounds, env, inst))
+  // OPCODE_rfs keeps a recursive function's FcnLambdaValue whatever its domain (makeRecursive).
+  if (tlcReducibleBounds(ev, u->bounds, env, inst) && !names(u->body, def))
     return std::nullopt;
   auto domainOf = [&](const Expr *set) { return ev.eval(set, env, inst); };
   f.domain = boundsDomain(u->bounds, domainOf);

@@ -26,7 +26,7 @@ bool tlcReducibleBounds(Evaluator &ev, const ast::Vec<ast::BoundDecl> &bounds, c
 
 // Function definition `def` (f[x \in S] == e) as evaluated with `env` and
 // `inst` (its own), lazy: when a set of its domain is not one TLC holds
-// Reducible (tlcReducibleBounds); nullopt otherwise.
+// Reducible (tlcReducibleBounds), or it is recursive; nullopt otherwise.
 std::optional<LazyFcn> unlistedFunctionDef(Evaluator &ev, const sem::Symbol *def, const Env *env, const InstCtx *inst);
 
 // FcnLambdaValue.toString of `f` where building it fails: [x \in S |-> <expression LOC>].

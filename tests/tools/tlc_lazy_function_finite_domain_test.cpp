@@ -193,6 +193,45 @@ TEST(TlcLazyFunctionFiniteDomain, OneLazyFunctionTwiceInASet) {
   }
 }
 
+// A recursive function definition f[n \in S] == e (e names f: SANY's $RecursiveFcnSpec): OPCODE_rfs
+// makes the FcnLambdaValue recursive and never builds it, whatever S is, so as a value it is applied
+// one argument at a time too; a non-recursive one over an interval ($NonRecursiveFcnSpec) is built
+// where it is evaluated (the control row).
+TEST(TlcLazyFunctionFiniteDomain, RecursiveFunctionDefinitionKeptLazy) {
+  const std::string defs = "f[n \\in 1..3] == IF n = 3 THEN 1 \\div 0 ELSE IF n = 1 THEN 1 ELSE f[n - 1] + 1\n"
+                           "g[n \\in 1..3] == IF n = 3 THEN 1 \\div 0 ELSE n\n";
+  struct Row {
+    std::string expr, printed; // printed: empty for e's error
+  } rows[] = {
+      {"<<f>>[1][2]", "2"},
+      {"Id(f)[2]", "2"},
+      {"2 \\in DOMAIN <<f>>[1]", "TRUE"},
+      {"[<<f>>[1] EXCEPT ![3] = 7][3]", "7"},
+      {"<<f>> = <<f>>", ""},
+      {"<<g>>[1][2]", ""},
+  };
+  for (const Row &row : rows) {
+    SCOPED_TRACE(row.expr);
+    std::string tla = "---- MODULE R ----\nEXTENDS Naturals, TLC\nId(x) == x\n" + defs + "ASSUME PrintT(" + row.expr +
+                      ")\n====\n";
+    TlcRun r = tlcmodel::tlc({{"R.tla", tla}}, "R", "", "");
+    if (row.printed.empty()) {
+      EXPECT_EQ(r.exit, 10) << r.out;
+      EXPECT_NE(r.out.find(kDivText), std::string::npos) << r.out;
+      continue;
+    }
+    EXPECT_EQ(r.exit, 0) << r.out;
+    EXPECT_NE(r.out.find("\n" + row.printed + "\n"), std::string::npos) << r.out;
+  }
+  // Printed: toString fails to build it and prints it unbuilt.
+  std::string tla = "---- MODULE R ----\nEXTENDS Naturals, TLC\n" + defs + "ASSUME PrintT(<<f>>)\n====\n";
+  TlcRun r = tlcmodel::tlc({{"R.tla", tla}}, "R", "", "");
+  EXPECT_EQ(r.exit, 0) << r.out;
+  EXPECT_NE(r.out.find("\n<<[n \\in 1..3 |-> <expression line 3, col 18 to line 3, col 78 of module R>]>>\n"),
+            std::string::npos)
+      << r.out;
+}
+
 // A LET definition (or an operator's argument) that prints or sets a register, written around a
 // value TLC keeps lazy (a FcnLambdaValue, a SetPredValue): TLC's Context holds it as a LazyValue,
 // evaluated where the value's body uses it (then once), never if it does not. tlacore copies the
