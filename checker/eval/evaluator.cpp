@@ -2818,6 +2818,8 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
       // value, its body evaluated only where it is applied; building it (toFcnRcd) fails
       // as building it here did (over a finite domain the body's error, met in the same
       // order), or as below over one TLC cannot list.
+      // (Nothing counted again: TLC's OPCODE_fc evaluates the domain once, counted above.)
+      CostChild uncounted(*this, nullptr);
       if (keptLazy(f) && !tlcReducibleBounds(*this, f->bounds, env, inst)) {
         Value lazy = withLazyFcn(f, env, inst, [&](const LazyFcn &l) -> Value {
           if (!l.lazy())

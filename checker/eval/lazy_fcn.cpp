@@ -266,6 +266,7 @@ bool reducibleSet(Evaluator &ev, const Expr *set, const Value &value, const Env 
 } // namespace
 
 bool tlcReducibleBounds(Evaluator &ev, const Vec<BoundDecl> &bounds, const Env *env, const InstCtx *inst) {
+  CostChild uncounted(ev, nullptr); // (the sets were evaluated, and counted, where the function was)
   for (const BoundDecl &b : bounds)
     if (!b.set || !reducibleSet(ev, b.set, ev.eval(b.set, env, inst), env, inst, 0))
       return false;

@@ -232,6 +232,26 @@ TEST(TlcLazyFunctionFiniteDomain, RecursiveFunctionDefinitionKeptLazy) {
       << r.out;
 }
 
+// -coverage: OPCODE_fc evaluates each bound's set once where the function is written, counted there;
+// tlacore, whose attempt to build the function fails before it keeps it lazy, counts it only there
+// too (not again for the lazy value's domain): Nat and SUBSET {1, 2} once per state.
+TEST(TlcLazyFunctionFiniteDomain, CoverageCountsTheDomainOnce) {
+  std::string inv = "Inv == /\\ <<[n \\in Nat |-> n]>>[1][x] = x\n"
+                    "       /\\ <<[s \\in SUBSET {1, 2} |-> 3 \\div Cardinality(s)]>>[1][{1}] = 3\n";
+  std::string tla = "---- MODULE V ----\nEXTENDS Naturals, FiniteSets, TLC\nVARIABLE x\nInit == x = 0\n"
+                    "Next == x' = (x + 1) % 3\n" + inv + "====\n";
+  TlcRun r = tlcmodel::tlc({{"V.tla", tla}}, "V", "INIT Init\nNEXT Next\nINVARIANT Inv\n", "-coverage 1");
+  ASSERT_EQ(r.exit, 0) << r.out;
+  std::string block = tlcmodel::coverageBlock(r.out);
+  // The sets' lines: shown only where their count differs from the node above them (3 per run).
+  for (const std::string &at : {std::string("line 6, col 20 to line 6, col 22 of module V: "),
+                                std::string("line 7, col 20 to line 7, col 32 of module V: ")}) {
+    size_t pos = block.find(at);
+    if (pos != std::string::npos)
+      EXPECT_EQ(block.substr(pos + at.size(), 2), "3\n") << block;
+  }
+}
+
 // A LET definition (or an operator's argument) that prints or sets a register, written around a
 // value TLC keeps lazy (a FcnLambdaValue, a SetPredValue): TLC's Context holds it as a LazyValue,
 // evaluated where the value's body uses it (then once), never if it does not. tlacore copies the
