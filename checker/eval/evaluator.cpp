@@ -1577,6 +1577,8 @@ bool mayLeadToFilter(const Expr *set) {
          k == ExprKind::Label;
 }
 
+} // namespace
+
 // A set TLC holds as a Reducible value (IntervalValue, SetEnumValue; the
 // union of two is a SetEnumValue): a filter over it is built at once.
 bool tlcReducible(const Value &s) {
@@ -1586,6 +1588,58 @@ bool tlcReducible(const Value &s) {
     return false;
   const auto *o = static_cast<const val::LazySetObj *>(s.heap());
   return !o->bigUnion && tlcReducible(o->parts[0]) && tlcReducible(o->parts[1]);
+}
+
+namespace {
+// Under -coverage, a bound written as a filter over a base TLC does not hold
+// Reducible ({y \in SUBSET S : P}, through parentheses): the filter's node
+// counted and its base evaluated below it as eval counts them, then the
+// SetPredValue's Enumerator: P (counted below the filter) on one element of
+// the base at a time, the quantifier's body on each that passes, so that a
+// quantifier stopping early leaves the rest of the base untouched (P's
+// counts, an error P would raise there) as TLC does. Filters reached through
+// definitions or over another filter keep eval's whole listing.
+bool forEachInCountedFilter(Evaluator &ev, const BoundDecl &b, const Env *env, const InstCtx *inst,
+                            BindingVisitor &fn, bool *overInterval) {
+  if (probingOnly || b.isTuple || b.names.size() != 1)
+    return false;
+  const Expr *set = b.set;
+  while (set->kind == ExprKind::Paren || set->kind == ExprKind::Label)
+    set = set->kind == ExprKind::Paren ? cast<ParenExpr>(set)->inner : cast<LabelExpr>(set)->body;
+  auto *f = dynCast<SetFilterExpr>(set);
+  if (!f || f->bound.isTuple || mayLeadToFilter(f->bound.set))
+    return false;
+  const CostNode *node = ev.costNode()->child(f);
+  Value base;
+  {
+    CostScope below(ev, node);
+    // Only a base whose elements are streamed (SUBSET S, [S -> T], records, products):
+    // decided on the base's value, evaluated uncounted first.
+    {
+      CostChild uncounted(ev, nullptr);
+      if (!val::streamsElements(ev.eval(f->bound.set, env, inst)))
+        return false;
+    }
+    ++ev.costCounters()->count[node->id];
+    base = ev.eval(f->bound.set, env, inst);
+  }
+  if (overInterval)
+    *overInterval = false;
+  Env filterFrame, frame;
+  std::vector<Value> parts;
+  return val::forEachElement(base, [&](const Value &x) {
+    ++ev.costCounters()->secondary[node->id]; // (SetPredValue.Enumerator: cm.incSecondary() per element drawn)
+    bool passes;
+    {
+      CostScope below(ev, node);
+      const Env *cur = bindBoundElement(ev, f->bound, x, &filterFrame, env, parts);
+      passes = ev.evalBool(f->predicate, cur, inst);
+    }
+    if (!passes)
+      return true;
+    ev.bindBound(b, 0, x, frame, env);
+    return fn(&frame);
+  }, SIZE_MAX);
 }
 } // namespace
 
@@ -1602,8 +1656,8 @@ bool isStreamedFilterBound(Evaluator &ev, const BoundDecl &b, const Env *env, co
 
 bool Evaluator::forEachInStreamedFilter(const BoundDecl &b, const Env *env, const InstCtx *inst, BindingVisitor &fn,
                                         bool *overInterval) {
-  if (costNode())
-    return false;
+  if (costNode()) [[unlikely]]
+    return forEachInCountedFilter(*this, b, env, inst, fn, overInterval);
   // This call's question only: evaluations inside it (the base, arguments)
   // list their own bounds in full.
   struct ProbeScope {
@@ -2695,13 +2749,16 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
     // Functions and sets of one group may still clash inside (<<1>> and
     // <<"a">>, {1} and {"a"}): when their sorted order shows a clash, TLC's
     // error is the one its sort in written order meets.
-    bool nested = !elems.empty() && (elems[0].isFcn() || elems[0].isSetLike());
+    bool nested = !elems.empty() && (elems[0].isFcn() || elems[0].isSetLike() || elems[0].kind() == Kind::LazyFcn);
     if (!mixed && !nested) [[likely]]
       return Value::set(std::move(elems));
     if (!mixed) {
       std::vector<Value> written = elems;
       Value s = Value::set(std::move(elems));
-      if (val::tlcNormalizeError(s).empty())
+      // {g, g} with g a lazy function: one element here, but TLC's SetEnumValue keeps both until
+      // it is normalized, whose sort compares them (FcnLambdaValue.compareTo builds g and fails).
+      bool lazyCollapsed = s.elems().size() < written.size() && written[0].kind() == Kind::LazyFcn;
+      if (val::tlcNormalizeError(s).empty() && !lazyCollapsed)
         return s;
       val::recordSortError(s, val::tlcSortError(written));
       return s;
@@ -2756,12 +2813,19 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
       return true;
     }, {}, &overInterval);
     } catch (const EvalError &err) {
-      // Over a domain TLC cannot list, TLC's OPCODE_fc keeps the FcnLambdaValue (its
-      // domain is not Reducible): a lazy value, whose building fails as below.
-      if (keptLazy(f)) {
+      // Over a domain TLC does not hold Reducible (Nat, SUBSET S, S \X T, [S -> T], a
+      // filter over one of them...), TLC's OPCODE_fc keeps the FcnLambdaValue: a lazy
+      // value, its body evaluated only where it is applied; building it (toFcnRcd) fails
+      // as building it here did (over a finite domain the body's error, met in the same
+      // order), or as below over one TLC cannot list.
+      // (Nothing counted again: TLC's OPCODE_fc evaluates the domain once, counted above.)
+      CostChild uncounted(*this, nullptr);
+      if (keptLazy(f) && !tlcReducibleBounds(*this, f->bounds, env, inst)) {
         Value lazy = withLazyFcn(f, env, inst, [&](const LazyFcn &l) -> Value {
-          if (!l.lazy() || val::cardinality(l.domain))
+          if (!l.lazy())
             return Value();
+          if (val::cardinality(l.domain))
+            return lazyFcnValue(l, err);
           try {
             failToBuild(*this, f, err, env, inst);
           } catch (const EvalError &buildError) {

@@ -17,8 +17,12 @@
 
 #include "model/definitions.h"
 #include "model/expr_levels.h"
+#include "value/print_error.h"
 #include "value/set_ops.h"
 #include "value/tlc_compare.h"
+
+#include <functional>
+#include <optional>
 
 namespace tlacore::eval {
 
@@ -139,9 +143,158 @@ bool inDomain(const Evaluator &ev, const LazyFcn &f, const Value &arg, SourceRan
   return ev.member(arg, f.domain, range);
 }
 
+// The set of each parameter group (FcnParams.domains: one per bound, its names sharing it).
+std::vector<Value> boundSets(const LazyFcn &f) {
+  if (oneParameter(*f.bounds) || f.domain.kind() != val::Kind::Product)
+    return {f.domain};
+  const auto &parts = static_cast<const val::LazySetObj *>(f.domain.heap())->parts;
+  std::vector<Value> sets;
+  size_t at = 0;
+  for (const BoundDecl &b : *f.bounds) {
+    if (at < parts.size())
+      sets.push_back(parts[at]);
+    at += parameterCount(b);
+  }
+  return sets;
+}
+
+// The error FcnParams.toString raises printing the parameters' sets (SUBSET Nat, Nat \X Nat ask
+// Nat's size: print_error.h); empty when they print.
+std::string paramsPrintError(const LazyFcn &f) {
+  for (const Value &set : boundSets(f))
+    if (std::string err = val::tlcPrintError(set); !err.empty())
+      return err;
+  return {};
+}
+
+// `built`: the function built, as text, when building it succeeds.
+using BuiltText = std::function<std::optional<std::string>()>;
+
+std::string quotedLazyFcn(Evaluator &ev, const LazyFcn &f, SourceRange range, const BuiltText &built) {
+  // FcnLambdaValue.toString, as its error texts quote it: built when that succeeds, else its
+  // parameters and their sets, whose printing may itself fail (then that error is TLC's).
+  if (std::optional<std::string> text = built())
+    return *text;
+  if (std::string err = paramsPrintError(f); !err.empty())
+    ev.failUnlocated(std::move(err), range);
+  return unbuiltLazyFcnText(ev, f);
+}
+
+void failOutsideSeveralParameters(Evaluator &ev, const LazyFcn &f, const Value &arg, SourceRange range,
+                                  const BuiltText &built) {
+  // FcnLambdaValue.apply with several parameters: the argument as a tuple, each parameter group's
+  // values checked against its set in turn, the first one outside named by its number.
+  std::vector<Value> elems;
+  if (!val::asSequence(arg, elems))
+    ev.failUnlocated("In applying the function\n" + quotedLazyFcn(ev, f, range, built) + ",\nthe argument list is:\n" +
+                      val::tlcMessageText(arg) + "\nwhich does not match its formal parameter.\n",
+                  range);
+  std::vector<Value> sets = boundSets(f);
+  size_t argn = 0;
+  for (size_t i = 0; i < f.bounds->size() && i < sets.size(); ++i) {
+    const BoundDecl &b = (*f.bounds)[i];
+    if (b.isTuple) {
+      if (argn >= elems.size())
+        return; // (TLC indexes past the arguments here)
+      if (!ev.member(elems[argn], sets[i], range))
+        ev.failUnlocated("In applying the function\n" + quotedLazyFcn(ev, f, range, built) + ",\nthe argument number " +
+                          std::to_string(argn + 1) + " is:\n" + val::tlcMessageText(elems[argn]) +
+                          "\nwhich is not in its domain.\n",
+                      range);
+      std::vector<Value> sub;
+      ++argn;
+      if (!val::asSequence(elems[argn - 1], sub) || sub.size() != b.names.size())
+        ev.failUnlocated("In applying the function\n" + quotedLazyFcn(ev, f, range, built) + ",\nthe argument number " +
+                          std::to_string(argn) + " is:\n" + val::tlcMessageText(elems[argn - 1]) +
+                          "\nwhich does not match its formal parameter.\n",
+                      range);
+      continue;
+    }
+    for (size_t j = 0; j < b.names.size(); ++j, ++argn) {
+      if (argn >= elems.size())
+        return;
+      if (ev.member(elems[argn], sets[i], range))
+        continue;
+      // getDomain().toString(): the product of every parameter's set, which may fail to print.
+      std::string text = quotedLazyFcn(ev, f, range, built);
+      if (std::string err = val::tlcPrintError(f.domain); !err.empty())
+        ev.failUnlocated(std::move(err), range);
+      ev.failUnlocated("In applying the function\n" + text + ",\nthe argument number " + std::to_string(argn + 1) +
+                        " is:\n" + val::tlcMessageText(elems[argn]) + "\nwhich is not in the function's domain " +
+                        val::toString(f.domain) + ".\n",
+                    range);
+    }
+  }
+}
+
+
 } // namespace
 
 bool keptLazy(const FcnCtorExpr *c) { return lazyParameters(c); }
+
+namespace {
+// Whether `set`, which evaluated to `value`, is a set TLC holds Reducible: a
+// filter over a base TLC does not hold so is its SetPredValue, whatever
+// tlacore lists it as; a name is followed to what it stands for.
+bool reducibleSet(Evaluator &ev, const Expr *set, const Value &value, const Env *env, const InstCtx *inst,
+                  int depth) {
+  if (!tlcReducible(value))
+    return false;
+  if (depth > 16)
+    return true;
+  set = stripLabels(set);
+  if (auto *f = dynCast<SetFilterExpr>(set))
+    return reducibleSet(ev, f->bound.set, ev.eval(f->bound.set, env, inst), env, inst, depth + 1);
+  auto *app = dynCast<OpAppExpr>(set);
+  if (!app || app->path.size() != 1 || !app->path[0].symbol || app->path[0].hasArgs)
+    return true;
+  const sem::Symbol *s = app->path[0].symbol;
+  if (const Env *b = env ? env->find(s) : nullptr) {
+    // A LET definition or an argument not evaluated yet: its expression; a value bound: as it is.
+    if (b->kind != Env::Kind::Lazy || !b->expr)
+      return true;
+    return reducibleSet(ev, b->expr, value, b->exprEnv, b->exprInst, depth + 1);
+  }
+  const sem::Symbol *def = s->underlying();
+  if (def->kind != sem::SymbolKind::Operator || !def->unit || !isa<OperatorDefUnit>(def->unit) ||
+      !def->params.empty() || def->inLet || (def->module && def->module->isStandard))
+    return true;
+  InstCtx storage;
+  const InstCtx *defInst = ev.enterImported(s, inst, storage);
+  return reducibleSet(ev, static_cast<const OperatorDefUnit *>(def->unit)->body, value, nullptr, defInst, depth + 1);
+}
+} // namespace
+
+bool tlcReducibleBounds(Evaluator &ev, const Vec<BoundDecl> &bounds, const Env *env, const InstCtx *inst) {
+  CostChild uncounted(ev, nullptr); // (the sets were evaluated, and counted, where the function was)
+  for (const BoundDecl &b : bounds)
+    if (!b.set || !reducibleSet(ev, b.set, ev.eval(b.set, env, inst), env, inst, 0))
+      return false;
+  return true;
+}
+
+namespace {
+// Whether `e` names `def` (in its LET definitions too): SANY makes f[x \in S] == e a
+// $RecursiveFcnSpec when e names f, else a $NonRecursiveFcnSpec.
+bool names(const Expr *e, const sem::Symbol *def) {
+  if (!e)
+    return false;
+  if (auto *app = dynCast<OpAppExpr>(e))
+    for (const NameSegment &seg : app->path)
+      if (seg.symbol && seg.symbol->underlying() == def)
+        return true;
+  if (auto *let = dynCast<LetExpr>(e))
+    for (const Unit *unit : let->defs) {
+      if (auto *op = dynCast<OperatorDefUnit>(unit); op && names(op->body, def))
+        return true;
+      if (auto *fn = dynCast<FunctionDefUnit>(unit); fn && names(fn->body, def))
+        return true;
+    }
+  bool found = false;
+  model::forEachChild(e, [&](const Expr *c) { found = found || names(c, def); });
+  return found;
+}
+} // namespace
 
 std::optional<LazyFcn> unlistedFunctionDef(Evaluator &ev, const sem::Symbol *def, const Env *env,
                                            const InstCtx *inst) {
@@ -154,10 +307,11 @@ std::optional<LazyFcn> unlistedFunctionDef(Evaluator &ev, const sem::Symbol *def
   f.body = u->body;
   f.env = env;
   f.inst = inst;
+  // OPCODE_rfs keeps a recursive function's FcnLambdaValue whatever its domain (makeRecursive).
+  if (tlcReducibleBounds(ev, u->bounds, env, inst) && !names(u->body, def))
+    return std::nullopt;
   auto domainOf = [&](const Expr *set) { return ev.eval(set, env, inst); };
   f.domain = boundsDomain(u->bounds, domainOf);
-  if (val::cardinality(f.domain))
-    return std::nullopt;
   return f;
 }
 
@@ -438,7 +592,8 @@ Value Evaluator::exceptLazy(const LazyFcn &base, const ExceptExpr *ex, const Env
       if (ctor && added.path.size() == 1 && lazyParameters(ctor))
         withLazyFcn(ctor, env, inst, [&](const LazyFcn &g) -> Value {
           if (!g.lazy() || val::cardinality(g.domain)) {
-            added.value = g.lazy() ? materialize(g) : g.value;
+            // (Over a finite domain TLC does not hold Reducible, eval keeps it a lazy value if building fails.)
+            added.value = g.lazy() ? eval(spec.value, env, inst) : g.value;
             return Value();
           }
           auto kept = std::make_shared<LazyFcn>(g);
@@ -574,9 +729,18 @@ Value Evaluator::bodyAt(const LazyFcn &f, const Value &arg, SourceRange range, c
     }
   } else if (b.isTuple) {
     std::vector<Value> parts;
+    BuiltText builtText = [&]() -> std::optional<std::string> {
+      if (!val::cardinality(f.domain))
+        return std::nullopt;
+      try {
+        return val::tlcMessageText(materialize(f));
+      } catch (const EvalError &) {
+        return std::nullopt;
+      }
+    };
     if (!val::asSequence(arg, parts) || parts.size() != b.names.size() || parts.size() > 8)
-      failUnlocated("In applying the function\n" + lazyFcnText(f) + ",\nthe first argument is:\n" +
-                        val::tlcMessageText(arg) + "\nwhich does not match its formal parameter.",
+      failUnlocated("In applying the function\n" + quotedLazyFcn(*this, f, range, builtText) + ",\nthe first argument is:\n" +
+                        val::tlcMessageText(arg) + "\nwhich does not match its formal parameter.\n",
                     range);
     for (size_t i = 0; i < parts.size(); ++i) {
       bindBound(b, i, parts[i], frames[i], cur);
@@ -630,11 +794,22 @@ Value Evaluator::applyLazyFcn(const LazyFcn &f, const Value &arg, SourceRange ra
   }
   // ...else the body at the argument, which must be in the domain.
   if (!inDomain(*this, f, arg, range)) {
-    if (severalParameters(*f.bounds)) { // the function built whole reports it
+    BuiltText builtText = [&]() -> std::optional<std::string> {
+      if (!val::cardinality(f.domain))
+        return std::nullopt;
+      try {
+        return val::tlcMessageText(materialize(f));
+      } catch (const EvalError &) {
+        return std::nullopt;
+      }
+    };
+    if (severalParameters(*f.bounds)) {
+      failOutsideSeveralParameters(*this, f, arg, range, builtText);
+      // (An argument list shorter than the parameters: the function built whole reports it.)
       Value r = applyFunctionValue(materialize(f), arg, range);
       return k ? (*k)(LazyFcn::of(std::move(r))) : r;
     }
-    failUnlocated(lambdaOutsideDomain(lazyFcnText(f), arg), range);
+    failUnlocated(lambdaOutsideDomain(quotedLazyFcn(*this, f, range, builtText), arg), range);
   }
   if (deeper.empty())
     return bodyAt(f, arg, range, k);
@@ -690,6 +865,10 @@ std::string Evaluator::lazyFcnText(const LazyFcn &f) {
       return val::tlcMessageText(materialize(f));
     } catch (const EvalError &) {
     }
+  return unbuiltLazyFcnText(*this, f);
+}
+
+std::string unbuiltLazyFcnText(const Evaluator &ev, const LazyFcn &f) {
   // FcnLambdaValue.toString when the function cannot be built: its parameters (FcnParams.toString:
   // of `x, y \in S` only x is named) and its body unevaluated.
   const auto *product = f.domain.kind() == val::Kind::Product ? static_cast<const val::LazySetObj *>(f.domain.heap())
@@ -712,7 +891,7 @@ std::string Evaluator::lazyFcnText(const LazyFcn &f) {
     names += " \\in " + val::tlcMessageText(domain);
     at += parameterCount(bound);
   }
-  std::string body = io_->location ? io_->location(model::stripParens(f.body)->range) : std::string("...");
+  std::string body = ev.io().location ? ev.io().location(model::stripParens(f.body)->range) : std::string("...");
   return "[" + names + " |-> <expression " + body + ">]";
 }
 

@@ -54,7 +54,8 @@ Value Evaluator::lazyFcnValue(const LazyFcn &f, const EvalError &buildError) {
   auto closure = std::make_shared<LazyFcnClosure>();
   closure->fcn = captured(*this, f);
   closure->buildError = buildError;
-  std::string text = lazyFcnText(closure->fcn);
+  // (Building it fails: buildError. Tried again, over a finite domain, it would make this value again.)
+  std::string text = unbuiltLazyFcnText(*this, closure->fcn);
   size_t params = 0;
   for (const ast::BoundDecl &b : *f.bounds)
     params += b.isTuple ? 1 : b.names.size();

@@ -14,9 +14,23 @@ namespace tlacore::eval {
 // (one parameter, or several over sets: lazy_fcn.cpp).
 bool keptLazy(const ast::FcnCtorExpr *c);
 
+// A set TLC holds as a Reducible value (IntervalValue, SetEnumValue; the
+// union of two is a SetEnumValue): a filter over it is built at once.
+bool tlcReducible(const val::Value &s);
+
+// Whether TLC holds every set of `bounds` Reducible, so that OPCODE_fc (or
+// nrfs) builds [bounds |-> e] at once; over any other set (SUBSET S, S \X T,
+// [S -> T], a record set, a filter over one of them, Nat) it keeps the
+// FcnLambdaValue, whose body is evaluated only where it is applied or built.
+bool tlcReducibleBounds(Evaluator &ev, const ast::Vec<ast::BoundDecl> &bounds, const Env *env, const InstCtx *inst);
+
 // Function definition `def` (f[x \in S] == e) as evaluated with `env` and
-// `inst` (its own), lazy: when its domain cannot be listed; nullopt otherwise.
+// `inst` (its own), lazy: when a set of its domain is not one TLC holds
+// Reducible (tlcReducibleBounds), or it is recursive; nullopt otherwise.
 std::optional<LazyFcn> unlistedFunctionDef(Evaluator &ev, const sem::Symbol *def, const Env *env, const InstCtx *inst);
+
+// FcnLambdaValue.toString of `f` where building it fails: [x \in S |-> <expression LOC>].
+std::string unbuiltLazyFcnText(const Evaluator &ev, const LazyFcn &f);
 
 // The error building the function a LazyFcn value holds raises (TLC's
 // toFcnRcd); null for other values.

@@ -224,6 +224,13 @@ std::string modelCompareError(const Value &a, const Value &b) {
 }
 } // namespace
 
+namespace {
+// Whether TLC finds x and y equal without an error: equal values, where a lazy
+// function (one value in both places, as g in {g} = {g}) is not, since its
+// equals and compareTo build it (toFcnRcd) and raise what that raises.
+bool builtAndEqual(const Value &x, const Value &y) { return x.kind() != Kind::LazyFcn && x == y; }
+} // namespace
+
 std::string tlcCompareError(const Value &a, const Value &b) {
   if ((a.kind() == Kind::LazyFcn || b.kind() == Kind::LazyFcn) && !isModel(a))
     if (std::string err = lazyFcnCompareError(a, b); !err.empty())
@@ -264,7 +271,7 @@ std::string tlcCompareError(const Value &a, const Value &b) {
       }
       if (a.keys()[i] != b.keys()[i])
         return aIntv && bIntv ? std::string() : tlcCompareError(a.keys()[i], b.keys()[i]);
-      if (a.vals()[i] != b.vals()[i])
+      if (!builtAndEqual(a.vals()[i], b.vals()[i]))
         return tlcCompareError(a.vals()[i], b.vals()[i]);
     }
     return {};
@@ -280,7 +287,7 @@ std::string tlcCompareError(const Value &a, const Value &b) {
     if (x.isError() || y.isError() || x.elems().size() != y.elems().size())
       return {};
     for (size_t i = 0; i < x.elems().size(); ++i)
-      if (x.elems()[i] != y.elems()[i])
+      if (!builtAndEqual(x.elems()[i], y.elems()[i]))
         return tlcCompareError(x.elems()[i], y.elems()[i]);
     return {};
   }
@@ -389,7 +396,7 @@ std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error
     // interval compares through compareTo).
     bool byEquals = a.kind() != Kind::Interval && b.kind() != Kind::Interval;
     for (size_t i = 0; i < x.elems().size(); ++i)
-      if (x.elems()[i] != y.elems()[i]) {
+      if (!builtAndEqual(x.elems()[i], y.elems()[i])) {
         if (byEquals) {
           std::optional<bool> same = tlcEquals(x.elems()[i], y.elems()[i], error);
           return same ? std::optional<bool>(false) : std::nullopt;
@@ -707,10 +714,13 @@ void noteDeepNormalized(const Value &v) {
 }
 
 std::string tlcNormalizeError(const Value &s) {
-  if (s.kind() != Kind::Set || s.elems().size() < 2)
+  if (s.kind() != Kind::Set)
     return {};
+  // (Recorded also for a set of one where TLC's held duplicates: {g, g}, g a lazy function.)
   if (const std::string *err = recordedSortError(s))
     return *err;
+  if (s.elems().size() < 2)
+    return {};
   const auto &e = s.elems();
   // Sorted by kind first: values of one kind group cannot clash, but for
   // model values of different types.

@@ -260,6 +260,50 @@ TEST(TlcLazyFilterBase, BoundFilterCountedOnceWhereItIsBound) {
   }
 }
 
+// -coverage, a quantifier whose bound is written as a filter over a base TLC does not hold Reducible:
+// Tool's OPCODE_sso makes a SetPredValue (with the filter's cost node), and the quantifier draws its
+// elements through SetPredValue.Enumerator, which counts a secondary on the filter's node per base
+// element drawn and evaluates P below that node for it alone. A quantifier that stops early never
+// reaches the rest of the base: here P divides by 0 at the last element of SUBSET (0..3), which TLC
+// never draws, and P is counted once per element drawn (x = 0: {}; x = 1: {}, {0}; x = 2: {} to
+// {0, 1} in TLC's order, 6), not 16 times per state as a filter built whole would be.
+TEST(TlcLazyFilterBase, CoverageStreamsAQuantifiersFilterBound) {
+  struct Row {
+    const char *inv;
+    const char *drawn; // elements drawn over the 3 states
+    const char *body;  // the quantifier's body, and how often it is counted
+    const char *bodyCount;
+  } rows[] = {
+      {"Inv == \\E s \\in {t \\in SUBSET (0..3) : IF t = 0..3 THEN 1 \\div 0 ELSE Cardinality(t) >= x} : "
+       "Cardinality(s) = x",
+       "9", "Cardinality(s) = x", "3"},
+      {"Inv == (\\A s \\in {t \\in SUBSET (0..3) : IF t = 0..3 THEN 1 \\div 0 ELSE TRUE} : Cardinality(s) < x) "
+       "\\/ TRUE",
+       "9", "Cardinality(s) < x", "9"},
+  };
+  for (const Row &row : rows) {
+    SCOPED_TRACE(row.inv);
+    std::string inv = row.inv;
+    std::string tla = std::string("---- MODULE C ----\nEXTENDS Naturals, FiniteSets, TLC\nVARIABLE x\nInit == x = 0\n"
+                                  "Next == x' = (x + 1) % 3\n") +
+                      inv + "\n====\n";
+    TlcRun r = tlcmodel::tlc({{"C.tla", tla}}, "C", "INIT Init\nNEXT Next\nINVARIANT Inv\n", "-coverage 1");
+    ASSERT_EQ(r.exit, 0) << r.out;
+    std::string block = tlcmodel::coverageBlock(r.out);
+    auto cols = [&](const std::string &part) {
+      size_t from = inv.find(part);
+      return "line 6, col " + std::to_string(from + 1) + " to line 6, col " + std::to_string(from + part.size()) +
+             " of module C";
+    };
+    size_t open = inv.find("{t "), close = inv.find("} : ");
+    std::string filter = inv.substr(open, close + 1 - open);
+    std::string pred = filter.substr(filter.find(" : ") + 3, filter.size() - filter.find(" : ") - 4);
+    EXPECT_NE(block.find("|" + cols(filter) + ": 3:" + row.drawn + "\n"), std::string::npos) << block;
+    EXPECT_NE(block.find("||" + cols(pred) + ": " + row.drawn + "\n"), std::string::npos) << block;
+    EXPECT_NE(block.find("|" + cols(row.body) + ": " + row.bodyCount + "\n"), std::string::npos) << block;
+  }
+}
+
 // UNION S: UnionValue.union lists a set of sets written out as one SetEnumValue, without duplicates;
 // with any other kind of element (an interval) it stays a UnionValue, whose Enumerator lists every
 // element's elements in turn, duplicates included: \E in an action meets 2 twice.

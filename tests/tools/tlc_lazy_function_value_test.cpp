@@ -209,6 +209,46 @@ TEST(TlcLazyFunctionValue, OtherSideNamesItByItsText) {
   }
 }
 
+// The texts of FcnLambdaValue.apply quote the function with its toString: built when that succeeds,
+// else [params |-> <expression LOC>] with FcnParams.toString (the first name of each bound, each
+// bound's set), whose printing of SUBSET Nat or Nat \X Nat fails asking Nat's size, which is then the
+// error. Several parameters: the argument must be a tuple ("the argument list is:"), each parameter's
+// value is checked against its set in turn ("the argument number k is:"), a tuple parameter's with
+// its own text, a plain one's naming the whole domain (getDomain().toString()).
+TEST(TlcLazyFunctionValue, ApplyErrorsQuoteItAsToStringDoes) {
+  const std::string nat = "Attempted to compute the number of elements in the overridden value Nat.\n";
+  auto loc = [](const std::string &expr, const std::string &body) {
+    size_t at = std::string("ASSUME PrintT(").size() + expr.find(body, expr.find("|->")) + 1;
+    return "<expression line 5, col " + std::to_string(at) + " to line 5, col " +
+           std::to_string(at + body.size() - 1) + " of module G>";
+  };
+  struct Row {
+    std::string expr, body, text;
+  } rows[] = {
+      {"[x \\in SUBSET Nat |-> x][{-1}]", "x", ""},
+      {"[<<x, y>> \\in Nat \\X Nat |-> x][<<1>>]", "x", ""},
+      {"[x, y \\in Nat |-> x][1]", "x",
+       "In applying the function\n[x \\in Nat |-> LOC],\nthe argument list is:\n1\nwhich does not match its "
+       "formal parameter.\n"},
+      {"[x \\in Nat, y \\in {1, 2} |-> x][<<1, 3>>]", "x", ""},
+      {"[x \\in {1, 2}, y \\in SUBSET {1} |-> 1 \\div 0][<<1, {3}>>]", "1 \\div 0",
+       "In applying the function\n[x \\in {1, 2}, y \\in {{}, {1}} |-> LOC],\nthe argument number 2 is:\n{3}\n"
+       "which is not in the function's domain {<<1, {}>>, <<1, {1}>>, <<2, {}>>, <<2, {1}>>}.\n"},
+      {"[x \\in {1, 2}, <<y, z>> \\in {1} \\X {2} |-> 1 \\div 0][<<1, <<3, 2>>>>]", "1 \\div 0",
+       "In applying the function\n[x \\in {1, 2}, <<y, z>> \\in {<<1, 2>>} |-> LOC],\nthe argument number 2 is:\n"
+       "<<3, 2>>\nwhich is not in its domain.\n"},
+  };
+  for (const Row &row : rows) {
+    SCOPED_TRACE(row.expr);
+    TlcRun r = assumeOne(row.expr);
+    EXPECT_EQ(r.exit, 10) << r.out;
+    std::string text = row.text.empty() ? nat : row.text;
+    if (size_t at = text.find("LOC"); at != std::string::npos)
+      text.replace(at, 3, loc(row.expr, row.body));
+    EXPECT_NE(r.out.find("\n" + text), std::string::npos) << "expected\n" << text << "\n" << r.out;
+  }
+}
+
 // Kept in a state variable: TLC fingerprints the state, and FcnLambdaValue.fingerPrint builds it
 // (toFcnRcd), which fails: TLC's "unable to fingerprint" error with S's size() text, exit 75
 // (CallStackTool's setSource makes it a FingerprintException, as for SUBSET Nat in a state).

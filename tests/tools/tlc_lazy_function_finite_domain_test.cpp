@@ -1,0 +1,283 @@
+// [n \in S |-> e] over a finite S that TLC does not hold as a Reducible value: Tool's OPCODE_fc
+// (and nrfs) builds the function at once only when every bound's set is an IntervalValue or a
+// SetEnumValue (`isFcnRcd = isFcnRcd && (dvals[i] instanceof Reducible)`); over SUBSET S, S \X T,
+// [S -> T], a record set or a filter over one of them (a SetPredValue) it keeps the
+// FcnLambdaValue. So an error e raises at an element nobody applies the function to stays
+// unraised: the function is applied one argument at a time (FcnLambdaValue.apply), asked its
+// DOMAIN, EXCEPTed and printed (toString builds it, fails, and prints it unbuilt); only what
+// builds it (toFcnRcd: equals, compareTo, fingerPrint) meets e's error. Over a set written out or
+// an interval (the control rows) OPCODE_fc builds it where it is written and fails there.
+// A set {g, g} of one lazy function twice: TLC's SetEnumValue keeps both until it is
+// normalized, whose sort compares them (FcnLambdaValue.compareTo builds g).
+// Class test: finite domains (5 not Reducible, 2 Reducible) x containers x operations.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "tlc_model_run.h"
+
+namespace {
+
+using tlcmodel::TlcRun;
+
+const char *kHeader = "---- MODULE G ----\nEXTENDS Naturals, Sequences, TLC\n"
+                      "Id(x) == x\nSub == SUBSET {1, 2}\n";
+const int kFirstLine = 5; // the line of the first ASSUME
+
+struct Domain {
+  const char *set;       // S
+  const char *arg;       // a member of S at which e is fine
+  const char *bad;       // the member of S at which e fails
+  bool reducible;        // TLC builds the function at once
+};
+
+const Domain kDomains[] = {
+    {"SUBSET {1, 2}", "{1}", "{}", false},
+    {"Sub", "{2}", "{}", false},
+    {"{1, 2} \\X {3}", "<<1, 3>>", "<<2, 3>>", false},
+    {"[{1, 2} -> {0, 1}]", "<<0, 0>>", "<<1, 1>>", false},
+    {"[a : {1, 2}]", "[a |-> 1]", "[a |-> 2]", false},
+    {"{s \\in SUBSET {1, 2} : TRUE}", "{1}", "{}", false},
+    {"{{}, {1}, {2}}", "{1}", "{}", true},
+    {"{s \\in {{}, {1}, {2}} : TRUE}", "{1}", "{}", true},
+};
+
+// The function: e fails at `bad` (TLC's "The second argument of \div is 0.").
+std::string fcn(const Domain &d) {
+  return std::string("[n \\in ") + d.set + " |-> IF n = " + d.bad + " THEN 1 \\div 0 ELSE <<n>>]";
+}
+
+// Where the function goes as a value (f: its text), and is taken out of again.
+std::vector<std::string> containers(const std::string &f) {
+  return {
+      "<<" + f + ">>[1]",
+      "[fld |-> " + f + "].fld",
+      "Id(" + f + ")",
+      "(LET g == " + f + " IN g)",
+      "(IF TRUE THEN " + f + " ELSE 0)",
+      "(CHOOSE g \\in {" + f + "} : TRUE)",
+      "Head(<<" + f + ">>)",
+  };
+}
+
+TlcRun assumeAll(const std::vector<std::string> &exprs) {
+  std::string tla = kHeader;
+  for (size_t i = 0; i < exprs.size(); ++i)
+    tla += "ASSUME PrintT(<<" + std::to_string(i) + ", " + exprs[i] + ">>)\n";
+  tla += "====\n";
+  return tlcmodel::tlc({{"G.tla", tla}}, "G", "", "");
+}
+
+TlcRun assumeOne(const std::string &expr) {
+  return tlcmodel::tlc({{"G.tla", std::string(kHeader) + "ASSUME PrintT(" + expr + ")\n====\n"}}, "G", "", "");
+}
+
+const char *kDivText = "The second argument of \\div is 0.\n";
+
+// Applied where e is fine, its DOMAIN asked, EXCEPTed, passed on: no error where TLC keeps it lazy;
+// over a Reducible set the function is built where it is written, and e's error raised there.
+TEST(TlcLazyFunctionFiniteDomain, AppliedDomainExceptWithoutBuilding) {
+  for (const Domain &d : kDomains) {
+    std::vector<std::string> exprs, expected;
+    std::string a = d.arg;
+    for (const std::string &g : containers(fcn(d))) {
+      exprs.push_back(g + "[" + a + "]");
+      expected.push_back("<<" + a + ">>");
+      exprs.push_back(a + " \\in DOMAIN " + g);
+      expected.push_back("TRUE");
+      exprs.push_back(std::string(d.bad) + " \\in DOMAIN " + g);
+      expected.push_back("TRUE");
+      exprs.push_back("[" + g + " EXCEPT ![" + a + "] = 7][" + a + "]");
+      expected.push_back("7");
+      exprs.push_back("[" + g + " EXCEPT ![" + d.bad + "] = 7][" + d.bad + "]");
+      expected.push_back("7");
+      exprs.push_back("LET h == " + g + " IN h[" + a + "]");
+      expected.push_back("<<" + a + ">>");
+    }
+    SCOPED_TRACE(d.set);
+    if (d.reducible) {
+      // Each ASSUME fails at its construction (TLC goes on to the next ASSUME; none printed).
+      TlcRun r = assumeOne(exprs[0]);
+      EXPECT_EQ(r.exit, 10) << r.out;
+      EXPECT_NE(r.out.find(kDivText), std::string::npos) << r.out;
+      continue;
+    }
+    TlcRun r = assumeAll(exprs);
+    ASSERT_EQ(r.exit, 0) << r.out.substr(0, 3000);
+    for (size_t i = 0; i < exprs.size(); ++i)
+      EXPECT_NE(r.out.find("\n<<" + std::to_string(i) + ", " + expected[i] + ">>\n"), std::string::npos)
+          << exprs[i] << " should be " << expected[i] << "\n" << r.out.substr(0, 3000);
+  }
+}
+
+// Printed: toString builds it (toFcnRcd), which fails, and prints [n \in S |-> <expression LOC>],
+// S printed as PrintT prints it.
+TEST(TlcLazyFunctionFiniteDomain, PrintedUnbuilt) {
+  for (const Domain &d : kDomains) {
+    if (d.reducible)
+      continue;
+    std::string f = fcn(d);
+    std::string line = "ASSUME PrintT(<<1, <<" + f + ">>>>)";
+    std::string tla = std::string(kHeader) + "ASSUME PrintT(<<0, " + d.set + ">>)\n" + line + "\n====\n";
+    TlcRun r = tlcmodel::tlc({{"G.tla", tla}}, "G", "", "");
+    SCOPED_TRACE(d.set);
+    ASSERT_EQ(r.exit, 0) << r.out;
+    size_t at = r.out.find("\n<<0, ");
+    ASSERT_NE(at, std::string::npos) << r.out;
+    size_t end = r.out.find(">>\n", at);
+    std::string printedSet = r.out.substr(at + 6, end - at - 6);
+    // The body IF ... ELSE <<n>> from its IF to the last >> (1-based columns on line kFirstLine + 1).
+    size_t from = line.find("IF n =") + 1, to = line.find("<<n>>]") + 5;
+    std::string loc = "line " + std::to_string(kFirstLine + 1) + ", col " + std::to_string(from) + " to line " +
+                      std::to_string(kFirstLine + 1) + ", col " + std::to_string(to) + " of module G";
+    std::string text = "<<1, <<[n \\in " + printedSet + " |-> <expression " + loc + ">]>>>>";
+    EXPECT_NE(r.out.find("\n" + text + "\n"), std::string::npos) << "expected " << text << "\n" << r.out;
+  }
+}
+
+// What builds it meets e's error: comparing it, fingerprinting it in a state; where it is kept lazy
+// the error is raised there and not before (an ASSUME earlier on the same function passes).
+TEST(TlcLazyFunctionFiniteDomain, BuildingItRaisesTheBodysError) {
+  for (const Domain &d : kDomains) {
+    std::string f = fcn(d);
+    for (const std::string &expr : {"<<" + f + ">>[1] = <<" + f + ">>[1]", "<<" + f + ">> = <<1>>",
+                                    "<<" + f + ">>[1] \\in {" + f + "}"}) {
+      SCOPED_TRACE(expr);
+      TlcRun r = assumeOne(expr);
+      EXPECT_EQ(r.exit, 10) << r.out;
+      EXPECT_NE(r.out.find(kDivText), std::string::npos) << r.out;
+    }
+    std::string tla = "---- MODULE M ----\nEXTENDS Naturals\nVARIABLE v\nSub == SUBSET {1, 2}\nInit == v = <<" + f +
+                      ">>\nNext == v' = v\n====\n";
+    TlcRun r = tlcmodel::tlc({{"M.tla", tla}}, "M", "INIT Init\nNEXT Next\n");
+    SCOPED_TRACE(std::string("state: ") + d.set);
+    if (d.reducible) { // built in Init: an evaluation error there, not a fingerprint's
+      EXPECT_EQ(r.out.find("TLC was unable to fingerprint."), std::string::npos) << r.out;
+      EXPECT_NE(r.out.find(kDivText), std::string::npos) << r.out;
+      continue;
+    }
+    EXPECT_EQ(r.exit, 75) << r.out;
+    EXPECT_NE(r.out.find("TLC was unable to fingerprint."), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(kDivText), std::string::npos) << r.out;
+  }
+}
+
+// {g, g}: two elements until TLC normalizes the set, whose sort compares g with g and builds it;
+// {g} = {g} compares g with itself. Over Nat the build fails asking Nat's size; over a finite
+// domain with e failing somewhere, e's error.
+TEST(TlcLazyFunctionFiniteDomain, OneLazyFunctionTwiceInASet) {
+  struct Row {
+    std::string def, error;
+  } rows[] = {
+      {"g == [n \\in Nat |-> n]", "Attempted to compute the number of elements in the overridden value Nat."},
+      {"g == " + fcn(kDomains[0]), "The second argument of \\div is 0."},
+  };
+  for (const Row &row : rows) {
+    for (const std::string &expr : {std::string("Cardinality({g, g})"), std::string("{g, g}"),
+                                    std::string("{g} = {g}"), std::string("g \\in {g}"),
+                                    std::string("{g} \\subseteq {g}")}) {
+      SCOPED_TRACE(row.def + " / " + expr);
+      std::string tla = "---- MODULE H ----\nEXTENDS Naturals, FiniteSets, TLC\n" + row.def + "\nASSUME PrintT(" +
+                        expr + ")\n====\n";
+      TlcRun r = tlcmodel::tlc({{"H.tla", tla}}, "H", "", "");
+      EXPECT_EQ(r.exit, 10) << r.out;
+      EXPECT_NE(r.out.find("\n" + row.error + "\n"), std::string::npos) << r.out;
+    }
+    // One element: nothing compared; applied, it answers.
+    std::string tla = "---- MODULE H ----\nEXTENDS Naturals, FiniteSets, TLC\n" + row.def +
+                      "\nASSUME PrintT(Cardinality({g}))\n====\n";
+    TlcRun r = tlcmodel::tlc({{"H.tla", tla}}, "H", "", "");
+    EXPECT_EQ(r.exit, 0) << r.out;
+    EXPECT_NE(r.out.find("\n1\n"), std::string::npos) << r.out;
+  }
+}
+
+// A recursive function definition f[n \in S] == e (e names f: SANY's $RecursiveFcnSpec): OPCODE_rfs
+// makes the FcnLambdaValue recursive and never builds it, whatever S is, so as a value it is applied
+// one argument at a time too; a non-recursive one over an interval ($NonRecursiveFcnSpec) is built
+// where it is evaluated (the control row).
+TEST(TlcLazyFunctionFiniteDomain, RecursiveFunctionDefinitionKeptLazy) {
+  const std::string defs = "f[n \\in 1..3] == IF n = 3 THEN 1 \\div 0 ELSE IF n = 1 THEN 1 ELSE f[n - 1] + 1\n"
+                           "g[n \\in 1..3] == IF n = 3 THEN 1 \\div 0 ELSE n\n";
+  struct Row {
+    std::string expr, printed; // printed: empty for e's error
+  } rows[] = {
+      {"<<f>>[1][2]", "2"},
+      {"Id(f)[2]", "2"},
+      {"2 \\in DOMAIN <<f>>[1]", "TRUE"},
+      {"[<<f>>[1] EXCEPT ![3] = 7][3]", "7"},
+      {"<<f>> = <<f>>", ""},
+      {"<<g>>[1][2]", ""},
+  };
+  for (const Row &row : rows) {
+    SCOPED_TRACE(row.expr);
+    std::string tla = "---- MODULE R ----\nEXTENDS Naturals, TLC\nId(x) == x\n" + defs + "ASSUME PrintT(" + row.expr +
+                      ")\n====\n";
+    TlcRun r = tlcmodel::tlc({{"R.tla", tla}}, "R", "", "");
+    if (row.printed.empty()) {
+      EXPECT_EQ(r.exit, 10) << r.out;
+      EXPECT_NE(r.out.find(kDivText), std::string::npos) << r.out;
+      continue;
+    }
+    EXPECT_EQ(r.exit, 0) << r.out;
+    EXPECT_NE(r.out.find("\n" + row.printed + "\n"), std::string::npos) << r.out;
+  }
+  // Printed: toString fails to build it and prints it unbuilt.
+  std::string tla = "---- MODULE R ----\nEXTENDS Naturals, TLC\n" + defs + "ASSUME PrintT(<<f>>)\n====\n";
+  TlcRun r = tlcmodel::tlc({{"R.tla", tla}}, "R", "", "");
+  EXPECT_EQ(r.exit, 0) << r.out;
+  EXPECT_NE(r.out.find("\n<<[n \\in 1..3 |-> <expression line 3, col 18 to line 3, col 78 of module R>]>>\n"),
+            std::string::npos)
+      << r.out;
+}
+
+// -coverage: OPCODE_fc evaluates each bound's set once where the function is written, counted there;
+// tlacore, whose attempt to build the function fails before it keeps it lazy, counts it only there
+// too (not again for the lazy value's domain): Nat and SUBSET {1, 2} once per state.
+TEST(TlcLazyFunctionFiniteDomain, CoverageCountsTheDomainOnce) {
+  std::string inv = "Inv == /\\ <<[n \\in Nat |-> n]>>[1][x] = x\n"
+                    "       /\\ <<[s \\in SUBSET {1, 2} |-> 3 \\div Cardinality(s)]>>[1][{1}] = 3\n";
+  std::string tla = "---- MODULE V ----\nEXTENDS Naturals, FiniteSets, TLC\nVARIABLE x\nInit == x = 0\n"
+                    "Next == x' = (x + 1) % 3\n" + inv + "====\n";
+  TlcRun r = tlcmodel::tlc({{"V.tla", tla}}, "V", "INIT Init\nNEXT Next\nINVARIANT Inv\n", "-coverage 1");
+  ASSERT_EQ(r.exit, 0) << r.out;
+  std::string block = tlcmodel::coverageBlock(r.out);
+  // The sets' lines: shown only where their count differs from the node above them (3 per run).
+  for (const std::string &at : {std::string("line 6, col 20 to line 6, col 22 of module V: "),
+                                std::string("line 7, col 20 to line 7, col 32 of module V: ")}) {
+    size_t pos = block.find(at);
+    if (pos != std::string::npos)
+      EXPECT_EQ(block.substr(pos + at.size(), 2), "3\n") << block;
+  }
+}
+
+// A LET definition (or an operator's argument) that prints or sets a register, written around a
+// value TLC keeps lazy (a FcnLambdaValue, a SetPredValue): TLC's Context holds it as a LazyValue,
+// evaluated where the value's body uses it (then once), never if it does not. tlacore copies the
+// bindings of such a value when it is made, and evaluated the definition then.
+TEST(TlcLazyFunctionFiniteDomain, LetDefinitionThatShowsRunsWhereUsed) {
+  struct Row {
+    std::string assume;  // the ASSUMEs after TLCSet(1, 0)
+    std::string printed; // what they print, in order
+  } rows[] = {
+      {"ASSUME PrintT(<<LET a == PrintT(\"v\") IN [j \\in Nat |-> j]>>[1][2])", "2\n"},
+      {"ASSUME PrintT(<<LET a == PrintT(\"v\") IN [j \\in Nat |-> a]>>[1][2])", "\"v\"\nTRUE\n"},
+      {"ASSUME PrintT(LET a == PrintT(\"w\") IN 3 \\in {j \\in Nat : j > 2})", "TRUE\n"},
+      {"ASSUME PrintT(LET a == PrintT(\"w\") IN 3 \\in {j \\in Nat : a})", "\"w\"\nTRUE\n"},
+      {"ASSUME LET a == TLCSet(1, 7) IN 3 \\in {j \\in Nat : j > 2}\nASSUME PrintT(TLCGet(1))", "0\n"},
+      {"ASSUME LET a == TLCSet(1, 7) IN 3 \\in {j \\in Nat : a}\nASSUME PrintT(TLCGet(1))", "7\n"},
+  };
+  for (const Row &row : rows) {
+    SCOPED_TRACE(row.assume);
+    std::string tla = "---- MODULE H ----\nEXTENDS Naturals, TLC\nASSUME TLCSet(1, 0)\n" + row.assume + "\n====\n";
+    TlcRun r = tlcmodel::tlc({{"H.tla", tla}}, "H", "", "");
+    ASSERT_EQ(r.exit, 0) << r.out;
+    size_t from = r.out.find("Starting...");
+    from = r.out.find('\n', from) + 1;
+    size_t to = r.out.find("Computing initial states", from);
+    EXPECT_EQ(r.out.substr(from, to - from), row.printed) << r.out;
+  }
+}
+
+} // namespace
