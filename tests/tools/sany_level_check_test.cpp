@@ -185,6 +185,11 @@ TEST(SanyLevelCheck, TemporalRangeOfEveryBinderNamesItsVariable) {
       {"set map", "P == {1 : yy \\in " + tmp + "}", "{1 : yy \\in " + tmp + "}", "$SetOfAll", "yy"},
       {"function constructor", "P == [yy \\in " + tmp + " |-> 1]", "[yy \\in " + tmp + " |-> 1]",
        "$FcnConstructor", "yy"},
+      // A function definition: its OpApplNode has the definition's syntax node (Generator.processFunction).
+      {"function definition", "f[yy \\in " + tmp + "] == 1", "f[yy \\in " + tmp + "] == 1", "$NonRecursiveFcnSpec",
+       "yy"},
+      {"recursive function definition", "f[yy \\in " + tmp + "] == f[yy]", "f[yy \\in " + tmp + "] == f[yy]",
+       "$RecursiveFcnSpec", "yy"},
   };
   for (const Binder &b : binders) {
     std::string m = mod("M", "VARIABLE x\n" + b.def);
