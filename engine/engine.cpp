@@ -296,8 +296,7 @@ CheckOutcome check(const CheckRequest &req) {
       out.message(ec::General, MsgClass::Error,
                   "TLC threw an unexpected exception.\nThis was probably caused by an error in the spec or model.\n"
                   "See the User Output or TLC Console for clues to what happened.\n"
-                  "The exception was a tlc2.tool.ConfigFileException\n: " +
-                      load.configExceptionMessage);
+                  "The exception was a " + load.configExceptionClass + "\n: " + load.configExceptionMessage);
       out.message(ec::TlcFinished, MsgClass::None, finishedAt());
     }
     report.error = load.error;

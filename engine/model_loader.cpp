@@ -9,6 +9,7 @@
 
 #include "cfg/monolith_config.h"
 #include "cfg/parse_model_config.h"
+#include "cfg/tlc_model_config.h"
 #include "eval/enumerator.h"
 #include "eval/memory_reserve.h"
 #include "live/bound_split.h"
@@ -51,56 +52,6 @@ std::string defaultConfigPath(const std::string &specPath) {
   bool tla = specPath.size() >= 4 && specPath.compare(specPath.size() - 4, 4, ".tla") == 0;
   return specPath.substr(0, tla ? specPath.size() - 4 : specPath.size()) + ".cfg";
 }
-
-namespace {
-// TLC's ConfigFileException message for the cfg syntax error `d` on `line`
-// (MP: CONFIG_FILE_ERROR, then CFG_TWICE_KEYWORD, CFG_MISSING_ID or
-// CFG_EXPECTED_SYMBOL). TLC's parser takes any token after a single-name
-// keyword as its name and reports a missing one only at the end of the
-// file; where its words for an error are not known, tlacore's follow.
-// Empty where TLC's parser does not fail.
-std::string configFileExceptionMessage(const Diagnostic &d, uint32_t line) {
-  const std::string head = "TLC found an error in the configuration file at line " + std::to_string(line) + "\n";
-  auto arg = [&](size_t i) { return i < d.args.size() ? d.args[i] : std::string(); };
-  const bool atEnd = [&] {
-    for (const std::string &a : d.args)
-      if (a == "end of file")
-        return true;
-    return false;
-  }();
-  switch (d.id) {
-  case DiagId::err_cfg_expected_list_name: // INVARIANT 3, INVARIANT A, B: TLC takes any token for a
-  case DiagId::err_cfg_comma_in_list:      // name and reports it undefined later (no exception)
-    return {};
-  case DiagId::err_cfg_keyword_twice:
-    return head + "The keyword " + arg(0) + " appeared twice.";
-  case DiagId::err_cfg_missing_name:
-    if (atEnd)
-      return head + "The keyword " + arg(0) + " was not followed by an identifier.";
-    break;
-  case DiagId::err_cfg_expected_keyword:
-  case DiagId::err_cfg_extra_name: // INIT A B: TLC reads B where a keyword belongs
-    if (!atEnd)
-      return head + "It was expecting a keyword, but did not find it.";
-    break;
-  case DiagId::err_cfg_expected_assign:
-    if (!atEnd)
-      return head + "It was expecting = or <-, but did not find it.";
-    break;
-  case DiagId::err_cfg_expected_rbracket: // C = [i \in S |-> e]: TLC reads i as a module's name
-    if (!atEnd)
-      return head + "It was expecting ], but did not find it.";
-    break;
-  case DiagId::err_cfg_expected_bool:
-    if (!atEnd)
-      return head + "It was expecting TRUE or FALSE, but did not find it.";
-    break;
-  default:
-    break;
-  }
-  return head + d.message;
-}
-} // namespace
 
 std::string LoadResult::configErrorText() const {
   std::string text;
@@ -150,18 +101,25 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
       FileId file = m->sm_->addBuffer(out.cfgPath, std::move(*cfgText));
       DiagnosticEngine cfgDiags;
       config = parseModelConfig(*m->sm_, file, cfgDiags);
-      if (!config) {
+      // TLC's own reading decides whether TLC stops here, and with which
+      // exception; tlacore's parser is stricter (INVARIANT 3) and, for
+      // `check`, also reads negative numbers and tuples.
+      TlcCfgReading tlc = readCfgAsTlc(*m->sm_, file);
+      const bool tlcThrows = !tlc.parsed && !tlc.exceptionClass.empty();
+      if (options.tlcCfgReading && !tlcThrows && !config && tlc.parsed)
+        config = std::move(tlc.config); // what TLC read goes on to SpecProcessor's checks
+      if (!config || (options.tlcCfgReading && tlcThrows)) {
         out.status = LoadStatus::ConfigError;
         out.configSyntaxError = true;
         out.error = DiagId::err_cfg_syntax;
         for (const Diagnostic &d : cfgDiags.diagnostics())
           out.cfgProblems.push_back({d.range, d.message, {}, {}, {}});
-        for (const Diagnostic &d : cfgDiags.diagnostics())
-          if (d.severity == Severity::Error) { // the first error: where TLC's parser would stop
-            out.configExceptionMessage =
-                configFileExceptionMessage(d, d.range.valid() ? m->sm_->presumed(d.range.begin).line : 0);
-            break;
-          }
+        if (tlcThrows) {
+          out.configExceptionClass = tlc.exceptionClass;
+          out.configExceptionMessage = tlc.exceptionMessage;
+          if (out.cfgProblems.empty())
+            out.cfgProblems.push_back({{}, tlc.exceptionMessage, {}, {}, {}});
+        }
         return out;
       }
       for (const Diagnostic &d : cfgDiags.diagnostics())

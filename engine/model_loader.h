@@ -43,6 +43,10 @@ struct LoadOptions {
   const eval::RunIo *io = nullptr;
   // Use the process's shared copies of the standard modules (SemanticOptions).
   bool shareStandardModules = true;
+  // `tlacore tlc`: the cfg is read as TLC reads it (readCfgAsTlc): what TLC
+  // rejects stops the run, what it accepts goes on even where tlacore's own
+  // parser is stricter. Otherwise tlacore's parser decides.
+  bool tlcCfgReading = false;
 };
 
 // Why a model could not be loaded, as TLC classifies it.
@@ -107,10 +111,11 @@ struct LoadResult {
   PhaseTimes phases;                       // the load's phases (read ... build)
   bool constantUnassigned = false;        // the problem is a constant the cfg gives no value (TLC message 2222)
   bool configSyntaxError = false;
-  // A cfg that does not parse: the message of TLC's ConfigFileException
-  // (ModelConfig.parse; MP's "TLC found an error in the configuration file
-  // at line N" and what it expected, in TLC's words where tlacore's parser
-  // fails where TLC's does).
+  // A cfg TLC's ModelConfig.parse does not get through (readCfgAsTlc): the
+  // exception it throws, its class (tlc2.tool.ConfigFileException, or a
+  // Java exception of the parser's own) and message. Empty where TLC reads
+  // the cfg and fails, if at all, only after SANY.
+  std::string configExceptionClass;
   std::string configExceptionMessage;
   std::string tooBigNumeral;              // NumberTooBig: the numeral as written
   // Why it could not be loaded, as an id (diagnostic_kinds.def); none when Ok.

@@ -10,6 +10,7 @@
 #include <functional>
 #include <optional>
 #include <sstream>
+#include <tuple>
 
 namespace tlacore::engine {
 
@@ -47,6 +48,11 @@ std::string sanyMessage(const Diagnostic &d, const std::function<std::string(Sou
     return (a.empty() ? std::string() : a[0]) + " has both temporal formula and action as arguments.";
   case DiagId::err_quant_action_bound: // OpApplNode.levelCheck, at the action-level bound
     return "Action-level bound of quantified temporal formula.";
+  case DiagId::err_quant_temporal_bound: // OpApplNode.levelCheck: a range above action level, named by
+                                         // its first bound variable (FormalParamNode.toString: its location)
+    return "Level error in applying operator " + (a.empty() ? std::string() : a[0]) +
+           ":\nThe level of the range for the bounded variable " + location(d.enclosing) +
+           " \nexceeds the maximum level allowed by the operator.";
   case DiagId::err_assume_not_constant: // AssumeNode.levelCheck
     if (!a.empty())
       return "Level error: assumptions must be level 0 (Constant), \nbut this one has level " + a[0] + ".";
@@ -206,6 +212,91 @@ std::vector<const Diagnostic *> errorsSanyReports(const std::vector<const Diagno
   return kept;
 }
 
+bool within(SourceRange outer, SourceLoc at) {
+  return outer.begin.valid() && outer.begin.offset <= at.offset && at.offset < outer.end.offset;
+}
+
+// The pass of ModuleNode.levelCheck that reports a level error `d` of the top-level module `m`:
+// 0 the operators of RECURSIVE sections, 1 inner modules, 2 the definitions (getOpDefs), 3 the
+// bodies of named theorems and assumptions (getThmOrAssDefs), 4 the rest in order (getTopLevel:
+// theorems and assumptions themselves, their proofs, instances).
+int levelCheckPass(const Diagnostic &d, const sem::ResolvedModule &m) {
+  if (!m.ast || d.id == DiagId::err_assume_not_constant)
+    return 4;
+  const ast::Unit *unit = nullptr;
+  for (const ast::Unit *u : m.ast->units)
+    if (within(u->range, d.range.begin))
+      unit = u;
+  if (!unit)
+    return 4;
+  auto declaredRecursive = [&](std::string_view name) {
+    for (const ast::Unit *u : m.ast->units)
+      if (u->kind == ast::UnitKind::Recursive)
+        for (const ast::OpDecl &decl : static_cast<const ast::RecursiveUnit *>(u)->decls)
+          if (decl.name.text == name)
+            return true;
+    return false;
+  };
+  switch (unit->kind) {
+  case ast::UnitKind::Module:
+    return 1;
+  case ast::UnitKind::OperatorDef:
+    return declaredRecursive(static_cast<const ast::OperatorDefUnit *>(unit)->name.text) ? 0 : 2;
+  case ast::UnitKind::FunctionDef:
+    return 2;
+  case ast::UnitKind::Theorem: {
+    auto *t = static_cast<const ast::TheoremUnit *>(unit);
+    bool inStatement = (t->body && within(t->body->range, d.range.begin)) ||
+                       (t->assumeProve && within(t->assumeProve->range, d.range.begin));
+    return t->name && inStatement ? 3 : 4;
+  }
+  case ast::UnitKind::Assume: {
+    auto *a = static_cast<const ast::AssumeUnit *>(unit);
+    return a->name ? 3 : 4;
+  }
+  default:
+    return 4;
+  }
+}
+
+// SANY reports a module's level errors in ModuleNode.levelCheck's order (levelCheckPass), not in the
+// order of the text: the level errors of each module, stably sorted by pass, in their places.
+void orderLevelErrors(std::vector<const Diagnostic *> &errors, const sem::ModuleSet &set) {
+  auto moduleOf = [&](const Diagnostic *d) -> const sem::ResolvedModule * {
+    for (const sem::ResolvedModule *m : set.analysisOrder())
+      if (!m->parent && m->ast && within(m->ast->range, d->range.begin))
+        return m;
+    return nullptr;
+  };
+  std::vector<size_t> places;
+  std::vector<std::tuple<const sem::ResolvedModule *, int, size_t>> keyed;
+  std::vector<const sem::ResolvedModule *> moduleOrder;
+  for (size_t i = 0; i < errors.size(); ++i) {
+    if (!isLevelCheckError(errors[i]->id))
+      continue;
+    const sem::ResolvedModule *m = moduleOf(errors[i]);
+    if (!m)
+      return; // not placed: leave the order as it is
+    if (std::find(moduleOrder.begin(), moduleOrder.end(), m) == moduleOrder.end())
+      moduleOrder.push_back(m);
+    places.push_back(i);
+    keyed.emplace_back(m, levelCheckPass(*errors[i], *m), i);
+  }
+  auto rank = [&](const sem::ResolvedModule *m) {
+    return std::find(moduleOrder.begin(), moduleOrder.end(), m) - moduleOrder.begin();
+  };
+  std::stable_sort(keyed.begin(), keyed.end(), [&](const auto &a, const auto &b) {
+    if (rank(std::get<0>(a)) != rank(std::get<0>(b)))
+      return rank(std::get<0>(a)) < rank(std::get<0>(b));
+    return std::get<1>(a) < std::get<1>(b);
+  });
+  std::vector<const Diagnostic *> sorted;
+  for (const auto &k : keyed)
+    sorted.push_back(errors[std::get<2>(k)]);
+  for (size_t j = 0; j < places.size(); ++j)
+    errors[places[j]] = sorted[j];
+}
+
 } // namespace
 
 int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceManager &sm, const DiagnosticEngine &diags,
@@ -286,6 +377,7 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
   }
 
   errors = errorsSanyReports(errors, set, sm);
+  orderLevelErrors(errors, set);
   auto location = [&](SourceRange r) { return sanyLocation(sm, r, moduleOfFile(set, sm, r.begin)); };
   // <<>>_v: SANY's Generator reads a heir the node does not have and the exception ends the run.
   const Diagnostic *crash = nullptr;

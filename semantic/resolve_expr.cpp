@@ -243,6 +243,7 @@ Resolver::Lvl Resolver::expr(Expr *e) {
     return quant(cast<QuantExpr>(e));
   case ExprKind::Choose: {
     auto *c = cast<ChooseExpr>(e);
+    std::vector<RangeLevel> ranges;
     pushFrame();
     if (!c->bound.set && !c->bound.isTuple) {
       // SANY reports a clash of CHOOSE x : P's x at the CHOOSE.
@@ -250,12 +251,12 @@ Resolver::Lvl Resolver::expr(Expr *e) {
       bindNames(c->bound, Level::Constant, &chooseToken);
       out = {};
     } else {
-      out = bound(c->bound);
+      out = c->bound.set ? boundWithRange(c->bound, ranges) : bound(c->bound);
     }
-    checkConstructArg("$BoundedChoose", 0, out, e->range);
     pushBound(c->bound);
     Lvl body = expr(c->body);
     checkConstructArg("$BoundedChoose", 0, body, e->range);
+    reportTemporalRanges("$BoundedChoose", ranges, e->range);
     out.merge(body);
     popBound();
     popFrame();
@@ -272,12 +273,13 @@ Resolver::Lvl Resolver::expr(Expr *e) {
   }
   case ExprKind::SetFilter: {
     auto *s = cast<SetFilterExpr>(e);
+    std::vector<RangeLevel> ranges;
     pushFrame();
-    out = bound(s->bound);
-    checkConstructArg("$SubsetOf", 0, out, e->range);
+    out = boundWithRange(s->bound, ranges);
     pushBound(s->bound);
     Lvl pred = expr(s->predicate);
     checkConstructArg("$SubsetOf", 0, pred, e->range);
+    reportTemporalRanges("$SubsetOf", ranges, e->range);
     out.merge(pred);
     popBound();
     popFrame();
@@ -285,12 +287,14 @@ Resolver::Lvl Resolver::expr(Expr *e) {
   }
   case ExprKind::SetMap: {
     auto *s = cast<SetMapExpr>(e);
+    std::vector<RangeLevel> ranges;
     pushFrame();
-    out = bounds(s->bounds);
-    checkConstructArg("$SetOfAll", 0, out, e->range);
+    for (BoundDecl &b : s->bounds)
+      out.merge(boundWithRange(b, ranges));
     pushBound(s->bounds);
     Lvl body = expr(s->body);
     checkConstructArg("$SetOfAll", 0, body, e->range);
+    reportTemporalRanges("$SetOfAll", ranges, e->range);
     out.merge(body);
     popBound();
     popFrame();
@@ -298,10 +302,13 @@ Resolver::Lvl Resolver::expr(Expr *e) {
   }
   case ExprKind::FcnCtor: {
     auto *f = cast<FcnCtorExpr>(e);
+    std::vector<RangeLevel> ranges;
     pushFrame();
-    out = bounds(f->bounds);
+    for (BoundDecl &b : f->bounds)
+      out.merge(boundWithRange(b, ranges));
     pushBound(f->bounds);
     out.merge(expr(f->body));
+    reportTemporalRanges("$FcnConstructor", ranges, e->range);
     popBound();
     popFrame();
     return out;
@@ -435,9 +442,10 @@ Resolver::Lvl Resolver::quant(QuantExpr *q) {
   Lvl boundsLvl;
   bool temporalQuant = q->quant == QuantKind::TemporalForall || q->quant == QuantKind::TemporalExists;
   std::vector<std::pair<SourceRange, Level>> setLevels; // each bound's set, for SANY's check below
+  std::vector<RangeLevel> ranges;
   for (BoundDecl &b : q->bounds) {
     if (b.set) {
-      Lvl l = bound(b);
+      Lvl l = boundWithRange(b, ranges);
       setLevels.emplace_back(b.set->range, l.level);
       boundsLvl.merge(l);
     } else
@@ -454,8 +462,7 @@ Resolver::Lvl Resolver::quant(QuantExpr *q) {
   }
   popBound();
   popFrame();
-  if (boundsLvl.level == Level::Temporal)
-    diags_.report(DiagId::err_quant_temporal_bound, q->range);
+  reportTemporalRanges(q->quant == QuantKind::Forall ? "$BoundedForall" : "$BoundedExists", ranges, q->range);
   // OpApplNode.levelCheck: a temporal-level \A or \E names each action-level bound, at the bound's set.
   if (body.level == Level::Temporal || boundsLvl.level == Level::Temporal)
     for (const auto &[range, level] : setLevels)
@@ -490,6 +497,20 @@ Resolver::Lvl Resolver::bound(BoundDecl &b) {
   Lvl l = b.set ? expr(b.set) : Lvl{};
   bindNames(b, Level::Constant);
   return l;
+}
+
+Resolver::Lvl Resolver::boundWithRange(BoundDecl &b, std::vector<RangeLevel> &ranges) {
+  size_t errorsBefore = diags_.errorCount();
+  Lvl l = bound(b);
+  if (b.set && !b.names.empty())
+    ranges.push_back({b.names[0].range, l.level, diags_.errorCount() == errorsBefore});
+  return l;
+}
+
+void Resolver::reportTemporalRanges(std::string_view op, const std::vector<RangeLevel> &ranges, SourceRange whole) {
+  for (const RangeLevel &r : ranges)
+    if (r.level == Level::Temporal && r.clean)
+      diags_.report(DiagId::err_quant_temporal_bound, whole).enclosing(r.firstName) << std::string(op);
 }
 
 Resolver::Lvl Resolver::bounds(Vec<BoundDecl> &bs) {

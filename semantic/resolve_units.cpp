@@ -44,8 +44,11 @@ Symbol *Resolver::newSymbol(SymbolKind kind, std::string_view name, SourceRange 
 const Symbol *Resolver::lookup(std::string_view name) const {
   for (auto f = frames_.rbegin(); f != frames_.rend(); ++f)
     for (auto it = f->rbegin(); it != f->rend(); ++it)
-      if (it->first == name)
+      if (it->first == name) {
+        if (it->second == definingFunction_ && definingFunction_)
+          definingFunctionUsed_ = true;
         return it->second;
+      }
   return module_.scope.get(name);
 }
 
@@ -485,10 +488,22 @@ Symbol *Resolver::defineFunction(FunctionDefUnit *u, bool inLet) {
   pushFrame();
   bindLocal(s->name, s);
   pushLabelScope();
-  Lvl l = bounds(u->bounds);
+  std::vector<RangeLevel> ranges;
+  Lvl l;
+  for (BoundDecl &b : u->bounds)
+    l.merge(boundWithRange(b, ranges));
+  // Generator.processFunction: $NonRecursiveFcnSpec, $RecursiveFcnSpec once the body names the function.
+  const Symbol *outerFunction = definingFunction_;
+  bool outerUsed = definingFunctionUsed_;
+  definingFunction_ = s;
+  definingFunctionUsed_ = false;
   pushBound(u->bounds);
   l.merge(expr(u->body));
   popBound();
+  bool recursive = definingFunctionUsed_;
+  definingFunction_ = outerFunction;
+  definingFunctionUsed_ = outerUsed;
+  reportTemporalRanges(recursive ? "$RecursiveFcnSpec" : "$NonRecursiveFcnSpec", ranges, u->range);
   s->labels = popLabelScope();
   popFrame();
   s->level = l.level;

@@ -157,6 +157,19 @@ private:
                    const Symbol **slot, std::initializer_list<ast::Expr *> operands);
   Lvl bounds(ast::Vec<ast::BoundDecl> &bs);
   Lvl bound(ast::BoundDecl &b);
+  // A bounded variable's range as OpApplNode.levelCheck weighs it: its level, whether it level-checked
+  // without error, and the variable that names it (the first of its group).
+  struct RangeLevel {
+    SourceRange firstName;
+    Level level = Level::Constant;
+    bool clean = true;
+  };
+  Lvl boundWithRange(ast::BoundDecl &b, std::vector<RangeLevel> &ranges);
+  // OpApplNode.levelCheck: each clean range above action level, at the whole application of `op`.
+  void reportTemporalRanges(std::string_view op, const std::vector<RangeLevel> &ranges, SourceRange whole);
+  // The function whose definition's body is being resolved, and whether the body named it (lookup).
+  const Symbol *definingFunction_ = nullptr;
+  mutable bool definingFunctionUsed_ = false;
   void bindNames(ast::BoundDecl &b, Level level, const SourceRange *reportAt = nullptr);
   Lvl letExpr(ast::LetExpr *e);
   Lvl lambda(ast::LambdaExpr *e, int expectedArity, std::string_view opName, int argIndex);

@@ -2,7 +2,10 @@
 // temporal operators with actions (every operator and spelling it checks), AssumeNode.levelCheck's for a
 // non-constant assumption (each level, named or not), and SANY.frontEndSemanticAnalysis
 // level-checking a module only while no error is recorded (an error of the Generator in the module, or
-// any error of an earlier module, leaves the module's level errors unreported).
+// any error of an earlier module, leaves the module's level errors unreported); OpApplNode.levelCheck's
+// text for a bounded variable's range above action level, for every binder with ranges; and the order
+// in which ModuleNode.levelCheck reports a module's level errors (RECURSIVE sections, definitions, the
+// statements of named theorems and assumptions, then theorems, assumptions and proofs in order).
 #include <gtest/gtest.h>
 
 #include "cli_run.h"
@@ -160,6 +163,75 @@ TEST(SanyLevelCheck, ModuleNotLevelCheckedOnceAnErrorIsRecorded) {
     EXPECT_NE(r.out.find("*** Errors: 2\n"), std::string::npos) << r.out;
     EXPECT_EQ(count(r.out, levelText), 1u) << r.out;
   }
+}
+
+// OpApplNode.levelCheck: a range above action level, named by its first bounded variable, whose
+// FormalParamNode prints as its location (SemanticNode.toString), at the whole application.
+TEST(SanyLevelCheck, TemporalRangeOfEveryBinderNamesItsVariable) {
+  struct Binder {
+    std::string what, def, at, op, var;
+  };
+  const std::string tmp = "[](x = 0)";
+  const Binder binders[] = {
+      {"\\E", "P == \\E yy \\in " + tmp + " : TRUE", "\\E yy \\in " + tmp + " : TRUE", "$BoundedExists", "yy"},
+      {"\\A", "P == \\A yy \\in <>(x = 0) : TRUE", "\\A yy \\in <>(x = 0) : TRUE", "$BoundedForall", "yy"},
+      {"\\E, the second of two groups", "P == \\E aa \\in {1}, bb, cc \\in " + tmp + " : TRUE",
+       "\\E aa \\in {1}, bb, cc \\in " + tmp + " : TRUE", "$BoundedExists", "bb"},
+      {"\\A over a tuple", "P == \\A <<aa, bb>> \\in " + tmp + " : TRUE", "\\A <<aa, bb>> \\in " + tmp + " : TRUE",
+       "$BoundedForall", "aa"},
+      {"CHOOSE", "P == CHOOSE yy \\in " + tmp + " : TRUE", "CHOOSE yy \\in " + tmp + " : TRUE", "$BoundedChoose",
+       "yy"},
+      {"set filter", "P == {yy \\in " + tmp + " : TRUE}", "{yy \\in " + tmp + " : TRUE}", "$SubsetOf", "yy"},
+      {"set map", "P == {1 : yy \\in " + tmp + "}", "{1 : yy \\in " + tmp + "}", "$SetOfAll", "yy"},
+      {"function constructor", "P == [yy \\in " + tmp + " |-> 1]", "[yy \\in " + tmp + " |-> 1]",
+       "$FcnConstructor", "yy"},
+      // A function definition: its OpApplNode has the definition's syntax node (Generator.processFunction).
+      {"function definition", "f[yy \\in " + tmp + "] == 1", "f[yy \\in " + tmp + "] == 1", "$NonRecursiveFcnSpec",
+       "yy"},
+      {"recursive function definition", "f[yy \\in " + tmp + "] == f[yy]", "f[yy \\in " + tmp + "] == f[yy]",
+       "$RecursiveFcnSpec", "yy"},
+  };
+  for (const Binder &b : binders) {
+    std::string m = mod("M", "VARIABLE x\n" + b.def);
+    clirun::SpecDir dir({{"M.tla", m}});
+    clirun::Result r = dir.run("sany -error-codes M.tla");
+    EXPECT_EQ(r.rc, 4) << b.what << "\n" << r.out;
+    std::string want = "*** Errors: 1\n\n" + loc("M", m, b.at) + "\n\nLevel error in applying operator " + b.op +
+                       ":\nThe level of the range for the bounded variable " + loc("M", m, b.var) +
+                       " \nexceeds the maximum level allowed by the operator.\n";
+    EXPECT_NE(r.out.find(want), std::string::npos) << b.what << "\nwant:\n" << want << "\ngot:\n" << r.out;
+  }
+  // A range with a level error of its own is not level-correct: only that error.
+  std::string m = mod("M", "VARIABLE x\nP == \\E yy \\in [](x' # x) : TRUE");
+  clirun::SpecDir dir({{"M.tla", m}});
+  clirun::Result r = dir.run("sany -error-codes M.tla");
+  EXPECT_NE(r.out.find("*** Errors: 1\n\n" + loc("M", m, "[](x' # x)") + "\n\n[] followed by action not of form [A]_v.\n"),
+            std::string::npos)
+      << r.out;
+}
+
+// ModuleNode.levelCheck: definitions first (getOpDefs), then the statements of named theorems and
+// assumptions (getThmOrAssDefs), then theorems, assumptions and their proofs in order (getTopLevel),
+// whatever the order of the text.
+TEST(SanyLevelCheck, LevelErrorsInModuleNodeLevelCheckOrder) {
+  const std::string unnamedThm = "THEOREM <>(x' # x)";
+  const std::string namedThm = "THEOREM T == [](x' # x)";
+  const std::string assume = "ASSUME x = 1";
+  const std::string def = "P == (x # x') ~> (x = 0)";
+  const std::string namedAssume = "ASSUME A == [](x' = x)";
+  std::string m = mod("M", "VARIABLE x\n" + unnamedThm + "\n" + assume + "\n" + namedThm + "\n" + namedAssume + "\n" + def);
+  clirun::SpecDir dir({{"M.tla", m}});
+  clirun::Result r = dir.run("sany -error-codes M.tla");
+  EXPECT_EQ(r.rc, 4) << r.out;
+  auto entry = [&](const std::string &at, const std::string &text) { return loc("M", m, at) + "\n\n" + text + "\n\n\n"; };
+  std::string want =
+      "*** Errors: 6\n\n" + entry("(x # x') ~> (x = 0)", "Action used where only temporal formula or state predicate allowed.") +
+      entry("[](x' # x)", "[] followed by action not of form [A]_v.") +
+      entry("[](x' = x)", "[] followed by action not of form [A]_v.") +
+      entry("<>(x' # x)", "<> followed by action not of form <<A>>_v.") +
+      entry(assume, "Level error: assumptions must be level 0 (Constant), \nbut this one has level 1.") +
+      entry(namedAssume, "Level error: assumptions must be level 0 (Constant), \nbut this one has level 3.");
+  EXPECT_NE(r.out.find(want), std::string::npos) << "want:\n" << want << "\ngot:\n" << r.out;
 }
 
 } // namespace

@@ -180,6 +180,7 @@ int runModel(TlcOptions &o) {
   r.output = &sink;
   req.banner = !o.native;   // the banner and SANY's report are TLC's
   req.sanyReport = !o.native;
+  req.load.tlcCfgReading = !o.native; // TLC's reading of the cfg, verdicts and all
 
   std::signal(SIGINT, onInterrupt);
   std::signal(SIGTERM, onInterrupt);
