@@ -67,7 +67,7 @@ public:
   std::optional<uint64_t> tlcFingerprint(const std::vector<val::Value> &s, const std::vector<size_t> &order,
                                          int poly) {
     if (!model_.view)
-      return val::tlcStateFingerprint(model_.symmetry ? smallestInOrbit(s, &order).data() : s.data(), order, poly);
+      return val::tlcStateFingerprint(model_.symmetry ? smallestInOrbit(s).data() : s.data(), order, poly);
     const std::vector<val::Value> &at = model_.symmetry ? smallestInOrbit(s) : s;
     ev_.setState(at.data());
     ev_.setNext(nullptr, nullptr);
@@ -104,10 +104,9 @@ public:
 
   // s or one of its permutations: the first in TLC's order (values compared
   // variable by variable, the first difference deciding). The variables are
-  // compared in `order` (TLC's TLCStateMut.values, the order it prints them
-  // in), else in declaration order.
-  const std::vector<val::Value> &smallestInOrbit(const std::vector<val::Value> &s,
-                                                 const std::vector<size_t> *order = nullptr) {
+  // compared in the order of TLC's TLCStateMut.values, the order it prints
+  // them in (model_.printOrder), which need not be the declaration order.
+  const std::vector<val::Value> &smallestInOrbit(const std::vector<val::Value> &s) {
     buildSymmetryGroup();
     smallest_ = s;
     for (const val::Permutation &p : group_) {
@@ -115,7 +114,7 @@ public:
       for (size_t v = 0; v < s.size(); ++v)
         candidate_[v] = val::permute(s[v], p);
       for (size_t i = 0; i < s.size(); ++i) {
-        size_t v = order ? (*order)[i] : i;
+        size_t v = i < model_.printOrder.size() ? model_.printOrder[i] : i;
         if (int c = val::compare(candidate_[v], smallest_[v])) {
           if (c < 0)
             smallest_.swap(candidate_);
