@@ -32,6 +32,7 @@ void Enumerator::composition(const InfixExpr *e, const Env *env, const InstCtx *
     ev_.setNext(next_.data(), assigned_.data());
   };
   ++compositionDepth_;
+  ++compositionsRun_;
   // The successors are the enclosing action's, whatever disjuncts A or B take.
   labelFrozen_ = true;
   std::vector<std::vector<Value>> middle;

@@ -87,6 +87,8 @@ public:
   void setStreamFilters(bool on) { streamFilters_ = on; }
   // How many successors were completed that way (variables left unassigned).
   uint64_t partialFills() const { return partialFills_; }
+  // How many action compositions (A \cdot B) the enumeration has run.
+  uint64_t compositionsRun() const { return compositionsRun_; }
   // While a sink runs: which variables the step it is given assigned (the
   // others were filled in, with partial states).
   const std::vector<uint8_t> &assignedNow() const { return assigned_; }
@@ -171,6 +173,7 @@ private:
   std::vector<std::vector<val::Value>> *collect_ = nullptr;
   unsigned compositionDepth_ = 0;
   uint64_t partialFills_ = 0;
+  uint64_t compositionsRun_ = 0;
   uint64_t produced_ = 0; // states passed to the sink (for coverage)
   bool enteredOnce_ = false; // coverage: the next run() is of the current node itself
   std::vector<val::Value> next_;

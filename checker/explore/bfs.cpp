@@ -595,6 +595,8 @@ private:
         g.edgeTarget[out] = g.edgeTarget[e];
         std::copy_n(g.edgeBits.begin() + static_cast<ptrdiff_t>(e * words), words,
                     g.edgeBits.begin() + static_cast<ptrdiff_t>(out * words));
+        if (!g.edgeValues.empty())
+          g.edgeValues[out] = g.edgeValues[e];
         ++out;
       }
       begin = end;
@@ -602,6 +604,8 @@ private:
     g.edgeStart[n] = static_cast<uint32_t>(out);
     g.edgeTarget.resize(out);
     g.edgeBits.resize(out * words);
+    if (!g.edgeValues.empty())
+      g.edgeValues.resize(out);
   }
 
   // The behaviour graph from the workers' logs, then the search for a
@@ -697,6 +701,11 @@ private:
       g.expansion.assign(n * live::BehaviorGraph::kExpansionWords, 0);
     g.edgeTarget.resize(g.edgeStart[n]);
     g.edgeBits.resize(size_t(g.edgeStart[n]) * words);
+    bool valuesLogged = std::all_of(workers_.begin(), workers_.end(), [](const auto &w) {
+      return w->liveLog().edgeValues.size() == w->liveLog().edgeFp.size();
+    });
+    if (targetsOnSteps() && valuesLogged)
+      g.edgeValues.resize(g.edgeStart[n]);
     std::atomic<bool> unresolved{false};
     inParallel(n, 4096, [&](size_t, size_t from, size_t to) {
       if (graphFiles_)
@@ -717,6 +726,8 @@ private:
           g.edgeTarget[out] = byFp.find(log.edgeFp[x]);
           if (g.edgeTarget[out] == UINT32_MAX)
             unresolved.store(true, std::memory_order_relaxed);
+          if (!g.edgeValues.empty())
+            g.edgeValues[out] = log.edgeValues[x];
           std::copy_n(log.edgeBits.begin() + static_cast<ptrdiff_t>(x * words), words,
                       g.edgeBits.begin() + static_cast<ptrdiff_t>(out * words));
         }

@@ -33,6 +33,8 @@ struct LiveLog {
   live::MappedArray<uint64_t> edgeFp;
   live::MappedArray<uint64_t> edgeBits;
   live::MappedArray<uint64_t> expansion; // per state: BehaviorGraph::expansion's words
+  // Per step, under SYMMETRY or VIEW: BehaviorGraph::edgeValues.
+  live::MappedArray<uint64_t> edgeValues;
 
   void useFiles(live::GraphFiles *files) {
     expansion.useFiles(files);
@@ -41,6 +43,7 @@ struct LiveLog {
     firstEdge.useFiles(files);
     edgeFp.useFiles(files);
     edgeBits.useFiles(files);
+    edgeValues.useFiles(files);
   }
 };
 
@@ -62,6 +65,7 @@ public:
   void enableLiveness(const live::LiveFormula &f, live::GraphFiles *files, bool targetsOnSteps) {
     atoms_ = std::make_unique<live::AtomEvaluator>(f, ev_, model_.variables.size());
     atoms_->evaluateTargets(targetsOnSteps);
+    logValues_ = targetsOnSteps;
     log_.useFiles(files);
   }
   bool liveness() const { return atoms_ != nullptr; }
@@ -87,6 +91,8 @@ public:
     log_.edgeFp.push_back(nextFp);
     log_.edgeBits.resize(log_.edgeBits.size() + w);
     atoms_->stepBits(cur, next, byNext, log_.edgeBits.data() + log_.edgeBits.size() - w);
+    if (logValues_)
+      log_.edgeValues.push_back(valuesHash(next));
   }
 
   // The tableau's state predicates evaluated in the new successor `t`
@@ -162,6 +168,20 @@ private:
   StateFingerprinter fingerprinter_{model_, ev_};
   std::unique_ptr<live::AtomEvaluator> atoms_;
   LiveLog log_;
+  bool logValues_ = false; // log each step's target values (edgeValues)
+  // A hash of the values of state `s` (a step's target as generated), which
+  // tells apart the states TLC's SetOfStates keeps apart (TLCState.equals);
+  // a value with no hash gives a number no other step has.
+  uint64_t valuesHash(const Value *s) {
+    std::vector<uint64_t> hs(model_.variables.size());
+    try {
+      for (size_t i = 0; i < hs.size(); ++i)
+        hs[i] = s[i].hash();
+    } catch (const val::FingerprintError &) {
+      return ~uint64_t(0) - log_.edgeValues.size();
+    }
+    return XXH3_64bits(hs.data(), hs.size() * sizeof(uint64_t));
+  }
   const ActionTable *actions_ = nullptr; // counting coverage
   const CostRoots *costs_ = nullptr;     // counting expressions too
   CoverageCounts cov_;

@@ -57,15 +57,17 @@ public:
     return best;
   }
 
-  // TLC's own FP64 fingerprint of s (TLCStateMut.generateFingerPrint with
-  // -fp's polynomial `poly`), which orders the steps of its liveness search:
-  // with a VIEW, the view's value extended into FP64.New() (evaluated as fp()
-  // does); else the variables' values in TLC's order `order`. Nothing when a
-  // value has no TLC fingerprint.
+  // TLC's own FP64 fingerprint of s (TLCStateMut.fingerPrint with -fp's
+  // polynomial `poly`), which orders the steps of its liveness search: with
+  // a VIEW, the view's value extended into FP64.New() (evaluated as fp()
+  // does); else the variables' values in TLC's order `order` -- under
+  // SYMMETRY those of the smallest state of s's orbit, so that every state
+  // of an orbit has its representative's fingerprint. Nothing when a value
+  // has no TLC fingerprint.
   std::optional<uint64_t> tlcFingerprint(const std::vector<val::Value> &s, const std::vector<size_t> &order,
                                          int poly) {
     if (!model_.view)
-      return val::tlcStateFingerprint(s.data(), order, poly);
+      return val::tlcStateFingerprint(model_.symmetry ? smallestInOrbit(s).data() : s.data(), order, poly);
     const std::vector<val::Value> &at = model_.symmetry ? smallestInOrbit(s) : s;
     ev_.setState(at.data());
     ev_.setNext(nullptr, nullptr);
@@ -101,7 +103,9 @@ public:
   }
 
   // s or one of its permutations: the first in TLC's order (values compared
-  // variable by variable, the first difference deciding).
+  // variable by variable, the first difference deciding). The variables are
+  // compared in the order of TLC's TLCStateMut.values, the order it prints
+  // them in (model_.printOrder), which need not be the declaration order.
   const std::vector<val::Value> &smallestInOrbit(const std::vector<val::Value> &s) {
     buildSymmetryGroup();
     smallest_ = s;
@@ -109,12 +113,14 @@ public:
       candidate_.resize(s.size());
       for (size_t v = 0; v < s.size(); ++v)
         candidate_[v] = val::permute(s[v], p);
-      for (size_t v = 0; v < s.size(); ++v)
+      for (size_t i = 0; i < s.size(); ++i) {
+        size_t v = i < model_.printOrder.size() ? model_.printOrder[i] : i;
         if (int c = val::compare(candidate_[v], smallest_[v])) {
           if (c < 0)
             smallest_.swap(candidate_);
           break;
         }
+      }
     }
     return smallest_;
   }

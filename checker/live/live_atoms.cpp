@@ -50,7 +50,7 @@ void AtomEvaluator::evaluateTargets(bool on) {
 
 AtomEvaluator::AtomEvaluator(const LiveFormula &f, eval::Evaluator &ev, size_t variableCount)
     : f_(f), ev_(ev), en_(ev, variableCount), words_((f.atoms.size() + 63) / 64 + (f.atoms.empty() ? 1 : 0)),
-      all_(variableCount, 1) {
+      all_(variableCount, 1), variableCount_(variableCount) {
   size_t slots = 0;
   subscriptSlot_.assign(f.atoms.size(), 0);
   for (size_t i = 0; i < f.atoms.size(); ++i) {
@@ -257,6 +257,7 @@ bool AtomEvaluator::enabledAngle(size_t atom, const Value *s, const std::vector<
   }
   std::vector<std::vector<Value>> steps;
   std::vector<std::pair<size_t, std::vector<uint8_t>>> partialSteps; // steps with variables A left unassigned
+  uint64_t compositions = en_.compositionsRun();
   try {
     en_.setPartialStates(true);
     uint64_t fills = en_.partialFills();
@@ -284,6 +285,19 @@ bool AtomEvaluator::enabledAngle(size_t atom, const Value *s, const std::vector<
       if (subscriptChanges(atom, s, t->data()) && actionHolds(a, s, t->data()))
         return true;
     return false;
+  }
+  // A composed actions (A1 \cdot A2): TLC's ENABLED <<A>>_v checks that v
+  // changes in the state its CHANGED item is reached from -- the state the
+  // composition's second action starts from, not s -- so it is decided as
+  // ENABLED of <<A>>_v written out (Tool.enabled, as in an invariant).
+  if (en_.compositionsRun() != compositions) {
+    if (angleOf_.size() <= atom)
+      angleOf_.resize(atom + 1);
+    if (!angleOf_[atom])
+      angleOf_[atom] = std::make_unique<ast::AngleActionExpr>(a.expr->range, const_cast<ast::Expr *>(a.expr),
+                                                               const_cast<ast::Expr *>(a.subscript));
+    eval::Enumerator nested(ev_, variableCount_);
+    return nested.enabled(s, angleOf_[atom].get(), a.env, a.inst);
   }
   for (const auto &[i, assigned] : partialSteps)
     readSubscriptAfter(a, s, steps[i], assigned);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -94,6 +95,10 @@ private:
   val::LineVector<size_t> actionSlot_;
   val::LineVector<std::vector<std::vector<val::Value>>> slotSteps_;
   val::LineVector<uint8_t> slotStepsKnown_;
+  // Per EnabledAngle atom whose A composes actions: <<A>>_v as one
+  // expression, for TLC's ENABLED (enabledAngle); made when first needed.
+  std::vector<std::unique_ptr<ast::AngleActionExpr>> angleOf_;
+  size_t variableCount_ = 0;
 };
 
 } // namespace tlacore::live

@@ -33,6 +33,12 @@ struct BehaviorGraph {
   // was expanded (TableauLiveChecker's addNextState for a done state): 0
   // for the stuttering step, then the successors in the order generated.
   MappedArray<uint32_t> edgeRank;
+  // Per edge, under SYMMETRY or VIEW (else empty): a hash of the values of
+  // the step's target as generated. TLC's SetOfStates keeps successors apart
+  // by their values (TLCState.equals), not by fingerprint, so two steps to
+  // one state of the graph from different members of its orbit (or view
+  // class) are both put (orderStepsAsTlc).
+  MappedArray<uint64_t> edgeValues;
   std::vector<uint32_t> initial;
   // Per atom (empty: none): the bits of a step hold the atom's value in the
   // step's target as generated (stepTargetAtoms), which decides the step's
@@ -51,6 +57,7 @@ struct BehaviorGraph {
     edgeTarget.useFiles(files);
     edgeBits.useFiles(files);
     edgeRank.useFiles(files);
+    edgeValues.useFiles(files);
     expansion.useFiles(files);
   }
 

@@ -13,7 +13,7 @@
 namespace tlacore::live {
 
 ProductGraph::ProductGraph(const BehaviorGraph &g, Tableau tableau, const LiveLimits &limits, bool tlcOrder)
-    : g_(g), tab_(std::move(tableau)), files_(limits.files) {
+    : g_(g), tab_(std::move(tableau)), files_(limits.files), onceEach_(tlcOrder && !g.atomOnStep.empty()) {
   build(limits);
   if (tlcOrder && !limits.halted() && markLateNodes()) { // again, with their steps in TLC's order
     nodes_.clear();
@@ -112,11 +112,19 @@ uint32_t ProductGraph::nodeFor(uint32_t state, uint32_t tab, uint32_t parent) {
 
 template <typename Fn> void ProductGraph::expand(uint32_t p, const Fn &step) {
   uint32_t s = nodes_[p].state, t = nodes_[p].tab;
+  std::vector<std::pair<uint32_t, uint32_t>> made; // onceEach_: the (state, tableau node) steps made
   auto stepsBy = [&](uint32_t e) {
     uint32_t to = g_.edgeTarget[e];
     for (int m : tab_.nodes[t].successors)
-      if (consistentStep(static_cast<uint32_t>(m), to, e))
+      if (consistentStep(static_cast<uint32_t>(m), to, e)) {
+        if (onceEach_) {
+          std::pair<uint32_t, uint32_t> key{to, static_cast<uint32_t>(m)};
+          if (std::find(made.begin(), made.end(), key) != made.end())
+            continue;
+          made.push_back(key);
+        }
         step(to, static_cast<uint32_t>(m), e);
+      }
   };
   if (!lateNodes_.empty() && lateNodes_.count(uint64_t(s) * tab_.nodes.size() + t)) {
     std::vector<uint32_t> order;

@@ -89,6 +89,11 @@ private:
   // The nodes (state * tableau nodes + tableau node) TLC makes after their
   // state was expanded: their steps are in the order generated (see markLateNodes).
   std::unordered_set<uint64_t> lateNodes_;
+  // In TLC's order under SYMMETRY or VIEW, where a state may have several
+  // steps to one state of the graph (from different members of its orbit):
+  // a node's step to a product node is made once, by the first such step
+  // (TableauLiveChecker.addNextState: transExists). Else every step is kept.
+  bool onceEach_ = false;
 };
 
 } // namespace tlacore::live

@@ -40,8 +40,12 @@ void orderStepsAsTlc(BehaviorGraph &g, const std::vector<uint64_t> &tlcFp, const
       place[x] = kDropped;
     }
     uint32_t k = 0;
-    for (size_t i : setOf[workerOf[s]].order(
-             fps, [&](size_t p, size_t q) { return g.edgeTarget[b + p] == g.edgeTarget[b + q]; }))
+    // Equal puts: the same state, and (under SYMMETRY or VIEW) the same values.
+    auto same = [&](size_t p, size_t q) {
+      return g.edgeTarget[b + p] == g.edgeTarget[b + q] &&
+             (g.edgeValues.empty() || g.edgeValues[b + p] == g.edgeValues[b + q]);
+    };
+    for (size_t i : setOf[workerOf[s]].order(fps, same))
       place[b + static_cast<uint32_t>(i)] = k++;
   }
   MappedArray<uint32_t> start, target, rank;
@@ -64,9 +68,10 @@ void orderStepsAsTlc(BehaviorGraph &g, const std::vector<uint64_t> &tlcFp, const
     std::sort(mine.begin(), mine.end(), [&](uint32_t x, uint32_t y) { return place[x] < place[y]; });
     for (uint32_t x : mine) {
       target.push_back(g.edgeTarget[x]);
-      // The stuttering step (logged last) and a step to itself rank 0, the
-      // successors then as generated.
-      rank.push_back(x + 1 == e || g.edgeTarget[x] == s ? 0 : x - b + 1);
+      // The stuttering step (logged last) and a step to itself (the same
+      // values) rank 0, the successors then as generated.
+      bool toItself = g.edgeTarget[x] == s && (g.edgeValues.empty() || g.edgeValues[x] == g.edgeValues[e - 1]);
+      rank.push_back(x + 1 == e || toItself ? 0 : x - b + 1);
       for (size_t w = 0; w < words; ++w)
         bits.push_back(g.edgeBits[size_t(x) * words + w]);
     }
@@ -76,6 +81,7 @@ void orderStepsAsTlc(BehaviorGraph &g, const std::vector<uint64_t> &tlcFp, const
   g.edgeTarget = std::move(target);
   g.edgeRank = std::move(rank);
   g.edgeBits = std::move(bits);
+  g.edgeValues.clear(); // of the steps as logged; not needed further
 }
 
 } // namespace tlacore::live

@@ -1,8 +1,10 @@
 // VIEW together with SYMMETRY: TLC fingerprints a state by the VIEW's value
-// on the smallest state of its orbit (TLCStateMut.generateFingerPrint: the
-// permuted states compared variable by variable in declaration order, the
-// first difference deciding), so both reductions apply, and which state of
-// an orbit the view sees depends on that order. A public BlockingQueue
+// on the smallest state of its orbit (TLCStateMutExt.generateFingerPrint: the
+// permuted states compared variable by variable in the order of its values
+// array -- the order TLC prints the variables in, SANY's getVariableDecls,
+// not the declaration order -- the first difference deciding), so both
+// reductions apply, and which state of an orbit the view sees depends on
+// that order. A public BlockingQueue
 // tutorial (tkgakr/tla-plus-by-example, 09-view) records TLC's 5,726/1,030
 // with both where VIEW alone gives 49,884/10,808; tlacore ignored SYMMETRY
 // under a VIEW. Every combination, counted by hand.
@@ -16,7 +18,7 @@ namespace {
 
 struct ViewSymCase {
   const char *name;
-  const char *vars; // declaration order decides which state of an orbit is the smallest
+  const char *vars; // declared in this order (TLC's order is x, y in this module either way)
   const char *init;
   const char *cfg; // VIEW and/or SYMMETRY lines
   long long generated;
@@ -34,8 +36,10 @@ const ViewSymCase kCases[] = {
     // x, y \in {m1, m2}: orbits {(m,m), (M,M)} and {(m,M), (M,m)}. The view
     // y of the smallest state: m and M (x compared first), two states...
     {"ViewOfSmallestStateXFirst", "x, y", "x \\in S /\\ y \\in S", "VIEW ViewY\nSYMMETRY Sym\n", 6, 2},
-    // ... but with y declared first both orbits' smallest states have y = m.
-    {"ViewOfSmallestStateYFirst", "y, x", "x \\in S /\\ y \\in S", "VIEW ViewY\nSYMMETRY Sym\n", 5, 1},
+    // ... also with y declared first: TLC prints x first in this module (as
+    // tlacore's printed states show), so its values array, and the
+    // comparison, start with x too.
+    {"ViewOfSmallestStateYDeclaredFirst", "y, x", "x \\in S /\\ y \\in S", "VIEW ViewY\nSYMMETRY Sym\n", 6, 2},
     // A view that keeps the whole state: the symmetry alone decides.
     {"WholeStateView", "x, y", "x \\in S /\\ y \\in S", "VIEW ViewXY\nSYMMETRY Sym\n", 6, 2},
 };
@@ -62,4 +66,32 @@ TEST_P(ViewWithSymmetry, FingerprintsTheViewOfTheSmallestStateInTheOrbit) {
 INSTANTIATE_TEST_SUITE_P(EveryCombination, ViewWithSymmetry, testing::ValuesIn(kCases),
                          [](const testing::TestParamInfo<ViewSymCase> &i) { return std::string(i.param.name); });
 
+
+
+// A module where TLC's order is not the declaration order: fin is declared
+// first, TLC prints (and compares) st first. The orbits of (fin, st) over
+// {m1, m2}: {(m1, m1), (m2, m2)}, smallest (st = m1 first) (m1, m1), view
+// fin = m1; {(m1, m2), (m2, m1)}, smallest the one with st = m1, view fin =
+// m2. Two views: 6 generated, 2 distinct (compared fin first, both orbits'
+// smallest states would have fin = m1: 5 and 1).
+TEST(ViewSymmetryOrder, ComparesTheVariablesInTlcsOrder) {
+  std::string spec = "---- MODULE Order ----\nEXTENDS Naturals, TLC\nCONSTANT S\nVARIABLES fin, st\n"
+                     "Sym == Permutations(S)\nViewFin == fin\nInit == fin \\in S /\\ st \\in S\n"
+                     "Next == UNCHANGED <<fin, st>>\nNone == fin = st /\\ fin # st\n====\n";
+  clirun::SpecDir dir({{"Order.tla", spec},
+                       {"Order.cfg", "CONSTANT S = {m1, m2}\nINIT Init\nNEXT Next\nVIEW ViewFin\nSYMMETRY Sym\n"},
+                       {"Print.cfg", "CONSTANT S = {m1, m2}\nINIT Init\nNEXT Next\nINVARIANT None\n"}});
+  // TLC's order, as the violating initial state is printed: st first.
+  clirun::Result printed = dir.run("tlc -config Print.cfg Order.tla");
+  ASSERT_EQ(printed.rc, 12) << printed.out;
+  EXPECT_NE(printed.out.find("/\\ st = m1\n/\\ fin = m1\n"), std::string::npos) << printed.out;
+  for (const char *args : {"Order.tla", "-workers 2 Order.tla"}) {
+    SCOPED_TRACE(args);
+    clirun::Result r = dir.run(std::string("tlc ") + args);
+    EXPECT_EQ(r.rc, 0) << r.out;
+    auto [generated, distinct] = clirun::stateCounts(r.out);
+    EXPECT_EQ(generated, 6) << r.out;
+    EXPECT_EQ(distinct, 2) << r.out;
+  }
+}
 } // namespace
