@@ -22,8 +22,12 @@ std::string finishedText(bool tool, int64_t ms);
 std::string grouped(uint64_t n);
 // A probability as TLC prints it: two significant digits in Java's Double.toString form.
 std::string tlcProbability(double p);
-// TLC's success message with its estimate of a fingerprint collision.
-std::string successText(uint64_t generated, uint64_t distinct);
+// 1 / n rounded half up to two significant digits (TLC's BigDecimal with MathContext(2)).
+double reciprocalTwoDigits(uint64_t n);
+// TLC's success message with its estimates of a fingerprint collision: the
+// optimistic one, and with `fingerprintGap` (not 0: the smallest distance
+// between two of its fingerprints) the one based on the actual fingerprints.
+std::string successText(uint64_t generated, uint64_t distinct, uint64_t fingerprintGap = 0);
 // TLC's line on the new states per expanded state; nullopt when none was expanded.
 std::optional<std::string> outdegreeText(const std::vector<uint64_t> &histogram);
 // Bytes as whole megabytes, rounded up: "1,024 MB".

@@ -41,6 +41,7 @@
 
 #include "bfs_worker.h"
 #include "fingerprint_failure.h"
+#include "fingerprint_gap.h"
 #include "live/tlc_step_order.h"
 #include "value/tlc_fp64.h"
 #include "eval/memory_reserve.h"
@@ -300,6 +301,7 @@ struct alignas(64) WorkerSlot {
   WorkerStats stats;
   std::vector<uint64_t> outDegree;
   uint32_t home = 0;        // the arena slot of the thread it runs on (Unit::owner)
+  std::vector<uint64_t> tlcFps; // TLC's fingerprints of the states it expanded (fingerprint_gap.h)
 };
 
 class Bfs {
@@ -495,8 +497,28 @@ private:
     FrontierStats fs = frontier_.stats();
     result_.frontierSpilledStates = fs.spilledStates;
     result_.frontierSpilledBytes = fs.spilledBytes;
+    tlcFingerprintGap();
     result_.seconds = secondsSince(started);
     return result_;
+  }
+
+  // TLC's smallest distance between its fingerprints, when a complete search
+  // makes TLC compute it: over the TLC fingerprints of the states expanded,
+  // which are then all the distinct states.
+  void tlcFingerprintGap() {
+    size_t n = 0;
+    for (const WorkerSlot &c : clocks_)
+      n += c.tlcFps.size();
+    if (result_.outcome == Outcome::Success && result_.queueLeft == 0 && n == result_.distinct &&
+        tlcChecksActualFingerprints(result_.generated, result_.distinct)) {
+      std::vector<uint64_t> all;
+      all.reserve(n);
+      for (WorkerSlot &c : clocks_)
+        all.insert(all.end(), c.tlcFps.begin(), c.tlcFps.end());
+      result_.tlcFingerprintGap = explore::tlcFingerprintGap(all, opts_.fpBits);
+    }
+    for (WorkerSlot &c : clocks_)
+      std::vector<uint64_t>().swap(c.tlcFps);
   }
 
   bool checkAssumptions() {
@@ -1864,6 +1886,8 @@ private:
       return p;
     };
     w.evaluator().setLevel(level);
+    if (std::optional<uint64_t> tlcFp = w.tlcSetFingerprint(cur, model_.printOrder, opts_.fpIndex))
+      clock.tlcFps.push_back(*tlcFp);
     std::optional<eval::ScopedTraceHook> traceHook;
     // TLCExt!Trace: the chain of BFS parents, for Next and the checks of the
     // successors alike.
