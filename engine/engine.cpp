@@ -12,6 +12,7 @@
 
 #include "eval/enumerator.h"
 #include "eval/memory_reserve.h"
+#include "eval/natives/tlc_fingerprint.h"
 #include "value/interrupt.h"
 #include "exit_codes.h"
 #include "eval/tlc_config.h"
@@ -172,6 +173,7 @@ RunResult run(const Model &model, const RunOptions &o) {
   io.environment = o.environment;
   io.location = [&loc = model.locator()](SourceRange r) { return loc.location(r); };
   io.tlcConfig = std::make_shared<const val::Value>(eval::tlcConfigRecord(tlcRunConfig(o, model.spec()), *model.spec().strings));
+  eval::natives::setTlcFingerprintPolynomial(o.fpIndex); // TLC's FP64.Init(fpIndex), for TLCExt!TLCFP
 
   out.message(ec::TlcStarting, MsgClass::None, "Starting... (" + now() + ")");
   const model::SpecModel &m = model.spec();

@@ -59,6 +59,7 @@ int runModelCheck(Run &run) {
   opts.workers = o.workers;
   opts.seed = o.seed;
   opts.fpIndex = o.fpIndex;
+  opts.fpBits = o.fpBits;
   opts.checkDeadlock = m.checkDeadlock && o.checkDeadlock;
   opts.warnings = o.warnings;
   opts.periodicLiveness = !o.livenessFinalOnly;
@@ -253,7 +254,7 @@ int runModelCheck(Run &run) {
       out.message(ec::TlcFinishedTemporalProps, MsgClass::None, "Finished checking temporal properties in " + runtimeText(int64_t(r.livenessLastSeconds * 1000)) + " at " + now());
     if (int rc = postcondition(run, r.generated, r.distinct, r.queueLeft, r.depth, r.registers))
       return finishLines(rc);
-    out.message(ec::TlcSuccess, MsgClass::None, successText(r.generated, r.distinct));
+    out.message(ec::TlcSuccess, MsgClass::None, successText(r.generated, r.distinct, r.tlcFingerprintGap));
     return finishLines(0);
   }
   case explore::Outcome::Stopped:

@@ -54,6 +54,7 @@ struct RunOptions {
   int workers = 1;
   int64_t seed = 0;
   int fpIndex = 0; // TLC's -fp: the polynomial of its fingerprints (the order of a state's steps for liveness)
+  int fpBits = 1;  // TLC's -fpbits: how many sets its fingerprints are cut into (its end-of-run estimate)
   bool checkDeadlock = true;      // and the cfg's CHECK_DEADLOCK
   bool continueOnViolation = false; // -continue: violations are printed as found and the search goes on (BFS, DFID, simulation)
   bool diffTrace = false;           // -difftrace: a trace's states after its first show only what changed

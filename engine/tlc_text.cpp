@@ -6,6 +6,7 @@
 #include <sys/resource.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <ctime>
 #include <iomanip>
 #include <sstream>
@@ -80,17 +81,38 @@ std::string tlcProbability(double p) {
   return digits.substr(0, 1) + "." + frac + "E" + std::to_string(exp10);
 }
 
+// 1 / n rounded half up to two significant digits (BigDecimal.divide with
+// MathContext(2)), as the double nearest that decimal.
+double reciprocalTwoDigits(uint64_t n) {
+  if (n <= 1)
+    return 1.0;
+  // 10^(k+3) / n with three digits (100..999, 1/n <= 0.5): the first two
+  // significant digits of 1/n and the one that rounds them.
+  unsigned __int128 scale = 1000;
+  int k = 0;
+  while (scale / n < 100) {
+    scale *= 10;
+    ++k;
+  }
+  uint64_t three = static_cast<uint64_t>(scale / n);
+  uint64_t two = three / 10 + (three % 10 >= 5 ? 1 : 0); // 10..100: two * 10^-(k+2)
+  return std::strtod((std::to_string(two) + "e-" + std::to_string(k + 2)).c_str(), nullptr);
+}
+
 // TLC's success message with its estimate of a fingerprint collision:
 // distinct * (generated - distinct) / 2^64.
-std::string successText(uint64_t generated, uint64_t distinct) {
+std::string successText(uint64_t generated, uint64_t distinct, uint64_t fingerprintGap) {
   double p = generated > distinct
                  ? static_cast<double>(distinct) * static_cast<double>(generated - distinct) / 18446744073709551616.0
                  : 0.0;
-  return "Model checking completed. No error has been found.\n"
-         "  Estimates of the probability that TLC did not check all reachable states\n"
-         "  because two distinct states had the same fingerprint:\n"
-         "  calculated (optimistic):  val = " +
-         tlcProbability(p);
+  std::string text = "Model checking completed. No error has been found.\n"
+                     "  Estimates of the probability that TLC did not check all reachable states\n"
+                     "  because two distinct states had the same fingerprint:\n"
+                     "  calculated (optimistic):  val = " +
+                     tlcProbability(p);
+  if (fingerprintGap > 0)
+    text += "\n  based on the actual fingerprints:  val = " + tlcProbability(reciprocalTwoDigits(fingerprintGap));
+  return text;
 }
 
 std::string reciprocalText(int64_t d) {

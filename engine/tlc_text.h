@@ -29,6 +29,12 @@ std::string successText(uint64_t generated, uint64_t distinct);
 // BigDecimal.valueOf(1d).divide(BigDecimal.valueOf(d), new MathContext(2))
 // printed by BigDecimal.toString ("1.1E-19", "0.33", "1.0").
 std::string reciprocalText(int64_t d);
+// 1 / n rounded half up to two significant digits (TLC's BigDecimal with MathContext(2)).
+double reciprocalTwoDigits(uint64_t n);
+// TLC's success message with its estimates of a fingerprint collision: the
+// optimistic one, and with `fingerprintGap` (not 0: the smallest distance
+// between two of its fingerprints) the one based on the actual fingerprints.
+std::string successText(uint64_t generated, uint64_t distinct, uint64_t fingerprintGap = 0);
 // TLC's line on the new states per expanded state; nullopt when none was expanded.
 std::optional<std::string> outdegreeText(const std::vector<uint64_t> &histogram);
 // Bytes as whole megabytes, rounded up: "1,024 MB".

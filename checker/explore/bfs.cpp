@@ -41,6 +41,7 @@
 
 #include "bfs_worker.h"
 #include "fingerprint_failure.h"
+#include "fingerprint_gap.h"
 #include "live/tlc_step_order.h"
 #include "value/tlc_fp64.h"
 #include "eval/memory_reserve.h"
@@ -300,6 +301,7 @@ struct alignas(64) WorkerSlot {
   WorkerStats stats;
   std::vector<uint64_t> outDegree;
   uint32_t home = 0;        // the arena slot of the thread it runs on (Unit::owner)
+  std::vector<uint64_t> tlcFps; // TLC's fingerprints of the states it expanded (fingerprint_gap.h)
 };
 
 class Bfs {
@@ -495,8 +497,28 @@ private:
     FrontierStats fs = frontier_.stats();
     result_.frontierSpilledStates = fs.spilledStates;
     result_.frontierSpilledBytes = fs.spilledBytes;
+    tlcFingerprintGap();
     result_.seconds = secondsSince(started);
     return result_;
+  }
+
+  // TLC's smallest distance between its fingerprints, when a complete search
+  // makes TLC compute it: over the TLC fingerprints of the states expanded,
+  // which are then all the distinct states.
+  void tlcFingerprintGap() {
+    size_t n = 0;
+    for (const WorkerSlot &c : clocks_)
+      n += c.tlcFps.size();
+    if (result_.outcome == Outcome::Success && result_.queueLeft == 0 && n == result_.distinct &&
+        tlcChecksActualFingerprints(result_.generated, result_.distinct)) {
+      std::vector<uint64_t> all;
+      all.reserve(n);
+      for (WorkerSlot &c : clocks_)
+        all.insert(all.end(), c.tlcFps.begin(), c.tlcFps.end());
+      result_.tlcFingerprintGap = explore::tlcFingerprintGap(all, opts_.fpBits);
+    }
+    for (WorkerSlot &c : clocks_)
+      std::vector<uint64_t>().swap(c.tlcFps);
   }
 
   bool checkAssumptions() {
@@ -1016,6 +1038,132 @@ private:
     const bool shared = !spool && ParallelInit::applies(model_, workers_.size(), w.counting());
     uint64_t sharedGenerated = 0;
     std::optional<ParallelInit> parallel;
+    std::vector<FrontierState> first; // the initial states kept (not yet in units)
+    std::vector<uint32_t> firstOwners; // with `shared`: the slot that made each one's values
+    std::vector<std::unique_ptr<Unit>> firstUnits;
+    uint32_t piece = 0;
+    auto queued = [&] { return first.size() + kUnitStates * firstUnits.size(); };
+    // In a batch (after the parallel checks): the fingerprints several
+    // initial states of the batch share, of which the first in order is
+    // kept (the pass added whichever came first on the workers), those
+    // already kept, and those an earlier batch has kept.
+    std::unordered_set<uint64_t> repeated, taken, earlier;
+    // TLC's DoInitFunctor.addElement on initial state `s` (`i`: its place
+    // in `checks` when they were made ahead): false when the search stops
+    // there (result_ says why); an evaluation error goes out with `kept`
+    // telling whether s was recorded.
+    auto take = [&](std::vector<Value> &s, size_t i, bool &kept) -> bool {
+      if (halted()) {
+        result_.outcome = Outcome::Stopped;
+        result_.initDistinct = records_.size();
+        result_.queueLeft = queued();
+        return false;
+      }
+      // Whole units of the first level as they fill (under a budget: spilled past it).
+      if (spool && first.size() == kUnitStates) {
+        cutIntoUnits(std::move(first), 0, firstUnits, 1, piece++, 0);
+        first.clear();
+      }
+      ++result_.generated;
+      // Checked already on all workers, or here: the invariants only of a
+      // new state (as TLC, which matters to their coverage counts).
+      InitCheck here;
+      const InitCheck &c = checks.empty() ? here : checks[i];
+      if (checks.empty())
+        screenInit(w, s, here);
+      else if (c.error)
+        throw *c.error;
+      if (!c.inModel) {
+        // Not kept, but its invariants are checked (TLC's DoInitFunctor:
+        // a state no constraint keeps is never seen).
+        if (const std::string *bad = initViolation(w, s)) {
+          if (opts_.continueOnViolation) { // -continue: printed, still not kept
+            continuedInit(*bad, s);
+            return true;
+          }
+          uint64_t concrete = fingerprint(s);
+          first.push_back(FrontierState{s, 0, concrete, kNoParent, 0, appendRecord(0, kNoParent, 0, concrete, s)});
+          kept = true;
+          result_.outcome = Outcome::InitInvariantViolated;
+          result_.property = *bad;
+          traceTo(first.back().id, result_.trace, &first.back().vars);
+          result_.initDistinct = records_.size() - 1;
+          return false;
+        }
+        return true;
+      }
+      if (checks.empty() ? !seen_.insert(c.fp)
+                         : earlier.count(c.fp) || (repeated.count(c.fp) && !taken.insert(c.fp).second))
+        return true;
+      uint32_t id = appendRecord(c.fp, kNoParent, 0, c.concrete, s);
+      first.push_back(FrontierState{std::move(s), c.fp, c.concrete, kNoParent, 0, id});
+      if (shared)
+        firstOwners.push_back(c.slot);
+      distinct_.fetch_add(1, std::memory_order_relaxed);
+      kept = true;
+      if (opts_.states)
+        opts_.states->initialState(first.back().vars, c.fp);
+      if (opts_.control)
+        opts_.control->addStates(1);
+      result_.depth = 1;
+      if (c.invariantError)
+        throw *c.invariantError;
+      const std::string *bad = c.checked ? c.bad : initViolation(w, first.back().vars);
+      if (bad && opts_.continueOnViolation) { // -continue: printed, kept and explored
+        continuedInit(*bad, first.back().vars);
+      } else if (bad) {
+        result_.outcome = Outcome::InitInvariantViolated;
+        result_.property = *bad;
+        traceTo(id, result_.trace, &first.back().vars);
+        result_.initDistinct = records_.size();
+        return false;
+      }
+      return true;
+    };
+    // Init with effects or reading the run (TLCGet's counters, Print): each
+    // initial state is taken as Init gives it, as TLC's DoInitFunctor does,
+    // so that what Init reads and prints comes after the states before it
+    // were taken (TLCGet("distinct") and "queue" count them).
+    const bool streaming = !shared && !spool &&
+                           std::any_of(model_.init.begin(), model_.init.end(),
+                                       [&](const model::ScopedExpr &e) { return !model::isPureExpr(e.expr, model_); });
+    size_t streamed = 0; // initial states taken as Init gave them
+    struct TakeStopped {}; // take() stopped the search (and Init's enumeration)
+    std::optional<eval::EvalError> takeError; // the evaluation error that stopped it
+    bool takeKept = false;
+    std::vector<Value> takeState;
+    // What an evaluation error of take() leaves: the error's trace.
+    auto takeFailed = [&](const eval::EvalError &e, bool kept, const std::vector<Value> &s) {
+      result_.outcome = Outcome::EvalErrorInvariant;
+      result_.error = e;
+      if (!e.fingerprint && !result_.error.nestedComplete) {
+        w.evaluator().random() = initRandom_;
+        addInitFrames(result_.error, w, model_, kept ? first.back().vars : s);
+      }
+      if (e.fingerprint && !kept) {
+        // TLC generates the initial states again to find the values' sources.
+        result_.error.fingerprint->initialState = true;
+        w.evaluator().random() = initRandom_;
+        addFingerprintTrace(result_.error, w.evaluator(), model_, [&](const auto &each) {
+          w.enumerator().initialStates(
+              model_.init, [&](const std::vector<Value> &t, const eval::ActionLabel &) { each(t); }, nullptr);
+        });
+      }
+      if (!kept) {
+        uint64_t concrete = 0; // none when the error is that s cannot be fingerprinted
+        try {
+          concrete = fingerprint(s);
+        } catch (const eval::EvalError &) {
+        }
+        // Recorded for its trace only: TLC's DoInitFunctor fails before it
+        // puts the state in its set (a constraint, VIEW or fingerprint error).
+        first.push_back(FrontierState{s, 0, concrete, kNoParent, 0, appendRecord(0, kNoParent, 0, concrete, s)});
+      }
+      // Every state put in TLC's set so far is on its queue, unexplored
+      // (DoInitFunctorInvariantMinimalErrorStackTest: 1 generated, 1 distinct, 1 left).
+      result_.queueLeft = distinct_.load(std::memory_order_relaxed);
+      traceTo(first.back().id, result_.trace, &first.back().vars);
+    };
     try {
       if (shared) {
         parallel.emplace(model_, workers_, pool_, seen_, haltFlag(), [this] { return halted(); });
@@ -1036,6 +1184,34 @@ private:
             [&](const std::vector<Value> &s, const eval::ActionLabel &) {
               if (halted())
                 throw Halted{};
+              if (streaming) {
+                // Taken in the state, outside the expression Init is running
+                // (no coverage node, no running frames); the enumeration
+                // then goes on where it was.
+                ++streamed;
+                eval::Evaluator &ev = w.evaluator();
+                const eval::Evaluator::StateContext enumerating = ev.stateContext();
+                const eval::RunFrame *frames = ev.runFrames();
+                ev.runFrames() = nullptr;
+                std::vector<Value> own = s;
+                bool kept = false, go = true;
+                {
+                  eval::CostScope outside(ev, nullptr);
+                  try {
+                    go = take(own, 0, kept);
+                  } catch (const eval::EvalError &e) {
+                    takeError = e;
+                    takeKept = kept;
+                    takeState = std::move(own);
+                    go = false;
+                  }
+                }
+                ev.runFrames() = frames;
+                ev.setStateContext(enumerating);
+                if (!go)
+                  throw TakeStopped{};
+                return;
+              }
               ++initCollected_;
               if (spool && inits.empty()) {
                 try {
@@ -1050,15 +1226,20 @@ private:
             w.costs() ? &w.costs()->init : nullptr);
       }
       initCollected_ = 0;
+    } catch (const TakeStopped &) {
+      w.evaluator().setParallelFor(nullptr);
+      if (takeError)
+        takeFailed(*takeError, takeKept, takeState);
+      return false;
     } catch (const val::Interrupted &) {
       w.evaluator().setParallelFor(nullptr);
       result_.outcome = Outcome::Stopped;
-      result_.generated = shared ? sharedGenerated : generatedSoFar();
+      result_.generated = shared ? sharedGenerated : streaming ? streamed : generatedSoFar();
       return false;
     } catch (const Halted &) {
       w.evaluator().setParallelFor(nullptr);
       result_.outcome = Outcome::Stopped;
-      result_.generated = generatedSoFar();
+      result_.generated = streaming ? streamed : generatedSoFar();
       return false;
     } catch (const eval::EvalError &e) {
       w.evaluator().setParallelFor(nullptr);
@@ -1085,12 +1266,7 @@ private:
     }
     w.evaluator().setParallelFor(nullptr);
     const size_t total = generatedSoFar();
-    w.coverage().initGenerated += total;
-    std::vector<FrontierState> first; // the initial states kept (not yet in units)
-    std::vector<uint32_t> firstOwners; // with `shared`: the slot that made each one's values
-    std::vector<std::unique_ptr<Unit>> firstUnits;
-    uint32_t piece = 0;
-    auto queued = [&] { return first.size() + kUnitStates * firstUnits.size(); };
+    w.coverage().initGenerated += total + streamed;
     if (!shared)
       seen_.reserve(total);
     if (!spool)
@@ -1108,11 +1284,9 @@ private:
         inits = std::move(rest);
         restDone = true;
       }
-      // After the parallel pass: the fingerprints several initial states of
-      // the batch share, of which the first in order is kept (the pass added
-      // whichever came first on the workers), those already kept, and those
-      // an earlier batch has kept.
-      std::unordered_set<uint64_t> repeated, taken, earlier;
+      repeated.clear();
+      taken.clear();
+      earlier.clear();
       if (!shared && workers_.size() > 1 && !w.counting() && initialChecksArePure(model_))
         checkInitsInParallel(inits, checks);
       else if (!shared)
@@ -1127,104 +1301,12 @@ private:
               repeated.insert(c.fp);
       }
       for (size_t i = 0; i < inits.size(); ++i) {
-        if (halted()) {
-          result_.outcome = Outcome::Stopped;
-          result_.initDistinct = records_.size();
-          result_.queueLeft = queued();
-          return false;
-        }
-        // Whole units of the first level as they fill (under a budget: spilled past it).
-        if (spool && first.size() == kUnitStates) {
-          cutIntoUnits(std::move(first), 0, firstUnits, 1, piece++, 0);
-          first.clear();
-        }
-        auto &s = inits[i];
-        ++result_.generated;
-        bool kept = false; // s is recorded already
+        bool kept = false; // inits[i] is recorded already
         try {
-          // Checked already on all workers, or here: the invariants only of a
-          // new state (as TLC, which matters to their coverage counts).
-          InitCheck here;
-          const InitCheck &c = checks.empty() ? here : checks[i];
-          if (checks.empty())
-            screenInit(w, s, here);
-          else if (c.error)
-            throw *c.error;
-          if (!c.inModel) {
-            // Not kept, but its invariants are checked (TLC's DoInitFunctor:
-            // a state no constraint keeps is never seen).
-            if (const std::string *bad = initViolation(w, s)) {
-              if (opts_.continueOnViolation) { // -continue: printed, still not kept
-                continuedInit(*bad, s);
-                continue;
-              }
-              uint64_t concrete = fingerprint(s);
-              first.push_back(FrontierState{s, 0, concrete, kNoParent, 0, appendRecord(0, kNoParent, 0, concrete, s)});
-              kept = true;
-              result_.outcome = Outcome::InitInvariantViolated;
-              result_.property = *bad;
-              traceTo(first.back().id, result_.trace, &first.back().vars);
-              result_.initDistinct = records_.size() - 1;
-              return false;
-            }
-            continue;
-          }
-          if (checks.empty() ? !seen_.insert(c.fp)
-                             : earlier.count(c.fp) || (repeated.count(c.fp) && !taken.insert(c.fp).second))
-            continue;
-          uint32_t id = appendRecord(c.fp, kNoParent, 0, c.concrete, s);
-          first.push_back(FrontierState{std::move(s), c.fp, c.concrete, kNoParent, 0, id});
-          if (shared)
-            firstOwners.push_back(c.slot);
-          distinct_.fetch_add(1, std::memory_order_relaxed);
-          kept = true;
-          if (opts_.states)
-            opts_.states->initialState(first.back().vars, c.fp);
-          if (opts_.control)
-            opts_.control->addStates(1);
-          result_.depth = 1;
-          if (c.invariantError)
-            throw *c.invariantError;
-          const std::string *bad = c.checked ? c.bad : initViolation(w, first.back().vars);
-          if (bad && opts_.continueOnViolation) { // -continue: printed, kept and explored
-            continuedInit(*bad, first.back().vars);
-          } else if (bad) {
-            result_.outcome = Outcome::InitInvariantViolated;
-            result_.property = *bad;
-            traceTo(id, result_.trace, &first.back().vars);
-            result_.initDistinct = records_.size();
+          if (!take(inits[i], i, kept))
             return false;
-          }
         } catch (const eval::EvalError &e) {
-          result_.outcome = Outcome::EvalErrorInvariant;
-          result_.error = e;
-          if (!e.fingerprint && !result_.error.nestedComplete) {
-            w.evaluator().random() = initRandom_;
-            addInitFrames(result_.error, w, model_, kept ? first.back().vars : s);
-          }
-          if (e.fingerprint && !kept) {
-            // TLC generates the initial states again to find the values' sources.
-            result_.error.fingerprint->initialState = true;
-            w.evaluator().random() = initRandom_;
-            addFingerprintTrace(result_.error, w.evaluator(), model_, [&](const auto &each) {
-              w.enumerator().initialStates(
-                  model_.init, [&](const std::vector<Value> &t, const eval::ActionLabel &) { each(t); }, nullptr);
-            });
-          }
-          if (!kept) {
-            uint64_t concrete = 0; // none when the error is that s cannot be fingerprinted
-            try {
-              concrete = fingerprint(s);
-            } catch (const eval::EvalError &) {
-            }
-            // Recorded for its trace only: TLC's DoInitFunctor fails before it
-            // puts the state in its set (a constraint, VIEW or fingerprint error).
-            first.push_back(FrontierState{s, 0, concrete, kNoParent, 0, appendRecord(0, kNoParent, 0, concrete, s)});
-          }
-          // Every state put in TLC's set so far is on its queue, unexplored
-          // (DoInitFunctorInvariantMinimalErrorStackTest: 1 generated, 1 distinct, 1 left).
-          result_.queueLeft = distinct_.load(std::memory_order_relaxed);
-          traceTo(first.back().id, result_.trace, &first.back().vars);
+          takeFailed(e, kept, inits[i]);
           return false;
         }
       }
@@ -1875,6 +1957,8 @@ private:
       return p;
     };
     w.evaluator().setLevel(level);
+    if (std::optional<uint64_t> tlcFp = w.tlcSetFingerprint(cur, model_.printOrder, opts_.fpIndex))
+      clock.tlcFps.push_back(*tlcFp);
     std::optional<eval::ScopedTraceHook> traceHook;
     // TLCExt!Trace: the chain of BFS parents, for Next and the checks of the
     // successors alike.

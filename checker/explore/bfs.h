@@ -37,6 +37,7 @@ struct CheckOptions {
   bool warnings = true; // TLC's warnings (off with -nowarning): see Enumerator::setNextShortcut
   int64_t seed = 0; // RandomElement's seed (TLC's -seed)
   int fpIndex = 0;  // TLC's -fp: the polynomial of the TLC fingerprints that order a state's steps (liveness)
+  int fpBits = 1;   // TLC's -fpbits: its fingerprint set is 2^fpBits sets (fingerprint_gap.h)
   bool checkDeadlock = true;
   int64_t maxDepth = -1; // check --depth: expand no state at this level (initial states are level 1); -1: no bound
   bool progress = false;
@@ -209,6 +210,10 @@ struct CheckResult {
   std::optional<ReplayedError> replay;
   uint64_t generated = 0;
   uint64_t distinct = 0;
+  // A complete search whose counts make TLC look at its fingerprints
+  // (tlcChecksActualFingerprints): the smallest distance between two TLC
+  // fingerprints of the distinct states (tlcFingerprintGap); 0 otherwise.
+  uint64_t tlcFingerprintGap = 0;
   uint64_t initDistinct = 0;
   uint64_t initGenerated = 0; // set once the initial states are done
   uint64_t queueLeft = 0;

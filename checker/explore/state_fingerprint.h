@@ -78,6 +78,16 @@ public:
     }
   }
 
+  // The fingerprint TLC puts in its fingerprint set (TLCStateMut.fingerPrint):
+  // tlcFingerprint of the state, under SYMMETRY (no VIEW) of the smallest
+  // state of its orbit (generateFingerPrint's minVals).
+  std::optional<uint64_t> tlcSetFingerprint(const std::vector<val::Value> &s, const std::vector<size_t> &order,
+                                            int poly) {
+    if (model_.symmetry && !model_.view)
+      return val::tlcStateFingerprint(smallestInOrbit(s).data(), order, poly);
+    return tlcFingerprint(s, order, poly);
+  }
+
   // The SYMMETRY group (identity excluded), from the definition's value on first use.
   void buildSymmetryGroup() {
     if (symmetry_)

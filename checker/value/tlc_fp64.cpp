@@ -3,6 +3,7 @@
 // classes extend them (ValueConstants' type codes, then the contents).
 #include "tlc_fp64.h"
 
+#include <algorithm>
 #include <array>
 #include <mutex>
 #include <string>
@@ -136,7 +137,16 @@ bool extend(Fp &fp, const Value &v) {
     fp.int32(static_cast<int32_t>(v.asInt()));
     return true;
   case Kind::String: {
-    std::u16string chars = utf16(v.text());
+    std::string_view text = v.text();
+    if (std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+      // ASCII: one UTF-16 unit per byte (no conversion to allocate).
+      fp.byte(kStringValue);
+      fp.int32(static_cast<int32_t>(text.size()));
+      for (char ch : text)
+        fp.byte(static_cast<unsigned char>(ch));
+      return true;
+    }
+    std::u16string chars = utf16(text);
     fp.byte(kStringValue);
     fp.int32(static_cast<int32_t>(chars.size()));
     for (char16_t ch : chars)

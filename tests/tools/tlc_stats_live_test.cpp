@@ -121,6 +121,46 @@ TEST(TlcStatsLive, BfsCountsAtEveryPoint) {
   EXPECT_EQ(points(r.out), want) << r.out;
 }
 
+// Read inside Init, the counters see the initial states taken so far: TLC's
+// getInitStates hands each state to DoInitFunctor.addElement as Init gives
+// it (numberOfInitialStates++, the constraint, the fingerprint set and the
+// queue, then the invariants, checked also on a state no constraint keeps)
+// before Init goes on to the next. x in {0, 1, 2}, the constraint x # 1:
+// c is <<generated, distinct, queue, diameter, level>> when Init made the
+// state, C the same read in the invariant and in Next. Every counter, at
+// each of the three points, with one worker and two (the initial states
+// are taken on one thread either way).
+TEST(TlcStatsLive, InitReadsTheCountsOfTheStatesTakenBeforeIt) {
+  const std::string tla =
+      "---- MODULE InInit ----\nEXTENDS TLC, Naturals\nVARIABLES x, c\n"
+      "C == <<TLCGet(\"generated\"), TLCGet(\"distinct\"), TLCGet(\"queue\"), TLCGet(\"diameter\"),"
+      " TLCGet(\"level\")>>\n"
+      "Init == x \\in {0, 1, 2} /\\ c = C /\\ c = <<TLCGet(\"stats\").generated, TLCGet(\"stats\").distinct,"
+      " TLCGet(\"stats\").queue, TLCGet(\"stats\").diameter, 0>>\n"
+      "Next == PrintT(<<\"next\", x, C>>) /\\ UNCHANGED <<x, c>>\n"
+      "Inv == PrintT(<<\"inv\", x, c, C>>)\nConstr == x # 1\n====\n";
+  clirun::SpecDir dir({{"InInit.tla", tla}, {"InInit.cfg", "INIT Init\nNEXT Next\nINVARIANT Inv\nCONSTRAINT Constr\n"}});
+  const std::vector<std::string> inits = {
+      "<<\"inv\", 0, <<0, 0, 0, 1, 0>>, <<1, 1, 1, 1, 1>>>>", // nothing taken before 0
+      "<<\"inv\", 1, <<1, 1, 1, 1, 0>>, <<2, 1, 1, 1, 1>>>>", // 0 taken; 1 not kept
+      "<<\"inv\", 2, <<2, 1, 1, 1, 0>>, <<3, 2, 2, 1, 1>>>>", // 0 and 1 taken, 0 kept
+  };
+  for (const char *workers : {"1", "2"}) {
+    SCOPED_TRACE(workers);
+    clirun::Result r = dir.run(std::string("tlc -workers ") + workers + " InInit.tla");
+    EXPECT_EQ(r.rc, 0) << r.out;
+    EXPECT_NE(r.out.find("5 states generated, 2 distinct states found, 0 states left on queue."), std::string::npos)
+        << r.out;
+    std::vector<std::string> seen = points(r.out);
+    ASSERT_GE(seen.size(), 3u) << r.out;
+    EXPECT_EQ(std::vector<std::string>(seen.begin(), seen.begin() + 3), inits) << r.out;
+    if (std::string(workers) == "1") // 0 expanded (2 still queued), then 2: each steps to itself
+      EXPECT_EQ(std::vector<std::string>(seen.begin() + 3, seen.end()),
+                (std::vector<std::string>{"<<\"next\", 0, <<3, 2, 1, 1, 1>>>>", "<<\"next\", 2, <<4, 2, 0, 1, 1>>>>"}))
+          << r.out;
+  }
+}
+
 // TLCGet("level") (TLCGetSet): 0 in ASSUME, the initial predicate and
 // POSTCONDITION (EvalControl.Const or Init), else s0.getLevel() -- the level
 // of the state TLC evaluates in: an initial state has level 1, a successor

@@ -155,6 +155,7 @@ int runModel(TlcOptions &o) {
   r.traces = o.traces;
   r.dfidLevel = o.dfid;
   r.fpIndex = o.fpIndex;
+  r.fpBits = o.fpBits;
   r.coverageMinutes = o.coverageMinutes;
   r.budgets.memoryBytes = o.maxMemory;
   r.format = o.json ? engine::TextFormat::Silent : o.tool ? engine::TextFormat::Tool : engine::TextFormat::Plain;

@@ -97,6 +97,7 @@ struct TlcOptions {
   uint64_t maxMemory = 0;
   int64_t dfid = -1; // -dfid N
   int fpIndex = 0;   // -fp N: TLC's fingerprint polynomial
+  int fpBits = 1;    // -fpbits B: TLC's fingerprint set is 2^B sets
   std::string badOption; // a malformed option value
   std::vector<std::string> libraryPaths; // --lib, before TLA_PATH's
   // Where the distinct states go (-dump, check --dump-states): `kind` is

@@ -295,6 +295,8 @@ int parseTlcArgs(int argc, char **argv, TlcOptions &o) {
           error = "Error: An integer for fpbits required. But encountered " + *v;
         else if (*n < 0 || *n > 30)
           error = "Error: Value in interval [0, 30] for fpbits required. But encountered " + *v;
+        else
+          o.fpBits = static_cast<int>(*n);
       }
     } else if (a == "--json" || a == "-json") { // tlacore's own options
       o.json = true;

@@ -2,6 +2,7 @@
 // TLCExt!TLCFP and GraphViz!DotDiGraph.
 #include "tlc_fingerprint.h"
 
+#include <atomic>
 #include <optional>
 
 #include "value/set_ops.h"
@@ -11,6 +12,8 @@ namespace tlacore::eval::natives {
 namespace {
 
 using val::Value;
+
+std::atomic<int> polynomial{0}; // FP64.IrredPoly's index
 
 // TLCFP(v): the lower 32 bits of v's fingerprint (FP64.Hash).
 Value tlcFP(const NativeCall &c) {
@@ -49,8 +52,11 @@ const NativeEntry kTable[] = {
 
 } // namespace
 
+void setTlcFingerprintPolynomial(int index) { polynomial.store(index, std::memory_order_relaxed); }
+
 uint64_t tlcFingerprint(const NativeCall &c, const Value &v) {
-  std::optional<uint64_t> fp = val::tlcFp64Extend(val::tlcFp64Poly(0), v);
+  int poly = polynomial.load(std::memory_order_relaxed);
+  std::optional<uint64_t> fp = val::tlcFp64Extend(val::tlcFp64Poly(poly), v, poly);
   if (!fp)
     c.ev.fail("Attempted to fingerprint the value " + val::toString(v) + ", which is not a finite value", c.range);
   return *fp;
