@@ -414,6 +414,16 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     addImports(spec->symbol, chain);
     conjuncts(spec->expr, chain, parts);
     for (const ScopedExpr &p : parts) {
+      // SpecProcessor.processConfigSpec refuses a conjunct that is \EE or
+      // \AA (TLC_SPECIFICATION_FEATURES_TEMPORAL_QUANTIFIER, exit 255).
+      if (auto *q = dynCast<QuantExpr>(p.expr);
+          q && (q->quant == QuantKind::TemporalExists || q->quant == QuantKind::TemporalForall)) {
+        tlcError = "TLC does not support temporal existential, nor universal, quantification over state variables.";
+        error.id = DiagId::err_run_unsupported;
+        error.cfgRange = cfg.specification->range;
+        error.definition = p.expr->range;
+        return std::nullopt;
+      }
       if (reachedThroughBindings(p)) {
         m.specBound.push_back({p, m.init.size(), m.fairnessParts.size()});
         continue;
