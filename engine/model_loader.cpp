@@ -1,5 +1,6 @@
 // loadModel: spec + cfg -> Model (model_loader.h).
 #include "model_loader.h"
+#include "model/location_names.h"
 
 #include <algorithm>
 #include <chrono>
@@ -65,6 +66,16 @@ std::string LoadResult::configErrorText() const {
     text += p.message;
   }
   return text;
+}
+
+// The property parts the model names by their location (location_names.h),
+// written out as TLC prints a node: "line L, col C to ... of module M".
+static void nameByLocation(model::SpecModel &m, const Locator &loc) {
+  for (std::vector<std::string> *names : {&m.impliedInitNames, &m.impliedInvariantNames, &m.actionPropertyNames,
+                                          &m.livenessPartNames})
+    for (std::string &n : *names)
+      if (std::optional<SourceRange> r = model::locationNameRange(n))
+        n = loc.location(*r);
 }
 
 // An allocation failure anywhere in loading (a huge module, a huge
@@ -199,6 +210,7 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
     out.cfgProblems.push_back({{}, e.message, e.range, {}, {}});
     return out;
   }
+  nameByLocation(*m->spec_, *m->locator_);
   m->actions_ = std::make_unique<explore::ActionTable>(*m->spec_, ev);
   m->spec_->tlcSpec = std::make_shared<const val::Value>(tlcSpecRecord(*m->locator_, *m->spec_, *m->actions_));
   out.phases.build = secondsSince(buildStarted);

@@ -524,6 +524,7 @@ int printLivenessBranches(Run &run) {
     run.report.outcome = "error";
     // A formula too large for TLC to expand names no location, only why.
     run.report.message =
+        e.unlocated ? e.message :
         "TLC cannot handle the temporal formula " + (e.range.valid() ? run.loc.location(e.range) : e.message) +
         (e.message.empty() || !e.range.valid() ? std::string() : ":\n" + e.message) +
         (e.causeRange.valid() ? "\n" + run.loc.location(e.causeRange) : std::string());

@@ -237,13 +237,8 @@ public:
       }
       if (op == ast::BuiltinOp::Implies) // ~a \/ b
         return f_.binary(neg ? K::And : K::Or, tr(in->lhs, env, inst, !neg, depth), tr(in->rhs, env, inst, neg, depth));
-      if (op == ast::BuiltinOp::Equiv || op == ast::BuiltinOp::EquivAlt) {
-        int a = tr(in->lhs, env, inst, false, depth), na = tr(in->lhs, env, inst, true, depth);
-        int b = tr(in->rhs, env, inst, false, depth), nb = tr(in->rhs, env, inst, true, depth);
-        if (!neg)
-          return f_.binary(K::Or, f_.binary(K::And, a, b), f_.binary(K::And, na, nb));
-        return f_.binary(K::Or, f_.binary(K::And, a, nb), f_.binary(K::And, na, b));
-      }
+      // (\equiv and <=> of temporal formulas: no case in astToLiveAppl, so
+      // TLC cannot handle them; the default below.)
       if (op == ast::BuiltinOp::LeadsTo) {
         // P ~> Q is [](~P \/ <>Q); its negation <>(P /\ []~Q).
         if (!neg)
@@ -294,13 +289,15 @@ public:
       return f_.binary(K::And, f_.binary(K::Or, ncond, a), f_.binary(K::Or, cond, b));
     }
     case ExprKind::OpApp:
-      if (int r = call(cast<OpAppExpr>(e), env, inst, neg, depth); r >= 0)
+      if (int r = definedCall(cast<OpAppExpr>(e), env, inst, neg, depth); r >= 0)
         return r;
       break;
     default:
       break;
     }
-    ev_.fail("TLC cannot handle this temporal formula in liveness checking", e->range);
+    // Liveness.astToLiveAppl's default case: any other temporal-level
+    // operator (\equiv, CASE, CHOOSE, a function application, ...).
+    cannotHandle(e->range);
   }
 
 private:
@@ -406,7 +403,7 @@ private:
   // \A x \in S : P as the conjunction of its instances (S constant).
   int quantifier(const QuantExpr *q, const eval::Env *env, const eval::InstCtx *inst, bool neg, int depth) {
     if (q->quant != QuantKind::Forall && q->quant != QuantKind::Exists)
-      ev_.fail("TLC cannot handle the temporal quantifiers \\AA and \\EE", q->range);
+      cannotHandle(q->range); // \AA, \EE: no case of astToLiveAppl of their own
     bool conj = (q->quant == QuantKind::Forall) != neg;
     std::vector<int> kids;
     ev_.setState(nullptr);
@@ -448,6 +445,30 @@ private:
       cur = &node;
     }
     return cur;
+  }
+
+  // TLC's "TLC cannot handle the temporal formula <the node at range>"
+  // (message 2213, exit 255), met while translating the formula.
+  [[noreturn]] void cannotHandle(SourceRange range) {
+    eval::EvalError e;
+    e.range = range;
+    e.id = DiagId::err_eval_live_cannot_handle;
+    throw e;
+  }
+
+  // A temporal-level operator application. astToLiveAppl translates a
+  // definition's body inside a try whose catch drops any failure and then
+  // refuses the application itself: so a formula TLC cannot handle met
+  // inside a definition is reported at the outermost application that led
+  // to it, with no cause.
+  int definedCall(const OpAppExpr *app, const eval::Env *env, const eval::InstCtx *inst, bool neg, int depth) {
+    try {
+      return call(app, env, inst, neg, depth);
+    } catch (const eval::EvalError &e) {
+      if (e.id != DiagId::err_eval_live_cannot_handle || !e.range.valid())
+        throw;
+      cannotHandle(app->range);
+    }
   }
 
   // A temporal definition applied: its body with the arguments bound. As
@@ -681,10 +702,15 @@ void addBranch(LiveFormula &out, const std::vector<int> &d, size_t property, Sou
     br.ea = out.make({K::And, -1, false, ea});
   if (!tab.empty()) {
     br.tableau = out.make({K::And, -1, false, tab});
-    if (out.onSteps(br.tableau))
-      ev.fail("TLC cannot handle a temporal formula with an action that is not of the form []<>A or <>[]A "
-              "in liveness checking",
-              where);
+    if (out.onSteps(br.tableau)) {
+      // Liveness.classifyExpr: TLC_LIVE_WRONG_FORMULA_FORMAT (exit 255),
+      // while it translates the properties; its text names no formula.
+      eval::EvalError e;
+      e.message = "Temporal formulas containing actions must be of forms <>[]A or []<>A.";
+      e.unlocated = true;
+      e.id = DiagId::err_eval_live_cannot_handle;
+      throw e;
+    }
   }
   // An EA condition that is FALSE (or an AE that is) admits no cycle.
   if (br.ea >= 0 && out.nodes[static_cast<size_t>(br.ea)].kind == K::False)

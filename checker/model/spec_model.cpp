@@ -6,6 +6,7 @@
 #include <functional>
 
 #include "expr_levels.h"
+#include "location_names.h"
 #include "string_order.h"
 #include "variable_order.h"
 
@@ -67,26 +68,50 @@ void addImports(const sem::Symbol *s, std::vector<const sem::InstanceBinding *> 
   }
 }
 
+// An operator application's name as SANY spells its operator (I!Op).
+std::string appName(const OpAppExpr *app) {
+  std::string n;
+  for (const NameSegment &seg : app->path)
+    n += (n.empty() ? "" : "!") + std::string(seg.name.text);
+  return n;
+}
+
 // Flattens the conjuncts of a specification, looking through definitions
 // (and through INSTANCEs: I!Spec, or Spec imported by INSTANCE M).
+//
+// With `names`, each part's name as SpecProcessor.processConfigProps passes
+// it down (`name` the current one): a conjunct of a conjunction is named by
+// its location (conj.toString()), a definition without arguments looked
+// into by its own name.
 void conjuncts(const Expr *e, std::vector<const sem::InstanceBinding *> chain, std::vector<ScopedExpr> &out,
-               int depth = 0) {
+               int depth = 0, std::vector<std::string> *names = nullptr, const std::string &name = {}) {
+  auto emit = [&](const Expr *x, std::vector<const sem::InstanceBinding *> c, const std::string &n) {
+    out.push_back({x, std::move(c)});
+    if (names)
+      names->push_back(n);
+  };
+  auto conjunct = [&](const Expr *x) {
+    const Expr *bare = x;
+    while (auto *par = dynCast<ParenExpr>(bare))
+      bare = par->inner;
+    conjuncts(x, chain, out, depth + 1, names, names ? locationName(bare->range) : std::string());
+  };
   if (depth > 50) {
-    out.push_back({e, chain});
+    emit(e, chain, name);
     return;
   }
   if (auto *p = dynCast<ParenExpr>(e)) {
-    conjuncts(p->inner, chain, out, depth + 1);
+    conjuncts(p->inner, chain, out, depth + 1, names, name);
     return;
   }
   if (auto *j = dynCast<JunctionExpr>(e); j && j->isAnd) {
     for (const Expr *x : j->items)
-      conjuncts(x, chain, out, depth + 1);
+      conjunct(x);
     return;
   }
   if (auto *in = dynCast<InfixExpr>(e); in && !in->symbol && in->builtin == ast::BuiltinOp::And) {
-    conjuncts(in->lhs, chain, out, depth + 1);
-    conjuncts(in->rhs, chain, out, depth + 1);
+    conjunct(in->lhs);
+    conjunct(in->rhs);
     return;
   }
   // A subexpression name without parameters (Spec1 == Thm1b!1, I!Thm!2!1): SANY hands TLC the
@@ -106,7 +131,7 @@ void conjuncts(const Expr *e, std::vector<const sem::InstanceBinding *> chain, s
       sem::Selection sel = sem::selectPath(app->path[di].symbol, app, di);
       if (ok && sel.expr && sel.params.empty() && sel.fieldName.empty()) {
         addImports(app->path[di].symbol, inner);
-        conjuncts(sel.expr, inner, out, depth + 1);
+        conjuncts(sel.expr, inner, out, depth + 1, names, name);
         return;
       }
     }
@@ -132,11 +157,15 @@ void conjuncts(const Expr *e, std::vector<const sem::InstanceBinding *> chain, s
     const sem::Symbol *d = s->underlying();
     if (ok && d->kind == sem::SymbolKind::Operator && d->params.empty() && d->level == sem::Level::Temporal && bodyOf(d)) {
       addImports(s, inner);
-      conjuncts(bodyOf(d), inner, out, depth + 1);
+      conjuncts(bodyOf(d), inner, out, depth + 1, names, names ? appName(app) : std::string());
       return;
     }
   }
-  out.push_back({e, chain});
+  // A definition without arguments left whole is still the one TLC names.
+  auto *app = dynCast<OpAppExpr>(e);
+  bool named = app && !sem::hasSelector(app) && app->last().symbol && !app->last().hasArgs &&
+               app->last().symbol->underlying()->kind == sem::SymbolKind::Operator;
+  emit(e, chain, named && names ? appName(app) : name);
 }
 
 // Whether a conjunct of SPECIFICATION reaches its parts only through
@@ -414,6 +443,16 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     addImports(spec->symbol, chain);
     conjuncts(spec->expr, chain, parts);
     for (const ScopedExpr &p : parts) {
+      // SpecProcessor.processConfigSpec refuses a conjunct that is \EE or
+      // \AA (TLC_SPECIFICATION_FEATURES_TEMPORAL_QUANTIFIER, exit 255).
+      if (auto *q = dynCast<QuantExpr>(p.expr);
+          q && (q->quant == QuantKind::TemporalExists || q->quant == QuantKind::TemporalForall)) {
+        tlcError = "TLC does not support temporal existential, nor universal, quantification over state variables.";
+        error.id = DiagId::err_run_unsupported;
+        error.cfgRange = cfg.specification->range;
+        error.definition = p.expr->range;
+        return std::nullopt;
+      }
       if (reachedThroughBindings(p)) {
         m.specBound.push_back({p, m.init.size(), m.fairnessParts.size()});
         continue;
@@ -521,11 +560,14 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     if (!f)
       return std::nullopt;
     std::vector<ScopedExpr> parts;
+    std::vector<std::string> partNames; // processConfigProps' names (location_names.h)
     std::vector<const sem::InstanceBinding *> chain;
     addImports(f->symbol, chain);
-    conjuncts(f->expr, chain, parts);
+    conjuncts(f->expr, chain, parts, 0, &partNames, n.name);
     bool temporal = false;
-    for (const ScopedExpr &p : parts) {
+    for (size_t pi = 0; pi < parts.size(); ++pi) {
+      const ScopedExpr &p = parts[pi];
+      const std::string &partName = partNames[pi];
       const Expr *e = p.expr;
       while (auto *par = dynCast<ParenExpr>(e))
         e = par->inner;
@@ -535,12 +577,18 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
           inner = par->inner;
         if (isa<BoxActionExpr>(inner)) {
           m.actionProperties.push_back({inner, p.instances});
-          m.actionPropertyNames.push_back(n.name);
+          m.actionPropertyNames.push_back(partName);
           continue;
         }
         if (!hasTemporal(inner)) {
           m.impliedInvariants.push_back({inner, p.instances});
-          m.impliedInvariantNames.push_back(n.name);
+          // []Op with Op an operator without arguments (a definition, a
+          // variable, a constant) is named after it.
+          auto *app = dynCast<OpAppExpr>(inner);
+          bool bare = app && !sem::hasSelector(app) && !app->last().hasArgs;
+          for (size_t k = 0; bare && k < app->path.size(); ++k)
+            bare = !app->path[k].hasArgs;
+          m.impliedInvariantNames.push_back(bare ? appName(app) : partName);
           continue;
         }
       }
@@ -555,12 +603,12 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
       }
       if (!hasTemporal(e)) {
         m.impliedInits.push_back({e, p.instances});
-        m.impliedInitNames.push_back(n.name);
+        m.impliedInitNames.push_back(partName);
         continue;
       }
       temporal = true;
       m.livenessParts.push_back(p);
-      m.livenessPartNames.push_back(n.name);
+      m.livenessPartNames.push_back(partName);
     }
     if (temporal)
       m.properties.push_back(*f);
