@@ -95,6 +95,15 @@ const Spelling kSymbols[] = {
 
 } // namespace
 
+uint16_t fairnessTailType(std::string_view rest) {
+  if (uint16_t kw = keywordType(rest); kw != 0 && kw != L::WF && kw != L::SF)
+    return kw;
+  for (char c : rest)
+    if (isLetter(c))
+      return L::IDENT;
+  return L::NUMBER;
+}
+
 FastLexer::FastLexer(std::string_view text, size_t start) : text_(text), pos_(start) {
   size_t nl = start == 0 ? std::string_view::npos : text.rfind('\n', start - 1);
   lineStart_ = nl == std::string_view::npos ? 0 : nl + 1;

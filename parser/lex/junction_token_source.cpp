@@ -1,6 +1,7 @@
 #include "junction_token_source.h"
 
 #include "TLAPlusLexer.h"
+#include "fast/fast_lexer.h"
 #include "layout_token_classes.h"
 
 namespace tlacore {
@@ -131,10 +132,7 @@ void JunctionTokenSource::splitFairnessPrefix(std::unique_ptr<antlr4::Token> &to
   head->setStartIndex(tok->getStartIndex());
   head->setStopIndex(tok->getStartIndex() + 2);
   if (!rest.empty()) {
-    bool hasLetter = false;
-    for (char c : rest)
-      hasLetter |= (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-    auto tail = std::make_unique<antlr4::CommonToken>(hasLetter ? L::IDENT : L::NUMBER, rest);
+    auto tail = std::make_unique<antlr4::CommonToken>(fast::fairnessTailType(rest), rest);
     tail->setLine(tok->getLine());
     tail->setCharPositionInLine(tok->getCharPositionInLine() + 3);
     tail->setStartIndex(tok->getStartIndex() + 3);

@@ -173,7 +173,7 @@ TEST(FastParser, ProofsTakeTheFastPathWithTheSameAst) {
       "<1>13. INSTANCE M\n<1>14. USE <1>1, <1>2 DEF g\n<1>15. HIDE DEF g\n<1>16. SUFFICES a\n"
       "<1>17. ASSUME a PROVE b\n<1> QED BY <1>1, <1>a",
       "THEOREM a\nPROOF\n<*>1. a\n  <+>1. a\n  <*>2. QED\n<*>2. QED\n  PROOF OBVIOUS",
-      "THEOREM a\n<2>1. a\n<1>2. QED\nTHEOREM b\n<1>a. b\n<1>b. QED\n  <2> QED",
+      "THEOREM b\n<1>a. b\n<1>b. QED\n  <2> QED",
       "THEOREM a\n<1>1. /\\ a\n      /\\ b\n<1>2. QED",
   };
   for (const char *body : bodies) {
@@ -194,6 +194,11 @@ TEST(FastParser, SyntaxErrorsAndUncoveredFormsFallBackWithTheSameDiagnostics) {
       "THEOREM T == 1 PROOF OBVIOUS BY", "Op == a != b", "Op = 1",
       "Op == [x \\in S]_v", "Op == {x \\in S}", "USE DEF",
       "THEOREM 1\n<1>1. CASE a -> b [] c -> d\n<1>2. QED", "Op == -(\\A x, y : x)", "Op == (* (* *)",
+      // a proof's steps share its level and end with QED (SANY's Proof, correctLevel)
+      "THEOREM a\n<2>1. a\n<1>2. QED", "THEOREM a\n<1>1. a\n<1>2. QED\n<1>3. a",
+      "THEOREM a\n<1>1. a\n  <2>1. a\n  <2>2. QED\n  <2>3. a\n<1>2. QED", "THEOREM a\n<1>1. a\n<1>2. a",
+      "THEOREM a\n<1>1. a OBVIOUS\n  <2>1. a\n  <2>2. QED\n<1>2. QED",
+      "THEOREM a\n<1>1. a\n  <+>. a\n  <+>. QED\n<1>2. QED",
   };
   for (const char *body : bodies) {
     BothPaths both(wrapModule(body));

@@ -1,0 +1,127 @@
+// Classes found by running SANY's verdict on public .tla files (corpus/agreement/sany_public.tsv): a built-in
+// name as the subscript of [A]_v, <<A>>_v, WF_v, SF_v; operator symbols as DEF items; a proof's steps ending
+// with its QED step at one level. Each form's verdict is SANY's grammar's (parser/sany_errors, which follows
+// tla+.jj) and, for accepted forms, no semantic error.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "module_set.h"
+#include "sany_errors/sany_explainer.h"
+#include "sany_verdict.h"
+
+namespace {
+
+using namespace tlacore;
+
+struct Verdict {
+  int exitCode = 0;
+  std::string firstError;
+};
+
+Verdict sanyVerdict(const std::string &text) {
+  SourceManager sm;
+  DiagnosticEngine diags;
+  sem::ModuleSet set{sm, diags};
+  set.loadRootText("/nonexistent-dir-for-test/M.tla", text);
+  Verdict v;
+  v.exitCode = sem::sanyExitCode(diags, true);
+  for (const Diagnostic &d : diags.diagnostics())
+    if (d.severity == Severity::Error) {
+      v.firstError = d.message;
+      break;
+    }
+  return v;
+}
+
+std::string moduleWith(const std::string &body) {
+  return "---- MODULE M ----\nCONSTANTS a, b\nVARIABLE x\nA == x' = x\n" + body + "\n====\n";
+}
+
+// SANY's lexer has no identifier starting WF_ or SF_ (tla+.jj's CASE2/CASE3): `WF_TRUE` is WF_ then the
+// identifier TRUE, which names the built-in; a subscript TRUE, FALSE, BOOLEAN or STRING is that built-in.
+TEST(SanyPublicClasses, BuiltinNamesAsSubscripts) {
+  const std::vector<std::string> names = {"TRUE", "FALSE", "BOOLEAN", "STRING"};
+  const std::vector<std::pair<std::string, std::string>> forms = {
+      {"WF_", "(A)"}, {"SF_", "(A)"}, {"WF_(", ")(A)"}, {"SF_(", ")(A)"}, {"[][A]_", ""},
+      {"<><<A>>_", ""}, {"[A]_", ""},  {"<<A>>_", ""},  {"ENABLED <<A>>_", ""}, {"[][A]_<<x, ", ">>"}};
+  for (const std::string &n : names)
+    for (const auto &[before, after] : forms) {
+      std::string text = moduleWith("F == " + before + n + after);
+      Verdict v = sanyVerdict(text);
+      EXPECT_FALSE(sany_errors::explainParseError(text).has_value()) << text;
+      EXPECT_EQ(v.exitCode, 0) << text << v.firstError;
+    }
+  // Any other keyword after WF_/SF_ is that keyword: no subscript starts with it.
+  for (const std::string &kw : {"IF", "ENABLED", "CHOOSE", "LET", "SUBSET", "EXCEPT", "OTHER"})
+    for (const std::string &f : {"WF_", "SF_"}) {
+      std::string text = moduleWith("F == " + f + kw + "(A)");
+      EXPECT_TRUE(sany_errors::explainParseError(text).has_value()) << text;
+      EXPECT_EQ(sanyVerdict(text).exitCode, 255) << text;
+    }
+  // Names that only start like a keyword stay names.
+  for (const std::string &n : {"TRUEx", "IFa", "BOOLEANS"}) {
+    std::string text = moduleWith(n + " == x\nF == WF_" + n + "(A) /\\ [][A]_" + n);
+    EXPECT_EQ(sanyVerdict(text).exitCode, 0) << text;
+  }
+}
+
+// SANY reads a DEF item of USE, HIDE or BY as an expression: an infix or postfix symbol alone, or -., is an
+// operator name; a prefix symbol (and `-`, which is prefix too) starts an expression and wants its operand.
+TEST(SanyPublicClasses, OperatorSymbolsAsDefItems) {
+  const std::string defs = "p ++ q == p\np ** q == p\np \\oplus q == p\np \\prec q == p\n"
+                           "p ^+ == p\np ^* == p\np ^# == p\n-. p == p\np - q == p\n";
+  for (const std::string &item : {"++", "**", "\\oplus", "(+)", "\\prec", "^+", "^*", "^#", "-."}) {
+    for (const std::string &form : {"THEOREM TRUE BY DEF ", "USE DEF ", "HIDE DEF ", "THEOREM TRUE BY a DEFS "}) {
+      std::string text = moduleWith(defs + form + item + ", " + item);
+      EXPECT_FALSE(sany_errors::explainParseError(text).has_value()) << text;
+      EXPECT_EQ(sanyVerdict(text).exitCode, 0) << text;
+    }
+  }
+  for (const std::string &item : {"-", "~", "\\lnot", "\\neg", "[]", "<>", "ENABLED", "UNCHANGED", "SUBSET",
+                                  "UNION", "DOMAIN"}) {
+    for (const std::string &form : {"THEOREM TRUE BY DEF ", "USE DEF ++, ", "HIDE DEF "}) {
+      std::string text = moduleWith(defs + form + item + ", ++");
+      EXPECT_TRUE(sany_errors::explainParseError(text).has_value()) << text;
+      EXPECT_EQ(sanyVerdict(text).exitCode, 255) << text;
+    }
+  }
+}
+
+// SANY's Proof: steps at the proof's level, then the QED step, which ends the proof; a deeper step right after
+// a step opens that step's proof. Definitions of sibling proofs (numbered, <*> or <+>) do not clash.
+TEST(SanyPublicClasses, ProofsEndWithTheirQedStep) {
+  const std::vector<std::string> accepted = {
+      "THEOREM TRUE\n<1>1. TRUE\n  <2> F == 1\n  <2> QED OBVIOUS\n<1>2. TRUE\n  <2> F == 2\n  <2> QED OBVIOUS\n"
+      "<1> QED OBVIOUS",
+      "THEOREM TRUE\n<1>. TRUE\n  <+>. F == 1\n  <*>. QED OBVIOUS\n<*>. TRUE\n  <+>. F == 2\n  <*>. QED OBVIOUS\n"
+      "<*>. QED OBVIOUS",
+      "THEOREM TRUE\n<1> \"a\"\n  <+> F == 1\n  <*> QED OBVIOUS\n<*> \"b\"\n  <+> F == 2\n  <*> QED\n<*> QED",
+      "THEOREM TRUE\n<1>a. TRUE\n<1>b. QED\n  <2> QED",
+      "THEOREM TRUE\n<1>1. TRUE\n  <2>1. TRUE\n    <3>1. QED\n  <2>2. QED\n<1>2. QED",
+      "THEOREM TRUE\nPROOF <1>1. TRUE OBVIOUS\n<1>2. QED BY <1>1",
+  };
+  for (const std::string &body : accepted) {
+    std::string text = moduleWith(body);
+    EXPECT_FALSE(sany_errors::explainParseError(text).has_value()) << text;
+    Verdict v = sanyVerdict(text);
+    EXPECT_EQ(v.exitCode, 0) << text << v.firstError;
+  }
+  const std::vector<std::string> rejected = {
+      "THEOREM TRUE\n<2>1. TRUE\n<1>2. QED",                                // a lower level before QED
+      "THEOREM TRUE\n<1>1. TRUE\n<1>2. QED\n<1>3. TRUE",                    // a step after the theorem's QED
+      "THEOREM TRUE\n<1>1. TRUE\n  <2>1. TRUE\n  <2>2. QED\n  <2>3. TRUE\n<1>2. QED", // after a sub-proof's QED
+      "THEOREM TRUE\n<1>1. TRUE\n<1>2. TRUE",                               // no QED step
+      "THEOREM TRUE\n<1>1. TRUE OBVIOUS\n  <2>1. TRUE\n  <2>2. QED\n<1>2. QED", // a deeper step after a proof
+      "THEOREM TRUE\n<1>1. TRUE\n  <+>. TRUE\n  <+>. QED\n<1>2. QED",       // <+> that does not open a proof
+      "THEOREM TRUE\n<1>1. TRUE\n  <2>1. QED\n  <2>2. QED\n<1>2. QED",      // two QED steps
+  };
+  for (const std::string &body : rejected) {
+    std::string text = moduleWith(body);
+    EXPECT_TRUE(sany_errors::explainParseError(text).has_value()) << text;
+    EXPECT_EQ(sanyVerdict(text).exitCode, 255) << text;
+  }
+}
+
+} // namespace
