@@ -89,6 +89,31 @@ TEST(SanyPublicClasses, OperatorSymbolsAsDefItems) {
   }
 }
 
+// A DEF item I!Op names a definition (selectorToNode with expectedArity -1): a parameterized instance on its
+// path takes no arguments there, and may not have any; in an expression the arguments are required.
+TEST(SanyPublicClasses, DefItemsThroughParameterizedInstances) {
+  const std::string head = "---- MODULE M ----\n---- MODULE Aux ----\nVARIABLE y\nFoo == y\nBar(a) == a\n====\n"
+                           "VARIABLE x\nF(y) == INSTANCE Aux\nG == INSTANCE Aux WITH y <- x\n"
+                           "H(y) == INSTANCE Aux\nK(z) == INSTANCE Aux WITH y <- z\n";
+  for (const std::string &item : {"F!Foo", "F!Bar", "G!Foo", "G!Bar", "K!Foo", "F!Foo, H!Bar, G!Bar"})
+    for (const std::string &form : {"THEOREM TRUE BY DEF ", "USE DEF ", "HIDE DEF ", "THEOREM TRUE OBVIOUS\nUSE TRUE DEFS "}) {
+      std::string text = head + form + item + "\n====\n";
+      Verdict v = sanyVerdict(text);
+      EXPECT_EQ(v.exitCode, 0) << text << v.firstError;
+    }
+  for (const std::string &item : {"F(x)!Foo", "F(x)!Bar", "K(1)!Foo"}) {
+    std::string text = head + "THEOREM TRUE BY DEF " + item + "\n====\n";
+    Verdict v = sanyVerdict(text);
+    EXPECT_EQ(v.exitCode, 4) << text;
+    EXPECT_EQ(v.firstError, "Selector `" + item.substr(0, 1) + "' should not have argument(s).") << text;
+  }
+  for (const std::string &e : {"F!Foo", "K!Bar(1)"}) {
+    std::string text = head + "E == " + e + "\n====\n";
+    Verdict v = sanyVerdict(text);
+    EXPECT_EQ(v.exitCode, 4) << text;
+  }
+}
+
 // SANY's Proof: steps at the proof's level, then the QED step, which ends the proof; a deeper step right after
 // a step opens that step's proof. Definitions of sibling proofs (numbered, <*> or <+>) do not clash.
 TEST(SanyPublicClasses, ProofsEndWithTheirQedStep) {
