@@ -399,7 +399,8 @@ void FastParser::unit(std::vector<Unit *> &units) {
   case L::ASSUME:
   case L::ASSUMPTION:
   case L::AXIOM: {
-    take();
+    if (text(take()).front() == '[')
+      throw GiveUp{"[]ASSUME as a module assumption"};
     auto *a = ast_.make<AssumeUnit>(SourceRange{});
     if (type() == L::IDENT && type(2) == L::DEFEQ) {
       a->name = name(take());

@@ -182,6 +182,9 @@ Unit *Transformer::unit(TP::UnitContext *ctx) {
   } else if (auto *c = ctx->operatorDefinition()) {
     u = operatorDefinition(c);
   } else if (auto *c = ctx->assumption()) {
+    // SANY's Assumption begins with ASSUME, never its BOXASSUME `[]ASSUME` (an ASSUME/PROVE only).
+    if (c->ASSUME() && c->ASSUME()->getText().front() == '[')
+      diags_.report(DiagId::err_syntax, locs_.range(c->ASSUME()->getSymbol())) << "[]ASSUME begins only an ASSUME/PROVE";
     auto *a = ast_.make<AssumeUnit>(r);
     if (c->IDENT())
       a->name = name(c->IDENT());

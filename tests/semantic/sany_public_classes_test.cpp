@@ -114,6 +114,41 @@ TEST(SanyPublicClasses, DefItemsThroughParameterizedInstances) {
   }
 }
 
+// SANY's other keyword spellings: ACTIONS and TEMPORALS are ACTION and TEMPORAL (so no names), and `[]ASSUME`,
+// `[]PROVE` written together are its BOXASSUME and BOXPROVE, which begin and end any ASSUME/PROVE but never a
+// module's assumption.
+TEST(SanyPublicClasses, KeywordSpellings) {
+  const std::vector<std::string> accepted = {
+      "THEOREM ASSUME NEW ACTIONS P PROVE TRUE",
+      "THEOREM ASSUME NEW TEMPORALS P, ACTIONS Q, TEMPORALS R PROVE TRUE",
+      "THEOREM ASSUME ACTIONS P(_) PROVE TRUE",
+      "THEOREM []ASSUME x = 1 PROVE x = 1",
+      "THEOREM ASSUME x = 1 []PROVE x = 1",
+      "THEOREM T == []ASSUME x = 1 []PROVE x = 1",
+      "THEOREM ASSUME []ASSUME x = 1 []PROVE x = 1 PROVE TRUE",
+      "THEOREM T == ASSUME lbl :: []ASSUME x = 1 PROVE x = 1 PROVE TRUE",
+      "THEOREM TRUE\n<1>1. []ASSUME x = 1 []PROVE x = 1\n  OBVIOUS\n<1>2. SUFFICES []ASSUME x = 2 PROVE TRUE\n"
+      "  OBVIOUS\n<1> QED",
+      "ASSUME a \\in BOOLEAN",
+  };
+  for (const std::string &body : accepted) {
+    std::string text = moduleWith(body);
+    EXPECT_FALSE(sany_errors::explainParseError(text).has_value()) << text;
+    Verdict v = sanyVerdict(text);
+    EXPECT_EQ(v.exitCode, 0) << text << v.firstError;
+  }
+  const std::vector<std::string> rejected = {
+      "ACTIONS == 1",          "TEMPORALS == 1",        "F(ACTIONS) == 1",         "G == \\E TEMPORALS : TRUE",
+      "[]ASSUME TRUE",         "[]ASSUME x = 1 PROVE x = 1", "THEOREM [] ASSUME x = 1 PROVE x = 1",
+      "THEOREM ASSUME x = 1 [] PROVE x = 1",        "G == []PROVE",
+  };
+  for (const std::string &body : rejected) {
+    std::string text = moduleWith(body);
+    EXPECT_TRUE(sany_errors::explainParseError(text).has_value()) << text;
+    EXPECT_EQ(sanyVerdict(text).exitCode, 255) << text;
+  }
+}
+
 // SANY's Proof: steps at the proof's level, then the QED step, which ends the proof; a deeper step right after
 // a step opens that step's proof. Definitions of sibling proofs (numbered, <*> or <+>) do not clash.
 TEST(SanyPublicClasses, ProofsEndWithTheirQedStep) {
