@@ -295,12 +295,12 @@ Proof *FastParser::proofFrom(std::vector<ProofItem> &items, size_t &i, int paren
     return p;
   }
   p->kind = Proof::Kind::Steps;
-  if (i >= items.size() || items[i].kind != ProofItem::Step) {
-    p->range = {begin, begin};
-    return p;
-  }
+  if (i >= items.size() || items[i].kind != ProofItem::Step)
+    throw GiveUp{"PROOF without a proof"};
   StepToken first = parseStepToken(items[i].step->label.text);
   int level = first.level >= 0 ? first.level : parentLevel + 1;
+  if (level <= parentLevel)
+    throw GiveUp{"step level"};
   bool isFirst = true, ended = false;
   std::vector<ProofStep *> steps;
   while (i < items.size() && items[i].kind == ProofItem::Step) {
@@ -315,8 +315,11 @@ Proof *FastParser::proofFrom(std::vector<ProofItem> &items, size_t &i, int paren
     if (i < items.size()) {
       bool deeper = items[i].kind == ProofItem::Step &&
                     levelIn(parseStepToken(items[i].step->label.text), level) > level;
-      if (items[i].kind != ProofItem::Step || deeper)
+      if (items[i].kind != ProofItem::Step || deeper) {
+        if (!stepTakesProof(step->kind))
+          throw GiveUp{"proof of a step that does not take a proof"};
         step->proof = proofFrom(items, i, level);
+      }
     }
     steps.push_back(step);
     if (step->kind == StepKind::Qed) {

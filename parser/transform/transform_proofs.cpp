@@ -182,12 +182,17 @@ Proof *Transformer::proofFrom(const std::vector<TP::ProofItemContext *> &items, 
   }
   p->kind = Proof::Kind::Steps;
   if (i >= items.size() || itemKind(items[i]) != ItemKind::Step) {
+    // PROOF with neither a terminal proof nor a step after it (SANY's Proof wants one).
+    diags_.report(DiagId::err_syntax, locs_.range(items[i - 1])) << "PROOF must be followed by a proof";
     p->range = {begin, begin};
     return p;
   }
   // The first step fixes the level of the proof: <*> and <+> open a new level.
   StepToken first = parseStepToken(items[i]->STEP_LABEL()->getText());
   int level = first.level >= 0 ? first.level : parentLevel + 1;
+  // SANY's correctLevel: a proof's first step is deeper than the step it proves.
+  if (level <= parentLevel)
+    diags_.report(DiagId::err_syntax, locs_.range(items[i])) << "step's number has bad level";
   bool isFirst = true, ended = false;
   while (i < items.size() && itemKind(items[i]) == ItemKind::Step) {
     StepToken tok = parseStepToken(items[i]->STEP_LABEL()->getText());
@@ -206,8 +211,12 @@ Proof *Transformer::proofFrom(const std::vector<TP::ProofItemContext *> &items, 
       ItemKind k = itemKind(items[i]);
       bool deeper = k == ItemKind::Step &&
                     levelIn(parseStepToken(items[i]->STEP_LABEL()->getText()), level) > level;
-      if (k != ItemKind::Step || deeper)
+      if (k != ItemKind::Step || deeper) {
+        // SANY's Step: only an assertion, SUFFICES, CASE, PICK and QED take a proof.
+        if (!stepTakesProof(step->kind))
+          diags_.report(DiagId::err_syntax, locs_.range(items[i])) << "proof of a step that does not take a proof";
         step->proof = proofFrom(items, i, level);
+      }
     }
     p->steps.push_back(step);
     if (step->kind == StepKind::Qed) {

@@ -176,11 +176,37 @@ TEST(SanyPublicClasses, ProofsEndWithTheirQedStep) {
       "THEOREM TRUE\n<1>1. TRUE OBVIOUS\n  <2>1. TRUE\n  <2>2. QED\n<1>2. QED", // a deeper step after a proof
       "THEOREM TRUE\n<1>1. TRUE\n  <+>. TRUE\n  <+>. QED\n<1>2. QED",       // <+> that does not open a proof
       "THEOREM TRUE\n<1>1. TRUE\n  <2>1. QED\n  <2>2. QED\n<1>2. QED",      // two QED steps
+      "THEOREM TRUE\n<1> ASSUME NEW y PROVE TRUE PROOF\n  <1>2. QED\n<1> QED", // a proof's first step not deeper
+      "THEOREM TRUE\n<1>1. TRUE\n  <1>2. QED\n<1> QED",                     // the same without PROOF
+      "THEOREM TRUE\n<1>1. QED PROOF",                                         // PROOF and no proof
+      "THEOREM TRUE\n<1>1. TRUE PROOF PROOF OBVIOUS\n<1> QED",
   };
   for (const std::string &body : rejected) {
     std::string text = moduleWith(body);
     EXPECT_TRUE(sany_errors::explainParseError(text).has_value()) << text;
     EXPECT_EQ(sanyVerdict(text).exitCode, 255) << text;
+  }
+  // Only an assertion, SUFFICES, CASE, PICK or QED step takes a proof (SANY's Step); the others followed by a
+  // proof (BY, OBVIOUS, OMITTED, PROOF, or a deeper step) are a parse error.
+  const std::vector<std::string> noProofSteps = {"DEFINE G == 1", "G == 1", "USE DEF A", "HIDE DEF A", "USE TRUE",
+                                                 "HAVE TRUE", "TAKE y \\in {1}", "WITNESS 1", "INSTANCE Naturals",
+                                                 "J == INSTANCE Naturals"};
+  const std::vector<std::string> proofSteps = {"TRUE", "SUFFICES TRUE", "CASE TRUE", "PICK y \\in {1} : TRUE",
+                                               "ASSUME NEW y PROVE TRUE", "SUFFICES ASSUME TRUE PROVE TRUE"};
+  const std::vector<std::string> proofs = {" OBVIOUS", " OMITTED", " BY TRUE", " PROOF OBVIOUS", " PROOF BY DEF A",
+                                           "\n  <2>1. QED"};
+  for (const std::string &proof : proofs) {
+    for (const std::string &step : noProofSteps) {
+      std::string text = moduleWith("THEOREM TRUE\n<1>1. " + step + proof + "\n<1> QED");
+      EXPECT_TRUE(sany_errors::explainParseError(text).has_value()) << text;
+      EXPECT_EQ(sanyVerdict(text).exitCode, 255) << text;
+    }
+    for (const std::string &step : proofSteps) {
+      std::string text = "---- MODULE M ----\nEXTENDS Naturals\nVARIABLE x\nA == 1\nTHEOREM TRUE\n<1>1. " + step + proof +
+                         "\n<1> QED\n====\n";
+      EXPECT_FALSE(sany_errors::explainParseError(text).has_value()) << text;
+      EXPECT_NE(sanyVerdict(text).exitCode, 255) << text;
+    }
   }
 }
 
