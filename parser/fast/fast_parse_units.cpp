@@ -447,6 +447,10 @@ void FastParser::unit(std::vector<Unit *> &units) {
       return;
     }
     u = ast_.make<ModuleUnit>(SourceRange{}, module());
+    // A named theorem right after a submodule does not parse in SANY 1.8.0 (its belchDEF).
+    if ((type() == L::THEOREM || type() == L::PROPOSITION || type() == L::LEMMA || type() == L::COROLLARY) &&
+        type(2) == L::IDENT && type(3) == L::DEFEQ)
+      throw GiveUp{"named theorem after a submodule"};
     break;
   default:
     u = definition(false);

@@ -121,8 +121,10 @@ Module *Transformer::module(TP::ModuleContext *ctx) {
     for (auto *id : ext->IDENT())
       m->extends.push_back(name(id));
   for (auto *u : ctx->unit()) {
-    if (Unit *unit = this->unit(u))
+    if (Unit *unit = this->unit(u)) {
+      checkNamedTheoremAfterSubmodule(m, unit);
       m->units.push_back(unit);
+    }
     else if (treeMayHaveErrors_ && subtreeHasError(u))
       m->complete = false;
   }
@@ -142,8 +144,19 @@ Module *Transformer::beginModule(antlr4::Token *first, antlr4::Token *nameTok, T
 }
 
 void Transformer::addUnit(Module *m, TP::UnitContext *ctx) {
-  if (Unit *u = unit(ctx))
+  if (Unit *u = unit(ctx)) {
+    checkNamedTheoremAfterSubmodule(m, u);
     m->units.push_back(u);
+  }
+}
+
+// SANY 1.8.0's belchDEF after a submodule puts its definition break between THEOREM (PROPOSITION, LEMMA,
+// COROLLARY) and the theorem's name when the unit right after the submodule is a named theorem, which
+// then does not parse (tlaplus issue 430, fixed after 1.8.0).
+void Transformer::checkNamedTheoremAfterSubmodule(const Module *m, const Unit *u) {
+  const auto *t = dynCast<TheoremUnit>(u);
+  if (t && t->name && !m->units.empty() && isa<ModuleUnit>(m->units.back()))
+    diags_.report(DiagId::err_syntax, t->range) << "a named theorem right after a submodule";
 }
 
 void Transformer::endModule(Module *m, antlr4::Token *moduleEnd) { m->range.end = locs_.range(moduleEnd).end; }

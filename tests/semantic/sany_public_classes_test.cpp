@@ -149,6 +149,30 @@ TEST(SanyPublicClasses, KeywordSpellings) {
   }
 }
 
+// SANY 1.8.0's belchDEF after a submodule breaks a named theorem that follows it at once (tlaplus issue 430,
+// "Encountered \"THEOREM Beginning of definition\""); any other unit there, or anything in between, parses.
+TEST(SanyPublicClasses, NamedTheoremRightAfterASubmodule) {
+  auto withSubmodule = [](const std::string &units) {
+    return "---- MODULE M ----\n---- MODULE Inner ----\nZ == 1\n====\n" + units + "\n====\n";
+  };
+  for (const std::string &units : {"THEOREM T == TRUE", "LEMMA T == TRUE", "PROPOSITION T == TRUE",
+                                   "COROLLARY T == TRUE OBVIOUS", "THEOREM T == ASSUME TRUE PROVE TRUE",
+                                   "THEOREM T == TRUE\n<1> QED"}) {
+    std::string text = withSubmodule(units);
+    EXPECT_TRUE(sany_errors::explainParseError(text).has_value()) << text;
+    EXPECT_EQ(sanyVerdict(text).exitCode, 255) << text;
+  }
+  for (const std::string &units :
+       {"ASSUME A == TRUE", "ASSUMPTION A == TRUE", "AXIOM A == TRUE", "LOCAL X == 1", "X == 1", "THEOREM TRUE",
+        "THEOREM TRUE\nY == 1", "THEOREM TRUE\nTHEOREM T == TRUE", "VARIABLE v\nTHEOREM T == TRUE",
+        "I == INSTANCE Inner", "RECURSIVE R(_)\nR(n) == n", "f[a \\in {1}] == a", "a + b == a",
+        "USE TRUE\nTHEOREM T == TRUE", "---------\nTHEOREM T == TRUE"}) {
+    std::string text = withSubmodule(units);
+    EXPECT_FALSE(sany_errors::explainParseError(text).has_value()) << text;
+    EXPECT_NE(sanyVerdict(text).exitCode, 255) << text;
+  }
+}
+
 // SANY's Proof: steps at the proof's level, then the QED step, which ends the proof; a deeper step right after
 // a step opens that step's proof. Definitions of sibling proofs (numbered, <*> or <+>) do not clash.
 TEST(SanyPublicClasses, ProofsEndWithTheirQedStep) {
