@@ -80,6 +80,8 @@ UseOrHideUnit *FastParser::useOrHide() {
   auto *uh = ast_.make<UseOrHideUnit>(SourceRange{}, ast_.resource());
   uh->isHide = first.type == L::HIDE;
   bool only = type() == L::ONLY;
+  if (only && uh->isHide)
+    throw GiveUp{"HIDE ONLY"};
   if (only)
     take();
   UseBody *b = useBody(only);

@@ -434,6 +434,8 @@ void FastParser::unit(std::vector<Unit *> &units) {
   }
   case L::USE:
   case L::HIDE:
+    if (type() == L::USE && type(2) == L::ONLY)
+      throw GiveUp{"USE ONLY as a module unit"};
     u = useOrHide();
     break;
   case L::LOCAL:

@@ -46,6 +46,9 @@ UseBody *Transformer::useBody(TP::UseBodyContext *ctx, bool only) {
 UseOrHideUnit *Transformer::useOrHide(TP::UseOrHideContext *ctx, SourceRange range) {
   auto *uh = ast_.make<UseOrHideUnit>(range, ast_.resource());
   uh->isHide = ctx->HIDE() != nullptr;
+  // SANY's UseOrHideOrBy: ONLY follows BY or USE, never HIDE.
+  if (uh->isHide && ctx->ONLY())
+    diags_.report(DiagId::err_syntax, locs_.range(ctx->ONLY()->getSymbol())) << "HIDE takes no ONLY";
   UseBody *b = useBody(ctx->useBody(), ctx->ONLY() != nullptr);
   uh->facts = std::move(b->facts);
   uh->defs = std::move(b->defs);

@@ -185,6 +185,9 @@ Unit *Transformer::unit(TP::UnitContext *ctx) {
       k->decls.push_back(opDecl(d));
     u = k;
   } else if (auto *c = ctx->useOrHide()) {
+    // SANY's module body takes USE or HIDE but not USE ONLY (a proof step's form).
+    if (c->USE() && c->ONLY())
+      diags_.report(DiagId::err_syntax, r) << "USE ONLY is a proof step, not a module unit";
     u = useOrHide(c, r);
   } else if (auto *c = ctx->moduleDefinition()) {
     u = moduleDefinition(c);

@@ -165,7 +165,7 @@ TEST(FastParser, ProofsTakeTheFastPathWithTheSameAst) {
       "COROLLARY a BY ONLY a", "PROPOSITION a PROOF BY DEFS Op", "THEOREM a BY MODULE M, a",
       "THEOREM ASSUME NEW x, NEW CONSTANT y \\in S, VARIABLE v, NEW F(_), NEW ACTION A, STATE s, TEMPORAL t,\n"
       "  lbl :: ASSUME a PROVE b, ASSUME c PROVE d, a /\\ b\n  PROVE a",
-      "USE a, b DEF Op", "HIDE DEF Op, I!Op", "USE ONLY a", "USE MODULE M, a DEFS Op",
+      "USE a, b DEF Op", "HIDE DEF Op, I!Op", "THEOREM a\n<1> USE ONLY a\n<1> QED", "USE MODULE M, a DEFS Op",
       "THEOREM a\n<1>1. a\n  BY a\n<1>2. SUFFICES ASSUME NEW x PROVE b\n  OBVIOUS\n<1>3. HAVE a\n"
       "<1>4. TAKE x \\in S, <<y, z>> \\in T\n<1>5. TAKE x, y\n<1>6. WITNESS 1, 2\n"
       "<1>7. PICK x \\in S : a\n  <2>1. a\n  <2>2. QED\n<1>8. PICK x, y : a\n<1>9. CASE a\n"
@@ -199,6 +199,8 @@ TEST(FastParser, SyntaxErrorsAndUncoveredFormsFallBackWithTheSameDiagnostics) {
       "THEOREM a\n<1>1. a\n  <2>1. a\n  <2>2. QED\n  <2>3. a\n<1>2. QED", "THEOREM a\n<1>1. a\n<1>2. a",
       "THEOREM a\n<1>1. a OBVIOUS\n  <2>1. a\n  <2>2. QED\n<1>2. QED",
       "THEOREM a\n<1>1. a\n  <+>. a\n  <+>. QED\n<1>2. QED",
+      // USE ONLY is a proof step, not a module unit; ONLY never follows HIDE (SANY's Body, UseOrHideOrBy)
+      "USE ONLY a", "HIDE ONLY DEF Op",
   };
   for (const char *body : bodies) {
     BothPaths both(wrapModule(body));

@@ -173,6 +173,24 @@ TEST(SanyPublicClasses, NamedTheoremRightAfterASubmodule) {
   }
 }
 
+// SANY's module body takes USE and HIDE units but not USE ONLY, and ONLY never follows HIDE.
+TEST(SanyPublicClasses, UseOnlyAndHideOnly) {
+  for (const std::string &body : {"USE ONLY TRUE", "USE ONLY DEF A", "HIDE ONLY DEF A", "HIDE ONLY TRUE",
+                                  "THEOREM TRUE\n<1> HIDE ONLY DEF A\n<1> QED", "THEOREM TRUE\n<1>1. TRUE\n"
+                                  "  <2> HIDE ONLY DEF A\n  <2> QED\n<1> QED"}) {
+    std::string text = moduleWith(body);
+    EXPECT_TRUE(sany_errors::explainParseError(text).has_value()) << text;
+    EXPECT_EQ(sanyVerdict(text).exitCode, 255) << text;
+  }
+  for (const std::string &body : {"USE TRUE", "USE DEF A", "HIDE DEF A", "USE TRUE DEF A",
+                                  "THEOREM TRUE\n<1> USE ONLY TRUE\n<1> QED", "THEOREM TRUE BY ONLY TRUE",
+                                  "THEOREM TRUE\n<1> USE ONLY DEF A\n<1> QED BY ONLY DEF A"}) {
+    std::string text = moduleWith(body);
+    EXPECT_FALSE(sany_errors::explainParseError(text).has_value()) << text;
+    EXPECT_NE(sanyVerdict(text).exitCode, 255) << text;
+  }
+}
+
 // SANY's Proof: steps at the proof's level, then the QED step, which ends the proof; a deeper step right after
 // a step opens that step's proof. Definitions of sibling proofs (numbered, <*> or <+>) do not clash.
 TEST(SanyPublicClasses, ProofsEndWithTheirQedStep) {
