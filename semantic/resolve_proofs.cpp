@@ -216,9 +216,9 @@ void Resolver::resolveUseOrHide(UseOrHideUnit *u) {
     resolveFact(f, u->isHide);
   for (Expr *d : u->defs)
     if (auto *app = dynCast<OpAppExpr>(d)) {
-      factName_ = app;
+      factName_ = defItem_ = app;
       opApp(app, true, -1);
-      factName_ = nullptr;
+      factName_ = defItem_ = nullptr;
     }
 }
 
@@ -229,9 +229,9 @@ void Resolver::resolveBy(UseBody *b) {
     resolveFact(f, false);
   for (Expr *d : b->defs)
     if (auto *app = dynCast<OpAppExpr>(d)) {
-      factName_ = app;
+      factName_ = defItem_ = app;
       opApp(app, true, -1);
-      factName_ = nullptr;
+      factName_ = defItem_ = nullptr;
     }
 }
 

@@ -258,6 +258,9 @@ private:
   // The fact or DEF name being resolved: it may name an ASSUME/PROVE or
   // any proof step.
   const ast::OpAppExpr *factName_ = nullptr;
+  // The DEF item being resolved (also factName_): SANY's selectorToNode with expectedArity -1 and
+  // isDef, which counts no arguments and refuses arguments of the instances on its path.
+  const ast::OpAppExpr *defItem_ = nullptr;
   // The ASSUME/PROVE statements of named theorems and steps of this module: whether a SUFFICES,
   // and whether their proof is being resolved (AssumeProveNode.suffices and inProof).
   struct ApGoal {

@@ -11,17 +11,6 @@ using L = tlacore_antlr::TLAPlusLexer;
 using layout::beginsUnit;
 using layout::endsExpression;
 
-namespace {
-
-bool hasLetter(std::string_view s) {
-  for (char c : s)
-    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
-      return true;
-  return false;
-}
-
-} // namespace
-
 FastLayout::FastLayout(std::string_view text, size_t start, size_t maxNesting, TokenSink sink, void *sinkCtx)
     : text_(text), lexer_(text, start), maxNesting_(maxNesting), sink_(sink), sinkCtx_(sinkCtx) {
   out_.reserve(64);
@@ -134,7 +123,7 @@ void FastLayout::process(Token tok) {
     std::string_view text = text_.substr(tok.begin, tok.end - tok.begin);
     if (text.compare(0, 3, "WF_") == 0 || text.compare(0, 3, "SF_") == 0) {
       if (text.size() > 3)
-        pendingIn_.push_back(Token{static_cast<uint16_t>(hasLetter(text.substr(3)) ? L::IDENT : L::NUMBER),
+        pendingIn_.push_back(Token{fairnessTailType(text.substr(3)),
                                    tok.begin + 3, tok.end, tok.col + 3});
       tok = Token{static_cast<uint16_t>(text[0] == 'W' ? L::WF : L::SF), tok.begin, tok.begin + 3, tok.col};
     }

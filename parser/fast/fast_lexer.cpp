@@ -25,7 +25,8 @@ struct Spelling {
 // The keywords of TLAPlusLexer.g4 (all upper case, WF_ and SF_ included).
 uint16_t keywordType(std::string_view w) {
   static const Spelling kKeywords[] = {
-      {"ACTION", L::ACTION},       {"ASSUME", L::ASSUME},       {"ASSUMPTION", L::ASSUMPTION},
+      {"ACTION", L::ACTION},       {"ACTIONS", L::ACTION},      {"TEMPORALS", L::TEMPORAL},
+      {"ASSUME", L::ASSUME},       {"ASSUMPTION", L::ASSUMPTION},
       {"AXIOM", L::AXIOM},         {"BOOLEAN", L::BOOLEAN},     {"BY", L::BY},
       {"CASE", L::CASE},           {"CHOOSE", L::CHOOSE},       {"CONSTANT", L::CONSTANT},
       {"CONSTANTS", L::CONSTANTS}, {"COROLLARY", L::COROLLARY}, {"DEF", L::DEF},
@@ -94,6 +95,15 @@ const Spelling kSymbols[] = {
 };
 
 } // namespace
+
+uint16_t fairnessTailType(std::string_view rest) {
+  if (uint16_t kw = keywordType(rest); kw != 0 && kw != L::WF && kw != L::SF)
+    return kw;
+  for (char c : rest)
+    if (isLetter(c))
+      return L::IDENT;
+  return L::NUMBER;
+}
 
 FastLexer::FastLexer(std::string_view text, size_t start) : text_(text), pos_(start) {
   size_t nl = start == 0 ? std::string_view::npos : text.rfind('\n', start - 1);
@@ -363,6 +373,17 @@ Token FastLexer::punctuation(size_t begin) {
         ++e;
       pos_ = e;
       return make(L::STEP_LABEL, begin, e);
+    }
+  }
+  // SANY's BOXASSUME and BOXPROVE: `[]ASSUME`, `[]PROVE` written together are ASSUME and PROVE
+  // (the ANTLR path's token source merges them the same way, when the keyword ends there).
+  if (c == '[' && begin + 1 < n && text_[begin + 1] == ']') {
+    for (std::string_view kw : {std::string_view("ASSUME"), std::string_view("PROVE")}) {
+      size_t e = begin + 2 + kw.size();
+      if (text_.substr(begin + 2, kw.size()) == kw && (e >= n || !isWordChar(text_[e]))) {
+        pos_ = e;
+        return make(kw[0] == 'A' ? L::ASSUME : L::PROVE, begin, e);
+      }
     }
   }
   std::string_view rest = text_.substr(begin, 4);

@@ -32,6 +32,11 @@ uint16_t unicodeTokenType(uint32_t codePoint);
 // "Nat", "Int" or "Real" for the image of ℕ, ℤ or ℝ (the identifiers they spell); empty otherwise.
 std::string_view unicodeSetName(std::string_view image);
 
+// The token after a WF_/SF_ prefix split off the identifier `WF_rest`: SANY's lexer
+// has no identifier starting WF_ or SF_, so it reads `WF_` and lexes `rest` afresh
+// (a keyword such as TRUE or BOOLEAN, a name, or a number).
+uint16_t fairnessTailType(std::string_view rest);
+
 class FastLexer {
 public:
   // Lexes `text` from byte `start` (the module header); `text` is the whole file.

@@ -547,9 +547,17 @@ Expr *FastParser::subscript(bool fairness) {
       throw GiveUp{"subscript segment"};
     }
   }
-  if (first.type == L::AT && segmentScratch_.size() == mark + 1 && !segmentScratch_.back().hasArgs) {
-    segmentScratch_.resize(mark);
-    return ast_.make<AtExpr>(from(first.begin));
+  if (segmentScratch_.size() == mark + 1 && !segmentScratch_.back().hasArgs) {
+    // `@`, TRUE, FALSE, BOOLEAN or STRING alone: the expression itself (SANY's built-ins).
+    if (first.type == L::AT || isBuiltinName(first.type)) {
+      segmentScratch_.resize(mark);
+      if (first.type == L::AT)
+        return ast_.make<AtExpr>(from(first.begin));
+      if (first.type == L::TRUE || first.type == L::FALSE)
+        return ast_.make<BoolExpr>(from(first.begin), first.type == L::TRUE);
+      return ast_.make<BuiltinSetExpr>(from(first.begin),
+                                       first.type == L::BOOLEAN ? BuiltinSetKind::Boolean : BuiltinSetKind::String);
+    }
   }
   return opApp(from(first.begin), mark);
 }

@@ -57,7 +57,8 @@ UseBody *FastParser::useBody(bool only) {
         expect(L::IDENT);
       } else if (t == L::IDENT) {
         defs.push_back(nameExpr());
-      } else if (prefixOperatorInfo(t) || infixOperatorInfo(t) || postfixOperatorInfo(t)) {
+      } else if (t == L::MINUS_DOT || (t != L::MINUS && !prefixOperatorInfo(t) &&
+                                       (infixOperatorInfo(t) || postfixOperatorInfo(t)))) {
         take(); // an operator symbol: not kept
       } else {
         throw GiveUp{"DEF item"};
@@ -79,6 +80,8 @@ UseOrHideUnit *FastParser::useOrHide() {
   auto *uh = ast_.make<UseOrHideUnit>(SourceRange{}, ast_.resource());
   uh->isHide = first.type == L::HIDE;
   bool only = type() == L::ONLY;
+  if (only && uh->isHide)
+    throw GiveUp{"HIDE ONLY"};
   if (only)
     take();
   UseBody *b = useBody(only);
@@ -294,18 +297,19 @@ Proof *FastParser::proofFrom(std::vector<ProofItem> &items, size_t &i, int paren
     return p;
   }
   p->kind = Proof::Kind::Steps;
-  if (i >= items.size() || items[i].kind != ProofItem::Step) {
-    p->range = {begin, begin};
-    return p;
-  }
+  if (i >= items.size() || items[i].kind != ProofItem::Step)
+    throw GiveUp{"PROOF without a proof"};
   StepToken first = parseStepToken(items[i].step->label.text);
   int level = first.level >= 0 ? first.level : parentLevel + 1;
-  bool isFirst = true;
+  if (level <= parentLevel)
+    throw GiveUp{"step level"};
+  bool isFirst = true, ended = false;
   std::vector<ProofStep *> steps;
   while (i < items.size() && items[i].kind == ProofItem::Step) {
     StepToken tok = parseStepToken(items[i].step->label.text);
-    if (!isFirst && levelIn(tok, level) < level)
-      break;
+    // SANY's Proof is its steps, then the QED step, each at the proof's level.
+    if (!isFirst && levelIn(tok, level) != level)
+      throw GiveUp{"step level"};
     ProofStep *step = items[i].step;
     step->level = level;
     ++i;
@@ -313,11 +317,20 @@ Proof *FastParser::proofFrom(std::vector<ProofItem> &items, size_t &i, int paren
     if (i < items.size()) {
       bool deeper = items[i].kind == ProofItem::Step &&
                     levelIn(parseStepToken(items[i].step->label.text), level) > level;
-      if (items[i].kind != ProofItem::Step || deeper)
+      if (items[i].kind != ProofItem::Step || deeper) {
+        if (!stepTakesProof(step->kind))
+          throw GiveUp{"proof of a step that does not take a proof"};
         step->proof = proofFrom(items, i, level);
+      }
     }
     steps.push_back(step);
+    if (step->kind == StepKind::Qed) {
+      ended = true;
+      break; // a proof ends with its QED step
+    }
   }
+  if (!ended)
+    throw GiveUp{"proof without QED"};
   for (ProofStep *st : steps)
     p->steps.push_back(st);
   p->range = {begin, items[i - 1].range.end};
@@ -359,15 +372,8 @@ Proof *FastParser::proof() {
   }
   size_t i = 0;
   Proof *p = proofFrom(items, i, -1);
-  // Steps at a lower level than the first one: kept in the same proof.
-  while (i < items.size()) {
-    size_t before = i;
-    Proof *more = proofFrom(items, i, -1);
-    for (ProofStep *s : more->steps)
-      p->steps.push_back(s);
-    if (i == before)
-      ++i;
-  }
+  if (i < items.size())
+    throw GiveUp{"proof item after the end of the proof"};
   p->range = from(first.begin);
   return p;
 }

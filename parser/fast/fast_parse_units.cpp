@@ -399,7 +399,8 @@ void FastParser::unit(std::vector<Unit *> &units) {
   case L::ASSUME:
   case L::ASSUMPTION:
   case L::AXIOM: {
-    take();
+    if (text(take()).front() == '[')
+      throw GiveUp{"[]ASSUME as a module assumption"};
     auto *a = ast_.make<AssumeUnit>(SourceRange{});
     if (type() == L::IDENT && type(2) == L::DEFEQ) {
       a->name = name(take());
@@ -433,6 +434,8 @@ void FastParser::unit(std::vector<Unit *> &units) {
   }
   case L::USE:
   case L::HIDE:
+    if (type() == L::USE && type(2) == L::ONLY)
+      throw GiveUp{"USE ONLY as a module unit"};
     u = useOrHide();
     break;
   case L::LOCAL:
@@ -446,6 +449,10 @@ void FastParser::unit(std::vector<Unit *> &units) {
       return;
     }
     u = ast_.make<ModuleUnit>(SourceRange{}, module());
+    // A named theorem right after a submodule does not parse in SANY 1.8.0 (its belchDEF).
+    if ((type() == L::THEOREM || type() == L::PROPOSITION || type() == L::LEMMA || type() == L::COROLLARY) &&
+        type(2) == L::IDENT && type(3) == L::DEFEQ)
+      throw GiveUp{"named theorem after a submodule"};
     break;
   default:
     u = definition(false);

@@ -1,6 +1,7 @@
 #include "junction_token_source.h"
 
 #include "TLAPlusLexer.h"
+#include "fast/fast_lexer.h"
 #include "layout_token_classes.h"
 
 namespace tlacore {
@@ -131,10 +132,7 @@ void JunctionTokenSource::splitFairnessPrefix(std::unique_ptr<antlr4::Token> &to
   head->setStartIndex(tok->getStartIndex());
   head->setStopIndex(tok->getStartIndex() + 2);
   if (!rest.empty()) {
-    bool hasLetter = false;
-    for (char c : rest)
-      hasLetter |= (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-    auto tail = std::make_unique<antlr4::CommonToken>(hasLetter ? L::IDENT : L::NUMBER, rest);
+    auto tail = std::make_unique<antlr4::CommonToken>(fast::fairnessTailType(rest), rest);
     tail->setLine(tok->getLine());
     tail->setCharPositionInLine(tok->getCharPositionInLine() + 3);
     tail->setStartIndex(tok->getStartIndex() + 3);
@@ -152,6 +150,31 @@ void JunctionTokenSource::renameUnicodeSets(antlr4::Token &tok) {
   auto &ct = static_cast<antlr4::CommonToken &>(tok);
   ct.setText(t == L::NAT_SET ? "Nat" : t == L::INT_SET ? "Int" : "Real");
   ct.setType(L::IDENT);
+}
+
+// SANY's keywords spelled otherwise: ACTIONS and TEMPORALS are ACTION and TEMPORAL, and `[]ASSUME`,
+// `[]PROVE` (no space) are its BOXASSUME and BOXPROVE, read as ASSUME and PROVE with their text kept.
+void JunctionTokenSource::sanyKeywordSpellings(std::unique_ptr<antlr4::Token> &tok) {
+  size_t t = tok->getType();
+  if (t == L::IDENT) {
+    std::string text = tok->getText();
+    if (text == "ACTIONS" || text == "TEMPORALS")
+      static_cast<antlr4::CommonToken &>(*tok).setType(text == "ACTIONS" ? L::ACTION : L::TEMPORAL);
+    return;
+  }
+  if (t != L::BOX || tok->getText() != "[]")
+    return;
+  const antlr4::Token &next = peek();
+  if ((next.getType() != L::ASSUME && next.getType() != L::PROVE) || next.getStartIndex() != tok->getStopIndex() + 1)
+    return;
+  auto merged = std::make_unique<antlr4::CommonToken>(std::make_pair(tok->getTokenSource(), tok->getInputStream()),
+                                                      next.getType(), tok->getChannel(), tok->getStartIndex(),
+                                                      next.getStopIndex());
+  merged->setText("[]" + next.getText());
+  merged->setLine(tok->getLine());
+  merged->setCharPositionInLine(tok->getCharPositionInLine());
+  pendingIn_.pop_front();
+  tok = std::move(merged);
 }
 
 // The next token from the lexer, without consuming it.
@@ -233,6 +256,7 @@ void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
   }
   splitFairnessPrefix(tok);
   renameUnicodeSets(*tok);
+  sanyKeywordSpellings(tok);
   size_t type = tok->getType();
 
   // A `(*` that the lexer could not match as a comment is never closed.

@@ -4,6 +4,8 @@
 
 #include <string_view>
 
+#include "ast/ast.h"
+
 namespace tlacore {
 
 // What a step token says about its level: <3> is 3, <*> and <+> are implicit.
@@ -39,6 +41,12 @@ inline int levelIn(const StepToken &t, int current) {
   if (t.level >= 0)
     return t.level;
   return t.plus ? current + 1 : current;
+}
+
+// Whether a step of this kind may have a proof (SANY's Step: an assertion, SUFFICES, CASE, PICK, QED).
+inline bool stepTakesProof(ast::StepKind k) {
+  using K = ast::StepKind;
+  return k == K::Assert || k == K::Suffices || k == K::Case || k == K::Pick || k == K::Qed;
 }
 
 } // namespace tlacore

@@ -128,8 +128,23 @@ template <typename SubscriptCtx> Expr *Transformer::subscriptOf(SubscriptCtx *ct
     return primary(ctx->primary());
   auto segments = segmentsOf(ctx);
   antlr4::Token *head = ctx->boundName()->getStart();
-  if (head->getType() == tlacore_antlr::TLAPlusLexer::AT && !ctx->arguments() && segments.empty())
-    return ast_.make<AtExpr>(r);
+  using Lx = tlacore_antlr::TLAPlusLexer;
+  if (!ctx->arguments() && segments.empty()) {
+    // `@`, TRUE, FALSE, BOOLEAN or STRING alone: the expression itself (SANY's built-ins).
+    switch (head->getType()) {
+    case Lx::AT:
+      return ast_.make<AtExpr>(r);
+    case Lx::TRUE:
+    case Lx::FALSE:
+      return ast_.make<BoolExpr>(r, head->getType() == Lx::TRUE);
+    case Lx::BOOLEAN:
+    case Lx::STRING_SET:
+      return ast_.make<BuiltinSetExpr>(r, head->getType() == Lx::BOOLEAN ? BuiltinSetKind::Boolean
+                                                                         : BuiltinSetKind::String);
+    default:
+      break;
+    }
+  }
   auto *app = ast_.makeOpApp(r, 1 + segments.size());
   size_t filled = 0;
   auto addSegment = [&](antlr4::Token *id, TP::ArgumentsContext *args) {

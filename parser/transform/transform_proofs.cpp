@@ -1,5 +1,6 @@
 // Proofs and ASSUME ... PROVE: nests the flat list of proof items the
 // grammar yields into proofs by step level, and builds the steps.
+#include "TLAPlusLexer.h"
 #include "lex/step_token.h"
 #include "transformer.h"
 
@@ -29,15 +30,25 @@ UseBody *Transformer::useBody(TP::UseBodyContext *ctx, bool only) {
   for (auto *item : ctx->useItem())
     if (item->expr())
       b->facts.push_back(expr(item->expr()));
-  for (auto *item : ctx->defItem())
+  for (auto *item : ctx->defItem()) {
     if (item->nameExpr())
       b->defs.push_back(nameExpr(item->nameExpr()));
+    // SANY reads a DEF item as an expression: a prefix operator symbol (`-` included, `-.` not)
+    // starts one and wants its operand.
+    size_t t = item->getStart()->getType();
+    if ((item->prefixOp() && t != tlacore_antlr::TLAPlusLexer::MINUS_DOT) ||
+        (item->infixOp() && t == tlacore_antlr::TLAPlusLexer::MINUS))
+      diags_.report(DiagId::err_syntax, locs_.range(item)) << "a prefix operator symbol cannot be a DEF item";
+  }
   return b;
 }
 
 UseOrHideUnit *Transformer::useOrHide(TP::UseOrHideContext *ctx, SourceRange range) {
   auto *uh = ast_.make<UseOrHideUnit>(range, ast_.resource());
   uh->isHide = ctx->HIDE() != nullptr;
+  // SANY's UseOrHideOrBy: ONLY follows BY or USE, never HIDE.
+  if (uh->isHide && ctx->ONLY())
+    diags_.report(DiagId::err_syntax, locs_.range(ctx->ONLY()->getSymbol())) << "HIDE takes no ONLY";
   UseBody *b = useBody(ctx->useBody(), ctx->ONLY() != nullptr);
   uh->facts = std::move(b->facts);
   uh->defs = std::move(b->defs);
@@ -174,17 +185,26 @@ Proof *Transformer::proofFrom(const std::vector<TP::ProofItemContext *> &items, 
   }
   p->kind = Proof::Kind::Steps;
   if (i >= items.size() || itemKind(items[i]) != ItemKind::Step) {
+    // PROOF with neither a terminal proof nor a step after it (SANY's Proof wants one).
+    diags_.report(DiagId::err_syntax, locs_.range(items[i - 1])) << "PROOF must be followed by a proof";
     p->range = {begin, begin};
     return p;
   }
   // The first step fixes the level of the proof: <*> and <+> open a new level.
   StepToken first = parseStepToken(items[i]->STEP_LABEL()->getText());
   int level = first.level >= 0 ? first.level : parentLevel + 1;
-  bool isFirst = true;
+  // SANY's correctLevel: a proof's first step is deeper than the step it proves.
+  if (level <= parentLevel)
+    diags_.report(DiagId::err_syntax, locs_.range(items[i])) << "step's number has bad level";
+  bool isFirst = true, ended = false;
   while (i < items.size() && itemKind(items[i]) == ItemKind::Step) {
     StepToken tok = parseStepToken(items[i]->STEP_LABEL()->getText());
-    if (!isFirst && levelIn(tok, level) < level)
-      break; // the step belongs to an enclosing proof
+    // SANY's Proof is its steps, then the QED step, each at the proof's level (correctLevel).
+    if (!isFirst && levelIn(tok, level) != level) {
+      diags_.report(DiagId::err_syntax, locs_.range(items[i])) << "step's number has bad level";
+      if (levelIn(tok, level) < level)
+        break;
+    }
     ProofStep *step = proofStep(items[i], level);
     ++i;
     isFirst = false;
@@ -194,11 +214,21 @@ Proof *Transformer::proofFrom(const std::vector<TP::ProofItemContext *> &items, 
       ItemKind k = itemKind(items[i]);
       bool deeper = k == ItemKind::Step &&
                     levelIn(parseStepToken(items[i]->STEP_LABEL()->getText()), level) > level;
-      if (k != ItemKind::Step || deeper)
+      if (k != ItemKind::Step || deeper) {
+        // SANY's Step: only an assertion, SUFFICES, CASE, PICK and QED take a proof.
+        if (!stepTakesProof(step->kind))
+          diags_.report(DiagId::err_syntax, locs_.range(items[i])) << "proof of a step that does not take a proof";
         step->proof = proofFrom(items, i, level);
+      }
     }
     p->steps.push_back(step);
+    if (step->kind == StepKind::Qed) {
+      ended = true;
+      break; // a proof ends with its QED step
+    }
   }
+  if (!ended)
+    diags_.report(DiagId::err_syntax, locs_.range(items[i - 1])) << "a proof's steps end with a QED step";
   p->range = {begin, locs_.range(items[i - 1]).end};
   return p;
 }
@@ -209,15 +239,9 @@ Proof *Transformer::proof(TP::ProofContext *ctx) {
   std::vector<TP::ProofItemContext *> items = ctx->proofItem();
   size_t i = 0;
   Proof *p = proofFrom(items, i, -1);
-  // Steps at a lower level than the first one: keep them in the same proof.
-  while (i < items.size()) {
-    size_t before = i;
-    Proof *more = proofFrom(items, i, -1);
-    for (ProofStep *s : more->steps)
-      p->steps.push_back(s);
-    if (i == before)
-      ++i;
-  }
+  // The proof ended (its QED step, or a terminal proof): SANY's theorem ends there.
+  if (i < items.size())
+    diags_.report(DiagId::err_syntax, locs_.range(items[i])) << "proof item after the end of the proof";
   p->range = locs_.range(ctx);
   return p;
 }

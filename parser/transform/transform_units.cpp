@@ -121,8 +121,10 @@ Module *Transformer::module(TP::ModuleContext *ctx) {
     for (auto *id : ext->IDENT())
       m->extends.push_back(name(id));
   for (auto *u : ctx->unit()) {
-    if (Unit *unit = this->unit(u))
+    if (Unit *unit = this->unit(u)) {
+      checkNamedTheoremAfterSubmodule(m, unit);
       m->units.push_back(unit);
+    }
     else if (treeMayHaveErrors_ && subtreeHasError(u))
       m->complete = false;
   }
@@ -142,8 +144,19 @@ Module *Transformer::beginModule(antlr4::Token *first, antlr4::Token *nameTok, T
 }
 
 void Transformer::addUnit(Module *m, TP::UnitContext *ctx) {
-  if (Unit *u = unit(ctx))
+  if (Unit *u = unit(ctx)) {
+    checkNamedTheoremAfterSubmodule(m, u);
     m->units.push_back(u);
+  }
+}
+
+// SANY 1.8.0's belchDEF after a submodule puts its definition break between THEOREM (PROPOSITION, LEMMA,
+// COROLLARY) and the theorem's name when the unit right after the submodule is a named theorem, which
+// then does not parse (tlaplus issue 430, fixed after 1.8.0).
+void Transformer::checkNamedTheoremAfterSubmodule(const Module *m, const Unit *u) {
+  const auto *t = dynCast<TheoremUnit>(u);
+  if (t && t->name && !m->units.empty() && isa<ModuleUnit>(m->units.back()))
+    diags_.report(DiagId::err_syntax, t->range) << "a named theorem right after a submodule";
 }
 
 void Transformer::endModule(Module *m, antlr4::Token *moduleEnd) { m->range.end = locs_.range(moduleEnd).end; }
@@ -172,6 +185,9 @@ Unit *Transformer::unit(TP::UnitContext *ctx) {
       k->decls.push_back(opDecl(d));
     u = k;
   } else if (auto *c = ctx->useOrHide()) {
+    // SANY's module body takes USE or HIDE but not USE ONLY (a proof step's form).
+    if (c->USE() && c->ONLY())
+      diags_.report(DiagId::err_syntax, r) << "USE ONLY is a proof step, not a module unit";
     u = useOrHide(c, r);
   } else if (auto *c = ctx->moduleDefinition()) {
     u = moduleDefinition(c);
@@ -182,6 +198,9 @@ Unit *Transformer::unit(TP::UnitContext *ctx) {
   } else if (auto *c = ctx->operatorDefinition()) {
     u = operatorDefinition(c);
   } else if (auto *c = ctx->assumption()) {
+    // SANY's Assumption begins with ASSUME, never its BOXASSUME `[]ASSUME` (an ASSUME/PROVE only).
+    if (c->ASSUME() && c->ASSUME()->getText().front() == '[')
+      diags_.report(DiagId::err_syntax, locs_.range(c->ASSUME()->getSymbol())) << "[]ASSUME begins only an ASSUME/PROVE";
     auto *a = ast_.make<AssumeUnit>(r);
     if (c->IDENT())
       a->name = name(c->IDENT());

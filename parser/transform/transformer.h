@@ -61,6 +61,7 @@ public:
   // (from its first token, the name, the EXTENDS list), each unit, the end.
   ast::Module *beginModule(antlr4::Token *first, antlr4::Token *name, TP::ExtendsListContext *extends);
   void addUnit(ast::Module *m, TP::UnitContext *ctx);
+  void checkNamedTheoremAfterSubmodule(const ast::Module *m, const ast::Unit *u);
   void endModule(ast::Module *m, antlr4::Token *moduleEnd);
   // True when an expression went past maxDepth (reported as err_nesting_too_deep).
   bool depthExceeded() const { return depth_.exceeded; }

@@ -165,7 +165,7 @@ TEST(FastParser, ProofsTakeTheFastPathWithTheSameAst) {
       "COROLLARY a BY ONLY a", "PROPOSITION a PROOF BY DEFS Op", "THEOREM a BY MODULE M, a",
       "THEOREM ASSUME NEW x, NEW CONSTANT y \\in S, VARIABLE v, NEW F(_), NEW ACTION A, STATE s, TEMPORAL t,\n"
       "  lbl :: ASSUME a PROVE b, ASSUME c PROVE d, a /\\ b\n  PROVE a",
-      "USE a, b DEF Op", "HIDE DEF Op, I!Op", "USE ONLY a", "USE MODULE M, a DEFS Op",
+      "USE a, b DEF Op", "HIDE DEF Op, I!Op", "THEOREM a\n<1> USE ONLY a\n<1> QED", "USE MODULE M, a DEFS Op",
       "THEOREM a\n<1>1. a\n  BY a\n<1>2. SUFFICES ASSUME NEW x PROVE b\n  OBVIOUS\n<1>3. HAVE a\n"
       "<1>4. TAKE x \\in S, <<y, z>> \\in T\n<1>5. TAKE x, y\n<1>6. WITNESS 1, 2\n"
       "<1>7. PICK x \\in S : a\n  <2>1. a\n  <2>2. QED\n<1>8. PICK x, y : a\n<1>9. CASE a\n"
@@ -173,7 +173,7 @@ TEST(FastParser, ProofsTakeTheFastPathWithTheSameAst) {
       "<1>13. INSTANCE M\n<1>14. USE <1>1, <1>2 DEF g\n<1>15. HIDE DEF g\n<1>16. SUFFICES a\n"
       "<1>17. ASSUME a PROVE b\n<1> QED BY <1>1, <1>a",
       "THEOREM a\nPROOF\n<*>1. a\n  <+>1. a\n  <*>2. QED\n<*>2. QED\n  PROOF OBVIOUS",
-      "THEOREM a\n<2>1. a\n<1>2. QED\nTHEOREM b\n<1>a. b\n<1>b. QED\n  <2> QED",
+      "THEOREM b\n<1>a. b\n<1>b. QED\n  <2> QED",
       "THEOREM a\n<1>1. /\\ a\n      /\\ b\n<1>2. QED",
   };
   for (const char *body : bodies) {
@@ -194,6 +194,13 @@ TEST(FastParser, SyntaxErrorsAndUncoveredFormsFallBackWithTheSameDiagnostics) {
       "THEOREM T == 1 PROOF OBVIOUS BY", "Op == a != b", "Op = 1",
       "Op == [x \\in S]_v", "Op == {x \\in S}", "USE DEF",
       "THEOREM 1\n<1>1. CASE a -> b [] c -> d\n<1>2. QED", "Op == -(\\A x, y : x)", "Op == (* (* *)",
+      // a proof's steps share its level and end with QED (SANY's Proof, correctLevel)
+      "THEOREM a\n<2>1. a\n<1>2. QED", "THEOREM a\n<1>1. a\n<1>2. QED\n<1>3. a",
+      "THEOREM a\n<1>1. a\n  <2>1. a\n  <2>2. QED\n  <2>3. a\n<1>2. QED", "THEOREM a\n<1>1. a\n<1>2. a",
+      "THEOREM a\n<1>1. a OBVIOUS\n  <2>1. a\n  <2>2. QED\n<1>2. QED",
+      "THEOREM a\n<1>1. a\n  <+>. a\n  <+>. QED\n<1>2. QED",
+      // USE ONLY is a proof step, not a module unit; ONLY never follows HIDE (SANY's Body, UseOrHideOrBy)
+      "USE ONLY a", "HIDE ONLY DEF Op",
   };
   for (const char *body : bodies) {
     BothPaths both(wrapModule(body));

@@ -18,6 +18,10 @@ const std::set<std::string> kKnownFailures = {
     // reports a precedence conflict (tlaplus/tlaplus#893, open), as in
     // ../shared/reference/sany-precedence (`a & - b`: exit 255), and so does tlacore.
     "Negative Prefix Op on RHS of Infix (GH tlaplus/tlaplus #893)",
+    // The corpus follows a SANY with tlaplus/tlaplus#430 fixed (PR #1430, after 1.8.0); SANY 1.8.0's belchDEF
+    // breaks a named theorem right after a submodule ("Encountered \"THEOREM Beginning of definition\""),
+    // and so does tlacore (tests/semantic/sany_public_classes_test.cpp).
+    "Named Theorem After Submodule (GH tlaplus/tlaplus #430)",
 };
 
 struct SyntaxTest {
