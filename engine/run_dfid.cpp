@@ -56,9 +56,11 @@ int successLines(Run &run, const explore::CheckResult &r, int64_t distance) {
                     "The exception was a java.lang.ArithmeticException\n: Division by zero");
     return run.verdict(DiagId::err_eval);
   }
+  // (A negative distance, two fingerprints 2^63 apart in one bucket, would
+  // print negative in TLC; its magnitude is printed.)
   run.out.message(ec::TlcSuccess, MsgClass::None,
-                  successText(r.generated, r.distinct) + "\n  based on the actual fingerprints:  val = " +
-                      reciprocalText(distance));
+                  successText(r.generated, r.distinct,
+                              distance < 0 ? uint64_t{1} << 63 : static_cast<uint64_t>(distance)));
   return 0;
 }
 

@@ -115,49 +115,6 @@ std::string successText(uint64_t generated, uint64_t distinct, uint64_t fingerpr
   return text;
 }
 
-std::string reciprocalText(int64_t d) {
-  using u128 = unsigned __int128;
-  // |d| as an unsigned number (Long.MIN_VALUE included).
-  const u128 divisor = d < 0 ? static_cast<u128>(0 - static_cast<uint64_t>(d)) : static_cast<u128>(d);
-  // 1.0 / |d| = q * 10^-scale with q of two digits, rounded half up.
-  int scale = 0;
-  u128 power = 1;
-  while (power / divisor < 10) {
-    power *= 10;
-    ++scale;
-  }
-  uint64_t q = static_cast<uint64_t>(power / divisor);
-  const u128 rest = power % divisor;
-  const bool exact = rest == 0;
-  if (2 * rest >= divisor && !exact)
-    ++q;
-  if (q == 100) { // rounded up to three digits: one fewer
-    q = 10;
-    --scale;
-  }
-  // An exact quotient keeps the scale nearest the preferred one (1, from
-  // 1.0's scale minus d's).
-  while (exact && scale > 1 && q % 10 == 0) {
-    q /= 10;
-    --scale;
-  }
-  const std::string digits = std::to_string(q);
-  const int adjusted = -scale + static_cast<int>(digits.size()) - 1;
-  std::string text;
-  if (scale >= 0 && adjusted >= -6) {
-    if (scale == 0)
-      text = digits;
-    else if (static_cast<int>(digits.size()) > scale)
-      text = digits.substr(0, digits.size() - static_cast<size_t>(scale)) + "." +
-             digits.substr(digits.size() - static_cast<size_t>(scale));
-    else
-      text = "0." + std::string(static_cast<size_t>(scale) - digits.size(), '0') + digits;
-  } else {
-    text = digits.substr(0, 1) + (digits.size() > 1 ? "." + digits.substr(1) : "") + "E" +
-           (adjusted >= 0 ? "+" : "") + std::to_string(adjusted);
-  }
-  return d < 0 ? "-" + text : text;
-}
 
 // TLC's line on the number of new states each expanded state brought: the
 // rounded mean, the minimum, the maximum and the 95th percentile.

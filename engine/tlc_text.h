@@ -22,13 +22,6 @@ std::string finishedText(bool tool, int64_t ms);
 std::string grouped(uint64_t n);
 // A probability as TLC prints it: two significant digits in Java's Double.toString form.
 std::string tlcProbability(double p);
-// TLC's success message with its estimate of a fingerprint collision.
-std::string successText(uint64_t generated, uint64_t distinct);
-// AbstractChecker.reportSuccess's "based on the actual fingerprints" value
-// for the smallest fingerprint distance d (d != 0): Java's
-// BigDecimal.valueOf(1d).divide(BigDecimal.valueOf(d), new MathContext(2))
-// printed by BigDecimal.toString ("1.1E-19", "0.33", "1.0").
-std::string reciprocalText(int64_t d);
 // 1 / n rounded half up to two significant digits (TLC's BigDecimal with MathContext(2)).
 double reciprocalTwoDigits(uint64_t n);
 // TLC's success message with its estimates of a fingerprint collision: the

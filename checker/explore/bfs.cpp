@@ -1957,7 +1957,7 @@ private:
       return p;
     };
     w.evaluator().setLevel(level);
-    if (std::optional<uint64_t> tlcFp = w.tlcSetFingerprint(cur, model_.printOrder, opts_.fpIndex))
+    if (std::optional<uint64_t> tlcFp = w.tlcFingerprint(cur, model_.printOrder, opts_.fpIndex))
       clock.tlcFps.push_back(*tlcFp);
     std::optional<eval::ScopedTraceHook> traceHook;
     // TLCExt!Trace: the chain of BFS parents, for Next and the checks of the

@@ -122,9 +122,6 @@ public:
   std::optional<uint64_t> tlcFingerprint(const std::vector<Value> &s, const std::vector<size_t> &order, int poly) {
     return fingerprinter_.tlcFingerprint(s, order, poly);
   }
-  std::optional<uint64_t> tlcSetFingerprint(const std::vector<Value> &s, const std::vector<size_t> &order, int poly) {
-    return fingerprinter_.tlcSetFingerprint(s, order, poly);
-  }
 
   // Coverage (-coverage): counts per row of `actions`.
   void countCoverage(const ActionTable &actions, const CostRoots *costs) {

@@ -58,7 +58,8 @@ public:
   }
 
   // TLC's own FP64 fingerprint of s (TLCStateMut.fingerPrint with -fp's
-  // polynomial `poly`), which orders the steps of its liveness search: with
+  // polynomial `poly`), the one its fingerprint set holds and which orders
+  // the steps of its liveness search: with
   // a VIEW, the view's value extended into FP64.New() (evaluated as fp()
   // does); else the variables' values in TLC's order `order` -- under
   // SYMMETRY those of the smallest state of s's orbit, so that every state
@@ -76,16 +77,6 @@ public:
     } catch (const eval::EvalError &) {
       return std::nullopt;
     }
-  }
-
-  // The fingerprint TLC puts in its fingerprint set (TLCStateMut.fingerPrint):
-  // tlcFingerprint of the state, under SYMMETRY (no VIEW) of the smallest
-  // state of its orbit (generateFingerPrint's minVals).
-  std::optional<uint64_t> tlcSetFingerprint(const std::vector<val::Value> &s, const std::vector<size_t> &order,
-                                            int poly) {
-    if (model_.symmetry && !model_.view)
-      return val::tlcStateFingerprint(smallestInOrbit(s).data(), order, poly);
-    return tlcFingerprint(s, order, poly);
   }
 
   // The SYMMETRY group (identity excluded), from the definition's value on first use.

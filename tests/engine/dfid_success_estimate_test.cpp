@@ -1,6 +1,6 @@
 // -dfid's success line "based on the actual fingerprints": MemFPIntSet.checkFPs
 // (explore/fp_int_set_distance.h) against a literal transcription of TLC's
-// table and loops, and the value's BigDecimal text (tlc_text.h).
+// table and loops.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -11,7 +11,6 @@
 #include <vector>
 
 #include "explore/fp_int_set_distance.h"
-#include "tlc_text.h"
 
 namespace {
 
@@ -118,19 +117,6 @@ TEST(DfidSuccessEstimate, DistanceAfterTheTableGrows) {
   fps.push_back(0x80000000'00010000ULL);
   EXPECT_EQ(tlacore::explore::memFpIntSetDistance(fps), 0x80030000) << "wrapped within one bucket";
   EXPECT_EQ(tlacore::explore::memFpIntSetDistance(fps), javaDistance(fps));
-}
-
-// BigDecimal.valueOf(1d).divide(BigDecimal.valueOf(d), new MathContext(2)).toString()
-TEST(DfidSuccessEstimate, ReciprocalIsJavasBigDecimalText) {
-  const std::vector<std::pair<int64_t, std::string>> cases = {
-      {1, "1.0"},      {2, "0.5"},       {3, "0.33"},         {4, "0.25"},
-      {6, "0.17"},     {7, "0.14"},      {8, "0.13"},         {12, "0.083"},
-      {15, "0.067"},   {1000, "0.001"},  {1001, "0.0010"},    {1000000, "0.000001"},
-      {3000000, "3.3E-7"}, {46116860184273879, "2.2E-17"},
-      {std::numeric_limits<int64_t>::max(), "1.1E-19"}, {std::numeric_limits<int64_t>::min(), "-1.1E-19"},
-  };
-  for (const auto &[d, text] : cases)
-    EXPECT_EQ(tlacore::engine::reciprocalText(d), text) << d;
 }
 
 } // namespace
