@@ -1957,8 +1957,11 @@ private:
       return p;
     };
     w.evaluator().setLevel(level);
-    if (std::optional<uint64_t> tlcFp = w.tlcFingerprint(cur, model_.printOrder, opts_.fpIndex))
-      clock.tlcFps.push_back(*tlcFp);
+    // Under a memory budget (a tlacore bound TLC has no counterpart of) the
+    // 8 bytes per state are not kept: the estimate line is then left out.
+    if (opts_.fingerprintBudgetBytes == 0)
+      if (std::optional<uint64_t> tlcFp = w.tlcFingerprint(cur, model_.printOrder, opts_.fpIndex))
+        clock.tlcFps.push_back(*tlcFp);
     std::optional<eval::ScopedTraceHook> traceHook;
     // TLCExt!Trace: the chain of BFS parents, for Next and the checks of the
     // successors alike.

@@ -267,7 +267,17 @@ bool impureStandardOperator(const sem::Symbol *s) {
 // Operators whose evaluation at start-up shows or fixes a value: random
 // draws, printing, TLC's registers set, the clock, I/O (not TLCGet).
 bool startupEffectOperator(const sem::Symbol *s) {
-  return impureStandardOperator(s) && !(s->module->name == "TLC" && s->name == "TLCGet");
+  if (!impureStandardOperator(s) || s->module->name == "TLCExt")
+    return false;
+  return !(s->module->name == "TLC" && s->name == "TLCGet");
+}
+
+// TLCGet and TLCExt's operators read the run (its statistics, registers,
+// behaviour): at start-up TLC's evaluation of them fails, swallowed.
+bool readsTheRun(const sem::Symbol *s) {
+  if (!s->module || !s->module->isStandard)
+    return false;
+  return s->module->name == "TLCExt" || (s->module->name == "TLC" && s->name == "TLCGet");
 }
 
 // Whether an expression reaches (through definitions) none of the
@@ -339,8 +349,9 @@ bool drawsRandomValues(const Expr *e, const SpecModel &model) {
 }
 
 bool evaluatedAtStartup(const Expr *e, const SpecModel &model) {
-  PurityWalk walk{model, startupEffectOperator, {}};
-  return !walk.expr(e);
+  PurityWalk effects{model, startupEffectOperator, {}};
+  PurityWalk reads{model, readsTheRun, {}};
+  return !effects.expr(e) && reads.expr(e);
 }
 
 } // namespace tlacore::model

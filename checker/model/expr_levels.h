@@ -68,8 +68,9 @@ bool drawsRandomValues(const ast::Expr *e, const SpecModel &model);
 // evaluation TLC's users can see or whose value depends on when it is made:
 // it may draw random values, print (Print, PrintT), set a register (TLCSet),
 // read the clock (JavaTime) or do I/O (IOUtils, CSV, Json), through
-// definitions and the cfg's replacements. (Reading TLC's statistics or
-// registers, TLCGet, is left to where it is used.)
+// definitions and the cfg's replacements -- and reads nothing of the run
+// (TLCGet, TLCExt), whose evaluation fails at TLC's start-up (swallowed):
+// such a definition is left to where it is used.
 bool evaluatedAtStartup(const ast::Expr *e, const SpecModel &model);
 
 } // namespace tlacore::model

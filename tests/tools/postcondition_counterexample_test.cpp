@@ -114,8 +114,10 @@ TEST(PostconditionAfterViolation, SimulationSeesTheBehaviour) {
 
 // -simulate: an evaluation error in an invariant (TLC's non-continuable
 // TLC_INVARIANT_EVALUATION_FAILED) ends the run without the POSTCONDITION.
+// (Post reads TLCGet: a constant PrintT("post") would print at start-up,
+// SpecProcessor.processConstantDefns, whatever the run.)
 TEST(PostconditionAfterViolation, SimulationSkipsItAfterAnEvaluationError) {
-  clirun::SpecDir bad({{"PostCE.tla", spec("Post == PrintT(\"post\")\nBad == IF x = 2 THEN 1 ELSE TRUE")},
+  clirun::SpecDir bad({{"PostCE.tla", spec("Post == PrintT(<<\"post\", TLCGet(\"distinct\")>>)\nBad == IF x = 2 THEN 1 ELSE TRUE")},
                        {"PostCE.cfg", "INIT Init\nNEXT Next\nINVARIANT Bad\nPOSTCONDITION Post\n"}});
   clirun::Result r = bad.run("tlc -simulate num=1 -depth 10 -seed 1 PostCE.tla");
   EXPECT_NE(r.rc, 0) << r.out;
@@ -125,12 +127,12 @@ TEST(PostconditionAfterViolation, SimulationSkipsItAfterAnEvaluationError) {
 // -dfid (TLC's DFIDModelChecker): the POSTCONDITION only once no level is
 // left; a violation or a deadlock ends the run without it.
 TEST(PostconditionAfterViolation, DfidSkipsItAfterAViolation) {
-  clirun::SpecDir inv({{"PostCE.tla", spec("Post == PrintT(\"post\")")},
+  clirun::SpecDir inv({{"PostCE.tla", spec("Post == PrintT(<<\"post\", TLCGet(\"distinct\")>>)")},
                        {"PostCE.cfg", "INIT Init\nNEXT Next\nINVARIANT Small\nPOSTCONDITION Post\n"}});
   clirun::Result r = inv.run("tlc -dfid 10 PostCE.tla");
   EXPECT_EQ(r.rc, 12) << r.out;
   EXPECT_EQ(r.out.find("\"post\""), std::string::npos) << r.out;
-  clirun::SpecDir dead({{"PostCE.tla", spec("Post == PrintT(\"post\")")},
+  clirun::SpecDir dead({{"PostCE.tla", spec("Post == PrintT(<<\"post\", TLCGet(\"distinct\")>>)")},
                         {"PostCE.cfg", "INIT Init\nNEXT Next\nPOSTCONDITION Post\n"}});
   clirun::Result d = dead.run("tlc -dfid 10 PostCE.tla");
   EXPECT_EQ(d.rc, 11) << d.out;

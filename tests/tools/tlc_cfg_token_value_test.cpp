@@ -43,8 +43,10 @@ TEST_P(OperatorTokenAsCfgValue, IsAModelValueNamedByTheToken) {
                      "Inv == x = null\n"
                      "====\n";
   std::string v = s.text;
-  std::string cfg = "CONSTANTS\n  null = " + v + "\n  Vals = {a, " + v + "}\n  F(" + v +
-                    ") = 5\n  N = 2\nINIT Init\nNEXT Next\nINVARIANT Inv\n";
+  // (Spaced: "(\\X)" unspaced is one SANY token, the ASCII form of \\otimes,
+  // and TLC's ModelConfig then finds no '=' after F.)
+  std::string cfg = "CONSTANTS\n  null = " + v + "\n  Vals = {a, " + v + "}\n  F( " + v +
+                    " ) = 5\n  N = 2\nINIT Init\nNEXT Next\nINVARIANT Inv\n";
   clirun::SpecDir dir({{"Tok.tla", spec}, {"Tok.cfg", cfg}});
   clirun::Result r = dir.run("tlc -workers 1 Tok.tla");
   EXPECT_EQ(r.rc, 12) << r.out; // the step to `a` violates Inv
