@@ -678,7 +678,9 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
       out.merge(applySymbol(cur, seg, e->range, asArgument, expectedArity, outer, instanceParams));
       if (e != factName_)
         checkExpressionUse(cur, nullptr, e->range);
-    } else if (opArgument) {
+    } else if (opArgument || e == defItem_) {
+      // An operator argument, or BY DEF I!Op naming the definition: I's parameters need no
+      // arguments, and may not have any.
       if (seg.hasArgs) {
         for (size_t k = i; k < e->path.size(); ++k)
           for (Expr *a : e->path[k].args)
@@ -687,18 +689,10 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
             << "Selector `" + std::string(seg.name.text) + "' should not have argument(s).";
         return out;
       }
-      // The instance's parameters are the operator's: no argument level reaches its substitutions.
-      instanceParams += cur->arity;
-      instanceArgLevels_[cur->underlying()] = {};
-    } else if (e == defItem_) {
-      // BY DEF I!Op names the definition: I's parameters need no arguments, and may not have any.
-      if (seg.hasArgs) {
-        for (size_t k = i; k < e->path.size(); ++k)
-          for (Expr *a : e->path[k].args)
-            out.merge(expr(a));
-        diags_.report(DiagId::err_selector, seg.name.range)
-            << "Selector `" + std::string(seg.name.text) + "' should not have argument(s).";
-        return out;
+      if (opArgument) {
+        // The instance's parameters are the operator's: no argument level reaches its substitutions.
+        instanceParams += cur->arity;
+        instanceArgLevels_[cur->underlying()] = {};
       }
     } else
       out.merge(argumentsFor(cur, seg, seg.name.range));

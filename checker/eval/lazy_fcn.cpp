@@ -170,6 +170,20 @@ std::string paramsPrintError(const LazyFcn &f) {
 // `built`: the function built, as text, when building it succeeds.
 using BuiltText = std::function<std::optional<std::string>()>;
 
+// The text of `f` built by `build` (Evaluator::materialize), when its domain is finite and
+// building it succeeds.
+BuiltText builtTextOf(const LazyFcn &f, std::function<Value()> build) {
+  return [&f, build = std::move(build)]() -> std::optional<std::string> {
+    if (!val::cardinality(f.domain))
+      return std::nullopt;
+    try {
+      return val::tlcMessageText(build());
+    } catch (const EvalError &) {
+      return std::nullopt;
+    }
+  };
+}
+
 std::string quotedLazyFcn(Evaluator &ev, const LazyFcn &f, SourceRange range, const BuiltText &built) {
   // FcnLambdaValue.toString, as its error texts quote it: built when that succeeds, else its
   // parameters and their sets, whose printing may itself fail (then that error is TLC's).
@@ -729,15 +743,7 @@ Value Evaluator::bodyAt(const LazyFcn &f, const Value &arg, SourceRange range, c
     }
   } else if (b.isTuple) {
     std::vector<Value> parts;
-    BuiltText builtText = [&]() -> std::optional<std::string> {
-      if (!val::cardinality(f.domain))
-        return std::nullopt;
-      try {
-        return val::tlcMessageText(materialize(f));
-      } catch (const EvalError &) {
-        return std::nullopt;
-      }
-    };
+    BuiltText builtText = builtTextOf(f, [&] { return materialize(f); });
     if (!val::asSequence(arg, parts) || parts.size() != b.names.size() || parts.size() > 8)
       failUnlocated("In applying the function\n" + quotedLazyFcn(*this, f, range, builtText) + ",\nthe first argument is:\n" +
                         val::tlcMessageText(arg) + "\nwhich does not match its formal parameter.\n",
@@ -794,15 +800,7 @@ Value Evaluator::applyLazyFcn(const LazyFcn &f, const Value &arg, SourceRange ra
   }
   // ...else the body at the argument, which must be in the domain.
   if (!inDomain(*this, f, arg, range)) {
-    BuiltText builtText = [&]() -> std::optional<std::string> {
-      if (!val::cardinality(f.domain))
-        return std::nullopt;
-      try {
-        return val::tlcMessageText(materialize(f));
-      } catch (const EvalError &) {
-        return std::nullopt;
-      }
-    };
+    BuiltText builtText = builtTextOf(f, [&] { return materialize(f); });
     if (severalParameters(*f.bounds)) {
       failOutsideSeveralParameters(*this, f, arg, range, builtText);
       // (An argument list shorter than the parameters: the function built whole reports it.)
