@@ -2755,9 +2755,11 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
     if (!mixed) {
       std::vector<Value> written = elems;
       Value s = Value::set(std::move(elems));
-      // {g, g} with g a lazy function: one element here, but TLC's SetEnumValue keeps both until
-      // it is normalized, whose sort compares them (FcnLambdaValue.compareTo builds g and fails).
-      bool lazyCollapsed = s.elems().size() < written.size() && written[0].kind() == Kind::LazyFcn;
+      // {g, g} (or {<<g>>, <<g>>}) with g a lazy function: one element here, but TLC's SetEnumValue
+      // keeps both until it is normalized, whose sort compares them (FcnLambdaValue.compareTo builds g
+      // and fails).
+      bool lazyCollapsed = s.elems().size() < written.size() &&
+                           std::any_of(written.begin(), written.end(), val::holdsLazyFcn);
       if (val::tlcNormalizeError(s).empty() && !lazyCollapsed)
         return s;
       val::recordSortError(s, val::tlcSortError(written));

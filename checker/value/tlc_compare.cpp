@@ -224,11 +224,42 @@ std::string modelCompareError(const Value &a, const Value &b) {
 }
 } // namespace
 
+// (A value whose hash was computed holds none: hashing one raises its build error.)
+bool holdsLazyFcn(const Value &v) {
+  switch (v.kind()) {
+  case Kind::LazyFcn:
+    return true;
+  case Kind::Set:
+    if (v.heap()->hashCache.load(std::memory_order_relaxed) != 0)
+      return false;
+    return std::any_of(v.elems().begin(), v.elems().end(), holdsLazyFcn);
+  case Kind::Fcn:
+    if (v.heap()->hashCache.load(std::memory_order_relaxed) != 0)
+      return false;
+    return std::any_of(v.keys().begin(), v.keys().end(), holdsLazyFcn) ||
+           std::any_of(v.vals().begin(), v.vals().end(), holdsLazyFcn);
+  case Kind::Subset:
+  case Kind::FcnSet:
+  case Kind::RecordSet:
+  case Kind::Product:
+  case Kind::SeqSet:
+  case Kind::Union: {
+    const auto &parts = static_cast<const LazySetObj *>(v.heap())->parts;
+    return std::any_of(parts.begin(), parts.end(), holdsLazyFcn);
+  }
+  case Kind::PredSet:
+    return holdsLazyFcn(static_cast<const PredSetObj *>(v.heap())->base);
+  default:
+    return false;
+  }
+}
+
 namespace {
-// Whether TLC finds x and y equal without an error: equal values, where a lazy
-// function (one value in both places, as g in {g} = {g}) is not, since its
-// equals and compareTo build it (toFcnRcd) and raise what that raises.
-bool builtAndEqual(const Value &x, const Value &y) { return x.kind() != Kind::LazyFcn && x == y; }
+// Whether TLC finds x and y equal without an error: equal values, where one
+// holding a lazy function (one value in both places, as g in {g} = {g} or
+// {<<g>>} = {<<g>>}) is not, since its equals and compareTo build it
+// (toFcnRcd) and raise what that raises.
+bool builtAndEqual(const Value &x, const Value &y) { return x == y && !holdsLazyFcn(x); }
 } // namespace
 
 std::string tlcCompareError(const Value &a, const Value &b) {
@@ -584,7 +615,7 @@ std::optional<bool> tlcMemberOf(const Value &x, const Value &s, std::string &err
     }
     // (A lazy function is found by no search: TLC compares it, and building it fails.)
     auto in = x.kind() == Kind::LazyFcn ? std::optional<bool>(false) : contains(s, x);
-    if (in && *in)
+    if (in && *in && !holdsLazyFcn(x)) // (<<g>> \in {<<g>>}: compared, g is built)
       return true;
     // A set TLC has normalized (ValueVec.search, sorted): a binary search
     // asking x.compareTo(e) of the elements it meets.

@@ -20,6 +20,10 @@ std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error
 // is not decided here (the caller decides it as before).
 std::optional<bool> tlcMember(const Value &x, const Value &s, std::string &error);
 
+// Whether `v` holds a lazy function (Kind::LazyFcn) anywhere inside: TLC's
+// equals, compareTo and fingerPrint of it build that function (toFcnRcd).
+bool holdsLazyFcn(const Value &v);
+
 // TLC's text when a.compareTo(b) raises an error (values of kinds TLC cannot
 // order, found at their first difference); empty when it does not.
 std::string tlcCompareError(const Value &a, const Value &b);
