@@ -3,8 +3,11 @@
 
 #include "evaluator.h"
 
+#include "model/definitions.h"
 #include "model/expr_levels.h"
 
+#include <atomic>
+#include <mutex>
 #include <string_view>
 #include <unordered_set>
 
@@ -74,12 +77,79 @@ bool mayShow(const Expr *e, std::unordered_set<const sem::Symbol *> &seen, int d
 }
 } // namespace
 
+bool letDefinitionShows(const Expr *e) {
+  auto *let = dynCast<LetExpr>(model::stripParens(e));
+  if (!let)
+    return false;
+  // Decided once per LET (on each thread: no lock).
+  static thread_local std::unordered_map<const LetExpr *, bool> decided;
+  if (auto it = decided.find(let); it != decided.end())
+    return it->second;
+  bool shows = false;
+  for (const Unit *unit : let->defs)
+    if (auto *op = dynCast<OperatorDefUnit>(unit); op && op->params.empty()) {
+      std::unordered_set<const sem::Symbol *> seen;
+      shows = shows || mayShow(op->body, seen, 0);
+    }
+  decided.emplace(let, shows);
+  return shows;
+}
+
+namespace {
+// The values of the captured bindings evaluated once (capturedValue), by binding; `slots` holds
+// every such binding of a live CapturedContext, its value once evaluated.
+struct CachedOnce {
+  std::mutex lock;
+  std::unordered_map<const Env *, std::optional<val::Value>> slots;
+  std::atomic<size_t> count{0}; // slots.size(), read without the lock
+};
+CachedOnce &cachedOnce() {
+  static CachedOnce registry;
+  return registry;
+}
+} // namespace
+
+std::optional<val::Value> capturedValue(const Env *b) {
+  CachedOnce &r = cachedOnce();
+  if (r.count.load(std::memory_order_relaxed) == 0)
+    return std::nullopt;
+  std::lock_guard<std::mutex> hold(r.lock);
+  auto it = r.slots.find(b);
+  return it == r.slots.end() ? std::nullopt : it->second;
+}
+
+void keepCapturedValue(const Env *b, const val::Value &v) {
+  CachedOnce &r = cachedOnce();
+  if (r.count.load(std::memory_order_relaxed) == 0)
+    return;
+  std::lock_guard<std::mutex> hold(r.lock);
+  if (auto it = r.slots.find(b); it != r.slots.end() && !it->second)
+    it->second = v;
+}
+
 CapturedContext::CapturedContext(Evaluator &ev, const Env *env, const InstCtx *inst) : ev_(&ev), state_(ev) {
   env_ = copy(env);
   inst_ = copy(inst);
   envCopies_.clear();
   instCopies_.clear();
   ev_ = nullptr;
+  if (!cachedOnce_.empty()) {
+    CachedOnce &r = cachedOnce();
+    std::lock_guard<std::mutex> hold(r.lock);
+    for (const Env *b : cachedOnce_)
+      r.slots.emplace(b, std::nullopt);
+    r.count.store(r.slots.size(), std::memory_order_relaxed);
+  }
+}
+
+CapturedContext::~CapturedContext() {
+  if (cachedOnce_.empty())
+    return;
+  CachedOnce &r = cachedOnce();
+  std::lock_guard<std::mutex> hold(r.lock);
+  for (const Env *b : cachedOnce_)
+    r.slots.erase(b);
+  r.count.store(r.slots.size(), std::memory_order_relaxed);
 }
 
 const Env *CapturedContext::copy(const Env *b) {
@@ -109,7 +179,11 @@ const Env *CapturedContext::copy(const Env *b) {
       settled = true;
     } else if (b->expr && mayShow(b->expr, seen, 0)) {
       // A LET definition or argument that prints (or sets a register): TLC's LazyValue
-      // evaluates it where it is used, not where the lazy value is made (never, if unused).
+      // evaluates it where it is used, not where the lazy value is made (never, if unused),
+      // and keeps its first value (Tool.evalAppl: not for an expression with primes, nor
+      // made while primes are evaluated, as lookupBinding does not keep one then).
+      if (!ev_->primed_ && !model::isActionExpr(b->expr, bindingsView(b->exprEnv)))
+        cachedOnce_.push_back(&c);
     } else {
       try {
         c.value = ev_->lookupBinding(b, b->expr ? b->expr->range : SourceRange{});

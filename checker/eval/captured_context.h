@@ -10,6 +10,7 @@
 #include <deque>
 #include <optional>
 #include <unordered_map>
+#include <vector>
 
 #include "captured_state.h"
 #include "eval_context.h"
@@ -21,6 +22,22 @@ namespace tlacore::eval {
 // to raise as TLC does.
 std::optional<EvalError> &lastLazyPredicateError();
 
+// A captured LET definition or argument that prints or sets a register
+// (kept an expression, evaluated where the lazy value uses it) is evaluated
+// once, as TLC's LazyValue caches its first value: where `b` is such a
+// binding and has been evaluated, its value; otherwise null. The value is
+// kept by keepCapturedValue (several threads may read the binding: the
+// first value kept stays).
+std::optional<val::Value> capturedValue(const Env *b);
+void keepCapturedValue(const Env *b, const val::Value &v);
+
+// Whether `e` is LET d == ... IN body with a definition d without parameters
+// that prints or sets a register: an argument or LET definition bound to it
+// is evaluated as a value and kept (TLC's LazyValue holds the value body
+// makes, whose d is then evaluated once), not followed as an expression at
+// each use (which would make d afresh each time).
+bool letDefinitionShows(const ast::Expr *e);
+
 class CapturedContext {
 public:
   // Copies `env` and `inst` (and every binding or instance they lead to).
@@ -28,6 +45,7 @@ public:
   // is evaluated now, in `ev`'s state; one whose evaluation fails stays an
   // expression, evaluated again (and failing) at each use.
   CapturedContext(Evaluator &ev, const Env *env, const InstCtx *inst);
+  ~CapturedContext();
   CapturedContext(const CapturedContext &) = delete;
   CapturedContext &operator=(const CapturedContext &) = delete;
 
@@ -46,6 +64,7 @@ private:
   std::deque<InstCtx> insts_;
   std::unordered_map<const Env *, const Env *> envCopies_;
   std::unordered_map<const InstCtx *, const InstCtx *> instCopies_;
+  std::vector<const Env *> cachedOnce_; // bindings capturedValue keeps a value for
   const Env *env_ = nullptr;
   const InstCtx *inst_ = nullptr;
 };

@@ -617,6 +617,9 @@ Value Evaluator::lookupBinding(const Env *b, SourceRange range) {
   case Env::Kind::Lazy: {
     if (b->evaluated && !primed_)
       return b->value;
+    if (b->noCache) [[unlikely]]
+      if (std::optional<Value> kept = capturedValue(b))
+        return *kept;
     Value v;
     if (cm_) [[unlikely]] {
       CostScope scope(*this, lazyBindingCostNode(b));
@@ -627,6 +630,8 @@ Value Evaluator::lookupBinding(const Env *b, SourceRange range) {
     if (!primed_ && !b->noCache) {
       b->value = v;
       b->evaluated = true;
+    } else if (b->noCache) [[unlikely]] {
+      keepCapturedValue(b, v);
     }
     return v;
   }
@@ -2272,7 +2277,8 @@ std::optional<bool> Evaluator::memberOfFilter(const Value &x, const Expr *setExp
     if (const Env *bound = env ? env->find(s) : nullptr) {
       // A LET definition or operator argument not evaluated yet: TLC's
       // LazyValue would hold the SetPredValue itself.
-      if (bound->kind != Env::Kind::Lazy || bound->evaluated || !bound->expr || !seg.args.empty())
+      if (bound->kind != Env::Kind::Lazy || bound->evaluated || !bound->expr || !seg.args.empty() ||
+          letDefinitionShows(bound->expr))
         return std::nullopt;
       if (cm_) [[unlikely]] {
         // Under coverage the LazyValue evaluates the filter (and its base)

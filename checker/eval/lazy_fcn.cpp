@@ -543,7 +543,7 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
       break;
     const NameSegment &seg = app->path[0];
     if (const Env *b = env ? env->find(seg.symbol) : nullptr) {
-      if (b->kind != Env::Kind::Lazy || b->evaluated || !b->expr)
+      if (b->kind != Env::Kind::Lazy || b->evaluated || !b->expr || letDefinitionShows(b->expr))
         break;
       // A LET definition that applies a function definition (Cu == C[N \ {u}] in Graphs!ConnectionsIn):
       // built once and kept, as before, so the levels of such a recursion are not re-evaluated per use.
