@@ -23,6 +23,7 @@
 #include "tlc_native_errors.h"
 #include "value/tlc_compare.h"
 #include "value/pretty_print.h"
+#include "value/seq_view.h"
 #include "value/big_union.h"
 #include "value/set_ops.h"
 #include "value/enumerate_error.h"
@@ -81,21 +82,15 @@ int64_t checkedResult(const NativeCall &c, __int128 r, int64_t a, std::string_vi
   return static_cast<int64_t>(r);
 }
 
-// `v` (an argument of the operator) as a sequence.
-void asSeqArg(const NativeCall &c, const Value &v, std::vector<Value> &out) {
-  if (!val::asSequence(v, out))
+// `v` (an argument of the operator) as a sequence, its elements read in
+// place (valid while v lives).
+const std::vector<Value> &asSeqArg(const NativeCall &c, const Value &v) {
+  const std::vector<Value> *elems = val::sequenceView(v);
+  if (!elems)
     c.ev.failUnlocated("The argument of " + std::string(c.def->name) + " should be a sequence, but instead it is:\n" +
                            val::tlcMessageText(v),
                        c.range);
-}
-
-Value seqArg(const NativeCall &c, size_t i, std::vector<Value> &out) {
-  Value v = c.arg(i);
-  if (!val::asSequence(v, out))
-    c.ev.failUnlocated("The argument of " + std::string(c.def->name) + " should be a sequence, but instead it is:\n" +
-                           val::tlcMessageText(v),
-                       c.range);
-  return v;
+  return *elems;
 }
 
 // ---- Naturals / Integers ----------------------------------------------------------
@@ -165,12 +160,10 @@ Value power(const NativeCall &c) {
 
 // ---- Sequences ----------------------------------------------------------------------
 Value len(const NativeCall &c) {
-  std::vector<Value> s;
   Value v = c.arg(0);
   if (v.kind() == Kind::String) // TLC's Len also counts a string's characters
     return Value::integer(static_cast<int64_t>(v.text().size()));
-  asSeqArg(c, v, s);
-  return Value::integer(static_cast<int64_t>(s.size()));
+  return Value::integer(static_cast<int64_t>(asSeqArg(c, v).size()));
 }
 Value concat(const NativeCall &c) {
   Value l = c.arg(0), r = c.arg(1);
@@ -180,53 +173,59 @@ Value concat(const NativeCall &c) {
   if (l.kind() == Kind::String)
     c.ev.failUnlocated("Evaluating an expression of the form t \\o s when s is not a string:\n" + val::tlcMessageText(r),
                        c.range);
-  std::vector<Value> a, b;
-  if (!val::asSequence(l, a))
+  const std::vector<Value> *a = val::sequenceView(l), *b = a ? val::sequenceView(r) : nullptr;
+  if (!a)
     c.ev.failUnlocated("Evaluating an expression of the form s \\o t when s is not a sequence:\n" + val::tlcMessageText(l),
                        c.range);
-  if (!val::asSequence(r, b))
+  if (!b)
     c.ev.failUnlocated("Evaluating an expression of the form t \\o s when s is not a sequence:\n" + val::tlcMessageText(r),
                        c.range);
-  a.insert(a.end(), b.begin(), b.end());
-  return Value::tuple(std::move(a));
+  std::vector<Value> joined;
+  joined.reserve(a->size() + b->size());
+  joined.insert(joined.end(), a->begin(), a->end());
+  joined.insert(joined.end(), b->begin(), b->end());
+  return Value::tuple(std::move(joined));
 }
 Value append(const NativeCall &c) {
-  std::vector<Value> a;
-  if (Value s = c.arg(0); !val::asSequence(s, a))
+  Value s = c.arg(0);
+  const std::vector<Value> *elems = val::sequenceView(s);
+  if (!elems)
     c.ev.failUnlocated("Evaluating an expression of the form Append(s, v) when s is not a sequence:\n" +
                            val::tlcMessageText(s),
                        c.range);
+  std::vector<Value> a;
+  a.reserve(elems->size() + 1);
+  a.insert(a.end(), elems->begin(), elems->end());
   a.push_back(c.arg(1));
   return Value::tuple(std::move(a));
 }
 Value head(const NativeCall &c) {
-  std::vector<Value> a;
-  seqArg(c, 0, a);
+  Value s = c.arg(0);
+  const std::vector<Value> &a = asSeqArg(c, s);
   if (a.empty())
     c.ev.failUnlocated("Attempted to apply Head to the empty sequence.", c.range);
   return a.front();
 }
 Value tail(const NativeCall &c) {
-  std::vector<Value> a;
   Value v = c.arg(0);
   if (v.kind() == Kind::String) { // TLC's Tail of a string is a string
     if (v.text().empty())
       c.ev.failUnlocated("Attempted to apply Tail to the empty sequence.", c.range);
     return c.ev.str(v.text().substr(1));
   }
-  asSeqArg(c, v, a);
-  if (a.empty())
+  const std::vector<Value> &elems = asSeqArg(c, v);
+  if (elems.empty())
     c.ev.failUnlocated("Attempted to apply Tail to the empty sequence.", c.range);
-  a.erase(a.begin());
-  return Value::tuple(std::move(a));
+  return Value::tuple(std::vector<Value>(elems.begin() + 1, elems.end()));
 }
 // TLC's Sequences.SubSeq: the first argument is checked, then the second,
 // then the third; a string gives its substring.
 Value subSeq(const NativeCall &c) {
-  std::vector<Value> a;
   Value seq = c.arg(0), from = c.arg(1), to = c.arg(2);
   bool isString = seq.kind() == Kind::String;
-  if (!isString && !val::asSequence(seq, a))
+  static const std::vector<Value> kNone;
+  const std::vector<Value> *elems = isString ? &kNone : val::sequenceView(seq);
+  if (!elems)
     c.ev.failUnlocated("The first argument of SubSeq should be a sequence, but instead it is:\n" +
                            val::tlcMessageText(seq),
                        c.range);
@@ -238,6 +237,7 @@ Value subSeq(const NativeCall &c) {
   int64_t m = from.asInt(), n = to.asInt();
   if (m > n)
     return isString ? c.ev.str("") : Value::tuple({});
+  const std::vector<Value> &a = *elems;
   int64_t len = isString ? static_cast<int64_t>(seq.text().size()) : static_cast<int64_t>(a.size());
   auto outside = [&](const char *which, int64_t i) {
     c.ev.failUnlocated("The " + std::string(which) + " argument of SubSeq must be in the domain of its first argument:\n" +
@@ -254,14 +254,15 @@ Value subSeq(const NativeCall &c) {
   return Value::tuple(std::vector<Value>(a.begin() + (m - 1), a.begin() + n));
 }
 Value selectSeq(const NativeCall &c) {
-  std::vector<Value> a;
-  if (Value s = c.arg(0); !val::asSequence(s, a)) // TLC names SelectSeq's first argument
+  Value s = c.arg(0);
+  const std::vector<Value> *elems = val::sequenceView(s);
+  if (!elems) // TLC names SelectSeq's first argument
     c.ev.failUnlocated("The first argument of SelectSeq should be a sequence, but instead it is:\n" +
                            val::tlcMessageText(s),
                        c.range);
   OpRef test = c.opArg(1);
   std::vector<Value> out;
-  for (const Value &x : a) {
+  for (const Value &x : *elems) {
     Value r = c.ev.applyOp(test, {x}, c.range);
     if (!r.isBool())
       c.ev.fail("the test of SelectSeq did not return a boolean", c.range);
@@ -453,8 +454,8 @@ Value permutations(const NativeCall &c) {
   }
 }
 Value sortSeq(const NativeCall &c) {
-  std::vector<Value> a;
-  seqArg(c, 0, a);
+  Value s = c.arg(0);
+  std::vector<Value> a = asSeqArg(c, s);
   OpRef less = c.opArg(1);
   std::stable_sort(a.begin(), a.end(), [&](const Value &x, const Value &y) {
     Value r = c.ev.applyOp(less, {x, y}, c.range);

@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "pretty_print.h"
+#include "seq_view.h"
 #include "set_ops.h"
 #include "set_sort_error.h"
 
@@ -543,10 +544,10 @@ std::optional<bool> lazyMember(const Value &x, const Value &s, std::string &erro
       error = "Attempted to check if non-tuple\n" + tlcMessageText(x) + "\nis in the set of tuples:\n" + tlcMessageText(s);
       return std::nullopt;
     };
-    std::vector<Value> elems;
     if (!x.isFcn())
       return nonTuple();
-    if (!asSequence(x, elems)) {
+    const std::vector<Value> *seq = sequenceView(x);
+    if (!seq) {
       // toFcnRcd: FALSE for a function over an interval, an error for one
       // whose domain holds a non-integer.
       if (x.hasIntervalDomain())
@@ -556,6 +557,7 @@ std::optional<bool> lazyMember(const Value &x, const Value &s, std::string &erro
           return nonTuple();
       return false;
     }
+    const std::vector<Value> &elems = *seq;
     if (elems.size() != o->parts.size())
       return false;
     for (size_t i = 0; i < elems.size(); ++i) {
@@ -665,11 +667,11 @@ std::optional<bool> tlcMemberOf(const Value &x, const Value &s, std::string &err
       return typedModelMember(x, s, error);
     if (isModel(x))
       return false;
-    std::vector<Value> elems;
-    if (!x.isFcn() || !asSequence(x, elems))
+    const std::vector<Value> *elems = x.isFcn() ? sequenceView(x) : nullptr;
+    if (!elems)
       return notMember("an element of " + tlcMessageText(s) + ".");
     const Value &base = static_cast<const LazySetObj *>(s.heap())->parts[0];
-    for (const Value &e : elems) {
+    for (const Value &e : *elems) {
       auto in = tlcMember(e, base, error);
       if (!in && error.empty())
         in = contains(base, e);

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "natives.h"
-#include "value/set_ops.h"
+#include "value/seq_view.h"
 
 namespace tlacore::eval::natives {
 namespace {
@@ -13,15 +13,33 @@ using val::Value;
 
 constexpr const char *kModule = "SequencesExt";
 
-std::vector<Value> seqArg(const NativeCall &c, size_t i, std::string_view op, bool oneArg = false) {
+// A sequence argument read in place (a trace's thousands of records are not
+// copied per call); it holds the value, which keeps the elements alive.
+class SeqArg {
+public:
+  SeqArg(Value held, const std::vector<Value> &elems) : held_(std::move(held)), elems_(&elems) {}
+  const Value &value() const { return held_; }
+  const std::vector<Value> &elems() const { return *elems_; }
+  size_t size() const { return elems_->size(); }
+  const Value &operator[](size_t i) const { return (*elems_)[i]; }
+  auto begin() const { return elems_->begin(); }
+  auto end() const { return elems_->end(); }
+
+private:
+  Value held_;
+  const std::vector<Value> *elems_;
+};
+
+// The i-th argument as a sequence (a string is none), else TLC's argument error.
+SeqArg seqArg(const NativeCall &c, size_t i, std::string_view op, bool oneArg = false) {
   Value v = c.arg(i);
-  std::vector<Value> out;
-  if (!sequenceElems(v, out)) {
+  const std::vector<Value> *elems = v.kind() == Kind::String ? nullptr : val::sequenceView(v);
+  if (!elems) {
     if (oneArg)
       oneArgumentError(c, op, "sequence", v);
     argumentError(c, ordinal(i), op, "sequence", v);
   }
-  return out;
+  return SeqArg(std::move(v), *elems);
 }
 
 // TLC's EC.TLC_MODULE_ARGUMENT_NOT_IN_DOMAIN.
@@ -52,7 +70,7 @@ Value setToSeqs(const NativeCall &c) {
 }
 
 Value contains(const NativeCall &c) {
-  std::vector<Value> s = seqArg(c, 0, "Contains", true);
+  SeqArg s = seqArg(c, 0, "Contains", true);
   Value e = c.arg(1);
   return Value::boolean(std::find(s.begin(), s.end(), e) != s.end());
 }
@@ -115,7 +133,7 @@ Value foldLeft(const NativeCall &c) {
 
 Value foldRight(const NativeCall &c) {
   OpRef op = c.opArg(0);
-  std::vector<Value> s = seqArg(c, 1, "FoldRight");
+  SeqArg s = seqArg(c, 1, "FoldRight");
   Value acc = c.arg(2);
   for (size_t i = s.size(); i-- > 0;)
     acc = callOpInJava(c, "public static tlc2.value.impl.Value tlc2.overrides.SequencesExt.foldRight("
@@ -183,16 +201,16 @@ Value isPrefix(const NativeCall &c) {
   Value a = c.arg(0), b = c.arg(1);
   if (a.kind() == Kind::String && b.kind() == Kind::String)
     return Value::boolean(b.text().substr(0, a.text().size()) == a.text() && a.text().size() <= b.text().size());
-  std::vector<Value> s, t;
-  if (!sequenceElems(a, s))
+  const std::vector<Value> *s = val::sequenceView(a), *t = s ? val::sequenceView(b) : nullptr;
+  if (!s)
     argumentError(c, "first", "IsPrefix", "sequence", a);
-  if (!sequenceElems(b, t))
+  if (!t)
     argumentError(c, "second", "IsPrefix", "sequence", b);
-  return Value::boolean(s.size() <= t.size() && std::equal(s.begin(), s.end(), t.begin()));
+  return Value::boolean(s->size() <= t->size() && std::equal(s->begin(), s->end(), t->begin()));
 }
 
 Value selectInSeq(const NativeCall &c) {
-  std::vector<Value> s = seqArg(c, 0, "SelectInSeq");
+  SeqArg s = seqArg(c, 0, "SelectInSeq");
   OpRef test = c.opArg(1);
   for (size_t i = 0; i < s.size(); ++i)
     if (callPredicate(c, test, s[i], "third", "SelectInSeq", "boolean-valued operator"))
@@ -221,10 +239,8 @@ std::optional<std::pair<int64_t, int64_t>> subSeqBounds(const NativeCall &c, std
 }
 
 Value selectInSubSeq(const NativeCall &c) {
-  Value seq = c.arg(0);
-  std::vector<Value> s;
-  if (!sequenceElems(seq, s))
-    argumentError(c, "first", "SelectInSubSeq", "sequence", seq);
+  SeqArg s = seqArg(c, 0, "SelectInSubSeq");
+  const Value &seq = s.value();
   auto bounds = subSeqBounds(c, "SelectInSubSeq", seq, s.size());
   if (!bounds)
     return Value::integer(0);
@@ -236,7 +252,7 @@ Value selectInSubSeq(const NativeCall &c) {
 }
 
 Value selectLastInSeq(const NativeCall &c) {
-  std::vector<Value> s = seqArg(c, 0, "SelectLastInSeq");
+  SeqArg s = seqArg(c, 0, "SelectLastInSeq");
   OpRef test = c.opArg(1);
   for (size_t i = s.size(); i-- > 0;)
     if (callPredicate(c, test, s[i], "third", "SelectLastInSeq", "boolean-valued function"))
@@ -245,10 +261,8 @@ Value selectLastInSeq(const NativeCall &c) {
 }
 
 Value selectLastInSubSeq(const NativeCall &c) {
-  Value seq = c.arg(0);
-  std::vector<Value> s;
-  if (!sequenceElems(seq, s))
-    argumentError(c, "first", "SelectLastInSubSeq", "sequence", seq);
+  SeqArg s = seqArg(c, 0, "SelectLastInSubSeq");
+  const Value &seq = s.value();
   auto bounds = subSeqBounds(c, "SelectLastInSubSeq", seq, s.size());
   if (!bounds)
     return Value::integer(0);
@@ -261,7 +275,7 @@ Value selectLastInSubSeq(const NativeCall &c) {
 }
 
 Value removeFirst(const NativeCall &c) {
-  std::vector<Value> s = seqArg(c, 0, "RemoveFirst");
+  std::vector<Value> s = seqArg(c, 0, "RemoveFirst").elems();
   Value e = c.arg(1);
   auto it = std::find(s.begin(), s.end(), e);
   if (it != s.end())
@@ -270,7 +284,7 @@ Value removeFirst(const NativeCall &c) {
 }
 
 Value removeFirstMatch(const NativeCall &c) {
-  std::vector<Value> s = seqArg(c, 0, "RemoveFirstMatch");
+  std::vector<Value> s = seqArg(c, 0, "RemoveFirstMatch").elems();
   OpRef test = c.opArg(1);
   for (size_t i = 0; i < s.size(); ++i)
     if (callPredicate(c, test, s[i], "second", "RemoveFirstMatch", "boolean-valued function")) {
@@ -281,7 +295,7 @@ Value removeFirstMatch(const NativeCall &c) {
 }
 
 Value suffixes(const NativeCall &c) {
-  std::vector<Value> s = seqArg(c, 0, "Suffixes", true);
+  SeqArg s = seqArg(c, 0, "Suffixes", true);
   std::vector<Value> out{Value::tuple({})};
   for (size_t i = 0; i < s.size(); ++i)
     out.push_back(Value::tuple(std::vector<Value>(s.begin() + static_cast<std::ptrdiff_t>(i), s.end())));
@@ -289,7 +303,7 @@ Value suffixes(const NativeCall &c) {
 }
 
 Value allSubSeqs(const NativeCall &c) {
-  std::vector<Value> s = seqArg(c, 0, "AllSubSeqs", true);
+  SeqArg s = seqArg(c, 0, "AllSubSeqs", true);
   if (s.size() >= 31)
     overflowError(c, "AllSubSeqs of a sequence of " + std::to_string(s.size()) + " elements");
   std::vector<Value> out;
