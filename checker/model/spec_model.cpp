@@ -1,4 +1,5 @@
 #include "spec_model.h"
+#include "level_bound.h"
 #include "state_predicate.h"
 #include "subexpr_path.h"
 
@@ -580,7 +581,8 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
           m.actionPropertyNames.push_back(partName);
           continue;
         }
-        if (!hasTemporal(inner)) {
+        // TLC's level bound of P counts LET definitions: [](LET a == A IN ENABLED a) is temporal.
+        if (!hasTemporal(inner) && !letRaisesLevelBound(inner)) {
           m.impliedInvariants.push_back({inner, p.instances});
           // []Op with Op an operator without arguments (a definition, a
           // variable, a constant) is named after it.

@@ -1,0 +1,51 @@
+// letRaisesLevelBound (level_bound.h).
+#include "level_bound.h"
+
+#include <unordered_set>
+
+#include "definitions.h"
+
+namespace tlacore::model {
+
+using namespace ast;
+
+namespace {
+
+struct LetSearch {
+  BindingsView bindings;
+  std::unordered_set<const sem::Symbol *> seen; // definitions looked into
+
+  bool in(const Expr *e, int depth) {
+    if (!e || depth > 200)
+      return false;
+    // Tool.getLevelBoundAppl: ENABLED is bounded at state level, its argument unread.
+    if (auto *p = dynCast<PrefixExpr>(e); p && !p->symbol && p->builtin == BuiltinOp::Enabled)
+      return false;
+    if (auto *let = dynCast<LetExpr>(e)) {
+      for (size_t i = 0; i < let->defs.size(); ++i) {
+        const sem::Symbol *d = let->defSymbols ? let->defSymbols[i] : nullptr;
+        const Expr *body = d ? definitionBody(d) : nullptr;
+        if (body && (isActionExpr(body, bindings) || isTemporalExpr(body, bindings) || in(body, depth + 1)))
+          return true;
+      }
+    }
+    if (auto *app = dynCast<OpAppExpr>(e); app && app->last().symbol && !bindings(app->last().symbol).bound) {
+      const sem::Symbol *d = app->last().symbol->underlying();
+      if (d->kind == sem::SymbolKind::Operator && !d->isRecursive && !(d->module && d->module->isStandard) &&
+          seen.insert(d).second && in(definitionBody(d), depth + 1))
+        return true;
+    }
+    bool found = false;
+    forEachChild(e, [&](const Expr *c) { found = found || in(c, depth + 1); });
+    return found;
+  }
+};
+
+} // namespace
+
+bool letRaisesLevelBound(const Expr *e, BindingsView bindings) {
+  LetSearch s{bindings, {}};
+  return s.in(e, 0);
+}
+
+} // namespace tlacore::model
