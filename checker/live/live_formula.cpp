@@ -9,6 +9,7 @@
 
 #include "model/definitions.h"
 #include "model/expr_levels.h"
+#include "model/level_bound.h"
 #include "model/override_scope.h"
 #include "bound_split.h"
 #include "value/set_ops.h"
@@ -303,7 +304,7 @@ public:
 private:
   // The value of a constant-level condition, or nullopt.
   std::optional<bool> constantCondition(const Expr *cond, const eval::Env *env, const eval::InstCtx *inst) {
-    if (!model::isConstantLevelExpr(cond, eval::bindingsView(env)))
+    if (!model::isConstantLevelExpr(cond, eval::bindingsView(env)) || model::readsStateThroughOverride(cond, model_))
       return std::nullopt;
     try {
       ev_.setState(nullptr);
@@ -330,7 +331,7 @@ private:
       return f_.make({b->value != neg ? K::True : K::False, -1, false, {}});
     // As TLC, a constant-level predicate is evaluated here, once: TRUE or
     // FALSE then simplify the formula (and the count of its branches).
-    if (model::isConstantLevelExpr(e, eval::bindingsView(env))) {
+    if (model::isConstantLevelExpr(e, eval::bindingsView(env)) && !model::readsStateThroughOverride(e, model_)) {
       try {
         ev_.setState(nullptr);
         ev_.setNext(nullptr, nullptr);

@@ -15,4 +15,11 @@ namespace tlacore::model {
 // without looking inside), in `e` or in the body of a definition it applies.
 bool letRaisesLevelBound(const ast::Expr *e, BindingsView bindings = {});
 
+// Whether `e`, of constant level for SANY, reaches (through definitions, LET
+// definitions included) an operator whose Java override TLC declares with
+// minLevel 1 (TLC!TLCGet, TLCExt!Trace): getLevelBound is then at least
+// state level, so Liveness.astToLive keeps `e` a state predicate, evaluated
+// in each state, instead of evaluating it once at start-up.
+bool readsStateThroughOverride(const ast::Expr *e, const SpecModel &model);
+
 } // namespace tlacore::model

@@ -595,10 +595,17 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
         }
       }
       if (!hasTemporal(e) && isActionExpr(e)) {
-        // SpecProcessor.processConfigProps: a property conjunct of action level.
-        tlcError = "The property " + n.name + " is not correctly defined.";
+        // SpecProcessor.processConfigProps: a property conjunct of action
+        // level, named as processConfigProps passed it down (a conjunct by
+        // its location, a definition looked into by its name).
         error.cfgRange = n.range;
         error.definition = f->symbol->underlying()->range;
+        if (std::optional<SourceRange> at = locationNameRange(partName)) {
+          tlcError = "The property {location} is not correctly defined.";
+          error.definition = *at;
+        } else {
+          tlcError = "The property " + partName + " is not correctly defined.";
+        }
         error.note = "an action is checked on every step as PROPERTY [][A]_vars (A the action, vars the tuple of all "
                      "variables)";
         return std::nullopt;

@@ -105,6 +105,17 @@ TEST(TlcPropertyPartNames, OperatorsWithoutArgumentsGiveTheirNames) {
   expect("Pos /\\ [](x # 9)", 13, "Property Pos is violated by the initial state:");
 }
 
+// A part of action level that is not [][A]_v: processConfigProps's
+// "The property <name> is not correctly defined." (151), with the part's name.
+TEST(TlcPropertyPartNames, APartThatIsAnActionIsNamedInTheCfgError) {
+  clirun::Result r = check("x = 0 /\\ x' > x");
+  EXPECT_EQ(r.rc, 151) << r.out;
+  EXPECT_NE(r.out.find("The property " + at(18, 23) + " is not correctly defined."), std::string::npos) << r.out;
+  r = check("x' > x");
+  EXPECT_EQ(r.rc, 151) << r.out;
+  EXPECT_NE(r.out.find("The property Prop is not correctly defined."), std::string::npos) << r.out;
+}
+
 TEST(TlcPropertyPartNames, APropertyThatIsNoConjunctionKeepsItsName) {
   expect("[](x < 3)", 12, "Invariant Prop is violated.");
   expect("x = 1", 13, "Property Prop is violated by the initial state:");
