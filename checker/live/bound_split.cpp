@@ -7,6 +7,8 @@
 
 #include "model/definitions.h"
 #include "model/expr_levels.h"
+#include "model/level_bound.h"
+#include "model/location_names.h"
 #include "model/override_scope.h"
 #include "subexpr_path.h"
 #include "value/set_ops.h"
@@ -62,6 +64,14 @@ bool throughSubstitutions(const eval::InstCtx *inst) {
   return false;
 }
 
+// An operator application's name as SANY spells its operator (I!Op).
+std::string appName(const OpAppExpr *app) {
+  std::string n;
+  for (const NameSegment &seg : app->path)
+    n += (n.empty() ? "" : "!") + std::string(seg.name.text);
+  return n;
+}
+
 // Splits a SPECIFICATION (processConfigSpec: initial predicates, [][A]_v,
 // fairness) or a PROPERTY (processConfigProps: implied initial predicates,
 // []P, [][A]_v, temporal formulas), looking through definitions, LET and
@@ -79,6 +89,8 @@ public:
     const Expr *expr;
     const eval::Env *env;
     const eval::InstCtx *inst;
+    // The name processConfigProps passes down to it (a property's part).
+    std::string name;
   };
   std::vector<Part> parts;
   bool crossedBinding = false; // a part was reached through a binding
@@ -87,14 +99,16 @@ public:
     e = model::stripParens(e);
     if (depth > 100)
       return leaf(e, env, inst, name);
+    // A conjunct is named by its location (processConfigProps: conj.toString()).
+    auto conjunct = [&](const Expr *x) { split(x, env, inst, model::locationName(model::stripParens(x)->range), depth + 1); };
     if (auto *j = dynCast<JunctionExpr>(e); j && j->isAnd) {
       for (const Expr *x : j->items)
-        split(x, env, inst, name, depth + 1);
+        conjunct(x);
       return;
     }
     if (auto *in = dynCast<InfixExpr>(e); in && !in->symbol && in->builtin == BuiltinOp::And) {
-      split(in->lhs, env, inst, name, depth + 1);
-      split(in->rhs, env, inst, name, depth + 1);
+      conjunct(in->lhs);
+      conjunct(in->rhs);
       return;
     }
     if (auto *let = dynCast<LetExpr>(e)) {
@@ -104,23 +118,28 @@ public:
     // processConfigProps splits \A x \in S; processConfigSpec leaves it whole.
     if (auto *q = dynCast<QuantExpr>(e);
         mode_ == Mode::Property && q && q->quant == QuantKind::Forall && boundedEverywhere(q))
-      if (splitForall(q, env, inst, name, depth))
+      if (splitForall(q, env, inst, depth))
         return;
     if (auto *pre = dynCast<PrefixExpr>(e); pre && !pre->symbol && pre->builtin == BuiltinOp::Always) {
       const Expr *inner = model::stripParens(pre->operand);
       if (isa<BoxActionExpr>(inner))
-        return parts.push_back({Part::Kind::Action, inner, env, inst});
+        return parts.push_back({Part::Kind::Action, inner, env, inst, name});
       if (mode_ == Mode::Spec) {
         // []S with S an operator application (not a LET, a label or a
         // literal) of constant or state level: TLC_LIVE_CANNOT_HANDLE_FORMULA
         // (Github525Test); TLC prints S's node, tlacore its location.
         if (model::isStatePredicateApplication(inner, eval::bindingsView(env)))
           ev_.fail("TLC cannot handle the temporal formula {location}", inner->range);
-        return parts.push_back({Part::Kind::Temporal, e, env, inst});
+        return parts.push_back({Part::Kind::Temporal, e, env, inst, name});
       }
-      if (!isTemporalExpr(inner, eval::bindingsView(env)) && !isActionExpr(inner, eval::bindingsView(env)))
-        return parts.push_back({Part::Kind::Invariant, inner, env, inst});
-      return parts.push_back({Part::Kind::Temporal, e, env, inst});
+      if (!isTemporalExpr(inner, eval::bindingsView(env)) && !isActionExpr(inner, eval::bindingsView(env)) &&
+          !model::letRaisesLevelBound(inner, eval::bindingsView(env))) {
+        // []Op with Op an operator without arguments: the invariant is named Op.
+        auto *op = dynCast<OpAppExpr>(inner);
+        bool named = op && !sem::hasSelector(op) && op->last().symbol && !op->last().hasArgs;
+        return parts.push_back({Part::Kind::Invariant, inner, env, inst, named ? appName(op) : name});
+      }
+      return parts.push_back({Part::Kind::Temporal, e, env, inst, name});
     }
     if (auto *app = dynCast<OpAppExpr>(e))
       if (callee(app, env, inst, name, depth))
@@ -131,13 +150,13 @@ public:
 private:
   void leaf(const Expr *e, const eval::Env *env, const eval::InstCtx *inst, const std::string &name) {
     if (isTemporalExpr(e, eval::bindingsView(env)))
-      return parts.push_back({Part::Kind::Temporal, e, env, inst});
+      return parts.push_back({Part::Kind::Temporal, e, env, inst, name});
     if (isActionExpr(e, eval::bindingsView(env))) {
       if (mode_ == Mode::Spec) // TLC_CANT_HANDLE_CONJUNCT; TLC prints the node, tlacore its location
         ev_.fail("TLC cannot handle this conjunct of the spec:\n{location}", e->range);
       ev_.fail("The property " + name + " is not correctly defined.", e->range);
     }
-    parts.push_back({Part::Kind::Init, e, env, inst});
+    parts.push_back({Part::Kind::Init, e, env, inst, name});
   }
 
   static bool boundedEverywhere(const QuantExpr *q) {
@@ -149,8 +168,9 @@ private:
 
   // \A x \in S : P with S constant: P for each element (false: S is not one
   // TLC enumerates here, or is empty; the formula is then left whole).
-  bool splitForall(const QuantExpr *q, const eval::Env *env, const eval::InstCtx *inst, const std::string &name,
-                   int depth) {
+  // Each instance is named by the body's location (tlaplus PR 1014:
+  // processConfigProps(expr.toString(), expr, c1, subs) with expr the body).
+  bool splitForall(const QuantExpr *q, const eval::Env *env, const eval::InstCtx *inst, int depth) {
     std::vector<const eval::Env *> each;
     try {
       ev_.setState(nullptr);
@@ -165,8 +185,9 @@ private:
     if (each.empty())
       return false;
     crossedBinding = true;
+    const std::string bodyName = model::locationName(model::stripParens(q->body)->range);
     for (const eval::Env *b : each)
-      split(q->body, b, inst, name, depth + 1);
+      split(q->body, b, inst, bodyName, depth + 1);
     return true;
   }
 
@@ -239,7 +260,7 @@ private:
       if (d->kind == sem::SymbolKind::Operator && d->params.empty() && !env_finds(env, s)) {
         const Expr *body = model::definitionBody(d);
         if (body && !isTemporalExpr(app, eval::bindingsView(env)) && !isActionExpr(app, eval::bindingsView(env))) {
-          parts.push_back({Part::Kind::Init, app, env, inst});
+          parts.push_back({Part::Kind::Init, app, env, inst, name});
           return true;
         }
       }
@@ -282,7 +303,8 @@ private:
     if (!frames.empty())
       crossedBinding = true;
     const eval::Env *bodyEnv = frames.empty() ? outer : &store_.frames.emplace_back(std::move(frames)).back();
-    split(body, bodyEnv, defInst, name, depth + 1);
+    // A definition looked into is named after its operator (I!Op, Op(args)).
+    split(body, bodyEnv, defInst, appName(app), depth + 1);
     return true;
   }
 
@@ -328,19 +350,19 @@ void splitBoundProperties(model::SpecModel &m, eval::Evaluator &ev) {
       switch (p.kind) {
       case FormulaSplitter::Part::Kind::Init:
         m.impliedInits.push_back(boundPart(p));
-        m.impliedInitNames.push_back(name);
+        m.impliedInitNames.push_back(p.name);
         break;
       case FormulaSplitter::Part::Kind::Invariant:
         m.impliedInvariants.push_back(boundPart(p));
-        m.impliedInvariantNames.push_back(name);
+        m.impliedInvariantNames.push_back(p.name);
         break;
       case FormulaSplitter::Part::Kind::Action:
         m.actionProperties.push_back(boundPart(p));
-        m.actionPropertyNames.push_back(name);
+        m.actionPropertyNames.push_back(p.name);
         break;
       case FormulaSplitter::Part::Kind::Temporal:
         temporal.push_back(boundPart(p));
-        temporalNames.push_back(name);
+        temporalNames.push_back(p.name);
         break;
       }
     }

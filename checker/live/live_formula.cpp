@@ -6,9 +6,11 @@
 #include <optional>
 #include <span>
 #include <tuple>
+#include <unordered_set>
 
 #include "model/definitions.h"
 #include "model/expr_levels.h"
+#include "model/level_bound.h"
 #include "model/override_scope.h"
 #include "bound_split.h"
 #include "value/set_ops.h"
@@ -303,7 +305,7 @@ public:
 private:
   // The value of a constant-level condition, or nullopt.
   std::optional<bool> constantCondition(const Expr *cond, const eval::Env *env, const eval::InstCtx *inst) {
-    if (!model::isConstantLevelExpr(cond, eval::bindingsView(env)))
+    if (!model::isConstantLevelExpr(cond, eval::bindingsView(env)) || model::readsStateThroughOverride(cond, model_))
       return std::nullopt;
     try {
       ev_.setState(nullptr);
@@ -330,7 +332,7 @@ private:
       return f_.make({b->value != neg ? K::True : K::False, -1, false, {}});
     // As TLC, a constant-level predicate is evaluated here, once: TRUE or
     // FALSE then simplify the formula (and the count of its branches).
-    if (model::isConstantLevelExpr(e, eval::bindingsView(env))) {
+    if (model::isConstantLevelExpr(e, eval::bindingsView(env)) && !model::readsStateThroughOverride(e, model_)) {
       try {
         ev_.setState(nullptr);
         ev_.setNext(nullptr, nullptr);
@@ -372,8 +374,41 @@ private:
            b->last().args.empty() && a->last().symbol && a->last().symbol == b->last().symbol;
   }
 
+  // Whether `e` reaches (through definitions and LET) an action composition
+  // A \cdot B: the search's successors of such a Next are the composed
+  // steps, while TLC's ENABLED <<Next>>_v (Tool.enabled) compares v from the
+  // state half-way through the composition, so it is not read off them.
+  bool composes(const Expr *e, std::unordered_set<const sem::Symbol *> &seen, int depth = 0) const {
+    if (!e || depth > 200)
+      return false;
+    if (auto *in = dynCast<InfixExpr>(e); in && !in->symbol && in->builtin == ast::BuiltinOp::Cdot)
+      return true;
+    if (auto *let = dynCast<LetExpr>(e))
+      for (size_t i = 0; i < let->defs.size(); ++i)
+        if (const sem::Symbol *d = let->defSymbols ? let->defSymbols[i] : nullptr;
+            d && seen.insert(d).second && composes(model::definitionBody(d), seen, depth + 1))
+          return true;
+    if (auto *app = dynCast<OpAppExpr>(e))
+      for (const NameSegment &seg : app->path)
+        if (const sem::Symbol *d = seg.symbol ? seg.symbol->underlying() : nullptr;
+            d && d->kind == sem::SymbolKind::Operator && seen.insert(d).second &&
+            composes(model::definitionBody(d), seen, depth + 1))
+          return true;
+    bool found = false;
+    model::forEachChild(e, [&](const Expr *c) { found = found || composes(c, seen, depth + 1); });
+    return found;
+  }
+
+  bool nextComposes() {
+    if (!nextComposes_) {
+      std::unordered_set<const sem::Symbol *> seen;
+      nextComposes_ = composes(model_.next.expr, seen);
+    }
+    return *nextComposes_;
+  }
+
   int addAtom(Atom a) {
-    a.isNext = a.kind != Atom::Kind::State && isNextAction(a.expr, a.env, a.inst);
+    a.isNext = a.kind != Atom::Kind::State && isNextAction(a.expr, a.env, a.inst) && !nextComposes();
     for (size_t i = 0; i < f_.atoms.size(); ++i) {
       const Atom &o = f_.atoms[i];
       if (o.kind == a.kind && o.expr == a.expr && o.subscript == a.subscript && o.env == a.env && o.inst == a.inst)
@@ -580,6 +615,7 @@ private:
   }
 
   const model::SpecModel &model_;
+  std::optional<bool> nextComposes_;
   eval::Evaluator &ev_;
   LiveFormula &f_;
   int nextTag_ = 0; // the next written predicate's tag (LiveNode::tag)

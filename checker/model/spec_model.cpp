@@ -1,4 +1,5 @@
 #include "spec_model.h"
+#include "level_bound.h"
 #include "state_predicate.h"
 #include "subexpr_path.h"
 
@@ -580,7 +581,8 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
           m.actionPropertyNames.push_back(partName);
           continue;
         }
-        if (!hasTemporal(inner)) {
+        // TLC's level bound of P counts LET definitions: [](LET a == A IN ENABLED a) is temporal.
+        if (!hasTemporal(inner) && !letRaisesLevelBound(inner)) {
           m.impliedInvariants.push_back({inner, p.instances});
           // []Op with Op an operator without arguments (a definition, a
           // variable, a constant) is named after it.
@@ -593,10 +595,17 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
         }
       }
       if (!hasTemporal(e) && isActionExpr(e)) {
-        // SpecProcessor.processConfigProps: a property conjunct of action level.
-        tlcError = "The property " + n.name + " is not correctly defined.";
+        // SpecProcessor.processConfigProps: a property conjunct of action
+        // level, named as processConfigProps passed it down (a conjunct by
+        // its location, a definition looked into by its name).
         error.cfgRange = n.range;
         error.definition = f->symbol->underlying()->range;
+        if (std::optional<SourceRange> at = locationNameRange(partName)) {
+          tlcError = "The property {location} is not correctly defined.";
+          error.definition = *at;
+        } else {
+          tlcError = "The property " + partName + " is not correctly defined.";
+        }
         error.note = "an action is checked on every step as PROPERTY [][A]_vars (A the action, vars the tuple of all "
                      "variables)";
         return std::nullopt;

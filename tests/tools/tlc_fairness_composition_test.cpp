@@ -18,7 +18,9 @@
 //    and reported the stuttering behaviour as a counterexample);
 //  - a composition that really moves x by 2: WF of it forces progress;
 //  - the same inside a disjunction, under \E, through an operator with the
-//    composition as argument, and with SF.
+//    composition as argument, and with SF;
+//  - WF of Next when Next itself holds a composition (its ENABLED is not
+//    read off the search's successors, which are the composed steps).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -51,6 +53,13 @@ Moves == Init /\ [][Twice \cdot Twice]_vars /\ WF_vars(Twice \cdot Twice)
 MovesStrong == Init /\ [][Twice \cdot Twice]_vars /\ SF_vars(Twice \cdot Twice)
 Stays == Init /\ [][Twice \cdot Twice]_vars
 Far == <>(x = 4)
+\* Next itself composes: WF of Next (the search's successors are the composed
+\* steps, but ENABLED <<Next>>_v is still Tool.enabled, TRUE where Inc \cdot Dec is).
+NextWith == Up \/ (Inc \cdot Dec)
+WholeNext == Init /\ [][NextWith]_vars /\ WF_vars(NextWith)
+WholeNextX == Init /\ [][NextWith]_vars /\ WF_x(NextWith)
+WholeNextUnfair == Init /\ [][NextWith]_vars
+Never == <>(y = 9)
 Enabled == PrintT(<<"enabled", ENABLED <<Inc \cdot Dec>>_x, ENABLED <<Twice \cdot Twice>>_x>>)
 ====
 )";
@@ -76,6 +85,14 @@ const Case kCases[] = {
     {"Moves", "Far", 0},
     {"MovesStrong", "Far", 0},
     {"Stays", "Far", 13},
+    // WF_v(Next) with Next a disjunction holding a composition: ENABLED
+    // <<Next>>_v holds at y = 3 (Dec changes x from the state half-way), the
+    // composed step there returns to the same state: no fair behaviour
+    // (tlacore took ENABLED <<Next>>_v from the successors, found none that
+    // changes v, and reported stuttering at y = 3).
+    {"WholeNext", "Never", 0},
+    {"WholeNextX", "Never", 0},
+    {"WholeNextUnfair", "Never", 13},
 };
 
 class FairnessOfComposition : public testing::TestWithParam<Case> {};
