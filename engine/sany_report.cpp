@@ -185,7 +185,10 @@ size_t moduleIndex(const Diagnostic *d, const std::vector<std::string> &order, c
                    const SourceManager &sm) {
   // Context.mergeExtendContext reports at a definition of an extended module, while it analyses the
   // extending one (the diagnostic's enclosing range, its EXTENDS entry).
-  bool atExtends = (d->id == DiagId::warn_extends_ambiguity || d->id == DiagId::err_extends_conflict) &&
+  // An unnamed INSTANCE's clash stands at the definition SANY adds, while it analyses the module of the
+  // INSTANCE statement (the enclosing range).
+  bool atExtends = (d->id == DiagId::warn_extends_ambiguity || d->id == DiagId::err_extends_conflict ||
+                    d->id == DiagId::warn_instance_ambiguity || d->id == DiagId::err_bound_multiply_defined) &&
                    d->enclosing.begin.valid();
   std::string module = moduleOfFile(set, sm, atExtends ? d->enclosing.begin : d->range.begin);
   return static_cast<size_t>(std::find(order.begin(), order.end(), module) - order.begin());

@@ -696,13 +696,18 @@ static const ResolvedModule *originModule(const Symbol *s) {
   return s->module;
 }
 
-// A definition an unnamed INSTANCE brings in under a name already visible:
-// the new OpDefNode goes through SymbolTable.addSymbol at the INSTANCE
-// statement. Another kind or arity is an error ("Multiply-defined symbol"),
-// the same kind and arity a warning ("Multiple declarations or
-// definitions"), unless both come from the same module; the visible one is
-// kept either way.
-void Resolver::reportInstanceClash(const InstanceBinding *binding, const Symbol *sym, const Symbol *prev) {
+// A definition an unnamed INSTANCE brings in under a name already visible
+// (Generator.generateInstance, then SymbolTable.addSymbol). SANY adds the
+// instantiated module's own node when that module is parameter-free, or when
+// the definition comes from a parameter-free module (not for LOCAL INSTANCE);
+// else it makes a new node at the INSTANCE statement. The node added is
+// reported where it stands. Another kind or arity is an error
+// ("Multiply-defined symbol"); the same kind and arity is a warning ("Multiple
+// declarations or definitions") unless SymbolNode.sameOriginallyDefinedInModule
+// holds: both have the same source definition (getSource) and that source's
+// module has no constants or variables. The visible one is kept either way.
+void Resolver::reportInstanceClash(const InstanceBinding *binding, const Symbol *sym, const Symbol *prev,
+                                   bool isLocal) {
   auto sanyKind = [](const Symbol *s) {
     switch (s->underlying()->kind) {
     case SymbolKind::Operator:
@@ -715,35 +720,42 @@ void Resolver::reportInstanceClash(const InstanceBinding *binding, const Symbol 
     case SymbolKind::Instance:
       return 3; // ModuleInstanceKind
     case SymbolKind::Theorem:
-      return 4;
     case SymbolKind::Assumption:
-      return 5;
+      return 4; // ThmOrAssumpDefKind
     default:
       return 6; // a bound name or parameter
     }
   };
   auto paramFree = [](const ResolvedModule *m) { return !m || (m->allConstants.empty() && m->allVariables.empty()); };
+  const Symbol *source = sym->underlying();
   // Generator.generateInstance skips the instantiated module's own named
   // instances (ModuleInstanceKind): nothing is added for them.
-  if (sym->underlying()->kind == SymbolKind::Instance)
+  if (source->kind == SymbolKind::Instance)
     return;
-  const ResolvedModule *symOrigin = originModule(sym);
-  // A definition of a parameterized module that it has from a
-  // parameter-free one is taken over as it is, without addSymbol.
-  if (!paramFree(binding->module) && paramFree(symOrigin))
+  bool keepsNode = !isLocal && (paramFree(binding->module) || paramFree(originModule(sym)));
+  bool theorem = source->kind == SymbolKind::Theorem || source->kind == SymbolKind::Assumption;
+  // A theorem or assumption a parameterized module has from a parameter-free
+  // one is taken over without addSymbol (only operator definitions got the
+  // 2009 addSymbol call there).
+  if (theorem && keepsNode && !paramFree(binding->module))
     return;
-  SourceRange at = binding->unit ? binding->unit->range : SourceRange{};
   const Symbol *kept = prev->underlying();
-  if (sanyKind(prev) != sanyKind(sym) || kept->arity != sym->underlying()->arity) {
+  bool differentKind = sanyKind(prev) != sanyKind(sym) || kept->arity != source->arity;
+  if (!differentKind && kept == source && paramFree(source->module))
+    return;
+  // The message belongs to the module of the INSTANCE statement (its enclosing range) wherever it stands.
+  SourceRange statement = binding->unit ? binding->unit->range : SourceRange{};
+  SourceRange at = keepsNode ? sanyDeclRange(sym) : statement;
+  if (differentKind) {
     diags_.report(DiagId::err_bound_multiply_defined, at)
             .note(DiagId::note_previous_definition, sanyDeclRange(prev), {std::string(sym->name)})
+            .enclosing(statement)
         << sym->name;
     return;
   }
-  if (originModule(prev) == (paramFree(binding->module) ? symOrigin : &module_))
-    return;
   diags_.report(DiagId::warn_instance_ambiguity, at)
           .note(DiagId::note_previous_definition, sanyDeclRange(prev), {std::string(sym->name)})
+          .enclosing(statement)
       << sym->name;
 }
 
@@ -758,10 +770,8 @@ void Resolver::importInstance(const InstanceBinding *binding, bool isLocal) {
     if (sym->kind == SymbolKind::Constant || sym->kind == SymbolKind::Variable)
       continue;
     const Symbol *prev = lookup(name);
-    if (prev && prev->underlying() == sym->underlying())
-      continue;
     if (prev) {
-      reportInstanceClash(binding, sym, prev);
+      reportInstanceClash(binding, sym, prev, isLocal);
       continue;
     }
     Symbol *imp = newSymbol(SymbolKind::Imported, name, sym->range);

@@ -54,7 +54,7 @@ private:
   void nestedModule(ast::ModuleUnit *u);
   InstanceBinding *bindInstance(ast::InstanceUnit *u, const ResolvedModule *target);
   void importInstance(const InstanceBinding *binding, bool isLocal);
-  void reportInstanceClash(const InstanceBinding *binding, const Symbol *sym, const Symbol *prev);
+  void reportInstanceClash(const InstanceBinding *binding, const Symbol *sym, const Symbol *prev, bool isLocal);
   // Adds a module-level name; reports redefinitions. Returns false on a clash.
   bool addToModuleScope(const Symbol *s, bool reportClash = true);
   bool checkNewName(std::string_view name, SourceRange range);

@@ -66,14 +66,15 @@ TEST(SanyMessagesPerModule, ListPrintedAfterEveryModuleOnceNotEmpty) {
 }
 
 TEST(SanyMessagesPerModule, WarningOfAnExtendedModuleRepeated) {
-  // An unnamed INSTANCE bringing in a definition of the same arity again: SANY's warning, in E.
+  // An unnamed INSTANCE bringing in a definition of the same arity again: SANY's warning, in E (it stands
+  // at N's definition, the node generateInstance adds for a parameter-free N).
   const std::string n = mod("N", "F(b) == b");
   const std::string e = mod("E", "F(a) == a\nINSTANCE N");
   const std::string m = mod("M", "EXTENDS E\nZ == 1");
   clirun::SpecDir dir({{"N.tla", n}, {"E.tla", e}, {"M.tla", m}});
   clirun::Result r = dir.run("sany -error-codes M.tla");
   EXPECT_EQ(r.rc, 0) << r.out;
-  const std::string w = loc("E", e, "INSTANCE N") + "\n\nMultiple declarations or definitions for symbol F.  \n" +
+  const std::string w = loc("N", n, "F(b) == b") + "\n\nMultiple declarations or definitions for symbol F.  \n" +
                         "This duplicates the one at " + loc("E", e, "F(a) == a") + ".";
   const std::string want = "Semantic processing of module E\n" + block({}, {w}) + "Semantic processing of module M\n" +
                            block({}, {w});
