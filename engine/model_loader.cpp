@@ -14,6 +14,7 @@
 #include "eval/enumerator.h"
 #include "eval/memory_reserve.h"
 #include "live/bound_split.h"
+#include "config_constant_names.h"
 #include "model/number_literals.h"
 
 namespace tlacore::engine {
@@ -199,6 +200,11 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
   eval::installEnabledHook(ev, m->spec_->variables.size());
   // The SPECIFICATION's conjuncts reached through bindings, then the properties'.
   if (std::optional<model::ConfigError> bad = live::splitBoundSpec(*m->spec_, ev)) {
+    refuse(*bad);
+    return out;
+  }
+  // INVARIANT, PROPERTY and CONSTRAINT names of constant definitions are values for TLC.
+  if (std::optional<model::ConfigError> bad = settleConstantNames(*m->spec_, ev, *config)) {
     refuse(*bad);
     return out;
   }

@@ -371,6 +371,35 @@ void Enumerator::assignAndProceed(int slot, const Value &v, const Cont *k) {
   next_[static_cast<size_t>(slot)] = Value();
 }
 
+// TLC's Enumerable values: the sets it can list (a filter over an infinite
+// base is one, and fails as it lists). Nat, Int, Real, STRING and Seq(S) are
+// its UserValues, and a value that is no set is not one either.
+static bool tlcEnumerable(const Value &v) {
+  using val::Kind;
+  switch (v.kind()) {
+  case Kind::Set:
+  case Kind::Interval:
+  case Kind::Subset:
+  case Kind::FcnSet:
+  case Kind::RecordSet:
+  case Kind::Product:
+  case Kind::PredSet:
+  case Kind::Union:
+    return true;
+  default:
+    return false;
+  }
+}
+
+// Tool.getInitStates / getNextStates / enabled on `x \\in S` (x a variable
+// not yet assigned) with S not Enumerable: TLC's Assert.fail at the \\in.
+[[noreturn]] static void notEnumerable(const Evaluator &ev, const InfixExpr *in, bool init, bool enabled) {
+  const char *text = init      ? "In computing initial states, the right side of \\IN is not enumerable."
+                     : enabled ? "The right side of \\IN is not enumerable."
+                               : "In computing next states, the right side of \\IN is not enumerable.";
+  ev.fail(text, in->range);
+}
+
 bool Enumerator::streamFilter(int slot, const Expr *set, const Env *env, const InstCtx *inst, const Cont *k) {
   while (auto *p = dynCast<ParenExpr>(set))
     set = p->inner;
@@ -1256,6 +1285,8 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
           return;
         // One element at a time: [S -> T] and its kin are not built first.
         Value set = ev_.eval(in->rhs, env, inst);
+        if (!tlcEnumerable(set)) [[unlikely]]
+          notEnumerable(ev_, in, initMode_, partial_);
         if (ev_.costNode()) [[unlikely]]
           countEnumerationCost(in->rhs, set);
         // A lazy UNION as TLC's Enumerable.elements() lists it, duplicates

@@ -1,0 +1,155 @@
+// The cfg names TLC reads as values (config_constant_names.h).
+#include "config_constant_names.h"
+
+#include "model/definitions.h"
+#include "model/expr_levels.h"
+#include "subexpr_path.h"
+
+#include <string>
+
+namespace tlacore::engine {
+
+namespace {
+
+const sem::Symbol *named(const model::SpecModel &m, const std::string &name) {
+  return m.root ? m.root->scope.get(name) : nullptr;
+}
+
+// The value TLC's defns holds for the name `s` (a cfg name, a conjunct), when it holds one.
+std::optional<val::Value> preEvaluated(const model::SpecModel &m, eval::Evaluator &ev, const sem::Symbol *s) {
+  if (!s || m.overrideOf(s, false))
+    return std::nullopt;
+  const sem::Symbol *d = s->underlying();
+  // A CONSTANT the cfg gives a value.
+  if (d->kind == sem::SymbolKind::Constant && s->kind != sem::SymbolKind::Imported)
+    if (auto it = m.constantValues.find(d); it != m.constantValues.end())
+      return it->second;
+  if (d->kind != sem::SymbolKind::Operator || !d->params.empty() || d->inLet || d->isRecursive)
+    return std::nullopt;
+  // `Def = value` in the cfg: the value is in defns.
+  if (auto it = m.definitionValues.find(d); it != m.definitionValues.end())
+    return it->second;
+  if (d->level != sem::Level::Constant || !d->levelDeps.empty() || !model::definitionBody(d) ||
+      m.definitionOverrides.count(d))
+    return std::nullopt;
+  // processConstantDefns leaves the definitions of a module instantiated with parameters alone.
+  bool parameterFree = d->module && d->module->allConstants.empty() && d->module->allVariables.empty();
+  if (s->kind == sem::SymbolKind::Imported && !parameterFree)
+    return std::nullopt;
+  // Only what evaluates alike at any time: definitions that print, draw at
+  // random or do I/O are evaluated once at start-up (SpecModel::startupConstants),
+  // and TLC's evaluation of one reading the run (TLCGet, TLCExt) fails there,
+  // leaving the definition (a CONSTRAINT TLCGet("level") < 4 stays one).
+  if (!model::isPureExpr(model::definitionBody(d), m))
+    return std::nullopt;
+  try {
+    ev.setState(nullptr);
+    ev.setNext(nullptr, nullptr);
+    val::Value v = ev.evalDefinition(s);
+    if (v.isError())
+      return std::nullopt;
+    return v;
+  } catch (const eval::EvalError &) { // swallowed: the definition stays a formula
+    return std::nullopt;
+  }
+}
+
+bool isTrue(const val::Value &v) { return v.isBool() && v.asBool(); }
+
+// The value of a conjunct of a PROPERTY that processConfigProps looks up as a
+// name: TRUE or FALSE written as such (named so), or a constant definition
+// without parameters, which the split has replaced by its body (the part keeps
+// the definition's name).
+std::optional<val::Value> conjunctValue(const model::SpecModel &m, eval::Evaluator &ev, const model::ScopedExpr &p,
+                                        const std::string &partName, std::string &name) {
+  if (p.bound || !p.instances.empty())
+    return std::nullopt;
+  if (auto *b = ast::dynCast<ast::BoolExpr>(model::stripParens(p.expr))) {
+    name = b->value ? "TRUE" : "FALSE";
+    return val::Value::boolean(b->value);
+  }
+  // The conjunct as written (Op), or the body the split put in its place.
+  const sem::Symbol *s = nullptr;
+  if (auto *app = ast::dynCast<ast::OpAppExpr>(model::stripParens(p.expr));
+      app && app->path.size() == 1 && !app->path[0].hasArgs && !sem::hasSelector(app))
+    s = app->path[0].symbol;
+  else if (const sem::Symbol *d = named(m, partName); d && model::definitionBody(d->underlying()) == p.expr)
+    s = d;
+  if (!s)
+    return std::nullopt;
+  name = s->name;
+  return preEvaluated(m, ev, s);
+}
+
+} // namespace
+
+std::optional<model::ConfigError> settleConstantNames(model::SpecModel &m, eval::Evaluator &ev,
+                                                      const ModelConfig &cfg) {
+  model::ConfigError error;
+  auto refuse = [&](const char *what, const CfgName &n, const val::Value &v) {
+    error.message = std::string("The ") + what + " of " + n.name + " is equal to " + val::toString(v);
+    error.cfgRange = n.range;
+    return error;
+  };
+  // The formulas a list holds for the cfg names whose value is TRUE are dropped.
+  auto settle = [&](const std::vector<CfgName> &names, std::vector<model::NamedFormula> &formulas,
+                    const char *what) -> std::optional<model::ConfigError> {
+    for (const CfgName &n : names) {
+      std::optional<val::Value> v = preEvaluated(m, ev, named(m, n.name));
+      if (!v)
+        continue;
+      if (!isTrue(*v))
+        return refuse(what, n, *v);
+      std::erase_if(formulas, [&](const model::NamedFormula &f) { return f.name == n.name; });
+    }
+    return std::nullopt;
+  };
+  if (auto bad = settle(cfg.invariants, m.invariants, "invariant"))
+    return bad;
+  for (const CfgName &n : cfg.properties) {
+    std::optional<val::Value> v = preEvaluated(m, ev, named(m, n.name));
+    if (!v)
+      continue;
+    if (!isTrue(*v))
+      return refuse("property", n, *v);
+    // A constant-level property was split into state predicates checked on the
+    // initial states: the parts written in its body go.
+    const ast::Expr *body = model::definitionBody(named(m, n.name)->underlying());
+    auto inBody = [&](const model::ScopedExpr &p) {
+      return body && p.instances.empty() && !p.bound && p.expr->range.begin.offset >= body->range.begin.offset &&
+             p.expr->range.end.offset <= body->range.end.offset;
+    };
+    for (size_t i = m.impliedInits.size(); i-- > 0;)
+      if (inBody(m.impliedInits[i])) {
+        m.impliedInits.erase(m.impliedInits.begin() + static_cast<std::ptrdiff_t>(i));
+        m.impliedInitNames.erase(m.impliedInitNames.begin() + static_cast<std::ptrdiff_t>(i));
+      }
+  }
+  // processConfigProps: a conjunct naming a value is no predicate: TRUE adds
+  // nothing, FALSE makes the spec trivially false, another value is refused.
+  for (size_t i = 0; i < m.impliedInits.size();) {
+    std::string name;
+    std::optional<val::Value> v = conjunctValue(m, ev, m.impliedInits[i], m.impliedInitNames[i], name);
+    if (!v) {
+      ++i;
+      continue;
+    }
+    if (!v->isBool()) {
+      error.message = "The operator " + name + ", which equals " + val::toString(*v) + ",\ncannot be used as a property";
+      return error;
+    }
+    if (!v->asBool()) {
+      error.message = "The spec is trivially false because " + name + " is false.";
+      return error;
+    }
+    m.impliedInits.erase(m.impliedInits.begin() + static_cast<std::ptrdiff_t>(i));
+    m.impliedInitNames.erase(m.impliedInitNames.begin() + static_cast<std::ptrdiff_t>(i));
+  }
+  if (auto bad = settle(cfg.constraints, m.constraints, "constraint"))
+    return bad;
+  if (auto bad = settle(cfg.actionConstraints, m.actionConstraints, "action constraint"))
+    return bad;
+  return std::nullopt;
+}
+
+} // namespace tlacore::engine
