@@ -56,6 +56,7 @@
 #include "model/expr_levels.h"
 #include "ordered_release.h"
 #include "state_records.h"
+#include "tlc_fingerprint_keep.h"
 #include "value/interrupt.h"
 #include "value/value_serial.h"
 #include "worker_pool.h"
@@ -301,7 +302,7 @@ struct alignas(64) WorkerSlot {
   WorkerStats stats;
   std::vector<uint64_t> outDegree;
   uint32_t home = 0;        // the arena slot of the thread it runs on (Unit::owner)
-  std::vector<uint64_t> tlcFps; // TLC's fingerprints of the states it expanded (fingerprint_gap.h)
+  TlcFingerprintShare tlcFps; // TLC's fingerprints of the states it expanded (tlc_fingerprint_keep.h)
 };
 
 class Bfs {
@@ -309,7 +310,12 @@ public:
   Bfs(const model::SpecModel &m, const CheckOptions &o)
       : model_(m), opts_(o), pool_(o.workers), records_(m.view || m.symmetry),
         seen_(FingerprintSetOptions{64, o.fingerprintBudgetBytes, o.spillDir}),
-        frontier_(keepValues_ ? 0 : o.frontierBudgetBytes, o.memoryPressureBytes, o.spillDir) {
+        frontier_(keepValues_ ? 0 : o.frontierBudgetBytes, o.memoryPressureBytes, o.spillDir),
+        // Under a memory budget (a tlacore bound TLC has no counterpart of)
+        // no TLC fingerprint is kept: the estimate line is then left out.
+        // Under a frontier budget none are held either, nor with a VIEW
+        // (evaluated for each: at the end, its Print output would move).
+        tlcKeep_(o.fingerprintBudgetBytes == 0, frontier_.bounded() || m.view ? 0 : o.tlcFingerprintHoldBytes) {
     // TLCExt!Trace reads records while states are expanded: they stay in memory then.
     if (o.recordBudgetBytes && !keepValues_)
       records_.spillPast(o.recordBudgetBytes, o.spillDir);
@@ -502,23 +508,32 @@ private:
     return result_;
   }
 
+  // TLC's fingerprint of a state, by worker `w` (nothing: a value TLC cannot fingerprint).
+  auto tlcFingerprintOf(Worker &w) {
+    return [this, &w](const std::vector<Value> &s) { return w.tlcFingerprint(s, model_.printOrder, opts_.fpIndex); };
+  }
+
   // TLC's smallest distance between its fingerprints, when a complete search
   // makes TLC compute it: over the TLC fingerprints of the states expanded,
   // which are then all the distinct states.
   void tlcFingerprintGap() {
-    size_t n = 0;
-    for (const WorkerSlot &c : clocks_)
-      n += c.tlcFps.size();
-    if (result_.outcome == Outcome::Success && result_.queueLeft == 0 && n == result_.distinct &&
-        tlcChecksActualFingerprints(result_.generated, result_.distinct)) {
-      std::vector<uint64_t> all;
-      all.reserve(n);
-      for (WorkerSlot &c : clocks_)
-        all.insert(all.end(), c.tlcFps.begin(), c.tlcFps.end());
-      result_.tlcFingerprintGap = explore::tlcFingerprintGap(all, opts_.fpBits);
-    }
+    std::vector<TlcFingerprintShare *> shares;
     for (WorkerSlot &c : clocks_)
-      std::vector<uint64_t>().swap(c.tlcFps);
+      shares.push_back(&c.tlcFps);
+    if (result_.outcome == Outcome::Success && result_.queueLeft == 0 &&
+        TlcFingerprintKeep::count(shares) == result_.distinct &&
+        tlcChecksActualFingerprints(result_.generated, result_.distinct)) {
+      TlcFingerprintKeep::fingerprintAllHeld(shares, tlcFingerprintOf(*workers_[0]));
+      if (TlcFingerprintKeep::count(shares) == result_.distinct) {
+        std::vector<uint64_t> all;
+        all.reserve(result_.distinct);
+        for (TlcFingerprintShare *s : shares)
+          all.insert(all.end(), s->fps.begin(), s->fps.end());
+        result_.tlcFingerprintGap = explore::tlcFingerprintGap(all, opts_.fpBits);
+      }
+    }
+    for (TlcFingerprintShare *s : shares)
+      TlcFingerprintKeep::clear(*s);
   }
 
   bool checkAssumptions() {
@@ -1801,6 +1816,8 @@ private:
     uint32_t piece = 0;
     // The new states' values come from the thread that generated the successors.
     const uint32_t made = pre ? u.speculator : clock.home;
+    tlcKeep_.beginUnit(clock.tlcFps, tlcFingerprintOf(w));
+    size_t entered = 0; // states expand() was called on
     bool skip = u.index > problemUnit_.load();
     if (u.block.written() && !skip) {
       load(u);
@@ -1812,6 +1829,7 @@ private:
         break;
       const size_t expandedBefore = tally.expanded;
       Expansion *ahead = pre && !u.pre[i].abandoned ? &u.pre[i] : nullptr;
+      ++entered;
       if (!expand(w, clock, labels, lv, u, u.states[i], ahead, fresh, tally)) {
         if (tally.expanded == expandedBefore) // not TLCSet("exit") after the expansion
           ++tally.stopped;
@@ -1850,6 +1868,7 @@ private:
       continuedAt(lv);
       continued_.finish(u.index);
     }
+    tlcKeep_.endUnit(clock.tlcFps, u.states, entered, tlcFingerprintOf(w));
     unload(u);
     std::vector<Expansion>().swap(u.pre);
     u.phase.store(kDone);
@@ -1957,11 +1976,7 @@ private:
       return p;
     };
     w.evaluator().setLevel(level);
-    // Under a memory budget (a tlacore bound TLC has no counterpart of) the
-    // 8 bytes per state are not kept: the estimate line is then left out.
-    if (opts_.fingerprintBudgetBytes == 0)
-      if (std::optional<uint64_t> tlcFp = w.tlcFingerprint(cur, model_.printOrder, opts_.fpIndex))
-        clock.tlcFps.push_back(*tlcFp);
+    tlcKeep_.fingerprintNow(clock.tlcFps, cur, tlcFingerprintOf(w));
     std::optional<eval::ScopedTraceHook> traceHook;
     // TLCExt!Trace: the chain of BFS parents, for Next and the checks of the
     // successors alike.
@@ -2317,8 +2332,10 @@ private:
     ++clock.outDegree[newStates];
     ++clock.stats.expanded;
     // Expanded: its values are no longer needed (a trace through it is
-    // rebuilt by re-running the enumeration).
-    std::vector<Value>().swap(st.vars);
+    // rebuilt by re-running the enumeration), unless held for TLC's
+    // fingerprint of it.
+    if (!tlcKeep_.holds(clock.tlcFps))
+      std::vector<Value>().swap(st.vars);
     ++tally.expanded;
     // TLCSet("exit", TRUE) while this state was expanded: as TLC's
     // ModelChecker.stop (the queue is finished), no worker takes another state.
@@ -2629,6 +2646,7 @@ private:
   ActionLabels labels_;
   FingerprintSet seen_;
   FrontierStore frontier_; // where the values of the states not expanded yet are
+  TlcFingerprintKeep tlcKeep_; // TLC's fingerprints for the estimate line
   // The levels: the current one last (older ones keep only their shells).
   std::vector<std::unique_ptr<Level>> levels_;
   std::atomic<Level *> level_{nullptr};

@@ -109,6 +109,11 @@ struct CheckOptions {
   // (empty: $TMPDIR, else /tmp). 0: no budget, all in memory.
   uint64_t fingerprintBudgetBytes = 0;
   std::string spillDir;
+  // Bytes (estimated) of expanded states' values held until the end tells
+  // whether TLC's estimate line needs their TLC fingerprints
+  // (tlc_fingerprint_keep.h); past them, each state is fingerprinted as it
+  // is expanded. Tests set it low to check both ways agree.
+  uint64_t tlcFingerprintHoldBytes = uint64_t{64} << 20;
   // Bytes of memory for the records of explored states and for the values
   // of the states not expanded yet (the initial states included); past them
   // records and whole blocks of states go to files in private directories

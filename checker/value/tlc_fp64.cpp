@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
@@ -52,10 +53,16 @@ constexpr uint64_t kPolys[kTlcFp64Polys] = {
     0xa3cd71299c8b3bfdULL, 0x845b8031ef886f35ULL, 0x91f5a5fa9c5515a5ULL,
 };
 
-using ModTable = std::array<uint64_t, 256>;
+// FP64.Init(poly): ByteModTable_7, the table of one byte's step
+// (FP64.Extend(long, byte)); then the tables that take 2..8 bytes in one
+// step (a byte's step is linear in GF(2), so k steps are the xor of each
+// byte's table shifted on by the steps after it: slice[k][b] is byte b's
+// effect when k more bytes follow).
+struct Slices {
+  uint64_t slice[8][256];
+};
 
-// FP64.Init(poly): ByteModTable_7.
-ModTable byteModTable(uint64_t poly) {
+Slices byteModTables(uint64_t poly) {
   constexpr uint64_t one = 0x8000000000000000ULL, x63 = 1;
   std::array<uint64_t, 72> power{};
   uint64_t t = one;
@@ -64,35 +71,60 @@ ModTable byteModTable(uint64_t poly) {
     uint64_t mask = (t & x63) != 0 ? poly : 0;
     t = (t >> 1) ^ mask;
   }
-  ModTable out{};
+  Slices out{};
   for (int j = 0; j <= 255; ++j) {
     uint64_t v = 0;
     for (int k = 0; k <= 7; ++k)
       if (j & (1 << k))
         v ^= power[static_cast<size_t>(127 - 7 * 8 - k)];
-    out[static_cast<size_t>(j)] = v;
+    out.slice[0][j] = v;
   }
+  for (size_t k = 1; k < 8; ++k)
+    for (size_t j = 0; j < 256; ++j) {
+      uint64_t prev = out.slice[k - 1][j];
+      out.slice[k][j] = (prev >> 8) ^ out.slice[0][prev & 0xff];
+    }
   return out;
 }
 
-// The table of polynomial `index`, made when first asked for.
-const ModTable &modTable(int index) {
+// The tables of polynomial `index`, made when first asked for.
+const Slices &modTables(int index) {
   static std::array<std::once_flag, kTlcFp64Polys> made;
-  static std::array<ModTable, kTlcFp64Polys> tables;
+  static std::array<std::unique_ptr<Slices>, kTlcFp64Polys> tables;
   auto i = static_cast<size_t>(index);
-  std::call_once(made[i], [&] { tables[i] = byteModTable(kPolys[i]); });
-  return tables[i];
+  std::call_once(made[i], [&] { tables[i] = std::make_unique<Slices>(byteModTables(kPolys[i])); });
+  return *tables[i];
 }
 
-// Extends by the low byte of b (FP64.Extend of a byte or a char).
+// FP64.Extend by bytes, the fingerprint kept in a register (a value
+// returned, not a field written through a reference, which the table
+// reads would make the compiler store and load again at every byte).
 struct Fp {
-  const ModTable &mod;
-  uint64_t fp;
-  void byte(uint32_t b) { fp = (fp >> 8) ^ mod[(b ^ static_cast<uint32_t>(fp)) & 0xff]; }
-  void int32(int32_t x) {
-    auto u = static_cast<uint32_t>(x);
-    for (int i = 0; i < 4; ++i, u >>= 8)
-      byte(u & 0xff);
+  const uint64_t (&t)[8][256];
+  // One byte (the low byte of b: FP64.Extend of a byte or a char).
+  uint64_t byte(uint64_t fp, uint32_t b) const { return (fp >> 8) ^ t[0][(b ^ static_cast<uint32_t>(fp)) & 0xff]; }
+  // The four bytes of x, lowest first (FP64.Extend(long, int)).
+  uint64_t int32(uint64_t fp, uint32_t x) const {
+    uint32_t y = x ^ static_cast<uint32_t>(fp);
+    return (fp >> 32) ^ t[3][y & 0xff] ^ t[2][(y >> 8) & 0xff] ^ t[1][(y >> 16) & 0xff] ^ t[0][y >> 24];
+  }
+  // Eight bytes, the first in the lowest bits.
+  uint64_t bytes8(uint64_t fp, uint64_t x) const {
+    uint64_t y = x ^ fp;
+    return t[7][y & 0xff] ^ t[6][(y >> 8) & 0xff] ^ t[5][(y >> 16) & 0xff] ^ t[4][(y >> 24) & 0xff] ^
+           t[3][(y >> 32) & 0xff] ^ t[2][(y >> 40) & 0xff] ^ t[1][(y >> 48) & 0xff] ^ t[0][y >> 56];
+  }
+  // The bytes of `s` (each char's low byte: FP64.Extend(long, String)).
+  uint64_t chars(uint64_t fp, const unsigned char *s, size_t n) const {
+    for (; n >= 8; s += 8, n -= 8) {
+      uint64_t x = 0;
+      for (int i = 7; i >= 0; --i)
+        x = (x << 8) | s[i];
+      fp = bytes8(fp, x);
+    }
+    for (; n > 0; ++s, --n)
+      fp = byte(fp, *s);
+    return fp;
   }
 };
 
@@ -126,58 +158,69 @@ std::u16string utf16(std::string_view s) {
 constexpr uint32_t kBoolValue = 0, kIntValue = 1, kStringValue = 3, kSetEnumValue = 5, kFcnRcdValue = 9,
                    kModelValue = 21;
 
-bool extend(Fp &fp, const Value &v) {
+// StringValue.fingerPrint: STRINGVALUE, the length, the chars.
+uint64_t extendString(const Fp &f, uint64_t fp, std::string_view text) {
+  bool ascii = true;
+  for (char ch : text)
+    ascii &= static_cast<unsigned char>(ch) < 0x80;
+  fp = f.byte(fp, kStringValue);
+  if (ascii) // one UTF-16 unit per byte (no conversion to allocate)
+    return f.chars(f.int32(fp, static_cast<uint32_t>(text.size())),
+                   reinterpret_cast<const unsigned char *>(text.data()), text.size());
+  std::u16string units = utf16(text);
+  std::string low(units.size(), '\0');
+  for (size_t i = 0; i < units.size(); ++i)
+    low[i] = static_cast<char>(units[i] & 0xff);
+  return f.chars(f.int32(fp, static_cast<uint32_t>(units.size())), reinterpret_cast<const unsigned char *>(low.data()),
+                 low.size());
+}
+
+// `fp` extended by v; false when v is not a finite value.
+bool extend(const Fp &f, uint64_t &out, const Value &v) {
+  uint64_t fp = out;
   switch (v.kind()) {
   case Kind::Bool:
-    fp.byte(kBoolValue);
-    fp.byte(v.asBool() ? 't' : 'f');
+    out = f.byte(f.byte(fp, kBoolValue), v.asBool() ? 't' : 'f');
     return true;
   case Kind::Int:
-    fp.byte(kIntValue);
-    fp.int32(static_cast<int32_t>(v.asInt()));
+    out = f.int32(f.byte(fp, kIntValue), static_cast<uint32_t>(static_cast<int32_t>(v.asInt())));
     return true;
-  case Kind::String: {
-    std::string_view text = v.text();
-    if (std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
-      // ASCII: one UTF-16 unit per byte (no conversion to allocate).
-      fp.byte(kStringValue);
-      fp.int32(static_cast<int32_t>(text.size()));
-      for (char ch : text)
-        fp.byte(static_cast<unsigned char>(ch));
-      return true;
+  case Kind::String:
+    out = extendString(f, fp, v.text());
+    return true;
+  case Kind::ModelValue:
+    out = f.int32(f.byte(fp, kModelValue), static_cast<const StringObj *>(v.heap())->tok + 1); // tlc_fp64.h
+    return true;
+  case Kind::Fcn: {
+    const std::vector<Value> &keys = v.keys(), &vals = v.vals();
+    fp = f.int32(f.byte(fp, kFcnRcdValue), static_cast<uint32_t>(keys.size()));
+    for (size_t i = 0; i < keys.size(); ++i) {
+      const Value &k = keys[i];
+      if (k.kind() == Kind::Int) // tuples, functions of a..b: no call
+        fp = f.int32(f.byte(fp, kIntValue), static_cast<uint32_t>(static_cast<int32_t>(k.asInt())));
+      else if (!extend(f, fp, k))
+        return false;
+      if (!extend(f, fp, vals[i]))
+        return false;
     }
-    std::u16string chars = utf16(text);
-    fp.byte(kStringValue);
-    fp.int32(static_cast<int32_t>(chars.size()));
-    for (char16_t ch : chars)
-      fp.byte(ch & 0xff);
+    out = fp;
     return true;
   }
-  case Kind::ModelValue:
-    fp.byte(kModelValue);
-    fp.int32(static_cast<int32_t>(static_cast<const StringObj *>(v.heap())->tok + 1)); // tlc_fp64.h
-    return true;
-  case Kind::Fcn:
-    fp.byte(kFcnRcdValue);
-    fp.int32(static_cast<int32_t>(v.keys().size()));
-    for (size_t i = 0; i < v.keys().size(); ++i)
-      if (!extend(fp, v.keys()[i]) || !extend(fp, v.vals()[i]))
-        return false;
-    return true;
   default:
     break;
   }
   if (!v.isSetLike() || v.kind() == Kind::InfSet)
     return false;
-  Value n = normalize(v);
-  if (n.isError())
+  Value n = v.kind() == Kind::Set ? Value() : normalize(v);
+  const Value &set = v.kind() == Kind::Set ? v : n;
+  if (set.isError())
     return false;
-  const std::vector<Value> &elems = n.elems();
-  fp.byte(kSetEnumValue);
-  fp.int32(static_cast<int32_t>(elems.size()));
+  const std::vector<Value> &elems = set.elems();
+  fp = f.int32(f.byte(fp, kSetEnumValue), static_cast<uint32_t>(elems.size()));
   for (const Value &e : elems)
-    if (!extend(fp, e))
+    if (!extend(f, fp, e))
       return false;
+  out = fp;
   return true;
 }
 
@@ -186,23 +229,25 @@ bool extend(Fp &fp, const Value &v) {
 uint64_t tlcFp64Poly(int index) { return kPolys[index >= 0 && index < kTlcFp64Polys ? index : 0]; }
 
 std::optional<uint64_t> tlcFp64Extend(uint64_t fp, const Value &v, int poly) {
-  Fp f{modTable(poly >= 0 && poly < kTlcFp64Polys ? poly : 0), fp};
+  Fp f{modTables(poly >= 0 && poly < kTlcFp64Polys ? poly : 0).slice};
   try {
-    if (!extend(f, v))
+    if (!extend(f, fp, v))
       return std::nullopt;
   } catch (...) { // a set too large or not enumerable
     return std::nullopt;
   }
-  return f.fp;
+  return fp;
 }
 
 std::optional<uint64_t> tlcStateFingerprint(const Value *vars, const std::vector<size_t> &order, int poly) {
+  Fp f{modTables(poly >= 0 && poly < kTlcFp64Polys ? poly : 0).slice};
   uint64_t fp = tlcFp64Poly(poly);
-  for (size_t i : order) {
-    std::optional<uint64_t> next = tlcFp64Extend(fp, vars[i], poly);
-    if (!next)
-      return std::nullopt;
-    fp = *next;
+  try {
+    for (size_t i : order)
+      if (!extend(f, fp, vars[i]))
+        return std::nullopt;
+  } catch (...) { // a set too large or not enumerable
+    return std::nullopt;
   }
   return fp;
 }
