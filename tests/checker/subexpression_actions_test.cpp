@@ -119,7 +119,7 @@ TEST(SubexpressionValues, SelectedConjunctOfAnInvariant) {
 // argument of Step(k) with k = 2.
 TEST(SubexpressionValues, BoundIdentifierGivenByTheName) {
   std::string tla = std::string("---- MODULE SubInv ----\nEXTENDS Naturals\nVARIABLES x, y\n") + kDefs +
-                    "Sel == Either!1!(2)!<< = 2 /\\ Labelled2!two(1)!<< = 1\nBad == Either!1!(2)!<< = 1\n"
+                    "Sel == Either!1!(2)!<< = 2 /\\ Labelled2!two(1)!<< = 1\nBad == Either!1!(2)!<< = x + 1\n"
                     "Init == x = 0 /\\ y = 1\nNext == Step(1)\n====\n";
   auto ok = checkText({tla, kLib}, "INIT Init\nNEXT Next\nINVARIANT Sel\n");
   ASSERT_EQ(ok.stage, checktest::Stage::Loaded) << ok.problem;
