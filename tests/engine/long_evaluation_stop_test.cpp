@@ -31,23 +31,25 @@ struct LongEvaluation {
   const char *inv;    // the invariant's body ("" for none)
 };
 
-// One of each class of long evaluation, in each place a run evaluates.
+// One of each class of long evaluation, in each place a run evaluates. The invariants read x:
+// a constant-level invariant is evaluated while the model loads (SpecProcessor's defns hold its
+// value, config_constant_names.h), before a run and its stop exist.
 const LongEvaluation kCases[] = {
     {"operator recursion in Init", "", "", "x = Slow(40)", "x' = x", ""},
     {"function recursion in Next", "", "", "x = 0", "x' = slowFcn[40]", ""},
     {"\\E over a huge domain in Next", "", "", "x = 0", "x' = x /\\ \\E i \\in 1..2000000000 : i < 0", ""},
-    {"\\A over a huge domain in an invariant", "", "", "x = 0", "x' = x", "\\A i \\in 1..2000000000 : i > 0"},
+    {"\\A over a huge domain in an invariant", "", "", "x = 0", "x' = x", "x >= 0 /\\ \\A i \\in 1..2000000000 : i > 0"},
     {"\\E over a huge domain in Init", "", "", "x = 0 /\\ \\E i \\in 1..2000000000 : i < 0", "x' = x", ""},
     {"nested quantifiers in an ASSUME", "", "\\A i \\in 1..100000, j \\in 1..100000 : i + j > 0", "x = 0", "x' = x",
      ""},
     {"CHOOSE over a huge domain in Init", "", "", "x = CHOOSE i \\in 1..2000000000 : i < 0", "x' = x", ""},
     {"function construction in Next", "", "", "x = 0", "x' = [i \\in 1..100 |-> Slow(i + 30)]", ""},
     {"fold in an invariant", "", "", "x = 0", "x' = x",
-     "FoldSeq(LAMBDA a, b : (a + b) % 7, 0, [i \\in 1..100 |-> i]) >= 0 /\\ "
+     "x >= 0 /\\ FoldSeq(LAMBDA a, b : (a + b) % 7, 0, [i \\in 1..100 |-> i]) >= 0 /\\ "
      "FoldFunction(LAMBDA a, b : (Slow(30 + a) + b) % 7, 0, [i \\in 1..100 |-> i]) >= 0"},
     {"recursion in an ASSUME", "", "Slow(40) > 0", "x = 0", "x' = x", ""},
     {"a constant definition", "Big == {Slow(i) : i \\in 30..40}\n", "", "x \\in Big", "x' = x", ""},
-    {"recursion in an invariant", "", "", "x = 0", "x' = (x + 1) % 3", "Slow(40) > 0"},
+    {"recursion in an invariant", "", "", "x = 0", "x' = (x + 1) % 3", "x >= 0 /\\ Slow(40) > 0"},
 };
 
 std::string spec(const LongEvaluation &c) {
