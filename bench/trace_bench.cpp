@@ -91,6 +91,29 @@ void NativeTraceLines(benchmark::State &state) {
 }
 BENCHMARK(NativeTraceLines)->Args({10000, 0})->Args({10000, 1})->Unit(benchmark::kMillisecond);
 
+// Checks the trace spec `name` in `dir` (1 worker) once per iteration; it must
+// accept every one of the trace's `lines` (lines + 1 distinct states).
+void checkTraceSpecLines(benchmark::State &state, const fs::path &dir, const std::string &name, size_t lines) {
+  int64_t distinct = 0;
+  for (auto _ : state) {
+    engine::CheckRequest req;
+    req.spec.path = (dir / (name + ".tla")).string();
+    req.config.path = (dir / (name + ".cfg")).string();
+    req.run.workers = 1;
+    engine::StringSink sink;
+    req.run.output = &sink;
+    engine::CheckOutcome co = engine::check(req);
+    if (co.result.exitCode != 0) {
+      state.SkipWithError(("exit " + std::to_string(co.result.exitCode) + ": " + co.result.message).c_str());
+      return;
+    }
+    distinct = co.result.distinct;
+  }
+  if (distinct != static_cast<int64_t>(lines) + 1)
+    state.SkipWithError("the trace spec did not reach the end of the trace");
+  state.counters["lines/s"] = benchmark::Counter(static_cast<double>(lines), benchmark::Counter::kIsIterationInvariantRate);
+}
+
 // The same trace through a TLC-style trace spec run by the engine (BFS, 1 worker).
 void TraceSpecLines(benchmark::State &state) {
   size_t lines = static_cast<size_t>(state.range(0));
@@ -109,24 +132,7 @@ void TraceSpecLines(benchmark::State &state) {
                                           "             /\\ l' = l + 1\n"
                                           "====\n";
   std::ofstream(dir / "LockTrace.cfg") << "CONSTANT Threads = {1, 2}\nINIT TraceInit\nNEXT TraceNext\nCHECK_DEADLOCK FALSE\n";
-  int64_t distinct = 0;
-  for (auto _ : state) {
-    engine::CheckRequest req;
-    req.spec.path = (dir / "LockTrace.tla").string();
-    req.config.path = (dir / "LockTrace.cfg").string();
-    req.run.workers = 1;
-    engine::StringSink sink;
-    req.run.output = &sink;
-    engine::CheckOutcome co = engine::check(req);
-    if (co.result.exitCode != 0) {
-      state.SkipWithError(("exit " + std::to_string(co.result.exitCode) + ": " + co.result.message).c_str());
-      return;
-    }
-    distinct = co.result.distinct;
-  }
-  if (distinct != static_cast<int64_t>(lines) + 1)
-    state.SkipWithError("the trace spec did not reach the end of the trace");
-  state.counters["lines/s"] = benchmark::Counter(static_cast<double>(lines), benchmark::Counter::kIsIterationInvariantRate);
+  checkTraceSpecLines(state, dir, "LockTrace", lines);
 }
 BENCHMARK(TraceSpecLines)->Arg(10000)->Unit(benchmark::kMillisecond);
 
@@ -155,24 +161,7 @@ void TraceSpecReadersLines(benchmark::State &state) {
                                           "             /\\ l' > Len(Trace) => l' = Len(Trace) + 1\n"
                                           "====\n";
   std::ofstream(dir / (name + ".cfg")) << "CONSTANT Threads = {1, 2}\nINIT TraceInit\nNEXT TraceNext\nCHECK_DEADLOCK FALSE\n";
-  int64_t distinct = 0;
-  for (auto _ : state) {
-    engine::CheckRequest req;
-    req.spec.path = (dir / (name + ".tla")).string();
-    req.config.path = (dir / (name + ".cfg")).string();
-    req.run.workers = 1;
-    engine::StringSink sink;
-    req.run.output = &sink;
-    engine::CheckOutcome co = engine::check(req);
-    if (co.result.exitCode != 0) {
-      state.SkipWithError(("exit " + std::to_string(co.result.exitCode) + ": " + co.result.message).c_str());
-      return;
-    }
-    distinct = co.result.distinct;
-  }
-  if (distinct != static_cast<int64_t>(lines) + 1)
-    state.SkipWithError("the trace spec did not reach the end of the trace");
-  state.counters["lines/s"] = benchmark::Counter(static_cast<double>(lines), benchmark::Counter::kIsIterationInvariantRate);
+  checkTraceSpecLines(state, dir, name, lines);
 }
 BENCHMARK(TraceSpecReadersLines)->Arg(2500)->Arg(10000)->Unit(benchmark::kMillisecond);
 
