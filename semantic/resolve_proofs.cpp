@@ -211,28 +211,68 @@ void Resolver::resolveTheorem(TheoremUnit *t) {
     levelCheckTemporal(t->proof);
 }
 
+// Generator.generateUseOrHide: the facts, then the DEF items; a USE or HIDE
+// left with neither (every DEF item refused, no fact) is "Empty USE or HIDE
+// statement." (generateModule, generateProof), a BY "Empty BY"
+// (generateLeafProof), reported after the items' errors.
 void Resolver::resolveUseOrHide(UseOrHideUnit *u) {
   for (Expr *f : u->facts)
     resolveFact(f, u->isHide);
+  size_t kept = 0;
   for (Expr *d : u->defs)
-    if (auto *app = dynCast<OpAppExpr>(d)) {
-      factName_ = defItem_ = app;
-      opApp(app, true, -1);
-      factName_ = defItem_ = nullptr;
-    }
+    kept += resolveDefItem(d);
+  if (u->facts.empty() && kept == 0 && !u->defs.empty())
+    diags_.report(DiagId::err_empty_use, u->range) << "Empty USE or HIDE statement.";
 }
 
-void Resolver::resolveBy(UseBody *b) {
+void Resolver::resolveBy(UseBody *b, SourceRange proofRange) {
   if (!b)
     return;
   for (Expr *f : b->facts)
     resolveFact(f, false);
+  size_t kept = 0;
   for (Expr *d : b->defs)
-    if (auto *app = dynCast<OpAppExpr>(d)) {
-      factName_ = defItem_ = app;
-      opApp(app, true, -1);
-      factName_ = defItem_ = nullptr;
+    kept += resolveDefItem(d);
+  if (b->facts.empty() && kept == 0 && !b->defs.empty())
+    diags_.report(DiagId::err_empty_use, proofRange) << "Empty BY";
+}
+
+// A DEF item of BY, USE or HIDE (selectorToNode with expectedArity -1, then
+// generateUseOrHide): SANY keeps it when it names a user-defined operator or
+// function, a theorem or assumption (not a step), or an instance. Anything
+// else -- a name that does not resolve, a constant, variable, NEW or bound
+// name, a built-in operator -- is refused with "DEF clause entry should
+// describe a defined operator." at the item, after the errors resolving it
+// (Errors.addError keeps one of two equal messages at one place). Returns
+// whether SANY keeps it.
+bool Resolver::resolveDefItem(Expr *d) {
+  auto *app = dynCast<OpAppExpr>(d);
+  if (!app)
+    return true;
+  size_t errorsBefore = diags_.errorCount();
+  factName_ = defItem_ = app;
+  opApp(app, true, -1);
+  factName_ = defItem_ = nullptr;
+  const Symbol *s = app->path.empty() ? nullptr : app->path.back().symbol;
+  bool kept = diags_.errorCount() == errorsBefore && s;
+  if (kept) {
+    const Symbol *def = s->underlying();
+    switch (def->kind) {
+    case SymbolKind::Operator:
+    case SymbolKind::Function:
+    case SymbolKind::Instance:
+    case SymbolKind::Assumption:
+      break;
+    case SymbolKind::Theorem:
+      kept = def->name.empty() || def->name[0] != '<';
+      break;
+    default:
+      kept = false;
     }
+  }
+  if (!kept)
+    diags_.report(DiagId::err_def_item, d->range);
+  return kept;
 }
 
 // A fact of USE, HIDE or BY: a theorem, assumption or step name, or (except
@@ -379,7 +419,7 @@ void Resolver::resolveProof(Proof *p) {
   if (!p)
     return;
   if (p->kind == Proof::Kind::By) {
-    resolveBy(p->by);
+    resolveBy(p->by, p->range);
     return;
   }
   if (p->kind != Proof::Kind::Steps)
@@ -494,10 +534,16 @@ void Resolver::resolveStep(ProofStep *s) {
     }
     break;
   case StepKind::Instance:
+    // Generator.generateInstance with topLevel false: the definitions come
+    // into the proof's context as at module level (never LOCAL), visible in
+    // the steps that follow.
     for (Unit *u : s->defs)
       if (auto *inst = dynCast<InstanceUnit>(u)) {
         auto *mi = const_cast<InstanceUnit *>(inst);
-        bindInstance(mi, set_.require(mi->module.text, &module_, mi->module.range));
+        const ResolvedModule *target = set_.require(mi->module.text, &module_, mi->module.range);
+        InstanceBinding *b = bindInstance(mi, target);
+        if (target)
+          importInstance(b, false, true);
       }
     break;
   }

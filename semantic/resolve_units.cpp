@@ -78,6 +78,30 @@ bool Resolver::checkNewName(std::string_view name, SourceRange range) {
   return false;
 }
 
+// A CONSTANT or VARIABLE declaration whose name is visible already: SANY has
+// no check of its own there, only SymbolTable.addSymbol (OpDeclNode's
+// constructor): a visible symbol of another kind or arity is an error
+// ("Multiply-defined symbol 'x': this definition or declaration conflicts
+// with the one at ..."), one of the same kind and arity (the name declared
+// twice) a warning ("Multiple declarations or definitions for symbol x."),
+// since SymbolNode.sameOriginallyDefinedInModule is false for declarations.
+// Either way the visible one keeps the name.
+bool Resolver::checkNewDeclaredName(const Symbol *s) {
+  const Symbol *prev = lookup(s->name);
+  if (!prev)
+    return true;
+  const Symbol *u = prev->underlying();
+  if (u->kind == s->kind && u->arity == s->arity)
+    diags_.report(DiagId::warn_instance_ambiguity, s->range)
+            .note(DiagId::note_previous_definition, sanyDeclRange(prev), {std::string(s->name)})
+        << s->name;
+  else
+    diags_.report(DiagId::err_bound_multiply_defined, s->range)
+            .note(DiagId::note_previous_definition, sanyDeclRange(prev), {std::string(s->name)})
+        << s->name;
+  return false;
+}
+
 // A definition whose name is visible already: SANY's processOperator reports "Operator X already
 // defined or declared." at the whole definition; the new node's SymbolTable.addSymbol then adds a
 // warning when the visible one is a definition of the same arity ("same"), an error otherwise
@@ -267,7 +291,7 @@ void Resolver::declareVariables(VariablesUnit *u) {
     Symbol *s = newSymbol(SymbolKind::Variable, n.text, n.range);
     s->unit = u;
     s->level = Level::State;
-    if (isBuiltinConstantName(n.text) ? !checkNewBoundName(n.text, n.range, n.range) : !checkNewName(n.text, n.range))
+    if (isBuiltinConstantName(n.text) ? !checkNewBoundName(n.text, n.range, n.range) : !checkNewDeclaredName(s))
       continue;
     addToModuleScope(s);
     module_.variables.push_back(s);
@@ -284,7 +308,7 @@ void Resolver::declareConstants(ConstantsUnit *u) {
     if (d.name.text == "@") // SANY reports it and declares it all the same
       diags_.report(DiagId::err_at_declared_constant, d.name.range);
     if (isBuiltinConstantName(d.name.text) ? !checkNewBoundName(d.name.text, d.name.range, d.name.range)
-                                           : !checkNewName(d.name.text, d.name.range))
+                                           : !checkNewDeclaredName(s))
       continue;
     addToModuleScope(s);
     module_.constants.push_back(s);
@@ -696,6 +720,19 @@ static const ResolvedModule *originModule(const Symbol *s) {
   return s->module;
 }
 
+// A theorem or assumption an unnamed INSTANCE of a module with parameters
+// finds there from a parameter-free module (EXTENDS or INSTANCE of one):
+// Generator.generateInstance keeps that module's own node (not LOCAL) and
+// never calls addSymbol for it (only operator definitions got the 2009
+// addSymbol call), so SANY's context has no entry for it: `BY T`, `USE T`,
+// `HIDE T`, `BY DEF T` are "Unknown operator: `T'." there.
+static bool theoremTakenOver(const InstanceBinding *binding, const Symbol *sym) {
+  auto paramFree = [](const ResolvedModule *m) { return !m || (m->allConstants.empty() && m->allVariables.empty()); };
+  const Symbol *source = sym->underlying();
+  bool theorem = source->kind == SymbolKind::Theorem || source->kind == SymbolKind::Assumption;
+  return theorem && !paramFree(binding->module) && paramFree(originModule(sym));
+}
+
 // A definition an unnamed INSTANCE brings in under a name already visible
 // (Generator.generateInstance, then SymbolTable.addSymbol). SANY adds the
 // instantiated module's own node when that module is parameter-free, or when
@@ -759,7 +796,7 @@ void Resolver::reportInstanceClash(const InstanceBinding *binding, const Symbol 
       << sym->name;
 }
 
-void Resolver::importInstance(const InstanceBinding *binding, bool isLocal) {
+void Resolver::importInstance(const InstanceBinding *binding, bool isLocal, bool inProof) {
   const ResolvedModule *target = binding->module;
   std::vector<std::pair<std::string_view, const Symbol *>> names(target->exports.begin(), target->exports.end());
   std::sort(names.begin(), names.end(), [](const auto &a, const auto &b) {
@@ -774,6 +811,8 @@ void Resolver::importInstance(const InstanceBinding *binding, bool isLocal) {
       reportInstanceClash(binding, sym, prev, isLocal);
       continue;
     }
+    if (!isLocal && theoremTakenOver(binding, sym))
+      continue;
     Symbol *imp = newSymbol(SymbolKind::Imported, name, sym->range);
     imp->module = sym->module;
     imp->target = sym;
@@ -787,7 +826,10 @@ void Resolver::importInstance(const InstanceBinding *binding, bool isLocal) {
     imp->functionArgs = sym->functionArgs;
     imp->isLocal = isLocal;
     imp->unit = sym->unit;
-    module_.scope.set(name, imp);
+    if (inProof)
+      bindLocal(imp->name, imp);
+    else
+      module_.scope.set(name, imp);
   }
 }
 

@@ -53,11 +53,12 @@ private:
   Symbol *defineInstance(ast::InstanceUnit *u, bool inLet);
   void nestedModule(ast::ModuleUnit *u);
   InstanceBinding *bindInstance(ast::InstanceUnit *u, const ResolvedModule *target);
-  void importInstance(const InstanceBinding *binding, bool isLocal);
+  void importInstance(const InstanceBinding *binding, bool isLocal, bool inProof = false);
   void reportInstanceClash(const InstanceBinding *binding, const Symbol *sym, const Symbol *prev, bool isLocal);
   // Adds a module-level name; reports redefinitions. Returns false on a clash.
   bool addToModuleScope(const Symbol *s, bool reportClash = true);
   bool checkNewName(std::string_view name, SourceRange range);
+  bool checkNewDeclaredName(const Symbol *s);
   // The same for an operator or function definition (`whole` is the definition).
   bool checkNewDefinition(const Symbol *s, SourceRange whole);
   // The same for what SANY binds with SymbolTable.addSymbol (bound names, parameters,
@@ -193,7 +194,8 @@ private:
   void resolveAssumption(ast::AssumeUnit *a);
   void resolveUseOrHide(ast::UseOrHideUnit *u);
   void resolveFact(ast::Expr *f, bool hide);
-  void resolveBy(ast::UseBody *b);
+  void resolveBy(ast::UseBody *b, SourceRange proofRange);
+  bool resolveDefItem(ast::Expr *d);
   Lvl assumeProve(ast::AssumeProve *ap, bool top);
   Lvl newDecl(ast::AssumeItem &item);
   bool checkNewDeclaration(const Symbol *s, ast::NewKind kind);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <string_view>
+#include <string>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace tlacore::model {
@@ -20,23 +22,6 @@ int32_t javaStringHash(std::string_view s) {
   return static_cast<int32_t>(h);
 }
 
-// The definitions `I!Op` an instance `I == INSTANCE M` adds: every
-// definition M exports, and those of M's own instances, recursively.
-size_t instanceEntries(const sem::ResolvedModule &target, int depth) {
-  if (depth > 16)
-    return 0;
-  size_t n = 0;
-  for (const auto &[name, sym] : target.exports) {
-    const sem::Symbol *d = sym->underlying();
-    if (d->kind == sem::SymbolKind::Constant || d->kind == sem::SymbolKind::Variable)
-      continue;
-    ++n;
-    if (d->kind == sem::SymbolKind::Instance && d->instance && d->instance->module)
-      n += instanceEntries(*d->instance->module, depth + 1);
-  }
-  return n;
-}
-
 // The capacity of a java.util.Hashtable after `entries` insertions, from
 // the default capacity 11 (rehash to 2n+1 when the count reaches 3/4).
 size_t hashtableCapacity(size_t entries) {
@@ -50,38 +35,86 @@ size_t hashtableCapacity(size_t entries) {
   return capacity;
 }
 
+// The keys `I!Op` a named instance adds (Generator.processModuleDefinition): one per definition and
+// theorem the instantiated module exports, and those of its own named instances.
+void instanceKeys(const std::string &prefix, const sem::ResolvedModule &target, int depth,
+                  std::vector<std::string> &out) {
+  if (depth > 16)
+    return;
+  for (const auto &[name, sym] : target.exports) {
+    const sem::Symbol *d = sym->underlying();
+    if (d->kind == sem::SymbolKind::Constant || d->kind == sem::SymbolKind::Variable)
+      continue;
+    out.push_back(prefix + std::string(name));
+    if (d->kind == sem::SymbolKind::Instance && d->instance && d->instance->module)
+      instanceKeys(prefix + std::string(name) + "!", *d->instance->module, depth + 1, out);
+  }
+}
+
+// SANY's context of `m` in the order its Hashtable receives the entries (built-ins left out), appended
+// to `out` unless `seen` has them: first what each EXTENDed module's context holds, in that context's
+// order, less its LOCAL entries (Context.mergeExtendContext walks the extended context's pairs from the
+// first added and skips names the table has); then m's own units in text order: declarations,
+// definitions, named theorems and assumptions, inner modules, the entries a named INSTANCE adds
+// (I!Op, then I) and those an unnamed one adds (its definitions, with its instances' I!Op but not I).
+void contextKeys(const sem::ResolvedModule &m, bool keepLocal, int depth, std::vector<std::string> &out,
+                 std::unordered_set<std::string> &seen) {
+  if (depth > 32)
+    return;
+  for (const sem::ResolvedModule *e : m.extends)
+    if (e)
+      contextKeys(*e, false, depth + 1, out, seen);
+  struct Own {
+    uint32_t at;
+    std::vector<std::string> keys;
+  };
+  std::vector<Own> own;
+  for (const auto &[name, sym] : m.scope) {
+    const sem::Symbol *d = sym->underlying();
+    bool imported = sym->kind == sem::SymbolKind::Imported && sym->binding;
+    uint32_t at = 0;
+    if (imported) {
+      if (sym->binding->instantiator != &m || !sym->binding->unit)
+        continue;
+      at = sym->binding->unit->range.begin.offset;
+    } else {
+      if (sym->module != &m)
+        continue;
+      at = sym->range.begin.offset;
+    }
+    if (sym->isLocal && !keepLocal)
+      continue;
+    Own o{at, {}};
+    if (d->kind == sem::SymbolKind::Instance && d->instance && d->instance->module)
+      instanceKeys(std::string(name) + "!", *d->instance->module, 0, o.keys);
+    if (!(imported && d->kind == sem::SymbolKind::Instance))
+      o.keys.push_back(std::string(name));
+    own.push_back(std::move(o));
+  }
+  for (const auto &[name, inner] : m.nested)
+    own.push_back(Own{inner && inner->ast ? inner->ast->range.begin.offset : 0, {"MODULE " + std::string(name)}});
+  std::stable_sort(own.begin(), own.end(), [](const Own &a, const Own &b) { return a.at < b.at; });
+  for (const Own &o : own)
+    for (const std::string &k : o.keys)
+      if (seen.insert(k).second)
+        out.push_back(k);
+}
+
 } // namespace
 
 size_t sanyContextSize(const sem::ResolvedModule &root) {
-  size_t n = kBuiltInOperators + root.nested.size();
-  for (const auto &[name, sym] : root.scope) {
-    ++n;
-    const sem::Symbol *d = sym->underlying();
-    if (d->kind == sem::SymbolKind::Instance && d->instance && d->instance->module)
-      n += instanceEntries(*d->instance->module, 0);
-  }
-  return n;
-}
-
-// The entries SANY's context of `root` gets after its own declaration `v`:
-// root's declarations and definitions later in its text, with the entries
-// of the instances among them.
-size_t entriesAfter(const sem::ResolvedModule &root, const sem::Symbol *v) {
-  size_t n = 0;
-  for (const auto &[name, sym] : root.scope) {
-    const sem::Symbol *d = sym->underlying();
-    if (d->module != &root || d->range.begin.offset <= v->range.begin.offset)
-      continue;
-    ++n;
-    if (d->kind == sem::SymbolKind::Instance && d->instance && d->instance->module)
-      n += instanceEntries(*d->instance->module, 0);
-  }
-  return n;
+  std::vector<std::string> keys;
+  std::unordered_set<std::string> seen;
+  contextKeys(root, true, 0, keys, seen);
+  return kBuiltInOperators + keys.size();
 }
 
 std::vector<size_t> tlcVariablePrintOrder(const sem::ResolvedModule &root,
                                           const std::vector<const sem::Symbol *> &variables) {
-  const size_t total = sanyContextSize(root);
+  std::vector<std::string> keys;
+  std::unordered_set<std::string> seen;
+  contextKeys(root, true, 0, keys, seen);
+  const size_t total = kBuiltInOperators + keys.size();
   const size_t capacity = hashtableCapacity(total);
   std::vector<size_t> order(variables.size());
   std::vector<size_t> bucket(variables.size());
@@ -94,19 +127,25 @@ std::vector<size_t> tlcVariablePrintOrder(const sem::ResolvedModule &root,
   // A chain has the newest entry at its head, but a rehash (the table
   // doubled, its old buckets moved from the last down, each chain from its
   // head, each entry put at the head of its new bucket) reorders what it
-  // moves. So where root declares all the variables, the table is replayed
-  // with them alone (the other entries move them no differently), each
-  // inserted when as many entries precede it as SANY's context holds then.
-  bool ownVariables = !variables.empty();
-  for (const sem::Symbol *v : variables)
-    ownVariables = ownVariables && v->module == &root && entriesAfter(root, v) + 1 <= total;
-  if (!ownVariables) {
+  // moves. So the table is replayed with the variables alone (the other
+  // entries move them no differently), each inserted when as many entries
+  // precede it as SANY's context holds then: the root's own, or those of a
+  // module it EXTENDS, merged in that module's order.
+  std::unordered_map<std::string_view, size_t> position;
+  for (size_t k = 0; k < keys.size(); ++k)
+    position.emplace(keys[k], kBuiltInOperators + k);
+  std::vector<size_t> insertAt(variables.size()); // entries before each
+  bool placed = !variables.empty();
+  for (size_t i = 0; i < variables.size() && placed; ++i) {
+    auto it = position.find(variables[i]->name);
+    placed = it != position.end();
+    if (placed)
+      insertAt[i] = it->second;
+  }
+  if (!placed) {
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return bucket[a] < bucket[b]; });
     return order;
   }
-  std::vector<size_t> insertAt(variables.size()); // entries before each
-  for (size_t i = 0; i < variables.size(); ++i)
-    insertAt[i] = total - 1 - entriesAfter(root, variables[i]);
   std::vector<size_t> byInsertion = order;
   std::stable_sort(byInsertion.begin(), byInsertion.end(),
                    [&](size_t a, size_t b) { return insertAt[a] < insertAt[b]; });

@@ -100,4 +100,71 @@ TEST(TlcVariableOrder, RehashesAfterTheVariablesReorderABucket) {
   }
 }
 
+// `n` definitions named prefix0, prefix1, ...
+std::string defs(int n, const std::string &prefix) {
+  std::string out;
+  for (int i = 0; i < n; ++i)
+    out += prefix + std::to_string(i) + " == " + std::to_string(i) + "\n";
+  return out;
+}
+
+std::string behaviour(const std::string &first, const std::string &others) {
+  std::string init = first + " = 0", unchanged;
+  int k = 1;
+  size_t start = 0;
+  while (!others.empty() && start <= others.size()) {
+    size_t end = others.find(", ", start);
+    std::string v = others.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    init += " /\\ " + v + " = " + std::to_string(k++);
+    unchanged += (unchanged.empty() ? "" : ", ") + v;
+    if (end == std::string::npos)
+      break;
+    start = end + 2;
+  }
+  return "Init == " + init + "\nNext == " + first + "' = 9 /\\ UNCHANGED <<" + unchanged + ">>\nInv == " + first +
+         " = 0\n";
+}
+
+// Variables declared in a module the root EXTENDS, or entries an INSTANCE adds: SANY's context of the root
+// receives an EXTENDed module's entries first, in that module's order (Context.mergeExtendContext walks
+// its pairs from the first added), then the root's own units in text order; a named INSTANCE adds I!Op
+// for every definition of the instantiated module and I, an unnamed one each definition. Each case puts the
+// entries of a single-module case above in other modules, so the variables enter the table at the same
+// count and the order is that case's.
+TEST(TlcVariableOrder, ExtendedModulesAndInstancesCountAsTheRootsOwn) {
+  const std::string barriers = "pc, lock, gate_1, gate_2, rdv";
+  struct Split {
+    std::string why;
+    std::string e, n, m; // E (extended by M), N (instantiated), M's text after EXTENDS E
+    std::string order;
+  };
+  const std::string bNext = behaviour("pc", "lock, gate_1, gate_2, rdv");
+  const std::string tNext = behaviour("v7679", "v10000");
+  for (const Split &c : std::vector<Split>{
+           {"E declares them after 220 definitions (as declared at 767)", defs(220, "B") + "VARIABLES " + barriers,
+            "Z == 0", "\n" + bNext, "rdv gate_1 lock gate_2 pc"},
+           {"E declares them after 100, M has 150 after (at 383, moved to 767)",
+            defs(100, "B") + "VARIABLES " + barriers, "Z == 0", defs(150, "A") + bNext, "rdv gate_1 gate_2 lock pc"},
+           {"E declares them first, M has 230 after (at 191, moved twice)", "VARIABLES " + barriers, "Z == 0",
+            defs(230, "A") + bNext, "rdv gate_1 gate_2 lock pc"},
+           {"E declares one twin, M the other (one chain at 383 moved to 767)", defs(100, "B") + "VARIABLE v7679",
+            "Z == 0", "VARIABLE v10000\n" + defs(150, "A") + tNext, "v10000 v7679"},
+           {"an unnamed INSTANCE of 150 definitions after M's variables", "Z == 0", defs(150, "A"),
+            defs(99, "B") + "VARIABLES " + barriers + "\nINSTANCE N\n" + bNext, "rdv gate_1 gate_2 lock pc"},
+           {"a named INSTANCE (149 I!Op and I) after M's variables", "Z == 0", defs(149, "A"),
+            defs(99, "B") + "VARIABLES " + barriers + "\nI == INSTANCE N\n" + bNext, "rdv gate_1 gate_2 lock pc"},
+           {"E's unnamed INSTANCE of 100 definitions before its variables", "INSTANCE N\nVARIABLES " + barriers,
+            defs(100, "C"), defs(150, "A") + bNext, "rdv gate_1 gate_2 lock pc"},
+       }) {
+    SCOPED_TRACE(c.why);
+    clirun::SpecDir dir({{"E.tla", "---- MODULE E ----\n" + c.e + "\n====\n"},
+                         {"N.tla", "---- MODULE N ----\n" + c.n + "\n====\n"},
+                         {"M.tla", "---- MODULE M ----\nEXTENDS E\n" + c.m + "====\n"},
+                         {"M.cfg", "INIT Init\nNEXT Next\nINVARIANT Inv\n"}});
+    clirun::Result r = dir.run("tlc -workers 1 M.tla");
+    EXPECT_EQ(r.rc, 12) << r.out;
+    EXPECT_EQ(firstState(r.out), c.order) << r.out;
+  }
+}
+
 } // namespace
