@@ -134,6 +134,7 @@ struct RunModel {
   std::unique_ptr<explore::ActionTable> actions;
   std::optional<ConfigNameRefusal> error;
   bool stopped = false;
+  bool outOfMemory = false; // an allocation failed (reported as in the search)
   model::SpecModel none; // what `actions` splits when the run ends before its search
 };
 
@@ -152,6 +153,8 @@ std::unique_ptr<RunModel> prepareRunModel(const Model &model, const eval::RunIo 
       out->actions = std::make_unique<explore::ActionTable>(*out->model, ev);
   } catch (const val::Interrupted &) {
     out->stopped = true;
+  } catch (const std::bad_alloc &) {
+    out->outOfMemory = true;
   }
   if (!out->actions) {
     out->actions = std::make_unique<explore::ActionTable>(out->none, ev);
@@ -258,6 +261,8 @@ RunResult run(const Model &model, const RunOptions &o) {
     r.costs = &*costs;
   }
   try {
+    if (prepared->outOfMemory)
+      throw std::bad_alloc(); // reported below
     if (prepared->stopped)
       r.stoppedLines();
     else if (prepared->error)
