@@ -4,6 +4,7 @@
 #include "model/definitions.h"
 #include "model/expr_levels.h"
 #include "subexpr_path.h"
+#include "tlc_output.h"
 
 #include <string>
 
@@ -15,37 +16,57 @@ const sem::Symbol *named(const model::SpecModel &m, const std::string &name) {
   return m.root ? m.root->scope.get(name) : nullptr;
 }
 
-// The value TLC's defns holds for the name `s` (a cfg name, a conjunct), when it holds one.
-std::optional<val::Value> preEvaluated(const model::SpecModel &m, eval::Evaluator &ev, const sem::Symbol *s) {
+// What TLC's defns may hold for the name `s` (a cfg name, a conjunct) in place
+// of a definition: a value known without evaluation (`known`: a CONSTANT the
+// cfg gives a value, `Def = value` in the cfg), or the constant definition
+// to evaluate (returned); neither when `s` stays a formula.
+const sem::Symbol *valueSource(const model::SpecModel &m, const sem::Symbol *s, std::optional<val::Value> &known) {
   if (!s || m.overrideOf(s, false))
-    return std::nullopt;
+    return nullptr;
   const sem::Symbol *d = s->underlying();
   // A CONSTANT the cfg gives a value.
   if (d->kind == sem::SymbolKind::Constant && s->kind != sem::SymbolKind::Imported)
-    if (auto it = m.constantValues.find(d); it != m.constantValues.end())
-      return it->second;
+    if (auto it = m.constantValues.find(d); it != m.constantValues.end()) {
+      known = it->second;
+      return nullptr;
+    }
   if (d->kind != sem::SymbolKind::Operator || !d->params.empty() || d->inLet || d->isRecursive)
-    return std::nullopt;
+    return nullptr;
   // `Def = value` in the cfg: the value is in defns.
-  if (auto it = m.definitionValues.find(d); it != m.definitionValues.end())
-    return it->second;
+  if (auto it = m.definitionValues.find(d); it != m.definitionValues.end()) {
+    known = it->second;
+    return nullptr;
+  }
   if (d->level != sem::Level::Constant || !d->levelDeps.empty() || !model::definitionBody(d) ||
       m.definitionOverrides.count(d))
-    return std::nullopt;
+    return nullptr;
   // processConstantDefns leaves the definitions of a module instantiated with parameters alone.
   bool parameterFree = d->module && d->module->allConstants.empty() && d->module->allVariables.empty();
   if (s->kind == sem::SymbolKind::Imported && !parameterFree)
-    return std::nullopt;
+    return nullptr;
   // Only what evaluates alike at any time: definitions that print, draw at
   // random or do I/O are evaluated once at start-up (SpecModel::startupConstants),
-  // and TLC's evaluation of one reading the run (TLCGet, TLCExt) fails there,
-  // leaving the definition (a CONSTRAINT TLCGet("level") < 4 stays one).
+  // and one reading the run (TLCGet, TLCExt) is not constant for TLC (TLCGet's
+  // override has minLevel 1: SymbolNodeValueLookupProvider.getLevelBoundAppl),
+  // so processConstantDefns leaves the definition (a CONSTRAINT TLCGet("level") < 4 stays one).
   if (!model::isPureExpr(model::definitionBody(d), m))
-    return std::nullopt;
+    return nullptr;
+  return s;
+}
+
+// The value TLC's defns holds for the name `s`, when it holds one: with `ev`
+// null, only whether it may (TRUE stands for any value then).
+std::optional<val::Value> preEvaluated(const model::SpecModel &m, eval::Evaluator *ev, const sem::Symbol *s) {
+  std::optional<val::Value> known;
+  const sem::Symbol *evaluated = valueSource(m, s, known);
+  if (known || !evaluated)
+    return known;
+  if (!ev)
+    return val::Value::boolean(true);
   try {
-    ev.setState(nullptr);
-    ev.setNext(nullptr, nullptr);
-    val::Value v = ev.evalDefinition(s);
+    ev->setState(nullptr);
+    ev->setNext(nullptr, nullptr);
+    val::Value v = ev->evalDefinition(evaluated);
     if (v.isError())
       return std::nullopt;
     return v;
@@ -60,7 +81,7 @@ bool isTrue(const val::Value &v) { return v.isBool() && v.asBool(); }
 // name: TRUE or FALSE written as such (named so), or a constant definition
 // without parameters, which the split has replaced by its body (the part keeps
 // the definition's name).
-std::optional<val::Value> conjunctValue(const model::SpecModel &m, eval::Evaluator &ev, const model::ScopedExpr &p,
+std::optional<val::Value> conjunctValue(const model::SpecModel &m, eval::Evaluator *ev, const model::ScopedExpr &p,
                                         const std::string &partName, std::string &name) {
   if (p.bound || !p.instances.empty())
     return std::nullopt;
@@ -83,19 +104,34 @@ std::optional<val::Value> conjunctValue(const model::SpecModel &m, eval::Evaluat
 
 } // namespace
 
-std::optional<model::ConfigError> settleConstantNames(model::SpecModel &m, eval::Evaluator &ev,
-                                                      const ModelConfig &cfg) {
-  model::ConfigError error;
+bool namesValues(const model::SpecModel &m, const ModelConfig &cfg) {
+  for (const std::vector<CfgName> *names : {&cfg.invariants, &cfg.properties, &cfg.constraints, &cfg.actionConstraints})
+    for (const CfgName &n : *names)
+      if (preEvaluated(m, nullptr, named(m, n.name)))
+        return true;
+  for (size_t i = 0; i < m.impliedInits.size(); ++i) {
+    std::string name;
+    if (conjunctValue(m, nullptr, m.impliedInits[i], m.impliedInitNames[i], name))
+      return true;
+  }
+  return false;
+}
+
+std::optional<ConfigNameRefusal> settleConstantNames(model::SpecModel &m, eval::Evaluator &ev, const ModelConfig &cfg) {
+  ConfigNameRefusal refusal;
+  model::ConfigError &error = refusal.error;
+  // EC.TLC_CONFIG_ID_HAS_VALUE
   auto refuse = [&](const char *what, const CfgName &n, const val::Value &v) {
     error.message = std::string("The ") + what + " of " + n.name + " is equal to " + val::toString(v);
     error.cfgRange = n.range;
-    return error;
+    refusal.tlcCode = ec::TlcConfigIdHasValue;
+    return refusal;
   };
   // The formulas a list holds for the cfg names whose value is TRUE are dropped.
   auto settle = [&](const std::vector<CfgName> &names, std::vector<model::NamedFormula> &formulas,
-                    const char *what) -> std::optional<model::ConfigError> {
+                    const char *what) -> std::optional<ConfigNameRefusal> {
     for (const CfgName &n : names) {
-      std::optional<val::Value> v = preEvaluated(m, ev, named(m, n.name));
+      std::optional<val::Value> v = preEvaluated(m, &ev, named(m, n.name));
       if (!v)
         continue;
       if (!isTrue(*v))
@@ -107,7 +143,7 @@ std::optional<model::ConfigError> settleConstantNames(model::SpecModel &m, eval:
   if (auto bad = settle(cfg.invariants, m.invariants, "invariant"))
     return bad;
   for (const CfgName &n : cfg.properties) {
-    std::optional<val::Value> v = preEvaluated(m, ev, named(m, n.name));
+    std::optional<val::Value> v = preEvaluated(m, &ev, named(m, n.name));
     if (!v)
       continue;
     if (!isTrue(*v))
@@ -129,18 +165,20 @@ std::optional<model::ConfigError> settleConstantNames(model::SpecModel &m, eval:
   // nothing, FALSE makes the spec trivially false, another value is refused.
   for (size_t i = 0; i < m.impliedInits.size();) {
     std::string name;
-    std::optional<val::Value> v = conjunctValue(m, ev, m.impliedInits[i], m.impliedInitNames[i], name);
+    std::optional<val::Value> v = conjunctValue(m, &ev, m.impliedInits[i], m.impliedInitNames[i], name);
     if (!v) {
       ++i;
       continue;
     }
     if (!v->isBool()) {
       error.message = "The operator " + name + ", which equals " + val::toString(*v) + ",\ncannot be used as a property";
-      return error;
+      refusal.tlcCode = ec::TlcConfigOpIsEqual;
+      return refusal;
     }
     if (!v->asBool()) {
       error.message = "The spec is trivially false because " + name + " is false.";
-      return error;
+      refusal.tlcCode = ec::TlcConfigSpecIsTrivial;
+      return refusal;
     }
     m.impliedInits.erase(m.impliedInits.begin() + static_cast<std::ptrdiff_t>(i));
     m.impliedInitNames.erase(m.impliedInitNames.begin() + static_cast<std::ptrdiff_t>(i));

@@ -1,6 +1,8 @@
 // The cfg names TLC reads as values: INVARIANT, PROPERTY, CONSTRAINT and
 // ACTION_CONSTRAINT names of constant definitions, which SpecProcessor has
-// evaluated before it looks the names up.
+// evaluated before it looks the names up. Evaluated by each run (engine.cpp),
+// under its stop token and budgets, not while the model loads: a constant
+// definition may take any time to evaluate.
 #pragma once
 
 #include "cfg/model_config.h"
@@ -18,7 +20,17 @@ namespace tlacore::engine {
 // meets a value where it looks a name up: TRUE checks nothing, any other value
 // is EC.TLC_CONFIG_ID_HAS_VALUE ("The invariant of Inv is equal to FALSE").
 // Drops the TRUE ones from `m`; returns TLC's error for the first other one.
-std::optional<model::ConfigError> settleConstantNames(model::SpecModel &m, eval::Evaluator &ev,
-                                                      const ModelConfig &cfg);
+// A budget or the stop token ends an evaluation with val::Interrupted when
+// the caller points the thread at the run's halt flag (val::InterruptScope).
+struct ConfigNameRefusal {
+  model::ConfigError error;
+  int tlcCode = 0; // the EC code of TLC's Assert.fail (its -tool message code)
+};
+std::optional<ConfigNameRefusal> settleConstantNames(model::SpecModel &m, eval::Evaluator &ev, const ModelConfig &cfg);
+
+// Whether `cfg` names, or a PROPERTY of `m` has as a conjunct, anything TLC
+// may read as a value (settleConstantNames may change `m` or refuse the
+// cfg); asked without evaluating anything.
+bool namesValues(const model::SpecModel &m, const ModelConfig &cfg);
 
 } // namespace tlacore::engine

@@ -19,6 +19,7 @@
 #include "explore/fingerprint_disk.h"
 #include "explore/memory.h"
 #include "live/graph_files.h"
+#include "config_constant_names.h"
 #include "run_context.h"
 #include "sany_report.h"
 #include "tlc_text.h"
@@ -121,6 +122,72 @@ private:
   std::thread thread_;
 };
 
+// The model a run checks, made under the run's halt flag (its stop token and
+// budgets end a long evaluation), in TLC's order after processConstantDefns:
+// the loaded model copied with the cfg names TLC reads as values settled
+// (SpecProcessor.processConfig; the TRUE ones dropped, config_constant_names.h),
+// then TLC's split of Next into actions (Tool's getActions: \E domains and
+// arguments evaluated) and TLCGet("spec"). Or TLC's refusal of a cfg name, or
+// a stop: the actions are then none.
+struct RunModel {
+  std::unique_ptr<model::SpecModel> model;
+  std::unique_ptr<explore::ActionTable> actions;
+  std::optional<ConfigNameRefusal> error;
+  bool stopped = false;
+  bool outOfMemory = false; // an allocation failed (reported as in the search)
+  model::SpecModel none; // what `actions` splits when the run ends before its search
+};
+
+std::unique_ptr<RunModel> prepareRunModel(const Model &model, const eval::RunIo &io,
+                                          const explore::RunControl &control) {
+  auto out = std::make_unique<RunModel>();
+  out->model = std::make_unique<model::SpecModel>(model.spec());
+  eval::Evaluator ev(*out->model);
+  ev.setIo(&io);
+  eval::installEnabledHook(ev, out->model->variables.size());
+  try {
+    val::InterruptScope interruptible(&control.halt); // a stop ends a long evaluation
+    if (namesValues(*out->model, model.config()))
+      out->error = settleConstantNames(*out->model, ev, model.config());
+    if (!out->error)
+      out->actions = std::make_unique<explore::ActionTable>(*out->model, ev);
+  } catch (const val::Interrupted &) {
+    out->stopped = true;
+  } catch (const std::bad_alloc &) {
+    out->outOfMemory = true;
+  }
+  if (!out->actions) {
+    out->actions = std::make_unique<explore::ActionTable>(out->none, ev);
+    return out;
+  }
+  // TLCGet("spec") lists the actions, and the invariants and implied inits left.
+  out->model->tlcSpec =
+      std::make_shared<const val::Value>(tlcSpecRecord(model.locator(), *out->model, *out->actions));
+  return out;
+}
+
+// TLC's lines for a cfg name whose value is not TRUE: processConstantDefns
+// has evaluated every constant definition (the start-up ones print then),
+// processConfig fails (EC.TLC_CONFIG_ID_HAS_VALUE and its kin), and TLC.process
+// prints the error and "Finished in". Exit 151.
+void refusedConfigName(Run &r, const ConfigNameRefusal &refusal) {
+  const model::ConfigError &e = refusal.error;
+  try {
+    val::InterruptScope interruptible(&r.control.halt);
+    r.ev.setRandomSeed(r.o.seed);
+    r.ev.evalStartupConstants();
+  } catch (const val::Interrupted &) {
+    r.stoppedLines();
+    return;
+  }
+  r.report.outcome = "configError";
+  r.report.message = e.message;
+  r.report.errorRange = e.cfgRange;
+  r.out.message(refusal.tlcCode, MsgClass::Error, e.message); // MP.printTLCRuntimeException
+  r.verdict(e.id);
+  r.finishedLine();
+}
+
 } // namespace
 
 // What TLCGet("config") reports for the run `o` asks for.
@@ -176,23 +243,31 @@ RunResult run(const Model &model, const RunOptions &o) {
   eval::natives::setTlcFingerprintPolynomial(o.fpIndex); // TLC's FP64.Init(fpIndex), for TLCExt!TLCFP
 
   out.message(ec::TlcStarting, MsgClass::None, "Starting... (" + now() + ")");
-  const model::SpecModel &m = model.spec();
-  eval::Evaluator ev(m);
-  ev.setIo(&io);
-  eval::installEnabledHook(ev, m.variables.size());
   eval::armMemoryReserve(); // before the control notes the exhaustions so far
   explore::RunControl control;
   control.stateLimit = o.budgets.states; // exact: the search halts itself there
   StopWatch watch;
-  Run r{o, out, model, model.locator(), m, model.actions(), report, started, ev, control, io, watch};
+  BudgetWatchdog watchdog(o, control, watch);
+  std::unique_ptr<RunModel> prepared = prepareRunModel(model, io, control);
+  const model::SpecModel &m = *prepared->model;
+  const explore::ActionTable &actions = *prepared->actions;
+  eval::Evaluator ev(m);
+  ev.setIo(&io);
+  eval::installEnabledHook(ev, m.variables.size());
+  Run r{o, out, model, model.locator(), m, actions, report, started, ev, control, io, watch};
   std::optional<explore::CostRoots> costs;
-  if (o.coverageMinutes >= 0) {
-    costs.emplace(explore::buildCostRoots(m, model.actions()));
+  if (o.coverageMinutes >= 0 && !prepared->stopped && !prepared->error) {
+    costs.emplace(explore::buildCostRoots(m, actions));
     r.costs = &*costs;
   }
-  BudgetWatchdog watchdog(o, control, watch);
   try {
-    if (o.mode == SearchMode::Simulate)
+    if (prepared->outOfMemory)
+      throw std::bad_alloc(); // reported below
+    if (prepared->stopped)
+      r.stoppedLines();
+    else if (prepared->error)
+      refusedConfigName(r, *prepared->error);
+    else if (o.mode == SearchMode::Simulate)
       runSimulation(r);
     else if (o.mode == SearchMode::Dfid)
       runDfidCheck(r);

@@ -14,7 +14,6 @@
 #include "eval/enumerator.h"
 #include "eval/memory_reserve.h"
 #include "live/bound_split.h"
-#include "config_constant_names.h"
 #include "model/number_literals.h"
 
 namespace tlacore::engine {
@@ -49,6 +48,17 @@ std::optional<std::string> readFile(const std::string &path) {
 }
 
 } // namespace
+
+const explore::ActionTable &Model::actions() const {
+  std::call_once(actionsOnce_, [this] {
+    eval::Evaluator ev(*spec_);
+    ev.setIo(loadIo_);
+    eval::installEnabledHook(ev, spec_->variables.size());
+    actions_ = std::make_unique<explore::ActionTable>(*spec_, ev);
+    spec_->tlcSpec = std::make_shared<const val::Value>(tlcSpecRecord(*locator_, *spec_, *actions_));
+  });
+  return *actions_;
+}
 
 std::string defaultConfigPath(const std::string &specPath) {
   bool tla = specPath.size() >= 4 && specPath.compare(specPath.size() - 4, 4, ".tla") == 0;
@@ -203,11 +213,10 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
     refuse(*bad);
     return out;
   }
-  // INVARIANT, PROPERTY and CONSTRAINT names of constant definitions are values for TLC.
-  if (std::optional<model::ConfigError> bad = settleConstantNames(*m->spec_, ev, *config)) {
-    refuse(*bad);
-    return out;
-  }
+  // INVARIANT, PROPERTY and CONSTRAINT names of constant definitions are
+  // values for TLC: each run evaluates them (settleConstantNames), where its
+  // stop token and budgets can end a long evaluation.
+  m->config_ = std::make_unique<ModelConfig>(*config);
   try {
     live::splitBoundProperties(*m->spec_, ev);
   } catch (const eval::EvalError &e) {
@@ -217,8 +226,10 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
     return out;
   }
   nameByLocation(*m->spec_, *m->locator_);
-  m->actions_ = std::make_unique<explore::ActionTable>(*m->spec_, ev);
-  m->spec_->tlcSpec = std::make_shared<const val::Value>(tlcSpecRecord(*m->locator_, *m->spec_, *m->actions_));
+  // TLC's split of Next into actions evaluates constant expressions (\E
+  // domains, arguments): each run makes it (engine.cpp), under its stop
+  // token and budgets; actions() makes it for the other readers.
+  m->loadIo_ = options.io;
   out.phases.build = secondsSince(buildStarted);
   return out;
 } catch (const std::bad_alloc &) {

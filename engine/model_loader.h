@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -73,9 +74,20 @@ public:
   const sem::ModuleSet &modules() const { return *set_; }
   const DiagnosticEngine &specDiagnostics() const { return *diags_; }
   const model::SpecModel &spec() const { return *spec_; }
-  const explore::ActionTable &actions() const { return *actions_; }
+  // TLC's split of Next into actions, for those that read the model outside
+  // a run (trace validation): made on the first call, with the load's I/O;
+  // that call must not overlap a run(). A run makes its own (engine.cpp),
+  // where its stop token and budgets end the evaluations the split needs
+  // (\E domains, arguments).
+  const explore::ActionTable &actions() const;
   const Locator &locator() const { return *locator_; }
   const std::string &specPath() const { return specPath_; }
+  // The cfg the model was built from: each run settles the names in it that
+  // TLC reads as values (config_constant_names.h).
+  const ModelConfig &config() const {
+    static const ModelConfig none;
+    return config_ ? *config_ : none;
+  }
 
 private:
   friend LoadResult loadModel(const SpecSource &, const ConfigSource &, const LoadOptions &);
@@ -86,8 +98,11 @@ private:
   std::unique_ptr<sem::ModuleSet> set_;
   std::unique_ptr<Locator> locator_;
   std::unique_ptr<model::SpecModel> spec_;
-  std::unique_ptr<explore::ActionTable> actions_;
+  mutable std::unique_ptr<explore::ActionTable> actions_;
+  mutable std::once_flag actionsOnce_;
+  const eval::RunIo *loadIo_ = nullptr;
   std::string specPath_;
+  std::unique_ptr<ModelConfig> config_;
 };
 
 struct ConfigProblem {

@@ -300,6 +300,47 @@ void orderLevelErrors(std::vector<const Diagnostic *> &errors, const sem::Module
     errors[places[j]] = sorted[j];
 }
 
+bool isPlusCalChecksumWarning(const Diagnostic &d) {
+  return d.id == DiagId::warn_pluscal_both_changed || d.id == DiagId::warn_pluscal_algorithm_changed ||
+         d.id == DiagId::warn_pluscal_translation_changed;
+}
+
+// Whether SpecObj.loadSpec validates the file's PlusCal translation: the
+// root module's file and those of modules some module EXTENDS (a module
+// only INSTANCEd is not validated).
+bool validatedByTlc(const sem::ModuleSet &set, const sem::LoadedFile &f) {
+  if (!set.files().empty() && set.files().front() == &f)
+    return true;
+  for (const sem::ResolvedModule *m : set.analysisOrder())
+    for (const sem::ResolvedModule *e : m->extends)
+      if (e && e->file == f.parsed.file)
+        return true;
+  return false;
+}
+
+// SpecObj.validateParseUnit's line for a PlusCal module whose recorded
+// checksums (semantic/pluscal_checksums.h) show the algorithm or its
+// translation changed since the last translation: printed (ToolIO.out, no
+// message code, the exit code unchanged) right after the module is parsed.
+// The texts are TLC 1.8.0's, "filename" included.
+void printPlusCalWarning(std::ostream &out, const sem::ModuleSet &set, const SourceManager &sm,
+                         const DiagnosticEngine &diags, const sem::LoadedFile &f) {
+  if (!f.parsed.module || !validatedByTlc(set, f))
+    return;
+  for (const Diagnostic &d : diags.diagnostics()) {
+    if (!isPlusCalChecksumWarning(d) || !d.range.begin.valid() || sm.fileOf(d.range.begin) != f.parsed.file)
+      continue;
+    std::string module(f.parsed.module->name.text);
+    if (d.id == DiagId::warn_pluscal_both_changed)
+      out << "!! WARNING: The PlusCal algorithm and its TLA+ translation in module " << module
+          << " filename since the last translation.\n";
+    else if (d.id == DiagId::warn_pluscal_translation_changed)
+      out << "!! WARNING: The TLA+ translation in module " << module << " has changed since its last translation.\n";
+    else
+      out << "!! WARNING: The PlusCal algorithm in module " << module << " has changed since its last translation.\n";
+  }
+}
+
 } // namespace
 
 int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceManager &sm, const DiagnosticEngine &diags,
@@ -309,6 +350,8 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
       out << "Parsing file " << f->path << " (tlacore standard module)\n";
     else
       out << "Parsing file " << f->path << "\n";
+    if (!f->isStandard)
+      printPlusCalWarning(out, set, sm, diags, *f);
   }
 
   std::vector<const Diagnostic *> syntax, errors, warnings;
@@ -321,7 +364,7 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
       if (d.id == DiagId::err_multiply_defined && d.args.size() > 1 && d.args[1] == "same")
         warnings.push_back(&d);
     }
-    else if (d.severity == Severity::Warning && d.code >= 4000)
+    else if (d.severity == Severity::Warning && d.code >= 4000 && !isPlusCalChecksumWarning(d))
       warnings.push_back(&d);
   }
   std::string rootName = std::filesystem::path(file).stem().string();

@@ -50,6 +50,8 @@ Failure runFailure(const engine::RunResult &r) {
   case DiagId::err_run_memory_exceeded: return make(C::Memory, "memory", id);
   case DiagId::err_run_out_of_memory: return make(C::Memory, "outOfMemory", id);
   case DiagId::err_load_out_of_memory: return make(C::Memory, "outOfMemory", id);
+  // A cfg name whose value is not TRUE, refused by the run (engine.cpp's settling of the names).
+  case DiagId::err_cfg_model: return make(C::Config, "model", id);
   case DiagId::err_run_stopped:
     switch (r.stopReason) {
     case engine::StopReason::WallTime: return make(C::Timeout, "wallTime", id);

@@ -31,9 +31,9 @@ struct LongEvaluation {
   const char *inv;    // the invariant's body ("" for none)
 };
 
-// One of each class of long evaluation, in each place a run evaluates. The invariants read x:
-// a constant-level invariant is evaluated while the model loads (SpecProcessor's defns hold its
-// value, config_constant_names.h), before a run and its stop exist.
+// One of each class of long evaluation, in each place a run evaluates. An
+// invariant of constant level is a value for TLC (SpecProcessor's defns,
+// config_constant_names.h): the run evaluates it before its search.
 const LongEvaluation kCases[] = {
     {"operator recursion in Init", "", "", "x = Slow(40)", "x' = x", ""},
     {"function recursion in Next", "", "", "x = 0", "x' = slowFcn[40]", ""},
@@ -50,6 +50,11 @@ const LongEvaluation kCases[] = {
     {"recursion in an ASSUME", "", "Slow(40) > 0", "x = 0", "x' = x", ""},
     {"a constant definition", "Big == {Slow(i) : i \\in 30..40}\n", "", "x \\in Big", "x' = x", ""},
     {"recursion in an invariant", "", "", "x = 0", "x' = (x + 1) % 3", "x >= 0 /\\ Slow(40) > 0"},
+    {"recursion in a constant-level invariant", "", "", "x = 0", "x' = x", "Slow(40) > 0"},
+    {"\\A over a huge domain in a constant-level invariant", "", "", "x = 0", "x' = x",
+     "\\A i \\in 1..2000000000 : i > 0"},
+    {"\\E over a huge domain in Next's split", "", "", "x = 0",
+     "\\E b \\in {\\A i \\in 1..2000000000 : i > 0} : x' = x", ""},
 };
 
 std::string spec(const LongEvaluation &c) {

@@ -50,6 +50,8 @@ TEST(FailureCategory, EveryCategoryFromASmallSpec) {
       {"malformed cfg", bounded, "INIT\n", FailureCategory::Config, "syntax"},
       {"constant without value", "CONSTANT N\n" + bounded, initNext, FailureCategory::Config, "constantUnassigned"},
       {"cfg names no definition", bounded, initNext + "INVARIANT NoSuchInv\n", FailureCategory::Config, "model"},
+      {"cfg names a FALSE constant", bounded + "Never == FALSE", initNext + "INVARIANT Never\n", FailureCategory::Config,
+       "model"},
       {"error in Init", "VARIABLE x\nInit == x = <<1>>[2]\nNext == x' = x\n", initNext, FailureCategory::RuntimeError,
        "init"},
       {"error in Next", "VARIABLE x\nInit == x = 0\nNext == x' = x[1]\n", initNext, FailureCategory::RuntimeError,

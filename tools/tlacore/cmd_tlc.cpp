@@ -206,7 +206,12 @@ int runModel(TlcOptions &o) {
     else if (load.status == engine::LoadStatus::NumberTooBig)
       std::cerr << o.spec << ": error: TLC cannot handle the number " << load.tooBigNumeral
                 << " (its integers are 32-bit: at most 2147483647)\n";
-    else if (res.outcome == "evaluationError" && load.model)
+    else if (res.outcome == "configError" && load.model) { // a cfg name whose value the run found not TRUE
+      engine::ConfigProblem p;
+      p.range = res.errorRange;
+      p.message = res.message;
+      std::cerr << configDiagnostic(load.model->sources(), load.cfgPath, p) << "\n";
+    } else if (res.outcome == "evaluationError" && load.model)
       std::cerr << load.model->locator().diagnostic(res.errorRange, res.message) << "\n";
   }
   if (res.depthBoundReached) // only check --depth sets the bound
