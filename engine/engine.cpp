@@ -320,8 +320,9 @@ CheckOutcome check(const CheckRequest &req) {
     printBanner(req.run, sink);
   co.load = loadModel(req.spec, req.config, req.load);
   const LoadResult &load = co.load;
-  // A cfg that does not parse stops TLC before SANY runs (ModelConfig.parse
-  // in the Spec constructor, before SpecProcessor): no SANY lines.
+  // A cfg that does not parse, or cannot be read, stops TLC before SANY runs
+  // (ModelConfig.parse in the Spec constructor, before SpecProcessor): no
+  // SANY lines.
   const bool beforeSany = load.status == LoadStatus::ConfigError && load.error == DiagId::err_cfg_syntax;
   if (out.tool() && !beforeSany)
     out.message(ec::TlcSanyStart, MsgClass::None, "Starting SANY...");
@@ -370,6 +371,8 @@ CheckOutcome check(const CheckRequest &req) {
     report.outcome = "configError";
     report.message = load.configErrorText();
     if (req.sanyReport) {
+      if (!load.configReadNotice.empty())
+        out.raw(load.configReadNotice + "\n");
       out.message(ec::General, MsgClass::Error,
                   "TLC threw an unexpected exception.\nThis was probably caused by an error in the spec or model.\n"
                   "See the User Output or TLC Console for clues to what happened.\n"

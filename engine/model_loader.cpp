@@ -107,16 +107,37 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
   out.model = m;
 
   // TLC's Spec constructor parses the cfg (ModelConfig.parse) before its
-  // SpecProcessor runs SANY: a cfg that does not parse stops TLC before any
-  // "Parsing file" line (LoadStatus::ConfigError with err_cfg_syntax, and no
-  // module loaded). One that cannot be read is reported after SANY's lines,
-  // as before.
+  // SpecProcessor runs SANY: a cfg that does not parse, or cannot be read,
+  // stops TLC before any "Parsing file" line (LoadStatus::ConfigError with
+  // err_cfg_syntax, and no module loaded). Outside TLC's reading (check), one
+  // that cannot be read is reported after SANY's lines.
   auto cfgStarted = Clock::now();
   out.cfgPath = cfg.path.empty() ? defaultConfigPath(spec.path) : cfg.path;
   std::optional<ModelConfig> config = cfg.config;
   std::optional<std::string> cfgText;
   if (!config) {
     cfgText = cfg.text ? cfg.text : readFile(out.cfgPath);
+    if (!cfgText && options.tlcCfgReading) {
+      // ModelConfig.parse: FileUtil.newFIS(resolver.resolve(name, false)) is
+      // null for a file that is not there, and for one FileInputStream cannot
+      // open (a directory), after FileUtil prints "***Internal error: Unable
+      // to create FileInputStream"; parse then throws
+      // ConfigFileException(EC.CFG_ERROR_READING_FILE, {name, "File not
+      // found."}), which TLC.process's catch prints as EC.GENERAL (exit 255).
+      out.status = LoadStatus::ConfigError;
+      out.configSyntaxError = true;
+      out.error = DiagId::err_cfg_syntax;
+      const std::string &name = cfg.tlcName.empty() ? out.cfgPath : cfg.tlcName;
+      out.configExceptionClass = "tlc2.tool.ConfigFileException";
+      out.configExceptionMessage =
+          "TLC encountered the following error when trying to read the configuration file " + name +
+          ":\nFile not found.";
+      std::error_code ec;
+      if (std::filesystem::exists(out.cfgPath, ec))
+        out.configReadNotice = "***Internal error: Unable to create FileInputStream";
+      out.cfgProblems.push_back({{}, out.configExceptionMessage, {}, {}, {}});
+      return out;
+    }
     if (cfgText) {
       if (!cfg.text && isMonolithConfigPath(out.cfgPath)) // -config Spec.tla: its CONFIG section, as TLC reads it
         cfgText = monolithConfig(*cfgText, out.cfgPath);

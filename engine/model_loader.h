@@ -35,6 +35,9 @@ struct ConfigSource {
   std::string path;
   std::optional<std::string> text;
   std::optional<ModelConfig> config;
+  // The name TLC gives the file in its messages, when it differs from path
+  // (tlc: the spec's name without its directory when the spec path is absolute).
+  std::string tlcName;
 };
 
 struct LoadOptions {
@@ -132,6 +135,9 @@ struct LoadResult {
   // the cfg and fails, if at all, only after SANY.
   std::string configExceptionClass;
   std::string configExceptionMessage;
+  // What TLC prints on its own before that exception (FileUtil.newFIS on a
+  // file it cannot open); empty for most.
+  std::string configReadNotice;
   std::string tooBigNumeral;              // NumberTooBig: the numeral as written
   // Why it could not be loaded, as an id (diagnostic_kinds.def); none when Ok.
   std::optional<DiagId> error;         // the cfg could not be read or parsed (not: it does not fit the spec)

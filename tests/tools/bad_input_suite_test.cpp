@@ -205,6 +205,16 @@ protected:
       defs += "Def" + std::to_string(i) + " == [a |-> {1, 2, 3}, b |-> <<\"x\", \"y\">>, c |-> " + std::to_string(i) +
               "]\n";
     write("BigParse.tla", module("BigParse", defs));
+    // TLC reads the cfg before SANY runs (ModelConfig.parse in Tool's
+    // constructor) and stops with exit 255 when there is none: every spec the
+    // rows run gets one, so that its own defect is what TLC meets, except
+    // NoCfg.tla and Missing.tla (tlc_config_unreadable_test.cpp has the class).
+    write("Dir.cfg", initNext);
+    for (const std::string sub : {"", "chain/"})
+      for (const auto &e : std::filesystem::directory_iterator(dir_ + "/" + sub))
+        if (e.is_regular_file() && e.path().extension() == ".tla" && e.path().stem() != "NoCfg" &&
+            !std::filesystem::exists(std::filesystem::path(e.path()).replace_extension(".cfg")))
+          write(sub + e.path().stem().string() + ".cfg", initNext);
   }
   static void TearDownTestSuite() { std::filesystem::remove_all(dir_); }
   static void write(const std::string &name, const std::string &text) {
@@ -306,20 +316,21 @@ std::vector<Case> cases() {
       {"cfg unterminated comment", "tlc -config cfg/Unterminated.cfg Count.tla", {0}},
       {"cfg latin-1 comment", "tlc -config cfg/Latin1.cfg Count.tla", {0}},
       {"cfg syntax (check)", "check -c cfg/Syntax.cfg Count.tla", {255}}, // the same class as tlc
-      {"no cfg", "tlc NoCfg.tla", {151}},
+      {"no cfg", "tlc NoCfg.tla", {255}}, // ModelConfig.parse: File not found, before SANY
       // --- missing files and directories
-      {"missing spec", "tlc Missing.tla", {150}},
+      {"missing spec", "tlc Missing.tla", {255}}, // its cfg is missing too, and read first
+      {"missing spec", "tlc -config Count.cfg Missing.tla", {150}},
       {"missing spec", "sany Missing.tla", {255}},
       {"missing spec", "parse Missing.tla", {2}},
       {"missing spec", "check Missing.tla", {2}},
-      {"missing cfg", "tlc -config NoSuch.cfg Count.tla", {151}},
+      {"missing cfg", "tlc -config NoSuch.cfg Count.tla", {255}},
       {"directory as spec", "tlc Dir.tla", {150}},
       {"directory as spec", "sany Dir.tla", {255}},
       {"directory as spec", "parse Dir.tla", {2}},
       {"directory as spec", "check Dir.tla", {2}},
-      {"directory as cfg", "tlc -config CfgDir Count.tla", {151}},
+      {"directory as cfg", "tlc -config CfgDir Count.tla", {255}}, // reads CfgDir.cfg
       {"directory as cfg", "check -c CfgDir Count.tla", {151}},
-      {"/dev/null as spec", "tlc /dev/null", {150}},
+      {"/dev/null as spec", "tlc /dev/null", {255}}, // /dev/null.cfg, read first
       // --- bad command lines
       {"no arguments", "", {2}},
       {"unknown command", "frobnicate Count.tla", {2}},

@@ -256,16 +256,19 @@ TEST_F(CliOptions, SanyOptionsAndFiles) {
 }
 
 // A directory where a file is expected: unreadable input (2) for parse and
-// check, TLC's missing-spec verdict (150) for tlc; as the cfg, a clear error.
+// check, TLC's missing-spec verdict (150) for tlc once its cfg is read; a cfg TLC cannot read, 255.
 TEST_F(CliOptions, DirectoriesAreNotFiles) {
   std::vector<Case> cases = {
       {"parse Dir.tla", 2, "'Dir.tla' is a directory, not a .tla file"},
       {"check Dir.tla", 2, "Dir.tla: error: a directory, not a .tla file"},
       {"check Missing.tla", 2, "Missing.tla: error: cannot open the file"},
-      {"tlc Dir.tla", 150, "Parsing or semantic analysis failed."},
-      {"tlc Dir", 150, "Parsing or semantic analysis failed."},
+      // TLC reads the cfg (Dir.cfg, absent) before SANY: ModelConfig.parse's File not found.
+      {"tlc Dir.tla", 255, "configuration file Dir.cfg:\nFile not found."},
+      {"tlc Dir", 255, "configuration file Dir.cfg:\nFile not found."},
+      {"tlc -config Count.cfg Dir.tla", 150, "Parsing or semantic analysis failed."},
       {"check -c CfgDir Count.tla", 151, "CfgDir: error: cannot open the configuration file (it is a directory)"},
-      {"tlc -config CfgDir Count.tla", 151, "cannot open the configuration file CfgDir (it is a directory)"},
+      // -config CfgDir names CfgDir.cfg (TLC drops and adds the suffix), absent here.
+      {"tlc -config CfgDir Count.tla", 255, "configuration file CfgDir.cfg:\nFile not found."},
   };
   expectCases(cases, &CliOptions::cli);
 }

@@ -237,7 +237,8 @@ TEST(TlcCli, FinishedLineAsTlcPrintsIt) {
     EXPECT_TRUE(std::regex_search(tool.out, ms)) << args << "\n" << tool.out;
   }
   clirun::SpecDir dir(std::vector<std::pair<std::string, std::string>>{
-      {"Broken.tla", "---- MODULE Broken ----\nVARIABLE x\nInit == x = \nNext == x' = x\n====\n"}});
+      {"Broken.tla", "---- MODULE Broken ----\nVARIABLE x\nInit == x = \nNext == x' = x\n====\n"},
+      {"Broken.cfg", "INIT Init\nNEXT Next\n"}}); // TLC reads the cfg before SANY
   Result plain = tlcAt(dir.path(), "Broken.tla");
   EXPECT_EQ(plain.rc, 150) << plain.out;
   EXPECT_TRUE(std::regex_search(plain.out, human)) << plain.out;

@@ -136,6 +136,7 @@ int runModel(TlcOptions &o) {
   engine::CheckRequest req;
   req.spec.path = o.spec;
   req.config.path = o.config;
+  req.config.tlcName = o.configName;
   req.load.libraryPaths = o.libraryPaths;
   for (std::string &dir : libraryPathsFromEnvironment())
     req.load.libraryPaths.push_back(dir);

@@ -71,6 +71,7 @@ struct TlcOptions {
   bool color = false; // colored diagnostics (native, stderr a terminal)
   std::string spec;
   std::string config;
+  std::string configName; // the cfg's name in TLC's messages, when not config (tlc, absolute spec)
   int workers = 1;
   bool noDeadlock = false;
   bool continueOnViolation = false; // -continue: report invariant/implied-action violations and go on

@@ -152,8 +152,10 @@ int parseTlcArgs(int argc, char **argv, TlcOptions &o) {
       if (auto v = value("Error: expect a strategy such as final for -lncheck option."))
         o.livenessFinalOnly = *v == "final";
     } else if (a == "-config") {
+      // TLC.handleParameters drops a ".cfg" suffix and MonolithSpecExtractor.getConfig
+      // adds it back unless the name ends in ".tla": `-config M` reads M.cfg.
       if (auto v = value("Error: expect a file name for -config option."))
-        o.config = *v;
+        o.config = endsWith(*v, ".cfg") || endsWith(*v, ".tla") ? *v : *v + ".cfg";
     } else if (a == "-dump") {
       // As TLC: -dump dot[,options] FILE writes FILE.dot, -dump FILE writes
       // FILE.dump (the suffix added unless given); -dump json FILE is tlacore's.
@@ -354,8 +356,13 @@ int parseTlcArgs(int argc, char **argv, TlcOptions &o) {
   o.workers = capWorkers(o.workers, "-workers", std::cerr);
   if (!endsWith(o.spec, ".tla"))
     o.spec += ".tla";
-  if (o.config.empty())
+  if (o.config.empty()) {
     o.config = defaultConfig(o.spec);
+    // TLC names the cfg after mainFile, which for an absolute spec path is the
+    // file name alone (TLC.handleParameters sets the user dir to its folder).
+    if (std::filesystem::path(o.spec).is_absolute())
+      o.configName = defaultConfig(std::filesystem::path(o.spec).filename().string());
+  }
   if (!o.seedGiven) {
     // TLC draws a seed when none is given; it is printed so that the run can be repeated.
     auto t = std::chrono::system_clock::now().time_since_epoch().count();
