@@ -860,9 +860,10 @@ void addBranch(LiveFormula &out, const std::vector<int> &d, size_t property, Sou
       throw e;
     }
   }
-  // An EA condition that is FALSE (or an AE that is) admits no cycle.
-  if (br.ea >= 0 && out.nodes[static_cast<size_t>(br.ea)].kind == K::False)
-    return;
+  // An EA condition that is FALSE (<>[]FALSE, the negation of []<>TRUE)
+  // admits no cycle, but stays a branch: LNEven/LNAll.simplify do not fold
+  // a boolean under them, so TLC keeps its PEM (Liveness.processLiveness
+  // counts it among the "N branches" and finds no tautology).
   out.branches.push_back(std::move(br));
 }
 

@@ -115,4 +115,20 @@ TEST(TlcLiveFormulaShapes, QuantifiersOverTheEmptySetWithATemporalLevelLeft) {
   EXPECT_NE(r.out.find("is violated by the initial state"), std::string::npos) << r.out;
 }
 
+TEST(TlcLiveFormulaShapes, ABooleanUnderATemporalOperatorStaysABranch) {
+  // LNAll/LNEven.simplify do not fold TRUE or FALSE under them: the negation
+  // of []<>TRUE is <>[]FALSE, a branch (TLC's PEM) no cycle satisfies --
+  // one branch, nothing found. Only a FALSE left at the top of the negated
+  // formula (<>[]TRUE => TRUE) is the tautology.
+  for (const char *prop : {"[]<>TRUE", "<>[]TRUE", "[]<>(1 > 0)"}) {
+    clirun::Result r = check(prop);
+    EXPECT_EQ(r.rc, 0) << prop << "\n" << r.out;
+    EXPECT_NE(r.out.find("Implied-temporal checking--satisfiability problem has 1 branches."), std::string::npos)
+        << prop << "\n" << r.out;
+  }
+  clirun::Result r = check("<>[]TRUE => TRUE");
+  EXPECT_EQ(r.rc, 77) << r.out;
+  EXPECT_NE(r.out.find("Temporal formula is a tautology"), std::string::npos) << r.out;
+}
+
 } // namespace
