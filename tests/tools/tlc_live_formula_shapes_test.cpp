@@ -106,6 +106,8 @@ TEST(TlcLiveFormulaShapes, QuantifiersOverTheEmptySetWithATemporalLevelLeft) {
   clirun::Result tautology = check("\\A q \\in {} : []FALSE");
   EXPECT_EQ(tautology.rc, 77) << tautology.out;
   EXPECT_NE(tautology.out.find("Temporal formula is a tautology"), std::string::npos) << tautology.out;
+  // processLiveness returns no OrderOfSolution before it prints their count.
+  EXPECT_EQ(tautology.out.find("satisfiability problem"), std::string::npos) << tautology.out;
   expectViolated("(\\A q \\in {0} : [](x = q)) => FALSE");
   clirun::Result prefix = check("(\\A q \\in {} : []FALSE) => [](x = 0)"); // [](x = 0): a finite prefix
   EXPECT_EQ(prefix.rc, 12) << prefix.out;
@@ -129,6 +131,7 @@ TEST(TlcLiveFormulaShapes, ABooleanUnderATemporalOperatorStaysABranch) {
   clirun::Result r = check("<>[]TRUE => TRUE");
   EXPECT_EQ(r.rc, 77) << r.out;
   EXPECT_NE(r.out.find("Temporal formula is a tautology"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("satisfiability problem"), std::string::npos) << r.out;
 }
 
 } // namespace
