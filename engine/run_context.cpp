@@ -504,13 +504,15 @@ int printLivenessBranches(Run &run) {
   try {
     live::LiveFormula f;
     live::buildLiveFormula(run.m, run.ev, f);
-    run.out.message(ec::TlcImpliedTemporalBranches, MsgClass::None,
-                    "Implied-temporal checking--satisfiability problem has " + std::to_string(live::tableauCount(f)) +
-                        " branches.");
     // ModelChecker.modelCheckImpl: temporal properties whose negation has
     // no disjunct at all (\A x \in {} : P, ...) leave no liveness checker,
     // which TLC refuses before it computes the initial states (EC 2253,
-    // ExitStatus FAILURE_LIVENESS_EVAL).
+    // ExitStatus FAILURE_LIVENESS_EVAL). Liveness.processLiveness returns
+    // those no OrderOfSolution before it prints the count of branches.
+    if (!f.branches.empty())
+      run.out.message(ec::TlcImpliedTemporalBranches, MsgClass::None,
+                      "Implied-temporal checking--satisfiability problem has " +
+                          std::to_string(live::tableauCount(f)) + " branches.");
     if (f.branches.empty()) {
       run.report.outcome = "error";
       run.report.message = "Temporal formula is a tautology (its negation is unsatisfiable).";

@@ -197,6 +197,43 @@ std::string LiveFormula::describe(int node) const {
 
 namespace {
 
+// A translated (sub)formula: its node, and TLC's view of the LiveExprNode
+// Liveness.astToLive builds for it -- its level (getLevel: 0 constant, 1
+// state, 2 action, 3 temporal) and containAction before simplify, and the
+// kind of node LiveExprNode.simplify makes of it (LNAll.simplify and
+// LNEven.simplify drop a [] directly under [], a <> directly under <>;
+// junctions drop TRUE/FALSE and unwrap a single operand; LNNeg of a boolean
+// is the other boolean).
+struct Tr {
+  enum class Shape : uint8_t { Other, Always, Eventually, True, False };
+  int node = -1;
+  int level = 3;
+  bool action = false;
+  Shape shape = Shape::Other;
+  bool none() const { return node < 0; }
+};
+using Shape = Tr::Shape;
+
+Shape negatedShape(Shape s) {
+  return s == Shape::True ? Shape::False : s == Shape::False ? Shape::True : Shape::Other;
+}
+
+// LNConj.simplify (isAnd) or LNDisj.simplify of operands of these shapes.
+Shape junctionShape(bool isAnd, std::span<const Shape> kids) {
+  const Shape unit = isAnd ? Shape::True : Shape::False, zero = isAnd ? Shape::False : Shape::True;
+  size_t kept = 0;
+  Shape last = unit;
+  for (Shape s : kids) {
+    if (s == zero)
+      return zero;
+    if (s != unit) {
+      ++kept;
+      last = s;
+    }
+  }
+  return kept == 0 ? unit : kept == 1 ? last : Shape::Other;
+}
+
 class Builder {
 public:
   Builder(const model::SpecModel &m, eval::Evaluator &ev, LiveFormula &f) : model_(m), ev_(ev), f_(f) {}
@@ -208,24 +245,30 @@ public:
   }
 
   // The formula of `e` (negated when `neg`), in positive normal form.
-  int tr(const Expr *e, const eval::Env *env, const eval::InstCtx *inst, bool neg, int depth = 0) {
+  Tr tr(const Expr *e, const eval::Env *env, const eval::InstCtx *inst, bool neg, int depth = 0) {
     if (depth > 200)
       ev_.fail("the temporal formula is nested too deeply for liveness checking", e->range);
     ++depth;
     e = model::stripParens(e);
     if (!isTemporalExpr(e, eval::bindingsView(env)) && e->kind != ExprKind::AngleAction && e->kind != ExprKind::BoxAction)
-      return atom(e, env, inst, neg);
+      return leaf(atom(e, env, inst, neg), neg);
     switch (e->kind) {
     case ExprKind::Prefix: {
       auto *p = cast<PrefixExpr>(e);
       if (p->symbol)
         break;
-      if (p->builtin == ast::BuiltinOp::Not)
-        return tr(p->operand, env, inst, !neg, depth);
-      if (p->builtin == ast::BuiltinOp::Always)
-        return f_.unary(neg ? K::Eventually : K::Always, tr(p->operand, env, inst, neg, depth));
-      if (p->builtin == ast::BuiltinOp::Eventually)
-        return f_.unary(neg ? K::Always : K::Eventually, tr(p->operand, env, inst, neg, depth));
+      if (p->builtin == ast::BuiltinOp::Not) {
+        Tr r = tr(p->operand, env, inst, !neg, depth);
+        return settle(e, env, inst, neg, {r.node, r.level, r.action, negatedShape(r.shape)});
+      }
+      if (p->builtin == ast::BuiltinOp::Always || p->builtin == ast::BuiltinOp::Eventually) {
+        bool always = p->builtin == ast::BuiltinOp::Always;
+        Shape self = always ? Shape::Always : Shape::Eventually;
+        Tr r = tr(p->operand, env, inst, neg, depth);
+        if (r.shape == self) // [][]P is []P, <><>P is <>P (LNAll/LNEven.simplify)
+          return {r.node, 3, r.action, self};
+        return {f_.unary(always != neg ? K::Always : K::Eventually, r.node), 3, r.action, self};
+      }
       break;
     }
     case ExprKind::Infix: {
@@ -234,20 +277,28 @@ public:
         break;
       ast::BuiltinOp op = in->builtin;
       if (op == ast::BuiltinOp::And || op == ast::BuiltinOp::Or) {
-        bool conj = (op == ast::BuiltinOp::And) != neg;
-        return f_.binary(conj ? K::And : K::Or, tr(in->lhs, env, inst, neg, depth), tr(in->rhs, env, inst, neg, depth));
+        bool isAnd = op == ast::BuiltinOp::And;
+        Tr a = tr(in->lhs, env, inst, neg, depth), b = tr(in->rhs, env, inst, neg, depth);
+        Shape kids[] = {a.shape, b.shape};
+        return settle(e, env, inst, neg,
+                      {f_.binary(isAnd != neg ? K::And : K::Or, a.node, b.node), std::max(a.level, b.level),
+                       a.action || b.action, junctionShape(isAnd, kids)});
       }
-      if (op == ast::BuiltinOp::Implies) // ~a \/ b
-        return f_.binary(neg ? K::And : K::Or, tr(in->lhs, env, inst, !neg, depth), tr(in->rhs, env, inst, neg, depth));
+      if (op == ast::BuiltinOp::Implies) { // ~a \/ b
+        Tr a = tr(in->lhs, env, inst, !neg, depth), b = tr(in->rhs, env, inst, neg, depth);
+        Shape kids[] = {negatedShape(a.shape), b.shape};
+        return settle(e, env, inst, neg,
+                      {f_.binary(neg ? K::And : K::Or, a.node, b.node), std::max(a.level, b.level),
+                       a.action || b.action, junctionShape(false, kids)});
+      }
       // (\equiv and <=> of temporal formulas: no case in astToLiveAppl, so
       // TLC cannot handle them; the default below.)
       if (op == ast::BuiltinOp::LeadsTo) {
         // P ~> Q is [](~P \/ <>Q); its negation <>(P /\ []~Q).
-        if (!neg)
-          return f_.unary(K::Always, f_.binary(K::Or, tr(in->lhs, env, inst, true, depth),
-                                               f_.unary(K::Eventually, tr(in->rhs, env, inst, false, depth))));
-        return f_.unary(K::Eventually, f_.binary(K::And, tr(in->lhs, env, inst, false, depth),
-                                                 f_.unary(K::Always, tr(in->rhs, env, inst, true, depth))));
+        Tr a = tr(in->lhs, env, inst, !neg, depth), b = tr(in->rhs, env, inst, neg, depth);
+        int node = !neg ? f_.unary(K::Always, f_.binary(K::Or, a.node, f_.unary(K::Eventually, b.node)))
+                        : f_.unary(K::Eventually, f_.binary(K::And, a.node, f_.unary(K::Always, b.node)));
+        return {node, 3, a.action || b.action, Shape::Always};
       }
       break;
     }
@@ -255,19 +306,31 @@ public:
       auto *j = cast<JunctionExpr>(e);
       bool conj = j->isAnd != neg;
       std::vector<int> kids;
-      for (const Expr *x : j->items)
-        kids.push_back(tr(x, env, inst, neg, depth));
-      return f_.make({conj ? K::And : K::Or, -1, false, kids});
+      std::vector<Shape> shapes;
+      Tr out{-1, 0, false, Shape::Other};
+      for (const Expr *x : j->items) {
+        Tr r = tr(x, env, inst, neg, depth);
+        kids.push_back(r.node);
+        shapes.push_back(r.shape);
+        out.level = std::max(out.level, r.level);
+        out.action = out.action || r.action;
+      }
+      out.node = f_.make({conj ? K::And : K::Or, -1, false, kids});
+      out.shape = junctionShape(j->isAnd, shapes);
+      return settle(e, env, inst, neg, out);
     }
-    case ExprKind::Fairness:
-      return fairness(cast<FairnessExpr>(e), env, inst, neg);
+    case ExprKind::Fairness: {
+      auto *fe = cast<FairnessExpr>(e);
+      // WF is LNAll(LNEven(..)), SF an LNDisj of two.
+      return {fairness(fe, env, inst, neg), 3, true, fe->strong ? Shape::Other : Shape::Always};
+    }
     case ExprKind::BoxAction: {
       auto *b = cast<BoxActionExpr>(e);
-      return f_.lit(addAtom({Atom::Kind::Box, b->action, b->subscript, env, inst}), neg);
+      return {f_.lit(addAtom({Atom::Kind::Box, b->action, b->subscript, env, inst}), neg), 2, true, Shape::Other};
     }
     case ExprKind::AngleAction: {
       auto *b = cast<AngleActionExpr>(e);
-      return f_.lit(addAtom({Atom::Kind::Angle, b->action, b->subscript, env, inst}), neg);
+      return {f_.lit(addAtom({Atom::Kind::Angle, b->action, b->subscript, env, inst}), neg), 2, true, Shape::Other};
     }
     case ExprKind::Quant:
       return quantifier(cast<QuantExpr>(e), env, inst, neg, depth);
@@ -284,15 +347,20 @@ public:
       // the same formula, and TLC's branches (including the contradictory ~c /\ c).
       // The guard is one formula, negated in the second disjunct (its
       // predicates the same ones, as TLC's LNNeg(guard)).
-      int cond = tr(c->cond, env, inst, false, depth), ncond = f_.negated(cond);
-      int a = tr(c->thenExpr, env, inst, neg, depth), b = tr(c->elseExpr, env, inst, neg, depth);
-      if (!neg)
-        return f_.binary(K::Or, f_.binary(K::And, cond, a), f_.binary(K::And, ncond, b));
-      return f_.binary(K::And, f_.binary(K::Or, ncond, a), f_.binary(K::Or, cond, b));
+      Tr g = tr(c->cond, env, inst, false, depth);
+      int cond = g.node, ncond = f_.negated(cond);
+      Tr a = tr(c->thenExpr, env, inst, neg, depth), b = tr(c->elseExpr, env, inst, neg, depth);
+      int node = !neg ? f_.binary(K::Or, f_.binary(K::And, cond, a.node), f_.binary(K::And, ncond, b.node))
+                      : f_.binary(K::And, f_.binary(K::Or, ncond, a.node), f_.binary(K::Or, cond, b.node));
+      Shape first[] = {g.shape, a.shape}, second[] = {negatedShape(g.shape), b.shape};
+      Shape both[] = {junctionShape(true, first), junctionShape(true, second)};
+      return settle(e, env, inst, neg,
+                    {node, std::max({g.level, a.level, b.level}), g.action || a.action || b.action,
+                     junctionShape(false, both)});
     }
     case ExprKind::OpApp:
-      if (int r = definedCall(cast<OpAppExpr>(e), env, inst, neg, depth); r >= 0)
-        return r;
+      if (Tr r = definedCall(cast<OpAppExpr>(e), env, inst, neg, depth); !r.none())
+        return settle(e, env, inst, neg, r);
       break;
     default:
       break;
@@ -303,6 +371,36 @@ public:
   }
 
 private:
+  // TLC's view of a predicate's literal (or of TRUE/FALSE) written under a
+  // negation when `neg`.
+  Tr leaf(int node, bool neg) const {
+    const LiveNode &n = f_.nodes[static_cast<size_t>(node)];
+    if (n.kind == K::True || n.kind == K::False)
+      return {node, 0, false, (n.kind == K::True) != neg ? Shape::True : Shape::False};
+    if (n.kind == K::Lit && f_.atoms[static_cast<size_t>(n.atom)].kind == Atom::Kind::Action)
+      return {node, 2, true, Shape::Other};
+    return {node, 1, false, Shape::Other};
+  }
+
+  // Liveness.astToLiveAppl for ~, =>, /\, \/, IF, a bounded quantifier and
+  // a definition applied: when what it made of the operands has no temporal
+  // level (every [] and <> under a bounded quantifier over an empty set,
+  // which is TRUE or FALSE), it takes the whole formula `e` instead as one
+  // predicate (astToLive(tool, expr, con, level)): an LNStateAST at state
+  // level, else an LNAction (at constant level getLevelBound(expr) is the
+  // formula's, temporal). So ~(\A q \in {} : []P) is an action, which
+  // classifyExpr refuses in the tableau's part ("must be of forms").
+  Tr settle(const Expr *e, const eval::Env *env, const eval::InstCtx *inst, bool neg, Tr r) {
+    if (r.level > 2)
+      return r;
+    Atom a;
+    a.kind = r.level == 1 ? Atom::Kind::State : Atom::Kind::Action;
+    a.expr = e;
+    a.env = env;
+    a.inst = inst;
+    return {f_.lit(addAtom(a), neg, nextTag_++, neg), r.level == 1 ? 1 : 2, r.level != 1, Shape::Other};
+  }
+
   // The value of a constant-level condition, or nullopt.
   std::optional<bool> constantCondition(const Expr *cond, const eval::Env *env, const eval::InstCtx *inst) {
     if (!model::isConstantLevelExpr(cond, eval::bindingsView(env)) || model::readsStateThroughOverride(cond, model_))
@@ -436,7 +534,7 @@ private:
   }
 
   // \A x \in S : P as the conjunction of its instances (S constant).
-  int quantifier(const QuantExpr *q, const eval::Env *env, const eval::InstCtx *inst, bool neg, int depth) {
+  Tr quantifier(const QuantExpr *q, const eval::Env *env, const eval::InstCtx *inst, bool neg, int depth) {
     if (q->quant != QuantKind::Forall && q->quant != QuantKind::Exists)
       cannotHandle(q->range); // \AA, \EE: no case of astToLiveAppl of their own
     bool conj = (q->quant == QuantKind::Forall) != neg;
@@ -463,9 +561,23 @@ private:
       e.id = DiagId::err_eval_live_cannot_handle;
       throw e;
     }
-    for (const eval::Env *b : bindings)
-      kids.push_back(tr(q->body, b, inst, neg, depth));
-    return f_.make({conj ? K::And : K::Or, -1, false, kids});
+    // Over an empty set TLC's OPCODE_bf/OPCODE_be case returns TRUE/FALSE
+    // itself; otherwise the junction of the instances.
+    const bool isAnd = q->quant == QuantKind::Forall;
+    if (bindings.empty())
+      return {f_.make({conj ? K::And : K::Or, -1, false, {}}), 0, false, isAnd ? Shape::True : Shape::False};
+    Tr out{-1, 0, false, Shape::Other};
+    std::vector<Shape> shapes;
+    for (const eval::Env *b : bindings) {
+      Tr r = tr(q->body, b, inst, neg, depth);
+      kids.push_back(r.node);
+      shapes.push_back(r.shape);
+      out.level = std::max(out.level, r.level);
+      out.action = out.action || r.action;
+    }
+    out.node = f_.make({conj ? K::And : K::Or, -1, false, kids});
+    out.shape = junctionShape(isAnd, shapes);
+    return settle(q, env, inst, neg, out);
   }
 
   // A copy of the frames from `b` down to `stop` that outlives the callback.
@@ -496,7 +608,7 @@ private:
   // refuses the application itself: so a formula TLC cannot handle met
   // inside a definition is reported at the outermost application that led
   // to it, with no cause.
-  int definedCall(const OpAppExpr *app, const eval::Env *env, const eval::InstCtx *inst, bool neg, int depth) {
+  Tr definedCall(const OpAppExpr *app, const eval::Env *env, const eval::InstCtx *inst, bool neg, int depth) {
     try {
       return call(app, env, inst, neg, depth);
     } catch (const eval::EvalError &e) {
@@ -511,17 +623,17 @@ private:
   // definition (of the module, a LET, or an INSTANCE: I!Op, I(x)!Op, nested),
   // an operator parameter bound to a definition or a LAMBDA, an operator
   // constant the cfg or an INSTANCE substitutes. -1: not a definition here.
-  int call(const OpAppExpr *app, const eval::Env *env, const eval::InstCtx *inst, bool neg, int depth) {
+  Tr call(const OpAppExpr *app, const eval::Env *env, const eval::InstCtx *inst, bool neg, int depth) {
     const NameSegment &last = app->last();
     const sem::Symbol *s = last.symbol;
     if (!s)
-      return -1;
+      return {};
     if (app->path.size() > 1) {
       bool ok = false;
       eval::InstancePath &path = f_.paths.emplace_back();
       const eval::InstCtx *ctx = ev_.enterInstancePath(app, env, inst, path, ok);
       if (!ok)
-        return -1; // a subexpression name (Op!1)
+        return {}; // a subexpression name (Op!1)
       for (std::vector<eval::Env> &frames : path.frames)
         settleArguments(frames);
       return apply(s, last.args, env, inst, ctx, nullptr, true, app->range.begin, neg, depth);
@@ -531,13 +643,13 @@ private:
         return tr(b->expr, b->exprEnv, b->exprInst, neg, depth);
       if (b->kind == eval::Env::Kind::Op)
         return applyRef(b->op, last.args, env, inst, neg, depth);
-      return -1;
+      return {};
     }
     return apply(s, last.args, env, inst, inst, env, false, app->range.begin, neg, depth);
   }
 
   // An operator argument applied to `args` (written under env/inst).
-  int applyRef(const eval::OpRef &op, std::span<Expr *const> args, const eval::Env *env, const eval::InstCtx *inst,
+  Tr applyRef(const eval::OpRef &op, std::span<Expr *const> args, const eval::Env *env, const eval::InstCtx *inst,
                bool neg, int depth) {
     if (op.lambda) {
       std::vector<eval::Env> frames(op.lambda->params.size());
@@ -556,12 +668,12 @@ private:
       return tr(op.lambda->body, keep(std::move(frames), op.env), op.inst, neg, depth);
     }
     if (!op.def)
-      return -1; // a built-in operator symbol
+      return {}; // a built-in operator symbol
     if (op.def->underlying()->kind == sem::SymbolKind::OpParam) {
       const eval::Env *b = op.env ? op.env->find(op.def->underlying()) : nullptr;
       if (b && b->kind == eval::Env::Kind::Op)
         return applyRef(b->op, args, env, inst, neg, depth);
-      return -1;
+      return {};
     }
     const eval::InstCtx *ctx = ev_.operatorContext(op, f_.paths.emplace_back());
     bool qualified = op.qualified && op.qualified->path.size() > 1;
@@ -571,7 +683,7 @@ private:
 
   // Definition `s` (named where `ctx` is the context, `letEnv` the bindings
   // a LET definition sees) applied to `args` written under env/inst.
-  int apply(const sem::Symbol *s, std::span<Expr *const> args, const eval::Env *env, const eval::InstCtx *inst,
+  Tr apply(const sem::Symbol *s, std::span<Expr *const> args, const eval::Env *env, const eval::InstCtx *inst,
             const eval::InstCtx *ctx, const eval::Env *letEnv, bool qualified, SourceLoc at, bool neg, int depth) {
     if (const sem::Symbol *o = model::overrideAt(model_, s, qualified, at)) {
       s = o;
@@ -582,14 +694,14 @@ private:
     if (def->kind == sem::SymbolKind::Constant && def->arity > 0) {
       std::optional<eval::Evaluator::OpSubstitute> sub = ev_.operatorSubstitute(def, defInst);
       if (!sub)
-        return -1;
+        return {};
       if (sub->lambda)
         return applyRef(eval::OpRef{nullptr, sub->lambda, {}, sub->env, sub->inst}, args, env, inst, neg, depth);
       return apply(sub->symbol, args, env, inst, sub->inst, sub->env, false, {}, neg, depth);
     }
     const Expr *body = model::definitionBody(def);
     if (!body || def->kind != sem::SymbolKind::Operator)
-      return -1;
+      return {};
     std::vector<eval::Env> frames;
     const eval::Env *outer = def->inLet ? letEnv : nullptr;
     ev_.bindArgs(def, args, env, inst, frames, outer);
@@ -748,9 +860,10 @@ void addBranch(LiveFormula &out, const std::vector<int> &d, size_t property, Sou
       throw e;
     }
   }
-  // An EA condition that is FALSE (or an AE that is) admits no cycle.
-  if (br.ea >= 0 && out.nodes[static_cast<size_t>(br.ea)].kind == K::False)
-    return;
+  // An EA condition that is FALSE (<>[]FALSE, the negation of []<>TRUE)
+  // admits no cycle, but stays a branch: LNEven/LNAll.simplify do not fold
+  // a boolean under them, so TLC keeps its PEM (Liveness.processLiveness
+  // counts it among the "N branches" and finds no tautology).
   out.branches.push_back(std::move(br));
 }
 
@@ -762,7 +875,7 @@ void buildLiveFormula(const model::SpecModel &model, eval::Evaluator &ev, LiveFo
   Builder b(model, ev, out);
   std::vector<int> conj;
   for (const model::ScopedExpr &f : model.fairnessParts)
-    conj.push_back(b.tr(f.expr, static_cast<const eval::Env *>(f.env), b.scoped(f), false));
+    conj.push_back(b.tr(f.expr, static_cast<const eval::Env *>(f.env), b.scoped(f), false).node);
   // fairness /\ ~(P1 /\ ... /\ Pn) is the disjunction of the fairness /\ ~Pi,
   // whose branches refute Pi.
   int fair = out.make({K::And, -1, false, conj});
@@ -773,7 +886,7 @@ void buildLiveFormula(const model::SpecModel &model, eval::Evaluator &ev, LiveFo
   uint64_t fairSize = out.tlcDnfSize(fair), negatedSizes = 0;
   checkDnfSize(fairSize);
   for (const model::ScopedExpr &p : model.livenessParts) {
-    negated.push_back(b.tr(p.expr, static_cast<const eval::Env *>(p.env), b.scoped(p), true));
+    negated.push_back(b.tr(p.expr, static_cast<const eval::Env *>(p.env), b.scoped(p), true).node);
     negatedSizes = std::min(negatedSizes + out.tlcDnfSize(negated.back()), LiveFormula::kDnfSizeCap);
   }
   checkDnfSize(negatedSizes);
