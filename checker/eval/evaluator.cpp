@@ -451,6 +451,11 @@ Value Evaluator::variableOrConstant(const sem::Symbol *s, SourceRange range, con
     int slot = variableSlot(s);
     if (slot < 0)
       fail("variable " + std::string(s->name) + " has no value here", range);
+    // A definition SANY calls constant can still read a variable, through an
+    // argument its TLA+ body ignores (Log == PrintT(x), TLCSet(1, x)): TLC's
+    // processConstantDefns fails on it before any state and evaluates it at
+    // each use, so such a value is never kept as a constant's.
+    ++runtimeReads_;
     if (primed_) {
       if (!next_ || (nextAssigned_ && !nextAssigned_[slot]))
         fail(undeterminedVariable(s), range);

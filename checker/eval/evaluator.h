@@ -539,7 +539,7 @@ private:
   const StatsProbe *statsProbe_ = nullptr;
   val::Value tlcGetStats(std::string_view key, SourceRange range); // tlc_stats.cpp
   bool exitRequested_ = false;
-  // Counts TLCGet reads of run-time state (level, registers, statistics).
+  // Counts reads of run-time state (variables, TLCGet of level, registers, statistics).
   // TLC evaluates constant definitions once at start-up, before there is a
   // state; one that calls TLCGet then fails and is evaluated at each use.
   uint64_t runtimeReads_ = 0;
