@@ -532,7 +532,7 @@ Value Evaluator::tlcGet(const Value &key, SourceRange range) {
     fail("TLCGet(" + std::string(k) + ") was undefined.", range);
   }
   if (key.isInt()) {
-    for (const auto &[i, v] : registers_)
+    for (const auto &[i, v] : activeRegisters())
       if (i == key.asInt())
         return v;
     fail("TLCGet(" + std::to_string(key.asInt()) + ") was undefined.", range);
@@ -548,12 +548,31 @@ void Evaluator::tlcSet(const Value &key, const Value &v, SourceRange range) {
   }
   if (!key.isInt())
     fail("TLCSet needs an integer register", range);
-  for (auto &[i, old] : registers_)
+  Registers &registers = activeRegisters();
+  for (auto &[i, old] : registers)
     if (i == key.asInt()) {
       old = v;
       return;
     }
-  registers_.emplace_back(key.asInt(), v);
+  registers.emplace_back(key.asInt(), v);
+}
+
+namespace {
+// The registers of the evaluator that last took up a state on this thread.
+thread_local std::shared_ptr<Evaluator::Registers> threadRegisters;
+} // namespace
+
+void Evaluator::publishRegisters() {
+  if (threadRegisters != registers_)
+    threadRegisters = registers_;
+}
+
+Evaluator::Registers &Evaluator::activeRegisters() {
+  if (!borrowsRegisters_) {
+    publishRegisters();
+    return *registers_;
+  }
+  return threadRegisters ? *threadRegisters : *registers_;
 }
 
 std::optional<Evaluator::OpSubstitute> Evaluator::operatorSubstitute(const sem::Symbol *s, const InstCtx *inst) const {
@@ -610,6 +629,25 @@ bool Evaluator::settleBinding(const Env *b) {
   return b->evaluated;
 }
 
+bool Evaluator::cachesBinding(const Env *b) {
+  if (primed_ || b->noCache)
+    return false;
+  // Tool.evalAppl caches a LazyValue's value (lv.setValue) while the initial
+  // states are generated only for an expression of constant level, elsewhere
+  // for one of at most variable level (TLC's fix for Github issue 113); the
+  // level is SANY's, fixed where the expression is written. Outside an action
+  // (no next state) no expression has primes: nothing to look at.
+  if (!initStates_ && !next_)
+    return true;
+  if (!b->expr)
+    return true;
+  bool fresh = false;
+  uint8_t &level = bindingLevels_.get(b->expr, fresh);
+  if (fresh || !(level & 1))
+    level = uint8_t(1 | (model::isConstantLevelExpr(b->expr) ? 0 : 2) | (model::isActionExpr(b->expr) ? 4 : 0));
+  return initStates_ ? !(level & 2) : !(level & 4);
+}
+
 Value Evaluator::lookupBinding(const Env *b, SourceRange range) {
   switch (b->kind) {
   case Env::Kind::Value:
@@ -627,7 +665,7 @@ Value Evaluator::lookupBinding(const Env *b, SourceRange range) {
     } else {
       v = eval(b->expr, b->exprEnv, b->exprInst);
     }
-    if (!primed_ && !b->noCache) {
+    if (cachesBinding(b)) {
       b->value = v;
       b->evaluated = true;
     } else if (b->noCache) [[unlikely]] {
