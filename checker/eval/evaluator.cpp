@@ -562,14 +562,17 @@ namespace {
 thread_local std::shared_ptr<Evaluator::Registers> threadRegisters;
 } // namespace
 
+thread_local const Evaluator::Registers *Evaluator::publishedRegisters = nullptr;
+
 void Evaluator::publishRegisters() {
-  if (threadRegisters != registers_)
-    threadRegisters = registers_;
+  threadRegisters = registers_;
+  publishedRegisters = registers_.get();
 }
 
 Evaluator::Registers &Evaluator::activeRegisters() {
   if (!borrowsRegisters_) {
-    publishRegisters();
+    if (publishedRegisters != registers_.get())
+      publishRegisters();
     return *registers_;
   }
   return threadRegisters ? *threadRegisters : *registers_;

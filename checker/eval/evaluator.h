@@ -173,8 +173,6 @@ public:
     atValue_ = c.atValue;
     level_ = c.level;
     initStates_ = c.initStates;
-    if (!borrowsRegisters_)
-      publishRegisters();
   }
   // Evaluates Lazy binding `b` now if it would cache its value on first use,
   // so that other threads may then read it; false when that fails.
@@ -220,7 +218,7 @@ public:
   // The states variables are read from. `next`/`assigned` may be null.
   void setState(const val::Value *cur) {
     cur_ = cur;
-    if (!borrowsRegisters_)
+    if (publishedRegisters != registers_.get() && !borrowsRegisters_) [[unlikely]]
       publishRegisters();
   }
   void setNext(const val::Value *next, const uint8_t *assigned) {
@@ -606,8 +604,9 @@ public:
   // on it keeps them alive while it uses them.
   std::shared_ptr<Registers> registers_ = std::make_shared<Registers>();
   bool borrowsRegisters_ = false;
-  // Makes this evaluator's registers the calling thread's.
+  // Makes this evaluator's registers the calling thread's (publishedRegisters).
   void publishRegisters();
+  static thread_local const Registers *publishedRegisters;
   // The registers TLCGet and TLCSet use: the thread's when borrowing.
   Registers &activeRegisters();
 };
