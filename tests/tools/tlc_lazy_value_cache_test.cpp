@@ -27,6 +27,12 @@ std::string shows(const std::string &level) {
     return "IF PrintT(\"A\") THEN 1 ELSE 1";
   if (level == "variable")
     return "IF PrintT(\"A\") THEN y ELSE y";
+  // An argument of PrintT, whose parameter its level does not depend on (SANY's levelParams):
+  // the application is of constant level whatever the argument reads.
+  if (level == "variable in PrintT's argument")
+    return "PrintT(IF y = 1 THEN \"A\" ELSE \"B\")";
+  if (level == "action in PrintT's argument")
+    return "PrintT(IF y' = 1 THEN \"A\" ELSE \"B\")";
   return "IF PrintT(\"A\") THEN y' ELSE y'";
 }
 
@@ -44,7 +50,7 @@ size_t printedLines(const std::string &out) {
   return n;
 }
 
-// One initial state, y = 1 and x = <<1, 1>>; Next leaves it as it is, so Init,
+// One initial state, y = 1 and x (what e yields); Next leaves it as it is, so Init,
 // Next and the invariant are each evaluated once.
 TlcRun run(const std::string &init, const std::string &next, const std::string &inv) {
   std::string tla = "---- MODULE C ----\nEXTENDS Naturals, TLC\nVARIABLES x, y\n"
@@ -68,15 +74,21 @@ TEST(TlcLazyValueCache, UsedTwiceIsEvaluatedWhereTlcDoesNotCache) {
       {"Next", "action", 2},   // primes: evaluated at each use
       {"Inv", "constant", 1},
       {"Inv", "variable", 1},
+      {"Init", "variable in PrintT's argument", 1},
+      {"Next", "variable in PrintT's argument", 1},
+      {"Next", "action in PrintT's argument", 1},
+      {"Inv", "variable in PrintT's argument", 1},
   };
   for (const char *binding : {"LET", "argument"})
     for (const Row &row : rows) {
       std::string where = row.where;
       std::string e = usedTwice(binding, shows(row.level));
-      std::string init = where == "Init" ? e : "<<1, 1>>";
+      // (x holds what e yields: Next leaves the one state as it is.)
+      std::string value = std::string(row.level).find("PrintT") == std::string::npos ? "<<1, 1>>" : "<<TRUE, TRUE>>";
+      std::string init = where == "Init" ? e : value;
       std::string next = where == "Next" ? e : "x";
       // (Inv reads y: a constant-level invariant would be evaluated as the model loads, SpecProcessor's defns.)
-      std::string inv = where == "Inv" ? "y = 1 /\\ " + e + " = <<1, 1>>" : "y = 1";
+      std::string inv = where == "Inv" ? "y = 1 /\\ " + e + " = " + value : "y = 1";
       SCOPED_TRACE(std::string(binding) + " " + row.level + " in " + where + ": " + e);
       TlcRun r = run(init, next, inv);
       EXPECT_EQ(r.exit, 0) << r.out;
