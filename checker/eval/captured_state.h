@@ -28,18 +28,19 @@ public:
       at_.push_back(*c.atValue);
     primed_ = c.primed;
     level_ = c.level;
+    initStates_ = c.initStates; // (TLC's lazy values keep their EvalControl)
   }
   // Makes `ev` read the captured state.
   void enter(Evaluator &ev) const {
     ev.setStateContext({hasCur_ ? cur_.data() : nullptr, hasNext_ ? next_.data() : nullptr,
                         assigned_.empty() ? nullptr : assigned_.data(), primed_, at_.empty() ? nullptr : at_.data(),
-                        level_});
+                        level_, initStates_});
   }
 
 private:
   std::vector<val::Value> cur_, next_, at_;
   std::vector<uint8_t> assigned_;
-  bool hasCur_ = false, hasNext_ = false, primed_ = false;
+  bool hasCur_ = false, hasNext_ = false, primed_ = false, initStates_ = false;
   int64_t level_ = 0;
 };
 

@@ -39,6 +39,21 @@ void installEnabledHook(Evaluator &ev, size_t variableCount) {
 
 Enumerator::~Enumerator() {}
 
+namespace {
+// Sets the evaluator's EvalControl.Init for a scope, restoring it after.
+class InitStatesScope {
+public:
+  InitStatesScope(Evaluator &ev, bool on) : ev_(ev), saved_(ev.initStates()) { ev.setInitStates(on); }
+  ~InitStatesScope() { ev_.setInitStates(saved_); }
+  InitStatesScope(const InitStatesScope &) = delete;
+  InitStatesScope &operator=(const InitStatesScope &) = delete;
+
+private:
+  Evaluator &ev_;
+  bool saved_;
+};
+} // namespace
+
 bool Enumerator::enabled(const Value *cur, const Expr *action, const Env *env, const InstCtx *inst) {
   // Save and restore the evaluator's view of the states.
   const Value *savedCur = ev_.currentState();
@@ -93,6 +108,7 @@ void Enumerator::initialStates(const std::vector<model::ScopedExpr> &parts, cons
   // Variables not yet assigned read as unassigned through the "current" state.
   ev_.setState(next_.data());
   ev_.setNext(nullptr, nullptr);
+  InitStatesScope generating(ev_, true); // TLC's EvalControl.Init, in getInitStates only
   if (parts.empty()) {
     proceed(nullptr);
     return;
@@ -123,6 +139,7 @@ void Enumerator::continueFrom(const Enumerator &from, const Sink &sink) {
   ev_.setState(next_.data());
   ev_.setNext(nullptr, nullptr);
   ev_.setPrimed(false);
+  ev_.setInitStates(initMode_); // (the caller restores its state context after)
 }
 
 std::unique_ptr<InitSplit> Enumerator::splitHere(const Env *env, const InstCtx *inst, const Cont *k) {
@@ -261,6 +278,7 @@ void Enumerator::proceed(const Cont *k) {
         for (size_t j = 0; j < n_; ++j)
           if (!assigned_[j])
             filled[j] = cur_[j];
+        InitStatesScope checking(ev_, false);
         (*sink_)(filled, label_);
         return;
       }
@@ -272,6 +290,7 @@ void Enumerator::proceed(const Cont *k) {
                    std::string(vars[i]->name) + " is not assigned a value.",
                label_.range);
     }
+  InitStatesScope checking(ev_, false); // a state found is checked outside getInitStates' control
   (*sink_)(next_, label_);
 }
 

@@ -159,8 +159,9 @@ public:
     bool primed;
     const val::Value *atValue;
     int64_t level;
+    bool initStates; // (a lazy value made in Init evaluates with TLC's control kept: EvalControl.Init)
   };
-  StateContext stateContext() const { return {cur_, next_, nextAssigned_, primed_, atValue_, level_}; }
+  StateContext stateContext() const { return {cur_, next_, nextAssigned_, primed_, atValue_, level_, initStates_}; }
   // The innermost expression an enumerator on this evaluator is running
   // (Enumerator::run keeps the list), null outside an enumeration.
   const RunFrame *&runFrames() { return runFrames_; }
@@ -171,6 +172,7 @@ public:
     primed_ = c.primed;
     atValue_ = c.atValue;
     level_ = c.level;
+    initStates_ = c.initStates;
   }
   // Evaluates Lazy binding `b` now if it would cache its value on first use,
   // so that other threads may then read it; false when that fails.
@@ -214,7 +216,11 @@ public:
   const RunIo &io() const { return *io_; }
 
   // The states variables are read from. `next`/`assigned` may be null.
-  void setState(const val::Value *cur) { cur_ = cur; }
+  void setState(const val::Value *cur) {
+    cur_ = cur;
+    if (publishedRegisters != registers_.get() && !borrowsRegisters_) [[unlikely]]
+      publishRegisters();
+  }
   void setNext(const val::Value *next, const uint8_t *assigned) {
     next_ = next;
     nextAssigned_ = assigned;
@@ -311,8 +317,13 @@ public:
   // TLCSet(i, v)'s registers, e.g. to give a worker's to another evaluator
   // (TLC's main thread reads worker 0's and sets all workers').
   using Registers = std::vector<std::pair<int64_t, val::Value>>;
-  const Registers &registers() const { return registers_; }
-  void setRegisters(Registers r) { registers_ = std::move(r); }
+  const Registers &registers() const { return *registers_; }
+  void setRegisters(Registers r) { *registers_ = std::move(r); }
+  // TLC keeps the registers per thread (IdThread's local values): an
+  // evaluator made to evaluate a lazy value on whatever thread asks (a
+  // SetPredValue's predicate, reused_evaluator.h) reads and sets those of the
+  // evaluator that last took up a state or a register on the calling thread.
+  void borrowThreadRegisters() { borrowsRegisters_ = true; }
   bool exitRequested() const { return exitRequested_; }
   // Operator constants replaced by INSTANCE ... WITH F <- Op: the substitute.
   struct OpSubstitute {
@@ -353,6 +364,11 @@ public:
   void setCostCounters(CostCounters *c) { cc_ = c; }
   bool primed() const { return primed_; }
   void setPrimed(bool p) { primed_ = p; }
+  // Whether the initial states are being generated (TLC's EvalControl.Init,
+  // set only in the scope of Tool.getInitStates: not while a state found is
+  // checked). Decides which lazy bindings keep their value (cachesBinding).
+  bool initStates() const { return initStates_; }
+  void setInitStates(bool on) { initStates_ = on; }
   // Where the values evaluated came from (value_sources.h): noted only in
   // the re-run that explains a fingerprint failure; null otherwise.
   ValueSources *valueSources() const { return valueSources_; }
@@ -485,6 +501,9 @@ private:
   val::Value evalFunctionDef(const sem::Symbol *def, const Env *env, const InstCtx *inst);
   val::Value evalSubexpression(const ast::OpAppExpr *e, size_t index, const Env *env, const InstCtx *inst);
   val::Value lookupBinding(const Env *b, SourceRange range);
+  // Whether the lazy binding `b` (a LET definition or an operator argument,
+  // TLC's LazyValue) keeps the value it is evaluated to.
+  bool cachesBinding(const Env *b);
   // eval(e), borrowed where `e` names a bound value (a parameter, LET
   // definition or bound variable, once evaluated): the binding's own value,
   // with no reference count touched. Otherwise evaluated into `scratch`.
@@ -524,6 +543,7 @@ private:
   const val::Value *next_ = nullptr;
   const uint8_t *nextAssigned_ = nullptr;
   bool primed_ = false;
+  bool initStates_ = false;
   const val::Value *atValue_ = nullptr; // @ in EXCEPT
   const CostNode *cm_ = nullptr;
   CostCounters *cc_ = nullptr;
@@ -569,6 +589,10 @@ private:
   int64_t randomSeed_ = 0;
   JavaRandom random_;
   PointerMap<const ast::Expr *, uint8_t> pureFilters_; // 1 pure, 2 not (model::isPureExpr)
+  // A lazy binding's expression: bit 0 set once known, bit 1 above constant
+  // level, bit 2 action level (SANY's static level: names bound around it count
+  // as constants, as TLC's LevelNode.getLevel() counts formal parameters).
+  PointerMap<const ast::Expr *, uint8_t> bindingLevels_;
   // Values of state-level definitions without parameters, per the values of
   // the variables they read (state_def_cache.h); made on first use.
   std::unique_ptr<StateDefCache, StateDefCacheDeleter> stateDefs_;
@@ -576,7 +600,15 @@ private:
 public:
   // The native implementation of a standard-module operator, if any (cached).
   NativeFn nativeFor(const sem::Symbol *def);
-  std::vector<std::pair<int64_t, val::Value>> registers_;
+  // Shared with the thread (publishRegisters) so that a borrowing evaluator
+  // on it keeps them alive while it uses them.
+  std::shared_ptr<Registers> registers_ = std::make_shared<Registers>();
+  bool borrowsRegisters_ = false;
+  // Makes this evaluator's registers the calling thread's (publishedRegisters).
+  void publishRegisters();
+  static thread_local const Registers *publishedRegisters;
+  // The registers TLCGet and TLCSet use: the thread's when borrowing.
+  Registers &activeRegisters();
 };
 
 // Evaluates with the cost-model node set to `n` (restored on exit).

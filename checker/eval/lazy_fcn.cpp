@@ -552,7 +552,7 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
       // An argument or LET definition not evaluated yet: a value it yields
       // is kept, as lookupBinding keeps it (TLC's LazyValue).
       return withLazyFcn(b->expr, b->exprEnv, b->exprInst, [&](const LazyFcn &f) -> Value {
-        if (!f.lazy() && !primed_ && !b->noCache) {
+        if (!f.lazy() && cachesBinding(b)) {
           b->value = f.value;
           b->evaluated = true;
         }

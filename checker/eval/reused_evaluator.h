@@ -30,6 +30,7 @@ public:
         fresh_.emplace(model);
         ev_ = &*fresh_;
       }
+      ev_->borrowThreadRegisters(); // TLCGet/TLCSet: the calling thread's registers, as TLC's
     }
     ~Lease() {
       if (!held_)

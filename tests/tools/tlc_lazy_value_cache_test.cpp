@@ -1,0 +1,100 @@
+// How often a LET definition or an operator argument that prints is evaluated
+// when its name is used twice, as TLC's LazyValue decides it (Tool.evalAppl):
+// a LazyValue keeps its first value (lv.setValue) only where the fix for
+// Github issue 113 allows it: while the initial states are generated
+// (EvalControl.Init, set in the scope of getInitStates only) when the
+// expression's SANY level is constant, elsewhere (next states, invariants)
+// when it is at most variable level. Otherwise each use evaluates it again.
+// Class test: the binding (LET definition, operator argument) x its level
+// (constant, variable, action) x where it is evaluated (the right side of an
+// assignment in Init, in Next, an invariant), each used twice in one
+// evaluation; the count of lines printed is TLC's.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "tlc_model_run.h"
+
+namespace {
+
+using tlcmodel::TlcRun;
+
+// The expression that prints "A" once per evaluation, at each level: what it
+// yields, and where that reads the variable y (SANY's level of an IF is the
+// highest of its parts; PrintT's own is constant whatever its argument).
+std::string shows(const std::string &level) {
+  if (level == "constant")
+    return "IF PrintT(\"A\") THEN 1 ELSE 1";
+  if (level == "variable")
+    return "IF PrintT(\"A\") THEN y ELSE y";
+  // An argument of PrintT, whose parameter its level does not depend on (SANY's levelParams):
+  // the application is of constant level whatever the argument reads.
+  if (level == "variable in PrintT's argument")
+    return "PrintT(IF y = 1 THEN \"A\" ELSE \"B\")";
+  if (level == "action in PrintT's argument")
+    return "PrintT(IF y' = 1 THEN \"A\" ELSE \"B\")";
+  return "IF PrintT(\"A\") THEN y' ELSE y'";
+}
+
+// The binding used twice: <<e, e>> through a LET definition or an operator argument.
+std::string usedTwice(const std::string &binding, const std::string &e) {
+  if (binding == "LET")
+    return "LET d == " + e + " IN <<d, d>>";
+  return "Twice(" + e + ")";
+}
+
+size_t printedLines(const std::string &out) {
+  size_t n = 0;
+  for (size_t at = 0; (at = out.find("\n\"A\"\n", at)) != std::string::npos; ++at)
+    ++n;
+  return n;
+}
+
+// One initial state, y = 1 and x (what e yields); Next leaves it as it is, so Init,
+// Next and the invariant are each evaluated once.
+TlcRun run(const std::string &init, const std::string &next, const std::string &inv) {
+  std::string tla = "---- MODULE C ----\nEXTENDS Naturals, TLC\nVARIABLES x, y\n"
+                    "Twice(a) == <<a, a>>\n"
+                    "Init == /\\ y = 1\n        /\\ x = " + init + "\n"
+                    "Next == /\\ y' = y\n        /\\ x' = " + next + "\n"
+                    "Inv == " + inv + "\n====\n";
+  return tlcmodel::tlc({{"C.tla", tla}}, "C", "INIT Init\nNEXT Next\nINVARIANT Inv\n");
+}
+
+TEST(TlcLazyValueCache, UsedTwiceIsEvaluatedWhereTlcDoesNotCache) {
+  struct Row {
+    const char *where; // Init, Next, Inv
+    const char *level;
+    size_t printed; // TLC's count
+  } rows[] = {
+      {"Init", "constant", 1}, // EvalControl.Init, level <= ConstantLevel: cached
+      {"Init", "variable", 2}, // EvalControl.Init, level above constant: evaluated at each use
+      {"Next", "constant", 1},
+      {"Next", "variable", 1}, // not Init, level <= VariableLevel: cached
+      {"Next", "action", 2},   // primes: evaluated at each use
+      {"Inv", "constant", 1},
+      {"Inv", "variable", 1},
+      {"Init", "variable in PrintT's argument", 1},
+      {"Next", "variable in PrintT's argument", 1},
+      {"Next", "action in PrintT's argument", 1},
+      {"Inv", "variable in PrintT's argument", 1},
+  };
+  for (const char *binding : {"LET", "argument"})
+    for (const Row &row : rows) {
+      std::string where = row.where;
+      std::string e = usedTwice(binding, shows(row.level));
+      // (x holds what e yields: Next leaves the one state as it is.)
+      std::string value = std::string(row.level).find("PrintT") == std::string::npos ? "<<1, 1>>" : "<<TRUE, TRUE>>";
+      std::string init = where == "Init" ? e : value;
+      std::string next = where == "Next" ? e : "x";
+      // (Inv reads y: a constant-level invariant would be evaluated as the model loads, SpecProcessor's defns.)
+      std::string inv = where == "Inv" ? "y = 1 /\\ " + e + " = " + value : "y = 1";
+      SCOPED_TRACE(std::string(binding) + " " + row.level + " in " + where + ": " + e);
+      TlcRun r = run(init, next, inv);
+      EXPECT_EQ(r.exit, 0) << r.out;
+      EXPECT_EQ(r.distinct, "1") << r.out;
+      EXPECT_EQ(printedLines(r.out), row.printed) << r.out;
+    }
+}
+
+} // namespace
