@@ -51,7 +51,7 @@ class ExistsFalseConjunct : public testing::TestWithParam<FastCase> {};
 // evaluation ends FALSE: no earlier conjunct can fail).
 TEST_P(ExistsFalseConjunct, DecidedWithoutGoingThroughTheDomain) {
   clirun::SpecDir dir({{"Ex.tla", specText(GetParam().defs)},
-                       {"Ex.cfg", "INIT Init\nNEXT Next\nINVARIANT Inv\nPROPERTY Prop\n"}});
+                       {"Ex.cfg", "INIT Init\nNEXT Next\nINVARIANT Inv\nPROPERTY Prop\nCHECK_DEADLOCK FALSE\n"}});
   clirun::Limits limits;
   limits.cpuSeconds = 5;
   limits.timeoutSeconds = 120;
@@ -74,11 +74,11 @@ TEST(ExistsFalseConjunctErrors, AnEarlierConjunctFailingIsReported) {
       {"Inv == ~\\E b \\in 1..30 : Assert(b # 30, \"boom\") /\\ x > 10",
        "The first argument of Assert evaluated to FALSE; the second argument was:\n\"boom\""},
       {"R(r) == r[IF r[1] = 20 THEN 3 ELSE 1] > 0 /\\ x > 10\nInv == ~\\E b \\in 1..30 : R(<<b, b>>)",
-       "out of range"},
+       "Attempted to access index 3 of tuple\n<<20, 20>>\nwhich is out of bounds."},
   };
   for (const ErrorCase &c : cases) {
     SCOPED_TRACE(c.defs);
-    clirun::SpecDir dir({{"Ex.tla", specText(c.defs)}, {"Ex.cfg", "INIT Init\nNEXT Next\nINVARIANT Inv\n"}});
+    clirun::SpecDir dir({{"Ex.tla", specText(c.defs)}, {"Ex.cfg", "INIT Init\nNEXT Next\nINVARIANT Inv\nCHECK_DEADLOCK FALSE\n"}});
     clirun::Result r = dir.run("tlc Ex.tla");
     EXPECT_EQ(r.rc, 75) << r.out;
     EXPECT_NE(r.out.find(c.message), std::string::npos) << r.out;
@@ -88,7 +88,7 @@ TEST(ExistsFalseConjunctErrors, AnEarlierConjunctFailingIsReported) {
 // An earlier conjunct that prints: each element's line, in order, per state.
 TEST(ExistsFalseConjunctErrors, AnEarlierConjunctPrintingPrintsForEveryElement) {
   clirun::SpecDir dir({{"Ex.tla", specText("Inv == ~\\E b \\in 1..40 : PrintT(<<\"at\", b>>) /\\ x > 10")},
-                       {"Ex.cfg", "INIT Init\nNEXT Next\nINVARIANT Inv\n"}});
+                       {"Ex.cfg", "INIT Init\nNEXT Next\nINVARIANT Inv\nCHECK_DEADLOCK FALSE\n"}});
   clirun::Result r = dir.run("tlc Ex.tla");
   EXPECT_EQ(r.rc, 0) << r.out;
   size_t lines = 0;
@@ -99,8 +99,8 @@ TEST(ExistsFalseConjunctErrors, AnEarlierConjunctPrintingPrintsForEveryElement) 
   EXPECT_EQ(clirun::stateCounts(r.out), std::make_pair(6LL, 6LL)) << r.out;
 }
 
-// -coverage: the conjuncts' counts are element by element (40 per
-// evaluation, 4 evaluations of Next's guard).
+// -coverage: the body's count is element by element (40 per evaluation,
+// 3 evaluations of the guard: x = 0, 1, 2).
 TEST(ExistsFalseConjunctErrors, CoverageCountsEveryElement) {
   clirun::SpecDir dir(
       {{"Ex.tla", "---- MODULE Ex ----\nEXTENDS Naturals\nVARIABLE x\nInit == x = 0\n"
@@ -108,8 +108,9 @@ TEST(ExistsFalseConjunctErrors, CoverageCountsEveryElement) {
        {"Ex.cfg", "INIT Init\nNEXT Next\n"}});
   clirun::Result r = dir.run("tlc -deadlock -coverage 9999 Ex.tla");
   EXPECT_EQ(r.rc, 0) << r.out;
-  EXPECT_NE(r.out.find("line 6, col 30 to line 6, col 34 of module Ex: 120"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("line 6, col 39 to line 6, col 44 of module Ex: 120"), std::string::npos) << r.out;
+  // The body (b > 0 /\ x > 10) once per element; the domain once per evaluation.
+  EXPECT_NE(r.out.find("  ||line 6, col 30 to line 6, col 44 of module Ex: 120\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  ||line 6, col 22 to line 6, col 26 of module Ex: 3\n"), std::string::npos) << r.out;
 }
 
 } // namespace
