@@ -417,6 +417,11 @@ public:
                 const InstCtx *callerInst, Env *frames, const Env *outer);
 
 private:
+  // \E x \in S : P shown FALSE for every element of S from one element's
+  // bindings `first` (those around the quantifier: `outer`), without an
+  // error or an effect that TLC would meet on the way (exists_shortcut.cpp).
+  struct ExistsShortcut;
+  bool existsFalseForAll(const ast::QuantExpr *q, const Env *outer, const Env *first, const InstCtx *inst);
   val::Value evalCounted(const ast::Expr *e, const Env *env, const InstCtx *inst);
   val::Value evalInfix(const ast::InfixExpr *e, const Env *env, const InstCtx *inst);
   val::Value evalPrefix(const ast::PrefixExpr *e, const Env *env, const InstCtx *inst);
