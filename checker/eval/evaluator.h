@@ -422,6 +422,7 @@ private:
   // error or an effect that TLC would meet on the way (exists_shortcut.cpp).
   struct ExistsShortcut;
   bool existsFalseForAll(const ast::QuantExpr *q, const Env *outer, const Env *first, const InstCtx *inst);
+  bool analyseExistsFalseForAll(const ast::QuantExpr *q, const Env *outer, const Env *first, const InstCtx *inst);
   val::Value evalCounted(const ast::Expr *e, const Env *env, const InstCtx *inst);
   val::Value evalInfix(const ast::InfixExpr *e, const Env *env, const InstCtx *inst);
   val::Value evalPrefix(const ast::PrefixExpr *e, const Env *env, const InstCtx *inst);
@@ -594,6 +595,7 @@ private:
   int64_t randomSeed_ = 0;
   JavaRandom random_;
   PointerMap<const ast::Expr *, uint8_t> pureFilters_; // 1 pure, 2 not (model::isPureExpr)
+  PointerMap<const ast::Expr *, uint32_t> existsMisses_; // existsFalseForAll's failures in a row per quantifier
   // A lazy binding's expression: bit 0 set once known, bit 1 above constant
   // level, bit 2 action level (SANY's static level: names bound around it count
   // as constants, as TLC's LevelNode.getLevel() counts formal parameters).

@@ -241,6 +241,23 @@ struct Evaluator::ExistsShortcut {
 };
 
 bool Evaluator::existsFalseForAll(const QuantExpr *q, const Env *outer, const Env *first, const InstCtx *inst) {
+  // A quantifier the analysis keeps failing on is analysed again only now
+  // and then: its cost is paid at each evaluation that reaches it.
+  constexpr uint32_t kTries = 32, kRetryEvery = 256;
+  bool fresh = false;
+  uint32_t &misses = existsMisses_.get(q, fresh);
+  if (fresh)
+    misses = 0;
+  if (misses >= kTries && ++misses % kRetryEvery != 0)
+    return false;
+  bool shown = analyseExistsFalseForAll(q, outer, first, inst);
+  uint32_t &after = existsMisses_.get(q, fresh); // (the map may have grown meanwhile)
+  after = shown ? 0 : after + 1;
+  return shown;
+}
+
+bool Evaluator::analyseExistsFalseForAll(const QuantExpr *q, const Env *outer, const Env *first,
+                                         const InstCtx *inst) {
   ExistsShortcut s{*this, model_, {}, {}, {}, {}};
   for (const Env *b = first; b && b != outer; b = b->next) {
     s.bound.insert(b);
