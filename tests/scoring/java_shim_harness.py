@@ -51,6 +51,8 @@ write("Counter.cfg", "CONSTANT Max = 5\nINIT Init\nNEXT Next\n")
 write("CounterOk.cfg", "CONSTANT Max = 2\nINIT Init\nNEXT Next\nINVARIANT Small\n")
 write("CounterBad.cfg", "CONSTANT Max = 5\nINIT Init\nNEXT Next\nINVARIANT Small\n")
 write("Broken.tla", "---- MODULE Broken ----\nVARIABLE x\nInit == x = Undefined\n====\n")
+# TLC reads the cfg before SANY (a missing one is exit 255), so the spec error needs one.
+write("Broken.cfg", "INIT Init\nNEXT Init\n")
 write("Unparsable.tla", "---- MODULE Unparsable ----\nInit == x = \n====\n")
 
 jar = "tla2tools.jar"
