@@ -2744,7 +2744,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
     bool result = forall;
     // After a few elements, \E may be shown FALSE for all the others at once
     // (exists_shortcut.cpp); not with coverage, whose counts are per element.
-    constexpr size_t kShortcutAfter = 16;
+    constexpr size_t kShortcutAfter = 64;
     size_t seen = 0;
     bool shortcut = !forall && !cm_ && !valueSources_ && !sourceOnce_;
     forEachBinding(q->bounds, env, inst, [&](const Env *b) {
