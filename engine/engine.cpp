@@ -143,7 +143,12 @@ std::unique_ptr<RunModel> prepareRunModel(const Model &model, const eval::RunIo 
   auto out = std::make_unique<RunModel>();
   out->model = std::make_unique<model::SpecModel>(model.spec());
   eval::Evaluator ev(*out->model);
-  ev.setIo(&io);
+  // Its Print output is dropped: the definitions TLC evaluates at start-up
+  // (the only ones these evaluations print through) print when the run
+  // evaluates them (evalStartupConstants), once, as processConstantDefns does.
+  eval::RunIo silent = io;
+  silent.print = [](std::string_view) {};
+  ev.setIo(&silent);
   eval::installEnabledHook(ev, out->model->variables.size());
   try {
     val::InterruptScope interruptible(&control.halt); // a stop ends a long evaluation
