@@ -63,6 +63,30 @@ std::shared_ptr<const Model> loadWithin(const std::string &text, const std::stri
   return load.model;
 }
 
+// Runs `model` with a stop flag raised after 0.1 s, or with a 0.1 s time
+// budget, and expects the run to end stopped, for that reason, promptly.
+void expectStopped(const Model &model, bool budget, const std::string &what) {
+  std::atomic<bool> stop{false};
+  RunOptions o;
+  if (budget)
+    o.budgets.wallSeconds = 0.1;
+  else
+    o.stop = &stop;
+  StringSink sink;
+  o.output = &sink;
+  std::thread stopper([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    stop.store(true);
+  });
+  auto started = std::chrono::steady_clock::now();
+  RunResult r = run(model, o);
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  stopper.join();
+  EXPECT_EQ(r.outcome, "stopped") << what << "\n" << sink.text();
+  EXPECT_EQ(r.stopReason, budget ? StopReason::WallTime : StopReason::StopRequested) << what;
+  EXPECT_LT(seconds, 5.0) << what; // ~0.1 s, and a loaded machine's slack
+}
+
 TEST(ConfigNameStop, AnExpensiveConstantNamedByTheCfgEndsWithTheRun) {
   for (const char *kind : kKinds)
     for (const Expensive &e : kBodies)
@@ -75,25 +99,7 @@ TEST(ConfigNameStop, AnExpensiveConstantNamedByTheCfgEndsWithTheRun) {
           ADD_FAILURE() << what << ": " << why;
           continue;
         }
-        std::atomic<bool> stop{false};
-        RunOptions o;
-        if (budget)
-          o.budgets.wallSeconds = 0.1;
-        else
-          o.stop = &stop;
-        StringSink sink;
-        o.output = &sink;
-        std::thread stopper([&] {
-          std::this_thread::sleep_for(std::chrono::milliseconds(100));
-          stop.store(true);
-        });
-        auto started = std::chrono::steady_clock::now();
-        RunResult r = run(*model, o);
-        double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-        stopper.join();
-        EXPECT_EQ(r.outcome, "stopped") << what << "\n" << sink.text();
-        EXPECT_EQ(r.stopReason, budget ? StopReason::WallTime : StopReason::StopRequested) << what;
-        EXPECT_LT(seconds, 5.0) << what; // ~0.1 s, and a loaded machine's slack
+        expectStopped(*model, budget, what);
       }
 }
 
@@ -113,25 +119,7 @@ TEST(ConfigNameStop, AnExpensiveActionSplitEndsWithTheRun) {
         ADD_FAILURE() << what << ": " << why;
         continue;
       }
-      std::atomic<bool> stop{false};
-      RunOptions o;
-      if (budget)
-        o.budgets.wallSeconds = 0.1;
-      else
-        o.stop = &stop;
-      StringSink sink;
-      o.output = &sink;
-      std::thread stopper([&] {
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
-        stop.store(true);
-      });
-      auto started = std::chrono::steady_clock::now();
-      RunResult r = run(*model, o);
-      double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-      stopper.join();
-      EXPECT_EQ(r.outcome, "stopped") << what << "\n" << sink.text();
-      EXPECT_EQ(r.stopReason, budget ? StopReason::WallTime : StopReason::StopRequested) << what;
-      EXPECT_LT(seconds, 5.0) << what;
+      expectStopped(*model, budget, what);
     }
 }
 
