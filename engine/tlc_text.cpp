@@ -5,6 +5,7 @@
 
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <ctime>
@@ -117,26 +118,35 @@ std::string successText(uint64_t generated, uint64_t distinct, uint64_t fingerpr
 
 
 // TLC's line on the number of new states each expanded state brought: the
-// rounded mean, the minimum, the maximum and the 95th percentile.
+// rounded mean, the minimum, the maximum and the 95th percentile. Each TLC
+// worker keeps the samples in a FixedSizedBucketStatistics of 32 buckets
+// (Worker.java): a state with 31 or more new successors counts as 31, for the
+// maximum, the mean and the percentile alike. The percentile is
+// AbstractBucketStatistics.getPercentile: the first bucket whose running count
+// exceeds (int)(samples * 0.95).
 std::optional<std::string> outdegreeText(const std::vector<uint64_t> &histogram) {
+  constexpr size_t kOverflowBucket = 31;
+  std::vector<uint64_t> buckets(kOverflowBucket + 1, 0);
+  for (size_t d = 0; d < histogram.size(); ++d)
+    buckets[std::min(d, kOverflowBucket)] += histogram[d];
   uint64_t states = 0, total = 0;
-  for (size_t d = 0; d < histogram.size(); ++d) {
-    states += histogram[d];
-    total += d * histogram[d];
+  for (size_t d = 0; d < buckets.size(); ++d) {
+    states += buckets[d];
+    total += d * buckets[d];
   }
   if (states == 0)
     return std::nullopt;
   size_t min = 0, max = 0, p95 = 0;
-  while (histogram[min] == 0)
+  while (buckets[min] == 0)
     ++min;
-  for (size_t d = 0; d < histogram.size(); ++d)
-    if (histogram[d])
+  for (size_t d = 0; d < buckets.size(); ++d)
+    if (buckets[d])
       max = d;
-  double target = 0.95 * static_cast<double>(states);
+  const auto pos = static_cast<uint64_t>(static_cast<double>(states) * 0.95);
   uint64_t seen = 0;
-  for (size_t d = 0; d < histogram.size(); ++d) {
-    seen += histogram[d];
-    if (static_cast<double>(seen) >= target) {
+  for (size_t d = 0; d < buckets.size(); ++d) {
+    seen += buckets[d];
+    if (seen > pos) {
       p95 = d;
       break;
     }
