@@ -7,6 +7,7 @@
 #include <condition_variable>
 #include <filesystem>
 #include <mutex>
+#include <set>
 #include <sstream>
 #include <thread>
 
@@ -16,6 +17,7 @@
 #include "value/interrupt.h"
 #include "exit_codes.h"
 #include "eval/tlc_config.h"
+#include "eval/tlc_warning.h"
 #include "explore/fingerprint_disk.h"
 #include "explore/memory.h"
 #include "live/graph_files.h"
@@ -244,6 +246,12 @@ RunResult run(const Model &model, const RunOptions &o) {
   io.print = [&out](std::string_view line) { out.raw(line); };
   io.environment = o.environment;
   io.location = [&loc = model.locator()](SourceRange r) { return loc.location(r); };
+  // MP.printWarning: with TLCGlobals.warn, each distinct text once (warningHistory).
+  std::set<std::string> warned;
+  eval::WarningScope warnings([&out, &warned, on = o.warnings](int code, const std::string &text) {
+    if (on && warned.insert(text).second)
+      out.message(code, MsgClass::Warning, text);
+  });
   io.tlcConfig = std::make_shared<const val::Value>(eval::tlcConfigRecord(tlcRunConfig(o, model.spec()), *model.spec().strings));
   eval::natives::setTlcFingerprintPolynomial(o.fpIndex); // TLC's FP64.Init(fpIndex), for TLCExt!TLCFP
 

@@ -18,7 +18,9 @@ void Run::traceState(int64_t number, const std::string &label, std::string actio
                      const std::vector<val::Value> &s, const std::vector<val::Value> *next, StateLine line) {
   RunResult::State st{number, std::move(action), std::move(location), label, {}};
   std::optional<std::vector<explore::AliasField>> alias;
-  if (m.alias && line == StateLine::Labelled) {
+  // TLCStateMut.toString prints a variable no action assigned as "null".
+  const bool incomplete = std::any_of(s.begin(), s.end(), [](const val::Value &v) { return v.isError(); });
+  if (m.alias && line == StateLine::Labelled && !incomplete) {
     if (number <= 1)
       aliasBehaviour.clear();
     aliasBehaviour.push_back(s);
@@ -33,7 +35,7 @@ void Run::traceState(int64_t number, const std::string &label, std::string actio
       st.variables.emplace_back(f.name, val::toString(f.value));
   } else {
     for (size_t i : m.printOrder)
-      st.variables.emplace_back(std::string(m.variables[i]->name), val::toString(s[i]));
+      st.variables.emplace_back(std::string(m.variables[i]->name), s[i].isError() ? "null" : val::toString(s[i]));
   }
   // -difftrace: a state after a trace's first shows only the variables
   // whose value changed (the "/\\ " still follows the number of variables).

@@ -239,6 +239,8 @@ int runDfidCheck(Run &run) {
   case explore::Outcome::LivenessViolated:
   case explore::Outcome::EvalErrorLiveness:
     break; // refused above: DFID checks no liveness
+  case explore::Outcome::SuccessorIncomplete:
+    break; // the BFS's only: DFID's enumerator fails on an unassigned variable (EvalErrorNext)
   }
   return finishLines(run.verdict(DiagId::err_run_unsupported));
 }

@@ -25,6 +25,7 @@ inline constexpr int TlcAssumptionFalse = 2104;
 inline constexpr int TlcAssumptionEvaluationError = 2105;
 inline constexpr int TlcInvariantViolatedInitial = 2107;
 inline constexpr int TlcPropertyViolatedInitial = 2108;
+inline constexpr int TlcStateNotCompletelySpecifiedNext = 2109;
 inline constexpr int TlcInvariantViolatedBehavior = 2110;
 inline constexpr int TlcActionPropertyViolated = 2112;
 inline constexpr int TlcActionPropertyEvaluationFailed = 2113;

@@ -1,4 +1,5 @@
 #include "enumerator.h"
+#include "tlc_warning.h"
 #include "applying_scope.h"
 #include "model/expr_levels.h"
 #include "model/override_scope.h"
@@ -280,6 +281,15 @@ void Enumerator::proceed(const Cont *k) {
             filled[j] = cur_[j];
         InitStatesScope checking(ev_, false);
         (*sink_)(filled, label_);
+        return;
+      }
+      if (incomplete_ && !initMode_) {
+        std::vector<Value> incomplete = next_;
+        for (size_t j = 0; j < n_; ++j)
+          if (!assigned_[j])
+            incomplete[j] = Value();
+        InitStatesScope checking(ev_, false);
+        (*sink_)(incomplete, label_);
         return;
       }
       const auto &vars = ev_.model().variables;
@@ -657,6 +667,14 @@ void Enumerator::unchangedBody(const Expr *e, const Env *env, const InstCtx *ins
       next_[static_cast<size_t>(slot)] = Value();
     } else if (next_[static_cast<size_t>(slot)] == now) {
       then();
+    } else if (counted && !partial_ && !initMode_) {
+      // TLC's Tool.processUnchanged: the variable already has another value
+      // in the successor: EC.TLC_UNCHANGED_VARIABLE_CHANGED (a warning, the
+      // branch dropped), with the place of the variable's expression.
+      const RunIo &io = ev_.io();
+      warn(2143, "The variable " + std::string(ev_.model().variables[static_cast<size_t>(slot)]->name) +
+                     " was changed while it is specified as UNCHANGED at\n" +
+                     (io.location ? io.location(e->range) : std::string()));
     }
     return;
   }

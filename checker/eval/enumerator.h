@@ -75,6 +75,11 @@ public:
   // Successors may leave variables unassigned (they keep their values), as
   // ENABLED needs: a variable an action does not constrain may take any value.
   void setPartialStates(bool partial) { partial_ = partial; }
+  // A successor that leaves variables unassigned goes to the sink with those
+  // variables' values null (val::Value(), Kind::Error) instead of failing:
+  // the model checker reports it as TLC's Worker.addElement does, after the
+  // successors before it were checked (isGoodState, the first check).
+  void setIncompleteSuccessors(bool on) { incomplete_ = on; }
   // TLC takes the shortcut once every variable has a value (the conjuncts
   // left evaluated as one predicate) in Init always, in Next only while
   // warnings are on (TLC's -nowarning turns it off there).
@@ -165,6 +170,7 @@ private:
   size_t n_;
   bool initMode_ = false;
   bool partial_ = false;
+  bool incomplete_ = false;
   bool nextShortcut_ = true;
   bool streamFilters_ = false;
   uint64_t intermediate_ = 0;

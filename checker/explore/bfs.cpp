@@ -326,6 +326,7 @@ public:
       workers_[i]->evaluator().setRandomSeed(o.seed);
       workers_[i]->evaluator().setIo(o.io);
       workers_[i]->enumerator().setNextShortcut(o.warnings);
+      workers_[i]->enumerator().setIncompleteSuccessors(true); // Worker.addElement's isGoodState
       if (o.coverage)
         workers_[i]->countCoverage(*o.coverage, o.costs);
     });
@@ -1079,6 +1080,7 @@ private:
         cutIntoUnits(std::move(first), 0, firstUnits, 1, piece++, 0);
         first.clear();
       }
+      noteInitProgress(result_.generated);
       ++result_.generated;
       // Checked already on all workers, or here: the invariants only of a
       // new state (as TLC, which matters to their coverage counts).
@@ -1405,6 +1407,9 @@ private:
         std::deque<InitCheck>().swap(*runs[r].checks);
       }
     });
+    for (uint64_t n = 2; n < result_.generated + total; n <<= 1) // the powers of two among the counts taken before one
+      if (n >= result_.generated)
+        noteInitProgress(n);
     result_.generated += total;
     distinct_.fetch_add(total, std::memory_order_relaxed);
     if (opts_.control)
@@ -1413,6 +1418,14 @@ private:
     result_.initDistinct = records_.size();
     publish(startLevelUnpublished(1, std::move(units)));
     return true;
+  }
+
+  // TLC's DoInitFunctor.addElement, on the initial state taken after
+  // `before` others: "Computed <before> initial states..." when `before` is
+  // a power of two above 1 (opts_.onInitProgress).
+  void noteInitProgress(uint64_t before) {
+    if (opts_.onInitProgress && before > 1 && (before & (before - 1)) == 0)
+      opts_.onInitProgress(before);
   }
 
   // -continue: an initial state's violation, handed on at once (the
@@ -2048,6 +2061,23 @@ private:
     // `own`: s itself, when it may be moved into the queue.
     auto check = [&](const std::vector<Value> &s, const eval::ActionLabel &label, size_t row,
                      std::vector<Value> *own) -> bool {
+      // TLC's Worker.addElement: the successor counted, then isGoodState
+      // first -- a variable the action left unassigned (null here) stops
+      // the search there (doNextSetErr: EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_NEXT,
+      // the trace ending in this successor, its variables null).
+      if (std::any_of(s.begin(), s.end(), [](const Value &v) { return v.isError(); })) {
+        ++checkedCount;
+        ++tally.generated;
+        if (w.counting())
+          ++w.coverage().generated[row];
+        Problem p = problem(Outcome::SuccessorIncomplete, {}, {});
+        p.inSuccessor = true;
+        p.successor = s;
+        p.label = label;
+        p.countsAsDistinct = false;
+        stopped = std::move(p);
+        return false;
+      }
       const size_t k = checkedCount++;
       if (w.liveness())
         liveSuccs.push_back(s);

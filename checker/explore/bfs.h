@@ -67,6 +67,14 @@ struct CheckOptions {
   // states" there, ahead of any progress line. initGenerated counts every
   // initial state generated (repeated ones, ones no constraint keeps).
   std::function<void(size_t initDistinct, uint64_t initGenerated)> onInitDone;
+  // Called (on the calling thread) as the initial states are generated,
+  // with n = 2, 4, 8, ... when an (n+1)-th one is taken: TLC's
+  // ModelChecker.DoInitFunctor.addElement prints "Computed n initial
+  // states..." (EC.TLC_COMPUTING_INIT_PROGRESS) when the count of those
+  // generated before it (repeated ones, ones no constraint keeps) is a power
+  // of two above 1. So before a violation or error of a later one, and
+  // between what Init prints for the states around it.
+  std::function<void(uint64_t n)> onInitProgress;
   // TLC's -continue (TLCGlobals.continuation): a state that violates an
   // invariant or an implied action is handed to `onViolation` and the
   // search goes on, keeping and exploring the state when the constraints
@@ -148,6 +156,7 @@ enum class Outcome {
   AssumptionFalse,
   EvalErrorInit,      // error computing initial states
   EvalErrorNext,      // error computing successors
+  SuccessorIncomplete, // a successor leaves variables unassigned (null in the trace's last state)
   EvalErrorInvariant, // error evaluating an invariant or constraint
   LivenessViolated,   // a fair behaviour violates a temporal property (a lasso)
   EvalErrorLiveness,  // error evaluating a temporal property's predicates

@@ -371,11 +371,23 @@ bool ActionTable::splitCall(const OpAppExpr *e, const eval::Env *env, const eval
 const TlcAction *actionBetween(const model::SpecModel &m, const ActionTable &actions, eval::Evaluator &ev,
                                const std::vector<val::Value> &from, const std::vector<val::Value> &to) {
   eval::Enumerator en(ev, m.variables.size());
+  // A successor its action left incomplete (null values, the model
+  // checker's EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_NEXT) is found too: the
+  // action that made it labels the trace's last state.
+  en.setIncompleteSuccessors(true);
+  auto same = [&to](const std::vector<val::Value> &s) {
+    if (s.size() != to.size())
+      return false;
+    for (size_t i = 0; i < s.size(); ++i)
+      if (s[i].isError() != to[i].isError() || (!s[i].isError() && s[i] != to[i]))
+        return false;
+    return true;
+  };
   for (const TlcAction &a : actions.next()) {
     bool found = false;
     try {
       en.actionSuccessors(from.data(), a.expr, a.env, a.inst, [&](const std::vector<val::Value> &s, const eval::ActionLabel &) {
-        if (!found && s == to)
+        if (!found && same(s))
           found = true;
       });
     } catch (const eval::EvalError &) {
