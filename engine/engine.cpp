@@ -17,7 +17,6 @@
 #include "value/interrupt.h"
 #include "exit_codes.h"
 #include "eval/tlc_config.h"
-#include "eval/tlc_warning.h"
 #include "explore/fingerprint_disk.h"
 #include "explore/memory.h"
 #include "live/graph_files.h"
@@ -247,11 +246,14 @@ RunResult run(const Model &model, const RunOptions &o) {
   io.environment = o.environment;
   io.location = [&loc = model.locator()](SourceRange r) { return loc.location(r); };
   // MP.printWarning: with TLCGlobals.warn, each distinct text once (warningHistory).
-  std::set<std::string> warned;
-  eval::WarningScope warnings([&out, &warned, on = o.warnings](int code, const std::string &text) {
-    if (on && warned.insert(text).second)
+  auto warned = std::make_shared<std::pair<std::mutex, std::set<std::string>>>();
+  io.warning = [&out, warned, on = o.warnings](int code, const std::string &text) {
+    if (!on)
+      return;
+    std::lock_guard lock(warned->first); // several workers may warn at once
+    if (warned->second.insert(text).second)
       out.message(code, MsgClass::Warning, text);
-  });
+  };
   io.tlcConfig = std::make_shared<const val::Value>(eval::tlcConfigRecord(tlcRunConfig(o, model.spec()), *model.spec().strings));
   eval::natives::setTlcFingerprintPolynomial(o.fpIndex); // TLC's FP64.Init(fpIndex), for TLCExt!TLCFP
 

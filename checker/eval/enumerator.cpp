@@ -1,5 +1,4 @@
 #include "enumerator.h"
-#include "tlc_warning.h"
 #include "applying_scope.h"
 #include "model/expr_levels.h"
 #include "model/override_scope.h"
@@ -672,7 +671,8 @@ void Enumerator::unchangedBody(const Expr *e, const Env *env, const InstCtx *ins
       // in the successor: EC.TLC_UNCHANGED_VARIABLE_CHANGED (a warning, the
       // branch dropped), with the place of the variable's expression.
       const RunIo &io = ev_.io();
-      warn(2143, "The variable " + std::string(ev_.model().variables[static_cast<size_t>(slot)]->name) +
+      if (io.warning)
+        io.warning(2143, "The variable " + std::string(ev_.model().variables[static_cast<size_t>(slot)]->name) +
                      " was changed while it is specified as UNCHANGED at\n" +
                      (io.location ? io.location(e->range) : std::string()));
     }

@@ -32,6 +32,10 @@ struct RunIo {
   // The next line of the user's input (TLCExt!PickSuccessor), without its
   // line terminator; none at the end of the input. Null: the process's stdin.
   std::function<std::optional<std::string>()> readLine;
+  // A warning TLC prints while it evaluates (MP.printWarning): its EC code
+  // and text without "Warning: ". The run prints each distinct text once and
+  // none under -nowarning. Null: dropped (tests of the evaluator, tools).
+  std::function<void(int code, const std::string &text)> warning;
 
   // The next line of this run's input, as java.util.Scanner.nextLine reads it.
   std::optional<std::string> nextInputLine() const;
