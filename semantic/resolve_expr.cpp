@@ -162,6 +162,16 @@ bool Resolver::checkNonLeibniz(const Expr *arg) {
 }
 
 Resolver::Lvl Resolver::expr(Expr *e) {
+  Lvl out = exprUnstored(e);
+  if (e) {
+    e->sanyLevel = static_cast<uint8_t>(Expr::kLevelKnown | static_cast<uint8_t>(out.level));
+    if (out.inSection) // SANY's second pass over the section gives it the section's level
+      sectionExprs_.push_back(e);
+  }
+  return out;
+}
+
+Resolver::Lvl Resolver::exprUnstored(Expr *e) {
   Lvl out;
   if (!e)
     return out;

@@ -469,6 +469,11 @@ void Resolver::finishRecursiveSection() {
   }
   recursiveSection_.clear();
   sectionRecursive_.clear();
+  for (Expr *e : sectionExprs_) {
+    Level l = maxLevel(static_cast<Level>(e->sanyLevel & 3), maxRecursive);
+    e->sanyLevel = static_cast<uint8_t>(Expr::kLevelKnown | static_cast<uint8_t>(l));
+  }
+  sectionExprs_.clear();
   // SANY's second pass over the section: the checks that saw a definition
   // of it at a level below the one it ends at.
   std::vector<std::function<void(Level)>> checks = std::move(sectionChecks_);

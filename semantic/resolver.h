@@ -109,7 +109,10 @@ private:
   static bool checkLeibnizSubstitute(const Symbol *s);
 
   // --- expressions (resolve_expr.cpp) ---
+  // Resolves `e` and returns its level, which it also stores in the node
+  // (Expr::sanyLevel; in an open recursive section, raised when it ends).
   Lvl expr(ast::Expr *e);
+  Lvl exprUnstored(ast::Expr *e);
   Lvl opApp(ast::OpAppExpr *e, bool asArgument, int expectedArity);
   // `outer`: the INSTANCE bindings of the path (I!J!Op) `s` was reached
   // through, innermost first; `instanceParams`: the parameters of those
@@ -238,6 +241,7 @@ private:
   std::vector<Symbol *> recursiveSection_; // the definitions of the open recursive section
   std::vector<const Symbol *> sectionRecursive_; // the operators declared RECURSIVE in it
   std::vector<std::function<void(Level)>> sectionChecks_; // its second-pass level checks
+  std::vector<ast::Expr *> sectionExprs_; // expressions whose level applies a definition of it
   int exceptDepth_ = 0;
   // The argument levels of the last application of each parameterized
   // instance in a path (I(x)!Op).

@@ -53,9 +53,9 @@ struct Env {
   // bindings, neither a function definition nor a lazy function; facts that
   // do not change while the binding lives, so f[a] on it looks no further.
   mutable bool plainFcn = false;
-  // Lazy (or a LAMBDA bound as Op): the level tests of model/expr_levels.h
-  // already answered for the bound expression under its bindings (facts
-  // that do not change while the binding lives). Without it each binding of
+  // Lazy (or a LAMBDA bound as Op): the level (model::exprLevel) of the
+  // bound expression under its bindings, once found (a fact that does not
+  // change while the binding lives). Without it each binding of
   // a recursion's argument (n + 1 bound to n bound to n + 1 ...) would walk
   // the whole chain below it: quadratic in the depth.
   mutable model::LevelMemo levelMemo;

@@ -637,46 +637,22 @@ bool Evaluator::settleBinding(const Env *b) {
   return b->evaluated;
 }
 
-namespace {
-// Whether SANY's level of `e` (LevelNode.getLevel) is above constant (or, with
-// `action`, action level): model's level tests, except that an application of
-// an operator counts an argument only at a parameter its level depends on
-// (Symbol::levelDeps, SANY's levelParams): PrintT(y), ToString(y) are of
-// constant level, their parameter being unused in their body.
-bool sanyLevelAbove(const Expr *e, bool action) {
-  e = model::stripParens(e);
-  auto *app = dynCast<OpAppExpr>(e);
-  const sem::Symbol *s = app && app->path.size() == 1 && app->path[0].symbol ? app->path[0].symbol->underlying() : nullptr;
-  if (!s || s->kind != sem::SymbolKind::Operator || s->params.empty() || app->path[0].args.size() != s->params.size())
-    return action ? model::isActionExpr(e) : !model::isConstantLevelExpr(e);
-  if (s->level >= (action ? sem::Level::Action : sem::Level::State))
-    return true;
-  const NameSegment &seg = app->path[0];
-  for (size_t i = 0; i < seg.args.size(); ++i)
-    if (std::find(s->levelDeps.begin(), s->levelDeps.end(), s->params[i]) != s->levelDeps.end() &&
-        sanyLevelAbove(seg.args[i], action))
-      return true;
-  return false;
-}
-} // namespace
-
 bool Evaluator::cachesBinding(const Env *b) {
   if (primed_ || b->noCache)
     return false;
   // Tool.evalAppl caches a LazyValue's value (lv.setValue) while the initial
   // states are generated only for an expression of constant level, elsewhere
   // for one of at most variable level (TLC's fix for Github issue 113); the
-  // level is SANY's, fixed where the expression is written. Outside an action
-  // (no next state) no expression has primes: nothing to look at.
+  // level is SANY's, fixed where the expression is written (its parameters
+  // constant, an argument counted where the operator's level depends on
+  // it): the node's, stored by the semantic analysis. Outside an action (no
+  // next state) no expression has primes: nothing to look at.
   if (!initStates_ && !next_)
     return true;
   if (!b->expr)
     return true;
-  bool fresh = false;
-  uint8_t &level = bindingLevels_.get(b->expr, fresh);
-  if (fresh || !(level & 1))
-    level = uint8_t(1 | (sanyLevelAbove(b->expr, false) ? 2 : 0) | (sanyLevelAbove(b->expr, true) ? 4 : 0));
-  return initStates_ ? !(level & 2) : !(level & 4);
+  sem::Level level = model::writtenLevel(b->expr);
+  return initStates_ ? level == sem::Level::Constant : level <= sem::Level::State;
 }
 
 Value Evaluator::lookupBinding(const Env *b, SourceRange range) {

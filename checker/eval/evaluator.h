@@ -596,10 +596,6 @@ private:
   JavaRandom random_;
   PointerMap<const ast::Expr *, uint8_t> pureFilters_; // 1 pure, 2 not (model::isPureExpr)
   PointerMap<const ast::Expr *, uint32_t> existsMisses_; // existsFalseForAll's failures in a row per quantifier
-  // A lazy binding's expression: bit 0 set once known, bit 1 above constant
-  // level, bit 2 action level (SANY's static level: names bound around it count
-  // as constants, as TLC's LevelNode.getLevel() counts formal parameters).
-  PointerMap<const ast::Expr *, uint8_t> bindingLevels_;
   // Values of state-level definitions without parameters, per the values of
   // the variables they read (state_def_cache.h); made on first use.
   std::unique_ptr<StateDefCache, StateDefCacheDeleter> stateDefs_;

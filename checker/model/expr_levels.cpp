@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 #include <initializer_list>
+#include <iterator>
 #include <optional>
 #include <string_view>
 #include <unordered_set>
@@ -145,34 +146,6 @@ void forEachChild(const Expr *e, const std::function<void(const Expr *)> &fn) {
 
 namespace {
 
-// The level a name contributes: through a binding (a lazily bound argument
-// has the level of the argument), else the definition's.
-// The level tests, each with its two bits in a binding's LevelMemo.
-enum class LevelTest : uint8_t { Temporal = 0, Action = 1, AboveConstant = 2 };
-
-template <typename Pred>
-bool nameHas(const OpAppExpr *app, BindingsView env, sem::Level at, LevelTest test, const Pred &recurse) {
-  const sem::Symbol *s = app->last().symbol;
-  if (!s)
-    return false;
-  if (BoundName b = env(s); b.bound) {
-    if (b.expr) {
-      if (!b.memo)
-        return recurse(b.expr, env.at(b.exprBindings));
-      const uint8_t answered = uint8_t(1u << (2 * unsigned(test))), yes = uint8_t(answered << 1);
-      if (uint8_t bits = b.memo->bits.load(std::memory_order_relaxed); bits & answered)
-        return bits & yes;
-      bool has = recurse(b.expr, env.at(b.exprBindings));
-      b.memo->bits.fetch_or(has ? answered | yes : answered, std::memory_order_relaxed);
-      return has;
-    }
-    if (b.op)
-      return b.op->underlying()->level >= at;
-    return false;
-  }
-  return s->underlying()->level >= at;
-}
-
 // Whether `at` holds of `e` or of an expression inside it: at(x) is true or
 // false to decide there, nullopt to look inside x.
 template <typename At> bool anyInside(const Expr *e, const At &at) {
@@ -185,59 +158,203 @@ template <typename At> bool anyInside(const Expr *e, const At &at) {
   return found;
 }
 
-bool isPrefix(const Expr *e, std::initializer_list<BuiltinOp> ops) {
-  auto *p = dynCast<PrefixExpr>(e);
-  return p && !p->symbol && std::find(ops.begin(), ops.end(), p->builtin) != ops.end();
-}
+using sem::Level;
 
-bool isPrime(const Expr *e) {
-  auto *p = dynCast<PostfixExpr>(e);
-  return p && p->builtin == ast::BuiltinOp::Prime;
-}
+// TLC's Spec.getLevel(expr, context): SANY's level of an expression as
+// written (LevelNode.getLevel), raised by the level of what each of its
+// level parameters (LevelNode.getLevelParams) is bound to in the context:
+// a lazily bound argument its argument's level (under its own bindings), an
+// operator bound to a parameter its definition's level. The walk follows
+// SANY's level rules (OpApplNode.levelCheck): an application of a defined
+// operator has the definition's level (OpDefNode.getLevel, the body's with
+// its parameters constant), raised by its arguments at the positions its
+// body's level depends on (weight 1: Symbol::levelDeps) only; the arguments
+// of ', UNCHANGED, ENABLED, [], <>, ~>, -+->, \cdot, WF, SF, [A]_v, <<A>>_v,
+// \AA and \EE have weight 0 (the construct's own level is fixed); an
+// application of a parameter or declared operator constant takes all its
+// arguments' levels; bound variables are constant. The level the semantic
+// analysis stored in a node (Expr::sanyLevel) is the level with no
+// bindings, and a floor with them (it counts INSTANCE substitutions).
+struct LevelWalk {
+  BindingsView env;
+
+  static Level stored(const Expr *e) { return static_cast<Level>(e->sanyLevel & 3); }
+  static bool known(const Expr *e) { return e->sanyLevel & Expr::kLevelKnown; }
+
+  Level of(const Expr *e) const {
+    if (!e)
+      return Level::Constant;
+    if (known(e) && (!env.bindings || stored(e) == Level::Temporal))
+      return stored(e);
+    Level l = computed(e);
+    return known(e) ? maxLevel(l, stored(e)) : l;
+  }
+
+  Level children(const Expr *e) const {
+    Level l = Level::Constant;
+    forEachChild(e, [&](const Expr *c) {
+      if (l != Level::Temporal)
+        l = maxLevel(l, of(c));
+    });
+    return l;
+  }
+
+  // The level of what a bound name stands for, kept in the binding's memo.
+  Level bound(const BoundName &b) const {
+    if (b.expr) {
+      if (b.memo)
+        if (uint8_t bits = b.memo->bits.load(std::memory_order_relaxed); bits & LevelMemo::kKnown)
+          return static_cast<Level>(bits & 3);
+      Level l = LevelWalk{env.at(b.exprBindings)}.of(b.expr);
+      if (b.memo)
+        b.memo->bits.store(static_cast<uint8_t>(LevelMemo::kKnown | static_cast<uint8_t>(l)), std::memory_order_relaxed);
+      return l;
+    }
+    if (b.op)
+      return b.op->underlying()->level;
+    return Level::Constant; // bound to a value
+  }
+
+  // An application of `s` to `as` (an OpApp's single segment, or a
+  // user-defined prefix, infix or postfix operator).
+  template <typename Args> Level apply(const sem::Symbol *s, const Args &as) const {
+    auto all = [&](Level l) {
+      for (const Expr *a : as)
+        l = maxLevel(l, of(a));
+      return l;
+    };
+    if (!s)
+      return all(Level::Constant);
+    if (BoundName b = env(s); b.bound)
+      return all(bound(b)); // a parameter: its arguments have weight 1
+    const sem::Symbol *d = s->underlying();
+    switch (d->kind) {
+    case sem::SymbolKind::Variable:
+      return Level::State;
+    case sem::SymbolKind::BoundVar:
+      return d->level;
+    case sem::SymbolKind::Constant:
+    case sem::SymbolKind::OpParam:
+      return all(d->level);
+    case sem::SymbolKind::Instance:
+      return Level::Constant;
+    default:
+      break;
+    }
+    Level l = d->level;
+    for (const sem::Symbol *dep : d->levelDeps) {
+      if (l == Level::Temporal)
+        break;
+      if (dep->owner == d) {
+        if (dep->paramIndex >= 0 && static_cast<size_t>(dep->paramIndex) < std::size(as))
+          l = maxLevel(l, of(*(std::begin(as) + dep->paramIndex)));
+      } else if (BoundName b = env(dep); b.bound) {
+        l = maxLevel(l, bound(b)); // a parameter of a definition around a LET's
+      }
+    }
+    return l;
+  }
+
+  // I!Op(a), I(b)!Op, I!J!Op: the definition applied to its own segment's
+  // arguments, and an instance's argument where a substitute of a constant
+  // the definition's level depends on reads the instance's parameter
+  // (SubstInNode.levelCheck); the level the semantic analysis stored counts
+  // the substitutes themselves. Through nested instances every argument
+  // counts.
+  Level path(const OpAppExpr *app) const {
+    const NameSegment &last = app->last();
+    Level l = apply(last.symbol, last.args);
+    const sem::Symbol *d = last.symbol ? last.symbol->underlying() : nullptr;
+    for (size_t i = 0; i + 1 < app->path.size(); ++i) {
+      const NameSegment &seg = app->path[i];
+      const sem::Symbol *inst = seg.symbol ? seg.symbol->underlying() : nullptr;
+      const sem::InstanceBinding *b = inst && inst->kind == sem::SymbolKind::Instance ? inst->instance : nullptr;
+      for (size_t k = 0; k < seg.args.size(); ++k) {
+        bool counts = !b || !d || k >= inst->params.size() || d->module != b->module;
+        for (size_t j = 0; !counts && j < b->substitutes.size(); ++j) {
+          const sem::Substitute &st = b->substitutes[j];
+          counts = std::find(d->constantDeps.begin(), d->constantDeps.end(), st.param) != d->constantDeps.end() &&
+                   std::find(st.levelDeps.begin(), st.levelDeps.end(), inst->params[k]) != st.levelDeps.end();
+        }
+        if (counts)
+          l = maxLevel(l, of(seg.args[k]));
+      }
+    }
+    return l;
+  }
+
+  Level computed(const Expr *e) const {
+    switch (e->kind) {
+    case ExprKind::OpApp: {
+      auto *app = cast<OpAppExpr>(e);
+      if (app->isSymbol)
+        return Level::Constant;
+      if (app->path.size() == 1)
+        return apply(app->path[0].symbol, app->path[0].args);
+      return path(app);
+    }
+    case ExprKind::Prefix: {
+      auto *p = cast<PrefixExpr>(e);
+      if (p->symbol)
+        return apply(p->symbol, std::initializer_list<const Expr *>{p->operand});
+      switch (p->builtin) {
+      case BuiltinOp::Always:
+      case BuiltinOp::Eventually:
+        return Level::Temporal;
+      case BuiltinOp::Enabled:
+        return Level::State;
+      case BuiltinOp::Unchanged:
+        return Level::Action;
+      default:
+        return of(p->operand);
+      }
+    }
+    case ExprKind::Infix: {
+      auto *in = cast<InfixExpr>(e);
+      if (in->symbol)
+        return apply(in->symbol, std::initializer_list<const Expr *>{in->lhs, in->rhs});
+      switch (in->builtin) {
+      case BuiltinOp::LeadsTo:
+      case BuiltinOp::WhilePlus:
+        return Level::Temporal;
+      case BuiltinOp::Cdot:
+        return Level::Action;
+      default:
+        return maxLevel(of(in->lhs), of(in->rhs));
+      }
+    }
+    case ExprKind::Postfix: {
+      auto *p = cast<PostfixExpr>(e);
+      if (p->symbol)
+        return apply(p->symbol, std::initializer_list<const Expr *>{p->operand});
+      return p->builtin == BuiltinOp::Prime ? Level::Action : of(p->operand);
+    }
+    case ExprKind::BoxAction:
+    case ExprKind::AngleAction:
+      return Level::Action;
+    case ExprKind::Fairness:
+      return Level::Temporal;
+    case ExprKind::Quant: {
+      auto *q = cast<QuantExpr>(e);
+      if (q->quant == QuantKind::TemporalExists || q->quant == QuantKind::TemporalForall)
+        return Level::Temporal;
+      return children(e);
+    }
+    default: // LET (its body), LAMBDA (its body), bounds' sets and bodies, the rest
+      return children(e);
+    }
+  }
+};
 
 } // namespace
 
-bool isTemporalExpr(const Expr *e, BindingsView env) {
-  return anyInside(e, [env](const Expr *x) -> std::optional<bool> {
-    if (x->kind == ExprKind::Fairness || isPrefix(x, {BuiltinOp::Always, BuiltinOp::Eventually}))
-      return true;
-    if (auto *in = dynCast<InfixExpr>(x); in && !in->symbol && (in->builtin == ast::BuiltinOp::LeadsTo || in->builtin == ast::BuiltinOp::WhilePlus))
-      return true;
-    if (auto *q = dynCast<QuantExpr>(x);
-        q && (q->quant == QuantKind::TemporalExists || q->quant == QuantKind::TemporalForall))
-      return true;
-    if (auto *app = dynCast<OpAppExpr>(x); app && nameHas(app, env, sem::Level::Temporal, LevelTest::Temporal, isTemporalExpr))
-      return true;
-    return std::nullopt;
-  });
-}
+sem::Level exprLevel(const Expr *e, BindingsView bindings) { return LevelWalk{bindings}.of(e); }
 
-bool isActionExpr(const Expr *e, BindingsView env) {
-  return anyInside(e, [env](const Expr *x) -> std::optional<bool> {
-    if (x->kind == ExprKind::BoxAction || x->kind == ExprKind::AngleAction || isPrime(x) || isPrefix(x, {BuiltinOp::Unchanged}))
-      return true;
-    if (isPrefix(x, {BuiltinOp::Enabled}))
-      return false; // ENABLED A is a state predicate
-    if (auto *app = dynCast<OpAppExpr>(x); app && nameHas(app, env, sem::Level::Action, LevelTest::Action, isActionExpr))
-      return true;
-    return std::nullopt;
-  });
-}
+bool isTemporalExpr(const Expr *e, BindingsView env) { return exprLevel(e, env) == Level::Temporal; }
 
-namespace {
-bool aboveConstant(const Expr *e, BindingsView env) {
-  return anyInside(e, [env](const Expr *x) -> std::optional<bool> {
-    if (x->kind == ExprKind::BoxAction || x->kind == ExprKind::AngleAction || x->kind == ExprKind::Fairness ||
-        isPrime(x) || isPrefix(x, {BuiltinOp::Enabled, BuiltinOp::Unchanged, BuiltinOp::Always, BuiltinOp::Eventually}))
-      return true;
-    if (auto *app = dynCast<OpAppExpr>(x); app && nameHas(app, env, sem::Level::State, LevelTest::AboveConstant, aboveConstant))
-      return true;
-    return std::nullopt;
-  });
-}
-} // namespace
+bool isActionExpr(const Expr *e, BindingsView env) { return exprLevel(e, env) >= Level::Action; }
 
-bool isConstantLevelExpr(const Expr *e, BindingsView env) { return !aboveConstant(e, env); }
+bool isConstantLevelExpr(const Expr *e, BindingsView env) { return exprLevel(e, env) == Level::Constant; }
 
 namespace {
 

@@ -1,7 +1,7 @@
-// Expression levels as far as the checker needs them: whether an
-// expression (read under the bindings `env`) has temporal operators, or is
-// an action. The semantic analysis computes levels per definition; these
-// look through the operator arguments bound in `env` as well.
+// Expression levels as the checker reads them: SANY's level of an
+// expression (stored in each node by the semantic analysis), read under the
+// bindings of an evaluation as TLC's Spec.getLevel does (an argument bound
+// to a parameter the level depends on raises it).
 #pragma once
 
 #include <atomic>
@@ -13,14 +13,11 @@
 
 namespace tlacore::model {
 
-// What a name inside an expression stands for when the expression is read
-// under an evaluation's bindings (operator parameters bound to arguments).
-// The evaluator supplies its bindings through this view
-// (eval::bindingsView), so that this layer need not know them.
-// The answers of the level tests below for one binding's expression, kept
-// by the binding: two bits a test (answered, and the answer). Atomic: a
-// binding may be read by several threads (the answers they write agree).
+// The level (exprLevel) of one binding's expression under its bindings,
+// kept by the binding: kKnown | level once found. Atomic: a binding may be
+// read by several threads (the levels they write agree).
 struct LevelMemo {
+  static constexpr uint8_t kKnown = 4;
   std::atomic<uint8_t> bits{0};
   LevelMemo() = default;
   LevelMemo(const LevelMemo &o) : bits(o.bits.load(std::memory_order_relaxed)) {}
@@ -29,12 +26,16 @@ struct LevelMemo {
     return *this;
   }
 };
+// What a name inside an expression stands for when the expression is read
+// under an evaluation's bindings (operator parameters bound to arguments).
+// The evaluator supplies its bindings through this view
+// (eval::bindingsView), so that this layer need not know them.
 struct BoundName {
   bool bound = false;                // the name is bound (else: its definition counts)
   const ast::Expr *expr = nullptr;   // bound to this argument expression...
   const void *exprBindings = nullptr; // ...read under these bindings
   const sem::Symbol *op = nullptr;   // or bound to this operator definition
-  LevelMemo *memo = nullptr;         // where the tests of `expr` are remembered (may be null)
+  LevelMemo *memo = nullptr;         // where the level of `expr` is remembered (may be null)
 };
 struct BindingsView {
   const void *bindings = nullptr;
@@ -46,12 +47,29 @@ struct BindingsView {
 // Calls fn on each direct subexpression of `e` (not LET definitions).
 void forEachChild(const ast::Expr *e, const std::function<void(const ast::Expr *)> &fn);
 
-// [], <>, ~>, WF, SF, \AA, \EE, or a temporal-level definition.
+// SANY's level of `e` read under `bindings` (TLC's Spec.getLevel(expr,
+// context)): the level SANY gives `e` as written (LevelNode.getLevel, its
+// operator parameters constant), raised by the levels of what its level
+// parameters are bound to. An operator's argument counts only where the
+// operator's level depends on its parameter (SANY's levelParams: TLC's
+// PrintT(out) == TRUE makes PrintT(x') constant-level).
+sem::Level exprLevel(const ast::Expr *e, BindingsView bindings = {});
+// SANY's level of `e` as written: what TLC's LazyValue cache reads
+// (Tool.evalAppl: ((LevelNode) lv.expr).getLevel()). A field of the node.
+inline sem::Level writtenLevel(const ast::Expr *e) {
+  if (e->sanyLevel & ast::Expr::kLevelKnown)
+    return static_cast<sem::Level>(e->sanyLevel & 3);
+  return exprLevel(e); // not seen by the semantic analysis
+}
+
+// Temporal level: [], <>, ~>, WF, SF, \AA, \EE, a temporal-level definition.
 bool isTemporalExpr(const ast::Expr *e, BindingsView bindings = {});
-// Primes, UNCHANGED, [A]_v, <<A>>_v or an action-level definition outside ENABLED.
+// Action level or above: primes, UNCHANGED, [A]_v, <<A>>_v or an
+// action-level definition outside ENABLED (or a temporal formula).
 bool isActionExpr(const ast::Expr *e, BindingsView bindings = {});
-// No variable, prime, ENABLED, UNCHANGED or temporal operator, and no
-// definition above constant level: what TLC evaluates once, not per state.
+// Constant level: no variable, prime, ENABLED, UNCHANGED or temporal
+// operator, and no definition above constant level, where the level counts:
+// what TLC evaluates once, not per state.
 bool isConstantLevelExpr(const ast::Expr *e, BindingsView bindings = {});
 
 // Whether evaluating `e` can have no effect beyond its value and reads

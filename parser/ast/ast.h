@@ -88,6 +88,12 @@ struct Expr {
   // itself defines it (builtin_op.h), resolved when the node is built; it
   // fills the padding after `kind`. BuiltinOp::None on other nodes.
   BuiltinOp builtin = BuiltinOp::None;
+  // SANY's level of the expression as written (LevelNode.getLevel: its
+  // operator parameters and declared constants at constant level), set by
+  // semantic analysis: kLevelKnown | level (sem::Level, 0..3); 0 until
+  // then. It fills the padding before `range`.
+  uint8_t sanyLevel = 0;
+  static constexpr uint8_t kLevelKnown = 0x80;
   SourceRange range;
 
 protected:

@@ -6,7 +6,9 @@
 // expression's SANY level is constant, elsewhere (next states, invariants)
 // when it is at most variable level. Otherwise each use evaluates it again.
 // Class test: the binding (LET definition, operator argument) x its level
-// (constant, variable, action) x where it is evaluated (the right side of an
+// (constant, variable, action; SANY's, where an argument of an operator
+// whose level does not depend on it does not count, at the top or inside
+// the expression) x where it is evaluated (the right side of an
 // assignment in Init, in Next, an invariant), each used twice in one
 // evaluation; the count of lines printed is TLC's.
 #include <gtest/gtest.h>
@@ -33,6 +35,20 @@ std::string shows(const std::string &level) {
     return "PrintT(IF y = 1 THEN \"A\" ELSE \"B\")";
   if (level == "action in PrintT's argument")
     return "PrintT(IF y' = 1 THEN \"A\" ELSE \"B\")";
+  // The same inside a larger expression: the levels SANY gives the parts
+  // (OpApplNode.levelCheck), so the whole is of constant level too.
+  if (level == "variable in PrintT's argument, inside an IF")
+    return "IF PrintT(IF y = 1 THEN \"A\" ELSE \"B\") THEN 1 ELSE 1";
+  if (level == "action in PrintT's argument, inside an IF")
+    return "IF PrintT(IF y' = 1 THEN \"A\" ELSE \"B\") THEN 1 ELSE 1";
+  // A user operator whose level does not depend on its parameter (Show(out) == PrintT("A")).
+  if (level == "variable in an unused parameter, inside an IF")
+    return "IF Show(y) THEN 1 ELSE 1";
+  if (level == "action in an unused parameter, inside an IF")
+    return "IF Show(y') THEN 1 ELSE 1";
+  // A LET definition of action level read only where the level does not depend on it.
+  if (level == "action in a LET definition read by an unused parameter")
+    return "LET s == y' IN IF PrintT(\"A\") /\\ Ignore(s) THEN 1 ELSE 1";
   return "IF PrintT(\"A\") THEN y' ELSE y'";
 }
 
@@ -54,7 +70,7 @@ size_t printedLines(const std::string &out) {
 // Next and the invariant are each evaluated once.
 TlcRun run(const std::string &init, const std::string &next, const std::string &inv) {
   std::string tla = "---- MODULE C ----\nEXTENDS Naturals, TLC\nVARIABLES x, y\n"
-                    "Twice(a) == <<a, a>>\n"
+                    "Twice(a) == <<a, a>>\nShow(out) == PrintT(\"A\")\nIgnore(a) == TRUE\n"
                     "Init == /\\ y = 1\n        /\\ x = " + init + "\n"
                     "Next == /\\ y' = y\n        /\\ x' = " + next + "\n"
                     "Inv == " + inv + "\n====\n";
@@ -78,13 +94,18 @@ TEST(TlcLazyValueCache, UsedTwiceIsEvaluatedWhereTlcDoesNotCache) {
       {"Next", "variable in PrintT's argument", 1},
       {"Next", "action in PrintT's argument", 1},
       {"Inv", "variable in PrintT's argument", 1},
+      {"Init", "variable in PrintT's argument, inside an IF", 1},
+      {"Next", "action in PrintT's argument, inside an IF", 1},
+      {"Init", "variable in an unused parameter, inside an IF", 1},
+      {"Next", "action in an unused parameter, inside an IF", 1},
+      {"Next", "action in a LET definition read by an unused parameter", 1},
   };
   for (const char *binding : {"LET", "argument"})
     for (const Row &row : rows) {
       std::string where = row.where;
       std::string e = usedTwice(binding, shows(row.level));
       // (x holds what e yields: Next leaves the one state as it is.)
-      std::string value = std::string(row.level).find("PrintT") == std::string::npos ? "<<1, 1>>" : "<<TRUE, TRUE>>";
+      std::string value = shows(row.level).rfind("PrintT(", 0) == 0 ? "<<TRUE, TRUE>>" : "<<1, 1>>";
       std::string init = where == "Init" ? e : value;
       std::string next = where == "Next" ? e : "x";
       // (Inv reads y: a constant-level invariant would be evaluated as the model loads, SpecProcessor's defns.)
