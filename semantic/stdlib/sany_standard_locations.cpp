@@ -1,11 +1,9 @@
 // Where SANY 1.8.0's standard module files place their definitions (sany_standard_locations.h).
 // Read off the files of the reference build (rev bacd9d2): tla2sany/StandardModules/Naturals.tla,
 // Integers.tla and Reals.tla (their texts before tlaplus issue 1020 added the ℕ, ℤ and ℝ lines),
-// Sequences.tla, FiniteSets.tla, Bags.tla. TLC.tla is not listed: the text of it at hand places Any at
-// line 105 where a recorded SANY run says line 119, so its 1.8.0 layout is not known.
+// Sequences.tla, FiniteSets.tla, Bags.tla. TLC.tla is not listed: the text of it at hand places Any
+// at line 105 where a recorded SANY run says line 119, so its 1.8.0 layout is not known.
 #include "stdlib/sany_standard_locations.h"
-
-#include <iterator>
 
 namespace tlacore {
 
@@ -65,7 +63,8 @@ constexpr Entry kEntries[] = {
 
 } // namespace
 
-std::optional<SanyDefinitionSpan> sanyStandardDefinitionSpan(std::string_view module, std::string_view name) {
+std::optional<SanyDefinitionSpan> sanyStandardDefinitionSpan(std::string_view module,
+                                                             std::string_view name) {
   for (const Entry &e : kEntries)
     if (e.module == module && e.name == name)
       return e.span;

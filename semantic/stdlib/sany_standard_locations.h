@@ -21,6 +21,7 @@ struct SanyDefinitionSpan {
 // The place of definition `name` (as tlacore's module names it: `Nat`, `+`, `\leq`, `(+)`) of
 // standard module `module` in SANY's file, or nullopt for a module or definition not listed
 // (the CommunityModules tlacore ships are the release's own texts).
-std::optional<SanyDefinitionSpan> sanyStandardDefinitionSpan(std::string_view module, std::string_view name);
+std::optional<SanyDefinitionSpan> sanyStandardDefinitionSpan(std::string_view module,
+                                                             std::string_view name);
 
 } // namespace tlacore

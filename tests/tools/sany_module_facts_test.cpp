@@ -20,10 +20,11 @@ struct SanyRun {
 };
 
 SanyRun sany(const std::string &body) {
-  clirun::SpecDir dir({{"A.tla", "---- MODULE A ----\nEXTENDS Naturals\n====\n"},
-                       {"B.tla", "---- MODULE B ----\n====\n"},
-                       {"C.tla", "---- MODULE C ----\n====\n"},
-                       {"M.tla", "---- MODULE M ----\nEXTENDS A\nINSTANCE B\n" + body + "\n====\n"}});
+  clirun::SpecDir dir(
+      {{"A.tla", "---- MODULE A ----\nEXTENDS Naturals\n====\n"},
+       {"B.tla", "---- MODULE B ----\n====\n"},
+       {"C.tla", "---- MODULE C ----\n====\n"},
+       {"M.tla", "---- MODULE M ----\nEXTENDS A\nINSTANCE B\n" + body + "\n====\n"}});
   clirun::Result r = dir.run("sany -error-codes M.tla");
   return {r.rc, r.out};
 }
@@ -63,8 +64,7 @@ TEST(SanyModuleFacts, EveryPlaceAgainstEveryModule) {
       {"Inner", true},    // an inner module named before
       {"Later", false},   // an inner module named after
       {"C", false},       // beside the spec, not used
-      {"Sequences", false},
-      {"Zork", false},
+      {"Sequences", false}, {"Zork", false},
   };
   for (const Place &p : places()) {
     for (const Module &m : modules) {
@@ -72,24 +72,29 @@ TEST(SanyModuleFacts, EveryPlaceAgainstEveryModule) {
       std::string line = p.text;
       for (size_t at; (at = line.find('%')) != std::string::npos;)
         line.replace(at, 1, item);
-      std::string body = "Op == 1\n---- MODULE Inner ----\n====\n" + line + "\n---- MODULE Later ----\n====";
+      std::string body =
+          "Op == 1\n---- MODULE Inner ----\n====\n" + line + "\n---- MODULE Later ----\n====";
       SanyRun r = sany(body);
       SCOPED_TRACE(line);
       // The first item's name, on line 7 of M.
       size_t col = line.find(item) + 7 + 1;
       std::string at = "line 7, col " + std::to_string(col) + " to line 7, col " +
                        std::to_string(col + m.name.size() - 1) + " of module M";
-      std::string unknown = at + "\n\nModule `" + m.name + "' used without being extended or instantiated.\n";
+      std::string unknown =
+          at + "\n\nModule `" + m.name + "' used without being extended or instantiated.\n";
       if (m.known) {
         EXPECT_EQ(r.out.find("Semantic errors"), std::string::npos) << r.out;
         EXPECT_EQ(r.rc, 0) << r.out;
         continue;
       }
-      EXPECT_NE(r.out.find(unknown), std::string::npos) << "want:\n" << unknown << "got:\n" << r.out;
-      if (p.empty.empty())
+      EXPECT_NE(r.out.find(unknown), std::string::npos) << "want:\n"
+                                                        << unknown << "got:\n"
+                                                        << r.out;
+      if (p.empty.empty()) {
         EXPECT_EQ(r.out.find("Empty "), std::string::npos) << r.out;
-      else
+      } else {
         EXPECT_NE(r.out.find("\n\n" + p.empty + "\n"), std::string::npos) << r.out;
+      }
       EXPECT_EQ(r.rc, 4) << r.out;
     }
   }
@@ -97,13 +102,16 @@ TEST(SanyModuleFacts, EveryPlaceAgainstEveryModule) {
 
 // In a proof: a step's USE, HIDE and BY, and MODULE items mixed with facts in order.
 TEST(SanyModuleFacts, ProofStepsAndOrder) {
-  SanyRun r = sany("THEOREM TRUE\n<1>1. TRUE BY MODULE Zork\n<1>2. USE MODULE M, MODULE Yak\n<1> QED BY MODULE A");
-  std::string want = "*** Errors: 3\n\n"
-                     "line 5, col 22 to line 5, col 25 of module M\n\nModule `Zork' used without being extended or "
-                     "instantiated.\n\n\n"
-                     "line 5, col 12 to line 5, col 25 of module M\n\nEmpty BY\n\n\n"
-                     "line 6, col 28 to line 6, col 30 of module M\n\nModule `Yak' used without being extended or "
-                     "instantiated.\n\n\n";
+  SanyRun r = sany("THEOREM TRUE\n<1>1. TRUE BY MODULE Zork\n<1>2. USE MODULE M, MODULE Yak\n<1> "
+                   "QED BY MODULE A");
+  std::string want =
+      "*** Errors: 3\n\n"
+      "line 5, col 22 to line 5, col 25 of module M\n\nModule `Zork' used without being extended "
+      "or "
+      "instantiated.\n\n\n"
+      "line 5, col 12 to line 5, col 25 of module M\n\nEmpty BY\n\n\n"
+      "line 6, col 28 to line 6, col 30 of module M\n\nModule `Yak' used without being extended or "
+      "instantiated.\n\n\n";
   EXPECT_NE(r.out.find(want), std::string::npos) << "want:\n" << want << "got:\n" << r.out;
   EXPECT_EQ(r.rc, 4);
 }

@@ -3,9 +3,9 @@
 // number -- when the name is already visible: no "already defined or declared" (that is
 // processOperator's and processFunction's own check), but addSymbol's verdict: the same SANY node
 // kind and arity is a warning ("Multiple declarations or definitions", exit 0), anything else an
-// error ("Multiply-defined symbol"), each at the new node's syntax tree and naming the visible one's.
-// Enumerates every such definition kind against every origin of the earlier name (defined in the
-// module, EXTENDed, brought in by an unnamed INSTANCE of a parameter-free or a parameterized
+// error ("Multiply-defined symbol"), each at the new node's syntax tree and naming the visible
+// one's. Enumerates every such definition kind against every origin of the earlier name (defined in
+// the module, EXTENDed, brought in by an unnamed INSTANCE of a parameter-free or a parameterized
 // module, a parameter), in LET and proof contexts too.
 #include <gtest/gtest.h>
 
@@ -17,22 +17,24 @@
 namespace {
 
 // SANY's location of `text` on line `line` (counted from 1 in its file) of `lineText`.
-std::string locOn(int line, const std::string &lineText, const std::string &text, const std::string &module) {
+std::string locOn(int line, const std::string &lineText, const std::string &text,
+                  const std::string &module) {
   size_t col = lineText.find(text);
   if (col == std::string::npos)
     return "<" + text + " not in " + lineText + ">";
-  return "line " + std::to_string(line) + ", col " + std::to_string(col + 1) + " to line " + std::to_string(line) +
-         ", col " + std::to_string(col + text.size()) + " of module " + module;
+  return "line " + std::to_string(line) + ", col " + std::to_string(col + 1) + " to line " +
+         std::to_string(line) + ", col " + std::to_string(col + text.size()) + " of module " +
+         module;
 }
 
 std::string warningText(const std::string &at, const std::string &name, const std::string &first) {
-  return at + "\n\nMultiple declarations or definitions for symbol " + name + ".  \nThis duplicates the one at " +
-         first + ".\n";
+  return at + "\n\nMultiple declarations or definitions for symbol " + name +
+         ".  \nThis duplicates the one at " + first + ".\n";
 }
 
 std::string errorText(const std::string &at, const std::string &name, const std::string &first) {
-  return at + "\n\nMultiply-defined symbol '" + name + "': this definition or declaration conflicts \nwith the one at " +
-         first + ".\n";
+  return at + "\n\nMultiply-defined symbol '" + name +
+         "': this definition or declaration conflicts \nwith the one at " + first + ".\n";
 }
 
 // SymbolTable.addSymbol compares getKind() and getArity().
@@ -46,7 +48,7 @@ struct Origin {
   std::string where; // the earlier node's text (on `line`, or in `module`)
   std::string module = "M";
   int moduleLine = 0; // its line in `module` when that is not M
-  std::string moduleLineText;
+  std::string moduleLineText = "";
 };
 
 struct NewDef {
@@ -135,9 +137,11 @@ TEST(SanyNameReuse, EveryDefinitionKindAgainstEveryOrigin) {
       EXPECT_NE(r.out.find(want), std::string::npos) << "want:\n" << want << "\ngot:\n" << r.out;
       EXPECT_EQ(r.out.find("already defined or declared"), std::string::npos) << r.out;
       // A RECURSIVE declaration that did not get the name is never defined.
-      if (d.recursive)
-        EXPECT_NE(r.out.find(at + "\n\nSymbol X declared in RECURSIVE statement but not defined."), std::string::npos)
+      if (d.recursive) {
+        EXPECT_NE(r.out.find(at + "\n\nSymbol X declared in RECURSIVE statement but not defined."),
+                  std::string::npos)
             << r.out;
+      }
       EXPECT_EQ(r.rc, same && !d.recursive ? 0 : 4) << r.out;
       (same ? warnings : errors)++;
     }
@@ -156,34 +160,44 @@ TEST(SanyNameReuse, LetAndProofContexts) {
     int rc;
   } cases[] = {
       {"F(I) == LET I == INSTANCE Empty IN 1",
-       errorText("line 2, col 13 to line 2, col 31 of module M", "I", "line 2, col 3 to line 2, col 3 of module M"), 4},
+       errorText("line 2, col 13 to line 2, col 31 of module M", "I",
+                 "line 2, col 3 to line 2, col 3 of module M"),
+       4},
       {"G(a) == LET RECURSIVE a IN 1",
-       errorText("line 2, col 23 to line 2, col 23 of module M", "a", "line 2, col 3 to line 2, col 3 of module M"), 4},
+       errorText("line 2, col 23 to line 2, col 23 of module M", "a",
+                 "line 2, col 3 to line 2, col 3 of module M"),
+       4},
       {"H == LET J == INSTANCE Empty\n          J == INSTANCE Empty IN 1",
-       warningText("line 3, col 11 to line 3, col 29 of module M", "J", "line 2, col 10 to line 2, col 28 of module M"),
+       warningText("line 3, col 11 to line 3, col 29 of module M", "J",
+                   "line 2, col 10 to line 2, col 28 of module M"),
        0},
       {"THEOREM TRUE\n<1>1. TRUE\n<1>1. FALSE\n<1>2. QED",
-       warningText("line 4, col 1 to line 4, col 5 of module M", "<1>1", "line 3, col 1 to line 3, col 5 of module M"),
+       warningText("line 4, col 1 to line 4, col 5 of module M", "<1>1",
+                   "line 3, col 1 to line 3, col 5 of module M"),
        0},
       {"Op == 1\nTHEOREM TRUE\n<1>1. USE DEF Op\n<1>1. TRUE\n<1>2. QED",
        errorText("line 5, col 1 to line 5, col 5 of module M", "<1>1",
                  "line 4, col 1 to line 4, col 16 of module M"),
        4},
       {"Op == 1\nTHEOREM TRUE\n<1>1. TRUE\n<1>1. HIDE DEF Op\n<1>2. QED",
-       errorText("line 5, col 1 to line 5, col 17 of module M", "<1>1", "line 4, col 1 to line 4, col 5 of module M"),
+       errorText("line 5, col 1 to line 5, col 17 of module M", "<1>1",
+                 "line 4, col 1 to line 4, col 5 of module M"),
        4},
       {"Op == 1\nTHEOREM TRUE\n<1>1. USE DEF Op\n<1>1. DEFINE D == 1\n<1>2. QED",
        warningText("line 5, col 1 to line 5, col 19 of module M", "<1>1",
                    "line 4, col 1 to line 4, col 16 of module M"),
        0},
       {"THEOREM TRUE\n<1>a. TRUE\n<1>a. SUFFICES TRUE\n<1>2. QED",
-       warningText("line 4, col 1 to line 4, col 5 of module M", "<1>a", "line 3, col 1 to line 3, col 5 of module M"),
+       warningText("line 4, col 1 to line 4, col 5 of module M", "<1>a",
+                   "line 3, col 1 to line 3, col 5 of module M"),
        0},
   };
   for (const Case &c : cases) {
     SanyRun r = sany(c.body);
     SCOPED_TRACE(c.body);
-    EXPECT_NE(r.out.find(c.message), std::string::npos) << "want:\n" << c.message << "\ngot:\n" << r.out;
+    EXPECT_NE(r.out.find(c.message), std::string::npos) << "want:\n"
+                                                        << c.message << "\ngot:\n"
+                                                        << r.out;
     EXPECT_EQ(r.out.find("already defined or declared"), std::string::npos) << r.out;
     EXPECT_EQ(r.rc, c.rc) << r.out;
   }
@@ -192,11 +206,15 @@ TEST(SanyNameReuse, LetAndProofContexts) {
 // A function definition of a visible name is processFunction's own error (no addSymbol, so no
 // warning), and its body is generated without the bound names' context: they are unknown there.
 TEST(SanyNameReuse, FunctionOfAVisibleName) {
-  for (const std::string &first : {std::string("f == 1"), std::string("f[y \\in {2}] == y"), std::string("CONSTANT f")}) {
+  for (const std::string &first :
+       {std::string("f == 1"), std::string("f[y \\in {2}] == y"), std::string("CONSTANT f")}) {
     SanyRun r = sany(first + "\nf[x \\in {1}] == x");
-    std::string want = "line 3, col 1 to line 3, col 17 of module M\n\nFunction name `f' already defined or "
-                       "declared.\n\n\nline 3, col 17 to line 3, col 17 of module M\n\nUnknown operator: `x'.\n";
-    EXPECT_NE(r.out.find(want), std::string::npos) << first << "\nwant:\n" << want << "got:\n" << r.out;
+    std::string want =
+        "line 3, col 1 to line 3, col 17 of module M\n\nFunction name `f' already defined or "
+        "declared.\n\n\nline 3, col 17 to line 3, col 17 of module M\n\nUnknown operator: `x'.\n";
+    EXPECT_NE(r.out.find(want), std::string::npos) << first << "\nwant:\n"
+                                                   << want << "got:\n"
+                                                   << r.out;
     EXPECT_EQ(r.out.find("*** Warnings"), std::string::npos) << r.out;
     EXPECT_EQ(r.rc, 4);
   }
@@ -207,18 +225,20 @@ TEST(SanyNameReuse, FunctionOfAVisibleName) {
 // and the recursive section it opened stays open to the end of the module.
 TEST(SanyNameReuse, RecursiveOfAVisibleNameLeavesItsSectionOpen) {
   SanyRun r = sany("F(x) == x\nRECURSIVE F(_)\nF(x) == {x}\nTHEOREM TRUE");
-  std::string want = "*** Errors: 3\n\n"
-                     "line 4, col 1 to line 4, col 11 of module M\n\nOperator F already defined or declared.\n\n\n"
-                     "line 5, col 1 to line 5, col 12 of module M\n\nA THEOREM may not appear within a recursive "
-                     "definition section.\n\n\n"
-                     "line 3, col 11 to line 3, col 14 of module M\n\nSymbol F declared in RECURSIVE statement but not "
-                     "defined.\n\n\n"
-                     "*** Warnings: 2\n\n" +
-                     warningText("line 3, col 11 to line 3, col 14 of module M", "F",
-                                 "line 2, col 1 to line 2, col 9 of module M") +
-                     "\n\n" +
-                     warningText("line 4, col 1 to line 4, col 11 of module M", "F",
-                                 "line 2, col 1 to line 2, col 9 of module M");
+  std::string want =
+      "*** Errors: 3\n\n"
+      "line 4, col 1 to line 4, col 11 of module M\n\nOperator F already defined or declared.\n\n\n"
+      "line 5, col 1 to line 5, col 12 of module M\n\nA THEOREM may not appear within a recursive "
+      "definition section.\n\n\n"
+      "line 3, col 11 to line 3, col 14 of module M\n\nSymbol F declared in RECURSIVE statement "
+      "but not "
+      "defined.\n\n\n"
+      "*** Warnings: 2\n\n" +
+      warningText("line 3, col 11 to line 3, col 14 of module M", "F",
+                  "line 2, col 1 to line 2, col 9 of module M") +
+      "\n\n" +
+      warningText("line 4, col 1 to line 4, col 11 of module M", "F",
+                  "line 2, col 1 to line 2, col 9 of module M");
   EXPECT_NE(r.out.find(want), std::string::npos) << "want:\n" << want << "\ngot:\n" << r.out;
   EXPECT_EQ(r.rc, 4);
 }

@@ -73,17 +73,24 @@ TEST(SanyStandardLocations, EveryStandardDefinitionRedefined) {
   for (const Redefinition &r : redefinitions()) {
     std::string out = sany("EXTENDS " + r.module + "\n" + r.text);
     std::string want = ".  \nThis duplicates the one at " + r.at + " of module " + r.module + ".\n";
-    EXPECT_NE(out.find(want), std::string::npos) << r.text << "\nwant:\n" << want << "got:\n" << out;
+    EXPECT_NE(out.find(want), std::string::npos) << r.text << "\nwant:\n"
+                                                 << want << "got:\n"
+                                                 << out;
   }
 }
 
 TEST(SanyStandardLocations, NamedTheoremOfAStandardName) {
-  std::string out = sany("EXTENDS Naturals, Sequences\nTHEOREM Nat == TRUE\nTHEOREM Append == TRUE");
+  std::string out =
+      sany("EXTENDS Naturals, Sequences\nTHEOREM Nat == TRUE\nTHEOREM Append == TRUE");
   for (const std::string &want :
-       {std::string("line 3, col 1 to line 3, col 19 of module M\n\nMultiply-defined symbol 'Nat': this definition or "
-                    "declaration conflicts \nwith the one at line 14, col 1 to line 14, col 16 of module Naturals.\n"),
-        std::string("line 4, col 1 to line 4, col 22 of module M\n\nMultiply-defined symbol 'Append': this definition "
-                    "or declaration conflicts \nwith the one at line 36, col 1 to line 36, col 26 of module "
+       {std::string("line 3, col 1 to line 3, col 19 of module M\n\nMultiply-defined symbol 'Nat': "
+                    "this definition or "
+                    "declaration conflicts \nwith the one at line 14, col 1 to line 14, col 16 of "
+                    "module Naturals.\n"),
+        std::string("line 4, col 1 to line 4, col 22 of module M\n\nMultiply-defined symbol "
+                    "'Append': this definition "
+                    "or declaration conflicts \nwith the one at line 36, col 1 to line 36, col 26 "
+                    "of module "
                     "Sequences.\n")})
     EXPECT_NE(out.find(want), std::string::npos) << "want:\n" << want << "got:\n" << out;
 }
