@@ -2,6 +2,7 @@
 #include "sany_report.h"
 
 #include "sany_errors/sany_explainer.h"
+#include "stdlib/sany_standard_locations.h"
 #include "sany_verdict.h"
 #include "utf8.h"
 
@@ -28,6 +29,37 @@ std::string sanyLocation(const SourceManager &sm, const SourceRange &r, std::str
   os << "line " << b.line << ", col " << b.column << " to line " << e.line << ", col " << endCol
      << " of module " << module;
   return os.str();
+}
+
+// A whole definition of a standard module tlacore restates (semantic/stdlib): the place SANY's own
+// file of that module gives it (stdlib/sany_standard_locations.h), as SANY names it in messages
+// ("This duplicates the one at ..."); nullopt for anything else.
+std::optional<std::string> sanyStandardLocation(const sem::ModuleSet &set, const SourceManager &sm,
+                                                const SourceRange &r) {
+  if (!r.begin.valid() || !r.end.valid())
+    return std::nullopt;
+  FileId f = sm.fileOf(r.begin);
+  for (const sem::ResolvedModule *m : set.analysisOrder()) {
+    if (!m->isStandard || m->parent || m->file != f || !m->ast)
+      continue;
+    for (const ast::Unit *u : m->ast->units) {
+      if (u->range.begin.offset != r.begin.offset || u->range.end.offset != r.end.offset)
+        continue;
+      std::string_view name;
+      if (u->kind == ast::UnitKind::OperatorDef)
+        name = static_cast<const ast::OperatorDefUnit *>(u)->name.text;
+      else if (u->kind == ast::UnitKind::FunctionDef)
+        name = static_cast<const ast::FunctionDefUnit *>(u)->name.text;
+      std::optional<SanyDefinitionSpan> span = sanyStandardDefinitionSpan(m->name, name);
+      if (!span)
+        return std::nullopt;
+      std::ostringstream os;
+      os << "line " << span->line << ", col " << span->column << " to line " << span->endLine << ", col "
+         << span->endColumn << " of module " << m->name;
+      return os.str();
+    }
+  }
+  return std::nullopt;
 }
 
 // The message text SANY prints for a diagnostic.
@@ -88,7 +120,9 @@ std::string sanyMessage(const Diagnostic &d, const std::function<std::string(Sou
     if (a.size() >= 2)
       return "The operator " + a[0] + " requires " + a[1] + " arguments."; // SANY 1.8.0 says "1 arguments" too
     break;
-  case DiagId::err_multiply_defined:
+  case DiagId::err_multiply_defined: // Generator.processOperator, processFunction
+    if (a.size() >= 2 && a[1] == "function")
+      return "Function name `" + a[0] + "' already defined or declared.";
     if (!a.empty())
       return "Operator " + a[0] + " already defined or declared.";
     break;
@@ -104,9 +138,21 @@ std::string sanyMessage(const Diagnostic &d, const std::function<std::string(Sou
     if (a.size() >= 3)
       return "Argument number " + a[0] + " to operator '" + a[1] + "' \nshould be a " + a[2] + "-parameter operator.";
     break;
-  case DiagId::err_recursive_arity: // Generator.processOperator
+  case DiagId::err_recursive_not_defined: // Generator.checkForUndefinedRecursiveOps
+    return "Symbol " + (a.empty() ? std::string() : a[0]) + " declared in RECURSIVE statement but not defined.";
+  case DiagId::err_recursive_section: // Generator.checkIfInRecursiveSection
+    if (!a.empty())
+      return a[0] + " may not appear within a recursive definition section.";
+    break;
+  case DiagId::err_recursive_arity: // Generator.processOperator, processFunction
+    if (a.size() >= 5 && a[4] == "function")
+      return "Function " + a[0] + " has operator arguments in its RECURSIVE declaration.";
     if (!a.empty())
       return "Definition of " + a[0] + " has different arity than its RECURSIVE declaration.";
+    break;
+  case DiagId::err_recursive_wrong_let: // Generator.processOperator, processFunction
+    if (a.size() >= 2) // name, "operator"; or processFunction's name, arity, ..., "function"
+      return "Recursive " + (a.size() >= 5 ? a[4] : a[1]) + " " + a[0] + " defined at wrong LET/IN level.";
     break;
   default:
     break;
@@ -424,7 +470,11 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
 
   errors = errorsSanyReports(errors, set, sm);
   orderLevelErrors(errors, set);
-  auto location = [&](SourceRange r) { return sanyLocation(sm, r, moduleOfFile(set, sm, r.begin)); };
+  auto location = [&](SourceRange r) {
+    if (std::optional<std::string> standard = sanyStandardLocation(set, sm, r))
+      return *standard;
+    return sanyLocation(sm, r, moduleOfFile(set, sm, r.begin));
+  };
   // <<>>_v: SANY's Generator reads a heir the node does not have and the exception ends the run.
   const Diagnostic *crash = nullptr;
   for (const Diagnostic *d : errors)
@@ -453,7 +503,7 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
           add(d->enclosing, "Couldn't resolve " + fix + " operator symbol `" + written + "'.");
         continue;
       }
-      if (d->id == DiagId::err_multiply_defined && d->args.size() > 1) {
+      if (d->id == DiagId::err_multiply_defined && d->args.size() > 1 && d->args[1] != "function") {
         std::string prev = d->notes.empty() ? std::string("In module --TLA+ BUILTINS--") : location(d->notes[0].range);
         if (warningPass) {
           add(d->range, "Multiple declarations or definitions for symbol " + d->args[0] + ".  \nThis duplicates the one at " +

@@ -558,7 +558,8 @@ Resolver::Lvl Resolver::letExpr(LetExpr *e) {
   // RECURSIVE operators declared in this LET must be defined in it.
   for (size_t i = recursiveBefore; i < pendingRecursive_.size(); ++i)
     if (!pendingRecursive_[i]->isDefined)
-      diags_.report(DiagId::err_recursive_not_defined, pendingRecursive_[i]->range) << pendingRecursive_[i]->name;
+      diags_.report(DiagId::err_recursive_not_defined, sanyDeclRange(pendingRecursive_[i]))
+          << pendingRecursive_[i]->name;
   pendingRecursive_.resize(recursiveBefore);
   e->defSymbols = defSyms;
   Lvl out = expr(e->body);

@@ -169,7 +169,9 @@ void Resolver::resolveAssumption(AssumeUnit *a) {
     s->unit = a;
     s->labels = labels;
     s->level = l.level;
-    if (checkNewName(s->name, s->range))
+    // processAssumption: the ThmOrAssumpDefNode goes through SymbolTable.addSymbol alone, at the
+    // whole assumption.
+    if (addSymbolAsSany(s, a->range))
       addToModuleScope(s);
     module_.definitions.push_back(s);
     module_.unitSymbols[a] = s;
@@ -197,7 +199,8 @@ void Resolver::resolveTheorem(TheoremUnit *t) {
     // theorem's own name does not clash with it, and hides it in the proof.
     std::vector<std::pair<std::string_view, const Symbol *>> assumeDecls = std::move(frames_.back());
     frames_.back().clear();
-    if (checkNewName(s->name, s->range))
+    // ThmOrAssumpDefNode.construct: SymbolTable.addSymbol alone, at the whole theorem.
+    if (addSymbolAsSany(s, t->range))
       addToModuleScope(s);
     frames_.back() = std::move(assumeDecls);
     module_.definitions.push_back(s);
@@ -211,30 +214,60 @@ void Resolver::resolveTheorem(TheoremUnit *t) {
     levelCheckTemporal(t->proof);
 }
 
-// Generator.generateUseOrHide: the facts, then the DEF items; a USE or HIDE
-// left with neither (every DEF item refused, no fact) is "Empty USE or HIDE
-// statement." (generateModule, generateProof), a BY "Empty BY"
-// (generateLeafProof), reported after the items' errors.
+// Generator.generateUseOrHide: the facts, then the DEF items, each list with its MODULE M items
+// where they stand; a USE or HIDE left with neither (every DEF item refused, no fact) is "Empty
+// USE or HIDE statement." (generateModule, generateProof), a BY "Empty BY" (generateLeafProof),
+// reported after the items' errors.
 void Resolver::resolveUseOrHide(UseOrHideUnit *u) {
-  for (Expr *f : u->facts)
-    resolveFact(f, u->isHide);
-  size_t kept = 0;
-  for (Expr *d : u->defs)
-    kept += resolveDefItem(d);
-  if (u->facts.empty() && kept == 0 && !u->defs.empty())
-    diags_.report(DiagId::err_empty_use, u->range) << "Empty USE or HIDE statement.";
+  resolveUseItems(u->facts, u->defs, u->modules, u->isHide, u->range, "Empty USE or HIDE statement.");
 }
 
 void Resolver::resolveBy(UseBody *b, SourceRange proofRange) {
-  if (!b)
-    return;
-  for (Expr *f : b->facts)
-    resolveFact(f, false);
-  size_t kept = 0;
-  for (Expr *d : b->defs)
-    kept += resolveDefItem(d);
-  if (b->facts.empty() && kept == 0 && !b->defs.empty())
-    diags_.report(DiagId::err_empty_use, proofRange) << "Empty BY";
+  if (b)
+    resolveUseItems(b->facts, b->defs, b->modules, false, proofRange, "Empty BY");
+}
+
+void Resolver::resolveUseItems(const Vec<Expr *> &facts, const Vec<Expr *> &defs, const Vec<ModuleItem> &modules,
+                               bool hide, SourceRange range, const char *emptyText) {
+  size_t factCount = 0, kept = 0;
+  auto moduleItems = [&](bool inDefs, size_t before) {
+    for (const ModuleItem &m : modules)
+      if (m.inDefs == inDefs && m.before == before && resolveModuleItem(m))
+        inDefs ? ++kept : ++factCount;
+  };
+  for (size_t i = 0; i < facts.size(); ++i) {
+    moduleItems(false, i);
+    resolveFact(facts[i], hide);
+    ++factCount;
+  }
+  moduleItems(false, facts.size());
+  for (size_t i = 0; i < defs.size(); ++i) {
+    moduleItems(true, i);
+    kept += resolveDefItem(defs[i]);
+  }
+  moduleItems(true, defs.size());
+  // (The parser keeps no operator-symbol DEF item, `DEF +`, which SANY keeps: nothing is reported
+  // for a statement of only those.)
+  if (factCount == 0 && kept == 0 && (!defs.empty() || !modules.empty()))
+    diags_.report(DiagId::err_empty_use, range) << emptyText;
+}
+
+// A MODULE M fact or DEF item: Generator.generateUseOrHide finds M with SymbolTable.resolveModule
+// (an inner module named before, of this module or an enclosing one, or a module the
+// ExternalModuleTable holds: one whose analysis is done) or as the current module; any other is
+// "Module `M' used without being extended or instantiated." at the name. Returns whether SANY keeps it.
+bool Resolver::resolveModuleItem(const ModuleItem &item) {
+  std::string_view name = item.module.text;
+  if (name == module_.name)
+    return true;
+  for (const ResolvedModule *m = &module_; m; m = m->parent)
+    if (m->nested.count(name))
+      return true;
+  for (const ResolvedModule *m : set_.analysisOrder())
+    if (!m->parent && m->name == name)
+      return true;
+  diags_.report(DiagId::err_module_item_unknown, item.module.range) << name;
+  return false;
 }
 
 // A DEF item of BY, USE or HIDE (selectorToNode with expectedArity -1, then
@@ -555,9 +588,13 @@ void Resolver::resolveStep(ProofStep *s) {
     sym->labels = labels;
     sym->level = level.level;
     sym->isAssumeProve = s->assumeProve != nullptr;
-    // The step name outlives the frame of its ASSUME's declarations.
+    // The step name outlives the frame of its ASSUME's declarations. Generator.generateProof
+    // names a step with SymbolTable.addSymbol alone: a theorem step (ThmOrAssumpDefNode) at its
+    // number, any other (a NumberedProofStepKind OpDefNode) at the whole step; a number used
+    // before in the proof keeps its first step.
     auto &frame = apFrame ? frames_[frames_.size() - 2] : frames_.back();
-    frame.emplace_back(sym->name, sym);
+    if (addSymbolAsSany(sym, sanyDeclRange(sym)))
+      frame.emplace_back(sym->name, sym);
   }
   resolveProof(s->proof);
   if (s->assumeProve)

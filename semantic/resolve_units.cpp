@@ -52,8 +52,70 @@ const Symbol *Resolver::lookup(std::string_view name) const {
   return module_.scope.get(name);
 }
 
-SourceRange Resolver::sanyDeclRange(const Symbol *s) const {
+// A step that is not a theorem (USE, HIDE, DEFINE, INSTANCE): SANY names it with a
+// NumberedProofStepKind OpDefNode at the whole step (Generator.generateProof).
+static bool isNumberedNonTheoremStep(const Symbol *s) {
+  return s->step && (s->step->kind == StepKind::UseOrHide || s->step->kind == StepKind::Define ||
+                     s->step->kind == StepKind::Instance);
+}
+
+// The SANY node kind (ASTConstants) behind a symbol, as SymbolTable.addSymbol compares them.
+static int sanyNodeKind(const Symbol *s) {
   const Symbol *u = s->underlying();
+  switch (u->kind) {
+  case SymbolKind::Operator:
+  case SymbolKind::Function:
+    return 0; // UserDefinedOpKind
+  case SymbolKind::Constant:
+    return 1; // ConstantDeclKind
+  case SymbolKind::Variable:
+    return 2; // VariableDeclKind
+  case SymbolKind::Instance:
+    return 3; // ModuleInstanceKind
+  case SymbolKind::Theorem:
+  case SymbolKind::Assumption:
+    return isNumberedNonTheoremStep(u) ? 5 : 4; // NumberedProofStepKind, ThmOrAssumpDefKind
+  default:
+    return 6; // FormalParamKind: a bound name or parameter
+  }
+}
+
+// A declaration `F(_, _)` (SANY's N_IdentDecl): from the name to the closing parenthesis.
+static SourceRange withDeclArguments(const SourceManager &sm, SourceRange name) {
+  if (!name.begin.valid() || !name.end.valid())
+    return name;
+  FileId f = sm.fileOf(name.end);
+  std::string_view text = sm.bufferText(f);
+  size_t i = sm.offsetInBuffer(name.end);
+  while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
+    ++i;
+  if (i >= text.size() || text[i] != '(')
+    return name;
+  size_t close = text.find(')', i);
+  if (close == std::string_view::npos)
+    return name;
+  return {name.begin, sm.locForOffset(f, static_cast<uint32_t>(close + 1))};
+}
+
+static const ResolvedModule *originModule(const Symbol *s);
+
+static bool parameterFree(const ResolvedModule *m) {
+  return !m || (m->allConstants.empty() && m->allVariables.empty());
+}
+
+SourceRange Resolver::sanyDeclRange(const Symbol *s) const {
+  // A definition an unnamed INSTANCE brought in: Generator.generateInstance adds the instantiated
+  // module's own node only for a non-LOCAL INSTANCE of a parameter-free module or of a definition
+  // from one; any other is a new node at the INSTANCE statement.
+  if (s->kind == SymbolKind::Imported && s->binding && s->binding->unit && s->target &&
+      (s->isLocal || !(parameterFree(s->binding->module) || parameterFree(originModule(s->target)))))
+    return s->binding->unit->range;
+  const Symbol *u = s->underlying();
+  if (isNumberedNonTheoremStep(u))
+    return u->step->range;
+  if ((u->kind == SymbolKind::Constant || (u->kind == SymbolKind::Operator && !u->unit)) && u->arity > 0 &&
+      u->fixity == Fixity::Nonfix)
+    return withDeclArguments(set_.sources(), u->range); // CONSTANT F(_), RECURSIVE F(_) not yet defined
   switch (u->kind) {
   case SymbolKind::Operator: // OpDefNode, ThmOrAssumpDefNode: the whole definition or statement
   case SymbolKind::Function:
@@ -92,11 +154,11 @@ bool Resolver::checkNewDeclaredName(const Symbol *s) {
     return true;
   const Symbol *u = prev->underlying();
   if (u->kind == s->kind && u->arity == s->arity)
-    diags_.report(DiagId::warn_instance_ambiguity, s->range)
+    diags_.report(DiagId::warn_instance_ambiguity, sanyDeclRange(s))
             .note(DiagId::note_previous_definition, sanyDeclRange(prev), {std::string(s->name)})
         << s->name;
   else
-    diags_.report(DiagId::err_bound_multiply_defined, s->range)
+    diags_.report(DiagId::err_bound_multiply_defined, sanyDeclRange(s))
             .note(DiagId::note_previous_definition, sanyDeclRange(prev), {std::string(s->name)})
         << s->name;
   return false;
@@ -119,6 +181,17 @@ bool Resolver::checkNewDefinition(const Symbol *s, SourceRange whole) {
   b << s->name << (sameKind ? "same" : "conflict");
   if (at.valid())
     b.note(DiagId::note_previous_definition, at, {std::string(s->name)});
+  return false;
+}
+
+bool Resolver::addSymbolAsSany(const Symbol *s, SourceRange at) {
+  const Symbol *prev = lookup(s->name);
+  if (!prev)
+    return true;
+  bool same = sanyNodeKind(prev) == sanyNodeKind(s) && prev->underlying()->arity == s->arity;
+  diags_.report(same ? DiagId::warn_instance_ambiguity : DiagId::err_bound_multiply_defined, at)
+          .note(DiagId::note_previous_definition, sanyDeclRange(prev), {std::string(s->name)})
+      << s->name;
   return false;
 }
 
@@ -239,10 +312,35 @@ bool Resolver::inRecursiveSection() const {
 }
 
 void Resolver::resolveUnit(Unit *u) {
-  // Between RECURSIVE declarations and their definitions only definitions may stand.
-  if (inRecursiveSection() && u->kind != UnitKind::OperatorDef && u->kind != UnitKind::FunctionDef &&
-      u->kind != UnitKind::Recursive && !(u->kind == UnitKind::Instance && cast<InstanceUnit>(u)->defName))
-    diags_.report(DiagId::err_recursive_section, u->range);
+  // Between RECURSIVE declarations and their definitions only definitions may stand, INSTANCE
+  // statements too (Generator.generateModule's checkIfInRecursiveSection, naming the unit).
+  if (inRecursiveSection()) {
+    const char *what = nullptr;
+    switch (u->kind) {
+    case UnitKind::Variables:
+      what = "A VARIABLE declaration";
+      break;
+    case UnitKind::Constants:
+      what = "A declaration";
+      break;
+    case UnitKind::Module:
+      what = "A MODULE ";
+      break;
+    case UnitKind::Theorem:
+      what = "A THEOREM";
+      break;
+    case UnitKind::Assume:
+      what = "An ASSUME";
+      break;
+    case UnitKind::UseOrHide:
+      what = "A USE or HIDE";
+      break;
+    default:
+      break;
+    }
+    if (what)
+      diags_.report(DiagId::err_recursive_section, u->range) << what;
+  }
   switch (u->kind) {
   case UnitKind::Variables:
     declareVariables(cast<VariablesUnit>(u));
@@ -324,13 +422,17 @@ void Resolver::declareRecursive(RecursiveUnit *u, bool inLet) {
     s->isRecursive = true;
     s->isDefined = false;
     s->recursiveFrame = inLet ? static_cast<int>(frames_.size()) : 0;
-    if (!checkNewName(d.name.text, d.name.range))
+    // processRecursive: startOpDefNode's OpDefNode goes through addSymbol alone, and counts as
+    // declared (not yet defined) whether or not it got the name: one that did not is never
+    // defined ("declared in RECURSIVE statement but not defined" at the end), and its definition
+    // finds the visible name ("already defined or declared").
+    pendingRecursive_.push_back(s);
+    if (!addSymbolAsSany(s, sanyDeclRange(s)))
       continue;
     if (inLet)
       bindLocal(s->name, s);
     else
       addToModuleScope(s);
-    pendingRecursive_.push_back(s);
     sectionRecursive_.push_back(s);
   }
 }
@@ -338,7 +440,7 @@ void Resolver::declareRecursive(RecursiveUnit *u, bool inLet) {
 void Resolver::checkRecursiveDefinitions() {
   for (Symbol *s : pendingRecursive_)
     if (!s->isDefined)
-      diags_.report(DiagId::err_recursive_not_defined, s->range) << s->name;
+      diags_.report(DiagId::err_recursive_not_defined, sanyDeclRange(s)) << s->name;
   pendingRecursive_.clear();
 }
 
@@ -362,16 +464,19 @@ std::vector<const Symbol *> Resolver::makeParams(const Vec<OpDecl> &decls, const
 Symbol *Resolver::defineOperator(OperatorDefUnit *u, bool inLet) {
   // A RECURSIVE declaration in scope is completed rather than redefined.
   Symbol *s = nullptr;
+  bool wrongLet = false;
   for (Symbol *r : pendingRecursive_)
     if (!r->isDefined && r->name == u->name.text && lookup(r->name) == r) {
       s = r;
       break;
     }
   if (s && inLet && s->recursiveFrame != static_cast<int>(frames_.size())) {
-    // Declared RECURSIVE in an enclosing LET: it must be defined there.
-    diags_.report(DiagId::err_recursive_wrong_let, u->name.range) << s->name;
-    s->isDefined = true;
+    // Declared RECURSIVE in an enclosing LET: it must be defined there. processOperator drops
+    // the declaration (it stays undefined) and makes a new OpDefNode, which meets the visible
+    // declaration in SymbolTable.addSymbol (no "already defined").
+    diags_.report(DiagId::err_recursive_wrong_let, u->range) << s->name << "operator";
     s = nullptr;
+    wrongLet = true;
   }
   // A definition (LET ones too) made between RECURSIVE declarations and the
   // last of their definitions belongs to that recursive section (SANY's
@@ -385,7 +490,7 @@ Symbol *Resolver::defineOperator(OperatorDefUnit *u, bool inLet) {
   if (fresh) {
     s = newSymbol(SymbolKind::Operator, u->name.text, u->name.range);
   } else if (s->arity != static_cast<int>(u->params.size())) {
-    diags_.report(DiagId::err_recursive_arity, u->name.range)
+    diags_.report(DiagId::err_recursive_arity, u->range)
         << s->name << static_cast<long long>(s->arity) << (s->arity == 1 ? "" : "s")
         << static_cast<long long>(u->params.size());
   }
@@ -399,7 +504,7 @@ Symbol *Resolver::defineOperator(OperatorDefUnit *u, bool inLet) {
   s->isLocal = u->isLocal;
   s->isDefined = true;
   s->inLet = inLet;
-  bool nameOk = !fresh || checkNewDefinition(s, u->range);
+  bool nameOk = !fresh || (wrongLet ? addSymbolAsSany(s, u->range) : checkNewDefinition(s, u->range));
 
   pushFrame();
   ++defDepth_;
@@ -494,12 +599,13 @@ void Resolver::deferSectionCheck(std::function<void(Level)> check) {
 Symbol *Resolver::defineFunction(FunctionDefUnit *u, bool inLet) {
   for (Symbol *r : pendingRecursive_)
     if (!r->isDefined && r->name == u->name.text && lookup(r->name) == r) {
-      // RECURSIVE declares operators; a function cannot complete it.
-      diags_.report(inLet && r->recursiveFrame != static_cast<int>(frames_.size()) ? DiagId::err_recursive_wrong_let
-                                                                                    : DiagId::err_recursive_arity,
-                    u->name.range)
-          << r->name << static_cast<long long>(r->arity) << (r->arity == 1 ? "" : "s") << 0LL;
-      r->isDefined = true;
+      // RECURSIVE declares operators; a function cannot complete it. processFunction leaves a
+      // declaration with arguments, or one of an enclosing LET, undefined.
+      bool wrongLet = inLet && r->recursiveFrame != static_cast<int>(frames_.size());
+      diags_.report(wrongLet ? DiagId::err_recursive_wrong_let : DiagId::err_recursive_arity, u->range)
+          << r->name << static_cast<long long>(r->arity) << (r->arity == 1 ? "" : "s") << 0LL << "function";
+      if (!wrongLet && r->arity == 0)
+        r->isDefined = true;
       Symbol *s = newSymbol(SymbolKind::Function, u->name.text, u->name.range);
       s->unit = u;
       module_.unitSymbols[u] = s;
@@ -512,15 +618,23 @@ Symbol *Resolver::defineFunction(FunctionDefUnit *u, bool inLet) {
   s->inLet = inLet;
   for (const BoundDecl &b : u->bounds)
     s->functionArgs += b.isTuple ? 1 : static_cast<int>(b.names.size());
-  bool nameOk = checkNewName(s->name, s->range);
+  // processFunction's own check of a visible name: "Function name `f' already defined or
+  // declared." at the whole definition. No OpDefNode is made (no addSymbol), and the body is
+  // generated without the context of the bound names (unknown in it) or of the function's name.
+  bool nameOk = !lookup(s->name);
+  if (!nameOk)
+    diags_.report(DiagId::err_multiply_defined, u->range) << s->name << "function";
   // A function definition may refer to itself.
   pushFrame();
-  bindLocal(s->name, s);
+  if (nameOk)
+    bindLocal(s->name, s);
   pushLabelScope();
   std::vector<RangeLevel> ranges;
   Lvl l;
   for (BoundDecl &b : u->bounds)
     l.merge(boundWithRange(b, ranges));
+  if (!nameOk)
+    frames_.back().clear();
   // Generator.processFunction: $NonRecursiveFcnSpec, $RecursiveFcnSpec once the body names the function.
   const Symbol *outerFunction = definingFunction_;
   bool outerUsed = definingFunctionUsed_;
@@ -556,12 +670,14 @@ Symbol *Resolver::defineInstance(InstanceUnit *u, bool inLet) {
   s->unit = u;
   s->isLocal = u->isLocal;
   s->arity = static_cast<int>(u->params.size());
-  bool nameOk = checkNewName(s->name, s->range);
   pushFrame();
   s->params = makeParams(u->params, s);
   const ResolvedModule *target = set_.require(u->module.text, &module_, u->module.range);
   s->instance = bindInstance(u, target);
   popFrame();
+  // Generator.processModuleDefinition: the ModuleInstanceKind OpDefNode, made last, goes through
+  // SymbolTable.addSymbol alone (no "already defined" check), reported at the whole definition.
+  bool nameOk = addSymbolAsSany(s, u->range);
   if (nameOk) {
     if (inLet)
       bindLocal(s->name, s);
@@ -750,24 +866,6 @@ static bool theoremTakenOver(const InstanceBinding *binding, const Symbol *sym) 
 // module has no constants or variables. The visible one is kept either way.
 void Resolver::reportInstanceClash(const InstanceBinding *binding, const Symbol *sym, const Symbol *prev,
                                    bool isLocal) {
-  auto sanyKind = [](const Symbol *s) {
-    switch (s->underlying()->kind) {
-    case SymbolKind::Operator:
-    case SymbolKind::Function:
-      return 0; // UserDefinedOpKind
-    case SymbolKind::Constant:
-      return 1;
-    case SymbolKind::Variable:
-      return 2;
-    case SymbolKind::Instance:
-      return 3; // ModuleInstanceKind
-    case SymbolKind::Theorem:
-    case SymbolKind::Assumption:
-      return 4; // ThmOrAssumpDefKind
-    default:
-      return 6; // a bound name or parameter
-    }
-  };
   auto paramFree = [](const ResolvedModule *m) { return !m || (m->allConstants.empty() && m->allVariables.empty()); };
   const Symbol *source = sym->underlying();
   // Generator.generateInstance skips the instantiated module's own named
@@ -782,7 +880,7 @@ void Resolver::reportInstanceClash(const InstanceBinding *binding, const Symbol 
   if (theorem && keepsNode && !paramFree(binding->module))
     return;
   const Symbol *kept = prev->underlying();
-  bool differentKind = sanyKind(prev) != sanyKind(sym) || kept->arity != source->arity;
+  bool differentKind = sanyNodeKind(prev) != sanyNodeKind(sym) || kept->arity != source->arity;
   if (!differentKind && kept == source && paramFree(source->module))
     return;
   // The message belongs to the module of the INSTANCE statement (its enclosing range) wherever it stands.

@@ -65,6 +65,11 @@ private:
   // declarations): any visible name, built-ins (TRUE, FALSE, BOOLEAN, STRING) too, clashes.
   // `at` is where SANY reports it (the name, or CHOOSE for an unbounded CHOOSE).
   bool checkNewBoundName(std::string_view name, SourceRange range, SourceRange at);
+  // SymbolTable.addSymbol alone, for what SANY binds with no check of its own (a named theorem
+  // or assumption, a named INSTANCE, a RECURSIVE declaration, a proof step's number): a visible
+  // name of another SANY kind or arity is an error, of the same a warning; `at` is where SANY
+  // reports it. False when the name is visible (the visible one keeps it).
+  bool addSymbolAsSany(const Symbol *s, SourceRange at);
   std::vector<const Symbol *> makeParams(const ast::Vec<ast::OpDecl> &decls, const Symbol *owner);
   void checkRecursiveDefinitions();
   // Stores a definition's level dependencies: parameters in levelDeps,
@@ -198,6 +203,9 @@ private:
   void resolveUseOrHide(ast::UseOrHideUnit *u);
   void resolveFact(ast::Expr *f, bool hide);
   void resolveBy(ast::UseBody *b, SourceRange proofRange);
+  void resolveUseItems(const ast::Vec<ast::Expr *> &facts, const ast::Vec<ast::Expr *> &defs,
+                       const ast::Vec<ast::ModuleItem> &modules, bool hide, SourceRange range, const char *emptyText);
+  bool resolveModuleItem(const ast::ModuleItem &item);
   bool resolveDefItem(ast::Expr *d);
   Lvl assumeProve(ast::AssumeProve *ap, bool top);
   Lvl newDecl(ast::AssumeItem &item);

@@ -618,12 +618,21 @@ struct AssumeProve {
   explicit AssumeProve(std::pmr::memory_resource *m) : assumes(m) {}
 };
 
+// A `MODULE M` item of BY, USE or HIDE (a fact, or after DEF a definition): the module's name and
+// the number of facts (or DEF items) written before it.
+struct ModuleItem {
+  Name module;
+  bool inDefs = false;
+  uint32_t before = 0;
+};
+
 // The facts and definitions of BY, USE and HIDE.
 struct UseBody {
   bool only = false;
-  Vec<Expr *> facts; // expressions, theorem and step names (MODULE M items are dropped)
+  Vec<Expr *> facts; // expressions, theorem and step names
   Vec<Expr *> defs;  // DEF Op1, I!Op2 (OpApp names)
-  explicit UseBody(std::pmr::memory_resource *m) : facts(m), defs(m) {}
+  Vec<ModuleItem> modules; // MODULE M facts and DEF items, in order
+  explicit UseBody(std::pmr::memory_resource *m) : facts(m), defs(m), modules(m) {}
 };
 
 enum class StepKind : uint8_t {
@@ -681,7 +690,8 @@ struct UseOrHideUnit : Unit {
   bool isHide = false;
   Vec<Expr *> facts; // USE e1, e2 (expressions and theorem names)
   Vec<Expr *> defs;  // DEF Op1, I!Op2 (OpApp names)
-  UseOrHideUnit(SourceRange r, std::pmr::memory_resource *m) : Unit(Kind, r), facts(m), defs(m) {}
+  Vec<ModuleItem> modules; // MODULE M facts and DEF items, in order
+  UseOrHideUnit(SourceRange r, std::pmr::memory_resource *m) : Unit(Kind, r), facts(m), defs(m), modules(m) {}
 };
 
 struct Module;

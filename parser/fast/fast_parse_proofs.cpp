@@ -35,11 +35,12 @@ UseBody *FastParser::useBody(bool only) {
   auto *b = ast_.make<UseBody>(ast_.resource());
   b->only = only;
   std::vector<Expr *> facts, defs;
+  std::vector<ModuleItem> modules;
   if (type() != L::DEF && type() != L::DEFS) {
     for (;;) {
       if (type() == L::MODULE) {
         take();
-        expect(L::IDENT);
+        modules.push_back({name(expect(L::IDENT)), false, static_cast<uint32_t>(facts.size())});
       } else {
         facts.push_back(expr());
       }
@@ -54,7 +55,7 @@ UseBody *FastParser::useBody(bool only) {
       uint16_t t = type();
       if (t == L::MODULE) {
         take();
-        expect(L::IDENT);
+        modules.push_back({name(expect(L::IDENT)), true, static_cast<uint32_t>(defs.size())});
       } else if (t == L::IDENT) {
         defs.push_back(nameExpr());
       } else if (t == L::MINUS_DOT || (t != L::MINUS && !prefixOperatorInfo(t) &&
@@ -72,6 +73,8 @@ UseBody *FastParser::useBody(bool only) {
     b->facts.push_back(f);
   for (Expr *d : defs)
     b->defs.push_back(d);
+  for (const ModuleItem &m : modules)
+    b->modules.push_back(m);
   return b;
 }
 
@@ -87,6 +90,7 @@ UseOrHideUnit *FastParser::useOrHide() {
   UseBody *b = useBody(only);
   uh->facts = std::move(b->facts);
   uh->defs = std::move(b->defs);
+  uh->modules = std::move(b->modules);
   uh->range = from(first.begin);
   return uh;
 }

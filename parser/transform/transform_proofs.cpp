@@ -27,10 +27,15 @@ UseBody *Transformer::useBody(TP::UseBodyContext *ctx, bool only) {
   b->only = only;
   if (!ctx)
     return b;
-  for (auto *item : ctx->useItem())
+  for (auto *item : ctx->useItem()) {
     if (item->expr())
       b->facts.push_back(expr(item->expr()));
+    else if (item->IDENT())
+      b->modules.push_back({name(item->IDENT()), false, static_cast<uint32_t>(b->facts.size())});
+  }
   for (auto *item : ctx->defItem()) {
+    if (item->MODULE() && item->IDENT())
+      b->modules.push_back({name(item->IDENT()), true, static_cast<uint32_t>(b->defs.size())});
     if (item->nameExpr())
       b->defs.push_back(nameExpr(item->nameExpr()));
     // SANY reads a DEF item as an expression: a prefix operator symbol (`-` included, `-.` not)
@@ -52,6 +57,7 @@ UseOrHideUnit *Transformer::useOrHide(TP::UseOrHideContext *ctx, SourceRange ran
   UseBody *b = useBody(ctx->useBody(), ctx->ONLY() != nullptr);
   uh->facts = std::move(b->facts);
   uh->defs = std::move(b->defs);
+  uh->modules = std::move(b->modules);
   return uh;
 }
 

@@ -136,7 +136,10 @@ TEST(SanyDefItems, DeclarationsOfAVisibleName) {
       {"VARIABLE a\nCONSTANT a", "a", "a", 2, "a", 1, false},
       {"CONSTANT a\nCONSTANT a", "a", "a", 2, "a", 1, true},
       {"VARIABLE a\nVARIABLES b, a", "a", "a", 2, "a", 1, true},
-      {"CONSTANT a(_)\nCONSTANT a", "a", "a", 2, "a", 1, false},
+      // A declaration with arguments is SANY's whole N_IdentDecl, `a(_)`.
+      {"CONSTANT a(_)\nCONSTANT a", "a", "a", 2, "a(_)", 1, false},
+      {"CONSTANT a\nCONSTANT a(_, _)", "a", "a(_, _)", 1, "a", 1, false},
+      {"CONSTANT a(_)\nCONSTANT a(_)", "a", "a(_)", 2, "a(_)", 1, true},
       {"Op == 1\nVARIABLE Op", "Op", "Op", 2, "Op == 1", 1, false},
       {"Op == 1\nCONSTANT Op", "Op", "Op", 2, "Op == 1", 1, false},
       {"THEOREM Th == TRUE\nCONSTANT Th", "Th", "Th", 2, "THEOREM Th == TRUE", 1, false},

@@ -66,8 +66,10 @@ TEST(SanyInstanceClash, KindArityAndSourceDecide) {
        "EXTENDS E, P\nINSTANCE N WITH C <- 1", "", "", "", "", "F", 0},
       {"M extends N with a constant and instantiates it: the same source, not parameter-free", "G == 0",
        "CONSTANT C\nF(b) == b", "EXTENDS N\nINSTANCE N", "N", "F(b) == b", "M", "INSTANCE N", "F", 1},
+      // The first INSTANCE's node for F stands at that statement too (generateInstance's new OpDefNode).
       {"the same parameterized instance twice", "G == 0", "CONSTANT C\nF(b) == b",
-       "INSTANCE N WITH C <- 1\nINSTANCE N WITH C <- 2", "N", "F(b) == b", "M", "INSTANCE N WITH C <- 2", "F", 1},
+       "INSTANCE N WITH C <- 1\nINSTANCE N WITH C <- 2", "M", "INSTANCE N WITH C <- 1", "M", "INSTANCE N WITH C <- 2",
+       "F", 1},
       {"LOCAL INSTANCE of a parameter-free N: a new node at the INSTANCE", "G == 0", "F(b) == b",
        "F(a) == a\nLOCAL INSTANCE N", "M", "F(a) == a", "M", "LOCAL INSTANCE N", "F", 1},
       {"EXTENDS E and LOCAL INSTANCE E: the same parameter-free source", "F(a) == a", "G == 1",
