@@ -20,8 +20,8 @@
 #include "explore/fingerprint_disk.h"
 #include "explore/memory.h"
 #include "live/graph_files.h"
-#include "config_constant_names.h"
 #include "run_context.h"
+#include "run_model.h"
 #include "sany_report.h"
 #include "tlc_text.h"
 
@@ -123,74 +123,19 @@ private:
   std::thread thread_;
 };
 
-// The model a run checks, made under the run's halt flag (its stop token and
-// budgets end a long evaluation), in TLC's order after processConstantDefns:
-// the loaded model copied with the cfg names TLC reads as values settled
-// (SpecProcessor.processConfig; the TRUE ones dropped, config_constant_names.h),
-// then TLC's split of Next into actions (Tool's getActions: \E domains and
-// arguments evaluated) and TLCGet("spec"). Or TLC's refusal of a cfg name, or
-// a stop: the actions are then none.
-struct RunModel {
-  std::unique_ptr<model::SpecModel> model;
-  std::unique_ptr<explore::ActionTable> actions;
-  std::optional<ConfigNameRefusal> error;
-  bool stopped = false;
-  bool outOfMemory = false; // an allocation failed (reported as in the search)
-  model::SpecModel none; // what `actions` splits when the run ends before its search
-};
-
-std::unique_ptr<RunModel> prepareRunModel(const Model &model, const eval::RunIo &io,
-                                          const explore::RunControl &control) {
-  auto out = std::make_unique<RunModel>();
-  out->model = std::make_unique<model::SpecModel>(model.spec());
-  eval::Evaluator ev(*out->model);
-  // Its Print output is dropped: the definitions TLC evaluates at start-up
-  // (the only ones these evaluations print through) print when the run
-  // evaluates them (evalStartupConstants), once, as processConstantDefns does.
-  eval::RunIo silent = io;
-  silent.print = [](std::string_view) {};
-  ev.setIo(&silent);
-  eval::installEnabledHook(ev, out->model->variables.size());
-  try {
-    val::InterruptScope interruptible(&control.halt); // a stop ends a long evaluation
-    if (namesValues(*out->model, model.config()))
-      out->error = settleConstantNames(*out->model, ev, model.config());
-    if (!out->error)
-      out->actions = std::make_unique<explore::ActionTable>(*out->model, ev);
-  } catch (const val::Interrupted &) {
-    out->stopped = true;
-  } catch (const std::bad_alloc &) {
-    out->outOfMemory = true;
-  }
-  if (!out->actions) {
-    out->actions = std::make_unique<explore::ActionTable>(out->none, ev);
-    return out;
-  }
-  // TLCGet("spec") lists the actions, and the invariants and implied inits left.
-  out->model->tlcSpec =
-      std::make_shared<const val::Value>(tlcSpecRecord(model.locator(), *out->model, *out->actions));
-  return out;
-}
-
-// TLC's lines for a cfg name whose value is not TRUE: processConstantDefns
-// has evaluated every constant definition (the start-up ones print then),
-// processConfig fails (EC.TLC_CONFIG_ID_HAS_VALUE and its kin), and TLC.process
-// prints the error and "Finished in". Exit 151.
-void refusedConfigName(Run &r, const ConfigNameRefusal &refusal) {
+// TLC's lines for a cfg TLC refuses once it has evaluated the constant
+// definitions (processConfig's Assert.fail: EC.TLC_CONFIG_ID_HAS_VALUE and its
+// kin; the start-up ones have printed, prepareRunModel): TLC.process prints
+// the error (MP.printTLCRuntimeException: its code in -tool) and "Finished
+// in". The exit code is EC.ExitStatus.errorConstantToExitStatus's.
+void refusedConfig(Run &r, const ConfigNameRefusal &refusal) {
   const model::ConfigError &e = refusal.error;
-  try {
-    val::InterruptScope interruptible(&r.control.halt);
-    r.ev.setRandomSeed(r.o.seed);
-    r.ev.evalStartupConstants();
-  } catch (const val::Interrupted &) {
-    r.stoppedLines();
-    return;
-  }
   r.report.outcome = "configError";
   r.report.message = e.message;
   r.report.errorRange = e.cfgRange;
-  r.out.message(refusal.tlcCode, MsgClass::Error, e.message); // MP.printTLCRuntimeException
+  r.out.message(refusal.tlcCode ? refusal.tlcCode : ec::General, MsgClass::Error, e.message);
   r.verdict(e.id);
+  r.report.exitCode = tlcConfigExitCode(refusal.tlcCode, r.report.exitCode);
   r.finishedLine();
 }
 
@@ -254,7 +199,7 @@ RunResult run(const Model &model, const RunOptions &o) {
     if (warned->second.insert(text).second)
       out.message(code, MsgClass::Warning, text);
   };
-  io.tlcConfig = std::make_shared<const val::Value>(eval::tlcConfigRecord(tlcRunConfig(o, model.spec()), *model.spec().strings));
+  io.tlcConfig = std::make_shared<const val::Value>(eval::tlcConfigRecord(tlcRunConfig(o, model.loadedSpec()), *model.loadedSpec().strings));
   eval::natives::setTlcFingerprintPolynomial(o.fpIndex); // TLC's FP64.Init(fpIndex), for TLCExt!TLCFP
 
   out.message(ec::TlcStarting, MsgClass::None, "Starting... (" + now() + ")");
@@ -263,13 +208,15 @@ RunResult run(const Model &model, const RunOptions &o) {
   control.stateLimit = o.budgets.states; // exact: the search halts itself there
   StopWatch watch;
   BudgetWatchdog watchdog(o, control, watch);
-  std::unique_ptr<RunModel> prepared = prepareRunModel(model, io, control);
+  std::unique_ptr<RunModel> prepared =
+      prepareRunModel(model, o.mode == SearchMode::Dfid ? 0 : o.seed, io, control);
   const model::SpecModel &m = *prepared->model;
   const explore::ActionTable &actions = *prepared->actions;
   eval::Evaluator ev(m);
   ev.setIo(&io);
   eval::installEnabledHook(ev, m.variables.size());
   Run r{o, out, model, model.locator(), m, actions, report, started, ev, control, io, watch};
+  r.startup = prepared->startup ? &*prepared->startup : nullptr;
   std::optional<explore::CostRoots> costs;
   if (o.coverageMinutes >= 0 && !prepared->stopped && !prepared->error) {
     costs.emplace(explore::buildCostRoots(m, actions));
@@ -281,7 +228,7 @@ RunResult run(const Model &model, const RunOptions &o) {
     if (prepared->stopped)
       r.stoppedLines();
     else if (prepared->error)
-      refusedConfigName(r, *prepared->error);
+      refusedConfig(r, *prepared->error);
     else if (o.mode == SearchMode::Simulate)
       runSimulation(r);
     else if (o.mode == SearchMode::Dfid)
@@ -400,19 +347,28 @@ CheckOutcome check(const CheckRequest &req) {
     return co;
   }
   if (load.status == LoadStatus::ConfigError) {
+    // A cfg that does not fit the spec: SpecProcessor's Assert.fail after
+    // "Starting..." (processSpec prints it once SANY is done; the unassigned
+    // constants, processConstantDefns' substitutions and processConfig come
+    // after), which TLC.process prints (MP.printTLCRuntimeException: the EC
+    // code in -tool, no cfg location), then its finally's "Finished in".
     report.outcome = "configError";
     report.message = load.configErrorText();
-    if (req.sanyReport)
-      out.message(load.constantUnassigned                              ? ec::TlcConstantNotAssigned
-                  : load.error == DiagId::err_run_invariant_error ? ec::TlcInvariantViolatedLevel
-                                                                  : ec::General,
-                  MsgClass::Error, report.message);
     report.error = load.error;
     report.exitCode = tlcExitCode(report.error);
     // A name TLC's cfg parser would take (INVARIANT 3) and its SpecProcessor
     // then find undefined: TLC's config error, not an exception.
     if (load.error == DiagId::err_cfg_syntax && load.configExceptionMessage.empty())
       report.exitCode = tlcExitCode(DiagId::err_cfg_model);
+    report.exitCode = tlcConfigExitCode(load.tlcCode, report.exitCode);
+    if (req.sanyReport) {
+      std::string text;
+      for (const ConfigProblem &p : load.cfgProblems)
+        text += (text.empty() ? "" : "\n") + p.message;
+      out.message(ec::TlcStarting, MsgClass::None, "Starting... (" + now() + ")");
+      out.message(load.tlcCode ? load.tlcCode : ec::General, MsgClass::Error, load.tlcCode ? text : report.message);
+      out.message(ec::TlcFinished, MsgClass::None, finishedAt());
+    }
     phased();
     return co;
   }

@@ -47,4 +47,19 @@ constexpr int tlcExitCode(std::optional<DiagId> error) {
   }
 }
 
+// EC.ExitStatus.errorConstantToExitStatus for the EC code `tlcCode` of an
+// error SpecProcessor raises while it reads the cfg (model::ConfigError::
+// tlcCode); `fallback` when the code is not known (0).
+constexpr int tlcConfigExitCode(int tlcCode, int fallback) {
+  switch (tlcCode) {
+  case 0: return fallback;
+  case 2146: return 76; // TLC_INVARIANT_VIOLATED_LEVEL: FAILURE_SAFETY_EVAL
+  case 2222: case 2223: case 2224: case 2225: case 2280: case 2281: case 2226: case 2227: case 2228: case 2229:
+  case 2230: case 2231: case 2232: case 2233: case 2234: case 2235: case 2236: case 2237: case 2238: case 2239:
+  case 2240: case 2241: case 2242: case 2243: case 2244: case 2245:
+    return 151; // the TLC_CONFIG_* and TLC_CANT_HANDLE_* codes: ERROR_CONFIG_PARSE
+  default: return 255; // e.g. TLC_LIVE_CANNOT_HANDLE_FORMULA, TLC_SPECIFICATION_FEATURES_TEMPORAL_QUANTIFIER
+  }
+}
+
 } // namespace tlacore::engine

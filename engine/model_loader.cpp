@@ -1,6 +1,5 @@
 // loadModel: spec + cfg -> Model (model_loader.h).
 #include "model_loader.h"
-#include "model/location_names.h"
 
 #include <algorithm>
 #include <chrono>
@@ -13,8 +12,9 @@
 #include "cfg/tlc_model_config.h"
 #include "eval/enumerator.h"
 #include "eval/memory_reserve.h"
-#include "live/bound_split.h"
+#include "spec_bindings.h"
 #include "model/number_literals.h"
+#include "value/interrupt.h"
 
 namespace tlacore::engine {
 
@@ -49,13 +49,35 @@ std::optional<std::string> readFile(const std::string &path) {
 
 } // namespace
 
+const std::optional<model::ConfigError> &Model::prepare() const {
+  std::call_once(prepareOnce_, [this] {
+    prepared_ = std::make_unique<model::SpecModel>(*spec_);
+    eval::Evaluator ev(*prepared_);
+    ev.setIo(loadIo_);
+    eval::installEnabledHook(ev, prepared_->variables.size());
+    try {
+      prepareError_ = splitThroughBindings(*prepared_, ev, *locator_);
+    } catch (const val::Interrupted &) { // no halt flag here: not reached
+    }
+    if (prepareError_)
+      prepared_ = std::make_unique<model::SpecModel>(*spec_);
+  });
+  return prepareError_;
+}
+
+const model::SpecModel &Model::spec() const {
+  prepare();
+  return *prepared_;
+}
+
 const explore::ActionTable &Model::actions() const {
   std::call_once(actionsOnce_, [this] {
-    eval::Evaluator ev(*spec_);
+    const model::SpecModel &m = spec();
+    eval::Evaluator ev(m);
     ev.setIo(loadIo_);
-    eval::installEnabledHook(ev, spec_->variables.size());
-    actions_ = std::make_unique<explore::ActionTable>(*spec_, ev);
-    spec_->tlcSpec = std::make_shared<const val::Value>(tlcSpecRecord(*locator_, *spec_, *actions_));
+    eval::installEnabledHook(ev, m.variables.size());
+    actions_ = std::make_unique<explore::ActionTable>(m, ev);
+    prepared_->tlcSpec = std::make_shared<const val::Value>(tlcSpecRecord(*locator_, m, *actions_));
   });
   return *actions_;
 }
@@ -63,6 +85,13 @@ const explore::ActionTable &Model::actions() const {
 std::string defaultConfigPath(const std::string &specPath) {
   bool tla = specPath.size() >= 4 && specPath.compare(specPath.size() - 4, 4, ".tla") == 0;
   return specPath.substr(0, tla ? specPath.size() - 4 : specPath.size()) + ".cfg";
+}
+
+std::string tlcConfigPath(const std::string &specPath, const std::string &config) {
+  std::filesystem::path spec(specPath), cfg(config);
+  if (!spec.is_absolute() || cfg.is_absolute() || config.empty())
+    return config;
+  return (spec.parent_path() / cfg).string();
 }
 
 std::string LoadResult::configErrorText() const {
@@ -77,16 +106,6 @@ std::string LoadResult::configErrorText() const {
     text += p.message;
   }
   return text;
-}
-
-// The property parts the model names by their location (location_names.h),
-// written out as TLC prints a node: "line L, col C to ... of module M".
-static void nameByLocation(model::SpecModel &m, const Locator &loc) {
-  for (std::vector<std::string> *names : {&m.impliedInitNames, &m.impliedInvariantNames, &m.actionPropertyNames,
-                                          &m.livenessPartNames})
-    for (std::string &n : *names)
-      if (std::optional<SourceRange> r = model::locationNameRange(n))
-        n = loc.location(*r);
 }
 
 // An allocation failure anywhere in loading (a huge module, a huge
@@ -206,50 +225,26 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
     out.tooBigNumeral = std::string(*big);
     return out;
   }
-  auto refuse = [&](const model::ConfigError &problem) {
-    out.status = LoadStatus::ConfigError;
-    std::string text = problem.message;
-    if (text.rfind("Error: ", 0) == 0)
-      text = text.substr(7);
-    if (size_t at = text.find("{location}"); at != std::string::npos && problem.definition.valid())
-      text.replace(at, 10, m->locator_->location(problem.definition));
-    out.error = problem.id;
-    out.constantUnassigned = problem.id == DiagId::err_cfg_constant_unassigned;
-    out.cfgProblems.push_back({problem.cfgRange, text, problem.definition, problem.note, problem.nativeMessage});
-  };
   model::ConfigError problem;
   std::optional<model::SpecModel> built = model::buildSpecModel(*root, *m->set_, *config, problem);
   if (!built) {
-    refuse(problem);
+    out.status = LoadStatus::ConfigError;
+    out.error = problem.id;
+    out.tlcCode = problem.tlcCode;
+    out.constantUnassigned = problem.id == DiagId::err_cfg_constant_unassigned;
+    out.cfgProblems.push_back({problem.cfgRange, configErrorText(problem, *m->locator_), problem.definition,
+                               problem.note, problem.nativeMessage});
     return out;
   }
   m->spec_ = std::make_unique<model::SpecModel>(std::move(*built));
-  // TLC's split of Next into actions: names for traces and coverage, and
-  // what simulation chooses from; then TLCGet("spec"), which names them.
-  eval::Evaluator ev(*m->spec_);
-  ev.setIo(options.io);
-  eval::installEnabledHook(ev, m->spec_->variables.size());
-  // The SPECIFICATION's conjuncts reached through bindings, then the properties'.
-  if (std::optional<model::ConfigError> bad = live::splitBoundSpec(*m->spec_, ev)) {
-    refuse(*bad);
-    return out;
-  }
-  // INVARIANT, PROPERTY and CONSTRAINT names of constant definitions are
-  // values for TLC: each run evaluates them (settleConstantNames), where its
-  // stop token and budgets can end a long evaluation.
-  m->config_ = std::make_unique<ModelConfig>(*config);
-  try {
-    live::splitBoundProperties(*m->spec_, ev);
-  } catch (const eval::EvalError &e) {
-    out.status = LoadStatus::ConfigError;
-    out.error = DiagId::err_cfg_model;
-    out.cfgProblems.push_back({{}, e.message, e.range, {}, {}});
-    return out;
-  }
   nameByLocation(*m->spec_, *m->locator_);
-  // TLC's split of Next into actions evaluates constant expressions (\E
-  // domains, arguments): each run makes it (engine.cpp), under its stop
-  // token and budgets; actions() makes it for the other readers.
+  // What TLC evaluates before its search -- the INVARIANT, PROPERTY and
+  // CONSTRAINT names of constant definitions, which are values for TLC
+  // (config_constant_names.h), the SPECIFICATION and PROPERTY parts reached
+  // through bindings (spec_bindings.h), the split of Next into actions (\E
+  // domains, arguments) -- each run evaluates (run_model.h), under its stop
+  // token and budgets; prepare() and actions() for the other readers.
+  m->config_ = std::make_unique<ModelConfig>(*config);
   m->loadIo_ = options.io;
   out.phases.build = secondsSince(buildStarted);
   return out;

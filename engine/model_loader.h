@@ -76,13 +76,24 @@ public:
   const SourceManager &sources() const { return *sm_; }
   const sem::ModuleSet &modules() const { return *set_; }
   const DiagnosticEngine &specDiagnostics() const { return *diags_; }
-  const model::SpecModel &spec() const { return *spec_; }
-  // TLC's split of Next into actions, for those that read the model outside
-  // a run (trace validation): made on the first call, with the load's I/O;
-  // that call must not overlap a run(). A run makes its own (engine.cpp),
-  // where its stop token and budgets end the evaluations the split needs
-  // (\E domains, arguments).
+  // The SpecModel for those that read the model outside a run (trace
+  // validation, tests, benchmarks): the loaded one with the SPECIFICATION
+  // and PROPERTY parts reached through bindings split (spec_bindings.h),
+  // made on the first call with the load's I/O (prepare()).
+  const model::SpecModel &spec() const;
+  // The SpecModel as the cfg and the modules give it, before anything is
+  // evaluated: what each run copies and prepares itself (run_model.h),
+  // under its stop token and budgets.
+  const model::SpecModel &loadedSpec() const { return *spec_; }
+  // TLC's split of Next into actions on spec(), for those that read the
+  // model outside a run (trace validation): made on the first call, with the
+  // load's I/O; that call must not overlap a run(). A run makes its own
+  // (run_model.h), where its stop token and budgets end the evaluations the
+  // split needs (\E domains, arguments).
   const explore::ActionTable &actions() const;
+  // Makes spec() (once): TLC's error when the SPECIFICATION or a PROPERTY
+  // cannot be split, as a run would report it; then spec() is the loaded one.
+  const std::optional<model::ConfigError> &prepare() const;
   const Locator &locator() const { return *locator_; }
   const std::string &specPath() const { return specPath_; }
   // The cfg the model was built from: each run settles the names in it that
@@ -101,6 +112,9 @@ private:
   std::unique_ptr<sem::ModuleSet> set_;
   std::unique_ptr<Locator> locator_;
   std::unique_ptr<model::SpecModel> spec_;
+  mutable std::unique_ptr<model::SpecModel> prepared_;
+  mutable std::optional<model::ConfigError> prepareError_;
+  mutable std::once_flag prepareOnce_;
   mutable std::unique_ptr<explore::ActionTable> actions_;
   mutable std::once_flag actionsOnce_;
   const eval::RunIo *loadIo_ = nullptr;
@@ -128,6 +142,9 @@ struct LoadResult {
   std::vector<Diagnostic> cfgWarnings;     // warnings about the cfg (TLC prints none)
   PhaseTimes phases;                       // the load's phases (read ... build)
   bool constantUnassigned = false;        // the problem is a constant the cfg gives no value (TLC message 2222)
+  // A cfg that does not fit the spec: TLC's EC code for the problem
+  // (model::ConfigError::tlcCode; 0: none known, printed as EC.GENERAL).
+  int tlcCode = 0;
   bool configSyntaxError = false;
   // A cfg TLC's ModelConfig.parse does not get through (readCfgAsTlc): the
   // exception it throws, its class (tlc2.tool.ConfigFileException, or a
@@ -149,5 +166,13 @@ inline LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg) { r
 
 // The cfg TLC reads by default: the spec's name with .cfg for .tla.
 std::string defaultConfigPath(const std::string &specPath);
+
+// Where TLC reads the cfg its command line names `config` for the spec at
+// `specPath`: TLC.handleParameters makes an absolute spec's folder the user
+// directory (ToolIO.setUserDir), and ModelConfig.parse resolves the cfg with
+// SimpleFilenameToStream.locate, which looks in the user directory first
+// (TLAFile(userDir, name)): a relative -config is then read from the spec's
+// folder, not from the current directory. Otherwise `config` as given.
+std::string tlcConfigPath(const std::string &specPath, const std::string &config);
 
 } // namespace tlacore::engine

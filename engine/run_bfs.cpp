@@ -118,6 +118,7 @@ int runModelCheck(Run &run) {
   opts.spillDir = o.spillDir;
   opts.control = &run.control;
   opts.io = &run.io;
+  opts.startup = run.startup; // the start-up constants, evaluated once (run_model.h)
   opts.actions = &run.actions;
   if (o.progress && !out.silent()) {
     // TLC's rates assume the lines are progressInterval apart (printProgresStats' factor).

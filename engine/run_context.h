@@ -56,6 +56,9 @@ struct Run {
   explore::RunControl &control;
   const eval::RunIo &io;
   const StopWatch &watch;
+  // What the run evaluated before its search (run_model.h): the search takes
+  // it up instead of evaluating the start-up constants again.
+  const eval::Evaluator::Startup *startup = nullptr;
 
   // How a trace's state lines look. Labelled: TLCTrace's "State N: <action>"
   // with the ALIAS applied (BFS, simulation). DFIDWorker prints the stack's

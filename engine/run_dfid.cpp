@@ -127,6 +127,7 @@ int runDfidCheck(Run &run) {
   opts.warnings = o.warnings;
   opts.control = &run.control;
   opts.io = &run.io;
+  opts.startup = run.startup; // the start-up constants, evaluated once (run_model.h)
   opts.onInitDone = [&](uint64_t generated, uint64_t distinct) {
     out.message(ec::TlcInitGenerated4, MsgClass::None,
                 "Finished computing initial states: " + std::to_string(generated) + " states generated, with " +

@@ -153,6 +153,7 @@ int runSimulation(Run &run) {
   so.costs = run.costs;
   so.control = &run.control;
   so.io = &run.io;
+  so.startup = run.startup; // the start-up constants, evaluated once (run_model.h)
   // TLC prints the initial states' lines before the behaviours (and so
   // before what they print); a run that stops earlier prints them after.
   bool initPrinted = false;

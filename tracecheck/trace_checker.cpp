@@ -1,6 +1,8 @@
 // TraceChecker: streaming a trace through the search, line by line.
 #include "trace_checker.h"
 
+#include "spec_bindings.h"
+
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -181,7 +183,18 @@ engine::LoadResult loadModelForTraces(const std::string &specPath, const std::st
       cfg.text = text.str() + extra;
     }
   }
-  return engine::loadModel(spec, cfg, options);
+  engine::LoadResult r = engine::loadModel(spec, cfg, options);
+  // The SPECIFICATION and PROPERTY parts reached through bindings, split
+  // now (a run splits its own): TLC's refusal is the model's config error.
+  if (r.status == engine::LoadStatus::Ok)
+    if (const std::optional<model::ConfigError> &bad = r.model->prepare()) {
+      r.status = engine::LoadStatus::ConfigError;
+      r.error = bad->id;
+      r.tlcCode = bad->tlcCode;
+      r.cfgProblems.push_back({bad->cfgRange, engine::configErrorText(*bad, r.model->locator()), bad->definition,
+                               bad->note, bad->nativeMessage});
+    }
+  return r;
 }
 
 } // namespace tlacore::tracecheck

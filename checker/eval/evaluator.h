@@ -324,6 +324,25 @@ public:
   // SetPredValue's predicate, reused_evaluator.h) reads and sets those of the
   // evaluator that last took up a state or a register on the calling thread.
   void borrowThreadRegisters() { borrowsRegisters_ = true; }
+  // What a run evaluates once before its search, in TLC's order
+  // (SpecProcessor.processConstantDefns, then processConfig and Tool's split
+  // of Next, on TLC's main thread): the start-up constants' values
+  // (evalStartupConstants), the registers they set, and RandomElement's
+  // generator after their draws and the split's. A search handed one
+  // (CheckOptions/SimOptions/DfidOptions::startup) takes it up instead of
+  // evaluating the constants again, so a printing constant prints once and a
+  // drawing one has one value for the split and the search.
+  struct Startup {
+    ConstantValues constants;
+    Registers registers;
+    JavaRandom random;
+  };
+  Startup startup(ConstantValues constants) const { return {std::move(constants), *registers_, random_}; }
+  void takeUp(const Startup &s) {
+    presetConstants(s.constants);
+    setRegisters(s.registers);
+    random_ = s.random;
+  }
   bool exitRequested() const { return exitRequested_; }
   // Operator constants replaced by INSTANCE ... WITH F <- Op: the substitute.
   struct OpSubstitute {

@@ -392,12 +392,17 @@ public:
     // states draw from one generator seeded with the run's seed (the
     // constructor's); the constants' values are given to every worker.
     eval::Evaluator::ConstantValues randomConstants;
-    try {
-      val::InterruptScope interruptible(haltFlag()); // a stop ends a long constant definition too
-      randomConstants = workers_[0]->evaluator().evalStartupConstants();
-    } catch (const val::Interrupted &) {
-      result_.outcome = Outcome::Stopped;
-      return finish(started);
+    if (opts_.startup) { // the run evaluated them (and the split of Next drew after them)
+      workers_[0]->evaluator().takeUp(*opts_.startup);
+      randomConstants = opts_.startup->constants;
+    } else {
+      try {
+        val::InterruptScope interruptible(haltFlag()); // a stop ends a long constant definition too
+        randomConstants = workers_[0]->evaluator().evalStartupConstants();
+      } catch (const val::Interrupted &) {
+        result_.outcome = Outcome::Stopped;
+        return finish(started);
+      }
     }
     // The cfg's constant values and the random constants are read by every
     // worker on every step: shared, so the workers do not contend for their

@@ -102,6 +102,10 @@ struct CheckOptions {
   RunControl *control = nullptr;
   // Print/PrintT output and IOEnv's environment (null: the process's).
   const eval::RunIo *io = nullptr;
+  // What the run evaluated before the search (eval::Evaluator::Startup): the
+  // start-up constants, their registers, RandomElement's generator. Null:
+  // the search evaluates the start-up constants itself, first.
+  const eval::Evaluator::Startup *startup = nullptr;
   // -coverage: successors are generated per TLC action of this table (as
   // TLC does) and counted per coverage row, with the constraints' counts.
   const ActionTable *coverage = nullptr;

@@ -123,7 +123,10 @@ private:
   bool checkAssumptions() {
     // SpecProcessor.processConstantDefns first: the constant definitions
     // that print, draw or set registers, used or not (their errors swallowed).
-    ev_.evalStartupConstants();
+    if (opts_.startup) // the run evaluated them (and the split of Next drew after them)
+      ev_.takeUp(*opts_.startup);
+    else
+      ev_.evalStartupConstants();
     for (const ast::AssumeUnit *a : model_.assumptions) {
       try {
         ev_.setState(nullptr);

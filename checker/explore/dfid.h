@@ -30,6 +30,10 @@ struct DfidOptions {
   double progressFirstSeconds = -1; // as CheckOptions
   RunControl *control = nullptr;
   const eval::RunIo *io = nullptr;
+  // What the run evaluated before the search (eval::Evaluator::Startup): the
+  // start-up constants, their registers, RandomElement's generator. Null:
+  // the search evaluates the start-up constants itself, first.
+  const eval::Evaluator::Startup *startup = nullptr;
   StateSink *states = nullptr; // as CheckOptions::states
   // TLC's -continue (DFIDModelChecker with TLCGlobals.continuation): every
   // invariant a new initial state violates, and in a successor the first

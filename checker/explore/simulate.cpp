@@ -640,11 +640,16 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   const std::atomic<bool> *haltFlag = options.control ? &options.control->halt : nullptr;
   val::InterruptScope interruptible(haltFlag);
   eval::Evaluator::ConstantValues randomConstants;
-  try {
-    randomConstants = ev.evalStartupConstants();
-  } catch (const val::Interrupted &) {
-    r.stopped = true;
-    return r;
+  if (options.startup) { // the run evaluated them (and the split of Next drew after them)
+    ev.takeUp(*options.startup);
+    randomConstants = options.startup->constants;
+  } else {
+    try {
+      randomConstants = ev.evalStartupConstants();
+    } catch (const val::Interrupted &) {
+      r.stopped = true;
+      return r;
+    }
   }
   for (const ast::AssumeUnit *a : model.assumptions) {
     try {

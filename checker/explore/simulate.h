@@ -49,6 +49,10 @@ struct SimOptions {
   // Checked between steps; halting it ends the run (e.g. a time limit).
   RunControl *control = nullptr;
   const eval::RunIo *io = nullptr;
+  // What the run evaluated before the search (eval::Evaluator::Startup): the
+  // start-up constants, their registers, RandomElement's generator. Null:
+  // the search evaluates the start-up constants itself, first.
+  const eval::Evaluator::Startup *startup = nullptr;
   // -coverage: also count per expression into these trees.
   const CostRoots *costs = nullptr;
   // Once the initial states are checked, before the behaviours (TLC's

@@ -452,6 +452,7 @@ std::optional<model::ConfigError> splitBoundSpec(model::SpecModel &m, eval::Eval
           if (m.next.expr) { // SpecProcessor.processConfigSpec: a second [][A]_v
             error.message = "The specification contains more than one conjunct of the form [][Next]_v,\nbut TLC "
                             "can handle only specifications with one next-state relation.";
+            error.tlcCode = 2240; // EC.TLC_CANT_HANDLE_TOO_MANY_NEXT_STATE_RELS
             error.definition = p.expr->range;
             return error;
           }
@@ -494,10 +495,12 @@ std::optional<model::ConfigError> splitBoundSpec(model::SpecModel &m, eval::Eval
       error.definition = p.expr->range;
       if (!v->isBool()) {
         error.message = "The operator " + name + ", which equals " + val::toString(*v) + ",\ncannot be used as a spec";
+        error.tlcCode = 2236; // EC.TLC_CONFIG_OP_IS_EQUAL
         return error;
       }
       if (!v->asBool()) {
         error.message = "The spec is trivially false because " + name + " is false.";
+        error.tlcCode = 2237; // EC.TLC_CONFIG_SPEC_IS_TRIVIAL
         return error;
       }
     }
@@ -509,6 +512,7 @@ std::optional<model::ConfigError> splitBoundSpec(model::SpecModel &m, eval::Eval
   }
   error.definition = {};
   error.message = model::missingBehaviorError(m);
+  error.tlcCode = model::missingBehaviorCode(m);
   if (!error.message.empty())
     return error;
   m.constantOnly = m.init.empty();

@@ -234,6 +234,13 @@ std::string missingBehaviorError(const SpecModel &m) {
   return {};
 }
 
+int missingBehaviorCode(const SpecModel &m) {
+  std::string text = missingBehaviorError(m);
+  if (text.empty())
+    return 0;
+  return text.find("initial state predicate") != std::string::npos ? 2231 : 2232;
+}
+
 std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const sem::ModuleSet &set,
                                         const ModelConfig &cfg, std::string &tlcError) {
   ConfigError error;
@@ -255,6 +262,10 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     m.variableSlot[m.variables[i]] = static_cast<int>(i);
   m.printOrder = tlcVariablePrintOrder(root, m.variables);
 
+  // SpecProcessor.processSpec refuses an undefined substitute (processConstants)
+  // and an unassigned constant; the arity and the level of a substitute are
+  // checked after, by processConstantDefns: those errors wait until then.
+  std::optional<ConfigError> deferred;
   for (const ConstantAssignment &a : cfg.constants) {
     const sem::ResolvedModule *scope = &root;
     if (a.module) {
@@ -264,6 +275,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
           scope = mod;
       if (!scope) {
         tlcError = "The module " + a.module->name + " used in the configuration file is not part of the specification.";
+        error.tlcCode = 2245; // EC.TLC_NO_MODULES
         return std::nullopt;
       }
     }
@@ -301,15 +313,19 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
       if (!target) {
         tlcError = "The configuration file substitutes for " + a.name + " with the undefined identifier " +
                    a.substitute.name + ".";
+        error.tlcCode = 2280; // EC.TLC_CONFIG_UNDEFINED_OR_NO_OPERATOR
         error.cfgRange = a.substitute.range;
         return std::nullopt;
       }
       if (target->underlying()->arity != def->arity) {
-        tlcError = "The configuration file substitutes for " + a.name + " with " + a.substitute.name +
-                   " of different number of arguments.";
-        error.cfgRange = a.substitute.range;
-        error.definition = target->underlying()->range;
-        return std::nullopt;
+        if (!deferred) {
+          deferred.emplace();
+          deferred->message = "The configuration file substitutes for " + a.name + " with " + a.substitute.name +
+                              " of different number of arguments.";
+          deferred->cfgRange = a.substitute.range;
+          deferred->definition = target->underlying()->range;
+          deferred->tlcCode = 2225; // EC.TLC_CONFIG_WRONG_SUBSTITUTION_NUMBER_OF_ARGS
+        }
       }
       // SpecProcessor.processConstantDefns: a declared constant replaced by
       // a definition without parameters above constant level (one that
@@ -317,11 +333,14 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
       // (Github1109aTest); an operator constant's replacement is not evaluated.
       if (def->kind == sem::SymbolKind::Constant && target->underlying()->params.empty() &&
           target->underlying()->level != sem::Level::Constant) {
-        tlcError = "The configuration file substitutes constant " + a.name + " with non-constant " +
-                   a.substitute.name;
-        error.cfgRange = a.substitute.range;
-        error.definition = target->underlying()->range;
-        return std::nullopt;
+        if (!deferred) {
+          deferred.emplace();
+          deferred->message = "The configuration file substitutes constant " + a.name + " with non-constant " +
+                              a.substitute.name;
+          deferred->cfgRange = a.substitute.range;
+          deferred->definition = target->underlying()->range;
+          deferred->tlcCode = 2281; // EC.TLC_CONFIG_SUBSTITUTION_NON_CONSTANT
+        }
       }
       if (def->kind == sem::SymbolKind::Constant)
         m.constantSubstitutes[def] = target;
@@ -338,11 +357,16 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     if (!m.constantValues.count(c) && !m.constantSubstitutes.count(c) && !m.operatorTables.count(c)) {
       tlcError = "The constant parameter " + std::string(c->name) + " is not assigned a value by the configuration file.";
       error.id = DiagId::err_cfg_constant_unassigned;
+      error.tlcCode = 2222; // EC.TLC_CONFIG_VALUE_NOT_ASSIGNED_TO_CONSTANT_PARAM
       error.definition = c->range;
       error.note = "add it to a CONSTANT section: " + std::string(c->name) + " = <value> or " + std::string(c->name) +
                    " <- <definition>";
       return std::nullopt;
     }
+  if (deferred) {
+    error = *deferred;
+    return std::nullopt;
+  }
 
   // A name the cfg gives for `what` (TLC's word for the field), checked as
   // TLC's SpecProcessor checks it: defined, an operator, without parameters.
@@ -360,6 +384,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
       if (w == "initial predicate" || w == "next state action" || w == "view function" ||
           w == "symmetry function" || w == "alias" || w == "postcondition") {
         tlcError = "The " + w + " " + n.name + " cannot be a constant.";
+        error.tlcCode = 2233; // EC.TLC_CONFIG_ID_MUST_NOT_BE_CONSTANT
       } else {
         // SpecProcessor: a constant where a formula belongs is the value the cfg gave it.
         std::string value = "(unassigned)";
@@ -367,6 +392,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
           if (a.name == n.name && a.kind == ConstantAssignment::Kind::Value && a.args.empty())
             value = a.value.toString();
         tlcError = "The " + (w == "name" ? std::string("value") : w) + " of " + n.name + " is equal to " + value;
+        error.tlcCode = 2230; // EC.TLC_CONFIG_ID_HAS_VALUE
       }
       error.definition = d->range;
       return std::nullopt;
@@ -374,12 +400,14 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     if (!s || !bodyOf(s)) {
       tlcError = std::string("The ") + what + " " + n.name +
                  " specified in the configuration file\nis not defined in the specification.";
+      error.tlcCode = 2229; // EC.TLC_CONFIG_SPECIFIED_NOT_DEFINED
       return std::nullopt;
     }
     if (!d->params.empty()) {
       tlcError = argWordIsName ? "TLC requires " + n.name + " not to take any argument."
                                : std::string("TLC requires ") + what + " not to take any argument, but one was given: " +
                                      n.name;
+      error.tlcCode = 2228; // EC.TLC_CONFIG_ID_REQUIRES_NO_ARG
       error.definition = d->range;
       error.note = n.name + " takes " + std::to_string(d->params.size()) +
                    (d->params.size() == 1 ? " argument" : " arguments") +
@@ -416,6 +444,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
       // TLC: Assert.fail(EC.TLC_INVARIANT_VIOLATED_LEVEL), which ExitStatus
       // maps to FAILURE_SAFETY_EVAL (76) as it maps a failed invariant.
       error.id = DiagId::err_run_invariant_error;
+      error.tlcCode = 2146; // EC.TLC_INVARIANT_VIOLATED_LEVEL
       error.nativeMessage = "INVARIANT " + n.name + " ({definition}) is not a state predicate (one with no primes or "
                             "temporal operators)";
       error.cfgRange = n.range;
@@ -430,6 +459,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
 
   if (cfg.specification && (cfg.init || cfg.next)) {
     tlcError = "The configuration file cannot specify both INIT/NEXT and SPECIFICATION fields.";
+    error.tlcCode = 2227; // EC.TLC_CONFIG_NOT_BOTH_SPEC_AND_INIT
     error.cfgRange = cfg.init ? cfg.init->range : cfg.next->range;
     error.note = "give either SPECIFICATION or INIT and NEXT";
     return std::nullopt;
@@ -449,6 +479,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
       if (auto *q = dynCast<QuantExpr>(p.expr);
           q && (q->quant == QuantKind::TemporalExists || q->quant == QuantKind::TemporalForall)) {
         tlcError = "TLC does not support temporal existential, nor universal, quantification over state variables.";
+        error.tlcCode = 2301; // EC.TLC_SPECIFICATION_FEATURES_TEMPORAL_QUANTIFIER
         error.id = DiagId::err_run_unsupported;
         error.cfgRange = cfg.specification->range;
         error.definition = p.expr->range;
@@ -466,6 +497,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
           if (m.next.expr) { // SpecProcessor.processConfigSpec: a second [][A]_v
             tlcError = "The specification contains more than one conjunct of the form [][Next]_v,\nbut TLC can "
                        "handle only specifications with one next-state relation.";
+            error.tlcCode = 2240; // EC.TLC_CANT_HANDLE_TOO_MANY_NEXT_STATE_RELS
             error.cfgRange = cfg.specification->range;
             error.definition = p.expr->range;
             return std::nullopt;
@@ -481,6 +513,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
         // S's node, tlacore its location.
         if (isStatePredicateApplication(inner)) {
           tlcError = "TLC cannot handle the temporal formula {location}";
+          error.tlcCode = 2213; // EC.TLC_LIVE_CANNOT_HANDLE_FORMULA
           error.id = DiagId::err_run_unsupported; // TLC's exit 255, not a cfg error
           error.cfgRange = cfg.specification->range;
           error.definition = inner->range;
@@ -500,6 +533,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
         // predicate nor the next-state relation. TLC prints the conjunct's
         // node; tlacore its location ({location}, filled in by the loader).
         tlcError = "TLC cannot handle this conjunct of the spec:\n{location}";
+        error.tlcCode = 2239; // EC.TLC_CANT_HANDLE_CONJUNCT
         error.cfgRange = cfg.specification->range;
         error.definition = p.expr->range;
         error.note = "an action in a specification is written [][" + std::string("A]_vars (vars the tuple of all "
@@ -600,6 +634,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
         // its location, a definition looked into by its name).
         error.cfgRange = n.range;
         error.definition = f->symbol->underlying()->range;
+        error.tlcCode = 2241; // EC.TLC_CONFIG_PROPERTY_NOT_CORRECTLY_DEFINED
         if (std::optional<SourceRange> at = locationNameRange(partName)) {
           tlcError = "The property {location} is not correctly defined.";
           error.definition = *at;
@@ -628,6 +663,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
   // With parts still to split through bindings, the loader asks once they are known.
   if (m.specBound.empty()) {
     tlcError = missingBehaviorError(m);
+    error.tlcCode = missingBehaviorCode(m);
     if (!tlcError.empty()) {
       error.cfgRange = missingRange;
       return std::nullopt;

@@ -176,6 +176,9 @@ struct ConfigError {
   // The native command's wording when it differs from TLC's; "{definition}"
   // stands for the definition's file:line:col.
   std::string nativeMessage;
+  // TLC's code for it (tlc2.output.EC: the -tool message code and, through
+  // EC.ExitStatus.errorConstantToExitStatus, the exit code); 0: none known.
+  int tlcCode = 0;
 };
 std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const sem::ModuleSet &set,
                                         const ModelConfig &cfg, ConfigError &error);
@@ -184,6 +187,8 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
 // (SpecProcessor.processSpec), given what `m` checks; empty when none. Asked
 // once the SPECIFICATION's parts are all known.
 std::string missingBehaviorError(const SpecModel &m);
+// Its EC code: TLC_CONFIG_MISSING_INIT (2231) or TLC_CONFIG_MISSING_NEXT (2232); 0 when none is missing.
+int missingBehaviorCode(const SpecModel &m);
 
 // A cfg value as a TLA+ value (bare identifiers are model values).
 val::Value cfgValueToValue(val::StringTable &strings, const CfgValue &v);

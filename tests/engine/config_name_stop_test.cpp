@@ -123,6 +123,32 @@ TEST(ConfigNameStop, AnExpensiveActionSplitEndsWithTheRun) {
     }
 }
 
+// TLC's processConfigProps splits \A i \in S : F(i) in a PROPERTY into one
+// conjunct per element of S (live/bound_split.h), evaluating S: the run
+// splits it, under its stop token and time budget, for each expensive domain
+// (and SPECIFICATION's conjuncts reached through a binding likewise).
+TEST(ConfigNameStop, AnExpensivePropertyDomainEndsWithTheRun) {
+  const char *domains[] = {
+      "{n \\in 1..3 : Slow(40) > 0}",
+      "{s \\in SUBSET (1..40) : 1 \\in s}",
+      "{i \\in 1..2000000000 : i < 0}",
+  };
+  for (const char *domain : domains)
+    for (bool budget : {false, true}) {
+      std::string what = std::string("PROPERTY \\A i \\in ") + domain + (budget ? ", time budget" : ", stop flag");
+      std::string text = spec(kBodies[0]);
+      text.replace(text.find("===="), std::string::npos,
+                   std::string("Prop == \\A i \\in ") + domain + " : <>[](x # 7)\n====\n");
+      std::string why;
+      std::shared_ptr<const Model> model = loadWithin(text, "INIT Init\nNEXT Next\nPROPERTY Prop\n", 5.0, why);
+      if (!model) {
+        ADD_FAILURE() << what << ": " << why;
+        continue;
+      }
+      expectStopped(*model, budget, what);
+    }
+}
+
 // The same definitions, cheap, keep TLC's verdicts: TRUE checks nothing, FALSE
 // is EC.TLC_CONFIG_ID_HAS_VALUE (exit 151) after "Starting...", in the run.
 TEST(ConfigNameStop, ACheapConstantKeepsItsVerdict) {

@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "commands.h"
+#include "model_loader.h"
 #include "explore/memory.h"
 #include "tlc_output.h"
 
@@ -362,6 +363,9 @@ int parseTlcArgs(int argc, char **argv, TlcOptions &o) {
     // file name alone (TLC.handleParameters sets the user dir to its folder).
     if (std::filesystem::path(o.spec).is_absolute())
       o.configName = defaultConfig(std::filesystem::path(o.spec).filename().string());
+  } else if (std::string at = engine::tlcConfigPath(o.spec, o.config); at != o.config) {
+    o.configName = o.config; // TLC names it as given
+    o.config = at;
   }
   if (!o.seedGiven) {
     // TLC draws a seed when none is given; it is printed so that the run can be repeated.
