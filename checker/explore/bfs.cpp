@@ -810,6 +810,13 @@ private:
           lasso = std::move(again);
       }
     result_.livenessSearchSeconds += secondsSince(searchStarted);
+    // TLC's -dump dot writes the behaviour graphs too (FILE_liveness.dot).
+    if (complete && !halted() && opts_.states && opts_.states->wantsLivenessGraph()) {
+      std::vector<uint64_t> fps(n);
+      for (uint32_t i = 0; i < n; ++i)
+        fps[i] = records_[i].fp;
+      opts_.states->livenessGraph(*live_, g, fps);
+    }
     // Halted (a budget, a stop): the search answered nothing. The final
     // check stops the run here; a periodic one leaves it to the search loop.
     if (halted()) {
