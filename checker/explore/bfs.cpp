@@ -2650,15 +2650,16 @@ private:
   std::unique_ptr<live::LiveFormula> live_; // null when no temporal property is checked
   // Whether a tableau's state atoms read the run (live::tableauAtomsReadTheRun).
   bool runAtoms_ = false;
-  // The initial tableau nodes (live::initialTableauNodes), whose atoms each
-  // initial state is evaluated on when it is taken, as TLC's addInitState;
-  // the bits (words per state) and the states' ids, in the order taken.
-  std::vector<live::InitialTableauNode> initialNodes_;
-  live::MappedArray<uint64_t> initialBits_;
-  std::vector<uint32_t> initialBitsIds_;
   // The files of the liveness graph (CheckOptions::livenessWindowBytes; null:
   // in memory): made before the workers' logs and gone after them.
   std::unique_ptr<live::GraphFiles> graphFiles_;
+  // The initial tableau nodes (live::initialTableauNodes), whose atoms each
+  // initial state is evaluated on when it is taken, as TLC's addInitState;
+  // the bits (words per state) and the states' ids, in the order taken
+  // (declared after graphFiles_, so destroyed before its files go).
+  std::vector<live::InitialTableauNode> initialNodes_;
+  live::MappedArray<uint64_t> initialBits_;
+  std::vector<uint32_t> initialBitsIds_;
   eval::JavaRandom initRandom_;              // RandomElement's generator when the initial states are generated
   // TLC's periodic liveness checks: the search's start, the time of the next
   // one (seconds from the start), the distinct states at the last one.
