@@ -277,8 +277,11 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
   // error's location stands in for it.
   // An action property's error is met again on the replay (TLC checks the
   // implied actions of every step, seen or not): its stack is printed.
+  // Nor after an initial state's tableau predicates (errorAddingInitialState):
+  // the replay finds the state seen and does not add it to the graph again.
   const bool replayed =
-      !(r.outcome == explore::Outcome::EvalErrorInvariant && r.trace.size() > 1 && !r.errorInActionProperty);
+      !(r.outcome == explore::Outcome::EvalErrorInvariant && r.trace.size() > 1 && !r.errorInActionProperty) &&
+      !r.errorAddingInitialState;
   // In the next-state relation the frames start at TLC's action, in Init
   // (an initial state's checks included) at Init's part.
   const bool inNext = r.outcome == explore::Outcome::EvalErrorNext && !r.trace.empty();
@@ -290,6 +293,9 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
                       : nestedExpressionsText(loc, fromAction(r.error.nested, inNext ? nextActionRanges(actions)
                                                                                     : initActionRanges(actions)));
   auto where = [&] {
+    // TLC's message alone: no replay's stack stands in for the location.
+    if (r.errorAddingInitialState && r.error.unlocated)
+      return std::string();
     if (!r.error.range.valid() || (!stack.empty() && r.error.unlocated))
       return std::string();
     return r.error.locationSeparator() + loc.location(r.error.range);

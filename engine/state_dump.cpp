@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "explore/alias.h"
+#include "live/liveness_dot.h"
 #include "locator.h"
 #include "value/pretty_print.h"
 #include "value/set_ops.h"
@@ -85,6 +86,20 @@ std::string dotText(const std::string &lines) {
 }
 
 std::string signedFp(uint64_t fp) { return std::to_string(static_cast<int64_t>(fp)); }
+
+// Java's path.replace(".dot", with): every occurrence.
+std::string replaceDot(const std::string &path, const std::string &with) {
+  std::string out;
+  for (size_t i = 0; i < path.size();) {
+    if (path.compare(i, 4, ".dot") == 0) {
+      out += with;
+      i += 4;
+    } else {
+      out += path[i++];
+    }
+  }
+  return out;
+}
 
 // The capacity of a java.util.HashMap holding `n` entries: 16, doubled
 // whenever the size passes three quarters of it.
@@ -179,6 +194,22 @@ StateDumper::StateDumper(const model::SpecModel &m, const std::vector<StateDump>
         f->out << "edge [colorscheme=\"paired12\"]\n";
       f->out << "nodesep=0.35;\nsubgraph cluster_graph {\ncolor=\"white\";\n";
       dot_ = std::move(f);
+      // LiveCheck's DotLivenessStateWriter: FILE with each ".dot" replaced
+      // by "_liveness.dot" (String.replace), opened when the liveness
+      // checker is made (temporal properties to check); no name of its own
+      // without a ".dot" (TLC would write over the graph).
+      if (!m.livenessParts.empty()) {
+        std::string live = replaceDot(d.path, "_liveness.dot");
+        if (live != d.path) {
+          auto lf = std::make_unique<File>();
+          lf->options = d;
+          lf->out.open(live, std::ios::binary | std::ios::trunc);
+          if (lf->out)
+            liveDot_ = std::move(lf);
+          else if (unwritable_.empty())
+            unwritable_ = live;
+        }
+      }
       break;
     case DumpFormat::Json: {
       Json names = Json::array();
@@ -241,6 +272,8 @@ void StateDumper::added(const std::vector<val::Value> &state, uint64_t fp, bool 
   }
   // The label as the ALIAS shows the state, the tooltip its variables.
   std::string label = aliasEv_ ? dotText(aliasText(state, level)) : dotText(lines);
+  if (liveDot_)
+    liveLabels_.emplace(fp, std::make_pair(label, dotText(lines)));
   if (initial) {
     dot_->out << signedFp(fp) << " [label=\"" << label << "\",style = filled]\n";
     level_[fp] = 1;
@@ -322,6 +355,75 @@ void StateDumper::step(const std::vector<val::Value> &from, uint64_t fromFp, con
   }
 }
 
+void StateDumper::livenessGraph(live::LiveFormula &f, const live::BehaviorGraph &g,
+                                const std::vector<uint64_t> &fps) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!liveDot_ || closed_)
+    return;
+  std::ostream &out = liveDot_->out;
+  auto label = [&](uint32_t s) -> const std::pair<std::string, std::string> & {
+    static const std::pair<std::string, std::string> none;
+    auto it = liveLabels_.find(fps[s]);
+    return it == liveLabels_.end() ? none : it->second;
+  };
+  // One DotLivenessStateWriter per OrderOfSolution, each on the file:
+  // written here one after the other, each a graph of its own.
+  for (const live::LiveDotGraph &graph : live::livenessDotGraphs(f, g)) {
+    // DotStateWriter(fname, ""): no "strict", no colours.
+    out << "digraph DiskGraph {\nnode [shape=box,style=rounded]\nnodesep=0.35;\nsubgraph cluster_graph {\n"
+           "color=\"white\";\n";
+    std::vector<std::vector<uint64_t>> ranks;
+    std::vector<std::unordered_map<uint64_t, bool>> ranked;
+    auto rankOf = [&](uint32_t s) {
+      uint64_t fp = fps[s];
+      int64_t level = level_.count(fp) ? level_[fp] : 1;
+      if (ranks.size() < static_cast<size_t>(level))
+        ranks.resize(level), ranked.resize(level);
+      if (ranked[level - 1].emplace(fp, true).second)
+        ranks[level - 1].push_back(fp);
+    };
+    for (const live::LiveDotItem &it : graph.items) {
+      if (!graph.tableau) { // DotStateWriter's writeState(state) and writeState(state, successor, ...)
+        if (it.initial) {
+          out << signedFp(fps[it.from]) << " [label=\"" << label(it.from).first << "\",style = filled]\n";
+        } else {
+          out << signedFp(fps[it.from]) << " -> " << signedFp(fps[it.to]) << ";\n";
+          if (it.labelTarget)
+            out << signedFp(fps[it.to]) << " [label=\"" << label(it.to).first << "\",tooltip=\""
+                << label(it.to).second << "\"];\n";
+        }
+        rankOf(it.from);
+        continue;
+      }
+      // The node's name: "fingerprint.tableau node"; its label the state's
+      // variables (states2dot) and, on a line of its own, #name#.
+      auto name = [&](uint32_t s, uint32_t t) { return signedFp(fps[s]) + "." + std::to_string(t); };
+      if (it.initial) {
+        out << "\"" << name(it.from, it.fromTab) << "\" [style = filled] [label=\"" << label(it.from).second
+            << "\n#" << name(it.from, it.fromTab) << "#\"]\n";
+        continue;
+      }
+      out << "\"" << name(it.from, it.fromTab) << "\" -> \"" << name(it.to, it.toTab) << "\"";
+      if (!it.checks.empty())
+        out << " [label=\"" << it.checks << "\"]";
+      out << ";\n";
+      if (it.labelTarget)
+        out << "\"" << name(it.to, it.toTab) << "\" [label=\"" << label(it.to).second << "\n#"
+            << name(it.to, it.toTab) << "#\"];\n";
+    }
+    for (const std::vector<uint64_t> &rank : ranks) {
+      if (rank.empty())
+        continue;
+      out << "{rank = same; ";
+      for (uint64_t fp : javaHashOrder(rank, javaLongHash))
+        out << signedFp(fp) << ";";
+      out << "}\n";
+    }
+    out << "}\n}";
+  }
+  liveWritten_ = true;
+}
+
 std::string StateDumper::closingText() const {
   std::string out;
   // rankToNodes: a HashMap<Integer, Set<Long>> (levels 1..n iterate in
@@ -362,15 +464,7 @@ std::string StateDumper::closingText() const {
 // FILE with every ".dot" replaced by "_snapshot.dot".
 void StateDumper::writeSnapshot() {
   dot_->out.flush();
-  std::string path = dot_->options.path, snap;
-  for (size_t i = 0; i < path.size();) {
-    if (path.compare(i, 4, ".dot") == 0) {
-      snap += "_snapshot.dot";
-      i += 4;
-    } else {
-      snap += path[i++];
-    }
-  }
+  std::string path = dot_->options.path, snap = replaceDot(path, "_snapshot.dot");
   if (snap == path)
     return; // no ".dot" in the name: TLC would overwrite the graph itself
   std::error_code ec;
@@ -389,6 +483,12 @@ void StateDumper::close(std::optional<uint64_t> expanded) {
       stutterUpTo(static_cast<size_t>(*expanded));
     dot_->out << closingText();
     dot_->out.close();
+  }
+  if (liveDot_) {
+    if (!liveWritten_) // the checker's writer made and closed with nothing added
+      liveDot_->out << "digraph DiskGraph {\nnode [shape=box,style=rounded]\nnodesep=0.35;\nsubgraph cluster_graph {\n"
+                       "color=\"white\";\n}\n}";
+    liveDot_->out.close();
   }
   if (json_) {
     json_->out << "\n]}\n";

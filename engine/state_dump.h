@@ -51,6 +51,9 @@ public:
   void close(std::optional<uint64_t> expanded = std::nullopt);
 
   bool wantsAllSteps() const override { return dot_ != nullptr; }
+  bool wantsLivenessGraph() const override { return liveDot_ != nullptr; }
+  // FILE_liveness.dot (tlc2.tool.liveness.DotLivenessStateWriter): see liveness_dot.h.
+  void livenessGraph(live::LiveFormula &f, const live::BehaviorGraph &g, const std::vector<uint64_t> &fps) override;
   void initialState(const std::vector<val::Value> &state, uint64_t fp) override;
   void step(const std::vector<val::Value> &from, uint64_t fromFp, const std::vector<val::Value> &to, uint64_t toFp,
             const eval::ActionLabel &label, bool fresh) override;
@@ -76,6 +79,11 @@ private:
   ReachedStates *reached_;
   std::mutex mutex_;
   std::unique_ptr<File> text_, dot_, json_;
+  // -dump dot with temporal properties: the liveness graphs' file, and the
+  // states' labels for it by fingerprint (as the ALIAS shows them, and the variables).
+  std::unique_ptr<File> liveDot_;
+  std::unordered_map<uint64_t, std::pair<std::string, std::string>> liveLabels_;
+  bool liveWritten_ = false;
   std::string unwritable_;
   uint64_t number_ = 0; // states written so far
   bool closed_ = false;

@@ -45,6 +45,7 @@
 #include "live/tlc_step_order.h"
 #include "value/tlc_fp64.h"
 #include "eval/memory_reserve.h"
+#include "eval/nested_expressions.h"
 #include "eval/search_context.h"
 #include "eval/stack_guard.h"
 #include "fingerprint_set.h"
@@ -588,6 +589,8 @@ private:
     if (f->branches.empty())
       return true;
     live_ = std::move(f);
+    runAtoms_ = live::tableauAtomsReadTheRun(*live_, model_);
+    initialNodes_ = live::initialTableauNodes(*live_);
     // Under a memory bound the behaviour graph goes to files from the
     // start (the workers' logs of it), a window of them in memory.
     if (opts_.livenessWindowBytes) {
@@ -599,8 +602,9 @@ private:
       }
     }
     onOwnThreads([&](size_t i) {
-      workers_[i]->enableLiveness(*live_, graphFiles_.get(), targetsOnSteps());
+      workers_[i]->enableLiveness(*live_, graphFiles_.get(), targetsOnSteps(), runAtoms_);
     });
+    initialBits_.useFiles(graphFiles_.get());
     return true;
   }
 
@@ -679,8 +683,9 @@ private:
       if (!w->liveLog().state.empty())
         words = w->liveLog().stateBits.size() / w->liveLog().state.size();
     g.words = words;
-    if (targetsOnSteps())
+    if (targetsOnSteps() || runAtoms_)
       g.atomOnStep = live::stepTargetAtoms(*live_);
+
     size_t n = records_.size();
     // The index by fingerprint on one worker while another finds where
     // each state's steps are in the logs (two serial passes over the states).
@@ -736,6 +741,14 @@ private:
       findSteps();
     }
     const StateIndex &byFp = *index;
+    // The initial states' atoms as TLC evaluated them when it added them
+    // (when all were, in the order of g.initial: else the states' own bits decide).
+    if (!initialBitsIds_.empty() && initialBitsIds_.size() == g.initial.size() &&
+        std::equal(g.initial.begin(), g.initial.end(), initialBitsIds_.begin()) &&
+        initialBits_.size() == g.initial.size() * words) {
+      g.initialBits.assign(initialBits_.size(), 0);
+      std::copy_n(initialBits_.begin(), initialBits_.size(), g.initialBits.begin());
+    }
     g.stateBits.assign(n * words, 0);
     bool countsLogged = std::all_of(workers_.begin(), workers_.end(), [](const auto &w) {
       return w->liveLog().expansion.size() == w->liveLog().state.size() * live::BehaviorGraph::kExpansionWords;
@@ -803,6 +816,13 @@ private:
           lasso = std::move(again);
       }
     result_.livenessSearchSeconds += secondsSince(searchStarted);
+    // TLC's -dump dot writes the behaviour graphs too (FILE_liveness.dot).
+    if (complete && !halted() && opts_.states && opts_.states->wantsLivenessGraph()) {
+      std::vector<uint64_t> fps(n);
+      for (uint32_t i = 0; i < n; ++i)
+        fps[i] = records_[i].fp;
+      opts_.states->livenessGraph(*live_, g, fps);
+    }
     // Halted (a budget, a stop): the search answered nothing. The final
     // check stops the run here; a periodic one leaves it to the search loop.
     if (halted()) {
@@ -1128,6 +1148,21 @@ private:
       if (opts_.control)
         opts_.control->addStates(1);
       result_.depth = 1;
+      // TLC's DoInitFunctor adds the state to its behaviour graph before it
+      // checks the invariants (LiveCheck.addInitState): the initial tableau
+      // nodes' predicates are evaluated now, with the counts that include it.
+      if (!initialNodes_.empty() && w.liveness()) {
+        InitialStateLevel one(w.evaluator());
+        size_t words = w.liveWords();
+        initialBits_.resize(initialBits_.size() + words);
+        try {
+          w.initialLiveBits(first.back().vars.data(), initialNodes_, initialBits_.data() + initialBits_.size() - words);
+        } catch (const eval::EvalError &) {
+          result_.errorAddingInitialState = true;
+          throw;
+        }
+        initialBitsIds_.push_back(id);
+      }
       if (c.invariantError)
         throw *c.invariantError;
       const std::string *bad = c.checked ? c.bad : initViolation(w, first.back().vars);
@@ -1158,7 +1193,7 @@ private:
     auto takeFailed = [&](const eval::EvalError &e, bool kept, const std::vector<Value> &s) {
       result_.outcome = Outcome::EvalErrorInvariant;
       result_.error = e;
-      if (!e.fingerprint && !result_.error.nestedComplete) {
+      if (!e.fingerprint && !result_.error.nestedComplete && !result_.errorAddingInitialState) {
         w.evaluator().random() = initRandom_;
         addInitFrames(result_.error, w, model_, kept ? first.back().vars : s);
       }
@@ -1185,6 +1220,8 @@ private:
       // (DoInitFunctorInvariantMinimalErrorStackTest: 1 generated, 1 distinct, 1 left).
       result_.queueLeft = distinct_.load(std::memory_order_relaxed);
       traceTo(first.back().id, result_.trace, &first.back().vars);
+      if (result_.errorAddingInitialState)
+        replayInitialStates(w);
     };
     try {
       if (shared) {
@@ -1345,6 +1382,56 @@ private:
     return true;
   }
 
+  // After an initial state's tableau predicates failed (errorAddingInitialState):
+  // TLC's replay of its DoInitFunctor (ModelChecker.doInit(true)). It
+  // generates the initial states again (its count of them starts over) and
+  // adds to its set those it has not seen -- the states after the failing
+  // one -- to its behaviour graph too: their tableau predicates are
+  // evaluated, and an error there is the one whose stack TLC prints
+  // (EC.TLC_NESTED_EXPRESSION). The summary's counts are the replay's.
+  void replayInitialStates(Worker &w) {
+    std::unordered_set<uint64_t> known;
+    for (uint32_t i = 0; i < records_.size(); ++i)
+      if (records_[i].parent == kNoParent)
+        known.insert(records_[i].fp);
+    uint64_t generated = 0, added = 0;
+    std::optional<eval::EvalError> failed;
+    std::vector<uint64_t> bits(w.liveWords());
+    w.evaluator().random() = initRandom_;
+    try {
+      w.enumerator().initialStates(
+          model_.init,
+          [&](const std::vector<Value> &s, const eval::ActionLabel &) {
+            ++generated;
+            if (failed)
+              return;
+            InitCheck c;
+            screenInit(w, s, c);
+            if (!c.inModel || !known.insert(c.fp).second)
+              return;
+            ++added;
+            distinct_.fetch_add(1, std::memory_order_relaxed);
+            InitialStateLevel one(w.evaluator());
+            try {
+              w.initialLiveBits(s.data(), initialNodes_, bits.data());
+            } catch (const eval::EvalError &e) {
+              failed = e;
+              eval::noteRunFrames(*failed, w.evaluator().runFrames());
+            }
+          },
+          nullptr);
+    } catch (const eval::EvalError &) {
+      return; // Init fails again differently: the first run's counts stand
+    }
+    result_.generated = generated;
+    result_.queueLeft += added;
+    if (failed) {
+      result_.error.nested = failed->nested;
+      result_.error.nestedComplete = true;
+      result_.errorAddingInitialState = false; // its stack is printed
+    }
+  }
+
   // The first level's units straight from ParallelInit's runs, on all
   // workers, when every state is one the serial pass below would keep as it
   // is: in the model, new (no repeated fingerprint), its checks passed, and
@@ -1353,6 +1440,8 @@ private:
   // pass; false (nothing changed) when it does not apply.
   bool unitsInPlace(ParallelInit &parallel) {
     if (keepValues_ || opts_.states || (opts_.control && opts_.control->stateLimit) || halted())
+      return false;
+    if (!initialNodes_.empty()) // each is added to the behaviour graph in turn (take)
       return false;
     std::vector<ParallelInit::Run> runs = parallel.runs();
     // Where each run starts among the states (the last entry: their number).
@@ -2594,9 +2683,18 @@ private:
   CheckOptions opts_;
   WorkerPool pool_;
   std::unique_ptr<live::LiveFormula> live_; // null when no temporal property is checked
+  // Whether a tableau's state atoms read the run (live::tableauAtomsReadTheRun).
+  bool runAtoms_ = false;
   // The files of the liveness graph (CheckOptions::livenessWindowBytes; null:
   // in memory): made before the workers' logs and gone after them.
   std::unique_ptr<live::GraphFiles> graphFiles_;
+  // The initial tableau nodes (live::initialTableauNodes), whose atoms each
+  // initial state is evaluated on when it is taken, as TLC's addInitState;
+  // the bits (words per state) and the states' ids, in the order taken
+  // (declared after graphFiles_, so destroyed before its files go).
+  std::vector<live::InitialTableauNode> initialNodes_;
+  live::MappedArray<uint64_t> initialBits_;
+  std::vector<uint32_t> initialBitsIds_;
   eval::JavaRandom initRandom_;              // RandomElement's generator when the initial states are generated
   // TLC's periodic liveness checks: the search's start, the time of the next
   // one (seconds from the start), the distinct states at the last one.

@@ -218,6 +218,12 @@ struct CheckResult {
   // EvalErrorInvariant: the error was in an action property (TLC's
   // TLC_ACTION_PROPERTY_EVALUATION_FAILED), not an invariant or constraint.
   bool errorInActionProperty = false;
+  // EvalErrorInvariant on an initial state: the error was in the predicates
+  // of the initial tableau nodes, which TLC evaluates when it adds the state
+  // to its behaviour graph (TableauLiveChecker.addInitState inside its
+  // DoInitFunctor). TLC's replay of the initial states (doInit(true)) finds
+  // the state seen and does not add it again: no stack follows the error.
+  bool errorAddingInitialState = false;
   // The expansion of the last state of `trace` met a problem (the outcome),
   // and adding that state to the behaviour graph for the temporal
   // properties then failed too, with this error: TLC's Worker prints its

@@ -62,9 +62,11 @@ public:
   // `files`: where the log goes (null: memory). `targetsOnSteps`: each
   // step's bits also hold the tableau's state atoms in its target as
   // generated (SYMMETRY, VIEW: it can differ from the state kept).
-  void enableLiveness(const live::LiveFormula &f, live::GraphFiles *files, bool targetsOnSteps) {
+  // `atomsOnSteps`: so do they when they read the run (TLCGet's counters:
+  // TLC evaluates them on each successor when its predecessor is expanded).
+  void enableLiveness(const live::LiveFormula &f, live::GraphFiles *files, bool targetsOnSteps, bool atomsOnSteps) {
     atoms_ = std::make_unique<live::AtomEvaluator>(f, ev_, model_.variables.size());
-    atoms_->evaluateTargets(targetsOnSteps);
+    atoms_->evaluateTargets(targetsOnSteps || atomsOnSteps);
     logValues_ = targetsOnSteps;
     log_.useFiles(files);
   }
@@ -94,6 +96,13 @@ public:
     if (logValues_)
       log_.edgeValues.push_back(valuesHash(next));
   }
+
+  // The atoms of the initial tableau nodes in initial state `s`, as TLC
+  // evaluates them when it adds the state (live::AtomEvaluator::initialBits).
+  void initialLiveBits(const Value *s, const std::vector<live::InitialTableauNode> &nodes, uint64_t *out) {
+    atoms_->initialBits(s, nodes, out);
+  }
+  size_t liveWords() const { return atoms_->words(); }
 
   // The tableau's state predicates evaluated in the new successor `t`
   // (live::AtomEvaluator::evalTableauAtoms): their errors only.

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "eval/enumerator.h"
+#include "live/live_check.h"
 #include "value/value.h"
 
 namespace tlacore::explore {
@@ -25,6 +26,14 @@ public:
   // at once: implementations synchronise.
   virtual void step(const std::vector<val::Value> &from, uint64_t fromFp, const std::vector<val::Value> &to,
                     uint64_t toFp, const eval::ActionLabel &label, bool fresh) = 0;
+  // Whether livenessGraph() is wanted (TLC's -dump dot with temporal properties).
+  virtual bool wantsLivenessGraph() const { return false; }
+  // The complete behaviour graph the liveness check searched, once, after
+  // it: `f` its formula (extended as the check extends it), `fps[i]` the
+  // fingerprint state i was reported with.
+  virtual void livenessGraph(live::LiveFormula &f, const live::BehaviorGraph &g, const std::vector<uint64_t> &fps) {
+    (void)f, (void)g, (void)fps;
+  }
 };
 
 } // namespace tlacore::explore

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "model/expr_levels.h"
+#include "tableau.h"
+
 namespace tlacore::live {
 
 using val::Value;
@@ -36,6 +39,60 @@ std::vector<uint8_t> stepTargetAtoms(const LiveFormula &f) {
     if (f.atoms[i].onStep() || f.atoms[i].kind == Atom::Kind::EnabledAngle)
       inTableau[i] = 0;
   return inTableau;
+}
+
+bool tableauAtomsReadTheRun(const LiveFormula &f, const model::SpecModel &m) {
+  std::vector<uint8_t> mask = stepTargetAtoms(f);
+  for (size_t i = 0; i < mask.size(); ++i)
+    if (mask[i] && !model::isPureExpr(f.atoms[i].expr, m))
+      return true;
+  return false;
+}
+
+std::vector<InitialTableauNode> initialTableauNodes(LiveFormula &f) {
+  std::vector<int> tableaux;
+  std::vector<InitialTableauNode> out;
+  for (const LiveBranch &b : f.branches) {
+    if (std::find(tableaux.begin(), tableaux.end(), b.tableau) != tableaux.end())
+      continue;
+    tableaux.push_back(b.tableau);
+    Tableau t = buildTableau(f, b.tableau);
+    for (int n : t.initial) {
+      const TableauNode &node = t.nodes[static_cast<size_t>(n)];
+      out.push_back({node.unsatisfiable, node.literals});
+    }
+  }
+  return out;
+}
+
+void AtomEvaluator::initialBits(const Value *s, const std::vector<InitialTableauNode> &nodes, uint64_t *out) {
+  std::fill(out, out + words_, 0);
+  std::vector<uint8_t> known(f_.atoms.size(), 0);
+  ev_.setNext(nullptr, nullptr);
+  for (const InitialTableauNode &n : nodes) {
+    if (n.unsatisfiable)
+      continue;
+    for (auto [atom, neg] : n.literals) {
+      size_t i = static_cast<size_t>(atom);
+      if (!known[i]) {
+        known[i] = 1;
+        const Atom &a = f_.atoms[i];
+        bool v;
+        if (a.kind == Atom::Kind::EnabledAngle) {
+          v = enabledAngle(i, s, {}, true);
+        } else {
+          ev_.setState(s);
+          ev_.setNext(nullptr, nullptr);
+          v = ev_.evalBool(a.expr, a.env, a.inst);
+        }
+        if (v)
+          out[i / 64] |= uint64_t(1) << (i % 64);
+      }
+      if (((out[i / 64] >> (i % 64)) & 1u) == neg)
+        break;
+    }
+  }
+  cachedState_ = nullptr;
 }
 
 void AtomEvaluator::evaluateTargets(bool on) {
@@ -168,12 +225,23 @@ void AtomEvaluator::stepBits(const Value *s, const Value *t, bool byNext, uint64
     if (v)
       out[i / 64] |= uint64_t(1) << (i % 64);
   }
-  for (size_t i : targetAtoms_) {
-    const Atom &a = f_.atoms[i];
-    ev_.setState(t);
-    ev_.setNext(nullptr, nullptr);
-    if (ev_.evalBool(a.expr, a.env, a.inst))
-      out[i / 64] |= uint64_t(1) << (i % 64);
+  if (!targetAtoms_.empty()) {
+    // The successor is one level deeper (TLCState.setPredecessor); the
+    // stuttering step's target is s itself.
+    const int64_t level = ev_.stateContext().level;
+    struct Restore {
+      eval::Evaluator &ev;
+      int64_t level;
+      ~Restore() { ev.setLevel(level); }
+    } restore{ev_, level};
+    ev_.setLevel(byNext ? level + 1 : level);
+    for (size_t i : targetAtoms_) {
+      const Atom &a = f_.atoms[i];
+      ev_.setState(t);
+      ev_.setNext(nullptr, nullptr);
+      if (ev_.evalBool(a.expr, a.env, a.inst))
+        out[i / 64] |= uint64_t(1) << (i % 64);
+    }
   }
   targetState_ = nullptr;
 }

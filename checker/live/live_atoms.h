@@ -9,6 +9,7 @@
 
 #include "eval/enumerator.h"
 #include "live_formula.h"
+#include "model/spec_model.h"
 #include "value/line_allocator.h"
 
 namespace tlacore::live {
@@ -19,6 +20,25 @@ namespace tlacore::live {
 // VIEW that state can differ from the one its fingerprint keeps, so these
 // atoms are then also evaluated on each step's target (stepBits).
 std::vector<uint8_t> stepTargetAtoms(const LiveFormula &f);
+
+// Whether some state atom of a tableau reads the run (TLCGet's counters,
+// TLCExt, a random draw, a print: model::isPureExpr fails): TLC evaluates
+// it in each successor as generated, when its predecessor is expanded
+// (LiveCheck.addNextState), so its value can differ from step to step into
+// one state; the step atoms then hold it (stepTargetAtoms).
+bool tableauAtomsReadTheRun(const LiveFormula &f, const model::SpecModel &m);
+
+// The initial nodes of the formula's tableaux (one per distinct tableau,
+// in branch order, as TLC's OrderOfSolutions): per node, the state atoms
+// it requires (atom, negated) in the order ProductGraph tests them, or
+// nothing when it is unsatisfiable. Building the tableaux adds literals to
+// `f` (as findLivenessViolation's building them again would, the same
+// ones): called before any evaluator reads it.
+struct InitialTableauNode {
+  bool unsatisfiable = false;
+  std::vector<std::pair<int, bool>> literals;
+};
+std::vector<InitialTableauNode> initialTableauNodes(LiveFormula &f);
 
 class AtomEvaluator {
 public:
@@ -32,8 +52,18 @@ public:
   // successors of s under Next (as passed to stateBits). With
   // evaluateTargets, also the stepTargetAtoms in t, at their own bits.
   void stepBits(const val::Value *s, const val::Value *t, bool byNext, uint64_t *out);
-  // Whether stepBits evaluates the stepTargetAtoms in the step's target.
+  // Whether stepBits evaluates the stepTargetAtoms in the step's target
+  // (one level deeper than s for a step by Next: TLCGet("level") there is
+  // the successor's, as TLC's TBGraphNode.isConsistent reads it).
   void evaluateTargets(bool on);
+
+  // The atoms of the initial tableau nodes `nodes` in initial state `s`, as
+  // TLC's TableauLiveChecker.addInitState evaluates them when it adds the
+  // state (TBGraphNode.isConsistent on each initial node in turn, each
+  // node's predicates in order up to the first that fails): bits set for
+  // the atoms that hold (out: words() words); an atom not evaluated is 0,
+  // which no node's consistency, tested in the same order, reads.
+  void initialBits(const val::Value *s, const std::vector<InitialTableauNode> &nodes, uint64_t *out);
 
   // The first error TLC's LiveCheck.addNextState meets adding state `s`
   // with its steps to `steps` (the successors the search kept; the

@@ -40,6 +40,11 @@ struct BehaviorGraph {
   // class) are both put (orderStepsAsTlc).
   MappedArray<uint64_t> edgeValues;
   std::vector<uint32_t> initial;
+  // Per initial state (in the order of `initial`, words each; empty: none
+  // kept): the atoms of the initial tableau nodes as TLC evaluated them when
+  // it added the state (AtomEvaluator::initialBits), which decide the state's
+  // initial nodes; the state's own bits are from its expansion.
+  MappedArray<uint64_t> initialBits;
   // Per atom (empty: none): the bits of a step hold the atom's value in the
   // step's target as generated (stepTargetAtoms), which decides the step's
   // tableau nodes, as TLC decides them on the successor it generated.
@@ -59,6 +64,7 @@ struct BehaviorGraph {
     edgeRank.useFiles(files);
     edgeValues.useFiles(files);
     expansion.useFiles(files);
+    initialBits.useFiles(files);
   }
 
   size_t stateCount() const { return edgeStart.empty() ? 0 : edgeStart.size() - 1; }

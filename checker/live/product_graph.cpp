@@ -79,6 +79,20 @@ bool ProductGraph::consistent(uint32_t tab, uint32_t state) const {
   return true;
 }
 
+bool ProductGraph::consistentInitial(uint32_t tab, size_t k) const {
+  if (g_.initialBits.empty())
+    return consistent(tab, g_.initial[k]);
+  if (tab_.nodes[tab].unsatisfiable)
+    return false;
+  const uint64_t *bits = g_.initialBits.data() + k * g_.words;
+  for (auto [atom, neg] : tab_.nodes[tab].literals) {
+    bool v = (bits[atom / 64] >> (atom % 64)) & 1u;
+    if (v == neg)
+      return false;
+  }
+  return true;
+}
+
 bool ProductGraph::consistentStep(uint32_t tab, uint32_t state, uint32_t e) const {
   if (g_.atomOnStep.empty())
     return consistent(tab, state);
@@ -160,10 +174,10 @@ void ProductGraph::build(const LiveLimits &limits) {
   if (shared) {
     numberInitialInParallel();
   } else {
-    for (uint32_t s : g_.initial)
+    for (size_t k = 0; k < g_.initial.size(); ++k)
       for (int t : tab_.initial)
-        if (consistent(static_cast<uint32_t>(t), s))
-          nodeFor(s, static_cast<uint32_t>(t), UINT32_MAX);
+        if (consistentInitial(static_cast<uint32_t>(t), k))
+          nodeFor(g_.initial[k], static_cast<uint32_t>(t), UINT32_MAX);
   }
   // Nodes are numbered in BFS order, so processing them in order is a BFS.
   // With more than one thread, a level's steps consistent with the tableau
@@ -232,7 +246,7 @@ void ProductGraph::numberInitialInParallel() {
   auto eachPair = [&](size_t b, const auto &fn) {
     for (size_t i = b * kChunk * 8; i < std::min(n, (b + 1) * kChunk * 8); ++i)
       for (int t : tab_.initial)
-        if (consistent(static_cast<uint32_t>(t), g_.initial[i]))
+        if (consistentInitial(static_cast<uint32_t>(t), i))
           fn(g_.initial[i], static_cast<uint32_t>(t));
   };
   oneapi::tbb::parallel_for(size_t(0), blocks, [&](size_t b) {

@@ -60,6 +60,10 @@ public:
 
 private:
   bool consistent(uint32_t tab, uint32_t state) const;
+  // Whether the k-th initial state (BehaviorGraph::initial) is consistent
+  // with tableau node `tab`: by the bits of its atoms when it was added
+  // (BehaviorGraph::initialBits), when kept.
+  bool consistentInitial(uint32_t tab, size_t k) const;
   // Whether graph edge `e` into `state` may enter tableau node `tab`: as
   // consistent, with the atoms the graph holds on its steps (atomOnStep)
   // read from the step, as TLC reads them in the successor it generated.
