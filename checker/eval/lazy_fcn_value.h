@@ -14,6 +14,11 @@ namespace tlacore::eval {
 // (one parameter, or several over sets: lazy_fcn.cpp).
 bool keptLazy(const ast::FcnCtorExpr *c);
 
+// The argument a native operator puts in the value it makes without reading it (e of d :> e and
+// of Append(s, e)); SIZE_MAX for others. TLC evaluates it with the control the operator was given
+// (OpValue.eval), so in a function position [x \in S |-> e] there stays lazy.
+size_t heldArgument(const sem::Symbol *def);
+
 // A set TLC holds as a Reducible value (IntervalValue, SetEnumValue; the
 // union of two is a SetEnumValue): a filter over it is built at once.
 bool tlcReducible(const val::Value &s);
@@ -35,5 +40,9 @@ std::string unbuiltLazyFcnText(const Evaluator &ev, const LazyFcn &f);
 // The error building the function a LazyFcn value holds raises (TLC's
 // toFcnRcd); null for other values.
 const EvalError *lazyFcnBuildError(const val::Value &v);
+
+// Whether `v` is a lazy function value over a finite domain kept unbuilt in a
+// function position (Evaluator::keptLazyElement), built when it leaves it.
+bool unbuiltLazyFcn(const val::Value &v);
 
 } // namespace tlacore::eval
