@@ -686,6 +686,13 @@ Value Evaluator::lookupBinding(const Env *b, SourceRange range) {
   case Env::Kind::Lazy: {
     if (b->evaluated && !primed_)
       return b->value;
+    if (b->holdsLazy && !primed_) [[unlikely]] {
+      // (FcnLambdaValue.toFcnRcd keeps what it builds: later applications use it.)
+      b->value = builtLazyElements(b->value);
+      b->holdsLazy = false;
+      b->evaluated = true;
+      return b->value;
+    }
     if (b->noCache) [[unlikely]]
       if (std::optional<Value> kept = capturedValue(b))
         return *kept;
@@ -2722,6 +2729,13 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
   }
   case ExprKind::Field: {
     auto *fe = cast<FieldExpr>(e);
+    if (const Env *b = env && fe->record->kind == ExprKind::OpApp ? keptWithLazyFunctions(fe->record, env, primed_) : nullptr)
+        [[unlikely]] {
+      // OPCODE_rs on the record a LET definition keeps (LazyValue) with a function unbuilt in it:
+      // only the field selected leaves it (built, if it is that function).
+      if (const Value *v = val::lookup(b->value, literal(fe->field.text)))
+        return builtLazyElements(*v);
+    }
     Value r = eval(fe->record, env, inst);
     const Value *v = val::lookup(r, literal(fe->field.text));
     if (!v && r.isFcn())

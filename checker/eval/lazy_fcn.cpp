@@ -642,6 +642,11 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
       break;
     const NameSegment &seg = app->path[0];
     if (const Env *b = env ? env->find(seg.symbol) : nullptr) {
+      if (b->holdsLazy && !primed_) { // kept from an earlier function position, its lazy functions unbuilt
+        LazyFcn f = LazyFcn::of(b->value);
+        f.holdsLazy = true;
+        return k(f);
+      }
       if (b->kind != Env::Kind::Lazy || b->evaluated || !b->expr || letDefinitionShows(b->expr))
         break;
       // A LET definition that applies a function definition (Cu == C[N \ {u}] in Graphs!ConnectionsIn):
@@ -651,9 +656,10 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
       // An argument or LET definition not evaluated yet: a value it yields
       // is kept, as lookupBinding keeps it (TLC's LazyValue).
       return withLazyFcn(b->expr, b->exprEnv, b->exprInst, [&](const LazyFcn &f) -> Value {
-        if (!f.lazy() && !f.holdsLazy && cachesBinding(b)) {
+        if (!f.lazy() && cachesBinding(b)) {
           b->value = f.value;
-          b->evaluated = true;
+          b->evaluated = !f.holdsLazy;
+          b->holdsLazy = f.holdsLazy;
         }
         return k(f);
       });
@@ -816,6 +822,15 @@ Value Evaluator::keptLazyElement(const Expr *e, const Env *env, const InstCtx *i
     none.message = "(a lazy function kept unbuilt)";
     return lazyFcnValue(l, none, true);
   });
+}
+
+const Env *keptWithLazyFunctions(const Expr *e, const Env *env, bool primed) {
+  auto *app = dynCast<OpAppExpr>(e);
+  if (!env || !app || primed || app->path.size() != 1 || !app->path[0].symbol || app->path[0].hasArgs ||
+      holdsBuiltValue(app->path[0].symbol))
+    return nullptr;
+  const Env *b = env->find(app->path[0].symbol);
+  return b && b->holdsLazy ? b : nullptr;
 }
 
 Value Evaluator::builtLazyElements(const Value &v) {

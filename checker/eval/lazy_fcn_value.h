@@ -41,6 +41,10 @@ std::string unbuiltLazyFcnText(const Evaluator &ev, const LazyFcn &f);
 // toFcnRcd); null for other values.
 const EvalError *lazyFcnBuildError(const val::Value &v);
 
+// The binding `e` names in `env` when it holds a value kept from a function position with lazy
+// functions unbuilt in it (Env::holdsLazy; not while primes are evaluated, as lookupBinding); else null.
+const Env *keptWithLazyFunctions(const ast::Expr *e, const Env *env, bool primed);
+
 // Whether `v` is a lazy function value over a finite domain kept unbuilt in a
 // function position (Evaluator::keptLazyElement), built when it leaves it.
 bool unbuiltLazyFcn(const val::Value &v);

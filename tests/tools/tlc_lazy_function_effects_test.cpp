@@ -78,6 +78,14 @@ TEST(TlcLazyFunctionEffects, EachContextEvaluatesTheBodyWhereTlcDoes) {
       {"LET f == [x \\in {1, 2, 3} |-> PrintT(x)] IN <<f, 7>>[1][2]", {"2"}},
       {"<<[x \\in SUBSET S |-> PrintT(x)]>>[1][{2}]", {"{2}"}},
       {"LET t == <<[x \\in SUBSET S |-> PrintT(x)], 7>> IN t[1][{2}] /\\ t[1][{1}]", {"{2}", "{1}"}},
+      // A LET definition evaluated there keeps that value (LazyValue), the function in it unbuilt;
+      // a use elsewhere builds it, and later applications use what was built.
+      {"LET t == <<[x \\in SUBSET S |-> PrintT(x)], PrintT(\"e\")>> IN t[1][{2}] /\\ t[1][{1}] /\\ t[2]",
+       {"\"e\"", "{2}", "{1}"}},
+      {"LET t == <<[x \\in SUBSET S |-> PrintT(x)], 7>> IN t[1][{2}] /\\ t = <<[y \\in SUBSET S |-> TRUE], 7>> /\\ "
+       "t[1][{1}]",
+       {"{2}", "{}", "{1}", "{2}", "{1, 2}"}},
+      {"LET r == [a |-> [x \\in SUBSET S |-> PrintT(x)], b |-> PrintT(\"b\")] IN r.a[{1}] /\\ r.b", {"\"b\"", "{1}"}},
       {"[a |-> [x \\in {1, 2, 3} |-> PrintT(x)], b |-> 1].a[3]", {"3"}},
       {"[a |-> [x \\in SUBSET S |-> PrintT(x)]][\"a\"][{1}]", {"{1}"}},
       {"[n \\in {1, 2} |-> [x \\in SUBSET S |-> PrintT(<<n, x>>)]][2][{1}]", {"<<2, {1}>>"}},
