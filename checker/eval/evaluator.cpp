@@ -2729,8 +2729,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
   }
   case ExprKind::Field: {
     auto *fe = cast<FieldExpr>(e);
-    if (const Env *b = env && fe->record->kind == ExprKind::OpApp ? keptWithLazyFunctions(fe->record, env, primed_) : nullptr)
-        [[unlikely]] {
+    if (const Env *b = anyBindingHeldLazy() ? keptWithLazyFunctions(fe->record, env, primed_) : nullptr) [[unlikely]] {
       // OPCODE_rs on the record a LET definition keeps (LazyValue) with a function unbuilt in it:
       // only the field selected leaves it (built, if it is that function).
       if (const Value *v = val::lookup(b->value, literal(fe->field.text)))

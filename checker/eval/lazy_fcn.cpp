@@ -9,6 +9,15 @@
 //
 // The lazy function lives on the C++ stack: withLazyFcn calls its visitor
 // while the bindings the function was written under are still alive.
+//
+// TLC's control reaches what the function position is made of: a tuple's
+// elements, a record's fields, a field selected, the argument :> and Append
+// hold, a LET, an operator's body. A function kept lazy inside a tuple or
+// record there is held by it as an unbuilt lazy function value
+// (keptLazyElement), applied lazily if the application selects it, built
+// (materialize) where it leaves the function position. DOMAIN's operand is
+// evaluated the same way without KeepLazy (buildsReducible_): a function
+// over sets TLC holds Reducible is built there, any other kept lazy.
 #include "evaluator.h"
 #include "applying_scope.h"
 #include "function_def_cost.h"
@@ -660,6 +669,8 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
           b->value = f.value;
           b->evaluated = !f.holdsLazy;
           b->holdsLazy = f.holdsLazy;
+          if (f.holdsLazy && !bindingHeldLazy.load(std::memory_order_relaxed))
+            bindingHeldLazy.store(true, std::memory_order_relaxed);
         }
         return k(f);
       });
@@ -823,6 +834,8 @@ Value Evaluator::keptLazyElement(const Expr *e, const Env *env, const InstCtx *i
     return lazyFcnValue(l, none, true);
   });
 }
+
+std::atomic<bool> bindingHeldLazy{false};
 
 const Env *keptWithLazyFunctions(const Expr *e, const Env *env, bool primed) {
   auto *app = dynCast<OpAppExpr>(e);

@@ -4,7 +4,12 @@
 // set, an operator's argument, a LET, CHOOSE, IF): applied one argument at a
 // time, DOMAIN S, EXCEPTs kept, printed [x \in S |-> <expression ...>]; built
 // (compare, fingerprint, ...) never: its toFcnRcd asks S's size and fails.
+// Over a finite S, such a value is made only inside a function position
+// (Evaluator::keptLazyElement: a tuple or record holding it there), and built
+// by the evaluator before it leaves the position (builtLazyElements).
 #pragma once
+
+#include <atomic>
 
 #include "evaluator.h"
 
@@ -44,6 +49,9 @@ const EvalError *lazyFcnBuildError(const val::Value &v);
 // The binding `e` names in `env` when it holds a value kept from a function position with lazy
 // functions unbuilt in it (Env::holdsLazy; not while primes are evaluated, as lookupBinding); else null.
 const Env *keptWithLazyFunctions(const ast::Expr *e, const Env *env, bool primed);
+// Whether any binding has held such a value in this process (so that the common case looks no further).
+extern std::atomic<bool> bindingHeldLazy;
+inline bool anyBindingHeldLazy() { return bindingHeldLazy.load(std::memory_order_relaxed); }
 
 // Whether `v` is a lazy function value over a finite domain kept unbuilt in a
 // function position (Evaluator::keptLazyElement), built when it leaves it.
