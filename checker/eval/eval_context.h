@@ -53,6 +53,10 @@ struct Env {
   // bindings, neither a function definition nor a lazy function; facts that
   // do not change while the binding lives, so f[a] on it looks no further.
   mutable bool plainFcn = false;
+  // Lazy, not `evaluated`: `value` is what the bound expression made in a function position, a
+  // function TLC keeps lazy there held unbuilt (Evaluator::keptLazyElement), kept as TLC's
+  // LazyValue keeps its value; a use elsewhere builds it (lookupBinding), which is then kept.
+  mutable bool holdsLazy = false;
   // Lazy (or a LAMBDA bound as Op): the level (model::exprLevel) of the
   // bound expression under its bindings, once found (a fact that does not
   // change while the binding lives). Without it each binding of

@@ -662,6 +662,13 @@ Value Evaluator::lookupBinding(const Env *b, SourceRange range) {
   case Env::Kind::Lazy: {
     if (b->evaluated && !primed_)
       return b->value;
+    if (b->holdsLazy && !primed_) [[unlikely]] {
+      // (FcnLambdaValue.toFcnRcd keeps what it builds: later applications use it.)
+      b->value = builtLazyElements(b->value);
+      b->holdsLazy = false;
+      b->evaluated = true;
+      return b->value;
+    }
     if (b->noCache) [[unlikely]]
       if (std::optional<Value> kept = capturedValue(b))
         return *kept;
@@ -955,6 +962,22 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
                    (!(d->params.empty() && !d->inLet && d->level == sem::Level::Constant && d->levelDeps.empty() &&
                       defInst == nullptr) ||
                     constantFcnOverInfiniteDomain());
+    if (!inPlace && args.size() == 2 && heldArgument(d) == 1 && !overrideOf(d).op && !overrideOf(d).value)
+      if (NativeFn fn = nativeFor(d)) {
+        // d :> e, Append(s, e): e evaluated under KeepLazy as well (OpValue.eval passes the control on).
+        bool holds = false;
+        Value evaluated[2];
+        evaluated[0] = eval(args[0], env, inst);
+        evaluated[1] = keptLazyElement(args[1], env, inst, holds);
+        ApplyingScope applying(*this, d, call ? call->range : d->range);
+        NativeCall native{*this, args, nullptr, env, inst, call ? call->range : d->range, d};
+        native.evaluated = evaluated;
+        if (Value v = fn(native); !v.isError()) {
+          LazyFcn f = LazyFcn::of(std::move(v));
+          f.holdsLazy = holds && !f.lazy();
+          return (*k)(f);
+        }
+      }
     if (!inPlace)
       return (*k)(LazyFcn::of(evalUserOp(s, args, call, env, inst, defInst, qualified)));
     ApplyingScope applying(*this, d, call ? call->range : d->range);
@@ -1949,39 +1972,30 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
     return unionOf(eval(e->operand, env, inst), e->range);
   if (op == BuiltinOp::Domain) {
     // FcnLambdaValue.getDomain: a function TLC keeps lazy ([x \in S |-> e],
-    // named or not) over a domain it cannot list is not built: its bound
-    // set, or the product of them. Over a finite domain TLC has built it by
-    // then (the eval-oracle's DOMAIN [x \in 1..3 |-> <error>] fails).
+    // named or not) is not built: its bound set, or the product of them. The
+    // operand is evaluated with DOMAIN's control (not KeepLazy), so OPCODE_fc
+    // builds a function over sets TLC holds Reducible there (the eval-oracle's
+    // DOMAIN [x \in 1..3 |-> <error>] fails) and keeps any other lazy, its
+    // body never evaluated (DOMAIN [x \in SUBSET S |-> PrintT(x)] prints nothing).
     std::optional<Value> lazyDomain;
-    bool lazyFinite = false;
     Value f;
-    try {
+    {
+      struct Restore {
+        bool &flag;
+        bool saved;
+        ~Restore() { flag = saved; }
+      } restore{buildsReducible_, buildsReducible_};
+      buildsReducible_ = true;
       f = withLazyFcn(e->operand, env, inst, [&](const LazyFcn &l) -> Value {
         if (l.lazy()) {
-          lazyFinite = true;
-          std::optional<double> n = val::setSize(l.domain);
-          if (!n || std::isinf(*n)) {
-            lazyDomain = l.domain;
-            lazyFinite = false;
-          }
-        }
-        if (lazyDomain)
+          lazyDomain = l.domain;
           return Value();
-        return l.lazy() ? Value() : l.value;
+        }
+        return l.value;
       });
-    } catch (const EvalError &) {
-      // Where the domain is finite TLC has built the function: its error
-      // is the one building it meets (the eval-oracle's E02942), not the
-      // one an EXCEPT of the lazy function met first.
-      if (lazyDomain)
-        throw;
-      f = eval(e->operand, env, inst);
-      throw;
     }
     if (lazyDomain)
       return *lazyDomain;
-    if (lazyFinite) // lazy over a finite domain: built, as before
-      f = eval(e->operand, env, inst);
     if (f.kind() == Kind::LazyFcn) // one it cannot list after all: a lazy value (FcnLambdaValue.getDomain)
       return static_cast<const val::LazyFcnObj *>(f.heap())->domain;
     if (!f.isFcn()) {
@@ -2691,6 +2705,12 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
   }
   case ExprKind::Field: {
     auto *fe = cast<FieldExpr>(e);
+    if (const Env *b = anyBindingHeldLazy() ? keptWithLazyFunctions(fe->record, env, primed_) : nullptr) [[unlikely]] {
+      // OPCODE_rs on the record a LET definition keeps (LazyValue) with a function unbuilt in it:
+      // only the field selected leaves it (built, if it is that function).
+      if (const Value *v = val::lookup(b->value, literal(fe->field.text)))
+        return builtLazyElements(*v);
+    }
     Value r = eval(fe->record, env, inst);
     const Value *v = val::lookup(r, literal(fe->field.text));
     if (!v && r.isFcn())

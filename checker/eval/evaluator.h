@@ -73,6 +73,9 @@ struct LazyFcn {
   // `inst` point into, and the state its body is evaluated in (TLC's FcnLambdaValue
   // keeps its Context, TLCState and next TLCState).
   std::shared_ptr<const CapturedContext> captured;
+  // Not lazy: a tuple or record written in the function position whose elements TLC evaluated
+  // under KeepLazy, some of them kept as unbuilt lazy function values (Evaluator::keptLazyElement).
+  bool holdsLazy = false;
   bool lazy() const { return bounds != nullptr; }
   // v as a function position: a lazy function value (val::Kind::LazyFcn) is the lazy function it holds.
   static LazyFcn of(val::Value v);
@@ -512,12 +515,24 @@ private:
   val::Value bodyAt(const LazyFcn &f, const val::Value &arg, SourceRange range, const LazyFcnVisitor *k);
   // The function built whole (TLC's toFcnRcd), EXCEPTs taken.
   val::Value materialize(const LazyFcn &f);
+  // An element of a tuple or record written in a function position, which TLC evaluates under
+  // KeepLazy: [x \in S |-> e] there stays a FcnLambdaValue, held by the tuple as an unbuilt lazy
+  // function value (applied lazily if the application selects it); `holdsLazy` set when one is kept.
+  val::Value keptLazyElement(const ast::Expr *e, const Env *env, const InstCtx *inst, bool &holdsLazy);
+  // `v` with the unbuilt lazy function values it holds (keptLazyElement) built, where it leaves the
+  // function position as a value.
+  val::Value builtLazyElements(const val::Value &v);
+  // TLC's EvalControl without KeepLazy where withLazyFcn runs (DOMAIN's operand): [x \in S |-> e]
+  // over sets TLC holds Reducible is built there (OPCODE_fc: isFcnRcd && !isKeepLazy(control)).
+  // Cleared for a function position (OPCODE_fa evaluates it with setKeepLazy), restored for the
+  // body applied (FcnLambdaValue.apply evaluates it with the application's control).
+  bool buildsReducible_ = false;
   // How TLC prints it: built whole when that succeeds, else [x \in S |-> <expression ...>].
   std::string lazyFcnText(const LazyFcn &f);
   // ---- lazy_fcn_value.cpp: the lazy function as a value (val::Kind::LazyFcn) ----
   // `f` (lazy) as a value that outlives this evaluation, its bindings and
   // state copied; `buildError`: the error building it (toFcnRcd) raises.
-  val::Value lazyFcnValue(const LazyFcn &f, const EvalError &buildError);
+  val::Value lazyFcnValue(const LazyFcn &f, const EvalError &buildError, bool unbuilt = false);
   // EXCEPT on a lazy function (TLC's takeExcept on a FcnLambdaValue: the EXCEPTs kept), passed to k.
   val::Value exceptLazy(const LazyFcn &base, const ast::ExceptExpr *ex, const Env *env, const InstCtx *inst,
                         LazyFcnVisitor k);

@@ -9,6 +9,15 @@
 //
 // The lazy function lives on the C++ stack: withLazyFcn calls its visitor
 // while the bindings the function was written under are still alive.
+//
+// TLC's control reaches what the function position is made of: a tuple's
+// elements, a record's fields, a field selected, the argument :> and Append
+// hold, a LET, an operator's body. A function kept lazy inside a tuple or
+// record there is held by it as an unbuilt lazy function value
+// (keptLazyElement), applied lazily if the application selects it, built
+// (materialize) where it leaves the function position. DOMAIN's operand is
+// evaluated the same way without KeepLazy (buildsReducible_): a function
+// over sets TLC holds Reducible is built there, any other kept lazy.
 #include "evaluator.h"
 #include "applying_scope.h"
 #include "function_def_cost.h"
@@ -246,6 +255,14 @@ void failOutsideSeveralParameters(Evaluator &ev, const LazyFcn &f, const Value &
 
 bool keptLazy(const FcnCtorExpr *c) { return lazyParameters(c); }
 
+size_t heldArgument(const sem::Symbol *def) {
+  // TLC.MakeFcn (d :> e) and Sequences' Append(s, e) put e in the value they make without reading it.
+  if (!def->module || def->params.size() != 2)
+    return SIZE_MAX;
+  std::string_view m = def->module->name, n = def->name;
+  return (m == "TLC" && n == ":>") || (m == "Sequences" && n == "Append") ? 1 : SIZE_MAX;
+}
+
 namespace {
 // Whether `set`, which evaluated to `value`, is a set TLC holds Reducible: a
 // filter over a base TLC does not hold so is its SetPredValue, whatever
@@ -354,6 +371,31 @@ bool Evaluator::lazyFcnCandidate(const Expr *f, const Env *env, int depth) {
     case ExprKind::FcnApp:
       f = cast<FcnAppExpr>(f)->fcn;
       continue;
+    case ExprKind::Field:
+      f = cast<FieldExpr>(f)->record;
+      continue;
+    case ExprKind::Infix: { // d :> [x \in S |-> e]
+      auto *in = cast<InfixExpr>(f);
+      if (!in->symbol)
+        return false;
+      const sem::Symbol *def = in->symbol->underlying();
+      if (!(def->module && def->module->isStandard && nativeFor(def)))
+        return true; // a user-defined infix operator: its body decides
+      if (heldArgument(def) != 1)
+        return false;
+      f = in->rhs;
+      continue;
+    }
+    case ExprKind::Tuple: // <<..., [x \in S |-> e], ...>>[i]: its elements are evaluated under KeepLazy too
+      for (const Expr *x : cast<TupleExpr>(f)->elements)
+        if (lazyFcnCandidate(x, env, depth + 1))
+          return true;
+      return false;
+    case ExprKind::Record:
+      for (const FieldInit &fi : cast<RecordExpr>(f)->fields)
+        if (lazyFcnCandidate(fi.value, env, depth + 1))
+          return true;
+      return false;
     case ExprKind::OpApp: {
       auto *app = cast<OpAppExpr>(f);
       if (app->path.size() != 1 || !app->path[0].symbol)
@@ -380,8 +422,14 @@ bool Evaluator::lazyFcnCandidate(const Expr *f, const Env *env, int depth) {
       }
       if (def->kind != sem::SymbolKind::Operator || !def->unit || !isa<OperatorDefUnit>(def->unit))
         return false;
-      if (def->module && def->module->isStandard && nativeFor(def))
-        return false;
+      if (def->module && def->module->isStandard && nativeFor(def)) {
+        // Append(s, [x \in S |-> e])[i]: the argument it holds unread decides.
+        size_t held = heldArgument(def);
+        if (held >= app->path[0].args.size())
+          return false;
+        f = app->path[0].args[held];
+        continue;
+      }
       // The body decides (its parameters' bindings are not known here: taken as candidates).
       f = static_cast<const OperatorDefUnit *>(def->unit)->body;
       env = nullptr;
@@ -472,6 +520,10 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
     auto *c = cast<FcnCtorExpr>(e);
     if (!lazyParameters(c))
       break;
+    // OPCODE_fc builds the function at once (toFcnRcd) when every set is Reducible and the
+    // control is not KeepLazy (DOMAIN's operand: buildsReducible_).
+    if (buildsReducible_ && tlcReducibleBounds(*this, c->bounds, env, inst))
+      break;
     LazyFcn f;
     f.ctor = c;
     f.bounds = &c->bounds;
@@ -533,8 +585,64 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
     auto *ex = cast<ExceptExpr>(e);
     return withLazyFcn(ex->base, env, inst, [&](const LazyFcn &base) -> Value {
       if (!base.lazy())
-        return k(LazyFcn::of(exceptOn(base.value, ex, env, inst)));
+        return k(LazyFcn::of(exceptOn(base.holdsLazy ? builtLazyElements(base.value) : base.value, ex, env, inst)));
       return exceptLazy(base, ex, env, inst, k);
+    });
+  }
+  case ExprKind::Infix: {
+    auto *in = cast<InfixExpr>(e);
+    if (!in->symbol)
+      break;
+    Expr *operands[] = {in->lhs, in->rhs};
+    InstCtx storage;
+    const InstCtx *defInst = enterImported(in->symbol, inst, storage);
+    return evalUserOp(in->symbol, operands, e, env, inst, defInst, false, &k);
+  }
+  case ExprKind::Tuple: {
+    // OPCODE_tup evaluates its elements with the control it was given: in a function position
+    // (KeepLazy) [x \in S |-> e] stays a FcnLambdaValue, whose body is evaluated only where the
+    // application selects and applies it (<<f>>[1][a] evaluates f's body at a alone).
+    auto *t = cast<TupleExpr>(e);
+    std::vector<Value> elems;
+    elems.reserve(t->elements.size());
+    bool holds = false;
+    for (const Expr *x : t->elements)
+      elems.push_back(keptLazyElement(x, env, inst, holds));
+    LazyFcn f = LazyFcn::of(Value::tuple(std::move(elems)));
+    f.holdsLazy = holds;
+    return k(f);
+  }
+  case ExprKind::Record: { // OPCODE_rc: as a tuple's elements
+    std::vector<std::pair<Value, Value>> fields;
+    fields.reserve(cast<RecordExpr>(e)->fields.size());
+    bool holds = false;
+    for (const FieldInit &fi : cast<RecordExpr>(e)->fields) {
+      CostChild pair(*this, &fi);
+      fields.emplace_back(literal(fi.field.text), keptLazyElement(fi.value, env, inst, holds));
+    }
+    LazyFcn f = LazyFcn::of(Value::record(std::move(fields)));
+    f.holdsLazy = holds;
+    return k(f);
+  }
+  case ExprKind::Field: {
+    // OPCODE_rs evaluates the record with its control and selects the field (a record's field
+    // kept lazy when it is one); another function it builds first (toFcnRcd).
+    auto *fe = cast<FieldExpr>(e);
+    return withLazyFcn(fe->record, env, inst, [&](const LazyFcn &r) -> Value {
+      Value rec = r.lazy() ? materialize(r) : r.value;
+      const Value *v = val::lookup(rec, literal(fe->field.text));
+      if (!v) { // the errors eval's Field case gives
+        if (r.holdsLazy)
+          rec = builtLazyElements(rec);
+        if (rec.isFcn())
+          fail("Attempted to select nonexistent field \"" + std::string(fe->field.text) + "\" from the record\n" +
+                   val::tlcMessageText(rec),
+               fe->range);
+        fail("Attempted to access field " + std::string(fe->field.text) + " of " + val::toString(rec), fe->range);
+      }
+      LazyFcn g = LazyFcn::of(*v);
+      g.holdsLazy = !g.lazy() && r.holdsLazy;
+      return k(g);
     });
   }
   case ExprKind::OpApp: {
@@ -543,6 +651,11 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
       break;
     const NameSegment &seg = app->path[0];
     if (const Env *b = env ? env->find(seg.symbol) : nullptr) {
+      if (b->holdsLazy && !primed_) { // kept from an earlier function position, its lazy functions unbuilt
+        LazyFcn f = LazyFcn::of(b->value);
+        f.holdsLazy = true;
+        return k(f);
+      }
       if (b->kind != Env::Kind::Lazy || b->evaluated || !b->expr || letDefinitionShows(b->expr))
         break;
       // A LET definition that applies a function definition (Cu == C[N \ {u}] in Graphs!ConnectionsIn):
@@ -554,7 +667,10 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
       return withLazyFcn(b->expr, b->exprEnv, b->exprInst, [&](const LazyFcn &f) -> Value {
         if (!f.lazy() && cachesBinding(b)) {
           b->value = f.value;
-          b->evaluated = true;
+          b->evaluated = !f.holdsLazy;
+          b->holdsLazy = f.holdsLazy;
+          if (f.holdsLazy && !bindingHeldLazy.load(std::memory_order_relaxed))
+            bindingHeldLazy.store(true, std::memory_order_relaxed);
         }
         return k(f);
       });
@@ -651,8 +767,23 @@ std::optional<LazyFcn> Evaluator::lazyFunctionDef(const sem::Symbol *s, const En
   return f;
 }
 
+namespace {
+// Sets Evaluator::buildsReducible_ for a scope.
+struct BuildsReducibleScope {
+  bool &flag;
+  bool saved;
+  BuildsReducibleScope(bool &f, bool value) : flag(f), saved(f) { flag = value; }
+  ~BuildsReducibleScope() { flag = saved; }
+};
+} // namespace
+
 Value Evaluator::applyFcnApp(const FcnAppExpr *fa, const Env *env, const InstCtx *inst, const LazyFcnVisitor *k) {
+  // OPCODE_fa: the function position evaluated under KeepLazy; the argument and the body applied
+  // under the application's own control (FcnLambdaValue.apply(arg, control)).
+  const bool outer = buildsReducible_;
+  BuildsReducibleScope keepLazy(buildsReducible_, false);
   return withLazyFcn(fa->fcn, env, inst, [&](const LazyFcn &f) -> Value {
+    BuildsReducibleScope applied(buildsReducible_, outer);
     Value arg;
     if (fa->args.size() == 1) {
       arg = eval(fa->args[0], env, inst);
@@ -664,9 +795,75 @@ Value Evaluator::applyFcnApp(const FcnAppExpr *fa, const Env *env, const InstCtx
     }
     if (f.lazy())
       return applyLazyFcn(f, arg, fa->range, k);
+    // An argument outside a tuple or record holding lazy elements: its error prints it, built
+    // (FcnLambdaValue.toString builds the function).
+    if (f.holdsLazy && !val::lookup(f.value, arg)) [[unlikely]]
+      return applyFunctionValue(builtLazyElements(f.value), arg, fa->range);
     Value r = applyFunctionValue(f.value, arg, fa->range);
-    return k ? (*k)(LazyFcn::of(std::move(r))) : r;
+    if (!f.holdsLazy)
+      return k ? (*k)(LazyFcn::of(std::move(r))) : r;
+    // An element kept lazy (keptLazyElement): applied lazily further on, else built as it leaves.
+    if (!k)
+      return builtLazyElements(r);
+    LazyFcn g = LazyFcn::of(std::move(r));
+    g.holdsLazy = !g.lazy();
+    return (*k)(g);
   });
+}
+
+Value Evaluator::keptLazyElement(const Expr *e, const Env *env, const InstCtx *inst, bool &holdsLazy) {
+  if (!lazyFcnCandidate(e, env))
+    return eval(e, env, inst);
+  return withLazyFcn(e, env, inst, [&](const LazyFcn &l) -> Value {
+    if (!l.lazy()) {
+      holdsLazy = holdsLazy || l.holdsLazy;
+      return l.value;
+    }
+    if (!val::cardinality(l.domain)) {
+      // Over a domain TLC cannot list: the lazy value eval makes, with the error building it raises
+      // (met before any body is evaluated: toFcnRcd asks the domain's size first).
+      try {
+        return materialize(l);
+      } catch (const EvalError &err) {
+        return lazyFcnValue(l, err);
+      }
+    }
+    holdsLazy = true;
+    EvalError none;
+    none.message = "(a lazy function kept unbuilt)";
+    return lazyFcnValue(l, none, true);
+  });
+}
+
+std::atomic<bool> bindingHeldLazy{false};
+
+const Env *keptWithLazyFunctions(const Expr *e, const Env *env, bool primed) {
+  auto *app = dynCast<OpAppExpr>(e);
+  if (!env || !app || primed || app->path.size() != 1 || !app->path[0].symbol || app->path[0].hasArgs ||
+      holdsBuiltValue(app->path[0].symbol))
+    return nullptr;
+  const Env *b = env->find(app->path[0].symbol);
+  return b && b->holdsLazy ? b : nullptr;
+}
+
+Value Evaluator::builtLazyElements(const Value &v) {
+  if (unbuiltLazyFcn(v))
+    return materialize(LazyFcn::of(v));
+  if (!v.isFcn())
+    return v;
+  std::vector<Value> vals;
+  for (size_t i = 0; i < v.vals().size(); ++i) {
+    const Value &x = v.vals()[i];
+    if (x.kind() != val::Kind::LazyFcn && !x.isFcn())
+      continue;
+    Value b = builtLazyElements(x);
+    if (b.heap() == x.heap())
+      continue;
+    if (vals.empty())
+      vals = v.vals();
+    vals[i] = std::move(b);
+  }
+  return vals.empty() ? v : v.withVals(std::move(vals));
 }
 
 bool Evaluator::selectLazyPath(const LazyFcn &f, const std::vector<Value> &path, size_t step, SourceRange range,

@@ -15,6 +15,8 @@ namespace {
 struct LazyFcnClosure {
   LazyFcn fcn; // its bindings in fcn.captured
   EvalError buildError;
+  // Kept unbuilt over a finite domain (Evaluator::keptLazyElement): buildError not met yet.
+  bool unbuilt = false;
 };
 
 const LazyFcnClosure *closureOf(const Value &v) {
@@ -50,10 +52,13 @@ const EvalError *lazyFcnBuildError(const Value &v) {
   return v.kind() == val::Kind::LazyFcn ? &closureOf(v)->buildError : nullptr;
 }
 
-Value Evaluator::lazyFcnValue(const LazyFcn &f, const EvalError &buildError) {
+bool unbuiltLazyFcn(const Value &v) { return v.kind() == val::Kind::LazyFcn && closureOf(v)->unbuilt; }
+
+Value Evaluator::lazyFcnValue(const LazyFcn &f, const EvalError &buildError, bool unbuilt) {
   auto closure = std::make_shared<LazyFcnClosure>();
   closure->fcn = captured(*this, f);
   closure->buildError = buildError;
+  closure->unbuilt = unbuilt;
   // (Building it fails: buildError. Tried again, over a finite domain, it would make this value again.)
   std::string text = unbuiltLazyFcnText(*this, closure->fcn);
   size_t params = 0;
