@@ -330,6 +330,8 @@ public:
       workers_[i]->enumerator().setIncompleteSuccessors(true); // Worker.addElement's isGoodState
       if (o.coverage)
         workers_[i]->countCoverage(*o.coverage, o.costs);
+      else if (o.actions)
+        workers_[i]->generateByActions(*o.actions);
     });
     clocks_.resize(n);
     for (size_t i = 0; i < n; ++i) {
@@ -909,7 +911,7 @@ private:
       try {
         LevelAs level(w.evaluator(), p.level);
         w.evaluator().reseedRandom(fingerprint(p.values));
-        w.enumerator().successors(p.values.data(), model_.next, model_.nextSymbol, collect);
+        w.generate(p.values.data(), collect);
       } catch (const eval::EvalError &) {
       }
       take(p.level + 1);
@@ -978,7 +980,7 @@ private:
           w.enumerator().initialStates(model_.init, collect);
         } else {
           w.evaluator().reseedRandom(fingerprint(cur));
-          w.enumerator().successors(cur.data(), model_.next, model_.nextSymbol, collect);
+          w.generate(cur.data(), collect);
         }
       } catch (const eval::EvalError &) {
       }

@@ -122,8 +122,7 @@ public:
   // noted: the trace of the one that cannot be fingerprinted (fingerprint_failure.h).
   void addSuccessorFingerprintTrace(eval::EvalError &err, const Value *cur) {
     addFingerprintTrace(err, ev_, model_, [&](const auto &each) {
-      en_.successors(cur, model_.next, model_.nextSymbol,
-                     [&](const std::vector<Value> &s, const eval::ActionLabel &) { each(s); });
+      generate(cur, [&](const std::vector<Value> &s, const eval::ActionLabel &) { each(s); });
     });
   }
 
@@ -151,21 +150,44 @@ public:
   bool counting() const { return actions_ != nullptr; }
   CoverageCounts &coverage() { return cov_; }
 
+  // Successors are generated per TLC action of `actions` (Tool.getActions:
+  // Next split at start-up, the \E domains and arguments evaluated there
+  // once), as TLC's Worker does, whether or not coverage is counted.
+  void generateByActions(const ActionTable &actions) { split_ = &actions; }
+
+  // The successors of `cur` generated again (a trace rebuilt, a step
+  // replayed) as the search generated them, nothing counted: fn(successor, action).
+  template <typename Fn>
+  void generate(const Value *cur, Fn &&fn) {
+    const ActionTable *table = actions_ ? actions_ : split_;
+    if (!table) {
+      en_.successors(cur, model_.next, model_.nextSymbol, fn);
+      return;
+    }
+    for (const TlcAction &a : table->next()) {
+      eval::ActionLabel label{a.name, a.location};
+      en_.actionSuccessors(cur, a.expr, a.env, a.inst,
+                           [&](const std::vector<Value> &s, const eval::ActionLabel &) { fn(s, label); });
+    }
+  }
+
   // Calls fn(successor, action, coverage row) on each successor of `cur`
-  // as it is generated: by Next, or, when counting coverage, per TLC action
-  // (as TLC generates them; row 0 when not counting).
+  // as it is generated: per TLC action (as TLC generates them; row 0 when
+  // not counting), or by Next as one when no action table was given.
   template <typename Fn>
   void forEachSuccessor(const Value *cur, Fn &&fn) {
-    if (!actions_) {
+    const ActionTable *table = actions_ ? actions_ : split_;
+    if (!table) {
       en_.successors(cur, model_.next, model_.nextSymbol,
                      [&](const std::vector<Value> &s, const eval::ActionLabel &l) { fn(s, l, size_t{0}); });
       return;
     }
-    for (const TlcAction &a : actions_->next()) {
+    for (const TlcAction &a : table->next()) {
       eval::ActionLabel label{a.name, a.location};
+      const size_t row = actions_ ? a.row : 0;
       eval::CostScope scope(ev_, costs_ ? costs_->rows[a.row] : nullptr);
       en_.actionSuccessors(cur, a.expr, a.env, a.inst,
-                           [&](const std::vector<Value> &s, const eval::ActionLabel &) { fn(s, label, a.row); });
+                           [&](const std::vector<Value> &s, const eval::ActionLabel &) { fn(s, label, row); });
     }
   }
 
@@ -192,6 +214,7 @@ private:
     return XXH3_64bits(hs.data(), hs.size() * sizeof(uint64_t));
   }
   const ActionTable *actions_ = nullptr; // counting coverage
+  const ActionTable *split_ = nullptr;   // generating per TLC action without counting
   const CostRoots *costs_ = nullptr;     // counting expressions too
   CoverageCounts cov_;
 };

@@ -57,6 +57,10 @@ inline LoadedSpec loadFiles(const std::string &tlaPath, const std::string &cfgPa
   } else if (r.status == engine::LoadStatus::ConfigError) {
     out.stage = r.configSyntaxError ? Stage::CfgFailed : Stage::ModelFailed;
     out.problem = r.configErrorText();
+  } else if (r.status != engine::LoadStatus::Ok) { // a numeral too big, memory: no model to check
+    out.stage = Stage::ModelFailed;
+    out.problem = r.status == engine::LoadStatus::NumberTooBig ? "a numeral above TLC's integers"
+                                                                : "out of memory while loading";
   } else {
     out.model = &r.model->spec();
   }

@@ -97,8 +97,10 @@ TEST(TlcLazyFunctionFiniteDomain, AppliedDomainExceptWithoutBuilding) {
     }
     SCOPED_TRACE(d.set);
     if (d.reducible) {
-      // Each ASSUME fails at its construction (TLC goes on to the next ASSUME; none printed).
-      TlcRun r = assumeOne(exprs[0]);
+      // Built where it is written when nothing keeps it lazy: DOMAIN evaluates its operand
+      // without KeepLazy (a function position, and what passes its control on -- the tuple of
+      // <<f>>[1][a] -- would keep it lazy: Tool's OPCODE_fa/OPCODE_tup), so the ASSUME fails there.
+      TlcRun r = assumeOne(a + " \\in DOMAIN " + fcn(d));
       EXPECT_EQ(r.exit, 10) << r.out;
       EXPECT_NE(r.out.find(kDivText), std::string::npos) << r.out;
       continue;

@@ -78,8 +78,13 @@ TEST(TlcLiveInitEvalError, ReportedAsTheInitialStatesErrorWithTheReplaysStack) {
     if (!c.stack.empty())
       expected += "Error: The error occurred when TLC was evaluating the nested\nexpressions at the following "
                   "positions:\n" + c.stack + "\n\n";
-    expected += "3 states generated, 3 distinct states found, 3 states left on queue.\n";
-    EXPECT_NE(r.out.find("Computing initial states...\n" + expected), std::string::npos)
+    // DoInitFunctor prints "Computed 2 initial states..." as it takes the third initial state,
+    // before the error when the third is the failing one. (TLC's replay, doInit(cTool, true) after
+    // numberOfInitialStates = 0, prints it again after the error; tlacore does not yet.)
+    const std::string progress = std::string(c.state) == "x = 2" ? "Computed 2 initial states...\n" : "";
+    EXPECT_NE(r.out.find("Computing initial states...\n" + progress + expected), std::string::npos)
+        << c.property << "\n" << r.out;
+    EXPECT_NE(r.out.find("\n3 states generated, 3 distinct states found, 3 states left on queue.\n"), std::string::npos)
         << c.property << "\n" << r.out;
     EXPECT_EQ(r.out.find("Finished computing initial states"), std::string::npos) << c.property;
   }
