@@ -76,16 +76,7 @@ void AtomEvaluator::initialBits(const Value *s, const std::vector<InitialTableau
       size_t i = static_cast<size_t>(atom);
       if (!known[i]) {
         known[i] = 1;
-        const Atom &a = f_.atoms[i];
-        bool v;
-        if (a.kind == Atom::Kind::EnabledAngle) {
-          v = enabledAngle(i, s, {}, true);
-        } else {
-          ev_.setState(s);
-          ev_.setNext(nullptr, nullptr);
-          v = ev_.evalBool(a.expr, a.env, a.inst);
-        }
-        if (v)
+        if (stateAtom(i, s, {}, true))
           out[i / 64] |= uint64_t(1) << (i % 64);
       }
       if (((out[i / 64] >> (i % 64)) & 1u) == neg)
@@ -190,16 +181,7 @@ void AtomEvaluator::stateBits(const Value *s, const std::vector<const std::vecto
   std::fill(cached_.begin(), cached_.end(), 0);
   std::fill(slotStepsKnown_.begin(), slotStepsKnown_.end(), 0);
   for (size_t i : stateAtoms_) {
-    const Atom &a = f_.atoms[i];
-    bool v;
-    if (a.kind == Atom::Kind::EnabledAngle) {
-      v = enabledAngle(i, s, succs);
-    } else {
-      ev_.setState(s);
-      ev_.setNext(nullptr, nullptr);
-      v = ev_.evalBool(a.expr, a.env, a.inst);
-    }
-    if (v)
+    if (stateAtom(i, s, succs, false))
       out[i / 64] |= uint64_t(1) << (i % 64);
   }
 }
@@ -313,6 +295,16 @@ void AtomEvaluator::readSubscriptAfter(const Atom &a, const Value *s, const std:
 // enumerated (variables A leaves unconstrained keep their values); when A
 // cannot be enumerated on its own (its primed expressions are not variables,
 // e.g. under a refinement mapping), the steps of Next from s are tried.
+bool AtomEvaluator::stateAtom(size_t i, const Value *s, const std::vector<const std::vector<Value> *> &succs,
+                              bool enumerateNext) {
+  const Atom &a = f_.atoms[i];
+  if (a.kind == Atom::Kind::EnabledAngle)
+    return enabledAngle(i, s, succs, enumerateNext);
+  ev_.setState(s);
+  ev_.setNext(nullptr, nullptr);
+  return ev_.evalBool(a.expr, a.env, a.inst);
+}
+
 bool AtomEvaluator::enabledAngle(size_t atom, const Value *s, const std::vector<const std::vector<Value> *> &succs,
                                  bool enumerateNext) {
   const Atom &a = f_.atoms[atom];

@@ -88,6 +88,10 @@ public:
 private:
   bool enabledAngle(size_t atom, const val::Value *s, const std::vector<const std::vector<val::Value> *> &succs,
                     bool enumerateNext = false);
+  // State atom `i` at s: an ENABLED <<A>>_v atom over `succs` (or Next
+  // enumerated when `enumerateNext`), any other evaluated in s alone.
+  bool stateAtom(size_t i, const val::Value *s, const std::vector<const std::vector<val::Value> *> &succs,
+                 bool enumerateNext);
   // v (of <<A>>_v, [A]_v) in state s, cached per distinct subscript while s stays the same.
   const val::Value &subscriptAt(size_t atom, const val::Value *s);
   bool subscriptChanges(size_t atom, const val::Value *s, const val::Value *t);

@@ -48,7 +48,7 @@ inline LoadedSpec loadFiles(const std::string &tlaPath, const std::string &cfgPa
   LoadedSpec out;
   engine::LoadOptions lo;
   lo.libraryPaths = libraries;
-  engine::LoadResult r = engine::loadModel({tlaPath, {}}, {cfgPath, {}, {}}, lo);
+  engine::LoadResult r = engine::loadModel({tlaPath, {}}, {cfgPath, {}, {}, {}}, lo);
   out.handle = r.model;
   if (r.status == engine::LoadStatus::SpecError) {
     out.stage = Stage::ParseFailed;

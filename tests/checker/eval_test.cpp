@@ -29,6 +29,7 @@ const char *outcomeName(Outcome o) {
   case Outcome::EvalErrorInvariant: return "EvalErrorInvariant";
   case Outcome::LivenessViolated: return "LivenessViolated";
   case Outcome::EvalErrorLiveness: return "EvalErrorLiveness";
+  case Outcome::SuccessorIncomplete: return "SuccessorIncomplete";
   case Outcome::Stopped: return "Stopped";
   }
   return "?";
