@@ -159,16 +159,7 @@ public:
   // replayed) as the search generated them, nothing counted: fn(successor, action).
   template <typename Fn>
   void generate(const Value *cur, Fn &&fn) {
-    const ActionTable *table = actions_ ? actions_ : split_;
-    if (!table) {
-      en_.successors(cur, model_.next, model_.nextSymbol, fn);
-      return;
-    }
-    for (const TlcAction &a : table->next()) {
-      eval::ActionLabel label{a.name, a.location};
-      en_.actionSuccessors(cur, a.expr, a.env, a.inst,
-                           [&](const std::vector<Value> &s, const eval::ActionLabel &) { fn(s, label); });
-    }
+    successorsOf(cur, false, [&](const std::vector<Value> &s, const eval::ActionLabel &l, size_t) { fn(s, l); });
   }
 
   // Calls fn(successor, action, coverage row) on each successor of `cur`
@@ -176,6 +167,15 @@ public:
   // not counting), or by Next as one when no action table was given.
   template <typename Fn>
   void forEachSuccessor(const Value *cur, Fn &&fn) {
+    successorsOf(cur, true, fn);
+  }
+
+private:
+  // The one loop behind generate and forEachSuccessor: per action of the
+  // table (coverage's or the split's), under the action's cost row when
+  // `counted` (else the evaluator's cost node is left as it is).
+  template <typename Fn>
+  void successorsOf(const Value *cur, bool counted, Fn &&fn) {
     const ActionTable *table = actions_ ? actions_ : split_;
     if (!table) {
       en_.successors(cur, model_.next, model_.nextSymbol,
@@ -185,13 +185,12 @@ public:
     for (const TlcAction &a : table->next()) {
       eval::ActionLabel label{a.name, a.location};
       const size_t row = actions_ ? a.row : 0;
-      eval::CostScope scope(ev_, costs_ ? costs_->rows[a.row] : nullptr);
+      eval::CostScope scope(ev_, !counted ? ev_.costNode() : costs_ ? costs_->rows[a.row] : nullptr);
       en_.actionSuccessors(cur, a.expr, a.env, a.inst,
                            [&](const std::vector<Value> &s, const eval::ActionLabel &) { fn(s, label, row); });
     }
   }
 
-private:
   const model::SpecModel &model_;
   eval::Evaluator ev_;
   eval::Enumerator en_;
