@@ -7,6 +7,7 @@
 
 #include "natives.h"
 #include "value/set_ops.h"
+#include "value/string_domain.h"
 
 namespace tlacore::eval::natives {
 namespace {
@@ -21,21 +22,24 @@ struct Graph {
   std::vector<std::vector<size_t>> adj;
 };
 
-// G as a record with set-valued node and edge fields, or TLC's argument error.
+// G as a record with set-valued node and edge fields, or TLC's argument error
+// (AbstractGraphs.toGraph): G must convert to a record (Value.toRcd: a function
+// whose domain is all strings -- the empty function and <<>> are the empty
+// record -- or the empty string), then its node field and its edge field, in
+// that order, must be present and sets; a missing field is reported as not a set.
 Graph toGraph(const NativeCall &c, std::string_view op, std::string_view pos, std::string_view kind, const Value &g) {
   auto error = [&](std::string_view detail) {
     argumentError(c, pos, op, std::string(kind) + " " + std::string(detail), g);
   };
-  if (!g.isFcn())
+  const bool emptyString = g.kind() == val::Kind::String && g.text().empty();
+  if (!emptyString && !val::hasStringDomain(g))
     error("record with a node and an edge field");
-  const Value *node = val::lookup(g, c.ev.str("node"));
-  const Value *edge = val::lookup(g, c.ev.str("edge"));
-  if (!node || !edge)
-    error("record with a node and an edge field");
+  const Value *node = emptyString ? nullptr : val::lookup(g, c.ev.str("node"));
   Graph out;
-  if (!finiteSetElems(*node, out.nodes))
+  if (!node || !finiteSetElems(*node, out.nodes))
     error("record whose node field is a set");
-  if (!finiteSetElems(*edge, out.edges))
+  const Value *edge = val::lookup(g, c.ev.str("edge"));
+  if (!edge || !finiteSetElems(*edge, out.edges))
     error("record whose edge field is a set");
   return out;
 }
