@@ -194,6 +194,7 @@ int runModelCheck(Run &run) {
   auto finishLines = [&](int rc) {
     // TLC's ModelChecker.printSummary (not reached when the initial states fail).
     bool summary = r.outcome != explore::Outcome::InitInvariantViolated &&
+                   r.outcome != explore::Outcome::InitialStateIncomplete &&
                    r.outcome != explore::Outcome::AssumptionFalse && r.outcome != explore::Outcome::EvalErrorInit;
     // modelCheckImpl returns before printSummary when an ASSUME is false or
     // fails, or an initial state violates an invariant or a property's
@@ -295,6 +296,8 @@ int runModelCheck(Run &run) {
     return finishLines(run.stoppedLines());
   case explore::Outcome::InitInvariantViolated:
     return finishLines(postconditionAfter(run.initInvariantViolated(r)));
+  case explore::Outcome::InitialStateIncomplete:
+    return finishLines(postconditionAfter(run.initialStateIncomplete(r)));
   case explore::Outcome::InvariantViolated:
     initLine();
     return finishLines(livenessStack(postconditionAfter(run.searchViolation(

@@ -91,6 +91,7 @@ int Run::searchViolation(int code, const std::string &outcome, const std::string
 
 bool endsBeforeTheSearch(const explore::CheckResult &r) {
   return r.outcome == explore::Outcome::AssumptionFalse || r.outcome == explore::Outcome::InitInvariantViolated ||
+         r.outcome == explore::Outcome::InitialStateIncomplete ||
          (r.outcome == explore::Outcome::EvalErrorInit && r.errorInAssumption);
 }
 
@@ -122,6 +123,24 @@ int Run::initInvariantViolated(const explore::CheckResult &r) {
     return verdict(DiagId::err_run_temporal_violated);
   }
   return verdict(DiagId::err_run_invariant_violated);
+}
+
+int Run::initialStateIncomplete(const explore::CheckResult &r) {
+  // ModelChecker.DoInitFunctor.addElement: the state is printed as it is,
+  // its unassigned variables null; InvariantViolatedException ends doInit
+  // with TLC_INITIAL_STATE as the run's result (no replay, no summary), which
+  // EC.ExitStatus maps to 255.
+  report.outcome = "evaluationError";
+  report.message = "current state is not a legal state";
+  out.message(ec::TlcInitialState, MsgClass::Error,
+              report.message + "\nWhile working on the initial state:\n" + variablesText(m, r.trace.back().state));
+  return verdict(DiagId::err_eval);
+}
+
+void Run::initReplayProgress(const explore::CheckResult &r) {
+  // The replay's DoInitFunctor counts from 0 again (numberOfInitialStates = 0).
+  for (uint64_t n = 2; n < r.initReplayGenerated; n <<= 1)
+    out.message(ec::TlcComputingInitProgress, MsgClass::None, "Computed " + std::to_string(n) + " initial states...");
 }
 
 void Run::printSearchTrace(const std::vector<explore::TraceStep> &trace, const std::vector<val::Value> *afterLast,
@@ -214,6 +233,7 @@ int Run::fingerprintError(const explore::CheckResult &r, const std::function<voi
     // and the state, no behaviour.
     out.message(ec::TlcInitialState, MsgClass::Error,
                 f.reason + "\nWhile working on the initial state:\n" + variablesText(m, r.trace.back().state));
+    initReplayProgress(r);
   } else {
     // ModelChecker.doNextFailed: the reason, then the behaviour to the state.
     out.message(ec::General, MsgClass::Error, f.reason);
@@ -309,12 +329,14 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
     out.message(ec::TlcInitialState, MsgClass::Error,
                 r.error.message + where() + "\nWhile working on the initial state:\n" +
                     variablesText(m, r.trace.back().state));
+    initReplayProgress(r);
     printStack();
     return verdict(DiagId::err_run_init_error);
   }
   evalErrorText(r.error);
   if (r.outcome == explore::Outcome::EvalErrorInit && r.trace.empty()) {
     out.message(ec::General, MsgClass::Error, r.error.message + where());
+    initReplayProgress(r);
     if (r.replay) // a FingerprintException where TLC's stack would be (explore/step_replay.h)
       return replayedError(*r.replay);
     printStack();

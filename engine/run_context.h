@@ -87,6 +87,12 @@ struct Run {
   int assumptionFalse(SourceRange assumption);
   // TLC's lines for an initial state that violates an invariant.
   int initInvariantViolated(const explore::CheckResult &r);
+  // TLC's lines for an initial state Init left incomplete (DoInitFunctor's
+  // isGoodState): EC.TLC_INITIAL_STATE, the run's code (exit 255).
+  int initialStateIncomplete(const explore::CheckResult &r);
+  // The "Computed n initial states..." lines of TLC's replay of Init after
+  // an exception (CheckResult::initReplayGenerated), after its first message.
+  void initReplayProgress(const explore::CheckResult &r);
   // TLC's message for `name` false in an initial state: an invariant's, or
   // (a PROPERTY of state level, TLC's implied init) a property's.
   std::pair<int, std::string> initViolationMessage(const std::string &name) const;

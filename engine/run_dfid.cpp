@@ -242,6 +242,8 @@ int runDfidCheck(Run &run) {
     break; // refused above: DFID checks no liveness
   case explore::Outcome::SuccessorIncomplete:
     break; // the BFS's only: DFID's enumerator fails on an unassigned variable (EvalErrorNext)
+  case explore::Outcome::InitialStateIncomplete:
+    break; // the BFS's only: DFID's enumerator fails on an unassigned variable (EvalErrorInit)
   }
   return finishLines(run.verdict(DiagId::err_run_unsupported));
 }

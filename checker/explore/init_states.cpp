@@ -237,7 +237,13 @@ std::shared_ptr<const eval::EvalError> withInitFrames(Worker &w, const eval::Eva
 }
 } // namespace
 
+bool incompleteState(const std::vector<Value> &s) {
+  return std::any_of(s.begin(), s.end(), [](const Value &v) { return v.isError(); });
+}
+
 void checkInitialState(Worker &w, FingerprintSet &seen, const std::vector<Value> &s, InitCheck &c) {
+  if (incompleteState(s)) // TLC's isGoodState: the caller stops there, nothing else is checked
+    return;
   InitialStateLevel one(w.evaluator()); // TLCGet("level"): the state's, 1
   try {
     if (!w.checks().satisfiesConstraints(s))
