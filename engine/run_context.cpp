@@ -125,6 +125,40 @@ int Run::initInvariantViolated(const explore::CheckResult &r) {
   return verdict(DiagId::err_run_invariant_violated);
 }
 
+// EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_NEXT as ModelChecker.doNextSetErr,
+// DFIDModelChecker.doNext and SimulationWorker.addElement word it (MP, 1.8.0):
+// the unassigned variables (TLCStateMut.getUnassigned: sorted by name), and
+// the action's name when Next is split into more than one action ("by action
+// %1% of the next-state relation" / "by the next-state action"; "The
+// following variable%2% not defined: %3%.").
+std::string Run::incompleteSuccessorText(const std::vector<val::Value> &state, const std::string &action) const {
+  std::vector<std::string> unassigned;
+  for (size_t i = 0; i < state.size() && i < m.variables.size(); ++i)
+    if (state[i].isError())
+      unassigned.emplace_back(m.variables[i]->name);
+  std::sort(unassigned.begin(), unassigned.end());
+  std::string names;
+  for (const std::string &n : unassigned)
+    names += (names.empty() ? "" : ", ") + n;
+  const std::string are = unassigned.size() > 1 ? "s are" : " is";
+  if (actions.next().size() == 1)
+    return "Successor state is not completely specified by the next-state action. The following variable" + are +
+           " not defined: " + names + ".\n";
+  return "Successor state is not completely specified by action " + action +
+         " of the next-state relation. The following variable" + are + " not defined: " + names + ".\n";
+}
+
+std::string Run::tlcActionName(const explore::TlcAction &a) {
+  return a.name ? a.qualifier + std::string(a.name->name) : std::string("Action");
+}
+
+std::string Run::actionNameOfLabel(const eval::ActionLabel &label) const {
+  for (const explore::TlcAction &a : actions.next())
+    if (a.location.begin == label.range.begin && a.location.end == label.range.end)
+      return tlcActionName(a);
+  return label.op ? std::string(label.op->name) : std::string("Action");
+}
+
 int Run::initialStateIncomplete(const explore::CheckResult &r) {
   // ModelChecker.DoInitFunctor.addElement: the state is printed as it is,
   // its unassigned variables null; InvariantViolatedException ends doInit

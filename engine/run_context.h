@@ -87,6 +87,13 @@ struct Run {
   int assumptionFalse(SourceRange assumption);
   // TLC's lines for an initial state that violates an invariant.
   int initInvariantViolated(const explore::CheckResult &r);
+  // EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_NEXT's text for successor `state`
+  // (its unassigned variables null) of the TLC action named `action`.
+  std::string incompleteSuccessorText(const std::vector<val::Value> &state, const std::string &action) const;
+  // TLC's Action.getName() of `a`, and of the action whose expression is
+  // the range of `label` (else the operator the label names, or "Action").
+  static std::string tlcActionName(const explore::TlcAction &a);
+  std::string actionNameOfLabel(const eval::ActionLabel &label) const;
   // TLC's lines for an initial state Init left incomplete (DoInitFunctor's
   // isGoodState): EC.TLC_INITIAL_STATE, the run's code (exit 255).
   int initialStateIncomplete(const explore::CheckResult &r);

@@ -31,6 +31,7 @@ const char *simOutcomeName(explore::SimOutcome o) {
   case explore::SimOutcome::EvalErrorInit:
   case explore::SimOutcome::EvalErrorNext:
   case explore::SimOutcome::EvalErrorInvariant:
+  case explore::SimOutcome::SuccessorIncomplete:
     return "evaluationError";
   }
   return "error";
@@ -285,10 +286,22 @@ int runSimulation(Run &run) {
   case explore::SimOutcome::InvariantViolated:
   case explore::SimOutcome::ActionPropertyViolated:
   case explore::SimOutcome::Deadlock:
-  case explore::SimOutcome::EvalErrorInvariant: {
+  case explore::SimOutcome::EvalErrorInvariant:
+  case explore::SimOutcome::SuccessorIncomplete: {
     initLines();
     DiagId why = DiagId::err_run_invariant_violated;
-    if (r.outcome == explore::SimOutcome::InvariantViolated) {
+    if (r.outcome == explore::SimOutcome::SuccessorIncomplete) {
+      // SimulationWorker.addElement: EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_NEXT
+      // (a non-continuable error), the behaviour to the successor; exit 75.
+      const explore::SimStep &last = r.trace.back();
+      const std::vector<explore::TlcAction> &acts = run.actions.next();
+      rep.message = run.incompleteSuccessorText(
+          last.state, last.action >= 0 && static_cast<size_t>(last.action) < acts.size()
+                          ? Run::tlcActionName(acts[static_cast<size_t>(last.action)])
+                          : std::string("Action"));
+      out.message(ec::TlcStateNotCompletelySpecifiedNext, MsgClass::Error, rep.message);
+      why = DiagId::err_run_next_error;
+    } else if (r.outcome == explore::SimOutcome::InvariantViolated) {
       rep.message = "Invariant " + r.property + " is violated.";
       out.message(ec::TlcInvariantViolatedBehavior, MsgClass::Error, rep.message);
     } else if (r.outcome == explore::SimOutcome::ActionPropertyViolated) {

@@ -39,6 +39,7 @@ public:
     eval::installEnabledHook(ev_, m.variables.size());
     ev_.setIo(o.io);
     en_.setNextShortcut(o.warnings);
+    en_.setIncompleteSuccessors(true); // doNext's isGoodState (below)
     ev_.setStatsProbe(&counters_);
   }
 
@@ -302,6 +303,14 @@ private:
       out_.result.depth = std::max<int64_t>(out_.result.depth, static_cast<int64_t>(depth) + 1);
       deadlocked = deadlocked && succs.empty();
       for (auto &[s, label] : succs) {
+        // DFIDModelChecker.doNext: isGoodState, the first check of each
+        // successor, after the action's successors were all counted:
+        // EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_NEXT with the trace to it
+        // (printErrorTrace), the successor's unassigned variables null.
+        if (incompleteState(s)) {
+          fail(Outcome::SuccessorIncomplete, {}, {}, depth, &s, &label);
+          return false;
+        }
         // What DFIDModelChecker.doNext was evaluating when an error came:
         // the constraints sit in its outer try (EC.GENERAL, as Next), the
         // invariants and the implied actions each in an inner one.
@@ -361,7 +370,10 @@ private:
           // find its values' sources, as the breadth-first search does.
           addFingerprintTrace(err, ev_, model_, [&](const auto &each) {
             en_.successors(f.state.data(), model_.next, model_.nextSymbol,
-                           [&](const std::vector<Value> &t, const eval::ActionLabel &) { each(t); });
+                           [&](const std::vector<Value> &t, const eval::ActionLabel &) {
+                             if (!incompleteState(t))
+                               each(t);
+                           });
           });
           if (phase == Phase::Constraints && !err.fingerprint) { // the outer catch: reported as an error computing successors
             fail(Outcome::EvalErrorNext, {}, std::move(err), depth, &s, &label);

@@ -2,7 +2,6 @@
 // states checked where they are generated, put back in enumeration order.
 #include "init_states.h"
 
-#include <algorithm>
 #include <deque>
 
 #include <oneapi/tbb/parallel_for.h>
@@ -236,10 +235,6 @@ std::shared_ptr<const eval::EvalError> withInitFrames(Worker &w, const eval::Eva
   return kept;
 }
 } // namespace
-
-bool incompleteState(const std::vector<Value> &s) {
-  return std::any_of(s.begin(), s.end(), [](const Value &v) { return v.isError(); });
-}
 
 void checkInitialState(Worker &w, FingerprintSet &seen, const std::vector<Value> &s, InitCheck &c) {
   if (incompleteState(s)) // TLC's isGoodState: the caller stops there, nothing else is checked

@@ -56,10 +56,6 @@ struct InitCheck {
   std::shared_ptr<const eval::EvalError> invariantError; // evaluating the invariants (with `checked`)
 };
 
-// Whether Init left a variable of `s` unassigned (a null value, as the
-// enumerator hands on such a state: setIncompleteInitialStates).
-bool incompleteState(const std::vector<val::Value> &s);
-
 // Checks initial state `s` on worker `w`: the constraints, its
 // fingerprints, whether it is new in `seen` (adding it), and for a new one
 // the invariants and implied initial predicates; evaluation errors are

@@ -159,6 +159,7 @@ public:
     ev_.setIo(o.io);
     ev_.setRandomSeed(o.seed); // TLC's RandomEnumerableValues: one generator per worker thread, seeded alike
     en_.setNextShortcut(o.warnings);
+    en_.setIncompleteSuccessors(true); // SimulationWorker.addElement's isGoodState (check below)
     ev_.setStatsProbe(&probe_);
     cov_.resize(a.rows().size(), m.constraints.size(), m.actionConstraints.size());
     checks_.countInto(&cov_, o.costs);
@@ -335,6 +336,12 @@ private:
           if (opts_.control)
             opts_.control->addStates(1);
           checking_ = {&t, static_cast<int>(a)};
+          if (incompleteState(t)) { // isGoodState: the first check, before the invariants
+            checking_ = {};
+            prob.outcome = SimOutcome::SuccessorIncomplete;
+            failed = t;
+            return false;
+          }
           bool inConstraints = false;
           try {
             ev_.setLevel(cur.level + 1);
