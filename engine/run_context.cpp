@@ -171,6 +171,14 @@ int Run::initialStateIncomplete(const explore::CheckResult &r) {
   return verdict(DiagId::err_eval);
 }
 
+int Run::initialStateNotCompletelySpecified(const std::vector<val::Value> &state) {
+  report.outcome = "evaluationError";
+  report.message = "State is not completely specified by the initial predicate:";
+  out.message(ec::TlcStateNotCompletelySpecifiedInitial, MsgClass::Error,
+              report.message + "\n" + variablesText(m, state));
+  return verdict(DiagId::err_eval);
+}
+
 void Run::initReplayProgress(const explore::CheckResult &r) {
   // The replay's DoInitFunctor counts from 0 again (numberOfInitialStates = 0).
   for (uint64_t n = 2; n < r.initReplayGenerated; n <<= 1)

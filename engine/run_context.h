@@ -97,6 +97,11 @@ struct Run {
   // TLC's lines for an initial state Init left incomplete (DoInitFunctor's
   // isGoodState): EC.TLC_INITIAL_STATE, the run's code (exit 255).
   int initialStateIncomplete(const explore::CheckResult &r);
+  // DFIDModelChecker.doInit's and the Simulator's isGoodState (they check
+  // the initial states after generating them all):
+  // EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_INITIAL with the state, the run's
+  // result (exit 255).
+  int initialStateNotCompletelySpecified(const std::vector<val::Value> &state);
   // The "Computed n initial states..." lines of TLC's replay of Init after
   // an exception (CheckResult::initReplayGenerated), after its first message.
   void initReplayProgress(const explore::CheckResult &r);

@@ -247,7 +247,7 @@ int runDfidCheck(Run &run) {
                      run.incompleteSuccessorText(r.trace.back().state, run.actionNameOfLabel(r.trace.back().label)),
                      DiagId::err_run_next_error);
   case explore::Outcome::InitialStateIncomplete:
-    break; // the BFS's only: DFID's enumerator fails on an unassigned variable (EvalErrorInit)
+    return finishLines(run.initialStateNotCompletelySpecified(r.trace.back().state));
   }
   return finishLines(run.verdict(DiagId::err_run_unsupported));
 }

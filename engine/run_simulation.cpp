@@ -32,6 +32,7 @@ const char *simOutcomeName(explore::SimOutcome o) {
   case explore::SimOutcome::EvalErrorNext:
   case explore::SimOutcome::EvalErrorInvariant:
   case explore::SimOutcome::SuccessorIncomplete:
+  case explore::SimOutcome::InitialStateIncomplete:
     return "evaluationError";
   }
   return "error";
@@ -272,6 +273,11 @@ int runSimulation(Run &run) {
     return finished(run.verdict(r.error.id == DiagId::err_eval_assert ? DiagId::err_run_assert_failed
                                                                       : DiagId::err_run_init_error));
   }
+  case explore::SimOutcome::InitialStateIncomplete:
+    // Checked in the same loop as the initial states' invariants (below),
+    // before them; no POSTCONDITION follows.
+    initLines();
+    return finished(run.initialStateNotCompletelySpecified(r.trace[0].state));
   case explore::SimOutcome::InitInvariantViolated: {
     initLines();
     auto [initCode, initText] = run.initViolationMessage(r.property);

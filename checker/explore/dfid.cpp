@@ -154,16 +154,29 @@ private:
     // TLCGet("level"): 0 in the initial predicate (TLCGetSet: EvalControl.Init),
     // an initial state's own level (1) in its checks.
     ev_.setLevel(0);
+    // An initial state Init leaves incomplete is collected as it is (null
+    // values), for doInit's isGoodState below.
+    en_.setIncompleteInitialStates(true);
     try {
       en_.initialStates(model_.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) { inits.push_back(s); });
     } catch (const eval::EvalError &e) {
+      en_.setIncompleteInitialStates(false);
       out_.result.outcome = Outcome::EvalErrorInit;
       out_.result.error = e;
       return false;
     }
+    en_.setIncompleteInitialStates(false);
     ev_.setLevel(1);
     out_.result.generated = inits.size();
     for (auto &s : inits) {
+      // DFIDModelChecker.doInit: isGoodState first, in the order the states
+      // were generated (EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_INITIAL).
+      if (incompleteState(s)) {
+        out_.result.outcome = Outcome::InitialStateIncomplete;
+        out_.result.trace.push_back(TraceStep{s, {}});
+        out_.result.initDistinct = initStates_.size();
+        return false;
+      }
       try {
         uint32_t st = kNew;
         if (checks_.satisfiesConstraints(s)) {

@@ -685,10 +685,13 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
     ev.setLevel(0);
     if (options.costs)
       ev.setCostCounters(&r.coverage.cost);
+    en.setIncompleteInitialStates(true); // collected as they are, for isGoodState below
     en.initialStates(
         model.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) { inits.push_back(s); },
         options.costs ? &options.costs->init : nullptr);
+    en.setIncompleteInitialStates(false);
   } catch (const eval::EvalError &e) {
+    en.setIncompleteInitialStates(false);
     r.outcome = SimOutcome::EvalErrorInit;
     r.error = e;
     return r;
@@ -707,6 +710,12 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   std::optional<ActionRecordScope> initAction;
   initAction.emplace(shared.actionRecords->of(-1)); // TLC's initial states carry the init action
   for (std::vector<Value> &s : inits) {
+    // Simulator's isGoodState, before the state's invariants.
+    if (incompleteState(s)) {
+      r.outcome = SimOutcome::InitialStateIncomplete;
+      r.trace.push_back(SimStep{s, -1, 1});
+      return r;
+    }
     try {
       ev.setLevel(1);
       SourceRange where;
