@@ -107,7 +107,9 @@ std::string variablesText(const model::SpecModel &m, const std::vector<val::Valu
   for (size_t i : m.printOrder) {
     if (m.variables.size() > 1)
       out += "/\\ ";
-    out += std::string(m.variables[i]->name) + " = " + val::prettyPrint(val::toString(s[i])) + "\n";
+    // TLCStateMut.toString: a variable left unassigned is "null".
+    out += std::string(m.variables[i]->name) + " = " + (s[i].isError() ? "null" : val::prettyPrint(val::toString(s[i]))) +
+           "\n";
   }
   return out;
 }

@@ -38,35 +38,6 @@ void neglectedActions(Run &run, eval::Evaluator &ev, const explore::CheckResult 
         {actionName(*n.action), run.loc.location(n.action->location), n.alwaysEnabled});
 }
 
-// ModelChecker.doNextSetErr(curState, succState, action): EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_NEXT
-// with the unassigned variables (TLCStateMut.getUnassigned: sorted by name),
-// and the action's name when Next is split into more than one action
-// (MP: "by action %1% of the next-state relation" / "by the next-state
-// action"; "The following variable%2% not defined: %3%.").
-std::string incompleteSuccessorText(const Run &run, const explore::TraceStep &last) {
-  std::vector<std::string> unassigned;
-  for (size_t i = 0; i < last.state.size() && i < run.m.variables.size(); ++i)
-    if (last.state[i].isError())
-      unassigned.emplace_back(run.m.variables[i]->name);
-  std::sort(unassigned.begin(), unassigned.end());
-  std::string names;
-  for (const std::string &n : unassigned)
-    names += (names.empty() ? "" : ", ") + n;
-  const std::string are = unassigned.size() > 1 ? "s are" : " is";
-  const std::vector<explore::TlcAction> &actions = run.actions.next();
-  if (actions.size() == 1)
-    return "Successor state is not completely specified by the next-state action. The following variable" + are +
-           " not defined: " + names + ".\n";
-  std::string action = last.label.op ? std::string(last.label.op->name) : std::string("Action");
-  for (const explore::TlcAction &a : actions)
-    if (a.location.begin == last.label.range.begin && a.location.end == last.label.range.end) {
-      action = a.name ? a.qualifier + std::string(a.name->name) : std::string("Action");
-      break;
-    }
-  return "Successor state is not completely specified by action " + action +
-         " of the next-state relation. The following variable" + are + " not defined: " + names + ".\n";
-}
-
 } // namespace
 
 int runModelCheck(Run &run) {
@@ -194,6 +165,7 @@ int runModelCheck(Run &run) {
   auto finishLines = [&](int rc) {
     // TLC's ModelChecker.printSummary (not reached when the initial states fail).
     bool summary = r.outcome != explore::Outcome::InitInvariantViolated &&
+                   r.outcome != explore::Outcome::InitialStateIncomplete &&
                    r.outcome != explore::Outcome::AssumptionFalse && r.outcome != explore::Outcome::EvalErrorInit;
     // modelCheckImpl returns before printSummary when an ASSUME is false or
     // fails, or an initial state violates an invariant or a property's
@@ -295,6 +267,8 @@ int runModelCheck(Run &run) {
     return finishLines(run.stoppedLines());
   case explore::Outcome::InitInvariantViolated:
     return finishLines(postconditionAfter(run.initInvariantViolated(r)));
+  case explore::Outcome::InitialStateIncomplete:
+    return finishLines(postconditionAfter(run.initialStateIncomplete(r)));
   case explore::Outcome::InvariantViolated:
     initLine();
     return finishLines(livenessStack(postconditionAfter(run.searchViolation(
@@ -376,7 +350,7 @@ int runModelCheck(Run &run) {
   case explore::Outcome::SuccessorIncomplete:
     initLine();
     return finishLines(livenessStack(postconditionAfter(run.searchViolation(
-        ec::TlcStateNotCompletelySpecifiedNext, "evaluationError", incompleteSuccessorText(run, r.trace.back()),
+        ec::TlcStateNotCompletelySpecifiedNext, "evaluationError", run.incompleteSuccessorText(r.trace.back().state, run.actionNameOfLabel(r.trace.back().label)),
         DiagId::err_run_next_error, r.trace, Run::TraceEnd::Successor))));
   }
   return finishLines(run.verdict(DiagId::err_run_unsupported));

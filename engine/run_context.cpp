@@ -91,6 +91,7 @@ int Run::searchViolation(int code, const std::string &outcome, const std::string
 
 bool endsBeforeTheSearch(const explore::CheckResult &r) {
   return r.outcome == explore::Outcome::AssumptionFalse || r.outcome == explore::Outcome::InitInvariantViolated ||
+         r.outcome == explore::Outcome::InitialStateIncomplete ||
          (r.outcome == explore::Outcome::EvalErrorInit && r.errorInAssumption);
 }
 
@@ -122,6 +123,66 @@ int Run::initInvariantViolated(const explore::CheckResult &r) {
     return verdict(DiagId::err_run_temporal_violated);
   }
   return verdict(DiagId::err_run_invariant_violated);
+}
+
+// EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_NEXT as ModelChecker.doNextSetErr,
+// DFIDModelChecker.doNext and SimulationWorker.addElement word it (MP, 1.8.0):
+// the unassigned variables (TLCStateMut.getUnassigned: sorted by name), and
+// the action's name when Next is split into more than one action ("by action
+// %1% of the next-state relation" / "by the next-state action"; "The
+// following variable%2% not defined: %3%.").
+std::string Run::incompleteSuccessorText(const std::vector<val::Value> &state, const std::string &action) const {
+  std::vector<std::string> unassigned;
+  for (size_t i = 0; i < state.size() && i < m.variables.size(); ++i)
+    if (state[i].isError())
+      unassigned.emplace_back(m.variables[i]->name);
+  std::sort(unassigned.begin(), unassigned.end());
+  std::string names;
+  for (const std::string &n : unassigned)
+    names += (names.empty() ? "" : ", ") + n;
+  const std::string are = unassigned.size() > 1 ? "s are" : " is";
+  if (actions.next().size() == 1)
+    return "Successor state is not completely specified by the next-state action. The following variable" + are +
+           " not defined: " + names + ".\n";
+  return "Successor state is not completely specified by action " + action +
+         " of the next-state relation. The following variable" + are + " not defined: " + names + ".\n";
+}
+
+std::string Run::tlcActionName(const explore::TlcAction &a) {
+  return a.name ? a.qualifier + std::string(a.name->name) : std::string("Action");
+}
+
+std::string Run::actionNameOfLabel(const eval::ActionLabel &label) const {
+  for (const explore::TlcAction &a : actions.next())
+    if (a.location.begin == label.range.begin && a.location.end == label.range.end)
+      return tlcActionName(a);
+  return label.op ? std::string(label.op->name) : std::string("Action");
+}
+
+int Run::initialStateIncomplete(const explore::CheckResult &r) {
+  // ModelChecker.DoInitFunctor.addElement: the state is printed as it is,
+  // its unassigned variables null; InvariantViolatedException ends doInit
+  // with TLC_INITIAL_STATE as the run's result (no replay, no summary), which
+  // EC.ExitStatus maps to 255.
+  report.outcome = "evaluationError";
+  report.message = "current state is not a legal state";
+  out.message(ec::TlcInitialState, MsgClass::Error,
+              report.message + "\nWhile working on the initial state:\n" + variablesText(m, r.trace.back().state));
+  return verdict(DiagId::err_eval);
+}
+
+int Run::initialStateNotCompletelySpecified(const std::vector<val::Value> &state) {
+  report.outcome = "evaluationError";
+  report.message = "State is not completely specified by the initial predicate:";
+  out.message(ec::TlcStateNotCompletelySpecifiedInitial, MsgClass::Error,
+              report.message + "\n" + variablesText(m, state));
+  return verdict(DiagId::err_eval);
+}
+
+void Run::initReplayProgress(const explore::CheckResult &r) {
+  // The replay's DoInitFunctor counts from 0 again (numberOfInitialStates = 0).
+  for (uint64_t n = 2; n < r.initReplayGenerated; n <<= 1)
+    out.message(ec::TlcComputingInitProgress, MsgClass::None, "Computed " + std::to_string(n) + " initial states...");
 }
 
 void Run::printSearchTrace(const std::vector<explore::TraceStep> &trace, const std::vector<val::Value> *afterLast,
@@ -214,6 +275,7 @@ int Run::fingerprintError(const explore::CheckResult &r, const std::function<voi
     // and the state, no behaviour.
     out.message(ec::TlcInitialState, MsgClass::Error,
                 f.reason + "\nWhile working on the initial state:\n" + variablesText(m, r.trace.back().state));
+    initReplayProgress(r);
   } else {
     // ModelChecker.doNextFailed: the reason, then the behaviour to the state.
     out.message(ec::General, MsgClass::Error, f.reason);
@@ -309,12 +371,14 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
     out.message(ec::TlcInitialState, MsgClass::Error,
                 r.error.message + where() + "\nWhile working on the initial state:\n" +
                     variablesText(m, r.trace.back().state));
+    initReplayProgress(r);
     printStack();
     return verdict(DiagId::err_run_init_error);
   }
   evalErrorText(r.error);
   if (r.outcome == explore::Outcome::EvalErrorInit && r.trace.empty()) {
     out.message(ec::General, MsgClass::Error, r.error.message + where());
+    initReplayProgress(r);
     if (r.replay) // a FingerprintException where TLC's stack would be (explore/step_replay.h)
       return replayedError(*r.replay);
     printStack();

@@ -87,6 +87,24 @@ struct Run {
   int assumptionFalse(SourceRange assumption);
   // TLC's lines for an initial state that violates an invariant.
   int initInvariantViolated(const explore::CheckResult &r);
+  // EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_NEXT's text for successor `state`
+  // (its unassigned variables null) of the TLC action named `action`.
+  std::string incompleteSuccessorText(const std::vector<val::Value> &state, const std::string &action) const;
+  // TLC's Action.getName() of `a`, and of the action whose expression is
+  // the range of `label` (else the operator the label names, or "Action").
+  static std::string tlcActionName(const explore::TlcAction &a);
+  std::string actionNameOfLabel(const eval::ActionLabel &label) const;
+  // TLC's lines for an initial state Init left incomplete (DoInitFunctor's
+  // isGoodState): EC.TLC_INITIAL_STATE, the run's code (exit 255).
+  int initialStateIncomplete(const explore::CheckResult &r);
+  // DFIDModelChecker.doInit's and the Simulator's isGoodState (they check
+  // the initial states after generating them all):
+  // EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_INITIAL with the state, the run's
+  // result (exit 255).
+  int initialStateNotCompletelySpecified(const std::vector<val::Value> &state);
+  // The "Computed n initial states..." lines of TLC's replay of Init after
+  // an exception (CheckResult::initReplayGenerated), after its first message.
+  void initReplayProgress(const explore::CheckResult &r);
   // TLC's message for `name` false in an initial state: an invariant's, or
   // (a PROPERTY of state level, TLC's implied init) a property's.
   std::pair<int, std::string> initViolationMessage(const std::string &name) const;

@@ -241,7 +241,13 @@ int runDfidCheck(Run &run) {
   case explore::Outcome::EvalErrorLiveness:
     break; // refused above: DFID checks no liveness
   case explore::Outcome::SuccessorIncomplete:
-    break; // the BFS's only: DFID's enumerator fails on an unassigned variable (EvalErrorNext)
+    // DFIDModelChecker.doNext: EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_NEXT,
+    // then DFIDWorker.printErrorTrace's behaviour, the successor last; exit 75.
+    return violation(ec::TlcStateNotCompletelySpecifiedNext, "evaluationError",
+                     run.incompleteSuccessorText(r.trace.back().state, run.actionNameOfLabel(r.trace.back().label)),
+                     DiagId::err_run_next_error);
+  case explore::Outcome::InitialStateIncomplete:
+    return finishLines(run.initialStateNotCompletelySpecified(r.trace.back().state));
   }
   return finishLines(run.verdict(DiagId::err_run_unsupported));
 }

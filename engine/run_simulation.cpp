@@ -31,6 +31,8 @@ const char *simOutcomeName(explore::SimOutcome o) {
   case explore::SimOutcome::EvalErrorInit:
   case explore::SimOutcome::EvalErrorNext:
   case explore::SimOutcome::EvalErrorInvariant:
+  case explore::SimOutcome::SuccessorIncomplete:
+  case explore::SimOutcome::InitialStateIncomplete:
     return "evaluationError";
   }
   return "error";
@@ -271,6 +273,11 @@ int runSimulation(Run &run) {
     return finished(run.verdict(r.error.id == DiagId::err_eval_assert ? DiagId::err_run_assert_failed
                                                                       : DiagId::err_run_init_error));
   }
+  case explore::SimOutcome::InitialStateIncomplete:
+    // Checked in the same loop as the initial states' invariants (below),
+    // before them; no POSTCONDITION follows.
+    initLines();
+    return finished(run.initialStateNotCompletelySpecified(r.trace[0].state));
   case explore::SimOutcome::InitInvariantViolated: {
     initLines();
     auto [initCode, initText] = run.initViolationMessage(r.property);
@@ -285,10 +292,22 @@ int runSimulation(Run &run) {
   case explore::SimOutcome::InvariantViolated:
   case explore::SimOutcome::ActionPropertyViolated:
   case explore::SimOutcome::Deadlock:
-  case explore::SimOutcome::EvalErrorInvariant: {
+  case explore::SimOutcome::EvalErrorInvariant:
+  case explore::SimOutcome::SuccessorIncomplete: {
     initLines();
     DiagId why = DiagId::err_run_invariant_violated;
-    if (r.outcome == explore::SimOutcome::InvariantViolated) {
+    if (r.outcome == explore::SimOutcome::SuccessorIncomplete) {
+      // SimulationWorker.addElement: EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_NEXT
+      // (a non-continuable error), the behaviour to the successor; exit 75.
+      const explore::SimStep &last = r.trace.back();
+      const std::vector<explore::TlcAction> &acts = run.actions.next();
+      rep.message = run.incompleteSuccessorText(
+          last.state, last.action >= 0 && static_cast<size_t>(last.action) < acts.size()
+                          ? Run::tlcActionName(acts[static_cast<size_t>(last.action)])
+                          : std::string("Action"));
+      out.message(ec::TlcStateNotCompletelySpecifiedNext, MsgClass::Error, rep.message);
+      why = DiagId::err_run_next_error;
+    } else if (r.outcome == explore::SimOutcome::InvariantViolated) {
       rep.message = "Invariant " + r.property + " is violated.";
       out.message(ec::TlcInvariantViolatedBehavior, MsgClass::Error, rep.message);
     } else if (r.outcome == explore::SimOutcome::ActionPropertyViolated) {

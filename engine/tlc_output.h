@@ -23,6 +23,7 @@ inline constexpr int SystemOutOfMemory = 1001;
 inline constexpr int TlcInitialState = 2102;
 inline constexpr int TlcAssumptionFalse = 2104;
 inline constexpr int TlcAssumptionEvaluationError = 2105;
+inline constexpr int TlcStateNotCompletelySpecifiedInitial = 2106;
 inline constexpr int TlcInvariantViolatedInitial = 2107;
 inline constexpr int TlcPropertyViolatedInitial = 2108;
 inline constexpr int TlcStateNotCompletelySpecifiedNext = 2109;

@@ -125,6 +125,7 @@ void Enumerator::initialStates(const std::vector<model::ScopedExpr> &parts, cons
 void Enumerator::continueFrom(const Enumerator &from, const Sink &sink) {
   initMode_ = from.initMode_;
   partial_ = from.partial_;
+  incompleteInit_ = from.incompleteInit_;
   nextShortcut_ = from.nextShortcut_;
   next_ = from.next_;
   assigned_ = from.assigned_;
@@ -282,7 +283,7 @@ void Enumerator::proceed(const Cont *k) {
         (*sink_)(filled, label_);
         return;
       }
-      if (incomplete_ && !initMode_) {
+      if (initMode_ ? incompleteInit_ : incomplete_) {
         std::vector<Value> incomplete = next_;
         for (size_t j = 0; j < n_; ++j)
           if (!assigned_[j])

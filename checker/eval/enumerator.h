@@ -80,6 +80,11 @@ public:
   // the model checker reports it as TLC's Worker.addElement does, after the
   // successors before it were checked (isGoodState, the first check).
   void setIncompleteSuccessors(bool on) { incomplete_ = on; }
+  // The same for an initial state: it goes to the sink with the variables
+  // Init leaves unassigned null, as TLC's getInitStates hands it to its
+  // DoInitFunctor, whose isGoodState check rejects it ("current state is not
+  // a legal state"). Off: Init's enumeration fails there.
+  void setIncompleteInitialStates(bool on) { incompleteInit_ = on; }
   // TLC takes the shortcut once every variable has a value (the conjuncts
   // left evaluated as one predicate) in Init always, in Next only while
   // warnings are on (TLC's -nowarning turns it off there).
@@ -171,6 +176,7 @@ private:
   bool initMode_ = false;
   bool partial_ = false;
   bool incomplete_ = false;
+  bool incompleteInit_ = false;
   bool nextShortcut_ = true;
   bool streamFilters_ = false;
   uint64_t intermediate_ = 0;

@@ -1091,6 +1091,14 @@ private:
     // kept (the pass added whichever came first on the workers), those
     // already kept, and those an earlier batch has kept.
     std::unordered_set<uint64_t> repeated, taken, earlier;
+    // An initial state TLC could not fingerprint (a FingerprintException,
+    // which its DoInitFunctor.addElement keeps without stopping Init): the
+    // states after it are only generated and counted (addElement returns
+    // at once once errState is set), then the error is reported.
+    std::optional<eval::EvalError> takeError; // the evaluation error that stopped it
+    bool takeKept = false;
+    std::vector<Value> takeState;
+    bool onlyCount = false;
     // TLC's DoInitFunctor.addElement on initial state `s` (`i`: its place
     // in `checks` when they were made ahead): false when the search stops
     // there (result_ says why); an evaluation error goes out with `kept`
@@ -1109,6 +1117,16 @@ private:
       }
       noteInitProgress(result_.generated);
       ++result_.generated;
+      if (onlyCount)
+        return true;
+      // isGoodState, the functor's first check: a variable Init left
+      // unassigned (EC.TLC_INITIAL_STATE, "current state is not a legal state").
+      if (incompleteState(s)) {
+        result_.outcome = Outcome::InitialStateIncomplete;
+        result_.trace.assign(1, TraceStep{s, {}});
+        result_.initDistinct = records_.size();
+        return false;
+      }
       // Checked already on all workers, or here: the invariants only of a
       // new state (as TLC, which matters to their coverage counts).
       InitCheck here;
@@ -1188,9 +1206,7 @@ private:
                                        [&](const model::ScopedExpr &e) { return !model::isPureExpr(e.expr, model_); });
     size_t streamed = 0; // initial states taken as Init gave them
     struct TakeStopped {}; // take() stopped the search (and Init's enumeration)
-    std::optional<eval::EvalError> takeError; // the evaluation error that stopped it
-    bool takeKept = false;
-    std::vector<Value> takeState;
+    struct IncompleteTaken {}; // an incomplete state collected: Init's enumeration stops there
     // What an evaluation error of take() leaves: the error's trace.
     auto takeFailed = [&](const eval::EvalError &e, bool kept, const std::vector<Value> &s) {
       result_.outcome = Outcome::EvalErrorInvariant;
@@ -1221,10 +1237,63 @@ private:
       // Every state put in TLC's set so far is on its queue, unexplored
       // (DoInitFunctorInvariantMinimalErrorStackTest: 1 generated, 1 distinct, 1 left).
       result_.queueLeft = distinct_.load(std::memory_order_relaxed);
+      result_.depth = 1; // ConcurrentTLCTrace.getLevel: at least 1 once a state was generated
       traceTo(first.back().id, result_.trace, &first.back().vars);
+      // TLC's replay generates the states up to this one again (all of
+      // them after a FingerprintException, which does not stop Init).
+      result_.initReplayGenerated = result_.generated;
       if (result_.errorAddingInitialState)
         replayInitialStates(w);
     };
+    // Init's own evaluation failed (after the states before it were taken):
+    // TLC's ModelChecker prints the error (EC.GENERAL) and replays Init with
+    // its call stack kept, generating those states again.
+    auto initFailed = [&](const eval::EvalError &e) {
+      result_.outcome = Outcome::EvalErrorInit;
+      result_.error = e;
+      result_.queueLeft = distinct_.load(std::memory_order_relaxed);
+      result_.depth = result_.generated > 0 ? 1 : 0; // ModelChecker.printSummary
+      result_.initReplayGenerated = result_.generated;
+      if (shared && !e.fingerprint) {
+        // Met by a part of Init split off to another worker, whose frames
+        // stop where Init was split: TLC's replay enumerates Init serially.
+        w.evaluator().random() = initRandom_;
+        try {
+          w.enumerator().initialStates(
+              model_.init, [](const std::vector<Value> &, const eval::ActionLabel &) {}, nullptr);
+        } catch (const eval::EvalError &again) {
+          if (again.message == e.message && again.range.begin == e.range.begin && again.range.end == e.range.end)
+            result_.error.nested = again.nested;
+        }
+      }
+      if (!e.fingerprint) {
+        // TLC's replay of Init with its CallStackTool (step_replay.h): a
+        // FingerprintException when a value it gave a source raised the error.
+        w.evaluator().random() = initRandom_;
+        StepReplayHooks h;
+        h.generate = [&](const StepReplayHooks::Each &each, const std::function<void()> &actionDone) {
+          w.enumerator().initialStates(
+              model_.init, [&](const std::vector<Value> &t, const eval::ActionLabel &) { each(t); }, nullptr);
+          actionDone();
+        };
+        StepReplay r = explore::replayStep(w.evaluator(), SIZE_MAX, h);
+        if (r.error && !r.error->values.empty()) {
+          r.error->inNext = false;
+          r.error->inInit = true;
+          result_.replay = std::move(r.error);
+        }
+      }
+    };
+    // Init's enumeration hands on an initial state it left incomplete
+    // (TLC's getInitStates passes it to its functor), stopping there.
+    struct IncompleteInit {
+      eval::Enumerator &en;
+      explicit IncompleteInit(eval::Enumerator &e) : en(e) { en.setIncompleteInitialStates(true); }
+      ~IncompleteInit() { en.setIncompleteInitialStates(false); }
+    };
+    std::optional<IncompleteInit> incompleteInit(std::in_place, w.enumerator());
+    std::optional<eval::EvalError> initFailure; // Init's evaluation failed after the states collected
+
     try {
       if (shared) {
         parallel.emplace(model_, workers_, pool_, seen_, haltFlag(), [this] { return halted(); });
@@ -1264,7 +1333,9 @@ private:
                     takeError = e;
                     takeKept = kept;
                     takeState = std::move(own);
-                    go = false;
+                    // A FingerprintException: Init goes on, its states only counted.
+                    onlyCount = e.fingerprint && !kept;
+                    go = onlyCount;
                   }
                 }
                 ev.runFrames() = frames;
@@ -1274,6 +1345,10 @@ private:
                 return;
               }
               ++initCollected_;
+              if (incompleteState(s)) { // taken after those before it, where the search stops
+                inits.push_back(s);
+                throw IncompleteTaken{};
+              }
               if (spool && inits.empty()) {
                 try {
                   spool->push(s);
@@ -1292,6 +1367,8 @@ private:
       if (takeError)
         takeFailed(*takeError, takeKept, takeState);
       return false;
+    } catch (const IncompleteTaken &) {
+      initCollected_ = 0; // Init stops there: the states collected are taken below
     } catch (const val::Interrupted &) {
       w.evaluator().setParallelFor(nullptr);
       result_.outcome = Outcome::Stopped;
@@ -1303,26 +1380,21 @@ private:
       result_.generated = streaming ? streamed : generatedSoFar();
       return false;
     } catch (const eval::EvalError &e) {
+      initCollected_ = 0;
+      // TLC takes each initial state as Init gives it (DoInitFunctor): the
+      // states before the failure are taken first, and one of them may stop
+      // the search before Init's evaluation gets to the error.
+      initFailure = e;
+    }
+    incompleteInit.reset();
+    if (initFailure && streaming) {
       w.evaluator().setParallelFor(nullptr);
-      result_.outcome = Outcome::EvalErrorInit;
-      result_.error = e;
-      if (!e.fingerprint) {
-        // TLC's replay of Init with its CallStackTool (step_replay.h): a
-        // FingerprintException when a value it gave a source raised the error.
-        w.evaluator().random() = initRandom_;
-        StepReplayHooks h;
-        h.generate = [&](const StepReplayHooks::Each &each, const std::function<void()> &actionDone) {
-          w.enumerator().initialStates(
-              model_.init, [&](const std::vector<Value> &t, const eval::ActionLabel &) { each(t); }, nullptr);
-          actionDone();
-        };
-        StepReplay r = explore::replayStep(w.evaluator(), SIZE_MAX, h);
-        if (r.error && !r.error->values.empty()) {
-          r.error->inNext = false;
-          r.error->inInit = true;
-          result_.replay = std::move(r.error);
-        }
-      }
+      initFailed(*initFailure);
+      return false;
+    }
+    if (streaming && takeError) { // a FingerprintException: Init went on to its end
+      w.evaluator().setParallelFor(nullptr);
+      takeFailed(*takeError, takeKept, takeState);
       return false;
     }
     w.evaluator().setParallelFor(nullptr);
@@ -1367,11 +1439,25 @@ private:
           if (!take(inits[i], i, kept))
             return false;
         } catch (const eval::EvalError &e) {
+          if (e.fingerprint && !kept) { // Init goes on, the states after it only counted
+            takeError = e;
+            takeState = inits[i];
+            onlyCount = true;
+            continue;
+          }
           takeFailed(e, kept, inits[i]);
           return false;
         }
       }
       inits.clear();
+    }
+    if (takeError) {
+      takeFailed(*takeError, false, takeState);
+      return false;
+    }
+    if (initFailure) {
+      initFailed(*initFailure);
+      return false;
     }
     if (spool) { // read through: its file goes
       spool.reset();
@@ -1404,9 +1490,9 @@ private:
       w.enumerator().initialStates(
           model_.init,
           [&](const std::vector<Value> &s, const eval::ActionLabel &) {
-            ++generated;
-            if (failed)
+            if (failed) // the replay's DoInitFunctor rethrows: Init stops there
               return;
+            ++generated;
             InitCheck c;
             screenInit(w, s, c);
             if (!c.inModel || !known.insert(c.fp).second)
@@ -1426,6 +1512,7 @@ private:
       return; // Init fails again differently: the first run's counts stand
     }
     result_.generated = generated;
+    result_.initReplayGenerated = generated;
     result_.queueLeft += added;
     if (failed) {
       result_.error.nested = failed->nested;

@@ -161,6 +161,10 @@ enum class Outcome {
   EvalErrorInit,      // error computing initial states
   EvalErrorNext,      // error computing successors
   SuccessorIncomplete, // a successor leaves variables unassigned (null in the trace's last state)
+  // An initial state Init leaves variables unassigned (null in the trace's
+  // only state): TLC's DoInitFunctor's isGoodState check, EC.TLC_INITIAL_STATE
+  // "current state is not a legal state", returned as the run's code.
+  InitialStateIncomplete,
   EvalErrorInvariant, // error evaluating an invariant or constraint
   LivenessViolated,   // a fair behaviour violates a temporal property (a lasso)
   EvalErrorLiveness,  // error evaluating a temporal property's predicates
@@ -240,6 +244,12 @@ struct CheckResult {
   uint64_t tlcFingerprintGap = 0;
   uint64_t initDistinct = 0;
   uint64_t initGenerated = 0; // set once the initial states are done
+  // After an exception while the initial states were computed or checked,
+  // TLC's ModelChecker replays Init with its call stack kept
+  // (numberOfInitialStates = 0; doInit(cTool, true)), whose DoInitFunctor
+  // prints its own "Computed n initial states..." lines: the initial states
+  // that replay generates (up to the one that fails again, or all of them).
+  uint64_t initReplayGenerated = 0;
   uint64_t queueLeft = 0;
   int64_t depth = 0;
   bool depthBoundReached = false; // stopped at CheckOptions::maxDepth with states left to expand

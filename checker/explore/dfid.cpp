@@ -39,6 +39,7 @@ public:
     eval::installEnabledHook(ev_, m.variables.size());
     ev_.setIo(o.io);
     en_.setNextShortcut(o.warnings);
+    en_.setIncompleteSuccessors(true); // doNext's isGoodState (below)
     ev_.setStatsProbe(&counters_);
   }
 
@@ -153,16 +154,29 @@ private:
     // TLCGet("level"): 0 in the initial predicate (TLCGetSet: EvalControl.Init),
     // an initial state's own level (1) in its checks.
     ev_.setLevel(0);
+    // An initial state Init leaves incomplete is collected as it is (null
+    // values), for doInit's isGoodState below.
+    en_.setIncompleteInitialStates(true);
     try {
       en_.initialStates(model_.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) { inits.push_back(s); });
     } catch (const eval::EvalError &e) {
+      en_.setIncompleteInitialStates(false);
       out_.result.outcome = Outcome::EvalErrorInit;
       out_.result.error = e;
       return false;
     }
+    en_.setIncompleteInitialStates(false);
     ev_.setLevel(1);
     out_.result.generated = inits.size();
     for (auto &s : inits) {
+      // DFIDModelChecker.doInit: isGoodState first, in the order the states
+      // were generated (EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_INITIAL).
+      if (incompleteState(s)) {
+        out_.result.outcome = Outcome::InitialStateIncomplete;
+        out_.result.trace.push_back(TraceStep{s, {}});
+        out_.result.initDistinct = initStates_.size();
+        return false;
+      }
       try {
         uint32_t st = kNew;
         if (checks_.satisfiesConstraints(s)) {
@@ -302,6 +316,14 @@ private:
       out_.result.depth = std::max<int64_t>(out_.result.depth, static_cast<int64_t>(depth) + 1);
       deadlocked = deadlocked && succs.empty();
       for (auto &[s, label] : succs) {
+        // DFIDModelChecker.doNext: isGoodState, the first check of each
+        // successor, after the action's successors were all counted:
+        // EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_NEXT with the trace to it
+        // (printErrorTrace), the successor's unassigned variables null.
+        if (incompleteState(s)) {
+          fail(Outcome::SuccessorIncomplete, {}, {}, depth, &s, &label);
+          return false;
+        }
         // What DFIDModelChecker.doNext was evaluating when an error came:
         // the constraints sit in its outer try (EC.GENERAL, as Next), the
         // invariants and the implied actions each in an inner one.
@@ -361,7 +383,10 @@ private:
           // find its values' sources, as the breadth-first search does.
           addFingerprintTrace(err, ev_, model_, [&](const auto &each) {
             en_.successors(f.state.data(), model_.next, model_.nextSymbol,
-                           [&](const std::vector<Value> &t, const eval::ActionLabel &) { each(t); });
+                           [&](const std::vector<Value> &t, const eval::ActionLabel &) {
+                             if (!incompleteState(t))
+                               each(t);
+                           });
           });
           if (phase == Phase::Constraints && !err.fingerprint) { // the outer catch: reported as an error computing successors
             fail(Outcome::EvalErrorNext, {}, std::move(err), depth, &s, &label);

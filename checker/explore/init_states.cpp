@@ -2,7 +2,6 @@
 // states checked where they are generated, put back in enumeration order.
 #include "init_states.h"
 
-#include <algorithm>
 #include <deque>
 
 #include <oneapi/tbb/parallel_for.h>
@@ -238,6 +237,8 @@ std::shared_ptr<const eval::EvalError> withInitFrames(Worker &w, const eval::Eva
 } // namespace
 
 void checkInitialState(Worker &w, FingerprintSet &seen, const std::vector<Value> &s, InitCheck &c) {
+  if (incompleteState(s)) // TLC's isGoodState: the caller stops there, nothing else is checked
+    return;
   InitialStateLevel one(w.evaluator()); // TLCGet("level"): the state's, 1
   try {
     if (!w.checks().satisfiesConstraints(s))

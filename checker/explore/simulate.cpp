@@ -159,6 +159,7 @@ public:
     ev_.setIo(o.io);
     ev_.setRandomSeed(o.seed); // TLC's RandomEnumerableValues: one generator per worker thread, seeded alike
     en_.setNextShortcut(o.warnings);
+    en_.setIncompleteSuccessors(true); // SimulationWorker.addElement's isGoodState (check below)
     ev_.setStatsProbe(&probe_);
     cov_.resize(a.rows().size(), m.constraints.size(), m.actionConstraints.size());
     checks_.countInto(&cov_, o.costs);
@@ -335,6 +336,12 @@ private:
           if (opts_.control)
             opts_.control->addStates(1);
           checking_ = {&t, static_cast<int>(a)};
+          if (incompleteState(t)) { // isGoodState: the first check, before the invariants
+            checking_ = {};
+            prob.outcome = SimOutcome::SuccessorIncomplete;
+            failed = t;
+            return false;
+          }
           bool inConstraints = false;
           try {
             ev_.setLevel(cur.level + 1);
@@ -678,10 +685,13 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
     ev.setLevel(0);
     if (options.costs)
       ev.setCostCounters(&r.coverage.cost);
+    en.setIncompleteInitialStates(true); // collected as they are, for isGoodState below
     en.initialStates(
         model.init, [&](const std::vector<Value> &s, const eval::ActionLabel &) { inits.push_back(s); },
         options.costs ? &options.costs->init : nullptr);
+    en.setIncompleteInitialStates(false);
   } catch (const eval::EvalError &e) {
+    en.setIncompleteInitialStates(false);
     r.outcome = SimOutcome::EvalErrorInit;
     r.error = e;
     return r;
@@ -700,6 +710,12 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
   std::optional<ActionRecordScope> initAction;
   initAction.emplace(shared.actionRecords->of(-1)); // TLC's initial states carry the init action
   for (std::vector<Value> &s : inits) {
+    // Simulator's isGoodState, before the state's invariants.
+    if (incompleteState(s)) {
+      r.outcome = SimOutcome::InitialStateIncomplete;
+      r.trace.push_back(SimStep{s, -1, 1});
+      return r;
+    }
     try {
       ev.setLevel(1);
       SourceRange where;

@@ -88,6 +88,12 @@ enum class SimOutcome {
   EvalErrorInit,
   EvalErrorNext,
   EvalErrorInvariant,
+  // A successor leaves variables unassigned (null in the trace's last state):
+  // SimulationWorker.addElement's isGoodState, EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_NEXT.
+  SuccessorIncomplete,
+  // An initial state Init leaves incomplete (Simulator's isGoodState,
+  // EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_INITIAL); the trace is the state.
+  InitialStateIncomplete,
 };
 
 struct SimStep {

@@ -1,7 +1,13 @@
 // StateChecks (state_checks.h).
 #include "state_checks.h"
 
+#include <algorithm>
+
 namespace tlacore::explore {
+
+bool incompleteState(const std::vector<val::Value> &s) {
+  return std::any_of(s.begin(), s.end(), [](const val::Value &v) { return v.isError(); });
+}
 
 using val::Value;
 

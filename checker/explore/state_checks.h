@@ -16,6 +16,12 @@
 
 namespace tlacore::explore {
 
+// Whether the action or Init that made `s` left a variable unassigned (a
+// null value: the enumerator hands such states on with
+// setIncompleteSuccessors / setIncompleteInitialStates). TLC's isGoodState,
+// the first check of every state its functors are given.
+bool incompleteState(const std::vector<val::Value> &s);
+
 class StateChecks {
 public:
   StateChecks(const model::SpecModel &m, eval::Evaluator &ev) : model_(m), ev_(ev) {}

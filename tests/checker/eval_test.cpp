@@ -30,6 +30,7 @@ const char *outcomeName(Outcome o) {
   case Outcome::LivenessViolated: return "LivenessViolated";
   case Outcome::EvalErrorLiveness: return "EvalErrorLiveness";
   case Outcome::SuccessorIncomplete: return "SuccessorIncomplete";
+  case Outcome::InitialStateIncomplete: return "InitialStateIncomplete";
   case Outcome::Stopped: return "Stopped";
   }
   return "?";

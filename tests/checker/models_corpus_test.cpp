@@ -139,6 +139,7 @@ const char *outcomeText(Outcome o) {
   case Outcome::LivenessViolated: return "temporal property violated";
   case Outcome::EvalErrorLiveness: return "evaluation error (temporal property)";
   case Outcome::SuccessorIncomplete: return "successor not completely specified";
+  case Outcome::InitialStateIncomplete: return "initial state not completely specified";
   case Outcome::Stopped: return "stopped";
   }
   return "?";

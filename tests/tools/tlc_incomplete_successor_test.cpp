@@ -11,7 +11,11 @@
 // and several unassigned variables, one action and several (the incomplete
 // one first and after a complete one), one worker and two (successors
 // generated ahead), and TLC's own IncompleteNext (IncompleteNextTest:
-// TLC_STATS 2, 1, 0; trace x = 1, y = null).
+// TLC_STATS 2, 1, 0; trace x = 1, y = null). The other modes check the same
+// first (TLC 1.8.0): DFIDModelChecker.doNext (the message, then
+// DFIDWorker.printErrorTrace's behaviour to the successor, exit 75) and
+// SimulationWorker.addElement (the message as a worker error the
+// simulation does not continue after, the behaviour to the successor, 75).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -79,6 +83,58 @@ TEST(TlcIncompleteSuccessor, SeveralActionsNameTheAction) {
   expectIn(a.out, "by action Bad of the next-state relation. The following variable is not defined: y.\n");
   expectIn(a.out, "State 2: <Bad line 6, col 8 to line 6, col 13 of module S>\n/\\ x = 5\n/\\ y = null\n");
   expectIn(a.out, "3 states generated, 2 distinct states found, 1 states left on queue.");
+}
+
+// Each case above in -dfid and -simulate: the message, the successor last
+// in the behaviour with its unassigned variables null, exit 75, no nested
+// expressions (no evaluation failed).
+TEST(TlcIncompleteSuccessor, DfidAndSimulateReportItAsTheModelCheckerDoes) {
+  struct Case {
+    const char *what;
+    std::string spec;
+    std::string message;
+    std::string last; // the successor's lines
+  };
+  const Case cases[] = {
+      {"one action, one variable",
+       "---- MODULE S ----\nEXTENDS Integers, TLC\nVARIABLES x, y\nSpec == (x=0) /\\ (y=0) /\\ [][x'=x+1]_<<x,y>>\n====\n",
+       "Error: Successor state is not completely specified by the next-state action. The following variable is not "
+       "defined: y.\n",
+       "/\\ x = 1\n/\\ y = null\n"},
+      {"several variables",
+       "---- MODULE S ----\nEXTENDS Integers\nVARIABLES x, zeta, alpha\nInit == x = 0 /\\ zeta = 0 /\\ alpha = 0\n"
+       "Step == x' = x + 1\nSpec == Init /\\ [][Step]_<<x, zeta, alpha>>\n====\n",
+       "Error: Successor state is not completely specified by the next-state action. The following variables are not "
+       "defined: alpha, zeta.\n",
+       "/\\ zeta = null\n/\\ alpha = null\n/\\ x = 1\n"}, // TLC's print order (SeveralVariablesSortedByName)
+      {"several actions",
+       "---- MODULE S ----\nEXTENDS Integers\nVARIABLES x, y\nInit == x = 0 /\\ y = 0\n"
+       "Good == x' = (x + 1) % 3 /\\ y' = y\nBad == x' = 5\nSpec == Init /\\ [][Good \\/ Bad]_<<x, y>>\n====\n",
+       "Error: Successor state is not completely specified by action Bad of the next-state relation. The following "
+       "variable is not defined: y.\n",
+       "/\\ x = 5\n/\\ y = null\n"},
+  };
+  for (const Case &c : cases) {
+    clirun::SpecDir d({{"S.tla", c.spec}, {"S.cfg", "SPECIFICATION Spec\n"}});
+    for (const char *mode : {"-dfid 4", "-simulate num=5 -depth 50 -seed 7", "-simulate num=5 -depth 50 -seed 11"}) {
+      SCOPED_TRACE(std::string(c.what) + ", " + mode);
+      clirun::Result r = d.run(std::string("tlc -workers 1 ") + mode + " S.tla");
+      EXPECT_EQ(r.rc, 75) << r.out;
+      expectIn(r.out, c.message + "\nError: The behavior up to this point is:\n");
+      // The successor is the behaviour's last state.
+      const size_t last = r.out.rfind("\nState ");
+      ASSERT_NE(last, std::string::npos) << r.out;
+      const size_t body = r.out.find('\n', last + 1);
+      EXPECT_EQ(r.out.compare(body + 1, c.last.size(), c.last), 0) << r.out;
+      EXPECT_EQ(r.out.find("nested"), std::string::npos) << r.out;
+      EXPECT_EQ(r.out.find("unexpected exception"), std::string::npos) << r.out;
+    }
+  }
+  // TLC's IncompleteNext under -dfid: DFIDWorker.printErrorTrace's states, and the counts (2 generated, 1 distinct).
+  clirun::SpecDir d({{"S.tla", cases[0].spec}, {"S.cfg", "SPECIFICATION Spec\n"}});
+  clirun::Result r = d.run("tlc -workers 1 -dfid 4 S.tla");
+  expectIn(r.out, "Error: The behavior up to this point is:\nState 1:\n/\\ x = 0\n/\\ y = 0\n\nState 2:\n/\\ x = 1\n"
+                  "/\\ y = null\n\n2 states generated, 1 distinct states found.\n");
 }
 
 } // namespace

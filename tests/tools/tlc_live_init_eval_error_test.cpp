@@ -5,8 +5,8 @@
 // state is put in the fingerprint set and queued: the error leaves
 // getInitStates, and ModelChecker.modelCheck prints EC.TLC_INITIAL_STATE
 // ("<message>\nWhile working on the initial state:\n<state>"), then replays
-// the initial states with the call stack kept (doInit(true)). The replay's
-// DoInitFunctor finds the failing state (and those before it) seen and does
+// the initial states with the call stack kept (doInit(true)), printing its
+// own progress lines. The replay's DoInitFunctor finds the failing state (and those before it) seen and does
 // not add them to the behaviour graph again: no stack, unless a state after
 // the failing one, new to the replay, fails in turn (its stack is printed,
 // EC.TLC_NESTED_EXPRESSION). The summary's counts are the replay's: every
@@ -74,13 +74,17 @@ TEST(TlcLiveInitEvalError, ReportedAsTheInitialStatesErrorWithTheReplaysStack) {
     clirun::SpecDir dir({{"E.tla", kSpec}, {"E.cfg", cfg}});
     clirun::Result r = dir.run("tlc -workers 1 -config E.cfg E.tla");
     EXPECT_EQ(r.rc, 75) << c.property << "\n" << r.out;
-    std::string expected = "Error: " + c.message + "\nWhile working on the initial state:\n" + c.state + "\n\n";
+    // The replay's DoInitFunctor counts from 0 again and prints its own
+    // progress line as it takes the third state: the one failing again, or
+    // (none failing) the last.
+    std::string expected = "Error: " + c.message + "\nWhile working on the initial state:\n" + c.state +
+                           "\n\nComputed 2 initial states...\n";
     if (!c.stack.empty())
       expected += "Error: The error occurred when TLC was evaluating the nested\nexpressions at the following "
                   "positions:\n" + c.stack + "\n\n";
     // DoInitFunctor prints "Computed 2 initial states..." as it takes the third initial state,
-    // before the error when the third is the failing one. (TLC's replay, doInit(cTool, true) after
-    // numberOfInitialStates = 0, prints it again after the error; tlacore does not yet.)
+    // before the error when the third is the failing one (and the replay, doInit(cTool, true)
+    // after numberOfInitialStates = 0, again after the error).
     const std::string progress = std::string(c.state) == "x = 2" ? "Computed 2 initial states...\n" : "";
     EXPECT_NE(r.out.find("Computing initial states...\n" + progress + expected), std::string::npos)
         << c.property << "\n" << r.out;
