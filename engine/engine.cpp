@@ -17,6 +17,7 @@
 #include "value/interrupt.h"
 #include "exit_codes.h"
 #include "eval/tlc_config.h"
+#include "eval/warning_history.h"
 #include "explore/fingerprint_disk.h"
 #include "explore/memory.h"
 #include "live/graph_files.h"
@@ -190,14 +191,13 @@ RunResult run(const Model &model, const RunOptions &o) {
   io.print = [&out](std::string_view line) { out.raw(line); };
   io.environment = o.environment;
   io.location = [&loc = model.locator()](SourceRange r) { return loc.location(r); };
-  // MP.printWarning: with TLCGlobals.warn, each distinct text once (warningHistory).
-  auto warned = std::make_shared<std::pair<std::mutex, std::set<std::string>>>();
+  // MP.printWarning: none without TLCGlobals.warn, else as warningHistory admits it.
+  auto warned = std::make_shared<eval::WarningHistory>(out.tool());
   io.warning = [&out, warned, on = o.warnings](int code, const std::string &text) {
     if (!on)
       return;
-    std::lock_guard lock(warned->first); // several workers may warn at once
-    if (warned->second.insert(text).second)
-      out.message(code, MsgClass::Warning, text);
+    if (std::optional<std::string> message = warned->admit(code, text))
+      out.message(code, MsgClass::Warning, *message);
   };
   io.tlcConfig = std::make_shared<const val::Value>(eval::tlcConfigRecord(tlcRunConfig(o, model.loadedSpec()), *model.loadedSpec().strings));
   eval::natives::setTlcFingerprintPolynomial(o.fpIndex); // TLC's FP64.Init(fpIndex), for TLCExt!TLCFP
@@ -229,12 +229,17 @@ RunResult run(const Model &model, const RunOptions &o) {
       r.stoppedLines();
     else if (prepared->error)
       refusedConfig(r, *prepared->error);
-    else if (o.mode == SearchMode::Simulate)
-      runSimulation(r);
-    else if (o.mode == SearchMode::Dfid)
-      runDfidCheck(r);
-    else
-      runModelCheck(r);
+    else {
+      // SpecProcessor.processConfigSpec's warnings, before the search starts.
+      for (const model::StartupWarning &w : m.startupWarnings)
+        io.warning(w.code, w.text);
+      if (o.mode == SearchMode::Simulate)
+        runSimulation(r);
+      else if (o.mode == SearchMode::Dfid)
+        runDfidCheck(r);
+      else
+        runModelCheck(r);
+    }
   } catch (const val::Interrupted &) {
     // A budget or the stop token halted the construction of a value
     // outside the search's loops.

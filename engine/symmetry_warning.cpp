@@ -178,11 +178,10 @@ std::optional<std::string> symmetrySetTooSmall(const model::SpecModel &m, eval::
 }
 
 void warnSymmetrySetTooSmall(Run &run) {
-  if (!run.o.warnings)
+  if (!run.o.warnings || !run.io.warning)
     return;
   if (std::optional<std::string> text = symmetrySetTooSmall(run.m, run.ev, run.model.sources()))
-    run.out.message(ec::TlcSymmetrySetTooSmall, MsgClass::Warning,
-                    *text + (run.out.tool() ? "" : "\n(Use the -nowarning option to disable this warning.)"));
+    run.io.warning(ec::TlcSymmetrySetTooSmall, *text); // MP.printWarning: the run's first warning
 }
 
 } // namespace tlacore::engine

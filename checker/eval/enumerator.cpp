@@ -1562,7 +1562,7 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
   }
   guard(e, env, inst, k);
 } catch (EvalError &err) {
-  noteNested(err, e);
+  noteApplication(err, e);
   throw;
 }
 

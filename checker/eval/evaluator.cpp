@@ -2466,13 +2466,19 @@ Value Evaluator::exceptOn(Value f, const ExceptExpr *e, const Env *env, const In
         }
       }
     }
-    f = exceptPath(f, spec, 0, keys, env, inst);
+    f = exceptPath(e, f, spec, 0, keys, env, inst);
   }
   return f;
 }
 
-Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t step, std::span<const Value> keys,
-                            const Env *env, const InstCtx *inst) {
+void Evaluator::warnExceptOutside(const ExceptExpr *e) const {
+  if (io_->warning)
+    io_->warning(2144, "The EXCEPT was applied to non-existing fields of the value at\n" +
+                           (io_->location ? io_->location(e->base->range) : std::string()));
+}
+
+Value Evaluator::exceptPath(const ExceptExpr *e, const Value &base, const ExceptSpec &spec, size_t step,
+                            std::span<const Value> keys, const Env *env, const InstCtx *inst) {
   if (step == keys.size()) {
     const Value *saved = atValue_;
     atValue_ = &base;
@@ -2483,9 +2489,11 @@ Value Evaluator::exceptPath(const Value &base, const ExceptSpec &spec, size_t st
   if (!base.isFcn())
     fail("EXCEPT applied to " + val::toString(base) + ", which is not a function", spec.range);
   size_t at = val::keyIndex(base, keys[step]);
-  if (at == val::npos)
-    return base; // TLC: updating outside the domain leaves the function unchanged
-  Value nv = exceptPath(base.vals()[at], spec, step + 1, keys, env, inst);
+  if (at == val::npos) { // TLC: updating outside the domain leaves the function unchanged
+    warnExceptOutside(e);
+    return base;
+  }
+  Value nv = exceptPath(e, base.vals()[at], spec, step + 1, keys, env, inst);
   std::vector<Value> vs = base.vals();
   vs[at] = std::move(nv);
   // FcnLambdaValue.takeExcept: one whose FcnRcdValue TLC has built already
@@ -3010,7 +3018,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
   }
   fail("the model checker cannot evaluate this expression", e->range);
 } catch (EvalError &err) {
-  noteNested(err, e);
+  noteApplication(err, e);
   throw;
 }
 

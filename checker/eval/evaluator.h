@@ -571,7 +571,11 @@ private:
   // The EXCEPTs of `e` taken on the value `f` of its base.
   val::Value exceptOn(val::Value f, const ast::ExceptExpr *e, const Env *env, const InstCtx *inst);
   // `keys`: one per step of the path (a field name, the argument, or the tuple of several).
-  val::Value exceptPath(const val::Value &base, const ast::ExceptSpec &spec, size_t step,
+  // Tool.evalAppl's OPCODE_exc: a path outside the value (result.select(lhs)
+  // is null) leaves it as it is and warns EC.TLC_EXCEPT_APPLIED_TO_UNKNOWN_FIELD
+  // at the place of the EXCEPT's function (args[0]).
+  void warnExceptOutside(const ast::ExceptExpr *e) const;
+  val::Value exceptPath(const ast::ExceptExpr *e, const val::Value &base, const ast::ExceptSpec &spec, size_t step,
                         std::span<const val::Value> keys, const Env *env, const InstCtx *inst);
 
   const model::SpecModel &model_;

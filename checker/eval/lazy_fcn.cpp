@@ -711,8 +711,10 @@ Value Evaluator::exceptLazy(const LazyFcn &base, const ExceptExpr *ex, const Env
       path.push_back(stepKey(*this, step, env, inst));
     // The value at the path is built only for an @ (it may be a function over Nat).
     Value at;
-    if (!selectLazyPath(f, path, 0, spec.range, readsAt(spec.value) ? &at : nullptr))
-      continue; // outside the domain: TLC warns and leaves the function as it is
+    if (!selectLazyPath(f, path, 0, spec.range, readsAt(spec.value) ? &at : nullptr)) {
+      warnExceptOutside(ex); // outside the domain: TLC warns and leaves the function as it is
+      continue;
+    }
     const Value *saved = atValue_;
     atValue_ = &at;
     LazyFcn::Except added{std::move(path), Value(), nullptr};

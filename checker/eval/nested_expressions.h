@@ -15,6 +15,15 @@ inline void noteNested(EvalError &err, const ast::Expr *e) {
     err.nested.push_back(e->range);
 }
 
+// An application's frames: SANY wraps the body of each definition that an
+// INSTANCE with substitutions brings in in a SubstInNode placed at the
+// INSTANCE statement (Generator.generateInstance), which TLC's CallStackTool
+// pushes between the application and the body (Tool.evalImpl/getNextStates'
+// SubstInKind). So an error leaving the body of I!Op, or of Op brought in by
+// an unnamed INSTANCE, passes the instances' statements, innermost first,
+// before the application itself.
+void noteApplication(EvalError &err, const ast::Expr *e);
+
 // The enumeration frames open around a check of a state it generated (an
 // initial state's invariants run inside TLC's getInitStates): noted, and
 // the error complete, since it is kept rather than unwound through them.

@@ -241,6 +241,38 @@ int missingBehaviorCode(const SpecModel &m) {
   return text.find("initial state predicate") != std::string::npos ? 2231 : 2232;
 }
 
+namespace {
+// Whether SANY's levelParams of `e` are not empty: `e` names a declared
+// constant, as written, in an argument, or in the body of a definition it
+// applies (at any depth). Unlike the level dependencies kept per definition,
+// which only hold what can raise a level, this counts a constant in a body
+// already at temporal level too.
+bool namesDeclaredConstant(const Expr *e) {
+  std::vector<const sem::Symbol *> seen;
+  bool found = false;
+  std::function<void(const Expr *)> walk = [&](const Expr *x) {
+    if (found || !x)
+      return;
+    if (auto *app = dynCast<OpAppExpr>(x))
+      for (const NameSegment &seg : app->path) {
+        const sem::Symbol *d = seg.symbol ? seg.symbol->underlying() : nullptr;
+        if (d && d->kind == sem::SymbolKind::Constant) {
+          found = true;
+          return;
+        }
+        if (d && d->kind == sem::SymbolKind::Operator && d->unit && isa<OperatorDefUnit>(d->unit) &&
+            std::find(seen.begin(), seen.end(), d) == seen.end()) {
+          seen.push_back(d);
+          walk(static_cast<const OperatorDefUnit *>(d->unit)->body);
+        }
+      }
+    forEachChild(x, walk);
+  };
+  walk(e);
+  return found;
+}
+} // namespace
+
 std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const sem::ModuleSet &set,
                                         const ModelConfig &cfg, std::string &tlcError) {
   ConfigError error;
@@ -441,6 +473,15 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     const sem::Symbol *d = f->symbol->underlying();
     if (d->level >= sem::Level::Action) {
       tlcError = "The invariant " + n.name + " is not a state predicate (one with no primes or temporal operators).";
+      // SpecProcessor.processConfigInvariants: a body whose SANY levelParams
+      // are not empty (it depends on a declared constant) gets the second
+      // parameter "includeWarning", for which MP adds the note on
+      // LevelNode's level-checking bug.
+      auto *body = d->unit && isa<OperatorDefUnit>(d->unit) ? static_cast<const OperatorDefUnit *>(d->unit)->body : nullptr;
+      if (!d->constantDeps.empty() || namesDeclaredConstant(body))
+        tlcError += "\nNote that a bug can cause TLC to incorrectly report this error.\nIf you believe your TLA+ or "
+                    "PlusCal specification to be correct,\nplease check if this bug described in LevelNode.java "
+                    "starting at line 590ff affects you.";
       // TLC: Assert.fail(EC.TLC_INVARIANT_VIOLATED_LEVEL), which ExitStatus
       // maps to FAILURE_SAFETY_EVAL (76) as it maps a failed invariant.
       error.id = DiagId::err_run_invariant_error;
@@ -503,6 +544,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
             return std::nullopt;
           }
           m.next = ScopedExpr{box->action, p.instances};
+          m.startupWarnings = subscriptWarnings(box->subscript, p.instances, m);
           if (auto *app = dynCast<OpAppExpr>(box->action); app && app->path.size() == 1 && app->path[0].symbol)
             m.nextSymbol = app->path[0].symbol;
           continue;

@@ -13,6 +13,7 @@
 #include "cfg/model_config.h"
 #include "diagnostic_engine.h"
 #include "module_set.h"
+#include "subscript_variables.h"
 #include "resolved_module.h"
 #include "value/string_table.h"
 #include "value/value.h"
@@ -106,6 +107,9 @@ struct SpecModel {
   // Init may be several conjuncts of SPECIFICATION; Next is the action A of [][A]_v.
   std::vector<ScopedExpr> init;
   ScopedExpr next;
+  // What TLC warns as it processes the configuration: the state variables
+  // the subscript of SPECIFICATION's [][Next]_v lacks (subscript_variables.h).
+  std::vector<StartupWarning> startupWarnings;
   // Conjuncts of SPECIFICATION that reach Init, [][Next]_v or fairness only
   // through bindings (S(7), Z(7)!Spec, a LET): split with an evaluator
   // (live/bound_split.h), their parts then put where the conjunct stands

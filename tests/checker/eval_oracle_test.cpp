@@ -20,6 +20,7 @@
 #include "cfg/parse_model_config.h"
 #include "diagnostic_engine.h"
 #include "eval/evaluator.h"
+#include "eval/warning_history.h"
 #include "model/number_literals.h"
 #include "model/spec_model.h"
 #include "module_set.h"
@@ -33,6 +34,9 @@ namespace {
 constexpr size_t kValueAgreementAtLeast = 3683;
 constexpr size_t kExitAgreementAtLeast = 6087;
 constexpr size_t kMessageAgreementAtLeast = 2401;
+// Expressions whose warnings (what TLC printed before the value: an EXCEPT
+// on a missing field, MP.printWarning's history over the batch) agree.
+constexpr size_t kWarningAgreementAtLeast = 6042;
 
 struct Row {
   std::string id, extends, expression, outcome, output, category, batch, warning;
@@ -102,6 +106,7 @@ std::vector<Row> readRows(const std::string &path) {
 struct Verdict {
   int exit = 0;        // 0 value, 10 evaluation error, 255 number too big, 150 parse/semantic error
   std::string output;  // the printed value, or the error text TLC prints after "Evaluating assumption ... failed."
+  std::string warning; // the warnings printed while it was evaluated ("Warning: ...\n" each)
 };
 
 // The module TLC evaluated `rows` in: each expression on its own line, the
@@ -187,6 +192,7 @@ bool evaluateModule(const std::string &name, const std::string &text, const std:
   std::map<int, const Row *> at;
   for (const Row *r : rows)
     at[r->line] = r;
+  eval::WarningHistory warnings(false); // one run of TLC per module: one history
   for (const ast::AssumeUnit *a : m->assumptions) {
     auto it = at.find(static_cast<int>(sm.presumed(a->body->range.begin).line));
     if (it == at.end())
@@ -198,6 +204,10 @@ bool evaluateModule(const std::string &name, const std::string &text, const std:
     eval::RunIo io; // PrintT's output, kept here
     io.print = [&printed](std::string_view line) { printed << line; };
     io.location = [&sm, &name](SourceRange r) { return location(sm, r, name); };
+    io.warning = [&warnings, &v](int code, const std::string &text) {
+      if (std::optional<std::string> message = warnings.admit(code, text))
+        v.warning += "Warning: " + *message + "\n";
+    };
     ev.setIo(&io);
     ::alarm(20); // an expression TLC evaluates at once may not run away here
     try {
@@ -220,7 +230,8 @@ bool evaluateModule(const std::string &name, const std::string &text, const std:
         v.output += e.locationSeparator() + location(sm, e.range, name);
     }
     ::alarm(0);
-    if (!writeLine(out, row.id + "\t" + std::to_string(v.exit) + "\t" + escape(v.output) + "\n"))
+    if (!writeLine(out, row.id + "\t" + std::to_string(v.exit) + "\t" + escape(v.output) + "\t" + escape(v.warning) +
+                            "\n"))
       std::_Exit(3);
   }
   return true;
@@ -283,8 +294,8 @@ void evaluateBatch(const std::string &name, std::vector<const Row *> rows, const
     std::string line;
     while (std::getline(lines, line)) {
       std::vector<std::string> c = splitTabs(line);
-      if (c.size() == 3)
-        verdicts[c[0]] = Verdict{std::stoi(c[1]), unescape(c[2])};
+      if (c.size() == 3 || c.size() == 4)
+        verdicts[c[0]] = Verdict{std::stoi(c[1]), unescape(c[2]), c.size() == 4 ? unescape(c[3]) : std::string()};
     }
     std::vector<const Row *> left;
     for (const Row *r : rows)
@@ -343,7 +354,7 @@ TEST(EvalOracle, MatchesTlc) {
       evaluateBatch(b, layer, order, verdicts);
   }
 
-  size_t compared = 0, values = 0, valueAgree = 0, exitAgree = 0, errors = 0, messageAgree = 0;
+  size_t compared = 0, values = 0, valueAgree = 0, exitAgree = 0, errors = 0, messageAgree = 0, warningAgree = 0;
   std::map<std::string, size_t> mismatchByCategory;
   std::ostringstream mismatches;
   for (const Row &r : rows) {
@@ -351,6 +362,11 @@ TEST(EvalOracle, MatchesTlc) {
       continue;
     ++compared;
     const Verdict &v = verdicts[r.id];
+    if (v.warning == r.warning)
+      ++warningAgree;
+    else
+      mismatches << r.id << "\twarning\t" << r.expression << "\n  TLC: " << r.warning << "\n  tlacore: " << v.warning
+                 << "\n";
     bool exitOk = v.exit == r.exit;
     exitAgree += exitOk;
     bool ok = exitOk;
@@ -373,7 +389,7 @@ TEST(EvalOracle, MatchesTlc) {
   if (const char *dump = std::getenv("TLACORE_EVAL_ORACLE_MISMATCHES"))
     std::ofstream(dump) << mismatches.str();
   std::cout << "eval-oracle: " << compared << " expressions; values " << valueAgree << "/" << values
-            << "; exit codes " << exitAgree << "/" << compared << "; error messages " << messageAgree << "/" << errors
+            << "; exit codes " << exitAgree << "/" << compared << "; error messages " << messageAgree << "/" << errors << "; warnings " << warningAgree << "/" << compared
             << "\nmismatches by category:";
   for (const auto &[c, n] : mismatchByCategory)
     std::cout << " " << c << "=" << n;
@@ -381,6 +397,7 @@ TEST(EvalOracle, MatchesTlc) {
   EXPECT_GE(valueAgree, kValueAgreementAtLeast);
   EXPECT_GE(exitAgree, kExitAgreementAtLeast);
   EXPECT_GE(messageAgree, kMessageAgreementAtLeast);
+  EXPECT_GE(warningAgree, kWarningAgreementAtLeast);
 }
 
 } // namespace

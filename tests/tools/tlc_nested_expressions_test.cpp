@@ -150,6 +150,7 @@ TEST(TlcNestedExpressions, EachPhaseTlcReplays) {
 TEST(TlcNestedExpressions, EachKindOfFrame) {
   const std::string init = "Init == x = 0\n";
   const std::string inner = "---- MODULE Inner ----\nGet(s, i) == s[i]\n====\n";
+  const std::string inner2 = "---- MODULE Inner2 ----\nEXTENDS Integers\nCONSTANT c\nGet(s, i) == s[i + c]\n====\n";
   const Case cases[] = {
       // LET evaluated after every variable is assigned: eval(LET), eval of
       // its body, of `y`, of y's definition (a LazyValue in TLC).
@@ -206,6 +207,25 @@ TEST(TlcNestedExpressions, EachKindOfFrame) {
       {"through INSTANCE", init + "I == INSTANCE Inner\nNext == x' = I!Get((1 :> 1), x + 2)\n====\n", kInitNext,
        {{"x' = I!Get((1 :> 1), x + 2)"}, {"I!Get((1 :> 1), x + 2)"}, {"s[i]", 0, "Inner"}}, 75,
        "State 1: <Initial predicate>", {{"Inner.tla", inner}}},
+      // With substitutions SANY wraps the body of each definition the
+      // INSTANCE brings in in a SubstInNode placed at the INSTANCE statement
+      // (Generator.generateInstance), a frame between the application and
+      // the body (Tool's SubstInKind; RGA of JYwellin/CRDT-TLA, TLC's MC.out).
+      {"through INSTANCE with substitutions",
+       init + "I == INSTANCE Inner2 WITH c <- 0\nNext == x' = I!Get((1 :> 1), x + 2)\n====\n", kInitNext,
+       {{"x' = I!Get((1 :> 1), x + 2)"},
+        {"I!Get((1 :> 1), x + 2)"},
+        {"I == INSTANCE Inner2 WITH c <- 0"},
+        {"s[i + c]", 0, "Inner2"}},
+       75, "State 1: <Initial predicate>", {{"Inner2.tla", inner2}}},
+      // An unnamed INSTANCE: the statement is the frame.
+      {"through an unnamed INSTANCE with substitutions",
+       init + "INSTANCE Inner2 WITH c <- 0\nNext == x' = Get((1 :> 1), x + 2)\n====\n", kInitNext,
+       {{"x' = Get((1 :> 1), x + 2)"},
+        {"Get((1 :> 1), x + 2)"},
+        {"INSTANCE Inner2 WITH c <- 0"},
+        {"s[i + c]", 0, "Inner2"}},
+       75, "State 1: <Initial predicate>", {{"Inner2.tla", inner2}}},
   };
   for (const Case &c : cases)
     expectStack(c);
