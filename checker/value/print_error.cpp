@@ -70,29 +70,6 @@ PartSize partSize(const Value &part) {
   }
 }
 
-// The error of the enumerator of a set of functions, records or tuples,
-// or of SUBSET S, for `part`, the i-th of `s`, which it cannot list (a
-// function, record or tuple: not Enumerable). Building the text prints the
-// part, whose own error comes first.
-std::string notEnumerableText(const Value &s, size_t i, const Value &part) {
-  if (std::string err = tlcPrintError(part); !err.empty())
-    return err;
-  const auto *o = static_cast<const LazySetObj *>(s.heap());
-  switch (s.kind()) {
-  case Kind::FcnSet:
-    return std::string("Attempted to enumerate a set of the form [D -> R],but the ") +
-           (i == 0 ? "domain D:\n" : "range R:\n") + tlcMessageText(part) + "\ncannot be enumerated.";
-  case Kind::RecordSet:
-    return "Attempted to enumerate a set of the form [l1 : v1, ..., ln : vn],\nbut can't enumerate the value of the `" +
-           std::string(o->fieldNames[i].text()) + "' field:\n" + tlcMessageText(part);
-  case Kind::Product:
-    return "Attempted to enumerate a set of the form s1 \\X s2 ... \\X sn,\nbut can't enumerate s" + std::to_string(i) +
-           ":\n" + tlcMessageText(part);
-  default:
-    return {};
-  }
-}
-
 // SetOfFcnsValue, SetOfRcdsValue, SetOfTuplesValue and SubsetValue's
 // toString: the parts' sizes first (TLC 1.8.0 lets their errors through),
 // then either the listed set or the lazy form, each printing the parts.
@@ -122,7 +99,7 @@ std::string lazySetPrintError(const Value &s) {
       if (parts[i].kind() == Kind::Fcn) {
         if (s.kind() == Kind::Subset)
           return {}; // (SubsetValue's text for a part that is no set is not established)
-        return notEnumerableText(s, i, parts[i]);
+        return tlcNotEnumerablePartText(s, i); // (a function, record or tuple: not Enumerable)
       }
     }
     if (std::string err = tlcEnumerateError(s); !err.empty())
