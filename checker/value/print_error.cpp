@@ -20,9 +20,10 @@ constexpr double kEnumBound = 2000;
 constexpr double kSubsetBound = 7;
 
 // What TLC's size() of one part of a lazily kept set gives as toString asks
-// it: a count, or the error it raises. `known` is false for a part whose
-// size() text is not established (a number, a string, a Boolean, a model
-// value): printing then goes on as if it were not expanded.
+// it: a count, or the error it raises (an integer, a string, a Boolean, a
+// model value: IntValue, StringValue, BoolValue, ModelValue.size). `known` is
+// false for a part whose size() is not modelled here: printing then goes on
+// as if it were not expanded.
 struct PartSize {
   double count = 0;
   std::string error;
@@ -65,6 +66,11 @@ PartSize partSize(const Value &part) {
       return counted(static_cast<double>(*n));
     return unknown();
   }
+  case Kind::Int:
+  case Kind::String:
+  case Kind::Bool:
+  case Kind::ModelValue:
+    return failing(tlcNonSetSizeError(part));
   default:
     return unknown();
   }
@@ -96,11 +102,8 @@ std::string lazySetPrintError(const Value &s) {
     for (size_t i = 0; i < parts.size(); ++i) {
       if (s.kind() == Kind::FcnSet && i == 0 && parts[0].kind() == Kind::Interval)
         continue;
-      if (parts[i].kind() == Kind::Fcn) {
-        if (s.kind() == Kind::Subset)
-          return {}; // (SubsetValue's text for a part that is no set is not established)
-        return tlcNotEnumerablePartText(s, i); // (a function, record or tuple: not Enumerable)
-      }
+      if (parts[i].kind() == Kind::Fcn) // a function, record or tuple: not Enumerable
+        return tlcNotEnumerablePartText(s, i);
     }
     if (std::string err = tlcEnumerateError(s); !err.empty())
       return err;

@@ -175,4 +175,19 @@ TEST(TlcSetConstructorOperand, CardinalityAsksTheOperandsSize) {
   }
 }
 
+// Printing (PrintT, toString with TLCGlobals.expand) asks each part's size()
+// first, letting its error through; a small set is then listed (a function
+// part: the enumerator's text).
+TEST(TlcSetConstructorOperand, PrintingAsksTheSizesThenLists) {
+  const std::string java = "Error: Attempted to apply the operator overridden by the Java method\npublic static "
+                           "tlc2.value.impl.Value tlc2.module.TLC.PrintT(tlc2.value.impl.Value),\nbut it produced the "
+                           "following error:\n";
+  for (const Row &r : rows()) {
+    clirun::Result res = run("x = 0 /\\ PrintT(" + r.set + ")", "UNCHANGED x");
+    EXPECT_EQ(res.rc, 75) << r.set << "\n" << res.out;
+    EXPECT_NE(res.out.find(java + (r.count.empty() ? r.reason : r.count) + "\n"), std::string::npos)
+        << r.set << "\n" << res.out;
+  }
+}
+
 } // namespace
