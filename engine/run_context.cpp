@@ -284,6 +284,10 @@ int Run::fingerprintError(const explore::CheckResult &r, const std::function<voi
       printTrace();
     }
   }
+  // No value with a source passed on the plain exception of one without:
+  // no FingerprintException (TLC's replay met a plain error again).
+  if (f.trace.empty() && f.withoutSourceIfNoTrace)
+    return verdict(DiagId::err_run_next_error);
   // FingerprintException.getTrace(): the outermost value is 0, printed last.
   std::string trace;
   for (size_t i = f.trace.size(); i-- > 0;)

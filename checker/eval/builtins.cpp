@@ -277,13 +277,17 @@ Value seqSet(const NativeCall &c) {
 }
 
 // ---- FiniteSets ------------------------------------------------------------------------
-// A part of a lazily represented set that TLC cannot count or list.
+// A part of a lazily represented set that TLC cannot count: the size()
+// error of the first part (in the order SubsetValue, SetOfFcnsValue,
+// SetOfRcdsValue and SetOfTuplesValue.size ask them) that is no set nor
+// function: Nat (an overridden value), 0 (an integer), "s" (a string), ...
+// A function counts its domain (Cardinality([a : <<1, 2>>]) is 2).
 std::string uncountablePart(const Value &s) {
   if (s.kind() != Kind::Subset && s.kind() != Kind::FcnSet && s.kind() != Kind::RecordSet && s.kind() != Kind::Product)
     return {};
   for (const Value &part : static_cast<const val::LazySetObj *>(s.heap())->parts)
-    if (part.kind() == Kind::InfSet || part.kind() == Kind::SeqSet)
-      return "Attempted to compute the number of elements in the overridden value " + val::tlcMessageText(part) + ".";
+    if (std::string err = val::tlcNonSetSizeError(part); !err.empty())
+      return err;
   return {};
 }
 

@@ -156,6 +156,10 @@ struct EvalError {
     std::string reason;
     std::vector<SourceRange> trace;
     bool initialState = false;
+    // The reason came out of a value without a source (FingerprintError::
+    // raisedWithoutSource): without a value with a source around it (an
+    // empty trace) TLC raised no FingerprintException and prints no 2147.
+    bool withoutSourceIfNoTrace = false;
   };
   std::optional<Fingerprint> fingerprint;
   // TLC's call stack of the error (CallStackTool, EC.TLC_NESTED_EXPRESSION):

@@ -1499,8 +1499,13 @@ Value Evaluator::boundElements(const Value &set, SourceRange range) {
   if (set.kind() == Kind::PredSet || set.kind() == Kind::Union)
     if (std::string err = val::tlcEnumerateError(set); !err.empty())
       failEvalException(std::move(err), range);
-  if (std::optional<double> size = val::setSize(set); size && std::isinf(*size))
+  // Tool.contexts: a bound that is not Enumerable (Nat, Int, Seq(S), a value
+  // that is no set); an Enumerable one is listed, its enumerator raising its
+  // own words ([a : Nat], {1} \X Nat, SUBSET Nat: enumerate_error.h).
+  if (!val::tlcEnumerable(set))
     fail("TLC encountered a non-enumerable quantifier bound\n" + val::tlcMessageText(set) + ".", range);
+  if (std::string err = val::tlcEnumerateError(set); !err.empty())
+    fail(std::move(err), range);
   return enumerable(set, range);
 }
 
@@ -2721,12 +2726,8 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
     }
     Value r = eval(fe->record, env, inst);
     const Value *v = val::lookup(r, literal(fe->field.text));
-    if (!v && r.isFcn())
-      fail("Attempted to select nonexistent field \"" + std::string(fe->field.text) + "\" from the record\n" +
-               val::tlcMessageText(r),
-           e->range);
     if (!v)
-      fail("Attempted to access field " + std::string(fe->field.text) + " of " + val::toString(r), e->range);
+      failFieldSelect(r.kind() == Kind::LazyFcn ? materialize(LazyFcn::of(r)) : r, fe->field.text, e->range);
     return *v;
   }
   case ExprKind::Junction: {

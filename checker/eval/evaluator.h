@@ -538,6 +538,8 @@ private:
                         LazyFcnVisitor k);
   // f[arg] for a function value f, with TLC's errors (FcnRcdValue, TupleValue, RecordValue.apply).
   val::Value applyFunctionValue(const val::Value &f, const val::Value &arg, SourceRange range);
+  // r.field where r has no such field: TLC's errors for each kind of r (field_select.cpp).
+  [[noreturn]] void failFieldSelect(const val::Value &r, std::string_view field, SourceRange range);
   val::Value evalFunctionDef(const sem::Symbol *def, const Env *env, const InstCtx *inst);
   val::Value evalSubexpression(const ast::OpAppExpr *e, size_t index, const Env *env, const InstCtx *inst);
   val::Value lookupBinding(const Env *b, SourceRange range);

@@ -634,11 +634,7 @@ Value Evaluator::withLazyFcn(const Expr *e, const Env *env, const InstCtx *inst,
       if (!v) { // the errors eval's Field case gives
         if (r.holdsLazy)
           rec = builtLazyElements(rec);
-        if (rec.isFcn())
-          fail("Attempted to select nonexistent field \"" + std::string(fe->field.text) + "\" from the record\n" +
-                   val::tlcMessageText(rec),
-               fe->range);
-        fail("Attempted to access field " + std::string(fe->field.text) + " of " + val::toString(rec), fe->range);
+        failFieldSelect(rec, fe->field.text, fe->range);
       }
       LazyFcn g = LazyFcn::of(*v);
       g.holdsLazy = !g.lazy() && r.holdsLazy;

@@ -13,12 +13,16 @@ eval::EvalError fingerprintFailure(const val::FingerprintError &e) {
   // TLC's EC.TLC_FINGERPRINT_EXCEPTION text, its trace empty (the engine
   // prints the trace where a search found it); a plain error where TLC
   // raises one.
-  err.message = e.fingerprintException
+  // A plain exception from a value without a source inside values (a
+  // tuple, a set, ...): a FingerprintException when one of them has a
+  // source, as the trace the replay finds tells (Run::fingerprintError).
+  const bool passedOn = e.raisedWithoutSource && e.path.size() > 1;
+  err.message = e.fingerprintException || passedOn
                     ? "TLC was unable to fingerprint.\n\nFingerprint Stack Trace:\n\nReason:\n" + e.reason
                     : e.reason;
   err.unlocated = true;
-  if (e.fingerprintException)
-    err.fingerprint = eval::EvalError::Fingerprint{e.reason, {}, false};
+  if (e.fingerprintException || passedOn)
+    err.fingerprint = eval::EvalError::Fingerprint{e.reason, {}, false, !e.fingerprintException};
   // Not an evaluation error of TLC's but a failure of its search: its
   // FAILURE_SPEC_EVAL (exit 75) wherever the state was met.
   err.id = DiagId::err_run_next_error;

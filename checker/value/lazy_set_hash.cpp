@@ -52,11 +52,15 @@ bool hasParts(const Value &s) {
 }
 
 // Nat, Int, Real, STRING, Seq(S): TLC's UserValue and SetOfSeqs text.
+// UserValue.fingerPrint raises it as a plain exception (the value has no
+// source), which the values around it with a source pass on as a
+// FingerprintException (lazy_set_hash.h).
 [[noreturn]] void failInfinite(const Value &s) {
-  fail("TLC has found a state in which the value of a variable contains " + tlcMessageText(s), false);
+  FingerprintError e{"TLC has found a state in which the value of a variable contains " + tlcMessageText(s), false};
+  e.raisedWithoutSource = true;
+  throw e;
 }
 
-bool infinite(const Value &s) { return s.kind() == Kind::InfSet || s.kind() == Kind::SeqSet; }
 
 // TLC's size() of a SUBSET, a set of functions, records or tuples: its
 // overflow error when the count exceeds 2^31 - 1.
@@ -110,12 +114,13 @@ std::vector<uint64_t> elementHashes(const Value &part) {
   return out;
 }
 
+bool checkPartsEnumerable(const Value &s);
+
 // SUBSET S: 2^|S| subsets in Gray-code order, each differing from the one
 // before by one element, whose term joins or leaves the running sum.
 template <class Sink> void subsetHashes(const Value &s, Sink &sink) {
   const Value &base = lazy(s)->parts[0];
-  if (infinite(base)) // SubsetValue.size() asks the base's size()
-    fail("Attempted to compute the number of elements in the overridden value " + tlcMessageText(base) + ".", true);
+  checkPartsEnumerable(s); // SubsetValue.size() asks the base's size(); S must be a set
   checkSize(s);
   std::vector<uint64_t> terms = elementHashes(base);
   for (uint64_t &t : terms)
@@ -173,28 +178,22 @@ void functionHashes(const std::vector<uint64_t> &keys, const std::vector<std::ve
   }
 }
 
-// TLC's enumerators' texts for a part they cannot list.
-void checkPartsEnumerable(const Value &s) {
-  const LazySetObj *o = lazy(s);
-  for (size_t i = 0; i < o->parts.size(); ++i) {
-    const Value &part = o->parts[i];
-    if (!infinite(part))
-      continue;
-    switch (s.kind()) {
-    case Kind::FcnSet:
-      fail(std::string("Attempted to enumerate a set of the form [D -> R],but the ") +
-               (i == 0 ? "domain D:\n" : "range R:\n") + tlcMessageText(part) + "\ncannot be enumerated.",
-           true);
-    case Kind::RecordSet:
-      fail("Attempted to enumerate a set of the form [l1 : v1, ..., ln : vn],\nbut can't enumerate the value of the `" +
-               std::string(o->fieldNames[i].text()) + "' field:\n" + tlcMessageText(part),
-           true);
-    default:
-      fail("Attempted to enumerate a set of the form s1 \\X s2 ... \\X sn,\nbut can't enumerate s" + std::to_string(i) +
-               ":\n" + tlcMessageText(part),
-           true);
-    }
-  }
+// TLC's enumerator constructors (SetOfFcnsValue, SetOfRcdsValue,
+// SetOfTuplesValue, SubsetValue: enumerate_error.h) on the parts of `s`, in
+// their order: a part that is no set or an infinite one raises their text; a
+// part they list raises its own listing error (its hashes computed here, the
+// part named among the values the error went through). True when an empty
+// part ended the constructor: `s` is empty, its later parts never asked.
+bool checkPartsEnumerable(const Value &s) {
+  bool empty = false;
+  std::optional<PartProblem> p = tlcFirstUnlistablePart(s, &empty, [](const Value &part) {
+    if (!tlcEnumerateError(part).empty())
+      elementHashes(part); // raises it
+    return std::string();
+  });
+  if (p)
+    fail(p->text, true);
+  return empty;
 }
 
 template <class Sink> void forEachElementHashOf(const Value &s, Sink &&sink);
@@ -233,7 +232,7 @@ template <class Sink> void forEachElementHashOf(const Value &s, Sink &&sink) {
     subsetHashes(s, sink);
     return;
   case Kind::FcnSet: {
-    checkPartsEnumerable(s);
+    checkPartsEnumerable(s); // ([{} -> T] is {<<>>}: never empty)
     checkSize(s);
     std::vector<uint64_t> keys = elementHashes(lazy(s)->parts[0]);
     std::vector<std::vector<uint64_t>> choices(keys.size(), elementHashes(lazy(s)->parts[1]));
@@ -242,7 +241,8 @@ template <class Sink> void forEachElementHashOf(const Value &s, Sink &&sink) {
   }
   case Kind::RecordSet:
   case Kind::Product: {
-    checkPartsEnumerable(s);
+    if (checkPartsEnumerable(s))
+      return; // an empty part: no element
     checkSize(s);
     const LazySetObj *o = lazy(s);
     std::vector<uint64_t> keys;

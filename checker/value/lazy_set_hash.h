@@ -31,6 +31,12 @@ struct FingerprintError {
   // FingerprintException, EC.TLC_FINGERPRINT_EXCEPTION) rather than as a
   // plain evaluation error.
   bool fingerprintException = false;
+  // TLC raises it from a value it gives no source (Nat, Int, Real, STRING,
+  // Seq(S): a plain exception); a value around it that has one (a tuple, a
+  // set enumeration, a record ... made by the step: value_sources.h) passes
+  // it on as a FingerprintException (EC 2147, ast's {<<Int, Int>>}), which
+  // only the replay that notes the sources can tell.
+  bool raisedWithoutSource = false;
   // The values (their payloads) whose fingerprint, size or listing was
   // under way, innermost first: the one that raised the error, then each
   // one enclosing it, as TLC's FingerprintException chains them (each

@@ -20,9 +20,10 @@ constexpr double kEnumBound = 2000;
 constexpr double kSubsetBound = 7;
 
 // What TLC's size() of one part of a lazily kept set gives as toString asks
-// it: a count, or the error it raises. `known` is false for a part whose
-// size() text is not established (a number, a string, a Boolean, a model
-// value): printing then goes on as if it were not expanded.
+// it: a count, or the error it raises (an integer, a string, a Boolean, a
+// model value: IntValue, StringValue, BoolValue, ModelValue.size). `known` is
+// false for a part whose size() is not modelled here: printing then goes on
+// as if it were not expanded.
 struct PartSize {
   double count = 0;
   std::string error;
@@ -65,31 +66,13 @@ PartSize partSize(const Value &part) {
       return counted(static_cast<double>(*n));
     return unknown();
   }
+  case Kind::Int:
+  case Kind::String:
+  case Kind::Bool:
+  case Kind::ModelValue:
+    return failing(tlcNonSetSizeError(part));
   default:
     return unknown();
-  }
-}
-
-// The error of the enumerator of a set of functions, records or tuples,
-// or of SUBSET S, for `part`, the i-th of `s`, which it cannot list (a
-// function, record or tuple: not Enumerable). Building the text prints the
-// part, whose own error comes first.
-std::string notEnumerableText(const Value &s, size_t i, const Value &part) {
-  if (std::string err = tlcPrintError(part); !err.empty())
-    return err;
-  const auto *o = static_cast<const LazySetObj *>(s.heap());
-  switch (s.kind()) {
-  case Kind::FcnSet:
-    return std::string("Attempted to enumerate a set of the form [D -> R],but the ") +
-           (i == 0 ? "domain D:\n" : "range R:\n") + tlcMessageText(part) + "\ncannot be enumerated.";
-  case Kind::RecordSet:
-    return "Attempted to enumerate a set of the form [l1 : v1, ..., ln : vn],\nbut can't enumerate the value of the `" +
-           std::string(o->fieldNames[i].text()) + "' field:\n" + tlcMessageText(part);
-  case Kind::Product:
-    return "Attempted to enumerate a set of the form s1 \\X s2 ... \\X sn,\nbut can't enumerate s" + std::to_string(i) +
-           ":\n" + tlcMessageText(part);
-  default:
-    return {};
   }
 }
 
@@ -119,11 +102,8 @@ std::string lazySetPrintError(const Value &s) {
     for (size_t i = 0; i < parts.size(); ++i) {
       if (s.kind() == Kind::FcnSet && i == 0 && parts[0].kind() == Kind::Interval)
         continue;
-      if (parts[i].kind() == Kind::Fcn) {
-        if (s.kind() == Kind::Subset)
-          return {}; // (SubsetValue's text for a part that is no set is not established)
-        return notEnumerableText(s, i, parts[i]);
-      }
+      if (parts[i].kind() == Kind::Fcn) // a function, record or tuple: not Enumerable
+        return tlcNotEnumerablePartText(s, i);
     }
     if (std::string err = tlcEnumerateError(s); !err.empty())
       return err;

@@ -72,6 +72,8 @@ std::optional<int64_t> tlcSize(const Value &s, std::string &error) {
     std::optional<int64_t> n = tlcSize(part, error);
     if (!error.empty())
       return std::nullopt;
+    if (!n && part.isFcn()) // FcnRcdValue, RecordValue, TupleValue.size: the domain's
+      n = static_cast<int64_t>(part.keys().size());
     if (!n)
       n = cardinality(part);
     if (!n)
