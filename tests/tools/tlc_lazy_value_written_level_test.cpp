@@ -49,7 +49,7 @@ TlcRun run(const std::string &defs, const std::string &top, bool next) {
                    "Pick2(p, e) == LET d == e IN p \\in {1, 2} /\\ d = p\n"
                    "Val == C\n====\n";
   std::string tla = "---- MODULE L ----\nEXTENDS Naturals\nVARIABLES x, y\n"
-                    "I == INSTANCE M2 WITH C <- x\n"
+                    "INSTANCE M2 WITH C <- x\nI == INSTANCE M2 WITH C <- x\nJ(z) == INSTANCE M2 WITH C <- z\n"
                     "Inner(b) == v \\in {1, 2} /\\ w = b /\\ w = v\n" + defs + "\n";
   if (next)
     tla += "Init == x = 0 /\\ y = 0\nNext == " + top + "\n";
@@ -92,6 +92,10 @@ TEST(TlcLazyValueWrittenLevel, KeptAcrossBranchesByTheLevelAsWritten) {
       {"instance: LET over a parameter bound to I!Val", "", "I!Pick2(x, I!Val) /\\ y = 0", false, "1"},
       // I!Val, written in L, is of state level through the substitution: read anew.
       {"instance: LET over I!Val", "", "LET d == I!Val IN x \\in {1, 2} /\\ y = d /\\ y = x", false, "2"},
+      {"instance: LET over Val, instantiated unnamed", "", "LET d == Val IN x \\in {1, 2} /\\ y = d /\\ y = x", false,
+       "2"},
+      {"instance: LET over J(x)!Val", "", "LET d == J(x)!Val IN x \\in {1, 2} /\\ y = d /\\ y = x", false, "2"},
+      {"instance: argument I!Val", "", "Inner(I!Val)", false, "2"},
   };
   for (const Row &row : rows) {
     SCOPED_TRACE(std::string(row.what) + (row.next ? " in Next" : " in Init") + ": " + row.defs + " / " + row.top);
