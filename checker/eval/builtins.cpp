@@ -82,10 +82,42 @@ int64_t checkedResult(const NativeCall &c, __int128 r, int64_t a, std::string_vi
   return static_cast<int64_t>(r);
 }
 
+// TLC's Sequences operators read their arguments with toTuple, which a
+// function TLC keeps lazy (FcnLambdaValue) answers without building itself:
+// with several parameters it answers null (then the operator's own error);
+// over an interval 1..n it evaluates the body at 1, ..., n (the body's first
+// error, which building it meets too), over another interval null; over any
+// other set it lists the set (toSetEnum): Nat, Int, Real and STRING answer
+// null, "... the set S must be enumerable.", a filter over one of them fails
+// to list (SetPredValue's Enumerator), and a set listed whose elements are not
+// 1, ..., n answers null. Raises what `v`, a lazy function value, raises
+// there; returns where TLC's toTuple answers null or `v` is not lazy.
+void failLazyToTuple(const NativeCall &c, const Value &v) {
+  if (v.kind() != Kind::LazyFcn)
+    return;
+  const auto *o = static_cast<const val::LazyFcnObj *>(v.heap());
+  if (o->fcnOrigin > 1)
+    return;
+  const Value &dom = o->domain;
+  if (dom.kind() == Kind::Interval) {
+    if (static_cast<const val::IntervalObj *>(dom.heap())->lo == 1)
+      if (const EvalError *err = lazyFcnBuildError(v))
+        throw *err;
+    return;
+  }
+  if (dom.kind() == Kind::InfSet)
+    c.ev.failUnlocated("To convert a function of form [x \\in S |-> f(x)] to a tuple, the set S must be enumerable.",
+                       c.range);
+  if (std::string err = val::tlcEnumerateError(dom); !err.empty())
+    c.ev.failUnlocated(err, c.range);
+}
+
 // `v` (an argument of the operator) as a sequence, its elements read in
 // place (valid while v lives).
 const std::vector<Value> &asSeqArg(const NativeCall &c, const Value &v) {
   const std::vector<Value> *elems = val::sequenceView(v);
+  if (!elems)
+    failLazyToTuple(c, v);
   if (!elems)
     c.ev.failUnlocated("The argument of " + std::string(c.def->name) + " should be a sequence, but instead it is:\n" +
                            val::tlcMessageText(v),
@@ -175,8 +207,12 @@ Value concat(const NativeCall &c) {
                        c.range);
   const std::vector<Value> *a = val::sequenceView(l), *b = a ? val::sequenceView(r) : nullptr;
   if (!a)
+    failLazyToTuple(c, l);
+  if (!a)
     c.ev.failUnlocated("Evaluating an expression of the form s \\o t when s is not a sequence:\n" + val::tlcMessageText(l),
                        c.range);
+  if (!b)
+    failLazyToTuple(c, r);
   if (!b)
     c.ev.failUnlocated("Evaluating an expression of the form t \\o s when s is not a sequence:\n" + val::tlcMessageText(r),
                        c.range);
@@ -189,6 +225,8 @@ Value concat(const NativeCall &c) {
 Value append(const NativeCall &c) {
   Value s = c.arg(0);
   const std::vector<Value> *elems = val::sequenceView(s);
+  if (!elems)
+    failLazyToTuple(c, s);
   if (!elems)
     c.ev.failUnlocated("Evaluating an expression of the form Append(s, v) when s is not a sequence:\n" +
                            val::tlcMessageText(s),
@@ -226,6 +264,8 @@ Value subSeq(const NativeCall &c) {
   static const std::vector<Value> kNone;
   const std::vector<Value> *elems = isString ? &kNone : val::sequenceView(seq);
   if (!elems)
+    failLazyToTuple(c, seq);
+  if (!elems)
     c.ev.failUnlocated("The first argument of SubSeq should be a sequence, but instead it is:\n" +
                            val::tlcMessageText(seq),
                        c.range);
@@ -256,6 +296,8 @@ Value subSeq(const NativeCall &c) {
 Value selectSeq(const NativeCall &c) {
   Value s = c.arg(0);
   const std::vector<Value> *elems = val::sequenceView(s);
+  if (!elems)
+    failLazyToTuple(c, s);
   if (!elems) // TLC names SelectSeq's first argument
     c.ev.failUnlocated("The first argument of SelectSeq should be a sequence, but instead it is:\n" +
                            val::tlcMessageText(s),
