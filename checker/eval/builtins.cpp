@@ -83,33 +83,17 @@ int64_t checkedResult(const NativeCall &c, __int128 r, int64_t a, std::string_vi
 }
 
 // TLC's Sequences operators read their arguments with toTuple, which a
-// function TLC keeps lazy (FcnLambdaValue) answers without building itself:
-// with several parameters it answers null (then the operator's own error);
-// over an interval 1..n it evaluates the body at 1, ..., n (the body's first
-// error, which building it meets too), over another interval null; over any
-// other set it lists the set (toSetEnum): Nat, Int, Real and STRING answer
-// null, "... the set S must be enumerable.", a filter over one of them fails
-// to list (SetPredValue's Enumerator), and a set listed whose elements are not
-// 1, ..., n answers null. Raises what `v`, a lazy function value, raises
-// there; returns where TLC's toTuple answers null or `v` is not lazy.
+// function TLC keeps lazy (FcnLambdaValue) answers without building itself
+// (val::lazyFcnToTupleError). Raises what `v`, a lazy function value, raises
+// there; returns where TLC's toTuple answers null or `v` is not lazy (then
+// the operator's own error).
 void failLazyToTuple(const NativeCall &c, const Value &v) {
-  if (v.kind() != Kind::LazyFcn)
+  std::string err = val::lazyFcnToTupleError(v);
+  if (err.empty())
     return;
-  const auto *o = static_cast<const val::LazyFcnObj *>(v.heap());
-  if (o->fcnOrigin > 1)
-    return;
-  const Value &dom = o->domain;
-  if (dom.kind() == Kind::Interval) {
-    if (static_cast<const val::IntervalObj *>(dom.heap())->lo == 1)
-      if (const EvalError *err = lazyFcnBuildError(v))
-        throw *err;
-    return;
-  }
-  if (dom.kind() == Kind::InfSet)
-    c.ev.failUnlocated("To convert a function of form [x \\in S |-> f(x)] to a tuple, the set S must be enumerable.",
-                       c.range);
-  if (std::string err = val::tlcEnumerateError(dom); !err.empty())
-    c.ev.failUnlocated(err, c.range);
+  if (const EvalError *body = lazyFcnBuildError(v); body && body->message == err)
+    throw *body; // (over 1..n: the body's error, where it was raised)
+  c.ev.failUnlocated(err, c.range);
 }
 
 // `v` (an argument of the operator) as a sequence, its elements read in
