@@ -156,4 +156,37 @@ TEST(TlcLazyValueCache, InstanceSubstitutedConstant) {
   }
 }
 
+// A LET definition that prints, captured by a lazy value that outlives the evaluation making it
+// (a FcnLambdaValue over Nat put in a set, drawn by CHOOSE and applied): TLC's LazyValue is one
+// object in the function's Context, evaluated where the body uses it, and kept by Tool.evalAppl
+// under the function's control (the one it was made with: EvalControl.Init in Init) by the level
+// of its expression as written: a parameter counts as a constant, whatever it is bound to.
+TEST(TlcLazyValueCache, CapturedByALazyFunctionValue) {
+  struct Row {
+    const char *where; // Init, Next
+    const char *shows; // d's expression
+    const char *arg;   // Op's argument
+    size_t printed;    // TLC's count
+  } rows[] = {
+      {"Init", "IF PrintT(\"A\") THEN a ELSE a", "y", 1},    // constant as written: cached
+      {"Init", "IF PrintT(\"A\") THEN y ELSE y", "y", 2},    // variable level: not in Init
+      {"Next", "IF PrintT(\"A\") THEN a ELSE a", "y'", 1},   // constant as written, bound to y': cached
+      {"Next", "IF PrintT(\"A\") THEN y ELSE y", "y", 1},    // variable level: cached
+      {"Next", "IF PrintT(\"A\") THEN y' ELSE y'", "y", 2},  // action level: not cached
+  };
+  for (const Row &row : rows) {
+    bool init = std::string(row.where) == "Init";
+    std::string use = "(CHOOSE g \\in Op(" + std::string(row.arg) + ") : TRUE)[5]";
+    std::string tla = "---- MODULE C ----\nEXTENDS Naturals, TLC\nVARIABLES x, y\n"
+                      "Op(a) == LET d == " + std::string(row.shows) + " IN {[n \\in Nat |-> d + d]}\n"
+                      "Init == /\\ y = 1\n        /\\ x = " + (init ? use : "2") + "\n"
+                      "Next == /\\ y' = y\n        /\\ x' = " + (init ? "x" : use) + "\n====\n";
+    SCOPED_TRACE(std::string(row.where) + ": " + row.shows + " / " + use);
+    TlcRun r = tlcmodel::tlc({{"C.tla", tla}}, "C", "INIT Init\nNEXT Next\n");
+    EXPECT_EQ(r.exit, 0) << r.out;
+    EXPECT_EQ(r.distinct, "1") << r.out;
+    EXPECT_EQ(printedLines(r.out), row.printed) << r.out;
+  }
+}
+
 } // namespace
