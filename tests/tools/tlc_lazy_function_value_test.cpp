@@ -283,9 +283,9 @@ TEST(TlcLazyFunctionValue, StoredInAStateItCannotBeFingerprinted) {
 } // namespace
 
 namespace {
-// Sequences' operators (Len, Head, Tail, Append, \o either side, SubSeq, SelectSeq) and Seq(S)'s
-// membership read their argument with toTuple (tlc2.module.Sequences), which FcnLambdaValue answers without building
-// itself: one parameter over Nat or Int, a set Value.toSetEnum answers null for: "To convert a
+// Sequences' operators (Len, Head, Tail, Append, \o either side, SubSeq, SelectSeq), Seq(S)'s
+// membership and SequencesExt's overrides (SelectInSeq) read their argument with toTuple, which
+// FcnLambdaValue answers without building itself: one parameter over Nat or Int, a set Value.toSetEnum answers null for: "To convert a
 // function of form [x \in S |-> f(x)] to a tuple, the set S must be enumerable."; over a filter
 // of Nat, listing it fails (SetPredValue's Enumerator); several parameters: null, the operator's
 // own "not a sequence" text; over 1..3 it is built at once (Reducible): a sequence.
@@ -303,13 +303,15 @@ TEST(TlcLazyFunctionValue, SequencesOperatorsAskToTuple) {
   };
   const char *ops[] = {"Len(@)",   "Head(@)",       "Tail(@)",         "Append(@, 1)",
                        "@ \\o <<1>>", "<<1>> \\o @", "SubSeq(@, 1, 1)", "SelectSeq(@, LAMBDA e : TRUE)",
-                       "@ \\in Seq(Nat)"};
+                       "@ \\in Seq(Nat)",  "SelectInSeq(@, LAMBDA e : TRUE)"};
   for (const Dom &d : doms)
     for (const char *op : ops) {
       std::string expr = op;
       expr.replace(expr.find('@'), 1, d.fcn);
       SCOPED_TRACE(expr);
-      TlcRun r = assumeOne(expr);
+      TlcRun r = tlcmodel::tlc({{"G.tla", "---- MODULE G ----\nEXTENDS Naturals, Integers, Sequences, SequencesExt, TLC\n"
+                                           "ASSUME PrintT(" + expr + ")\n====\n"}},
+                               "G", "", "");
       if (!d.error) {
         EXPECT_EQ(r.exit, 0) << r.out;
         continue;
