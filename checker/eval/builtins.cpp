@@ -82,10 +82,26 @@ int64_t checkedResult(const NativeCall &c, __int128 r, int64_t a, std::string_vi
   return static_cast<int64_t>(r);
 }
 
+// TLC's Sequences operators read their arguments with toTuple, which a
+// function TLC keeps lazy (FcnLambdaValue) answers without building itself
+// (val::lazyFcnToTupleError). Raises what `v`, a lazy function value, raises
+// there; returns where TLC's toTuple answers null or `v` is not lazy (then
+// the operator's own error).
+void failLazyToTuple(const NativeCall &c, const Value &v) {
+  std::string err = val::lazyFcnToTupleError(v);
+  if (err.empty())
+    return;
+  if (const EvalError *body = lazyFcnBuildError(v); body && body->message == err)
+    throw *body; // (over 1..n: the body's error, where it was raised)
+  c.ev.failUnlocated(err, c.range);
+}
+
 // `v` (an argument of the operator) as a sequence, its elements read in
 // place (valid while v lives).
 const std::vector<Value> &asSeqArg(const NativeCall &c, const Value &v) {
   const std::vector<Value> *elems = val::sequenceView(v);
+  if (!elems)
+    failLazyToTuple(c, v);
   if (!elems)
     c.ev.failUnlocated("The argument of " + std::string(c.def->name) + " should be a sequence, but instead it is:\n" +
                            val::tlcMessageText(v),
@@ -175,8 +191,12 @@ Value concat(const NativeCall &c) {
                        c.range);
   const std::vector<Value> *a = val::sequenceView(l), *b = a ? val::sequenceView(r) : nullptr;
   if (!a)
+    failLazyToTuple(c, l);
+  if (!a)
     c.ev.failUnlocated("Evaluating an expression of the form s \\o t when s is not a sequence:\n" + val::tlcMessageText(l),
                        c.range);
+  if (!b)
+    failLazyToTuple(c, r);
   if (!b)
     c.ev.failUnlocated("Evaluating an expression of the form t \\o s when s is not a sequence:\n" + val::tlcMessageText(r),
                        c.range);
@@ -189,6 +209,8 @@ Value concat(const NativeCall &c) {
 Value append(const NativeCall &c) {
   Value s = c.arg(0);
   const std::vector<Value> *elems = val::sequenceView(s);
+  if (!elems)
+    failLazyToTuple(c, s);
   if (!elems)
     c.ev.failUnlocated("Evaluating an expression of the form Append(s, v) when s is not a sequence:\n" +
                            val::tlcMessageText(s),
@@ -226,6 +248,8 @@ Value subSeq(const NativeCall &c) {
   static const std::vector<Value> kNone;
   const std::vector<Value> *elems = isString ? &kNone : val::sequenceView(seq);
   if (!elems)
+    failLazyToTuple(c, seq);
+  if (!elems)
     c.ev.failUnlocated("The first argument of SubSeq should be a sequence, but instead it is:\n" +
                            val::tlcMessageText(seq),
                        c.range);
@@ -256,6 +280,8 @@ Value subSeq(const NativeCall &c) {
 Value selectSeq(const NativeCall &c) {
   Value s = c.arg(0);
   const std::vector<Value> *elems = val::sequenceView(s);
+  if (!elems)
+    failLazyToTuple(c, s);
   if (!elems) // TLC names SelectSeq's first argument
     c.ev.failUnlocated("The first argument of SelectSeq should be a sequence, but instead it is:\n" +
                            val::tlcMessageText(s),

@@ -180,9 +180,11 @@ const Env *CapturedContext::copy(const Env *b) {
     } else if (b->expr && mayShow(b->expr, seen, 0)) {
       // A LET definition or argument that prints (or sets a register): TLC's LazyValue
       // evaluates it where it is used, not where the lazy value is made (never, if unused),
-      // and keeps its first value (Tool.evalAppl: not for an expression with primes, nor
-      // made while primes are evaluated, as lookupBinding does not keep one then).
-      if (!ev_->primed_ && !model::isActionExpr(b->expr, bindingsView(b->exprEnv)))
+      // and keeps its first value where Tool.evalAppl keeps it under the lazy value's control
+      // (the one it was made with): by the level of its expression as written, constant
+      // while the initial states are generated, at most variable level elsewhere, and not
+      // while primes are evaluated (Evaluator::cachesBinding, as lookupBinding decides).
+      if (ev_->cachesBinding(b))
         cachedOnce_.push_back(&c);
     } else {
       try {

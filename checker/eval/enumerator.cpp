@@ -1,5 +1,6 @@
 #include "enumerator.h"
 #include "applying_scope.h"
+#include "model/definitions.h"
 #include "model/expr_levels.h"
 #include "model/override_scope.h"
 #include "bindable.h"
@@ -757,18 +758,42 @@ int Enumerator::targetSlotUnprimed(const Expr *e, const Env *env, const InstCtx 
   return slot;
 }
 
+// Whether TLC's LazyValue for an expression of SANY level `level`, as
+// written, keeps its first value (Tool.evalAppl: lv.setValue while the
+// initial states are generated only at constant level, elsewhere at most
+// variable level; the fix for Github issue 113).
+static bool writtenLevelCaches(bool initMode, sem::Level level) {
+  return initMode ? level == sem::Level::Constant : level <= sem::Level::State;
+}
+
 // The enumeration assigns the variables as it goes: an argument that reads
 // one it may assign is read anew in each branch, not kept from the first.
 // In Init that is any argument above constant level (Op(s) with
 // Op(v, S) == v \in S /\ v > 4, TLC's AssignmentInitTest); in an action an
 // argument with primes (F(s') with F(v) == v \in 0..9 /\ v % 2 = 0, TLC's
 // AssignmentNext3Test), while one of the current state keeps its value.
+// The level is the argument's as written (its LazyValue's expression), but
+// an argument that only names a parameter or LET definition bound to a lazy
+// binding is that binding itself: TLC's getVal passes its LazyValue on (the
+// fix for Github issue 798, tests Github798I/N), which keeps its value where
+// its own expression's level allows it. Any other argument (a + 0) is a
+// LazyValue of its own, kept by its written level: a parameter in it counts
+// as a constant.
 static void readArgumentsAnew(bool initMode, std::vector<Env> &frames, const Env *argEnv) {
-  for (Env &f : frames)
-    if (f.kind == Env::Kind::Lazy && f.expr &&
-        (initMode ? !model::isConstantLevelExpr(f.expr, bindingsView(argEnv))
-                  : model::isActionExpr(f.expr, bindingsView(argEnv))))
-      f.noCache = true;
+  for (Env &f : frames) {
+    if (f.kind != Env::Kind::Lazy || !f.expr)
+      continue;
+    const Env *named = nullptr;
+    if (auto *app = dynCast<OpAppExpr>(model::stripParens(f.expr));
+        app && argEnv && app->path.size() == 1 && !app->path[0].hasArgs && app->path[0].symbol)
+      named = argEnv->find(app->path[0].symbol);
+    if (named && named->kind == Env::Kind::Lazy && named->expr)
+      f.noCache = named->noCache || !writtenLevelCaches(initMode, model::writtenLevel(named->expr));
+    else if (named)
+      continue; // bound to a value or an operator: what it is does not change
+    else
+      f.noCache = !writtenLevelCaches(initMode, model::writtenLevel(f.expr));
+  }
 }
 
 void Enumerator::runCall(const OpAppExpr *e, const Env *env, const InstCtx *inst, const Cont *k) {
@@ -1486,10 +1511,11 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
           !isa<OperatorDefUnit>(s->unit))
         continue;
       const Expr *body = static_cast<const OperatorDefUnit *>(s->unit)->body;
-      model::BindingsView view = bindingsView(cur);
-      bool cached = initMode_ ? model::isConstantLevelExpr(body, view)
-                              : !model::isActionExpr(body, view) && !model::isTemporalExpr(body, view);
-      if (!cached)
+      // The level as written (LevelNode.getLevel of the LazyValue's expression: a
+      // parameter of an enclosing operator counts as a constant whatever it is
+      // bound to), as Evaluator::cachesBinding reads it: LET d == a IN x \in S /\ y = d
+      // in Op(a) applied to x keeps d's first value for every x.
+      if (!writtenLevelCaches(initMode_, model::writtenLevel(body)))
         continue;
       Env &f = frames.emplace_back();
       f.sym = s;

@@ -170,6 +170,23 @@ std::string lazyToTupleError(const Value &f) {
   return o->buildError;
 }
 
+} // namespace
+
+std::string lazyFcnToTupleError(const Value &f) {
+  if (f.kind() != Kind::LazyFcn)
+    return {};
+  const auto *o = static_cast<const LazyFcnObj *>(f.heap());
+  if (o->fcnOrigin > 1)
+    return {};
+  const Value &dom = o->domain;
+  if (dom.kind() == Kind::Interval)
+    return static_cast<const IntervalObj *>(dom.heap())->lo == 1 ? o->buildError : std::string();
+  if (dom.kind() == Kind::InfSet)
+    return "To convert a function of form [x \\in S |-> f(x)] to a tuple, the set S must be enumerable.";
+  return tlcEnumerateError(dom);
+}
+
+namespace {
 // A function TLC holds as a TupleValue (<<...>>, <<>>), which asks the other of toTuple.
 bool tupleShaped(const Value &f) {
   return f.isFcn() && f.fcnOrigin() == FcnOrigin::Shape && (f.keys().empty() || intervalDomain(f));
@@ -668,6 +685,11 @@ std::optional<bool> tlcMemberOf(const Value &x, const Value &s, std::string &err
     if (isModel(x))
       return false;
     const std::vector<Value> *elems = x.isFcn() ? sequenceView(x) : nullptr;
+    if (!elems && x.kind() == Kind::LazyFcn) // Sequences.member asks toTuple
+      if (std::string err = lazyFcnToTupleError(x); !err.empty()) {
+        error = std::move(err);
+        return std::nullopt;
+      }
     if (!elems)
       return notMember("an element of " + tlcMessageText(s) + ".");
     const Value &base = static_cast<const LazySetObj *>(s.heap())->parts[0];

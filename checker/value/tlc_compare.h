@@ -24,6 +24,14 @@ std::optional<bool> tlcMember(const Value &x, const Value &s, std::string &error
 // equals, compareTo and fingerPrint of it build that function (toFcnRcd).
 bool holdsLazyFcn(const Value &v);
 
+// What FcnLambdaValue.toTuple raises for a lazy function `f` (Kind::LazyFcn), which TLC's
+// Sequences operators and Seq(S)'s membership ask without building it: one parameter over Nat,
+// Int, Real or STRING (toSetEnum answers null): "To convert a function of form ... must be
+// enumerable."; over 1..n the body's first error (building it meets it too); over another set
+// the error listing it raises (a filter of Nat). Empty where toTuple answers null (several
+// parameters, another interval, a set listed) and for any other value.
+std::string lazyFcnToTupleError(const Value &f);
+
 // TLC's text when a.compareTo(b) raises an error (values of kinds TLC cannot
 // order, found at their first difference); empty when it does not.
 std::string tlcCompareError(const Value &a, const Value &b);

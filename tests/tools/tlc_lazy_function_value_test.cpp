@@ -281,3 +281,50 @@ TEST(TlcLazyFunctionValue, StoredInAStateItCannotBeFingerprinted) {
 }
 
 } // namespace
+
+namespace {
+// Sequences' operators (Len, Head, Tail, Append, \o either side, SubSeq, SelectSeq), Seq(S)'s
+// membership and SequencesExt's overrides (SelectInSeq) read their argument with toTuple, which
+// FcnLambdaValue answers without building itself: one parameter over Nat or Int, a set Value.toSetEnum answers null for: "To convert a
+// function of form [x \in S |-> f(x)] to a tuple, the set S must be enumerable."; over a filter
+// of Nat, listing it fails (SetPredValue's Enumerator); several parameters: null, the operator's
+// own "not a sequence" text; over 1..3 it is built at once (Reducible): a sequence.
+// Class test: every Sequences operator reading a sequence x those domains.
+TEST(TlcLazyFunctionValue, SequencesOperatorsAskToTuple) {
+  struct Dom {
+    const char *fcn;
+    const char *error; // TLC's text; null: a sequence, no error
+  } doms[] = {
+      {"[n \\in Nat |-> n]", "To convert a function of form [x \\in S |-> f(x)] to a tuple, the set S must be enumerable."},
+      {"[n \\in Int |-> n]", "To convert a function of form [x \\in S |-> f(x)] to a tuple, the set S must be enumerable."},
+      {"[n \\in {k \\in Nat : k < 3} |-> n]", "Attempted to enumerate { x \\in S : p(x) } when S:\nNat\nis not enumerable"},
+      {"[n, m \\in Nat |-> n]", "should be a sequence"}, // (or "is not a sequence": the operator's own text)
+      {"[n \\in 1..3 |-> n]", nullptr},
+  };
+  const char *ops[] = {"Len(@)",   "Head(@)",       "Tail(@)",         "Append(@, 1)",
+                       "@ \\o <<1>>", "<<1>> \\o @", "SubSeq(@, 1, 1)", "SelectSeq(@, LAMBDA e : TRUE)",
+                       "@ \\in Seq(Nat)",  "SelectInSeq(@, LAMBDA e : TRUE)"};
+  for (const Dom &d : doms)
+    for (const char *op : ops) {
+      std::string expr = op;
+      expr.replace(expr.find('@'), 1, d.fcn);
+      SCOPED_TRACE(expr);
+      TlcRun r = tlcmodel::tlc({{"G.tla", "---- MODULE G ----\nEXTENDS Naturals, Integers, Sequences, SequencesExt, TLC\n"
+                                           "ASSUME PrintT(" + expr + ")\n====\n"}},
+                               "G", "", "");
+      if (!d.error) {
+        EXPECT_EQ(r.exit, 0) << r.out;
+        continue;
+      }
+      EXPECT_EQ(r.exit, 10) << r.out;
+      std::string want = d.error;
+      if (want == "should be a sequence") // Append and \o say "is not a sequence", Seq(S)'s membership its own
+        EXPECT_TRUE(r.out.find("should be a sequence") != std::string::npos ||
+                    r.out.find("is not a sequence") != std::string::npos ||
+                    r.out.find("\nis an element of Seq(Nat).\n") != std::string::npos)
+            << r.out;
+      else
+        EXPECT_NE(r.out.find("\n" + want + "\n"), std::string::npos) << r.out;
+    }
+}
+} // namespace

@@ -118,4 +118,75 @@ TEST(TlcLazyValueCache, UsedTwiceIsEvaluatedWhereTlcDoesNotCache) {
     }
 }
 
+// A constant of an instantiated module substituted by a variable (INSTANCE M WITH C <- y): I!Val,
+// written in the instantiating module, is of state level through the substitution (SANY's level of
+// the instance's definition, its body a SubstInNode), of action level with C <- y'; M's own
+// expressions keep the level SANY gave them in M, where C is a constant: a LET definition over C
+// inside M is of constant level as written, cached even in Init (Tool.evalAppl reads
+// ((LevelNode) lv.expr).getLevel(), M's node).
+TEST(TlcLazyValueCache, InstanceSubstitutedConstant) {
+  const std::string m = "---- MODULE M ----\nEXTENDS TLC\nCONSTANT C\nVal == C\nTwice(a) == <<a, a>>\n"
+                        "Shown == LET d == IF PrintT(\"A\") THEN C ELSE C IN <<d, d>>\n====\n";
+  struct Row {
+    const char *where; // Init, Next
+    const char *e;     // what x is set to (I: C <- y, P: C <- y')
+    size_t printed;    // TLC's count
+  } rows[] = {
+      {"Init", "LET d == IF PrintT(\"A\") THEN I!Val ELSE I!Val IN <<d, d>>", 2},  // state level: not in Init
+      {"Init", "LET d == IF PrintT(\"A\") THEN Val ELSE Val IN <<d, d>>", 2},      // unnamed INSTANCE: the same
+      {"Init", "I!Twice(IF PrintT(\"A\") THEN I!Val ELSE I!Val)", 2},              // an argument: the same
+      {"Init", "I!Twice(IF PrintT(\"A\") THEN 1 ELSE 1)", 1},                      // a constant argument
+      {"Init", "I!Shown", 1},                                                       // C in M: constant
+      {"Next", "LET d == IF PrintT(\"A\") THEN I!Val ELSE I!Val IN <<d, d>>", 1},  // state level: cached
+      {"Next", "LET d == IF PrintT(\"A\") THEN P!Val ELSE P!Val IN <<d, d>>", 2},  // action level
+      {"Next", "P!Twice(IF PrintT(\"A\") THEN P!Val ELSE P!Val)", 2},
+      {"Next", "P!Shown", 1},
+  };
+  for (const Row &row : rows) {
+    bool init = std::string(row.where) == "Init";
+    std::string tla = "---- MODULE C ----\nEXTENDS Naturals, TLC\nVARIABLES x, y\n"
+                      "INSTANCE M WITH C <- y\nI == INSTANCE M WITH C <- y\nP == INSTANCE M WITH C <- y'\n"
+                      "Init == /\\ y = 1\n        /\\ x = " + std::string(init ? row.e : "<<1, 1>>") + "\n"
+                      "Next == /\\ y' = y\n        /\\ x' = " + std::string(init ? "x" : row.e) + "\n====\n";
+    SCOPED_TRACE(std::string(row.where) + ": " + row.e);
+    TlcRun r = tlcmodel::tlc({{"C.tla", tla}, {"M.tla", m}}, "C", "INIT Init\nNEXT Next\n");
+    EXPECT_EQ(r.exit, 0) << r.out;
+    EXPECT_EQ(r.distinct, "1") << r.out;
+    EXPECT_EQ(printedLines(r.out), row.printed) << r.out;
+  }
+}
+
+// A LET definition that prints, captured by a lazy value that outlives the evaluation making it
+// (a FcnLambdaValue over Nat put in a set, drawn by CHOOSE and applied): TLC's LazyValue is one
+// object in the function's Context, evaluated where the body uses it, and kept by Tool.evalAppl
+// under the function's control (the one it was made with: EvalControl.Init in Init) by the level
+// of its expression as written: a parameter counts as a constant, whatever it is bound to.
+TEST(TlcLazyValueCache, CapturedByALazyFunctionValue) {
+  struct Row {
+    const char *where; // Init, Next
+    const char *shows; // d's expression
+    const char *arg;   // Op's argument
+    size_t printed;    // TLC's count
+  } rows[] = {
+      {"Init", "IF PrintT(\"A\") THEN a ELSE a", "y", 1},    // constant as written: cached
+      {"Init", "IF PrintT(\"A\") THEN y ELSE y", "y", 2},    // variable level: not in Init
+      {"Next", "IF PrintT(\"A\") THEN a ELSE a", "y'", 1},   // constant as written, bound to y': cached
+      {"Next", "IF PrintT(\"A\") THEN y ELSE y", "y", 1},    // variable level: cached
+      {"Next", "IF PrintT(\"A\") THEN y' ELSE y'", "y", 2},  // action level: not cached
+  };
+  for (const Row &row : rows) {
+    bool init = std::string(row.where) == "Init";
+    std::string use = "(CHOOSE g \\in Op(" + std::string(row.arg) + ") : TRUE)[5]";
+    std::string tla = "---- MODULE C ----\nEXTENDS Naturals, TLC\nVARIABLES x, y\n"
+                      "Op(a) == LET d == " + std::string(row.shows) + " IN {[n \\in Nat |-> d + d]}\n"
+                      "Init == /\\ y = 1\n        /\\ x = " + (init ? use : "2") + "\n"
+                      "Next == /\\ y' = y\n        /\\ x' = " + (init ? "x" : use) + "\n====\n";
+    SCOPED_TRACE(std::string(row.where) + ": " + row.shows + " / " + use);
+    TlcRun r = tlcmodel::tlc({{"C.tla", tla}}, "C", "INIT Init\nNEXT Next\n");
+    EXPECT_EQ(r.exit, 0) << r.out;
+    EXPECT_EQ(r.distinct, "1") << r.out;
+    EXPECT_EQ(printedLines(r.out), row.printed) << r.out;
+  }
+}
+
 } // namespace

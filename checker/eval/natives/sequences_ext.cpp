@@ -4,6 +4,7 @@
 
 #include "natives.h"
 #include "value/seq_view.h"
+#include "value/tlc_compare.h"
 
 namespace tlacore::eval::natives {
 namespace {
@@ -35,6 +36,9 @@ SeqArg seqArg(const NativeCall &c, size_t i, std::string_view op, bool oneArg = 
   Value v = c.arg(i);
   const std::vector<Value> *elems = v.kind() == Kind::String ? nullptr : val::sequenceView(v);
   if (!elems) {
+    // The overrides read it with toTuple, which a function TLC keeps lazy may refuse with its own error.
+    if (std::string err = val::lazyFcnToTupleError(v); !err.empty())
+      c.ev.failUnlocated(err, c.range);
     if (oneArg)
       oneArgumentError(c, op, "sequence", v);
     argumentError(c, ordinal(i), op, "sequence", v);
