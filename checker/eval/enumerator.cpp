@@ -31,10 +31,26 @@ static const Expr *namedFactBody(const sem::Symbol *def); // a named THEOREM or 
 Enumerator::Enumerator(Evaluator &ev, size_t variableCount) : ev_(ev), n_(variableCount) {}
 
 void installEnabledHook(Evaluator &ev, size_t variableCount) {
-  // ENABLED A is decided by enumerating A's successors with a nested enumerator.
-  ev.setEnabledHook([&ev, variableCount](const Expr *a, const Env *env, const InstCtx *inst) {
-    Enumerator nested(ev, variableCount);
-    return nested.enabled(ev.currentState(), a, env, inst);
+  // ENABLED A is decided by enumerating A's successors with a nested
+  // enumerator: one per depth of ENABLED inside ENABLED, made when first
+  // needed and kept for the next ENABLED (enabled() sets up all it reads;
+  // making and destroying one per ENABLED cost more than the enumeration of
+  // a small action).
+  struct Nested {
+    std::vector<std::unique_ptr<Enumerator>> byDepth;
+    size_t depth = 0;
+  };
+  auto nested = std::make_shared<Nested>();
+  ev.setEnabledHook([&ev, variableCount, nested](const Expr *a, const Env *env, const InstCtx *inst) {
+    Nested &n = *nested;
+    if (n.byDepth.size() <= n.depth)
+      n.byDepth.push_back(std::make_unique<Enumerator>(ev, variableCount));
+    Enumerator &en = *n.byDepth[n.depth];
+    struct Down {
+      size_t &depth;
+      ~Down() { --depth; }
+    } down{++n.depth};
+    return en.enabled(ev.currentState(), a, env, inst);
   });
 }
 
@@ -64,8 +80,19 @@ bool Enumerator::enabled(const Value *cur, const Expr *action, const Env *env, c
   // As TLC's enabled(): a successor need not assign every variable.
   bool savedPartial = partial_;
   partial_ = true;
-  // Room past the variables for the instance variables ENABLED assigns (enabled_branch.cpp).
-  next_.assign(n_ + kMaxFreshVars, Value());
+  // Room past the variables for the instance variables ENABLED assigns
+  // (enabled_branch.cpp); an enumerator used for ENABLED before (the
+  // hook's) has it, its slots emptied where the last ENABLED can have left
+  // a value: the variables' and its instance variables' (freshVars_ still
+  // lists those until branchContexts below).
+  if (next_.size() != n_ + kMaxFreshVars) {
+    next_.assign(n_ + kMaxFreshVars, Value());
+  } else {
+    const size_t used = std::min(next_.size(), n_ + freshVars_.size());
+    for (size_t i = 0; i < used; ++i)
+      if (!next_[i].isError())
+        next_[i] = Value();
+  }
   assigned_.assign(n_ + kMaxFreshVars, 0);
   assignedCount_ = 0;
   cur_ = cur;

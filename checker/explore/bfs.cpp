@@ -603,10 +603,12 @@ private:
         throw SpillError(e.what());
       }
     }
+    const std::vector<live::InitialTableauNode> tableauNodes = live::allTableauNodes(*live_);
     onOwnThreads([&](size_t i) {
-      workers_[i]->enableLiveness(*live_, graphFiles_.get(), targetsOnSteps(), runAtoms_);
+      workers_[i]->enableLiveness(*live_, graphFiles_.get(), targetsOnSteps(), runAtoms_, tableauNodes);
     });
     initialBits_.useFiles(graphFiles_.get());
+    initialKnown_.useFiles(graphFiles_.get());
     return true;
   }
 
@@ -1175,8 +1177,10 @@ private:
         InitialStateLevel one(w.evaluator());
         size_t words = w.liveWords();
         initialBits_.resize(initialBits_.size() + words);
+        initialKnown_.resize(initialKnown_.size() + words);
         try {
-          w.initialLiveBits(first.back().vars.data(), initialNodes_, initialBits_.data() + initialBits_.size() - words);
+          w.initialLiveBits(first.back().vars.data(), initialNodes_, initialBits_.data() + initialBits_.size() - words,
+                            initialKnown_.data() + initialKnown_.size() - words);
         } catch (const eval::EvalError &) {
           result_.errorAddingInitialState = true;
           throw;
@@ -2516,7 +2520,18 @@ private:
         std::vector<const std::vector<Value> *> nexts;
         for (auto &sl : liveSuccs)
           nexts.push_back(&sl);
-        w.logState(st.id, cur.data(), nexts);
+        // An initial state: the atoms evaluated when it was added are
+        // not evaluated again (the state's own bits take them).
+        const uint64_t *added = nullptr, *addedKnown = nullptr;
+        if (st.parent == kNoParent && initialKnown_.size() == initialBits_.size()) {
+          auto at = std::lower_bound(initialBitsIds_.begin(), initialBitsIds_.end(), st.id);
+          if (at != initialBitsIds_.end() && *at == st.id) {
+            size_t words = w.liveWords(), k = static_cast<size_t>(at - initialBitsIds_.begin());
+            added = initialBits_.data() + k * words;
+            addedKnown = initialKnown_.data() + k * words;
+          }
+        }
+        w.logState(st.id, cur.data(), nexts, added, addedKnown);
         w.logExpansion(expansions_.fetch_add(1, std::memory_order_relaxed) + 1, generatedNow, distinctNow,
                        static_cast<uint64_t>(std::max<int64_t>(depthNow, 0)));
         for (auto [k, fp] : liveSteps)
@@ -2784,6 +2799,8 @@ private:
   std::vector<live::InitialTableauNode> initialNodes_;
   live::MappedArray<uint64_t> initialBits_;
   std::vector<uint32_t> initialBitsIds_;
+  // Per initial state as initialBits_: the atoms evaluated when it was added.
+  live::MappedArray<uint64_t> initialKnown_;
   eval::JavaRandom initRandom_;              // RandomElement's generator when the initial states are generated
   // TLC's periodic liveness checks: the search's start, the time of the next
   // one (seconds from the start), the distinct states at the last one.

@@ -64,22 +64,30 @@ public:
   // generated (SYMMETRY, VIEW: it can differ from the state kept).
   // `atomsOnSteps`: so do they when they read the run (TLCGet's counters:
   // TLC evaluates them on each successor when its predecessor is expanded).
-  void enableLiveness(const live::LiveFormula &f, live::GraphFiles *files, bool targetsOnSteps, bool atomsOnSteps) {
+  // `tableauNodes`: all the tableaux' nodes (live::allTableauNodes), by
+  // which a tableau predicate with effects is evaluated as often as TLC does.
+  void enableLiveness(const live::LiveFormula &f, live::GraphFiles *files, bool targetsOnSteps, bool atomsOnSteps,
+                      std::vector<live::InitialTableauNode> tableauNodes = {}) {
     atoms_ = std::make_unique<live::AtomEvaluator>(f, ev_, model_.variables.size());
     atoms_->evaluateTargets(targetsOnSteps || atomsOnSteps);
+    atoms_->reuseInitialAtoms(model_, std::move(tableauNodes));
     logValues_ = targetsOnSteps;
     log_.useFiles(files);
   }
   bool liveness() const { return atoms_ != nullptr; }
   LiveLog &liveLog() { return log_; }
 
-  // Records state `idx` (values `cur`, successors `succs`) before its steps are added.
-  void logState(uint32_t idx, const Value *cur, const std::vector<const std::vector<Value> *> &succs) {
+  // Records state `idx` (values `cur`, successors `succs`) before its steps
+  // are added. An initial state's atoms evaluated when it was added
+  // (`added`, `addedKnown`: initialLiveBits' words, or null) are not
+  // evaluated again where they give the same value (AtomEvaluator::stateBits).
+  void logState(uint32_t idx, const Value *cur, const std::vector<const std::vector<Value> *> &succs,
+                const uint64_t *added = nullptr, const uint64_t *addedKnown = nullptr) {
     size_t w = atoms_->words();
     log_.state.push_back(idx);
     log_.firstEdge.push_back(static_cast<uint32_t>(log_.edgeFp.size()));
     log_.stateBits.resize(log_.stateBits.size() + w);
-    atoms_->stateBits(cur, succs, log_.stateBits.data() + log_.stateBits.size() - w);
+    atoms_->stateBits(cur, succs, log_.stateBits.data() + log_.stateBits.size() - w, added, addedKnown);
   }
   // The expansion just logged: its sequence number and the search's counts after it.
   void logExpansion(uint64_t seq, uint64_t generated, uint64_t distinct, uint64_t depth) {
@@ -98,9 +106,11 @@ public:
   }
 
   // The atoms of the initial tableau nodes in initial state `s`, as TLC
-  // evaluates them when it adds the state (live::AtomEvaluator::initialBits).
-  void initialLiveBits(const Value *s, const std::vector<live::InitialTableauNode> &nodes, uint64_t *out) {
-    atoms_->initialBits(s, nodes, out);
+  // evaluates them when it adds the state (live::AtomEvaluator::initialBits);
+  // `known`: the atoms evaluated (or null).
+  void initialLiveBits(const Value *s, const std::vector<live::InitialTableauNode> &nodes, uint64_t *out,
+                       uint64_t *known = nullptr) {
+    atoms_->initialBits(s, nodes, out, known);
   }
   size_t liveWords() const { return atoms_->words(); }
 

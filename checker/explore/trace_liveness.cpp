@@ -101,6 +101,7 @@ public:
       bool result = forall;
       ev_.setState(steps_[i].state.data());
       ev_.setNext(nullptr, nullptr);
+      ev_.setLevel(steps_[i].level);
       ev_.forEachBinding(q->bounds, env, inst, [&](const eval::Env *b) {
         bool h = holds(q->body, b, inst, i);
         if (h != forall) {
@@ -188,10 +189,14 @@ private:
     }
   }
 
-  // A state or action formula at position i (the step i -> i+1).
+  // A state or action formula at position i (the step i -> i+1). TLC's
+  // LiveCheck1 evaluates the predicates once the behaviour is generated,
+  // each in its state (and a step in its first state): TLCGet("level") is
+  // that state's level (TLCGetSet's s0.getLevel()), not the last state's.
   bool evalAt(const Expr *e, const eval::Env *env, const eval::InstCtx *inst, size_t i) {
     const SimStep &s = steps_[i];
     const SimStep &t = steps_[i + 1 < n_ ? i + 1 : i];
+    ev_.setLevel(s.level);
     ev_.setState(s.state.data());
     ev_.setNext(t.state.data(), all_.data());
     bool r = ev_.evalBool(e, env, inst);
@@ -203,8 +208,10 @@ private:
     const SimStep &t = steps_[i + 1 < n_ ? i + 1 : i];
     ev_.setNext(nullptr, nullptr);
     ev_.setState(steps_[i].state.data());
+    ev_.setLevel(steps_[i].level);
     Value before = ev_.eval(v, env, inst);
     ev_.setState(t.state.data());
+    ev_.setLevel(t.level); // v' as v in the next state (LNAction's subscript)
     Value after = ev_.eval(v, env, inst);
     return before == after;
   }
@@ -212,6 +219,7 @@ private:
   // ENABLED <<A>>_v in the state at position i.
   bool enabledAngle(const Expr *a, const Expr *v, const eval::Env *env, const eval::InstCtx *inst, size_t i) {
     const std::vector<Value> &s = steps_[i].state;
+    ev_.setLevel(steps_[i].level);
     std::vector<std::vector<Value>> succ;
     eval::Enumerator en(ev_, model_.variables.size());
     en.actionSuccessors(s.data(), a, env, inst,
@@ -241,6 +249,11 @@ std::optional<model::NamedFormula> violatedTemporalProperty(const model::SpecMod
   if (steps.empty() || model.properties.empty())
     return std::nullopt;
   LassoEval lasso(model, ev, steps);
+  struct Restore { // the level the simulation left
+    eval::Evaluator &ev;
+    int64_t level;
+    ~Restore() { ev.setLevel(level); }
+  } restore{ev, ev.stateContext().level};
   eval::ScopeCache scopes; // the fairness conjuncts' INSTANCEs and bindings
   for (const model::ScopedExpr &f : model.fairnessParts)
     if (!lasso.holds(f.expr, static_cast<const eval::Env *>(f.env), scopes.of(f), 0))

@@ -49,7 +49,8 @@ bool tableauAtomsReadTheRun(const LiveFormula &f, const model::SpecModel &m) {
   return false;
 }
 
-std::vector<InitialTableauNode> initialTableauNodes(LiveFormula &f) {
+namespace {
+std::vector<InitialTableauNode> tableauNodes(LiveFormula &f, bool initialOnly) {
   std::vector<int> tableaux;
   std::vector<InitialTableauNode> out;
   for (const LiveBranch &b : f.branches) {
@@ -57,42 +58,130 @@ std::vector<InitialTableauNode> initialTableauNodes(LiveFormula &f) {
       continue;
     tableaux.push_back(b.tableau);
     Tableau t = buildTableau(f, b.tableau);
-    for (int n : t.initial) {
+    std::vector<int> all(t.nodes.size());
+    for (size_t n = 0; n < all.size(); ++n)
+      all[n] = static_cast<int>(n);
+    for (int n : initialOnly ? t.initial : all) {
       const TableauNode &node = t.nodes[static_cast<size_t>(n)];
       out.push_back({node.unsatisfiable, node.literals});
     }
   }
   return out;
 }
+} // namespace
 
-void AtomEvaluator::initialBits(const Value *s, const std::vector<InitialTableauNode> &nodes, uint64_t *out) {
+std::vector<InitialTableauNode> initialTableauNodes(LiveFormula &f) { return tableauNodes(f, true); }
+std::vector<InitialTableauNode> allTableauNodes(LiveFormula &f) { return tableauNodes(f, false); }
+
+void AtomEvaluator::initialBits(const Value *s, const std::vector<InitialTableauNode> &nodes, uint64_t *out,
+                                uint64_t *knownOut) {
   std::fill(out, out + words_, 0);
-  std::vector<uint8_t> known(f_.atoms.size(), 0);
+  std::vector<uint8_t> &known = known_;
+  known.assign(f_.atoms.size(), 0);
   ev_.setNext(nullptr, nullptr);
   for (const InitialTableauNode &n : nodes) {
     if (n.unsatisfiable)
       continue;
     for (auto [atom, neg] : n.literals) {
       size_t i = static_cast<size_t>(atom);
-      if (!known[i]) {
+      // TLC evaluates each node's predicates (TBGraphNode.isConsistent):
+      // one with effects again in each node that reaches it.
+      if (!known[i] || (!impure_.empty() && impure_[i])) {
         known[i] = 1;
+        const uint64_t bit = uint64_t(1) << (i % 64);
         if (stateAtom(i, s, {}, true))
-          out[i / 64] |= uint64_t(1) << (i % 64);
+          out[i / 64] |= bit;
+        else
+          out[i / 64] &= ~bit;
       }
       if (((out[i / 64] >> (i % 64)) & 1u) == neg)
         break;
     }
   }
   cachedState_ = nullptr;
+  if (knownOut) {
+    std::fill(knownOut, knownOut + words_, 0);
+    for (size_t i = 0; i < known.size(); ++i)
+      if (known[i])
+        knownOut[i / 64] |= uint64_t(1) << (i % 64);
+  }
+}
+
+void AtomEvaluator::reuseInitialAtoms(const model::SpecModel &m, std::vector<InitialTableauNode> nodes) {
+  reusableAtInit_.assign(f_.atoms.size(), 0);
+  impure_.assign(f_.atoms.size(), 0);
+  for (size_t i : stateAtoms_) {
+    const Atom &a = f_.atoms[i];
+    impure_[i] = !model::isPureExpr(a.expr, m) || (a.subscript && !model::isPureExpr(a.subscript, m));
+    reusableAtInit_[i] = !impure_[i] && !(a.kind == Atom::Kind::EnabledAngle && a.isNext);
+  }
+  perNode_.clear();
+  for (size_t i : targetAtoms_)
+    if (impure_[i]) {
+      perNode_ = std::move(nodes);
+      break;
+    }
+}
+
+// TLC's TableauLiveChecker.addNextState: each node of each tableau tested
+// against the successor (TBGraphNode.isConsistent), its predicates in
+// order up to the first that fails; a predicate without effects is
+// evaluated once here, one with effects each time a node reaches it (its
+// bit: the last value). A predicate of a node that is no target atom
+// (ENABLED <<A>>_v) is passed over.
+void AtomEvaluator::targetAtomsPerNode(const Value *s, const Value *t, uint64_t *out) {
+  if (s != expanding_) {
+    expanding_ = s;
+    targetsSeen_.clear();
+    targetsSeenBits_.clear();
+  }
+  const size_t n = variableCount_;
+  for (size_t k = 0; k < targetsSeen_.size(); ++k)
+    if (std::equal(targetsSeen_[k].begin(), targetsSeen_[k].end(), t, t + n)) {
+      for (size_t i : targetAtoms_) {
+        const uint64_t bit = uint64_t(1) << (i % 64);
+        out[i / 64] = (out[i / 64] & ~bit) | (targetsSeenBits_[k][i / 64] & bit);
+      }
+      return;
+    }
+  std::vector<uint8_t> &known = known_;
+  known.assign(f_.atoms.size(), 0);
+  ev_.setState(t);
+  ev_.setNext(nullptr, nullptr);
+  for (const InitialTableauNode &node : perNode_) {
+    if (node.unsatisfiable)
+      continue;
+    for (auto [atom, neg] : node.literals) {
+      size_t i = static_cast<size_t>(atom);
+      if (!isTarget_[i])
+        continue;
+      const uint64_t bit = uint64_t(1) << (i % 64);
+      if (!known[i] || impure_[i]) {
+        known[i] = 1;
+        const Atom &a = f_.atoms[i];
+        ev_.setState(t);
+        ev_.setNext(nullptr, nullptr);
+        if (ev_.evalBool(a.expr, a.env, a.inst))
+          out[i / 64] |= bit;
+        else
+          out[i / 64] &= ~bit;
+      }
+      if (((out[i / 64] & bit) != 0) == neg)
+        break;
+    }
+  }
+  targetsSeen_.emplace_back(t, t + n);
+  targetsSeenBits_.emplace_back(out, out + words_);
 }
 
 void AtomEvaluator::evaluateTargets(bool on) {
   targetAtoms_.clear();
+  isTarget_.assign(f_.atoms.size(), 0);
   if (!on)
     return;
-  std::vector<uint8_t> mask = stepTargetAtoms(f_);
-  for (size_t i = 0; i < mask.size(); ++i)
-    if (mask[i])
+  isTarget_ = stepTargetAtoms(f_);
+  for (size_t i = 0; i < isTarget_.size(); ++i)
+    if (isTarget_[i])
       targetAtoms_.push_back(i);
 }
 
@@ -172,7 +261,8 @@ const Value &AtomEvaluator::subscriptAt(size_t atom, const Value *s) {
   return cachedValue_[slot];
 }
 
-void AtomEvaluator::stateBits(const Value *s, const std::vector<const std::vector<Value> *> &succs, uint64_t *out) {
+void AtomEvaluator::stateBits(const Value *s, const std::vector<const std::vector<Value> *> &succs, uint64_t *out,
+                              const uint64_t *added, const uint64_t *addedKnown) {
   std::fill(out, out + words_, 0);
   // A new state (which may reuse the address of the previous one's values):
   // nothing cached is about it yet.
@@ -180,9 +270,18 @@ void AtomEvaluator::stateBits(const Value *s, const std::vector<const std::vecto
   targetState_ = nullptr;
   std::fill(cached_.begin(), cached_.end(), 0);
   std::fill(slotStepsKnown_.begin(), slotStepsKnown_.end(), 0);
+  expanding_ = nullptr;
+  const bool reuse = added && addedKnown && !reusableAtInit_.empty();
   for (size_t i : stateAtoms_) {
-    if (stateAtom(i, s, succs, false))
-      out[i / 64] |= uint64_t(1) << (i % 64);
+    const uint64_t bit = uint64_t(1) << (i % 64);
+    // A tableau predicate with effects that is evaluated in the steps'
+    // targets: TLC does not evaluate it in the state being expanded.
+    if (!perNode_.empty() && impure_[i] && isTarget_[i] && tableauOnly_[i])
+      continue;
+    if (reuse && reusableAtInit_[i] && (addedKnown[i / 64] & bit))
+      out[i / 64] |= added[i / 64] & bit;
+    else if (stateAtom(i, s, succs, false))
+      out[i / 64] |= bit;
   }
 }
 
@@ -217,6 +316,11 @@ void AtomEvaluator::stepBits(const Value *s, const Value *t, bool byNext, uint64
       ~Restore() { ev.setLevel(level); }
     } restore{ev_, level};
     ev_.setLevel(byNext ? level + 1 : level);
+    if (!perNode_.empty()) {
+      targetAtomsPerNode(s, t, out);
+      targetState_ = nullptr;
+      return;
+    }
     for (size_t i : targetAtoms_) {
       const Atom &a = f_.atoms[i];
       ev_.setState(t);
@@ -370,6 +474,10 @@ bool AtomEvaluator::enabledAngle(size_t atom, const Value *s, const std::vector<
 void AtomEvaluator::evalTableauAtoms(const Value *t) {
   for (size_t i : stateAtoms_)
     if (tableauOnly_[i]) {
+      // Evaluated in the steps' targets already (stepBits), as TLC
+      // evaluates it, once: not again here.
+      if (!perNode_.empty() && !targetAtoms_.empty() && isTarget_[i])
+        continue;
       const Atom &a = f_.atoms[i];
       if (a.kind == Atom::Kind::EnabledAngle) {
         enabledAngle(i, t, {}, true);

@@ -39,6 +39,11 @@ struct InitialTableauNode {
   std::vector<std::pair<int, bool>> literals;
 };
 std::vector<InitialTableauNode> initialTableauNodes(LiveFormula &f);
+// Every node of the formula's tableaux, tableau after tableau as
+// initialTableauNodes takes them, each tableau's nodes in index order (TLC's
+// TBGraph.elements, which TableauLiveChecker.addNextState tests each
+// successor against); the same literals as initialTableauNodes.
+std::vector<InitialTableauNode> allTableauNodes(LiveFormula &f);
 
 class AtomEvaluator {
 public:
@@ -46,8 +51,13 @@ public:
 
   size_t words() const { return words_; }
   // Bits of the state atoms in state `s` (out: words() words); `succs` are
-  // the successors of s under Next.
-  void stateBits(const val::Value *s, const std::vector<const std::vector<val::Value> *> &succs, uint64_t *out);
+  // the successors of s under Next. For an initial state, `added` and
+  // `addedKnown` (words() words each, or null) are initialBits' bits and the
+  // atoms it evaluated when the state was added: those of them that give
+  // the same value again (reusableAtInit) are taken from there, not
+  // evaluated a second time.
+  void stateBits(const val::Value *s, const std::vector<const std::vector<val::Value> *> &succs, uint64_t *out,
+                 const uint64_t *added = nullptr, const uint64_t *addedKnown = nullptr);
   // Bits of the step atoms on the step s -> t; `byNext`: t is one of the
   // successors of s under Next (as passed to stateBits). With
   // evaluateTargets, also the stepTargetAtoms in t, at their own bits.
@@ -63,7 +73,25 @@ public:
   // node's predicates in order up to the first that fails): bits set for
   // the atoms that hold (out: words() words); an atom not evaluated is 0,
   // which no node's consistency, tested in the same order, reads.
-  void initialBits(const val::Value *s, const std::vector<InitialTableauNode> &nodes, uint64_t *out);
+  // `known` (words() words, or null): set for the atoms evaluated.
+  void initialBits(const val::Value *s, const std::vector<InitialTableauNode> &nodes, uint64_t *out,
+                   uint64_t *known = nullptr);
+  // Marks the state atoms whose value at an initial state's add time is
+  // its value at the state's expansion too: evaluating them has no effect
+  // and reads nothing but the state (model::isPureExpr, the subscript of an
+  // ENABLED <<A>>_v too), and they are computed the same way both times
+  // (ENABLED <<Next>>_v is not: at expansion it reads the search's
+  // successors). Until called, none is.
+  // Also notes the atoms that are not pure: with one among the tableau's
+  // atoms evaluated in the steps' targets (evaluateTargets), they are
+  // evaluated as often as TLC evaluates them, whose effects (Print, TLCSet)
+  // show it: in an initial state once per initial node that reaches it
+  // (initialBits), in a step's target once per node of `nodes` (all the
+  // tableaux' nodes, allTableauNodes) that reaches it, a target equal to an
+  // earlier one of the same expansion taking its values (TLC's SetOfStates
+  // holds it once) -- and not in a state at its own expansion nor in a new
+  // successor on its own (stateBits, evalTableauAtoms).
+  void reuseInitialAtoms(const model::SpecModel &m, std::vector<InitialTableauNode> nodes = {});
 
   // The first error TLC's LiveCheck.addNextState meets adding state `s`
   // with its steps to `steps` (the successors the search kept; the
@@ -114,6 +142,19 @@ private:
   // predicates (TBGraphNode.isConsistent), not among the state's checkState.
   std::vector<uint8_t> tableauOnly_;
   bool hasTableauOnly_ = false;
+  std::vector<uint8_t> reusableAtInit_; // reuseInitialAtoms
+  // reuseInitialAtoms: per atom, whether it is not pure; the tableaux' nodes
+  // when some target atom is not (else empty: each target atom once a step).
+  std::vector<uint8_t> impure_;
+  std::vector<InitialTableauNode> perNode_;
+  std::vector<uint8_t> isTarget_; // per atom: among targetAtoms_
+  std::vector<uint8_t> known_;    // initialBits, targetAtomsPerNode: the atoms evaluated so far
+  // perNode_: the targets of the expansion under way (their values) and
+  // their bits, to give an equal target the same bits.
+  const val::Value *expanding_ = nullptr;
+  std::vector<std::vector<val::Value>> targetsSeen_;
+  std::vector<std::vector<uint64_t>> targetsSeenBits_;
+  void targetAtomsPerNode(const val::Value *s, const val::Value *t, uint64_t *out);
   // Atoms with the same subscript (expression, bindings, instance) share a slot.
   val::LineVector<size_t> subscriptSlot_;
   const val::Value *cachedState_ = nullptr;
