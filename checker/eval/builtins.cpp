@@ -483,15 +483,42 @@ Value permutations(const NativeCall &c) {
     c.ev.failUnlocated(javaOverrideError(kPermutations, "Java heap space"), c.range);
   }
 }
+// TLC.SortSeq: an insertion sort that moves each element left while
+// `prec(element, left neighbour)` holds -- the order of the comparisons
+// (which decides the first error and what a Print in `prec` shows) and the
+// result for a comparator that is not a strict order (`<=` puts an element
+// before its equals) are TLC's. A non-Boolean comparison is TLC's
+// TLC_MODULE_ARGUMENT_ERROR; so is a first argument that is no sequence
+// (with TLC's words "natural number").
 Value sortSeq(const NativeCall &c) {
   Value s = c.arg(0);
-  std::vector<Value> a = asSeqArg(c, s);
-  OpRef less = c.opArg(1);
-  std::stable_sort(a.begin(), a.end(), [&](const Value &x, const Value &y) {
-    Value r = c.ev.applyOp(less, {x, y}, c.range);
-    return r.isBool() && r.asBool();
-  });
-  return Value::tuple(std::move(a));
+  const std::vector<Value> *view = val::sequenceView(s);
+  if (!view)
+    failLazyToTuple(c, s);
+  if (!view)
+    c.ev.failUnlocated("The first argument of SortSeq should be a natural number, but instead it is:\n" +
+                           val::tlcMessageText(s),
+                       c.range);
+  const std::vector<Value> &elems = *view;
+  OpRef prec = c.opArg(1);
+  auto precedes = [&](const Value &x, const Value &y) {
+    Value r = c.ev.applyOp(prec, {x, y}, c.range);
+    if (!r.isBool())
+      c.ev.failUnlocated("The second argument of SortSeq should be a boolean function, but instead it is:\n" +
+                             val::tlcMessageText(r),
+                         c.range);
+    return r.asBool();
+  };
+  std::vector<Value> sorted(elems.size());
+  for (size_t i = 0; i < elems.size(); ++i) {
+    size_t j = i;
+    while (j > 0 && precedes(elems[i], sorted[j - 1])) {
+      sorted[j] = sorted[j - 1];
+      --j;
+    }
+    sorted[j] = elems[i];
+  }
+  return Value::tuple(std::move(sorted));
 }
 // TLC's RandomElement: a set of functions, records or tuples draws each
 // component; an interval draws an offset; any other set is enumerated (in

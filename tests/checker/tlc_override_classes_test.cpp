@@ -161,5 +161,29 @@ TEST(TlcOverrideClasses, UnionsWithOperandsTlcCannotListStayLazy) {
             printError("Attempted to enumerate { x \\in S : p(x) } when S:\nNat\nis not enumerable"));
 }
 
+// TLC.SortSeq is an insertion sort moving each element left while the
+// comparator holds against its left neighbour: a comparator that is not a
+// strict order (<=) puts a later element before its equals, at any length
+// (std::stable_sort merges above 15 elements and keeps equals in order); a
+// non-Boolean comparison and a first argument that is no sequence are TLC's
+// argument errors (with its words "natural number").
+TEST(TlcOverrideClasses, SortSeqIsTlcsInsertionSort) {
+  EXPECT_EQ(verdict("SortSeq([i \\in 1..20 |-> i - 1], LAMBDA x, y : x % 2 <= y % 2) = "
+                    "<<18, 16, 14, 12, 10, 8, 6, 4, 2, 0, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1>>"),
+            "TRUE");
+  EXPECT_EQ(verdict("SortSeq([i \\in 1..20 |-> i - 1], LAMBDA x, y : x % 2 < y % 2) = "
+                    "<<0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19>>"),
+            "TRUE");
+  EXPECT_EQ(verdict("SortSeq(<<3, 1, 2>>, LAMBDA x, y : x > y) = <<3, 2, 1>>"), "TRUE");
+  EXPECT_EQ(verdict("SortSeq(<<>>, LAMBDA x, y : 1) = <<>>"), "TRUE");
+  EXPECT_EQ(verdict("SortSeq(<<2>>, LAMBDA x, y : 1) = <<2>>"), "TRUE");
+  EXPECT_EQ(verdict("SortSeq(<<2, 1>>, LAMBDA x, y : 1) = <<>>"),
+            "The second argument of SortSeq should be a boolean function, but instead it is:\n1");
+  EXPECT_EQ(verdict("SortSeq({1}, LAMBDA x, y : x < y) = <<>>"),
+            "The first argument of SortSeq should be a natural number, but instead it is:\n{1}");
+  EXPECT_EQ(verdict("SortSeq(<<1, \"s\", 2>>, LAMBDA x, y : x < y) = <<>>"),
+            "The first argument of < should be an integer, but instead it is:\n\"s\"");
+}
+
 } // namespace
 } // namespace tlacore
