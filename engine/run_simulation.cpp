@@ -358,9 +358,19 @@ int runSimulation(Run &run) {
     rep.message = "Temporal properties were violated.";
     out.message(ec::TlcTemporalPropertyViolated, MsgClass::Error, rep.message + "\n");
     out.message(ec::TlcCounterExample, MsgClass::Error, "The following behavior constitutes a counter-example:\n");
+    // LiveCheck1.printErrorTrace: the prefix and the cycle, then
+    // "Stuttering" or "Back to state N" with the action into that state.
     printTrace();
-    out.stuttering(static_cast<int64_t>(r.trace.size()) + 1);
-    rep.stuttering = true;
+    if (r.stutteringTail || r.trace.empty()) {
+      out.stuttering(static_cast<int64_t>(r.trace.size()) + 1);
+      rep.stuttering = true;
+    } else {
+      std::string label = r.loopAction >= 0 ? actionLabel(run.loc, run.actions.next()[static_cast<size_t>(r.loopAction)])
+                                             : std::string("<Action>");
+      out.message(ec::TlcBackToState, MsgClass::State,
+                  std::string(out.tool() ? "" : "Back to state ") + std::to_string(r.loopStart + 1) + ": " + label + "\n");
+      rep.backToState = static_cast<int64_t>(r.loopStart + 1);
+    }
     summary();
     finalReport();
     return finished(run.verdict(DiagId::err_run_temporal_violated));

@@ -39,7 +39,9 @@ struct Problem {
   std::vector<SimStep> steps; // the behaviour, stuttering included
   bool errorState = false;    // the last step is the state the problem was found in
   bool errorInActionProperty = false; // EvalErrorInvariant: in the action property `property`
-  bool stutteringTail = false;
+  bool stutteringTail = false; // liveness: the lasso ends stuttering (else it goes back to loopStart)
+  size_t loopStart = 0;
+  int loopAction = -1;
 };
 
 // -continue: what a behaviour hands on, in the order of the behaviours: a
@@ -488,13 +490,15 @@ private:
     eval::setCurrentActionRecord(nullptr);
     if (opts_.checkLiveness && !model_.properties.empty()) {
       try {
-        if (auto bad = violatedTemporalProperty(model_, actions_, ev_, steps)) {
+        if (std::optional<TraceLasso> bad = liveness_.check(steps)) {
           Problem prob;
           prob.outcome = SimOutcome::LivenessViolated;
-          prob.property = bad->name;
-          prob.propertyRange = bad->range;
-          prob.steps = steps;
-          prob.stutteringTail = true;
+          prob.property = model_.livenessPartNames[bad->property];
+          prob.propertyRange = model_.livenessParts[bad->property].expr->range;
+          prob.steps = std::move(bad->states);
+          prob.stutteringTail = bad->stutters;
+          prob.loopStart = bad->loopStart;
+          prob.loopAction = bad->loopAction;
           report(index, std::move(prob));
           return false;
         }
@@ -577,6 +581,7 @@ private:
   int id_;
   eval::Evaluator ev_;
   eval::Enumerator en_;
+  TraceLiveness liveness_{model_, ev_};
   JavaRandom rng_;
   WorkerCount &count_;
   CoverageCounts cov_;
@@ -844,6 +849,8 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
     r.errorInActionProperty = p.errorInActionProperty;
     r.error = std::move(p.error);
     r.stutteringTail = p.stutteringTail;
+    r.loopStart = p.loopStart;
+    r.loopAction = p.loopAction;
     r.trace = withoutStuttering(std::move(p.steps), p.errorState);
   }
   return r;

@@ -128,7 +128,12 @@ struct SimResult {
   bool errorInActionProperty = false;
   // The behaviour up to the problem, stuttering steps removed as TLC does.
   std::vector<SimStep> trace;
-  bool stutteringTail = false; // liveness: the behaviour ends stuttering forever
+  // Liveness: the lasso ends stuttering forever in its last state, or goes
+  // back to trace[loopStart] by action loopAction (an index into
+  // ActionTable::next()).
+  bool stutteringTail = false;
+  size_t loopStart = 0;
+  int loopAction = -1;
   uint64_t generated = 0;      // TLC's "states generated"
   uint64_t traces = 0;         // behaviours started
   uint64_t steps = 0;          // transitions taken along the behaviours

@@ -1,267 +1,177 @@
-// Evaluating temporal formulas on a lasso: states s0..sn-1, then sn-1 forever.
+// TLC's check of temporal properties on a simulated behaviour
+// (LiveCheck1.checkTrace): the behaviour graph of the trace, searched as
+// the model checker's.
 #include "trace_liveness.h"
 
-#include "eval/enumerator.h"
+#include <algorithm>
+#include <unordered_map>
+
+#include "bfs.h"
+#include "live/live_atoms.h"
+#include "live/live_check.h"
+#include "live/live_formula.h"
 
 namespace tlacore::explore {
 
-using namespace ast;
 using val::Value;
+
+TraceLiveness::TraceLiveness(const model::SpecModel &model, eval::Evaluator &ev) : model_(model), ev_(ev) {}
+TraceLiveness::~TraceLiveness() = default;
 
 namespace {
 
-class LassoEval {
-public:
-  LassoEval(const model::SpecModel &m, eval::Evaluator &ev, const std::vector<SimStep> &steps)
-      : model_(m), ev_(ev), steps_(steps), n_(steps.size()), all_(m.variables.size(), 1) {}
-
-  bool holds(const Expr *e, const eval::Env *env, const eval::InstCtx *inst, size_t i) {
-    e = stripParens(e);
-    if (!temporal(e, env))
-      return evalAt(e, env, inst, i);
-    switch (e->kind) {
-    case ExprKind::Prefix: {
-      auto *p = cast<PrefixExpr>(e);
-      if (p->builtin == ast::BuiltinOp::Not)
-        return !holds(p->operand, env, inst, i);
-      if (p->builtin == ast::BuiltinOp::Always) {
-        for (size_t j = i; j < n_; ++j)
-          if (!holds(p->operand, env, inst, j))
-            return false;
-        return true;
-      }
-      if (p->builtin == ast::BuiltinOp::Eventually) {
-        for (size_t j = i; j < n_; ++j)
-          if (holds(p->operand, env, inst, j))
-            return true;
-        return false;
-      }
-      break;
-    }
-    case ExprKind::Infix: {
-      auto *in = cast<InfixExpr>(e);
-      ast::BuiltinOp op = in->builtin;
-      if (op == ast::BuiltinOp::And)
-        return holds(in->lhs, env, inst, i) && holds(in->rhs, env, inst, i);
-      if (op == ast::BuiltinOp::Or)
-        return holds(in->lhs, env, inst, i) || holds(in->rhs, env, inst, i);
-      if (op == ast::BuiltinOp::Implies)
-        return !holds(in->lhs, env, inst, i) || holds(in->rhs, env, inst, i);
-      if (op == ast::BuiltinOp::Equiv || op == ast::BuiltinOp::EquivAlt)
-        return holds(in->lhs, env, inst, i) == holds(in->rhs, env, inst, i);
-      if (op == ast::BuiltinOp::LeadsTo) {
-        for (size_t j = i; j < n_; ++j) {
-          if (!holds(in->lhs, env, inst, j))
-            continue;
-          bool later = false;
-          for (size_t k = j; k < n_ && !later; ++k)
-            later = holds(in->rhs, env, inst, k);
-          if (!later)
-            return false;
-        }
-        return true;
-      }
-      break;
-    }
-    case ExprKind::Junction: {
-      auto *j = cast<JunctionExpr>(e);
-      for (const Expr *x : j->items) {
-        bool h = holds(x, env, inst, i);
-        if (j->isAnd && !h)
-          return false;
-        if (!j->isAnd && h)
-          return true;
-      }
-      return j->isAnd;
-    }
-    case ExprKind::BoxAction: {
-      // [A]_v on the step from position i (the tail only stutters).
-      auto *b = cast<BoxActionExpr>(e);
-      if (i + 1 >= n_)
-        return true;
-      return unchanged(b->subscript, env, inst, i) || evalAt(b->action, env, inst, i);
-    }
-    case ExprKind::AngleAction: {
-      auto *b = cast<AngleActionExpr>(e);
-      if (i + 1 >= n_)
-        return false;
-      return !unchanged(b->subscript, env, inst, i) && evalAt(b->action, env, inst, i);
-    }
-    case ExprKind::Fairness: {
-      // On a behaviour that ends stuttering forever, WF and SF both hold
-      // exactly when <<A>>_v is not enabled in the last state.
-      auto *f = cast<FairnessExpr>(e);
-      return !enabledAngle(f->action, f->subscript, env, inst, n_ - 1);
-    }
-    case ExprKind::Quant: {
-      auto *q = cast<QuantExpr>(e);
-      if (q->quant != QuantKind::Forall && q->quant != QuantKind::Exists)
-        break;
-      bool forall = q->quant == QuantKind::Forall;
-      bool result = forall;
-      ev_.setState(steps_[i].state.data());
-      ev_.setNext(nullptr, nullptr);
-      ev_.setLevel(steps_[i].level);
-      ev_.forEachBinding(q->bounds, env, inst, [&](const eval::Env *b) {
-        bool h = holds(q->body, b, inst, i);
-        if (h != forall) {
-          result = h;
-          return false;
-        }
-        return true;
-      });
-      return result;
-    }
-    case ExprKind::Let:
-      return holds(cast<LetExpr>(e)->body, env, inst, i);
-    case ExprKind::If: {
-      auto *c = cast<IfExpr>(e);
-      return evalAt(c->cond, env, inst, i) ? holds(c->thenExpr, env, inst, i) : holds(c->elseExpr, env, inst, i);
-    }
-    case ExprKind::OpApp: {
-      auto *app = cast<OpAppExpr>(e);
-      const sem::Symbol *s = app->last().symbol;
-      const sem::Symbol *def = s ? s->underlying() : nullptr;
-      if (app->path.size() == 1 && def && definitionBody(def)) {
-        std::vector<eval::Env> frames;
-        const eval::Env *outer = def->inLet ? env : nullptr;
-        ev_.bindArgs(def, app->last().args, env, inst, frames, outer);
-        eval::InstCtx storage;
-        const eval::InstCtx *defInst = def->inLet ? inst : ev_.enterImported(s, inst, storage);
-        if (!def->inLet && s->kind != sem::SymbolKind::Imported)
-          defInst = nullptr;
-        return holds(definitionBody(def), frames.empty() ? outer : &frames.back(), defInst, i);
-      }
-      break;
-    }
-    default:
-      break;
-    }
-    return evalAt(e, env, inst, i);
-  }
-
-private:
-  // Whether `e` needs the temporal evaluation (it is not a state or action formula).
-  bool temporal(const Expr *e, const eval::Env *env) {
-    e = stripParens(e);
-    switch (e->kind) {
-    case ExprKind::Prefix: {
-      auto *p = cast<PrefixExpr>(e);
-      if (p->symbol)
-        return false;
-      if (p->builtin == ast::BuiltinOp::Always || p->builtin == ast::BuiltinOp::Eventually)
-        return true;
-      return p->builtin == ast::BuiltinOp::Not && temporal(p->operand, env);
-    }
-    case ExprKind::Infix: {
-      auto *in = cast<InfixExpr>(e);
-      if (in->symbol)
-        return false;
-      if (in->builtin == ast::BuiltinOp::LeadsTo)
-        return true;
-      return temporal(in->lhs, env) || temporal(in->rhs, env);
-    }
-    case ExprKind::Fairness:
-    case ExprKind::BoxAction:
-    case ExprKind::AngleAction:
-      return true;
-    case ExprKind::Junction:
-      for (const Expr *x : cast<JunctionExpr>(e)->items)
-        if (temporal(x, env))
-          return true;
-      return false;
-    case ExprKind::Quant:
-      return temporal(cast<QuantExpr>(e)->body, env);
-    case ExprKind::Let:
-      return temporal(cast<LetExpr>(e)->body, env);
-    case ExprKind::If: {
-      auto *c = cast<IfExpr>(e);
-      return temporal(c->thenExpr, env) || temporal(c->elseExpr, env);
-    }
-    case ExprKind::OpApp: {
-      const sem::Symbol *s = cast<OpAppExpr>(e)->last().symbol;
-      if (!s || (env && env->find(s)))
-        return false;
-      return s->underlying()->level == sem::Level::Temporal;
-    }
-    default:
-      return false;
-    }
-  }
-
-  // A state or action formula at position i (the step i -> i+1). TLC's
-  // LiveCheck1 evaluates the predicates once the behaviour is generated,
-  // each in its state (and a step in its first state): TLCGet("level") is
-  // that state's level (TLCGetSet's s0.getLevel()), not the last state's.
-  bool evalAt(const Expr *e, const eval::Env *env, const eval::InstCtx *inst, size_t i) {
-    const SimStep &s = steps_[i];
-    const SimStep &t = steps_[i + 1 < n_ ? i + 1 : i];
-    ev_.setLevel(s.level);
-    ev_.setState(s.state.data());
-    ev_.setNext(t.state.data(), all_.data());
-    bool r = ev_.evalBool(e, env, inst);
-    ev_.setNext(nullptr, nullptr);
-    return r;
-  }
-
-  bool unchanged(const Expr *v, const eval::Env *env, const eval::InstCtx *inst, size_t i) {
-    const SimStep &t = steps_[i + 1 < n_ ? i + 1 : i];
-    ev_.setNext(nullptr, nullptr);
-    ev_.setState(steps_[i].state.data());
-    ev_.setLevel(steps_[i].level);
-    Value before = ev_.eval(v, env, inst);
-    ev_.setState(t.state.data());
-    ev_.setLevel(t.level); // v' as v in the next state (LNAction's subscript)
-    Value after = ev_.eval(v, env, inst);
-    return before == after;
-  }
-
-  // ENABLED <<A>>_v in the state at position i.
-  bool enabledAngle(const Expr *a, const Expr *v, const eval::Env *env, const eval::InstCtx *inst, size_t i) {
-    const std::vector<Value> &s = steps_[i].state;
-    ev_.setLevel(steps_[i].level);
-    std::vector<std::vector<Value>> succ;
-    eval::Enumerator en(ev_, model_.variables.size());
-    en.actionSuccessors(s.data(), a, env, inst,
-                        [&](const std::vector<Value> &t, const eval::ActionLabel &) { succ.push_back(t); });
-    ev_.setNext(nullptr, nullptr);
-    ev_.setState(s.data());
-    Value before = ev_.eval(v, env, inst);
-    for (const auto &t : succ) {
-      ev_.setState(t.data());
-      if (ev_.eval(v, env, inst) != before)
-        return true;
-    }
-    return false;
-  }
-
-  const model::SpecModel &model_;
-  eval::Evaluator &ev_;
-  const std::vector<SimStep> &steps_;
-  size_t n_;
-  std::vector<uint8_t> all_;
+struct TraceEdge {
+  uint32_t target;
+  int action;      // the trace's action for the step (-1: the stuttering step)
+  size_t from;     // the position in the trace of the step's first state
 };
 
 } // namespace
 
-std::optional<model::NamedFormula> violatedTemporalProperty(const model::SpecModel &model, const ActionTable &,
-                                                            eval::Evaluator &ev, const std::vector<SimStep> &steps) {
-  if (steps.empty() || model.properties.empty())
+std::optional<TraceLasso> TraceLiveness::check(const std::vector<SimStep> &steps) {
+  if (steps.empty() || model_.livenessParts.empty())
     return std::nullopt;
-  LassoEval lasso(model, ev, steps);
   struct Restore { // the level the simulation left
     eval::Evaluator &ev;
     int64_t level;
     ~Restore() { ev.setLevel(level); }
-  } restore{ev, ev.stateContext().level};
-  eval::ScopeCache scopes; // the fairness conjuncts' INSTANCEs and bindings
-  for (const model::ScopedExpr &f : model.fairnessParts)
-    if (!lasso.holds(f.expr, static_cast<const eval::Env *>(f.env), scopes.of(f), 0))
+  } restore{ev_, ev_.stateContext().level};
+  if (!formula_) {
+    auto f = std::make_unique<live::LiveFormula>();
+    live::buildLiveFormula(model_, ev_, *f);
+    live::initialTableauNodes(*f); // extends f: before the evaluator reads it
+    atoms_ = std::make_unique<live::AtomEvaluator>(*f, ev_, model_.variables.size());
+    formula_ = std::move(f);
+  }
+  live::LiveFormula &f = *formula_;
+  if (f.branches.empty())
+    return std::nullopt;
+
+  // The nodes: the distinct states in the order the trace reaches them.
+  std::vector<uint32_t> nodeOf(steps.size());
+  std::vector<size_t> firstAt;
+  std::unordered_map<uint64_t, std::vector<uint32_t>> byFp;
+  // The edges of each node in TLC's order: its stuttering step (added as the
+  // node is made), then the trace's steps from it, each once (transExists).
+  std::vector<std::vector<TraceEdge>> edges;
+  for (size_t i = 0; i < steps.size(); ++i) {
+    std::vector<uint32_t> &same = byFp[fingerprint(steps[i].state)];
+    auto it = std::find_if(same.begin(), same.end(),
+                           [&](uint32_t n) { return steps[firstAt[n]].state == steps[i].state; });
+    uint32_t node;
+    if (it != same.end()) {
+      node = *it;
+    } else {
+      node = static_cast<uint32_t>(firstAt.size());
+      same.push_back(node);
+      firstAt.push_back(i);
+      edges.push_back({TraceEdge{node, -1, i}});
+    }
+    nodeOf[i] = node;
+    if (i > 0) {
+      std::vector<TraceEdge> &from = edges[nodeOf[i - 1]];
+      if (std::none_of(from.begin(), from.end(), [&](const TraceEdge &e) { return e.target == node; }))
+        from.push_back(TraceEdge{node, steps[i].action, i - 1});
+    }
+  }
+
+  // The atoms: state atoms per node in its state, step atoms per edge.
+  size_t n = firstAt.size(), words = atoms_->words();
+  std::vector<uint64_t> ownBits(n * words);
+  live::BehaviorGraph g;
+  g.words = words;
+  g.initial.push_back(0);
+  g.edgeStart.resize(n + 1);
+  g.edgeStart[0] = 0;
+  for (size_t k = 0; k < n; ++k)
+    g.edgeStart[k + 1] = g.edgeStart[k] + static_cast<uint32_t>(edges[k].size());
+  g.edgeTarget.resize(g.edgeStart[n]);
+  g.edgeBits.assign(size_t(g.edgeStart[n]) * words, 0);
+  for (size_t k = 0; k < n; ++k) {
+    const SimStep &s = steps[firstAt[k]];
+    ev_.setLevel(s.level); // TLCGet("level") in a state is its own (TLCGetSet's s0.getLevel())
+    atoms_->stateBitsEnumerating(s.state.data(), ownBits.data() + k * words);
+    for (size_t e = 0; e < edges[k].size(); ++e) {
+      const TraceEdge &edge = edges[k][e];
+      uint32_t out = g.edgeStart[k] + static_cast<uint32_t>(e);
+      g.edgeTarget[out] = edge.target;
+      const Value *t = steps[firstAt[edge.target]].state.data();
+      atoms_->stepBits(s.state.data(), t, edge.action >= 0, g.edgeBits.data() + size_t(out) * words);
+    }
+  }
+
+  // The branches of the tableau-less OrderOfSolutions are searched on a
+  // graph whose nodes carry the state atoms of the state before their first
+  // one in the trace: constructBEGraph's no-tableau branch gives a new node
+  // destNode.setCheckState(os.checkState(tool, srcState)), srcState being
+  // the trace's previous state (the initial node has its own). With a
+  // tableau, each node has its own state's.
+  // Not followed: with a tableau, constructBEGraph continues the trace from
+  // the product nodes a state's position made new (srcNodes = destNodes),
+  // so after a repeated state that makes none the rest of the trace adds no
+  // steps; here the product (ProductGraph) has every step of the trace.
+  auto search = [&](bool tableauLess) -> std::optional<live::Lasso> {
+    std::vector<live::LiveBranch> all = f.branches, mine;
+    for (const live::LiveBranch &b : all)
+      if ((b.tableau < 0) == tableauLess)
+        mine.push_back(b);
+    if (mine.empty())
       return std::nullopt;
-  for (const model::NamedFormula &p : model.properties)
-    if (!lasso.holds(p.expr, nullptr, nullptr, 0))
-      return p;
-  return std::nullopt;
+    g.stateBits.assign(n * words, 0);
+    for (size_t k = 0; k < n; ++k) {
+      size_t from = tableauLess && firstAt[k] > 0 ? nodeOf[firstAt[k] - 1] : k;
+      std::copy_n(ownBits.begin() + static_cast<ptrdiff_t>(from * words), words,
+                  g.stateBits.begin() + static_cast<ptrdiff_t>(k * words));
+    }
+    f.branches = std::move(mine);
+    struct Put {
+      live::LiveFormula &f;
+      std::vector<live::LiveBranch> &all;
+      ~Put() { f.branches = std::move(all); }
+    } put{f, all};
+    // TLC's order (the steps are in LiveCheck1's: the stutter, then the
+    // trace's): Tarjan's search from the initial node reports the first
+    // component it completes, the deepest, and the lasso through it
+    // (printErrorTrace). Components only: LiveCheck1 has no finite prefixes.
+    return live::findLivenessViolation(f, g, 1, {}, true, true);
+  };
+  // LiveCheck1.checkTrace takes the OrderOfSolutions in turn: those of the
+  // branches in the order of their first branch.
+  bool tableauLessFirst = f.branches.front().tableau < 0;
+  std::optional<live::Lasso> lasso = search(tableauLessFirst);
+  if (!lasso)
+    lasso = search(!tableauLessFirst);
+  if (!lasso)
+    return std::nullopt;
+
+  // The lasso's states with the trace's actions into them; a stuttering
+  // step inside it is not a state of the printed behaviour (TLC prints a
+  // state where the fingerprint changes).
+  auto actionOf = [&](uint32_t from, uint32_t to) {
+    for (const TraceEdge &e : edges[from])
+      if (e.target == to)
+        return e.action;
+    return -1;
+  };
+  TraceLasso out;
+  out.property = lasso->property;
+  std::vector<uint32_t> nodes;
+  size_t loopStart = 0;
+  for (size_t i = 0; i < lasso->states.size(); ++i) {
+    uint32_t s = lasso->states[i];
+    if (nodes.empty() || nodes.back() != s) {
+      out.states.push_back(SimStep{steps[firstAt[s]].state, nodes.empty() ? -1 : actionOf(nodes.back(), s),
+                                   static_cast<int64_t>(out.states.size() + 1)});
+      nodes.push_back(s);
+    }
+    if (i == lasso->loopStart)
+      loopStart = nodes.size() - 1;
+  }
+  out.loopStart = loopStart;
+  out.stutters = lasso->stutters || nodes[loopStart] == nodes.back();
+  if (!out.stutters)
+    out.loopAction = actionOf(nodes.back(), nodes[loopStart]);
+  return out;
 }
 
 } // namespace tlacore::explore

@@ -285,6 +285,18 @@ void AtomEvaluator::stateBits(const Value *s, const std::vector<const std::vecto
   }
 }
 
+void AtomEvaluator::stateBitsEnumerating(const Value *s, uint64_t *out) {
+  std::fill(out, out + words_, 0);
+  cachedState_ = s;
+  targetState_ = nullptr;
+  std::fill(cached_.begin(), cached_.end(), 0);
+  std::fill(slotStepsKnown_.begin(), slotStepsKnown_.end(), 0);
+  expanding_ = nullptr;
+  for (size_t i : stateAtoms_)
+    if (stateAtom(i, s, {}, true))
+      out[i / 64] |= uint64_t(1) << (i % 64);
+}
+
 void AtomEvaluator::stepBits(const Value *s, const Value *t, bool byNext, uint64_t *out) {
   std::fill(out, out + words_, 0);
   targetState_ = t;

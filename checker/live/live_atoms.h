@@ -58,6 +58,9 @@ public:
   // evaluated a second time.
   void stateBits(const val::Value *s, const std::vector<const std::vector<val::Value> *> &succs, uint64_t *out,
                  const uint64_t *added = nullptr, const uint64_t *addedKnown = nullptr);
+  // Bits of the state atoms in state `s`, ENABLED <<Next>>_v by enumerating
+  // Next (a simulated behaviour has no search's successors).
+  void stateBitsEnumerating(const val::Value *s, uint64_t *out);
   // Bits of the step atoms on the step s -> t; `byNext`: t is one of the
   // successors of s under Next (as passed to stateBits). With
   // evaluateTargets, also the stepTargetAtoms in t, at their own bits.

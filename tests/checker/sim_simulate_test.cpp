@@ -225,9 +225,14 @@ Reach2 == <>(x = 2)
   explore::SimResult r = simulate(*bad, 3, 10, 1, 1, false);
   EXPECT_EQ(r.outcome, SimOutcome::LivenessViolated);
   EXPECT_TRUE(r.stutteringTail);
-  auto good = load(spec, "SPECIFICATION Spec\nPROPERTY Reach2\n");
-  ASSERT_TRUE(good->model) << good->problem;
-  EXPECT_EQ(simulate(*good, 3, 10, 1, 1, false).outcome, SimOutcome::Success);
+  // Reaching x = 2 does not satisfy <>(x = 2) without fairness: TLC's
+  // behaviour graph of the trace (LiveCheck1.constructBEGraph) lets every
+  // state stutter, and stuttering in x = 0 forever never reaches it.
+  auto reached = load(spec, "SPECIFICATION Spec\nPROPERTY Reach2\n");
+  ASSERT_TRUE(reached->model) << reached->problem;
+  explore::SimResult early = simulate(*reached, 3, 10, 1, 1, false);
+  EXPECT_EQ(early.outcome, SimOutcome::LivenessViolated);
+  EXPECT_TRUE(early.stutteringTail);
 }
 
 TEST(Simulate, WeakFairnessExcusesNothingEnabled) {
