@@ -227,11 +227,16 @@ void ParallelInit::runChunk(Chunk &chunk, const eval::Enumerator &from, const st
 }
 
 namespace {
-// An initial state is checked inside Init's enumeration (TLC's DoInitFunctor
-// runs inside getInitStates): Init's open frames are the error's outer ones.
-std::shared_ptr<const eval::EvalError> withInitFrames(Worker &w, const eval::EvalError &e) {
+// TLC checks an initial state inside Init's enumeration (DoInitFunctor runs
+// inside getInitStates): Init's open frames are the error's outer ones. A
+// state checked here was met by a part of Init split off to a worker (whose
+// frames stop where Init was split) or after Init's enumeration (no frames
+// open), and which worker met it is a matter of timing: the error keeps only
+// its own frames, and the caller adds Init's from a serial pass over Init
+// (addInitFrames), the same for any number of workers.
+std::shared_ptr<const eval::EvalError> withoutInitFrames(const eval::EvalError &e) {
   auto kept = std::make_shared<eval::EvalError>(e);
-  eval::noteRunFrames(*kept, w.evaluator().runFrames());
+  kept->nestedComplete = false;
   return kept;
 }
 } // namespace
@@ -254,11 +259,11 @@ void checkInitialState(Worker &w, FingerprintSet &seen, const std::vector<Value>
         if (!c.bad)
           c.bad = w.checks().violatedImpliedInit(s);
       } catch (const eval::EvalError &e) {
-        c.invariantError = withInitFrames(w, e);
+        c.invariantError = withoutInitFrames(e);
       }
     }
   } catch (const eval::EvalError &e) {
-    c.error = withInitFrames(w, e);
+    c.error = withoutInitFrames(e);
   }
 }
 
