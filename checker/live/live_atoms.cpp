@@ -261,16 +261,20 @@ const Value &AtomEvaluator::subscriptAt(size_t atom, const Value *s) {
   return cachedValue_[slot];
 }
 
-void AtomEvaluator::stateBits(const Value *s, const std::vector<const std::vector<Value> *> &succs, uint64_t *out,
-                              const uint64_t *added, const uint64_t *addedKnown) {
-  std::fill(out, out + words_, 0);
-  // A new state (which may reuse the address of the previous one's values):
-  // nothing cached is about it yet.
+// A new state (which may reuse the address of the previous one's values):
+// nothing cached is about it yet.
+void AtomEvaluator::beginState(const Value *s) {
   cachedState_ = s;
   targetState_ = nullptr;
   std::fill(cached_.begin(), cached_.end(), 0);
   std::fill(slotStepsKnown_.begin(), slotStepsKnown_.end(), 0);
   expanding_ = nullptr;
+}
+
+void AtomEvaluator::stateBits(const Value *s, const std::vector<const std::vector<Value> *> &succs, uint64_t *out,
+                              const uint64_t *added, const uint64_t *addedKnown) {
+  std::fill(out, out + words_, 0);
+  beginState(s);
   const bool reuse = added && addedKnown && !reusableAtInit_.empty();
   for (size_t i : stateAtoms_) {
     const uint64_t bit = uint64_t(1) << (i % 64);
@@ -287,11 +291,7 @@ void AtomEvaluator::stateBits(const Value *s, const std::vector<const std::vecto
 
 void AtomEvaluator::stateBitsEnumerating(const Value *s, uint64_t *out) {
   std::fill(out, out + words_, 0);
-  cachedState_ = s;
-  targetState_ = nullptr;
-  std::fill(cached_.begin(), cached_.end(), 0);
-  std::fill(slotStepsKnown_.begin(), slotStepsKnown_.end(), 0);
-  expanding_ = nullptr;
+  beginState(s);
   for (size_t i : stateAtoms_)
     if (stateAtom(i, s, {}, true))
       out[i / 64] |= uint64_t(1) << (i % 64);

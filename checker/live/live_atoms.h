@@ -117,6 +117,7 @@ public:
   void evalTableauAtoms(const val::Value *t);
 
 private:
+  void beginState(const val::Value *s); // forget what was cached about the previous state
   bool enabledAngle(size_t atom, const val::Value *s, const std::vector<const std::vector<val::Value> *> &succs,
                     bool enumerateNext = false);
   // State atom `i` at s: an ENABLED <<A>>_v atom over `succs` (or Next
