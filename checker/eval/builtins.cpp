@@ -97,16 +97,21 @@ void failLazyToTuple(const NativeCall &c, const Value &v) {
 }
 
 // `v` (an argument of the operator) as a sequence, its elements read in
-// place (valid while v lives).
-const std::vector<Value> &asSeqArg(const NativeCall &c, const Value &v) {
+// place (valid while v lives), as TLC's toTuple reads it: else what a lazy
+// function raises there, or the operator's text `notSequence()` followed by
+// the value.
+template <class Text>
+const std::vector<Value> &seqArg(const NativeCall &c, const Value &v, Text notSequence) {
   const std::vector<Value> *elems = val::sequenceView(v);
-  if (!elems)
+  if (!elems) {
     failLazyToTuple(c, v);
-  if (!elems)
-    c.ev.failUnlocated("The argument of " + std::string(c.def->name) + " should be a sequence, but instead it is:\n" +
-                           val::tlcMessageText(v),
-                       c.range);
+    c.ev.failUnlocated(std::string(notSequence()) + val::tlcMessageText(v), c.range);
+  }
   return *elems;
+}
+
+const std::vector<Value> &asSeqArg(const NativeCall &c, const Value &v) {
+  return seqArg(c, v, [&] { return "The argument of " + std::string(c.def->name) + " should be a sequence, but instead it is:\n"; });
 }
 
 // ---- Naturals / Integers ----------------------------------------------------------
@@ -189,17 +194,10 @@ Value concat(const NativeCall &c) {
   if (l.kind() == Kind::String)
     c.ev.failUnlocated("Evaluating an expression of the form t \\o s when s is not a string:\n" + val::tlcMessageText(r),
                        c.range);
-  const std::vector<Value> *a = val::sequenceView(l), *b = a ? val::sequenceView(r) : nullptr;
-  if (!a)
-    failLazyToTuple(c, l);
-  if (!a)
-    c.ev.failUnlocated("Evaluating an expression of the form s \\o t when s is not a sequence:\n" + val::tlcMessageText(l),
-                       c.range);
-  if (!b)
-    failLazyToTuple(c, r);
-  if (!b)
-    c.ev.failUnlocated("Evaluating an expression of the form t \\o s when s is not a sequence:\n" + val::tlcMessageText(r),
-                       c.range);
+  const std::vector<Value> *a =
+      &seqArg(c, l, [] { return "Evaluating an expression of the form s \\o t when s is not a sequence:\n"; });
+  const std::vector<Value> *b =
+      &seqArg(c, r, [] { return "Evaluating an expression of the form t \\o s when s is not a sequence:\n"; });
   std::vector<Value> joined;
   joined.reserve(a->size() + b->size());
   joined.insert(joined.end(), a->begin(), a->end());
@@ -208,13 +206,8 @@ Value concat(const NativeCall &c) {
 }
 Value append(const NativeCall &c) {
   Value s = c.arg(0);
-  const std::vector<Value> *elems = val::sequenceView(s);
-  if (!elems)
-    failLazyToTuple(c, s);
-  if (!elems)
-    c.ev.failUnlocated("Evaluating an expression of the form Append(s, v) when s is not a sequence:\n" +
-                           val::tlcMessageText(s),
-                       c.range);
+  const std::vector<Value> *elems =
+      &seqArg(c, s, [] { return "Evaluating an expression of the form Append(s, v) when s is not a sequence:\n"; });
   std::vector<Value> a;
   a.reserve(elems->size() + 1);
   a.insert(a.end(), elems->begin(), elems->end());
@@ -246,13 +239,9 @@ Value subSeq(const NativeCall &c) {
   Value seq = c.arg(0), from = c.arg(1), to = c.arg(2);
   bool isString = seq.kind() == Kind::String;
   static const std::vector<Value> kNone;
-  const std::vector<Value> *elems = isString ? &kNone : val::sequenceView(seq);
-  if (!elems)
-    failLazyToTuple(c, seq);
-  if (!elems)
-    c.ev.failUnlocated("The first argument of SubSeq should be a sequence, but instead it is:\n" +
-                           val::tlcMessageText(seq),
-                       c.range);
+  const std::vector<Value> *elems =
+      isString ? &kNone
+               : &seqArg(c, seq, [] { return "The first argument of SubSeq should be a sequence, but instead it is:\n"; });
   for (auto [which, v] : {std::pair{"second", &from}, std::pair{"third", &to}})
     if (!v->isInt())
       c.ev.failUnlocated("The " + std::string(which) + " argument of SubSeq should be a natural number, but instead it is:\n" +
@@ -279,13 +268,8 @@ Value subSeq(const NativeCall &c) {
 }
 Value selectSeq(const NativeCall &c) {
   Value s = c.arg(0);
-  const std::vector<Value> *elems = val::sequenceView(s);
-  if (!elems)
-    failLazyToTuple(c, s);
-  if (!elems) // TLC names SelectSeq's first argument
-    c.ev.failUnlocated("The first argument of SelectSeq should be a sequence, but instead it is:\n" +
-                           val::tlcMessageText(s),
-                       c.range);
+  const std::vector<Value> *elems = // TLC names SelectSeq's first argument
+      &seqArg(c, s, [] { return "The first argument of SelectSeq should be a sequence, but instead it is:\n"; });
   OpRef test = c.opArg(1);
   std::vector<Value> out;
   for (const Value &x : *elems) {
@@ -492,14 +476,8 @@ Value permutations(const NativeCall &c) {
 // (with TLC's words "natural number").
 Value sortSeq(const NativeCall &c) {
   Value s = c.arg(0);
-  const std::vector<Value> *view = val::sequenceView(s);
-  if (!view)
-    failLazyToTuple(c, s);
-  if (!view)
-    c.ev.failUnlocated("The first argument of SortSeq should be a natural number, but instead it is:\n" +
-                           val::tlcMessageText(s),
-                       c.range);
-  const std::vector<Value> &elems = *view;
+  const std::vector<Value> &elems =
+      seqArg(c, s, [] { return "The first argument of SortSeq should be a natural number, but instead it is:\n"; });
   OpRef prec = c.opArg(1);
   auto precedes = [&](const Value &x, const Value &y) {
     Value r = c.ev.applyOp(prec, {x, y}, c.range);
