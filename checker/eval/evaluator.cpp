@@ -2476,10 +2476,11 @@ Value Evaluator::exceptOn(Value f, const ExceptExpr *e, const Env *env, const In
   return f;
 }
 
+// args[0] of TLC's OPCODE_exc: a semantic node, so a parenthesised base is placed without its parentheses.
 void Evaluator::warnExceptOutside(const ExceptExpr *e) const {
   if (io_->warning)
     io_->warning(2144, "The EXCEPT was applied to non-existing fields of the value at\n" +
-                           (io_->location ? io_->location(e->base->range) : std::string()));
+                           (io_->location ? io_->location(model::stripParens(e->base)->range) : std::string()));
 }
 
 Value Evaluator::exceptPath(const ExceptExpr *e, const Value &base, const ExceptSpec &spec, size_t step,

@@ -35,8 +35,10 @@ constexpr size_t kValueAgreementAtLeast = 3683;
 constexpr size_t kExitAgreementAtLeast = 6087;
 constexpr size_t kMessageAgreementAtLeast = 2401;
 // Expressions whose warnings (what TLC printed before the value: an EXCEPT
-// on a missing field, MP.printWarning's history over the batch) agree.
-constexpr size_t kWarningAgreementAtLeast = 6042;
+// on a missing field, MP.printWarning's history over the batch) agree. The
+// 24 left are batch rows after a warning of a row not in dev.tsv (the first
+// warning there lacks the -nowarning note, a repeat is not printed again).
+constexpr size_t kWarningAgreementAtLeast = 6063;
 
 struct Row {
   std::string id, extends, expression, outcome, output, category, batch, warning;

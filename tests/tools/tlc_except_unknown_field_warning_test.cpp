@@ -60,6 +60,10 @@ TEST(TlcExceptUnknownFieldWarning, EveryKindOfValueAtTheFunctionsPlace) {
        "line 3, col 16 to line 3, col 37 of module A"},
       // A function TLC keeps lazy (FcnLambdaValue over Nat): -1 is not in its domain.
       {"[[n \\in Nat |-> n] EXCEPT ![-1] = 0][2]", "2", "line 3, col 16 to line 3, col 32 of module A"},
+      // A parenthesised function: TLC places the node inside the parentheses
+      // (eval-oracle E02991 `[(10 :> -2) EXCEPT ![7] = @]`: col 37 to col 44).
+      {"[((<<4, 5>>)) EXCEPT ![0] = 7]", "<<4, 5>>", "line 3, col 18 to line 3, col 25 of module A"},
+      {"[(1 :> 2 @@ 3 :> 4) EXCEPT ![5] = @]", "(1 :> 2 @@ 3 :> 4)", "line 3, col 17 to line 3, col 32 of module A"},
       // The new value is not evaluated.
       {"[[i \\in 1..2 |-> i] EXCEPT ![5] = 1 \\div 0]", "<<1, 2>>", "line 3, col 16 to line 3, col 33 of module A"},
   };
