@@ -416,17 +416,23 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
   std::string rootName = std::filesystem::path(file).stem().string();
 
   if (!syntax.empty()) {
+    // A module no file holds: SpecObj.findOrCreateParsedUnit's errors.addAbort, which throws; SANY's
+    // frontEndParse catches it and prints the exception and the abort, at Location.nullLoc
+    // ("Unknown location"), with "imported in module M" unless it is the root module. SANY stops there.
+    if (const Diagnostic *d = syntax.front(); d->id == DiagId::err_file_not_found ||
+                                             d->id == DiagId::err_file_is_directory ||
+                                             d->id == DiagId::err_module_not_found) {
+      std::string what = d->id == DiagId::err_module_not_found
+                             ? (d->args.empty() ? std::string() : d->args[0]) + " imported in module " +
+                                   moduleOfFile(set, sm, d->range.begin)
+                             : rootName;
+      out << "\nFatal errors while parsing TLA+ spec in file " << std::filesystem::path(file).filename().string()
+          << "\n\ntla2sany.semantic.AbortException\n*** Abort messages: 1\n\nUnknown location\n\n"
+          << "Cannot find source file for module " << what << ".\n\n\n";
+      return sem::sanyExitCode(diags, errorCodes);
+    }
     for (const Diagnostic *d : syntax) {
       PresumedLoc p = sm.presumed(d->range.begin);
-      if (d->id == DiagId::err_file_not_found || d->id == DiagId::err_file_is_directory) {
-        out << "Cannot find source file for module " << rootName << "\n";
-        continue;
-      }
-      if (d->id == DiagId::err_module_not_found) {
-        out << "Cannot find source file for module " << (d->args.empty() ? "" : d->args[0])
-                  << " imported in module " << moduleOfFile(set, sm, d->range.begin) << ".\n";
-        continue;
-      }
       if (d->id == DiagId::err_lexical) {
         // javacc's TokenMgrError: the character, escaped, and its code.
         std::string bad = d->args.empty() ? "" : d->args[0];
