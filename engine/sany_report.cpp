@@ -110,6 +110,17 @@ std::string sanyMessage(const Diagnostic &d, const std::function<std::string(Sou
     break;
   case DiagId::err_label_in_assume_scope: // Generator.generateLabel
     return "Label not allowed within scope of declaration in nested ASSUME/PROVE.";
+  case DiagId::err_subst_missing: // SubstInNode.matchAll
+    if (a.size() >= 3 && !d.notes.empty())
+      return "Substitution missing for symbol " + a[1] + " declared at " + location(d.notes[0].range) +
+             " \nand instantiated in module " + a[2] + ".";
+    break;
+  case DiagId::err_subst_illegal: // Generator.generateInstance, at the substitution's target
+    if (!a.empty())
+      return "Identifier '" + a[0] + "' is not a legal target of a substitution. \nA legal target must be a "
+             "declared CONSTANT or VARIABLE in the module being instantiated. \n(Also, check for warnings about "
+             "multiple declarations of this same identifier.)";
+    break;
   case DiagId::err_lambda_as_expr:
     return "LAMBDA expression used where an expression is required.";
   case DiagId::err_undefined_symbol:

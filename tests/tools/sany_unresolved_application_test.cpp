@@ -9,6 +9,14 @@
 // not reported (found with an AI-written BufferedRandomAccessFile of LUC-FMitF/FormaLLM, whose recorded SANY
 // output reports `curr' of curr(f) four times and never the undefined f).
 //
+// An INSTANCE that leaves a CONSTANT or VARIABLE of the instantiated module without a substitute, none
+// being visible under its name, is SubstInNode.matchAll's "Substitution missing for symbol X declared at
+// <its declaration> \nand instantiated in module M." at the INSTANCE statement (the whole definition of a
+// named instance, LOCAL included), after the substitutions; a substitution for anything else is
+// Generator.generateInstance's "Identifier 'X' is not a legal target of a substitution. ..." at its target
+// (the recorded TLC output of SysMoBench's deepseek dqueueValidate; the missing ones are listed constants
+// first, then variables, in declaration order, as that record shows for two constants).
+//
 // A module no file holds is SpecObj.findOrCreateParsedUnit's errors.addAbort(String), which throws;
 // SANY.frontEndParse catches the AbortException and prints it and the abort, located at Location.nullLoc:
 // "Unknown location", then "Cannot find source file for module M imported in module R." (the recorded
@@ -117,6 +125,46 @@ TEST(SanyUnresolvedApplication, ArgumentsAreNotLookedAt) {
     std::string want = errorsBlock(file, {{"y", 1, unknown("y")}});
     EXPECT_NE(r.out.find(want), std::string::npos) << body << "\nwant:\n" << want << "\ngot:\n" << r.out;
   }
+}
+
+TEST(SanyInstanceSubstitution, MissingAndIllegalTargets) {
+  const std::string inner = "---- MODULE Inner ----\nCONSTANTS c1, F(_)\nVARIABLES v1, v2\nDef == c1\n====\n";
+  const std::string m = "---- MODULE M ----\n"
+                        "VARIABLE v2\n"
+                        "I == INSTANCE Inner WITH v1 <- 1\n"
+                        "LOCAL J(x) == INSTANCE Inner WITH c1 <- x, Def <- 2, Zzz <- 3\n"
+                        "INSTANCE Inner WITH F <- LAMBDA a : a\n"
+                        "LOCAL INSTANCE Inner\n"
+                        "====\n";
+  auto lineRange = [](int line, int from, int to, const std::string &module) {
+    return "line " + std::to_string(line) + ", col " + std::to_string(from) + " to line " + std::to_string(line) +
+           ", col " + std::to_string(to) + " of module " + module;
+  };
+  auto missing = [&](const std::string &name, int line, int from, int to) {
+    return "Substitution missing for symbol " + name + " declared at " + lineRange(line, from, to, "Inner") +
+           " \nand instantiated in module M.";
+  };
+  auto illegal = [](const std::string &name) {
+    return "Identifier '" + name + "' is not a legal target of a substitution. \nA legal target must be a declared "
+           "CONSTANT or VARIABLE in the module being instantiated. \n(Also, check for warnings about multiple "
+           "declarations of this same identifier.)";
+  };
+  const std::string c1 = missing("c1", 2, 11, 12), f = missing("F", 2, 15, 18), v1 = missing("v1", 3, 11, 12);
+  const std::vector<std::pair<std::string, std::string>> want = {
+      {lineRange(3, 1, 32, "M"), c1},          {lineRange(3, 1, 32, "M"), f},
+      {lineRange(4, 44, 46, "M"), illegal("Def")}, {lineRange(4, 54, 56, "M"), illegal("Zzz")},
+      {lineRange(4, 1, 61, "M"), f},           {lineRange(4, 1, 61, "M"), v1},
+      {lineRange(5, 1, 37, "M"), c1},          {lineRange(5, 1, 37, "M"), v1},
+      {lineRange(6, 1, 20, "M"), c1},          {lineRange(6, 1, 20, "M"), f},
+      {lineRange(6, 1, 20, "M"), v1},
+  };
+  std::string block = "Semantic errors:\n\n*** Errors: " + std::to_string(want.size()) + "\n\n";
+  for (const auto &[at, text] : want)
+    block += at + "\n\n" + text + "\n\n\n";
+  clirun::SpecDir dir({{"M.tla", m}, {"Inner.tla", inner}});
+  clirun::Result r = dir.run("sany -error-codes M.tla");
+  EXPECT_NE(r.out.find(block), std::string::npos) << "want:\n" << block << "\ngot:\n" << r.out;
+  EXPECT_EQ(r.rc, 4);
 }
 
 std::string abortBlock(const std::string &file, const std::string &message) {
