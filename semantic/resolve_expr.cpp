@@ -640,7 +640,7 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
   NameSegment &first = e->path[0];
   const Symbol *s = lookup(first.name.text);
   if (!s) {
-    reportUndefinedPath(e, 0, std::string(first.name.text));
+    reportUndefinedPath(e);
     return {};
   }
   if (e->path.size() == 1) {
@@ -673,7 +673,7 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
       }
       const Symbol *exported = m->exports.get(seg.name.text);
       if (!exported) {
-        reportUndefinedPath(e, i, pathName(e, i));
+        reportUndefinedPath(e);
         return out;
       }
       // The instance just passed, then the unnamed INSTANCE imports that brought it here.
@@ -726,23 +726,13 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
 }
 
 // SANY's selectorToNode (mode FindingOpName) looks a name up joined with the names before it
-// (I!Op, I!J!Op); one it cannot find stays the current name, and the loop goes on joining the
-// following names to it (a selector that is no name makes it null), so the error names the
-// whole path ("Unknown operator: `I!Foo'.", "`Foo!Bar'.", "`null'." for Foo!1) at its last
-// segment. It returns there: no argument anywhere in the name is looked at.
-void Resolver::reportUndefinedPath(OpAppExpr *e, size_t from, std::string joined) {
-  bool isNull = false;
-  for (size_t k = from + 1; k < e->path.size(); ++k) {
-    const NameSegment &seg = e->path[k];
-    if (!isNameSelector(seg)) {
-      isNull = true;
-      continue;
-    }
-    joined = isNull ? std::string(seg.name.text) : joined + "!" + std::string(seg.name.text);
-    isNull = false;
-  }
+// (I!Op, I!J!Op); while none is found it goes on to the next segment, and past the last one reports
+// "Unknown operator: `" + selectorItemToString(sel, last) + "'." at that last segment: the last
+// segment alone (`Foo' for I!Foo, "argument selector 1" for Foo!1). It returns there: no
+// argument anywhere in the name is looked at.
+void Resolver::reportUndefinedPath(OpAppExpr *e) {
   const NameSegment &at = e->path.back();
-  diags_.report(DiagId::err_undefined_symbol, at.name.range) << (isNull ? std::string("null") : joined);
+  diags_.report(DiagId::err_undefined_symbol, at.name.range) << selectorItemText(at);
   if (e->path.size() == 1)
     suggest(at.name.text, at.name.range);
 }

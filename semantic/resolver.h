@@ -135,7 +135,7 @@ private:
   // Whether `seg` gives `s` a number of arguments other than its arity.
   static bool wrongArgumentCount(const Symbol *s, const ast::NameSegment &seg);
   // An undefined name in e->path from segment `from` on, as SANY's selectorToNode reports it.
-  void reportUndefinedPath(ast::OpAppExpr *e, size_t from, std::string joined);
+  void reportUndefinedPath(ast::OpAppExpr *e);
   // --- subexpression names (resolve_selectors.cpp) ---
   // Op!2!1, Op(a)!lbl, SOp!@ (e->path[i] names definition `def`): its arguments, labels and
   // level (the selected subexpression's), or as an operator argument of `expectedArity` its arity.

@@ -66,6 +66,18 @@ bool isNameSelector(const NameSegment &seg) {
   return kindOf(seg, n) == Sel::Name;
 }
 
+std::string selectorItemText(const NameSegment &seg) {
+  size_t n = 0;
+  switch (kindOf(seg, n)) {
+  case Sel::Number:
+    return "argument selector " + std::string(seg.name.text);
+  case Sel::Args:
+    return "!(...)";
+  default:
+    return std::string(seg.name.text);
+  }
+}
+
 namespace {
 
 // SANY's ArgNum: the operand (from 1) a selector names among `arity`; 0 when none.

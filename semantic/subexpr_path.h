@@ -42,6 +42,10 @@ Selection selectPath(const Symbol *def, const ast::OpAppExpr *e, size_t first);
 // !1, !<<, !>>, !:, !@ or !(e).
 bool isNameSelector(const ast::NameSegment &seg);
 
+// Generator.selectorItemToString: how SANY's selector errors name one segment (the name itself,
+// "argument selector N" for !N, "!(...)" for !(e), the symbol of !<<, !>>, !:, !@).
+std::string selectorItemText(const ast::NameSegment &seg);
+
 // Whether e->path has a subexpression selector (a segment after one naming a definition rather
 // than an instance).
 bool hasSelector(const ast::OpAppExpr *e, size_t *defIndex = nullptr);

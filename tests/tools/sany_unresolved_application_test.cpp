@@ -1,8 +1,9 @@
 // `tlacore sany` on an application SANY cannot build, and on a module no file holds.
 //
 // Generator.selectorToNode (mode FindingOpName) looks a name up joined with the names before it (I!Op,
-// I!J!Op); a name it cannot find stays the current name and the following names are joined to it, so the
-// error names the whole path at its last name ("Unknown operator: `I!Foo'.", "`Foo!Bar'."). A wrong number
+// I!J!Op); while none is found it goes on to the next segment, and past the last reports "Unknown operator:
+// `" + selectorItemToString(sel, last) + "'." at that segment: the last segment alone (`Foo' for I!Foo,
+// "argument selector 1" for Foo!1; SANY's own sany_def_items case BY DEF I!Zzz says `Zzz'). A wrong number
 // of arguments is "The operator <the path> requires N arguments." at the argument list (the whole name when
 // it has none). Both return nullOAN there: the arguments, which are generated only after the operator is
 // found with the right arity (generateExprOrOpArg), are never looked at, so a name undefined inside them is
@@ -101,10 +102,12 @@ TEST(SanyUnresolvedApplication, ArgumentsAreNotLookedAt) {
       {"A == LET L(u) == u IN L(y, z)", {{"(y, z)", 1, needs("L", 1)}}},
       {"A == \\E b \\in {1} : b(y)", {{"(y)", 1, needs("b", 0)}}},
       {"A(G(_)) == G(y, z)", {{"(y, z)", 1, needs("G", 1)}}},
-      // Names through instances: the whole path is the name.
-      {"A == I!Foo(y)", {{"Foo", 1, unknown("I!Foo")}}},
-      {"A == Foo!Bar(y)", {{"Bar", 1, unknown("Foo!Bar")}}},
-      {"A == Foo!Bar!Baz", {{"Baz", 1, unknown("Foo!Bar!Baz")}}},
+      // Names through instances: an unknown one is named by its last segment, a wrong arity by the path.
+      {"A == I!Foo(y)", {{"Foo", 1, unknown("Foo")}}},
+      {"A == Foo!Bar(y)", {{"Bar", 1, unknown("Bar")}}},
+      {"A == Foo!Bar!Baz", {{"Baz", 1, unknown("Baz")}}},
+      {"A == Foo!9", {{"9", 1, unknown("argument selector 9")}}},
+      {"A == I!Foo!Bar(y)", {{"Bar", 1, unknown("Bar")}}},
       {"A == I!Len(y, z)", {{"(y, z)", 1, needs("I!Len", 1)}}},
       {"A == P(y, z)!Get", {{"(y, z)", 1, needs("P", 1)}}},
       {"A == P(1)!Get(y)", {{"(y)", 1, needs("P!Get", 0)}}},
