@@ -430,9 +430,10 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
     // A module no file holds: SpecObj.findOrCreateParsedUnit's errors.addAbort, which throws; SANY's
     // frontEndParse catches it and prints the exception and the abort, at Location.nullLoc
     // ("Unknown location"), with "imported in module M" unless it is the root module. SANY stops there.
-    if (const Diagnostic *d = syntax.front(); d->id == DiagId::err_file_not_found ||
-                                             d->id == DiagId::err_file_is_directory ||
-                                             d->id == DiagId::err_module_not_found) {
+    // (A root "file" that is a directory is found and fails to parse: ParseUnit's "Could not parse
+    // module", below.)
+    if (const Diagnostic *d = syntax.front();
+        d->id == DiagId::err_file_not_found || d->id == DiagId::err_module_not_found) {
       std::string what = d->id == DiagId::err_module_not_found
                              ? (d->args.empty() ? std::string() : d->args[0]) + " imported in module " +
                                    moduleOfFile(set, sm, d->range.begin)
@@ -444,6 +445,10 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
     }
     for (const Diagnostic *d : syntax) {
       PresumedLoc p = sm.presumed(d->range.begin);
+      if (d->id == DiagId::err_file_is_directory) {
+        out << "Cannot find source file for module " << rootName << "\n";
+        continue;
+      }
       if (d->id == DiagId::err_lexical) {
         // javacc's TokenMgrError: the character, escaped, and its code.
         std::string bad = d->args.empty() ? "" : d->args[0];
