@@ -110,6 +110,17 @@ std::string sanyMessage(const Diagnostic &d, const std::function<std::string(Sou
     break;
   case DiagId::err_label_in_assume_scope: // Generator.generateLabel
     return "Label not allowed within scope of declaration in nested ASSUME/PROVE.";
+  case DiagId::err_subst_missing: // SubstInNode.matchAll
+    if (a.size() >= 3 && !d.notes.empty())
+      return "Substitution missing for symbol " + a[1] + " declared at " + location(d.notes[0].range) +
+             " \nand instantiated in module " + a[2] + ".";
+    break;
+  case DiagId::err_subst_illegal: // Generator.generateInstance, at the substitution's target
+    if (!a.empty())
+      return "Identifier '" + a[0] + "' is not a legal target of a substitution. \nA legal target must be a "
+             "declared CONSTANT or VARIABLE in the module being instantiated. \n(Also, check for warnings about "
+             "multiple declarations of this same identifier.)";
+    break;
   case DiagId::err_lambda_as_expr:
     return "LAMBDA expression used where an expression is required.";
   case DiagId::err_undefined_symbol:
@@ -416,15 +427,26 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
   std::string rootName = std::filesystem::path(file).stem().string();
 
   if (!syntax.empty()) {
+    // A module no file holds: SpecObj.findOrCreateParsedUnit's errors.addAbort, which throws; SANY's
+    // frontEndParse catches it and prints the exception and the abort, at Location.nullLoc
+    // ("Unknown location"), with "imported in module M" unless it is the root module. SANY stops there.
+    // (A root "file" that is a directory is found and fails to parse: ParseUnit's "Could not parse
+    // module", below.)
+    if (const Diagnostic *d = syntax.front();
+        d->id == DiagId::err_file_not_found || d->id == DiagId::err_module_not_found) {
+      std::string what = d->id == DiagId::err_module_not_found
+                             ? (d->args.empty() ? std::string() : d->args[0]) + " imported in module " +
+                                   moduleOfFile(set, sm, d->range.begin)
+                             : rootName;
+      out << "\nFatal errors while parsing TLA+ spec in file " << std::filesystem::path(file).filename().string()
+          << "\n\ntla2sany.semantic.AbortException\n*** Abort messages: 1\n\nUnknown location\n\n"
+          << "Cannot find source file for module " << what << ".\n\n\n";
+      return sem::sanyExitCode(diags, errorCodes);
+    }
     for (const Diagnostic *d : syntax) {
       PresumedLoc p = sm.presumed(d->range.begin);
-      if (d->id == DiagId::err_file_not_found || d->id == DiagId::err_file_is_directory) {
+      if (d->id == DiagId::err_file_is_directory) {
         out << "Cannot find source file for module " << rootName << "\n";
-        continue;
-      }
-      if (d->id == DiagId::err_module_not_found) {
-        out << "Cannot find source file for module " << (d->args.empty() ? "" : d->args[0])
-                  << " imported in module " << moduleOfFile(set, sm, d->range.begin) << ".\n";
         continue;
       }
       if (d->id == DiagId::err_lexical) {

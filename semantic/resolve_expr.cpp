@@ -6,6 +6,7 @@
 #include "builtin_levels.h"
 #include "resolver.h"
 #include "stdlib/builtin_modules.h"
+#include "subexpr_path.h"
 
 namespace tlacore::sem {
 
@@ -603,6 +604,19 @@ Resolver::Lvl Resolver::lambda(LambdaExpr *e, int expectedArity, std::string_vie
   return out;
 }
 
+namespace {
+// The names of e->path[0..upto] joined by `!`, as SANY names an operator reached through instances.
+std::string pathName(const OpAppExpr *e, size_t upto) {
+  std::string out;
+  for (size_t k = 0; k <= upto && k < e->path.size(); ++k) {
+    if (k > 0)
+      out += '!';
+    out += e->path[k].name.text;
+  }
+  return out;
+}
+} // namespace
+
 Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) {
   if (e->isSymbol) {
     // An operator symbol passed by name: Op(+, s), INSTANCE M WITH Plus <- +.
@@ -626,13 +640,8 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
   NameSegment &first = e->path[0];
   const Symbol *s = lookup(first.name.text);
   if (!s) {
-    diags_.report(DiagId::err_undefined_symbol, first.name.range) << first.name.text; // SANY: at the name
-    suggest(first.name.text, first.name.range);
-    Lvl out;
-    for (NameSegment &seg : e->path)
-      for (Expr *a : seg.args)
-        out.merge(expr(a));
-    return out;
+    reportUndefinedPath(e);
+    return {};
   }
   if (e->path.size() == 1) {
     Lvl out = applySymbol(s, first, e->range, asArgument, expectedArity);
@@ -664,10 +673,7 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
       }
       const Symbol *exported = m->exports.get(seg.name.text);
       if (!exported) {
-        diags_.report(DiagId::err_undefined_symbol, seg.name.range) << seg.name.text;
-        for (size_t k = i; k < e->path.size(); ++k)
-          for (Expr *a : e->path[k].args)
-            out.merge(expr(a));
+        reportUndefinedPath(e);
         return out;
       }
       // The instance just passed, then the unnamed INSTANCE imports that brought it here.
@@ -686,7 +692,7 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
       return out;
     }
     if (last) {
-      out.merge(applySymbol(cur, seg, e->range, asArgument, expectedArity, outer, instanceParams));
+      out.merge(applySymbol(cur, seg, e->range, asArgument, expectedArity, outer, instanceParams, pathName(e, i)));
       if (e != factName_)
         checkExpressionUse(cur, nullptr, e->range);
     } else if (opArgument || e == defItem_) {
@@ -705,25 +711,57 @@ Resolver::Lvl Resolver::opApp(OpAppExpr *e, bool asArgument, int expectedArity) 
         instanceParams += cur->arity;
         instanceArgLevels_[cur->underlying()] = {};
       }
-    } else
+    } else {
+      if (wrongArgumentCount(cur, seg)) {
+        // SANY stops at the instance's wrong number of arguments (at its argument list).
+        argumentsFor(cur, seg, seg.hasArgs ? argumentListRange(SourceRange{seg.name.range.end, seg.name.range.end})
+                                           : e->range,
+                     {}, nullptr, pathName(e, i));
+        return out;
+      }
       out.merge(argumentsFor(cur, seg, seg.name.range));
+    }
   }
   return out;
 }
 
+// SANY's selectorToNode (mode FindingOpName) looks a name up joined with the names before it
+// (I!Op, I!J!Op); while none is found it goes on to the next segment, and past the last one reports
+// "Unknown operator: `" + selectorItemToString(sel, last) + "'." at that last segment: the last
+// segment alone (`Foo' for I!Foo, "argument selector 1" for Foo!1). It returns there: no
+// argument anywhere in the name is looked at.
+void Resolver::reportUndefinedPath(OpAppExpr *e) {
+  const NameSegment &at = e->path.back();
+  diags_.report(DiagId::err_undefined_symbol, at.name.range) << selectorItemText(at);
+  if (e->path.size() == 1)
+    suggest(at.name.text, at.name.range);
+}
+
+bool Resolver::wrongArgumentCount(const Symbol *s, const NameSegment &seg) {
+  int given = static_cast<int>(seg.args.size());
+  return given != s->arity && !(s->underlying()->kind == SymbolKind::Instance && given == 0 && s->arity == 0);
+}
+
 // Checks the arguments of an application of `s` and returns their level.
 Resolver::Lvl Resolver::argumentsFor(const Symbol *s, NameSegment &seg, SourceRange range,
-                                    const std::vector<const InstanceBinding *> &outer, std::vector<Lvl> *levelsOut) {
+                                    const std::vector<const InstanceBinding *> &outer, std::vector<Lvl> *levelsOut,
+                                    std::string_view shownName) {
   Lvl out;
   const Symbol *def = s->underlying();
   int arity = s->arity;
   int given = static_cast<int>(seg.args.size());
-  if (given != arity && !(def->kind == SymbolKind::Instance && given == 0 && arity == 0)) {
-    // SANY places the error on the argument list, `(x)` of Foo(x) (TLC's ETest1, ETest2).
+  if (wrongArgumentCount(s, seg)) {
+    // SANY places the error on the argument list, `(x)` of Foo(x) (TLC's ETest1, ETest2), names the
+    // operator as written (I!Op), and returns before it generates the arguments
+    // (Generator.selectorToNode: "The operator ... requires N arguments.", return nullOAN).
     if (seg.hasArgs && seg.name.range.end.valid() && range.end.valid() && seg.name.range.end.offset < range.end.offset)
       range = SourceRange{seg.name.range.end, range.end};
     diags_.report(DiagId::err_wrong_arity, range)
-        << s->name << static_cast<long long>(arity) << (arity == 1 ? "" : "s") << static_cast<long long>(given);
+        << (shownName.empty() ? s->name : shownName) << static_cast<long long>(arity) << (arity == 1 ? "" : "s")
+        << static_cast<long long>(given);
+    if (levelsOut)
+      levelsOut->clear();
+    return out;
   }
   std::vector<Lvl> argLevels;
   for (int i = 0; i < given; ++i) {
@@ -794,12 +832,13 @@ Resolver::Lvl Resolver::argumentsFor(const Symbol *s, NameSegment &seg, SourceRa
 
 Resolver::Lvl Resolver::applySymbol(const Symbol *s, NameSegment &seg, SourceRange range, bool asArgument,
                                     int expectedArity, const std::vector<const InstanceBinding *> &outer,
-                                    int instanceParams) {
+                                    int instanceParams, std::string_view shownName) {
   seg.symbol = s;
   const Symbol *def = s->underlying();
   if (def->kind == SymbolKind::Instance && !asArgument) {
     if (static_cast<int>(seg.args.size()) != s->arity)
-      diags_.report(DiagId::err_wrong_arity, range) << s->name << static_cast<long long>(s->arity)
+      diags_.report(DiagId::err_wrong_arity, range) << (shownName.empty() ? s->name : shownName)
+                                                    << static_cast<long long>(s->arity)
                                                     << (s->arity == 1 ? "" : "s")
                                                     << static_cast<long long>(seg.args.size());
     else
@@ -847,7 +886,7 @@ Resolver::Lvl Resolver::applySymbol(const Symbol *s, NameSegment &seg, SourceRan
   default:
     break;
   }
-  out.merge(argumentsFor(s, seg, range, outer));
+  out.merge(argumentsFor(s, seg, range, outer, nullptr, shownName));
   return out;
 }
 

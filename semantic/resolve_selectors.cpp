@@ -319,7 +319,12 @@ Resolver::Lvl Resolver::selection(const Symbol *def, OpAppExpr *e, size_t i, boo
   // A wrong number of arguments of the definition: SANY reports it at the definition's argument
   // list, or at the whole name when it gives none.
   SourceRange arityAt = seg.hasArgs ? argumentListRange(SourceRange{seg.name.range.end, seg.name.range.end}) : e->range;
-  Lvl whole = argumentsFor(def, seg, arityAt, outer, &defArgs);
+  std::string shown;
+  for (size_t k = 0; k <= i; ++k)
+    shown += (k ? "!" : "") + std::string(e->path[k].name.text);
+  Lvl whole = argumentsFor(def, seg, arityAt, outer, &defArgs, shown);
+  if (expectedArity >= 0 && wrongArgumentCount(def, seg))
+    return whole; // SANY returns at the arity error, before the selectors and their arguments
   if (const LabelInfo *label = followLabels(def, e, i + 1); label && e != factName_)
     checkExpressionUse(nullptr, label, e->range);
   std::unordered_map<const Expr *, Lvl> argLevels;

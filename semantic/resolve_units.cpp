@@ -793,7 +793,11 @@ InstanceBinding *Resolver::bindInstance(InstanceUnit *u, const ResolvedModule *t
       continue;
     const Symbol *here = lookup(param->name);
     if (!here) {
-      diags_.report(DiagId::err_subst_missing, u->module.range) << target->name << param->name;
+      // SubstInNode.matchAll: at the INSTANCE statement (the whole I == INSTANCE ... definition),
+      // naming where the instantiated module declares the parameter.
+      diags_.report(DiagId::err_subst_missing, u->range)
+          .note(DiagId::note_previous_definition, sanyDeclRange(param), {std::string(param->name)})
+          << target->name << param->name << module_.name;
       continue;
     }
     // The symbol taken for an operator constant must have its arity (Generator's

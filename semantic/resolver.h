@@ -122,12 +122,20 @@ private:
   // `outer`: the INSTANCE bindings of the path (I!J!Op) `s` was reached
   // through, innermost first; `instanceParams`: the parameters of those
   // instances, which an operator argument I!Op takes before Op's own.
+  // `shownName`: the name an error about the application gives (SANY's curName: the path's names
+  // joined by `!`, I!Op); empty for s's own name.
   Lvl applySymbol(const Symbol *s, ast::NameSegment &seg, SourceRange range, bool asArgument,
                   int expectedArity, const std::vector<const InstanceBinding *> &outer = {},
-                  int instanceParams = 0);
-  // `levelsOut`, when given, receives the level of each argument.
+                  int instanceParams = 0, std::string_view shownName = {});
+  // `levelsOut`, when given, receives the level of each argument. With a wrong number of
+  // arguments only that is reported: SANY's selectorToNode returns before it generates them.
   Lvl argumentsFor(const Symbol *s, ast::NameSegment &seg, SourceRange range,
-                   const std::vector<const InstanceBinding *> &outer = {}, std::vector<Lvl> *levelsOut = nullptr);
+                   const std::vector<const InstanceBinding *> &outer = {}, std::vector<Lvl> *levelsOut = nullptr,
+                   std::string_view shownName = {});
+  // Whether `seg` gives `s` a number of arguments other than its arity.
+  static bool wrongArgumentCount(const Symbol *s, const ast::NameSegment &seg);
+  // An undefined name in e->path from segment `from` on, as SANY's selectorToNode reports it.
+  void reportUndefinedPath(ast::OpAppExpr *e);
   // --- subexpression names (resolve_selectors.cpp) ---
   // Op!2!1, Op(a)!lbl, SOp!@ (e->path[i] names definition `def`): its arguments, labels and
   // level (the selected subexpression's), or as an operator argument of `expectedArity` its arity.

@@ -59,6 +59,27 @@ Sel kindOf(const NameSegment &seg, size_t &n) {
   return Sel::Name;
 }
 
+} // namespace
+
+bool isNameSelector(const NameSegment &seg) {
+  size_t n = 0;
+  return kindOf(seg, n) == Sel::Name;
+}
+
+std::string selectorItemText(const NameSegment &seg) {
+  size_t n = 0;
+  switch (kindOf(seg, n)) {
+  case Sel::Number:
+    return "argument selector " + std::string(seg.name.text);
+  case Sel::Args:
+    return "!(...)";
+  default:
+    return std::string(seg.name.text);
+  }
+}
+
+namespace {
+
 // SANY's ArgNum: the operand (from 1) a selector names among `arity`; 0 when none.
 size_t argNum(Sel k, size_t n, size_t arity) {
   if (k == Sel::Number)

@@ -38,6 +38,14 @@ const ast::Expr *selectableBody(const Symbol *def);
 // Walks e->path[first + 1 ..] into the body of `def`, the symbol e->path[first] names.
 Selection selectPath(const Symbol *def, const ast::OpAppExpr *e, size_t first);
 
+// Whether a path segment is a name (an operator, instance or label name), not a selector such as
+// !1, !<<, !>>, !:, !@ or !(e).
+bool isNameSelector(const ast::NameSegment &seg);
+
+// Generator.selectorItemToString: how SANY's selector errors name one segment (the name itself,
+// "argument selector N" for !N, "!(...)" for !(e), the symbol of !<<, !>>, !:, !@).
+std::string selectorItemText(const ast::NameSegment &seg);
+
 // Whether e->path has a subexpression selector (a segment after one naming a definition rather
 // than an instance).
 bool hasSelector(const ast::OpAppExpr *e, size_t *defIndex = nullptr);

@@ -1396,8 +1396,11 @@ Value Evaluator::enumerable(const Value &set, SourceRange range) {
     if (set.kind() == Kind::PredSet)
       if (std::optional<EvalError> &predicateError = lastLazyPredicateError())
         throw EvalError(*predicateError);
+    // The set's own Enumerator raises it (SetPredValue, SetCupValue, SetDiffValue, UnionValue,
+    // SetOfFcnsValue, ...: Assert.fail(text, getSource()), and a value's source is null outside
+    // TLC's debugger): no location follows the text.
     if (std::string err = val::tlcEnumerateError(set); !err.empty())
-      fail(std::move(err), range);
+      failUnlocated(std::move(err), range);
     std::optional<double> size = val::setSize(set);
     if (!size)
       fail("cannot enumerate " + val::toString(set) + ": it is not a set", range);
@@ -1505,7 +1508,7 @@ Value Evaluator::boundElements(const Value &set, SourceRange range) {
   if (!val::tlcEnumerable(set))
     fail("TLC encountered a non-enumerable quantifier bound\n" + val::tlcMessageText(set) + ".", range);
   if (std::string err = val::tlcEnumerateError(set); !err.empty())
-    fail(std::move(err), range);
+    failUnlocated(std::move(err), range); // the enumerator's own words: no location (see enumerable)
   return enumerable(set, range);
 }
 

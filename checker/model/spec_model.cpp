@@ -385,8 +385,9 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     }
   }
   tlcError.clear();
-  for (const sem::Symbol *c : root.allConstants)
-    if (!m.constantValues.count(c) && !m.constantSubstitutes.count(c) && !m.operatorTables.count(c)) {
+  for (size_t at : tlcConstantDeclOrder(root, root.allConstants))
+    if (const sem::Symbol *c = root.allConstants[at];
+        !m.constantValues.count(c) && !m.constantSubstitutes.count(c) && !m.operatorTables.count(c)) {
       tlcError = "The constant parameter " + std::string(c->name) + " is not assigned a value by the configuration file.";
       error.id = DiagId::err_cfg_constant_unassigned;
       error.tlcCode = 2222; // EC.TLC_CONFIG_VALUE_NOT_ASSIGNED_TO_CONSTANT_PARAM

@@ -23,4 +23,13 @@ size_t sanyContextSize(const sem::ResolvedModule &root);
 std::vector<size_t> tlcVariablePrintOrder(const sem::ResolvedModule &root,
                                           const std::vector<const sem::Symbol *> &variables);
 
+// The indexes of `constants` (root's constants in declaration order) in the order SANY's
+// ModuleNode.getConstantDecls returns them, which is the order TLC's SpecProcessor.processConstantDefns
+// checks them in: the first without a value in the cfg is the one "The constant parameter ... is not
+// assigned a value by the configuration file." names. The same Hashtable as the variables'.
+inline std::vector<size_t> tlcConstantDeclOrder(const sem::ResolvedModule &root,
+                                                const std::vector<const sem::Symbol *> &constants) {
+  return tlcVariablePrintOrder(root, constants);
+}
+
 } // namespace tlacore::model

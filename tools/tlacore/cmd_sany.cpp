@@ -55,6 +55,12 @@ int runSany(int argc, char **argv) {
     std::string file = argv[i];
     if (file.size() < 4 || file.compare(file.size() - 4, 4, ".tla") != 0)
       file += ".tla";
+    std::error_code ec;
+    if (!std::filesystem::exists(file, ec)) {
+      // SANYmain looks for the file before it parses anything (FileUtil.createNamedInputStream).
+      std::cout << "Cannot find the specified file " << argv[i] << ".\n";
+      return 255;
+    }
     SourceManager sm;
     DiagnosticEngine diags;
     sem::SemanticOptions opts;
