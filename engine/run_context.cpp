@@ -180,6 +180,18 @@ int Run::initialStateNotCompletelySpecified(const std::vector<val::Value> &state
 }
 
 void Run::initReplayProgress(const explore::CheckResult &r) {
+  // What the replay printed, in order: its progress lines among what Init
+  // and the checks printed again (explore/init_replay.h).
+  if (r.initReplayRecorded) {
+    for (const explore::InitReplayLine &l : r.initReplayLines) {
+      if (l.progress)
+        out.message(ec::TlcComputingInitProgress, MsgClass::None,
+                    "Computed " + std::to_string(l.progress) + " initial states...");
+      else
+        io.printLine(l.print + "\n");
+    }
+    return;
+  }
   // The replay's DoInitFunctor counts from 0 again (numberOfInitialStates = 0).
   for (uint64_t n = 2; n < r.initReplayGenerated; n <<= 1)
     out.message(ec::TlcComputingInitProgress, MsgClass::None, "Computed " + std::to_string(n) + " initial states...");
@@ -380,8 +392,13 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
     return verdict(DiagId::err_run_init_error);
   }
   evalErrorText(r.error);
-  if (r.outcome == explore::Outcome::EvalErrorInit && r.trace.empty()) {
-    out.message(ec::General, MsgClass::Error, r.error.message + where());
+  if (r.outcome == explore::Outcome::EvalErrorInit && (r.trace.empty() || r.initErrorNamesState)) {
+    if (r.initErrorNamesState)
+      out.message(ec::TlcInitialState, MsgClass::Error,
+                  r.error.message + where() + "\nWhile working on the initial state:\n" +
+                      variablesText(m, r.trace.back().state));
+    else
+      out.message(ec::General, MsgClass::Error, r.error.message + where());
     initReplayProgress(r);
     if (r.replay) // a FingerprintException where TLC's stack would be (explore/step_replay.h)
       return replayedError(*r.replay);
