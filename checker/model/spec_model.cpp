@@ -299,6 +299,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
   // and an unassigned constant; the arity and the level of a substitute are
   // checked after, by processConstantDefns: those errors wait until then.
   std::optional<ConfigError> deferred;
+  std::optional<ConfigError> notInSpec;
   for (const ConstantAssignment &a : cfg.constants) {
     const sem::ResolvedModule *scope = &root;
     if (a.module) {
@@ -315,7 +316,16 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     const sem::Symbol *sym = findName(*scope, a.name);
     if (!sym) {
       tlcError = "The constant parameter " + a.name + " is not declared in the specification.";
-      // TLC ignores assignments to undeclared names only with a warning; be as lenient.
+      // TLC ignores a value for an undeclared name (initializeConstants);
+      // a substitution for one is the last error of SpecProcessor.processSpec
+      // (its overrides not applied, EC.TLC_CONFIG_ID_DOES_NOT_APPEAR_IN_SPEC).
+      if (a.kind != ConstantAssignment::Kind::Value && !notInSpec) {
+        notInSpec.emplace();
+        notInSpec->message =
+            "In the configuration file, the identifier " + a.name + " does not appear in the specification.";
+        notInSpec->cfgRange = a.range;
+        notInSpec->tlcCode = 2226; // EC.TLC_CONFIG_ID_DOES_NOT_APPEAR_IN_SPEC
+      }
       continue;
     }
     const sem::Symbol *def = sym->underlying();
@@ -413,6 +423,17 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
                    " <- <definition>";
       return std::nullopt;
     }
+  // processSpec's last errors: a definition's substitute of another arity
+  // (its overrides of definitions), then a substitution for a name the spec
+  // does not have.
+  if (deferred && !deferred->constantModule) {
+    error = *deferred;
+    return std::nullopt;
+  }
+  if (notInSpec) {
+    error = *notInSpec;
+    return std::nullopt;
+  }
   // ASSUMEs of the root module and of the modules it extends (those of
   // instantiated modules would need their substitutions).
   std::vector<const sem::ResolvedModule *> closure{&root};

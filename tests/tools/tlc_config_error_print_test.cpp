@@ -1,7 +1,8 @@
 // What the constant definitions print (Print, PrintT) before TLC refuses a
 // cfg, by where its SpecProcessor refuses it. The constructor runs
 // processSpec (a constant the cfg gives no value, a substitute that is not
-// defined: nothing evaluated yet), then processConstantDefns (each module
+// defined, a substitution for a name the spec lacks: nothing evaluated
+// yet), then processConstantDefns (each module
 // in semantic order: its constant declarations -- a substitute of the wrong
 // arity or not constant stops there --, then its constant definitions,
 // which print), then processConfig (INVARIANT, INIT/NEXT or SPECIFICATION,
@@ -69,6 +70,9 @@ TEST(TlcConfigErrorPrint, ConstantDefinitionsPrintUpToTheStageThatRefusesTheCfg)
       {"INIT Init\nNEXT Next\n", "", "The constant parameter C is not assigned a value by the configuration file."},
       {"CONSTANT C <- Nope\nINIT Init\nNEXT Next\n", "",
        "The configuration file substitutes for C with the undefined identifier Nope."},
+      // (a value for a name the spec lacks is ignored; a substitution for one is refused)
+      {"CONSTANT C = 1 D = 2 Foo <- Init\nINIT Init\nNEXT Next\n", "",
+       "In the configuration file, the identifier Foo does not appear in the specification."},
       // processConstantDefns, at the root module's constants: Base's definitions only
       {"CONSTANT C <- Op\nINIT Init\nNEXT Next\n", "\"base\"\n",
        "The configuration file substitutes for C with Op of different number of arguments."},
