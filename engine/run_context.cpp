@@ -111,11 +111,26 @@ std::pair<int, std::string> Run::initViolationMessage(const std::string &name) c
   return {ec::TlcInvariantViolatedInitial, "Invariant " + name + " is violated by the initial state:"};
 }
 
+std::string Run::initialStateText(const std::vector<val::Value> &state) {
+  if (!m.alias)
+    return variablesText(m, state);
+  eval::ScopedTraceHook behaviour([&state](std::vector<eval::TraceState> &states) { states.push_back({state.data(), {}}); });
+  std::optional<std::vector<explore::AliasField>> alias = explore::evalAlias(m, ev, state, state, 1);
+  if (!alias)
+    return variablesText(m, state);
+  std::string text;
+  for (const explore::AliasField &f : *alias)
+    text += (alias->size() > 1 ? "/\\ " : "") + f.name + " = " + val::prettyPrint(val::toString(f.value)) + "\n";
+  return text;
+}
+
 int Run::initInvariantViolated(const explore::CheckResult &r) {
   report.outcome = "invariantViolated";
   auto [code, text] = initViolationMessage(r.property);
   report.message = text;
-  out.message(code, MsgClass::Error, report.message + "\n" + variablesText(m, r.trace.back().state));
+  // MP.printError(EC.TLC_INVARIANT_VIOLATED_INITIAL, {name, tool.evalAlias(s, s).toString()}).
+  std::string state = initialStateText(r.trace.back().state);
+  out.message(code, MsgClass::Error, report.message + "\n" + state);
   // EC.ExitStatus: TLC_PROPERTY_VIOLATED_INITIAL is a liveness verdict (13),
   // TLC_INVARIANT_VIOLATED_INITIAL a safety one (12).
   if (code == ec::TlcPropertyViolatedInitial) {
