@@ -1519,12 +1519,21 @@ private:
     std::optional<eval::EvalError> failed;
     std::vector<uint64_t> bits(w.liveWords());
     w.evaluator().random() = initRandom_;
+    // What it prints (Init, the constraints, the tableau's predicates of the
+    // states it adds), after the error, with its progress lines. (The
+    // invariants TLC's replay forces on every state are not evaluated here.)
+    std::vector<InitReplayLine> lines;
+    struct ReplayStops {};
+    std::optional<RecordedPrints> recorded;
+    if (initReplayPrints(model_))
+      recorded.emplace(w.evaluator(), lines);
     try {
       w.enumerator().initialStates(
           model_.init,
           [&](const std::vector<Value> &s, const eval::ActionLabel &) {
             if (failed) // the replay's DoInitFunctor rethrows: Init stops there
               return;
+            noteReplayProgress(lines, generated);
             ++generated;
             InitCheck c;
             screenInit(w, s, c);
@@ -1538,11 +1547,18 @@ private:
             } catch (const eval::EvalError &e) {
               failed = e;
               eval::noteRunFrames(*failed, w.evaluator().runFrames());
+              throw ReplayStops{}; // rethrown by the functor: Init's enumeration ends
             }
           },
           nullptr);
+    } catch (const ReplayStops &) {
     } catch (const eval::EvalError &) {
       return; // Init fails again differently: the first run's counts stand
+    }
+    if (recorded) {
+      recorded.reset();
+      result_.initReplayRecorded = true;
+      result_.initReplayLines = std::move(lines);
     }
     result_.generated = generated;
     result_.initReplayGenerated = generated;

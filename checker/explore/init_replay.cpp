@@ -16,6 +16,24 @@ bool initReplayPrints(const model::SpecModel &m) {
   return !initialChecksArePure(m);
 }
 
+RecordedPrints::RecordedPrints(eval::Evaluator &ev, std::vector<InitReplayLine> &lines)
+    : ev_(ev), saved_(ev.io()), recording_(ev.io()) {
+  recording_.print = [&lines](std::string_view line) {
+    // One line with its newline (RunIo::print): kept without it.
+    if (!line.empty() && line.back() == '\n')
+      line.remove_suffix(1);
+    lines.push_back(InitReplayLine{0, std::string(line)});
+  };
+  ev_.setIo(&recording_);
+}
+
+RecordedPrints::~RecordedPrints() { ev_.setIo(&saved_); }
+
+void noteReplayProgress(std::vector<InitReplayLine> &lines, uint64_t before) {
+  if (before > 1 && (before & (before - 1)) == 0)
+    lines.push_back(InitReplayLine{before, {}});
+}
+
 QuietPrints::QuietPrints(eval::Evaluator &ev) : ev_(ev), saved_(ev.io()), quiet_(ev.io()) {
   quiet_.print = [](std::string_view) {};
   ev_.setIo(&quiet_);
@@ -30,15 +48,7 @@ struct ReplayEnds {}; // the replay's DoInitFunctor rethrew: Init's enumeration 
 InitReplayOutput replayInitOutput(Worker &w, const model::SpecModel &m) {
   InitReplayOutput out;
   eval::Evaluator &ev = w.evaluator();
-  const eval::RunIo &saved = ev.io();
-  eval::RunIo recording = saved;
-  recording.print = [&out](std::string_view line) {
-    // One line with its newline (RunIo::print): kept without it.
-    if (!line.empty() && line.back() == '\n')
-      line.remove_suffix(1);
-    out.lines.push_back(InitReplayLine{0, std::string(line)});
-  };
-  ev.setIo(&recording);
+  RecordedPrints recorded(ev, out.lines);
   // The replay's own checks: nothing counted for coverage.
   StateChecks checks(m, ev);
   bool kept = false; // a state TLC could not fingerprint: the rest only counted
@@ -47,9 +57,7 @@ InitReplayOutput replayInitOutput(Worker &w, const model::SpecModel &m) {
         m.init,
         [&](const std::vector<Value> &s, const eval::ActionLabel &) {
           // DoInitFunctor.addElement: the progress line, the count.
-          const uint64_t before = out.generated;
-          if (before > 1 && (before & (before - 1)) == 0)
-            out.lines.push_back(InitReplayLine{before, {}});
+          noteReplayProgress(out.lines, out.generated);
           ++out.generated;
           if (kept)
             return;
@@ -85,7 +93,6 @@ InitReplayOutput replayInitOutput(Worker &w, const model::SpecModel &m) {
   } catch (const eval::EvalError &) {
     // Init's own evaluation failed again.
   }
-  ev.setIo(&saved);
   return out;
 }
 

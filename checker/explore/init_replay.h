@@ -35,6 +35,25 @@ bool initReplayPrints(const model::SpecModel &m);
 // written; coverage not counted) and returns what it printed.
 InitReplayOutput replayInitOutput(Worker &w, const model::SpecModel &m);
 
+// While it lives, what `ev` prints (Print, PrintT) is appended to `lines`.
+class RecordedPrints {
+public:
+  RecordedPrints(eval::Evaluator &ev, std::vector<InitReplayLine> &lines);
+  ~RecordedPrints();
+  RecordedPrints(const RecordedPrints &) = delete;
+  RecordedPrints &operator=(const RecordedPrints &) = delete;
+
+private:
+  eval::Evaluator &ev_;
+  const eval::RunIo &saved_;
+  eval::RunIo recording_;
+};
+
+// DoInitFunctor.addElement's progress line, on the state taken after
+// `before` others: "Computed <before> initial states..." when `before` is a
+// power of two above 1.
+void noteReplayProgress(std::vector<InitReplayLine> &lines, uint64_t before);
+
 // While it lives, what `ev` prints goes nowhere: a re-enumeration of Init
 // that only looks for something (frames, values' sources) TLC's single
 // replay gives.

@@ -304,3 +304,56 @@ TEST(TlcInitReplayPrint, AnInitErrorAfterAStateTlcCannotFingerprint) {
 }
 
 } // namespace
+
+namespace {
+
+// An error in a temporal property's tableau predicate at an initial state
+// (TableauLiveChecker.addInitState inside DoInitFunctor, after the state is
+// put in the set). The replay finds that state and those before it seen
+// and does not add them to the behaviour graph again: only the states
+// after it, new to the replay, have their predicates evaluated (and print
+// again), up to one failing in turn (its stack, exit 75). Enumerated over
+// the replay meeting no error (M = 4) and meeting one (M = 7: x = 6 fails
+// too), 1 and 2 workers. (Without a failure in the replay the exit code is
+// left out: modelCheckImpl's result then stays what checkAssumptions gave.)
+const char *kLive = R"(---- MODULE T ----
+EXTENDS Naturals, TLC
+CONSTANT M
+VARIABLES x
+Init == x \in 1..M /\ PrintT(<<"init", x>>)
+Next == x' = x
+P == PrintT(<<"p", x>>) /\ 10 \div (x % 3) # 100
+Live == <>P
+====
+)";
+
+TEST(TlcInitReplayPrint, ATableauPredicatesErrorReplaysOnlyTheStatesNewToTheReplay) {
+  for (int m : {4, 7}) {
+    clirun::SpecDir dir({{"T.tla", kLive}, {"T.cfg", "CONSTANT M = " + std::to_string(m) +
+                                                         "\nINIT Init\nNEXT Next\nPROPERTY Live\n"}});
+    std::string want = "Computing initial states...\n"
+                       "<<\"init\", 1>>\n<<\"p\", 1>>\n<<\"init\", 2>>\n<<\"p\", 2>>\n<<\"init\", 3>>\n"
+                       "Computed 2 initial states...\n<<\"p\", 3>>\n"
+                       "Error: The second argument of \\div is 0.\nWhile working on the initial state:\nx = 3\n\n"
+                       "<<\"init\", 1>>\n<<\"init\", 2>>\n<<\"init\", 3>>\nComputed 2 initial states...\n"
+                       "<<\"init\", 4>>\n<<\"p\", 4>>\n";
+    if (m == 4) {
+      want += "4 states generated, 4 distinct states found, 4 states left on queue.\n";
+    } else {
+      want += "<<\"init\", 5>>\nComputed 4 initial states...\n<<\"p\", 5>>\n<<\"init\", 6>>\n<<\"p\", 6>>\n"
+              "Error: The error occurred when TLC was evaluating the nested\n"
+              "expressions at the following positions:\n\n\n"
+              "6 states generated, 6 distinct states found, 6 states left on queue.\n";
+    }
+    want += "The depth of the complete state graph search is 1.\n";
+    for (const char *workers : {"1", "2"}) {
+      clirun::Result r = dir.run(std::string("tlc -workers ") + workers + " T.tla");
+      const std::string what = "M = " + std::to_string(m) + ", workers " + workers + "\n" + r.out;
+      if (m == 7)
+        EXPECT_EQ(r.rc, 75) << what;
+      EXPECT_EQ(initialPart(r.out), want) << what;
+    }
+  }
+}
+
+} // namespace
