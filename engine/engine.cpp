@@ -176,6 +176,25 @@ void printBanner(const RunOptions &o, OutputSink &sink) {
                     std::to_string(o.seed) + on);
 }
 
+namespace {
+// SpecProcessor.processConstantDefns before a later error of the cfg: the
+// constant definitions it evaluated print (Print, PrintT) after "Starting..."
+// and before the error; their values and errors go nowhere.
+void printStartupConstants(const model::SpecModel &m, const RunOptions &o, TlcOutput &out) {
+  eval::RunIo io;
+  io.print = [&out](std::string_view line) { out.raw(line); };
+  io.environment = o.environment;
+  eval::Evaluator ev(m);
+  ev.setIo(&io);
+  ev.setRandomSeed(o.mode == SearchMode::Dfid ? 0 : o.seed);
+  try {
+    ev.evalStartupConstants();
+  } catch (const val::Interrupted &) {
+  } catch (const std::bad_alloc &) {
+  }
+}
+} // namespace
+
 RunResult run(const Model &model, const RunOptions &o) {
   auto started = std::chrono::steady_clock::now();
   NullSink none;
@@ -371,6 +390,8 @@ CheckOutcome check(const CheckRequest &req) {
       for (const ConfigProblem &p : load.cfgProblems)
         text += (text.empty() ? "" : "\n") + p.message;
       out.message(ec::TlcStarting, MsgClass::None, "Starting... (" + now() + ")");
+      if (load.startupModel)
+        printStartupConstants(*load.startupModel, req.run, out);
       out.message(load.tlcCode ? load.tlcCode : ec::General, MsgClass::Error, load.tlcCode ? text : report.message);
       out.message(ec::TlcFinished, MsgClass::None, finishedAt());
     }

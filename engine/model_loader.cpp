@@ -231,6 +231,7 @@ LoadResult loadModel(const SpecSource &spec, const ConfigSource &cfg, const Load
     out.status = LoadStatus::ConfigError;
     out.error = problem.id;
     out.tlcCode = problem.tlcCode;
+    out.startupModel = problem.startupModel;
     out.constantUnassigned = problem.id == DiagId::err_cfg_constant_unassigned;
     out.cfgProblems.push_back({problem.cfgRange, configErrorText(problem, *m->locator_), problem.definition,
                                problem.note, problem.nativeMessage});

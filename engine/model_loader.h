@@ -145,6 +145,10 @@ struct LoadResult {
   // A cfg that does not fit the spec: TLC's EC code for the problem
   // (model::ConfigError::tlcCode; 0: none known, printed as EC.GENERAL).
   int tlcCode = 0;
+  // A cfg refused after SpecProcessor.processSpec (model::ConfigError::
+  // startupModel): the model with the constant definitions TLC evaluated
+  // (and printed from) before the error.
+  std::shared_ptr<const model::SpecModel> startupModel;
   bool configSyntaxError = false;
   // A cfg TLC's ModelConfig.parse does not get through (readCfgAsTlc): the
   // exception it throws, its class (tlc2.tool.ConfigFileException, or a

@@ -111,11 +111,26 @@ std::pair<int, std::string> Run::initViolationMessage(const std::string &name) c
   return {ec::TlcInvariantViolatedInitial, "Invariant " + name + " is violated by the initial state:"};
 }
 
+std::string Run::initialStateText(const std::vector<val::Value> &state) {
+  if (!m.alias)
+    return variablesText(m, state);
+  eval::ScopedTraceHook behaviour([&state](std::vector<eval::TraceState> &states) { states.push_back({state.data(), {}}); });
+  std::optional<std::vector<explore::AliasField>> alias = explore::evalAlias(m, ev, state, state, 1);
+  if (!alias)
+    return variablesText(m, state);
+  std::string text;
+  for (const explore::AliasField &f : *alias)
+    text += (alias->size() > 1 ? "/\\ " : "") + f.name + " = " + val::prettyPrint(val::toString(f.value)) + "\n";
+  return text;
+}
+
 int Run::initInvariantViolated(const explore::CheckResult &r) {
   report.outcome = "invariantViolated";
   auto [code, text] = initViolationMessage(r.property);
   report.message = text;
-  out.message(code, MsgClass::Error, report.message + "\n" + variablesText(m, r.trace.back().state));
+  // MP.printError(EC.TLC_INVARIANT_VIOLATED_INITIAL, {name, tool.evalAlias(s, s).toString()}).
+  std::string state = initialStateText(r.trace.back().state);
+  out.message(code, MsgClass::Error, report.message + "\n" + state);
   // EC.ExitStatus: TLC_PROPERTY_VIOLATED_INITIAL is a liveness verdict (13),
   // TLC_INVARIANT_VIOLATED_INITIAL a safety one (12).
   if (code == ec::TlcPropertyViolatedInitial) {
@@ -180,6 +195,18 @@ int Run::initialStateNotCompletelySpecified(const std::vector<val::Value> &state
 }
 
 void Run::initReplayProgress(const explore::CheckResult &r) {
+  // What the replay printed, in order: its progress lines among what Init
+  // and the checks printed again (explore/init_replay.h).
+  if (r.initReplayRecorded) {
+    for (const explore::InitReplayLine &l : r.initReplayLines) {
+      if (l.progress)
+        out.message(ec::TlcComputingInitProgress, MsgClass::None,
+                    "Computed " + std::to_string(l.progress) + " initial states...");
+      else
+        io.printLine(l.print + "\n");
+    }
+    return;
+  }
   // The replay's DoInitFunctor counts from 0 again (numberOfInitialStates = 0).
   for (uint64_t n = 2; n < r.initReplayGenerated; n <<= 1)
     out.message(ec::TlcComputingInitProgress, MsgClass::None, "Computed " + std::to_string(n) + " initial states...");
@@ -380,8 +407,13 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
     return verdict(DiagId::err_run_init_error);
   }
   evalErrorText(r.error);
-  if (r.outcome == explore::Outcome::EvalErrorInit && r.trace.empty()) {
-    out.message(ec::General, MsgClass::Error, r.error.message + where());
+  if (r.outcome == explore::Outcome::EvalErrorInit && (r.trace.empty() || r.initErrorNamesState)) {
+    if (r.initErrorNamesState)
+      out.message(ec::TlcInitialState, MsgClass::Error,
+                  r.error.message + where() + "\nWhile working on the initial state:\n" +
+                      variablesText(m, r.trace.back().state));
+    else
+      out.message(ec::General, MsgClass::Error, r.error.message + where());
     initReplayProgress(r);
     if (r.replay) // a FingerprintException where TLC's stack would be (explore/step_replay.h)
       return replayedError(*r.replay);

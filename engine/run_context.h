@@ -108,6 +108,10 @@ struct Run {
   // TLC's message for `name` false in an initial state: an invariant's, or
   // (a PROPERTY of state level, TLC's implied init) a property's.
   std::pair<int, std::string> initViolationMessage(const std::string &name) const;
+  // An initial state as TLC's initial violation messages print it:
+  // tool.evalAlias(state, state) (the ALIAS's record, evaluated before the
+  // message is printed), or its variables.
+  std::string initialStateText(const std::vector<val::Value> &state);
   // -continue: prints a violation the search (BFS, DFID) goes on after as
   // TLC prints it, and records it in the result's violations.
   void continuedViolation(const explore::ContinuedViolation &v);

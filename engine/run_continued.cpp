@@ -26,7 +26,8 @@ void Run::continuedViolation(const explore::ContinuedViolation &v) {
   size_t before = report.trace.size();
   if (v.outcome == explore::Outcome::InitInvariantViolated) {
     auto [code, text] = initViolationMessage(v.property);
-    out.message(code, MsgClass::Error, text + "\n" + variablesText(m, v.trace.back().state));
+    std::string state = initialStateText(v.trace.back().state);
+    out.message(code, MsgClass::Error, text + "\n" + state);
     // Recorded with its one state, not printed as a trace state.
     RunResult::State st{1, "Init", "", "<Initial predicate>", {}};
     for (size_t i : m.printOrder)

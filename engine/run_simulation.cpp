@@ -282,8 +282,8 @@ int runSimulation(Run &run) {
     initLines();
     auto [initCode, initText] = run.initViolationMessage(r.property);
     rep.message = initText;
-    out.message(initCode, MsgClass::Error,
-                rep.message + "\n" + variablesText(m, r.trace.empty() ? std::vector<val::Value>{} : r.trace[0].state));
+    std::string state = r.trace.empty() ? variablesText(m, {}) : run.initialStateText(r.trace[0].state);
+    out.message(initCode, MsgClass::Error, rep.message + "\n" + state);
     for (const auto &st : r.trace)
       run.traceState(st.level, "<Initial predicate>", "Init", "", st.state);
     postconditionAfter();

@@ -50,6 +50,7 @@
 #include "eval/stack_guard.h"
 #include "fingerprint_set.h"
 #include "frontier_store.h"
+#include "init_replay.h"
 #include "init_states.h"
 #include "level_claims.h"
 #include "live/graph_files.h"
@@ -1211,8 +1212,23 @@ private:
     size_t streamed = 0; // initial states taken as Init gave them
     struct TakeStopped {}; // take() stopped the search (and Init's enumeration)
     struct IncompleteTaken {}; // an incomplete state collected: Init's enumeration stops there
+    // TLC's replay of Init after an exception (ModelChecker.modelCheckImpl:
+    // doInit(cTool, true)) prints what Init and the checks print again,
+    // after the error: recorded here, where the first pass left the run
+    // (its registers), before any other pass over Init. Those passes only
+    // look for what that one replay gives (frames, values' sources): they
+    // print nothing (QuietPrints).
+    auto recordInitReplay = [&] {
+      if (result_.errorAddingInitialState || !initReplayPrints(model_))
+        return;
+      InitReplayOutput o = replayInitOutput(w, model_);
+      result_.initReplayRecorded = true;
+      result_.initReplayLines = std::move(o.lines);
+    };
     // What an evaluation error of take() leaves: the error's trace.
     auto takeFailed = [&](const eval::EvalError &e, bool kept, const std::vector<Value> &s) {
+      recordInitReplay();
+      QuietPrints quiet(w.evaluator());
       result_.outcome = Outcome::EvalErrorInvariant;
       result_.error = e;
       if (!e.fingerprint && !result_.error.nestedComplete && !result_.errorAddingInitialState) {
@@ -1251,10 +1267,21 @@ private:
     };
     // Init's own evaluation failed (after the states before it were taken):
     // TLC's ModelChecker prints the error (EC.GENERAL) and replays Init with
-    // its call stack kept, generating those states again.
-    auto initFailed = [&](const eval::EvalError &e) {
+    // its call stack kept, generating those states again. `kept`: a state
+    // before it TLC could not fingerprint, which its DoInitFunctor kept
+    // (errState) and went on: Init's error wins. ModelChecker.doInit names
+    // that state as the error's (EC.TLC_INITIAL_STATE) when the error is an
+    // Assert.TLCRuntimeException, which its catch passes through setting
+    // errState; an EvalException leaves doInit untouched (EC.GENERAL).
+    auto initFailed = [&](const eval::EvalError &e, const std::vector<Value> *kept) {
+      recordInitReplay();
+      QuietPrints quiet(w.evaluator());
       result_.outcome = Outcome::EvalErrorInit;
       result_.error = e;
+      if (kept && !e.evalException && !e.fingerprint) {
+        result_.trace.assign(1, TraceStep{*kept, {}});
+        result_.initErrorNamesState = true;
+      }
       result_.queueLeft = distinct_.load(std::memory_order_relaxed);
       result_.depth = result_.generated > 0 ? 1 : 0; // ModelChecker.printSummary
       result_.initReplayGenerated = result_.generated;
@@ -1393,7 +1420,7 @@ private:
     incompleteInit.reset();
     if (initFailure && streaming) {
       w.evaluator().setParallelFor(nullptr);
-      initFailed(*initFailure);
+      initFailed(*initFailure, takeError ? &takeState : nullptr);
       return false;
     }
     if (streaming && takeError) { // a FingerprintException: Init went on to its end
@@ -1455,12 +1482,14 @@ private:
       }
       inits.clear();
     }
-    if (takeError) {
-      takeFailed(*takeError, false, takeState);
+    // A state TLC could not fingerprint is kept by its DoInitFunctor, not
+    // rethrown: an error of Init's own evaluation after it comes out first.
+    if (initFailure) {
+      initFailed(*initFailure, takeError ? &takeState : nullptr);
       return false;
     }
-    if (initFailure) {
-      initFailed(*initFailure);
+    if (takeError) {
+      takeFailed(*takeError, false, takeState);
       return false;
     }
     if (spool) { // read through: its file goes
@@ -1490,12 +1519,21 @@ private:
     std::optional<eval::EvalError> failed;
     std::vector<uint64_t> bits(w.liveWords());
     w.evaluator().random() = initRandom_;
+    // What it prints (Init, the constraints, the tableau's predicates of the
+    // states it adds), after the error, with its progress lines. (The
+    // invariants TLC's replay forces on every state are not evaluated here.)
+    std::vector<InitReplayLine> lines;
+    struct ReplayStops {};
+    std::optional<RecordedPrints> recorded;
+    if (initReplayPrints(model_))
+      recorded.emplace(w.evaluator(), lines);
     try {
       w.enumerator().initialStates(
           model_.init,
           [&](const std::vector<Value> &s, const eval::ActionLabel &) {
             if (failed) // the replay's DoInitFunctor rethrows: Init stops there
               return;
+            noteReplayProgress(lines, generated);
             ++generated;
             InitCheck c;
             screenInit(w, s, c);
@@ -1509,11 +1547,18 @@ private:
             } catch (const eval::EvalError &e) {
               failed = e;
               eval::noteRunFrames(*failed, w.evaluator().runFrames());
+              throw ReplayStops{}; // rethrown by the functor: Init's enumeration ends
             }
           },
           nullptr);
+    } catch (const ReplayStops &) {
     } catch (const eval::EvalError &) {
       return; // Init fails again differently: the first run's counts stand
+    }
+    if (recorded) {
+      recorded.reset();
+      result_.initReplayRecorded = true;
+      result_.initReplayLines = std::move(lines);
     }
     result_.generated = generated;
     result_.initReplayGenerated = generated;

@@ -13,6 +13,7 @@
 #include "coverage.h"
 #include "eval/enumerator.h"
 #include "fingerprint_set.h"
+#include "init_replay_line.h"
 #include "model/spec_model.h"
 #include "run_control.h"
 #include "state_sink.h"
@@ -250,6 +251,15 @@ struct CheckResult {
   // prints its own "Computed n initial states..." lines: the initial states
   // that replay generates (up to the one that fails again, or all of them).
   uint64_t initReplayGenerated = 0;
+  // What that replay printed, in order (explore/init_replay.h), when Init or
+  // the initial states' checks can print: then its lines stand for the
+  // progress lines counted from initReplayGenerated.
+  bool initReplayRecorded = false;
+  // EvalErrorInit: Init failed after a state TLC could not fingerprint,
+  // which `trace` holds; TLC prints the error with that state
+  // (EC.TLC_INITIAL_STATE) rather than alone (EC.GENERAL).
+  bool initErrorNamesState = false;
+  std::vector<InitReplayLine> initReplayLines;
   uint64_t queueLeft = 0;
   int64_t depth = 0;
   bool depthBoundReached = false; // stopped at CheckOptions::maxDepth with states left to expand

@@ -4,6 +4,7 @@
 #include "subexpr_path.h"
 
 #include <algorithm>
+#include <exception>
 #include <functional>
 
 #include "expr_levels.h"
@@ -298,6 +299,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
   // and an unassigned constant; the arity and the level of a substitute are
   // checked after, by processConstantDefns: those errors wait until then.
   std::optional<ConfigError> deferred;
+  std::optional<ConfigError> notInSpec;
   for (const ConstantAssignment &a : cfg.constants) {
     const sem::ResolvedModule *scope = &root;
     if (a.module) {
@@ -314,7 +316,16 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     const sem::Symbol *sym = findName(*scope, a.name);
     if (!sym) {
       tlcError = "The constant parameter " + a.name + " is not declared in the specification.";
-      // TLC ignores assignments to undeclared names only with a warning; be as lenient.
+      // TLC ignores a value for an undeclared name (initializeConstants);
+      // a substitution for one is the last error of SpecProcessor.processSpec
+      // (its overrides not applied, EC.TLC_CONFIG_ID_DOES_NOT_APPEAR_IN_SPEC).
+      if (a.kind != ConstantAssignment::Kind::Value && !notInSpec) {
+        notInSpec.emplace();
+        notInSpec->message =
+            "In the configuration file, the identifier " + a.name + " does not appear in the specification.";
+        notInSpec->cfgRange = a.range;
+        notInSpec->tlcCode = 2226; // EC.TLC_CONFIG_ID_DOES_NOT_APPEAR_IN_SPEC
+      }
       continue;
     }
     const sem::Symbol *def = sym->underlying();
@@ -357,6 +368,9 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
           deferred->cfgRange = a.substitute.range;
           deferred->definition = target->underlying()->range;
           deferred->tlcCode = 2225; // EC.TLC_CONFIG_WRONG_SUBSTITUTION_NUMBER_OF_ARGS
+          // A definition's substitute is refused by processSpec already.
+          if (def->kind == sem::SymbolKind::Constant)
+            deferred->constantModule = def->module;
         }
       }
       // SpecProcessor.processConstantDefns: a declared constant replaced by
@@ -372,6 +386,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
           deferred->cfgRange = a.substitute.range;
           deferred->definition = target->underlying()->range;
           deferred->tlcCode = 2281; // EC.TLC_CONFIG_SUBSTITUTION_NON_CONSTANT
+          deferred->constantModule = def->module;
         }
       }
       if (def->kind == sem::SymbolKind::Constant)
@@ -385,6 +400,19 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     }
   }
   tlcError.clear();
+  // An error from here on comes after SpecProcessor.processSpec: the model
+  // built so far goes with it (ConfigError::startupModel), for the constant
+  // definitions TLC evaluated before it.
+  bool complete = false;
+  struct KeepStartup {
+    SpecModel &m;
+    ConfigError &error;
+    const bool &complete;
+    ~KeepStartup() {
+      if (!complete && error.stage != ConfigError::Stage::ProcessSpec && !std::uncaught_exceptions())
+        error.startupModel = std::make_shared<const SpecModel>(std::move(m));
+    }
+  } keepStartup{m, error, complete};
   for (size_t at : tlcConstantDeclOrder(root, root.allConstants))
     if (const sem::Symbol *c = root.allConstants[at];
         !m.constantValues.count(c) && !m.constantSubstitutes.count(c) && !m.operatorTables.count(c)) {
@@ -396,10 +424,67 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
                    " <- <definition>";
       return std::nullopt;
     }
-  if (deferred) {
+  // processSpec's last errors: a definition's substitute of another arity
+  // (its overrides of definitions), then a substitution for a name the spec
+  // does not have.
+  if (deferred && !deferred->constantModule) {
     error = *deferred;
     return std::nullopt;
   }
+  if (notInSpec) {
+    error = *notInSpec;
+    return std::nullopt;
+  }
+  // ASSUMEs of the root module and of the modules it extends (those of
+  // instantiated modules would need their substitutions).
+  std::vector<const sem::ResolvedModule *> closure{&root};
+  for (size_t i = 0; i < closure.size(); ++i)
+    for (const sem::ResolvedModule *e : closure[i]->extends)
+      if (std::find(closure.begin(), closure.end(), e) == closure.end())
+        closure.push_back(e);
+  for (const sem::ResolvedModule *mod : modules)
+    if (std::find(closure.begin(), closure.end(), mod) != closure.end())
+      for (const AssumeUnit *a : mod->assumptions) {
+        m.assumptions.push_back(a);
+        m.assumptionModules.push_back(mod);
+      }
+  // SpecProcessor.processConstantDefns: every module but one instantiated
+  // with parameters (CONSTANTs or VARIABLEs), in semantic order.
+  for (const sem::ResolvedModule *mod : modules) {
+    if (std::find(closure.begin(), closure.end(), mod) == closure.end() &&
+        !(mod->allConstants.empty() && mod->allVariables.empty()))
+      continue;
+    for (const sem::Symbol *d : mod->definitions)
+      if (d->kind == sem::SymbolKind::Operator && d->params.empty() && !d->inLet &&
+          d->level == sem::Level::Constant && d->levelDeps.empty() && d->unit &&
+          d->unit->kind == UnitKind::OperatorDef &&
+          evaluatedAtStartup(static_cast<const OperatorDefUnit *>(d->unit)->body, m))
+        m.startupConstants.push_back(d);
+  }
+  if (deferred) {
+    // processConstantDefns fails at the first module (in semantic order)
+    // declaring the constant, before that module's definitions: only the
+    // definitions of the modules before it were evaluated.
+    const sem::ResolvedModule *at = deferred->constantModule;
+    auto before = [&](const sem::Symbol *d) {
+      for (const sem::ResolvedModule *mod : modules) {
+        if (mod == at)
+          return false;
+        if (mod == d->module)
+          return true;
+      }
+      return false;
+    };
+    std::vector<const sem::Symbol *> evaluated;
+    for (const sem::Symbol *d : m.startupConstants)
+      if (before(d))
+        evaluated.push_back(d);
+    m.startupConstants = std::move(evaluated);
+    error = *deferred;
+    error.stage = at ? ConfigError::Stage::ConstantDefns : ConfigError::Stage::ProcessSpec;
+    return std::nullopt;
+  }
+  error.stage = ConfigError::Stage::ProcessConfig;
 
   // A name the cfg gives for `what` (TLC's word for the field), checked as
   // TLC's SpecProcessor checks it: defined, an operator, without parameters.
@@ -726,34 +811,9 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     return std::nullopt;
   m.checkDeadlock = cfg.checkDeadlock.value_or(true);
 
-  // ASSUMEs of the root module and of the modules it extends (those of
-  // instantiated modules would need their substitutions).
-  std::vector<const sem::ResolvedModule *> closure{&root};
-  for (size_t i = 0; i < closure.size(); ++i)
-    for (const sem::ResolvedModule *e : closure[i]->extends)
-      if (std::find(closure.begin(), closure.end(), e) == closure.end())
-        closure.push_back(e);
-  for (const sem::ResolvedModule *mod : modules)
-    if (std::find(closure.begin(), closure.end(), mod) != closure.end())
-      for (const AssumeUnit *a : mod->assumptions) {
-        m.assumptions.push_back(a);
-        m.assumptionModules.push_back(mod);
-      }
-  // SpecProcessor.processConstantDefns: every module but one instantiated
-  // with parameters (CONSTANTs or VARIABLEs), in semantic order.
-  for (const sem::ResolvedModule *mod : modules) {
-    if (std::find(closure.begin(), closure.end(), mod) == closure.end() &&
-        !(mod->allConstants.empty() && mod->allVariables.empty()))
-      continue;
-    for (const sem::Symbol *d : mod->definitions)
-      if (d->kind == sem::SymbolKind::Operator && d->params.empty() && !d->inLet &&
-          d->level == sem::Level::Constant && d->levelDeps.empty() && d->unit &&
-          d->unit->kind == UnitKind::OperatorDef &&
-          evaluatedAtStartup(static_cast<const OperatorDefUnit *>(d->unit)->body, m))
-        m.startupConstants.push_back(d);
-  }
   // Strings first made from here on (while checking) sort after these.
   m.strings->freeze();
+  complete = true;
   return m;
 }
 

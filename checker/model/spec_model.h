@@ -183,6 +183,20 @@ struct ConfigError {
   // TLC's code for it (tlc2.output.EC: the -tool message code and, through
   // EC.ExitStatus.errorConstantToExitStatus, the exit code); 0: none known.
   int tlcCode = 0;
+  // How far TLC's SpecProcessor got before the error: its constructor runs
+  // processSpec (the cfg's constants and substitutions), then
+  // processConstantDefns (each module's constant declarations, then its
+  // constant definitions, modules in semantic order: what they print comes
+  // out there), then processConfig (INIT, NEXT, SPECIFICATION, INVARIANT,
+  // PROPERTY, CONSTRAINT), and Spec's constructor VIEW, ALIAS, POSTCONDITION.
+  enum class Stage { ProcessSpec, ConstantDefns, ProcessConfig };
+  Stage stage = Stage::ProcessSpec;
+  // Past ProcessSpec: the model as far as it was built, with the constant
+  // definitions TLC evaluated before the error in startupConstants.
+  std::shared_ptr<const SpecModel> startupModel;
+  // A constant's substitute refused by processConstantDefns: the module
+  // declaring the constant (TLC stops at it).
+  const sem::ResolvedModule *constantModule = nullptr;
 };
 std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const sem::ModuleSet &set,
                                         const ModelConfig &cfg, ConfigError &error);
