@@ -8,9 +8,13 @@
 // property fails is a violation (exit 13), even when the behaviour as
 // generated (the trace, then its last state forever) satisfies it.
 // TLC's quirk, followed: in the no-tableau branch of constructBEGraph a new
-// node's state predicates are those of the trace's previous state
-// (destNode.setCheckState(os.checkState(tool, srcState))), the initial
-// node's its own; with a tableau each node has its own state's.
+// node's state predicates (its checkState: the []<>S conditions) are those
+// of the trace's previous state (destNode.setCheckState(os.checkState(tool,
+// srcState))), the initial node's its own; with a tableau each node has its
+// own state's. A step's conditions (os.checkAction(tool, srcState,
+// destState): []<>A, <>[]A, WF/SF's []<>(~ENABLED <<A>>_v \/ <<A>>_v))
+// read the trace's states, the state predicates in them the step's first
+// state, on the stuttering step too.
 // The class, derived by hand from the Java: <>P, []<>P, <>[]P, P ~> Q,
 // []<><<A>>_v and a PROPERTY with a [][A]_v conjunct, with no fairness, WF
 // and SF; behaviours ending in a deadlock (-deadlock), going round a cycle
@@ -96,19 +100,24 @@ TEST(TlcSimulateLivenessGraph, EveryStateStuttersAndRepeatedStatesCloseCycles) {
            Case{"CountWF", "Leads30", kDeadlock, 13},
            Case{"CountSF", "Leads30", kDeadlock, 13},
            Case{"CountWF", "InfOft3", kDeadlock, 0},
-           Case{"CountWF", "EvAlw3", kDeadlock, 0},
-           // The no-tableau quirk: the last node carries the state before it,
-           // where Count is enabled, so its stutter is not fair.
+           // x = 3's node carries x = 2's state predicates (x # 3 holds
+           // there), its stutter ~ENABLED <<Count>>_x in x = 3 itself: fair.
+           Case{"CountWF", "EvAlw3", kDeadlock, 13},
+           // The no-tableau quirk: the last node carries x = 2's state
+           // predicates (x # 2 fails there); x = 2's node carries x = 1's,
+           // but Count is enabled in x = 2: its stutter is not fair.
            Case{"CountWF", "EvAlw2", kDeadlock, 0},
            Case{"CountSF", "EvAlw2", kDeadlock, 0},
-           Case{"CountWF", "StepsForever", kDeadlock, 0},
+           // <>[]~<<Count>>_x and WF on x = 3's stutter, both read in x = 3.
+           Case{"CountWF", "StepsForever", kDeadlock, 13},
            // The cycle through repeated states is fair.
            Case{"CycleWF", "EvAlw0", kCycle, 13},
            Case{"CycleSF", "EvAlw0", kCycle, 13},
            Case{"CycleWF", "Ev2", kCycle, 0},
            Case{"CycleWF", "Leads10", kCycle, 0},
-           // The quirk again: no node carries x = 2 (node 2 has state 1's).
-           Case{"CycleWF", "InfOft2", kCycle, 13},
+           // <>[](x # 2) is a step condition: read in the step's first state,
+           // it fails on x = 2's steps; {x = 1} and {x = 0} alone are not fair.
+           Case{"CycleWF", "InfOft2", kCycle, 0},
            Case{"UpWF", "Leads12", kDepth, 0},
            Case{"UpWF", "EvAlw0", kDepth, 0},
        }) {
