@@ -443,6 +443,17 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
           << "Cannot find source file for module " << what << ".\n\n\n";
       return sem::sanyExitCode(diags, errorCodes);
     }
+    // The ParseUnit whose parse failed names itself in the abort (ParseUnit.parseFile: "Could not parse
+    // module " + nis.getModuleName() + " from file " + nis.getName(), the module name being the file's
+    // stem): an EXTENDed or INSTANCEd module's file, when its lexical or parse error is the one reported.
+    std::string failedModule = rootName, failedFile = std::filesystem::path(file).filename().string();
+    auto failedIn = [&](SourceLoc loc) {
+      if (!loc.valid())
+        return;
+      std::filesystem::path name(std::string(sm.bufferName(sm.fileOf(loc))));
+      failedModule = name.stem().string();
+      failedFile = name.filename().string();
+    };
     for (const Diagnostic *d : syntax) {
       PresumedLoc p = sm.presumed(d->range.begin);
       if (d->id == DiagId::err_file_is_directory) {
@@ -465,7 +476,13 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
             out << " (" << code << ")";
         }
         out << ", after : \"\"\n";
-        continue;
+        failedIn(d->range.begin);
+        // The token manager throws the TokenMgrError at the first character
+        // no token matches, which ends TLAplusParser's parse of the file
+        // (ParseUnit.parseFile: parseSuccess false, "Could not parse
+        // module"): SANY prints that one message and nothing the parse would
+        // have met after it, neither a later lexical error nor a parse error.
+        break;
       }
       // SANY stops at its first syntax error: its own text for it when its
       // grammar, followed on the file's tokens, stops there too.
@@ -473,9 +490,12 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
         if (std::optional<std::string> sany =
                 sany_errors::explainParseError(sm.bufferText(sm.fileOf(d->range.begin)))) {
           out << *sany << "\n";
+          failedIn(d->range.begin);
           break;
         }
       }
+      if (failedModule == rootName)
+        failedIn(d->range.begin);
       out << "***Parse Error***\n" << d->message << "\n";
       if (p.valid())
         out << "Encountered at line " << p.line << ", column " << p.column << " of module "
@@ -484,9 +504,8 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
     }
     out << "\nFatal errors while parsing TLA+ spec in file " << std::filesystem::path(file).filename().string()
         << "\n\n";
-    out << "tla2sany.semantic.AbortException\n*** Abort messages: 1\n\nIn module " << rootName
-              << "\n\nCould not parse module " << rootName << " from file "
-        << std::filesystem::path(file).filename().string() << "\n\n\n";
+    out << "tla2sany.semantic.AbortException\n*** Abort messages: 1\n\nIn module " << failedModule
+              << "\n\nCould not parse module " << failedModule << " from file " << failedFile << "\n\n\n";
     return sem::sanyExitCode(diags, errorCodes);
   }
 

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <xxhash.h>
 
+#include "print_version.h"
 #include "set_ops.h"
 #include "set_size.h"
 #include "set_sort_error.h"
@@ -479,11 +480,7 @@ void print(const Value &v, std::string &out) {
     return;
   case Kind::String:
     out += '"';
-    for (char c : v.text()) {
-      if (c == '"' || c == '\\')
-        out += '\\';
-      out += c;
-    }
+    out += printVersion(v.text());
     out += '"';
     return;
   case Kind::ModelValue:
@@ -626,6 +623,23 @@ void print(const Value &v, std::string &out) {
   }
 }
 } // namespace
+
+std::string printVersion(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    switch (c) {
+    case '"': out += "\\\""; break;
+    case '\\': out += "\\\\"; break;
+    case '\t': out += "\\t"; break;
+    case '\n': out += "\\n"; break;
+    case '\f': out += "\\f"; break;
+    case '\r': out += "\\r"; break;
+    default: out += c;
+    }
+  }
+  return out;
+}
 
 std::string toString(const Value &v) {
   std::string out;

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "eval/natives/java_override.h"
+#include "value/print_version.h"
 #include "value/set_ops.h"
 
 extern char **environ;
@@ -50,23 +51,11 @@ std::vector<std::string> words(const NativeCall &c, const Value &seq, std::strin
   return out;
 }
 
-// Java's StringValue.toUnquotedString (PrintVersion): the escapes TLC prints.
+// Java's StringValue.toUnquotedString: PrintVersion without the quotes.
 std::string unquoted(const Value &v) {
   if (v.kind() != Kind::String)
     return val::toString(v);
-  std::string out;
-  for (char ch : v.text()) {
-    switch (ch) {
-    case '"': out += "\\\""; break;
-    case '\\': out += "\\\\"; break;
-    case '\t': out += "\\t"; break;
-    case '\n': out += "\\n"; break;
-    case '\f': out += "\\f"; break;
-    case '\r': out += "\\r"; break;
-    default: out += ch;
-    }
-  }
-  return out;
+  return val::printVersion(v.text());
 }
 
 std::map<std::string, std::string> environment(const NativeCall &c, const Value &env, std::string_view op) {
