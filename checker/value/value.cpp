@@ -6,6 +6,7 @@
 #include <cmath>
 #include <xxhash.h>
 
+#include "set_cost_tag.h"
 #include "set_ops.h"
 #include "set_size.h"
 #include "set_sort_error.h"
@@ -63,6 +64,8 @@ Value Value::fromStringObj(const StringObj *obj) { return ValueAccess::fromHeap(
 SetObj::~SetObj() {
   if (fcnOrigin)
     forgetSortError(this);
+  if (intervalDomain) [[unlikely]]
+    forgetCostTag(this);
 }
 
 Value Value::sortedSet(std::vector<Value> elems) { return ValueAccess::fromHeap(Kind::Set, new SetObj(std::move(elems))); }
