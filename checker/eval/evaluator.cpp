@@ -2104,6 +2104,26 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
   fail("the model checker cannot evaluate " + std::string(e->op.text) + " here", e->range);
 }
 
+// -coverage: S \cup T, S \cap T, S \ T (both sets listed) with the node
+// TLC's result carries and the listing it costs (set_cost_tag.h). Tool's
+// OPCODE_cup/cap/setdiff ask the Reducible operand: SetEnumValue.diff and
+// .cap build the result with the left set's node (S \cap T with T's when
+// only T is Reducible); .cup lists T to the end into a new set carrying no
+// node (an empty S gives T itself, before this). Other operands: untagged.
+static Value setOperationTagged(Evaluator &ev, BuiltinOp op, const Value &a, const Value &b, Value r) {
+  auto reducible = [](const Value &v) { return v.kind() == Kind::Set || v.kind() == Kind::Interval; };
+  uint32_t tag = 0;
+  if (op == BuiltinOp::Cup) {
+    if (a.kind() == Kind::Set && b.kind() == Kind::Set)
+      countListing(ev, b, b.elems().size() + 1);
+  } else if (op == BuiltinOp::SetMinus || reducible(a)) {
+    tag = val::costTag(a);
+  } else if (reducible(b)) {
+    tag = val::costTag(b);
+  }
+  return carryingTag(std::move(r), tag);
+}
+
 Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *inst) {
   if (e->symbol) {
     Expr *operands[] = {e->lhs, e->rhs};
@@ -2245,7 +2265,7 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
     if (op == BuiltinOp::Cup && isEmpty(a))
       return b;
     if (op == BuiltinOp::Cup && isEmpty(b))
-      return cm_ ? setOperationTagged(op, a, b, a) : a;
+      return cm_ ? setOperationTagged(*this, op, a, b, a) : a;
     if (op == BuiltinOp::Cup && (!a.isSetLike() || !b.isSetLike()))
       return val::tlcCup(a, b);
     try {
@@ -2264,30 +2284,10 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
     if (r.isError())
       fail("set operation on " + val::toString(a) + " and " + val::toString(b), e->range);
     if (cm_) [[unlikely]]
-      return setOperationTagged(op, a, b, std::move(r));
+      return setOperationTagged(*this, op, a, b, std::move(r));
     return r;
   }
   fail("the model checker cannot evaluate the operator " + std::string(e->op.text), e->range);
-}
-
-// -coverage: S \cup T, S \cap T, S \ T (both sets listed) with the node
-// TLC's result carries and the listing it costs (set_cost_tag.h). Tool's
-// OPCODE_cup/cap/setdiff ask the Reducible operand: SetEnumValue.diff and
-// .cap build the result with the left set's node (S \cap T with T's when
-// only T is Reducible); .cup lists T to the end into a new set carrying no
-// node (an empty S gives T itself, before this). Other operands: untagged.
-Value Evaluator::setOperationTagged(BuiltinOp op, const Value &a, const Value &b, Value r) {
-  auto reducible = [](const Value &v) { return v.kind() == Kind::Set || v.kind() == Kind::Interval; };
-  uint32_t tag = 0;
-  if (op == BuiltinOp::Cup) {
-    if (a.kind() == Kind::Set && b.kind() == Kind::Set)
-      countListing(*this, b, b.elems().size() + 1);
-  } else if (op == BuiltinOp::SetMinus || reducible(a)) {
-    tag = val::costTag(a);
-  } else if (reducible(b)) {
-    tag = val::costTag(b);
-  }
-  return carryingTag(std::move(r), tag);
 }
 
 // {x \in S : P} once S is evaluated: built whole (P on each element, in S's
@@ -2686,7 +2686,7 @@ namespace {
 
 // {e1, ..., eN} (Tool's OPCODE_se): the elements sorted, a clash between
 // them as TLC's sort in written order meets it.
-Value Evaluator::setEnumValue(const SetEnumExpr *se, const Env *env, const InstCtx *inst) {
+static Value setEnumValue(Evaluator &ev, const SetEnumExpr *se, const Env *env, const InstCtx *inst) {
   if (se->elements.empty()) {
     // {}: one per thread, not an allocation each time (IF S = {} in a recursion).
     static thread_local const Value empty = Value::emptySet();
@@ -2695,7 +2695,7 @@ Value Evaluator::setEnumValue(const SetEnumExpr *se, const Env *env, const InstC
   std::vector<Value> elems;
   elems.reserve(se->elements.size());
   for (const Expr *x : se->elements)
-    elems.push_back(eval(x, env, inst));
+    elems.push_back(ev.eval(x, env, inst));
   // Elements of clashing kinds: TLC's error when it sorts them depends on
   // the order they are written in.
   // (A record compares only with records: a group of its own.)
@@ -2981,11 +2981,11 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
     // -coverage: the set carries its node (Tool's OPCODE_se builds the
     // SetEnumValue with cm), counted wherever it is listed later.
     if (cm_) [[unlikely]] {
-      Value s = cast<SetEnumExpr>(e)->elements.empty() ? Value::emptySet() : setEnumValue(cast<SetEnumExpr>(e), env, inst);
+      Value s = cast<SetEnumExpr>(e)->elements.empty() ? Value::emptySet() : setEnumValue(*this, cast<SetEnumExpr>(e), env, inst);
       val::setCostTag(s, cm_->id + 1);
       return s;
     }
-    return setEnumValue(cast<SetEnumExpr>(e), env, inst);
+    return setEnumValue(*this, cast<SetEnumExpr>(e), env, inst);
   }
   case ExprKind::SetFilter: {
     auto *s = cast<SetFilterExpr>(e);

@@ -568,8 +568,6 @@ private:
                                      const InstCtx *inst, int depth, val::Value *built = nullptr);
   // {x \in S : P} built whole over S's value `base` (eval's SetFilter case once S is evaluated).
   val::Value filterOver(const ast::SetFilterExpr *s, val::Value base, const Env *env, const InstCtx *inst);
-  val::Value setEnumValue(const ast::SetEnumExpr *se, const Env *env, const InstCtx *inst);
-  val::Value setOperationTagged(ast::BuiltinOp op, const val::Value &a, const val::Value &b, val::Value r);
   val::Value evalLet(const ast::LetExpr *e, const Env *env, const InstCtx *inst, const LazyFcnVisitor *onFcn = nullptr);
   val::Value except(const ast::ExceptExpr *e, const Env *env, const InstCtx *inst);
   // The EXCEPTs of `e` taken on the value `f` of its base.

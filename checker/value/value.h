@@ -53,7 +53,6 @@ struct HeapObj {
   uint8_t fcnOrigin = 0;
   // Fcn: 1 when TLC keeps its domain as an interval a..b (a FcnRcdValue
   // built from [x \in a..b |-> e]: DOMAIN gives a..b, not {a, ..., b}).
-  // Set: 1 when set_cost_tag.h holds a cost-model tag for it (-coverage).
   uint8_t intervalDomain = 0;
   mutable std::atomic<uint64_t> hashCache{0}; // 0: not computed yet
   explicit HeapObj(Kind k) : kind(k) {}
