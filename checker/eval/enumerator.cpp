@@ -20,6 +20,8 @@
 #include "value/set_stream.h"
 #include "stack_guard.h"
 #include "nested_expressions.h"
+#include "set_listing_cost.h"
+#include "value/set_cost_tag.h"
 
 namespace tlacore::eval {
 
@@ -1135,6 +1137,27 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
   std::vector<Slot> slots;
   size_t frames = 0;
   bool anyStreamed = false;
+  // -coverage: TLC's getNextStates/getInitStates go through every
+  // combination of ContextEnumerator: each tagged set's node counts the calls
+  // made on its enumerator (set_listing_cost.h).
+  auto countBoundListings = [this](const std::vector<Slot> &all) {
+    std::vector<size_t> sizes;
+    bool tagged = false;
+    for (const Slot &s : all) {
+      if (s.listing)
+        return;
+      sizes.push_back(s.elems().size());
+      tagged = tagged || val::costTag(s.set);
+    }
+    if (!tagged)
+      return;
+    uint64_t combinations = 1;
+    for (size_t n : sizes)
+      combinations *= n;
+    std::vector<uint64_t> calls = contextEnumeratorCalls(sizes, combinations);
+    for (size_t i = 0; i < all.size(); ++i)
+      countListing(ev_, all[i].set, calls[i]);
+  };
   for (const BoundDecl &b : q->bounds) {
     if (!b.set)
       ev_.fail("unbounded quantification cannot be evaluated by the model checker",
@@ -1160,6 +1183,8 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
       slots.push_back(Slot{&b, i, s, listing});
     frames += b.names.size();
   }
+  if (ev_.costNode() && !anyStreamed) [[unlikely]]
+    countBoundListings(slots);
   for (const Slot &s : slots)
     if (!s.streamed && s.elems().empty())
       return;
@@ -1377,8 +1402,12 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
         Value set = ev_.eval(in->rhs, env, inst);
         if (!tlcEnumerable(set)) [[unlikely]]
           notEnumerable(ev_, in, initMode_, partial_);
-        if (ev_.costNode()) [[unlikely]]
+        if (ev_.costNode()) [[unlikely]] {
           countEnumerationCost(in->rhs, set);
+          // Tool's OPCODE_in assigning x: the set listed to the end (n + 1 calls).
+          if (set.kind() == val::Kind::Set)
+            countListing(ev_, set, set.elems().size() + 1);
+        }
         // A lazy UNION as TLC's Enumerable.elements() lists it, duplicates
         // included: one generated state per listed element (big_union.h).
         if (val::listsDuplicates(set)) {

@@ -37,6 +37,8 @@
 #include "reused_evaluator.h"
 #include "nested_expressions.h"
 #include "value/set_sort_error.h"
+#include "value/set_cost_tag.h"
+#include "set_listing_cost.h"
 #include "value/tlc_compare.h"
 
 namespace tlacore::eval {
@@ -1413,12 +1415,29 @@ Value Evaluator::enumerable(const Value &set, SourceRange range) {
   return n;
 }
 
+// -coverage: `r` (an enumerated set) carrying the node tagged `tag` (none:
+// 0). A result that is one of the operands (or shared with them) but must
+// carry another node becomes a set of its own, as TLC's new SetEnumValue.
+static Value carryingTag(Value r, uint32_t tag) {
+  if (r.kind() != Kind::Set || val::costTag(r) == tag)
+    return r;
+  Value own = Value::sortedSet(r.elems());
+  val::setCostTag(own, tag);
+  return own;
+}
+
 Value Evaluator::unionOf(const Value &s, SourceRange range) {
   Value listed = enumerable(s, range);
   std::vector<Value> sets;
   if (!val::rawElements(s, sets))
     sets = listed.elems();
-  return val::bigUnion(sets, s.kind() == Kind::Set);
+  Value r = val::bigUnion(sets, s.kind() == Kind::Set);
+  // -coverage: UnionValue.union of a SetEnumValue of SetEnumValues builds
+  // the SetEnumValue with the outer set's node (no listing counted).
+  if (cm_ && s.kind() == Kind::Set &&
+      std::all_of(sets.begin(), sets.end(), [](const Value &x) { return x.kind() == Kind::Set; })) [[unlikely]]
+    return carryingTag(std::move(r), val::costTag(s));
+  return r;
 }
 
 namespace {
@@ -1517,6 +1536,45 @@ void Evaluator::checkChooseBound(const Value &set, SourceRange choose) const {
     fail("Attempted to compute the value of an expression of\nform CHOOSE x \\in S: P, but S was not enumerable.", choose);
 }
 
+namespace {
+// -coverage: the walk run, and the calls it makes on each tagged set's
+// enumerator counted (set_listing_cost.h): ContextEnumerator's for \E, \A,
+// {e : ...} and [... |-> e] (FcnParams' Enumerator fetches the same way),
+// CHOOSE's own loop over its one bound. False (nothing run) when no set
+// is tagged or a slot is streamed.
+bool countedWalk(Evaluator &ev, BindingWalk &walk, bool choose) {
+  bool tagged = false;
+  for (const BindingWalk::Slot &slot : walk.slots) {
+    if (slot.streamedFilter || slot.raw)
+      return false;
+    tagged = tagged || val::costTag(slot.set);
+  }
+  if (!tagged)
+    return false;
+  uint64_t handed = 0;
+  bool stopped = false;
+  BindingVisitor inner = walk.fn;
+  auto counting = [&](const Env *e) {
+    ++handed;
+    stopped = !inner(e);
+    return !stopped;
+  };
+  walk.fn = BindingVisitor(counting);
+  walk.run();
+  if (choose && walk.slots.size() == 1) {
+    countListing(ev, walk.slots[0].set, stopped ? handed : handed + 1);
+    return true;
+  }
+  std::vector<size_t> sizes;
+  for (const BindingWalk::Slot &slot : walk.slots)
+    sizes.push_back(slot.set.elems().size());
+  std::vector<uint64_t> calls = contextEnumeratorCalls(sizes, handed);
+  for (size_t i = 0; i < walk.slots.size(); ++i)
+    countListing(ev, walk.slots[i].set, calls[i]);
+  return true;
+}
+} // namespace
+
 void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env, const InstCtx *inst, BindingVisitor fn,
                                SourceRange choose, bool *overInterval) {
   for (const BoundDecl &b : bounds)
@@ -1578,6 +1636,23 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
         }, SIZE_MAX))
       return;
     Value n = boundElements(s, b.set->range);
+    if (cm_ && val::costTag(s)) [[unlikely]] {
+      // The set's node counts the enumerator's calls (set_listing_cost.h):
+      // CHOOSE's loop draws up to the chosen element (or to the end and the
+      // null after it); ContextEnumerator fetches one ahead of the body.
+      uint64_t drawn = 0;
+      bool stopped = false;
+      for (const Value &x : n.elems()) {
+        ++drawn;
+        bindBound(b, 0, x, frame, env);
+        if (!fn(&frame)) {
+          stopped = true;
+          break;
+        }
+      }
+      countListing(*this, s, choose.valid() && stopped ? drawn : drawn + 1);
+      return;
+    }
     for (const Value &x : n.elems()) {
       bindBound(b, 0, x, frame, env);
       if (!fn(&frame))
@@ -1616,6 +1691,9 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
     names += b.names.size();
   }
   walk.frames.resize(names);
+  if (cm_) [[unlikely]]
+    if (countedWalk(*this, walk, choose.valid()))
+      return;
   walk.run();
 }
 
@@ -2029,6 +2107,26 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
   fail("the model checker cannot evaluate " + std::string(e->op.text) + " here", e->range);
 }
 
+// -coverage: S \cup T, S \cap T, S \ T (both sets listed) with the node
+// TLC's result carries and the listing it costs (set_cost_tag.h). Tool's
+// OPCODE_cup/cap/setdiff ask the Reducible operand: SetEnumValue.diff and
+// .cap build the result with the left set's node (S \cap T with T's when
+// only T is Reducible); .cup lists T to the end into a new set carrying no
+// node (an empty S gives T itself, before this). Other operands: untagged.
+static Value setOperationTagged(Evaluator &ev, BuiltinOp op, const Value &a, const Value &b, Value r) {
+  auto reducible = [](const Value &v) { return v.kind() == Kind::Set || v.kind() == Kind::Interval; };
+  uint32_t tag = 0;
+  if (op == BuiltinOp::Cup) {
+    if (a.kind() == Kind::Set && b.kind() == Kind::Set)
+      countListing(ev, b, b.elems().size() + 1);
+  } else if (op == BuiltinOp::SetMinus || reducible(a)) {
+    tag = val::costTag(a);
+  } else if (reducible(b)) {
+    tag = val::costTag(b);
+  }
+  return carryingTag(std::move(r), tag);
+}
+
 Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *inst) {
   if (e->symbol) {
     Expr *operands[] = {e->lhs, e->rhs};
@@ -2142,6 +2240,20 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
     auto c = val::isSubset(a, b);
     if (!c)
       fail("cannot decide \\subseteq", e->range);
+    if (cm_ && val::costTag(a)) [[unlikely]] {
+      // EnumerableValue.isSubsetEq: S listed up to the first element T lacks
+      // (as many calls as drawn), else to the end (n + 1).
+      uint64_t drawn = 0;
+      bool lacking = false;
+      for (const Value &x : a.elems()) {
+        ++drawn;
+        if (std::optional<bool> in = val::contains(b, x); in && !*in) {
+          lacking = true;
+          break;
+        }
+      }
+      countListing(*this, a, lacking ? drawn : drawn + 1);
+    }
     return Value::boolean(*c);
   }
   const Value &a = evalRef(e->lhs, env, inst, aScratch);
@@ -2156,7 +2268,7 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
     if (op == BuiltinOp::Cup && isEmpty(a))
       return b;
     if (op == BuiltinOp::Cup && isEmpty(b))
-      return a;
+      return cm_ ? setOperationTagged(*this, op, a, b, a) : a;
     if (op == BuiltinOp::Cup && (!a.isSetLike() || !b.isSetLike()))
       return val::tlcCup(a, b);
     try {
@@ -2174,6 +2286,8 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
     Value r = op == BuiltinOp::Cup ? val::setUnion(a, b) : op == BuiltinOp::Cap ? val::setIntersect(a, b) : val::setMinus(a, b);
     if (r.isError())
       fail("set operation on " + val::toString(a) + " and " + val::toString(b), e->range);
+    if (cm_) [[unlikely]]
+      return setOperationTagged(*this, op, a, b, std::move(r));
     return r;
   }
   fail("the model checker cannot evaluate the operator " + std::string(e->op.text), e->range);
@@ -2574,15 +2688,81 @@ namespace {
 }
 } // namespace
 
+// {e1, ..., eN} (Tool's OPCODE_se): the elements sorted, a clash between
+// them as TLC's sort in written order meets it.
+static Value setEnumValue(Evaluator &ev, const SetEnumExpr *se, const Env *env, const InstCtx *inst) {
+  if (se->elements.empty()) {
+    // {}: one per thread, not an allocation each time (IF S = {} in a recursion).
+    static thread_local const Value empty = Value::emptySet();
+    return empty;
+  }
+  std::vector<Value> elems;
+  elems.reserve(se->elements.size());
+  for (const Expr *x : se->elements)
+    elems.push_back(ev.eval(x, env, inst));
+  // Elements of clashing kinds: TLC's error when it sorts them depends on
+  // the order they are written in.
+  // (A record compares only with records: a group of its own.)
+  // (Nat, Int, STRING and Seq(S) compare only with their own kind: a
+  // group of their own too.)
+  auto group = [](const Value &v) {
+    if (v.isFcn() && !v.keys().empty() && v.keys()[0].kind() == Kind::String && v.fcnOrigin() == FcnOrigin::Shape)
+      return Kind::Error;
+    if (v.kind() == Kind::InfSet || v.kind() == Kind::SeqSet)
+      return Kind::InfSet;
+    return v.isSetLike() ? Kind::Set : v.kind();
+  };
+  bool mixed = false;
+  for (size_t i = 1; i < elems.size() && !mixed; ++i)
+    mixed = group(elems[i]) != group(elems[0]);
+  // Typed model values (A_x, B_y: TLC's ModelValue.type) of two types
+  // clash too.
+  if (!mixed && elems[0].kind() == Kind::ModelValue) {
+    char seen = 0;
+    for (size_t i = 0; i < elems.size() && !mixed; ++i) {
+      std::string_view name = elems[i].text();
+      char type = name.size() > 2 && name[1] == '_' ? name[0] : 0;
+      mixed = type != 0 && seen != 0 && type != seen;
+      seen = type != 0 ? type : seen;
+    }
+  }
+  // Functions and sets of one group may still clash inside (<<1>> and
+  // <<"a">>, {1} and {"a"}): when their sorted order shows a clash, TLC's
+  // error is the one its sort in written order meets.
+  bool nested = !elems.empty() && (elems[0].isFcn() || elems[0].isSetLike() || elems[0].kind() == Kind::LazyFcn);
+  if (!mixed && !nested) [[likely]]
+    return Value::set(std::move(elems));
+  if (!mixed) {
+    std::vector<Value> written = elems;
+    Value s = Value::set(std::move(elems));
+    // {g, g} (or {<<g>>, <<g>>}) with g a lazy function: one element here, but TLC's SetEnumValue
+    // keeps both until it is normalized, whose sort compares them (FcnLambdaValue.compareTo builds g
+    // and fails).
+    bool lazyCollapsed = s.elems().size() < written.size() &&
+                         std::any_of(written.begin(), written.end(), val::holdsLazyFcn);
+    if (val::tlcNormalizeError(s).empty() && !lazyCollapsed)
+      return s;
+    val::recordSortError(s, val::tlcSortError(written));
+    return s;
+  }
+  std::string sortError = val::tlcSortError(elems);
+  Value s = Value::set(std::move(elems));
+  // Also "no error" where the sorted elements alone would suggest one
+  // (TLC compares a tuple with a record, not a record with a tuple).
+  if (!sortError.empty() || !val::tlcNormalizeError(s).empty())
+    val::recordSortError(s, std::move(sortError));
+  return s;
+}
+
 // eval(e) noting where its value came from (value_sources.h).
 Value Evaluator::evalNotingSource(const Expr *e, const Env *env, const InstCtx *inst) {
-  sourceOnce_ = e;
-  Value v = eval(e, env, inst);
-  // Tool's OPCODE_fc sets the source of the FcnLambdaValue, not of the FcnRcdValue it builds at once.
-  if (v.kind() >= val::Kind::Set && v.kind() != val::Kind::Error &&
-      (e->kind != ExprKind::FcnCtor || v.kind() == Kind::LazyFcn))
-    (*valueSources_)[v.heap()] = e;
-  return v;
+sourceOnce_ = e;
+Value v = eval(e, env, inst);
+// Tool's OPCODE_fc sets the source of the FcnLambdaValue, not of the FcnRcdValue it builds at once.
+if (v.kind() >= val::Kind::Set && v.kind() != val::Kind::Error &&
+    (e->kind != ExprKind::FcnCtor || v.kind() == Kind::LazyFcn))
+  (*valueSources_)[v.heap()] = e;
+return v;
 }
 
 Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
@@ -2802,71 +2982,28 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
     return found;
   }
   case ExprKind::SetEnum: {
-    if (cast<SetEnumExpr>(e)->elements.empty()) {
-      // {}: one per thread, not an allocation each time (IF S = {} in a recursion).
-      static thread_local const Value empty = Value::emptySet();
-      return empty;
-    }
-    std::vector<Value> elems;
-    elems.reserve(cast<SetEnumExpr>(e)->elements.size());
-    for (const Expr *x : cast<SetEnumExpr>(e)->elements)
-      elems.push_back(eval(x, env, inst));
-    // Elements of clashing kinds: TLC's error when it sorts them depends on
-    // the order they are written in.
-    // (A record compares only with records: a group of its own.)
-    // (Nat, Int, STRING and Seq(S) compare only with their own kind: a
-    // group of their own too.)
-    auto group = [](const Value &v) {
-      if (v.isFcn() && !v.keys().empty() && v.keys()[0].kind() == Kind::String && v.fcnOrigin() == FcnOrigin::Shape)
-        return Kind::Error;
-      if (v.kind() == Kind::InfSet || v.kind() == Kind::SeqSet)
-        return Kind::InfSet;
-      return v.isSetLike() ? Kind::Set : v.kind();
-    };
-    bool mixed = false;
-    for (size_t i = 1; i < elems.size() && !mixed; ++i)
-      mixed = group(elems[i]) != group(elems[0]);
-    // Typed model values (A_x, B_y: TLC's ModelValue.type) of two types
-    // clash too.
-    if (!mixed && elems[0].kind() == Kind::ModelValue) {
-      char seen = 0;
-      for (size_t i = 0; i < elems.size() && !mixed; ++i) {
-        std::string_view name = elems[i].text();
-        char type = name.size() > 2 && name[1] == '_' ? name[0] : 0;
-        mixed = type != 0 && seen != 0 && type != seen;
-        seen = type != 0 ? type : seen;
-      }
-    }
-    // Functions and sets of one group may still clash inside (<<1>> and
-    // <<"a">>, {1} and {"a"}): when their sorted order shows a clash, TLC's
-    // error is the one its sort in written order meets.
-    bool nested = !elems.empty() && (elems[0].isFcn() || elems[0].isSetLike() || elems[0].kind() == Kind::LazyFcn);
-    if (!mixed && !nested) [[likely]]
-      return Value::set(std::move(elems));
-    if (!mixed) {
-      std::vector<Value> written = elems;
-      Value s = Value::set(std::move(elems));
-      // {g, g} (or {<<g>>, <<g>>}) with g a lazy function: one element here, but TLC's SetEnumValue
-      // keeps both until it is normalized, whose sort compares them (FcnLambdaValue.compareTo builds g
-      // and fails).
-      bool lazyCollapsed = s.elems().size() < written.size() &&
-                           std::any_of(written.begin(), written.end(), val::holdsLazyFcn);
-      if (val::tlcNormalizeError(s).empty() && !lazyCollapsed)
-        return s;
-      val::recordSortError(s, val::tlcSortError(written));
+    // -coverage: the set carries its node (Tool's OPCODE_se builds the
+    // SetEnumValue with cm), counted wherever it is listed later.
+    if (cm_) [[unlikely]] {
+      Value s = cast<SetEnumExpr>(e)->elements.empty() ? Value::emptySet() : setEnumValue(*this, cast<SetEnumExpr>(e), env, inst);
+      val::setCostTag(s, cm_->id + 1);
       return s;
     }
-    std::string sortError = val::tlcSortError(elems);
-    Value s = Value::set(std::move(elems));
-    // Also "no error" where the sorted elements alone would suggest one
-    // (TLC compares a tuple with a record, not a record with a tuple).
-    if (!sortError.empty() || !val::tlcNormalizeError(s).empty())
-      val::recordSortError(s, std::move(sortError));
-    return s;
+    return setEnumValue(*this, cast<SetEnumExpr>(e), env, inst);
   }
   case ExprKind::SetFilter: {
     auto *s = cast<SetFilterExpr>(e);
-    return filterOver(s, eval(s->bound.set, env, inst), env, inst);
+    Value base = eval(s->bound.set, env, inst);
+    if (cm_ && tlcReducible(base)) [[unlikely]] {
+      // Tool's OPCODE_sso over a Reducible S: S listed to the end (n + 1
+      // calls on S's node), the SetEnumValue built with the filter's node.
+      Value r = filterOver(s, base, env, inst);
+      if (base.kind() == Kind::Set)
+        countListing(*this, base, base.elems().size() + 1);
+      val::setCostTag(r, cm_->id + 1);
+      return r;
+    }
+    return filterOver(s, std::move(base), env, inst);
   }
   case ExprKind::SetMap: {
     auto *s = cast<SetMapExpr>(e);
@@ -2875,7 +3012,10 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
       out.push_back(eval(s->body, b, inst));
       return true;
     });
-    return Value::set(std::move(out));
+    Value r = Value::set(std::move(out));
+    if (cm_) [[unlikely]] // Tool's OPCODE_soa: new SetEnumValue(vals, false, cm)
+      val::setCostTag(r, cm_->id + 1);
+    return r;
   }
   case ExprKind::FcnCtor: {
     auto *f = cast<FcnCtorExpr>(e);

@@ -7,6 +7,7 @@
 #include <xxhash.h>
 
 #include "print_version.h"
+#include "set_cost_tag.h"
 #include "set_ops.h"
 #include "set_size.h"
 #include "set_sort_error.h"
@@ -64,6 +65,8 @@ Value Value::fromStringObj(const StringObj *obj) { return ValueAccess::fromHeap(
 SetObj::~SetObj() {
   if (fcnOrigin)
     forgetSortError(this);
+  if (intervalDomain) [[unlikely]]
+    forgetCostTag(this);
 }
 
 Value Value::sortedSet(std::vector<Value> elems) { return ValueAccess::fromHeap(Kind::Set, new SetObj(std::move(elems))); }
