@@ -304,7 +304,13 @@ int Run::replayedError(const explore::ReplayedError &r) {
                                     : r.inInit ? fromAction(e.nested, initActionRanges(actions))
                                                : e.nested;
   if (r.values.empty()) {
-    out.message(ec::TlcNestedExpression, MsgClass::Error, nestedExpressionsText(loc, frames));
+    // An error the replay meets outside any evaluation (a successor's fingerprint: x' = Int,
+    // Value.fingerPrint's "TLC has found a state in which the value of a variable contains ..."):
+    // ModelChecker.doNextFailed prints the replay's CallStack, empty (CallStack.toString).
+    out.message(ec::TlcNestedExpression, MsgClass::Error,
+                frames.empty() ? std::string("The error occurred when TLC was evaluating the nested\nexpressions at "
+                                             "the following positions:\n    The error call stack is empty.\n")
+                               : nestedExpressionsText(loc, frames));
   } else {
     // CallStack.freeze(FingerprintException): the frames open where it
     // came out of a value, then the values' sources, outermost first.

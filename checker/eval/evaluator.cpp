@@ -1411,6 +1411,10 @@ Value Evaluator::enumerable(const Value &set, SourceRange range) {
 }
 
 Value Evaluator::unionOf(const Value &s, SourceRange range) {
+  // Tool's OPCODE_union: UnionValue.union keeps UNION S lazy unless S lists sets; over an S that
+  // is not Enumerable (no set, Nat, STRING, Seq(T)) it fails only where it is listed.
+  if (!val::tlcEnumerable(s))
+    return Value::unionOfUnlistable(s);
   Value listed = enumerable(s, range);
   std::vector<Value> sets;
   if (!val::rawElements(s, sets))

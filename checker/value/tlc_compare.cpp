@@ -670,6 +670,11 @@ std::optional<bool> tlcMemberOf(const Value &x, const Value &s, std::string &err
     return notMember("an element of " + tlcMessageText(s) + ".");
   }
   case Kind::Union: { // SetCupValue.member: S's answer, then T's
+    if (static_cast<const LazySetObj *>(s.heap())->unlistableBase) {
+      // UnionValue.member over an S not Enumerable: its text prints the union, which lists it.
+      error = kUnionOfUnlistableText;
+      return std::nullopt;
+    }
     for (const Value &part : static_cast<const LazySetObj *>(s.heap())->parts) {
       auto in = tlcMember(x, part, error);
       if (!in && error.empty())
