@@ -903,6 +903,30 @@ Value Evaluator::evalDefinition(const sem::Symbol *def) {
   return evalUserOp(def, {}, nullptr, nullptr, nullptr, defInst);
 }
 
+// [x \in S |-> e] (or f[x \in S] == e) could not be built (err): the error TLC's FcnLambdaValue.toFcnRcd
+// raises. It asks its FcnParams for their size first: Nat, Int, Real (and SUBSET
+// of them) answer with UserValue.size()'s error, not a quantifier's.
+namespace {
+[[noreturn]] void failToBuild(Evaluator &ev, const Vec<BoundDecl> &bounds, SourceRange range, const EvalError &err,
+                              const Env *env, const InstCtx *inst) {
+  if (err.message.starts_with("TLC encountered a non-enumerable quantifier bound"))
+    for (const BoundDecl &bd : bounds) {
+      Value set = ev.eval(bd.set, env, inst);
+      if (set.kind() == Kind::Subset) {
+        Value base = static_cast<const val::LazySetObj *>(set.heap())->parts[0]; // kept before `set` lets go of it
+        set = std::move(base);
+      }
+      auto inf = set.kind() == Kind::InfSet ? static_cast<const val::LazySetObj *>(set.heap())->inf
+                                            : val::InfSetKind::Any;
+      if (inf == val::InfSetKind::Nat || inf == val::InfSetKind::Int || inf == val::InfSetKind::Real)
+        ev.failEvalException("Attempted to compute the number of elements in the overridden value " +
+                                 val::tlcMessageText(set) + ".",
+                             range);
+    }
+  throw err;
+}
+} // namespace
+
 Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const InstCtx *inst) {
   // A recursive function used as a whole value: build it over its (finite) domain.
   auto *u = static_cast<const FunctionDefUnit *>(def->unit);
@@ -928,8 +952,15 @@ Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const I
   }, {}, &overInterval);
   } catch (const EvalError &err) {
     // Over a domain TLC cannot list, TLC's OPCODE_rfs/nrfs keeps the FcnLambdaValue: a lazy value.
-    if (std::optional<LazyFcn> f = unlistedFunctionDef(*this, def, env, inst))
-      return lazyFcnValue(*f, err);
+    // Building it fails as toFcnRcd fails: over Nat, Int, Real (or SUBSET of them) FcnParams.size's
+    // error (failToBuild), else the error met (over a finite domain, the body's, in the same order).
+    if (std::optional<LazyFcn> f = unlistedFunctionDef(*this, def, env, inst)) {
+      try {
+        failToBuild(*this, u->bounds, def->range, err, env, inst);
+      } catch (const EvalError &buildError) {
+        return lazyFcnValue(*f, buildError);
+      }
+    }
     throw;
   }
   size_t names = 0;
@@ -2549,30 +2580,6 @@ Value Evaluator::applyFunctionValue(const Value &f, const Value &arg, SourceRang
   return *r;
 }
 
-// [x \in S |-> e] could not be built (err): the error TLC's FcnLambdaValue.toFcnRcd
-// raises. It asks its FcnParams for their size first: Nat, Int, Real (and SUBSET
-// of them) answer with UserValue.size()'s error, not a quantifier's.
-namespace {
-[[noreturn]] void failToBuild(Evaluator &ev, const FcnCtorExpr *f, const EvalError &err, const Env *env,
-                              const InstCtx *inst) {
-  const Expr *e = f;
-  if (err.message.starts_with("TLC encountered a non-enumerable quantifier bound"))
-    for (const BoundDecl &bd : f->bounds) {
-      Value set = ev.eval(bd.set, env, inst);
-      if (set.kind() == Kind::Subset) {
-        Value base = static_cast<const val::LazySetObj *>(set.heap())->parts[0]; // kept before `set` lets go of it
-        set = std::move(base);
-      }
-      auto inf = set.kind() == Kind::InfSet ? static_cast<const val::LazySetObj *>(set.heap())->inf
-                                            : val::InfSetKind::Any;
-      if (inf == val::InfSetKind::Nat || inf == val::InfSetKind::Int || inf == val::InfSetKind::Real)
-        ev.failEvalException("Attempted to compute the number of elements in the overridden value " +
-                                 val::tlcMessageText(set) + ".",
-                             e->range);
-    }
-  throw err;
-}
-} // namespace
 
 // eval(e) noting where its value came from (value_sources.h).
 Value Evaluator::evalNotingSource(const Expr *e, const Env *env, const InstCtx *inst) {
@@ -2920,7 +2927,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
           if (val::cardinality(l.domain))
             return lazyFcnValue(l, err);
           try {
-            failToBuild(*this, f, err, env, inst);
+            failToBuild(*this, f->bounds, f->range, err, env, inst);
           } catch (const EvalError &buildError) {
             return lazyFcnValue(l, buildError);
           }
@@ -2928,7 +2935,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
         if (lazy.kind() == Kind::LazyFcn)
           return lazy;
       }
-      failToBuild(*this, f, err, env, inst);
+      failToBuild(*this, f->bounds, f->range, err, env, inst);
     }
     if (cm_) [[unlikely]]
       cc_->secondary[cm_->id] += keys.size();

@@ -424,8 +424,18 @@ std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error
     }
     // Two finite sets of different sizes (S = {} in a recursion): unequal,
     // with no element compared.
-    if (a.kind() == Kind::Set && b.kind() == Kind::Set && a.elems().size() != b.elems().size())
+    if (a.kind() == Kind::Set && b.kind() == Kind::Set && a.elems().size() != b.elems().size()) {
+      // (SetEnumValue.equals normalizes both first, a's then b's: two lazy functions in one are
+      // compared, which builds them: {f} = {f, f} with f[n \in Nat] == ... fails. A lazy
+      // function sorts last.)
+      for (const Value *s : {&a, &b})
+        if (s->elems().size() > 1 && s->elems().back().kind() == Kind::LazyFcn)
+          if (std::string err = tlcNormalizeError(*s); !err.empty()) {
+            error = std::move(err);
+            return std::nullopt;
+          }
       return false;
+    }
     Value x = elementsOf(a), y = elementsOf(b);
     noteNormalFormCached(a); // UnionValue.equals caches its normal form (a set's equals(U) does not)
     if (x.isError() || y.isError()) {
