@@ -204,8 +204,12 @@ Value applyBuiltinByName(Evaluator &ev, std::string_view name, const std::vector
         ev.fail("Attempted to evaluate an expression of form S \\subseteq T, but S was not enumerable.", range);
       ev.checkSetOperands(name, x, y, range);
       auto c = val::isSubset(x, y);
-      if (!c)
+      if (!c) {
+        // Enumerable.isSubsetEq lists S: a lazy union TLC cannot list fails there.
+        if (std::string err = val::tlcEnumerateError(x); !err.empty())
+          ev.failEvalException(std::move(err), range);
         ev.fail("cannot decide \\subseteq", range);
+      }
       return Value::boolean(*c);
     }
     default: break;
@@ -2172,8 +2176,12 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
       fail("Attempted to evaluate an expression of form S \\subseteq T, but S was not enumerable.", e->range);
     checkSetOperands(e->op.text, a, b, e->range);
     auto c = val::isSubset(a, b);
-    if (!c)
+    if (!c) {
+      // Enumerable.isSubsetEq lists S: a lazy union TLC cannot list fails there.
+      if (std::string err = val::tlcEnumerateError(a); !err.empty())
+        failEvalException(std::move(err), e->range);
       fail("cannot decide \\subseteq", e->range);
+    }
     return Value::boolean(*c);
   }
   const Value &a = evalRef(e->lhs, env, inst, aScratch);

@@ -280,10 +280,20 @@ namespace {
 bool builtAndEqual(const Value &x, const Value &y) { return x == y && !holdsLazyFcn(x); }
 } // namespace
 
+namespace {
+// UNION S of an S TLC cannot list (LazySetObj::unlistableBase): its equals and compareTo list it,
+// and every other value's texts print it (toString lists it): UnionValue.Enumerator's error.
+bool unlistableUnion(const Value &v) {
+  return v.kind() == Kind::Union && static_cast<const LazySetObj *>(v.heap())->unlistableBase;
+}
+} // namespace
+
 std::string tlcCompareError(const Value &a, const Value &b) {
   if ((a.kind() == Kind::LazyFcn || b.kind() == Kind::LazyFcn) && !isModel(a))
     if (std::string err = lazyFcnCompareError(a, b); !err.empty())
       return err;
+  if ((unlistableUnion(a) || unlistableUnion(b)) && !isModel(a)) [[unlikely]]
+    return kUnionOfUnlistableText;
   if (isModel(a) || isModel(b))
     return modelCompareError(a, b);
   switch (a.kind()) {
@@ -355,6 +365,10 @@ std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error
     if (!error.empty())
       return std::nullopt;
     return a == b;
+  }
+  if (unlistableUnion(a) || unlistableUnion(b)) [[unlikely]] {
+    error = kUnionOfUnlistableText;
+    return std::nullopt;
   }
   // One object that has been fingerprinted: equal, with nothing compared
   // (its hash was computed, so it holds no lazy function and no set TLC

@@ -2,13 +2,14 @@
 // function, a model value) or a set that is not Enumerable (Nat, Int, STRING, Seq(T)).
 // Tool's OPCODE_union keeps such a UNION lazy (UnionValue.union makes a UnionValue unless S is a
 // SetEnumValue of SetEnumValues), so nothing fails where it is written; every use that lists it
-// (toString, size, equals, member: UnionValue.convertAndCache, toSetEnum, elements) meets the
+// (toString, size, equals, member, isFinite, isSubsetEq: UnionValue.convertAndCache, toSetEnum,
+// elements) meets the
 // constructor of UnionValue.Enumerator, which fails with "Attempted to enumerate the
 // nonenumerable set:" and the enumerator itself printed (its Java class and identity hash: TLC
 // prints tlc2.value.impl.UnionValue$Enumerator@7e9131d5 for UNION STRING in the eval oracle,
 // ../shared/reference/eval-oracle E01312; the hash differs from run to run, tlacore prints the
 // class alone). Each S is used in each such place: printed (PrintT), counted (Cardinality),
-// a member asked for, and held unused in a set.
+// compared, a member asked for, asked whether finite, a subset, and held unused.
 #include <gtest/gtest.h>
 
 #include "cli_run.h"
@@ -57,13 +58,25 @@ TEST(TlcUnionUnlistable, PrintedOrCountedFailsWithTheEnumeratorsText) {
   }
 }
 
-TEST(TlcUnionUnlistable, MembershipPrintsTheUnionWhichListsIt) {
-  // UnionValue.member: S not Enumerable, its text prints the union (this.toString() lists it).
+TEST(TlcUnionUnlistable, ComparedOrAskedItIsListed) {
+  // UnionValue.member (S not Enumerable: its text prints the union, and this.toString() lists
+  // it), an integer's equals (its text prints the union), a set's member (SetEnumValue.member:
+  // equals), S \subseteq T (Enumerable.isSubsetEq lists S).
   for (const char *s : kSets) {
     const std::string u = std::string("UNION ") + s;
-    Result r = assume("1 \\in " + u);
-    EXPECT_EQ(r.rc, 10) << u << "\n" << r.out;
-    EXPECT_NE(r.out.find(std::string("failed.\n") + kEnumeratorText), std::string::npos) << u << "\n" << r.out;
+    for (const std::string &expr : {"1 \\in " + u, "1 = " + u, u + " \\in {1}", u + " \\subseteq {1}"}) {
+      Result r = assume(expr);
+      EXPECT_EQ(r.rc, 10) << expr << "\n" << r.out;
+      EXPECT_NE(r.out.find(std::string("failed.\n") + kEnumeratorText), std::string::npos) << expr << "\n" << r.out;
+    }
+    // UnionValue.isFinite: its text prints the union too.
+    Result f = assume("IsFiniteSet(" + u + ")");
+    EXPECT_EQ(f.rc, 10) << u << "\n" << f.out;
+    EXPECT_NE(f.out.find(wrapped("public static tlc2.value.impl.BoolValue "
+                                 "tlc2.module.FiniteSets.IsFiniteSet(tlc2.value.impl.Value)")),
+              std::string::npos)
+        << u << "\n"
+        << f.out;
   }
 }
 
