@@ -29,6 +29,11 @@ std::string nestedExpressionsText(const Locator &loc, const std::vector<SourceRa
   return text + "\n";
 }
 
+std::string emptyCallStackText() {
+  return "The error occurred when TLC was evaluating the nested\nexpressions at the following positions:\n"
+         "    The error call stack is empty.\n";
+}
+
 std::vector<SourceRange> fromAction(const std::vector<SourceRange> &innermostFirst,
                                     const std::vector<SourceRange> &actions) {
   for (size_t i = innermostFirst.size(); i-- > 0;)

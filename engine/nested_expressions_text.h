@@ -15,6 +15,10 @@ namespace tlacore::engine {
 // `innermostFirst` as eval::EvalError::nested holds them; empty if none.
 std::string nestedExpressionsText(const Locator &loc, const std::vector<SourceRange> &innermostFirst);
 
+// EC.TLC_NESTED_EXPRESSION's text for an empty stack (CallStack.toString: "The error call stack is
+// empty."): a replay that meets the error outside any evaluation (a successor's fingerprint).
+std::string emptyCallStackText();
+
 // An error's frames from TLC's action on: TLC evaluates each action on its
 // own (explore/tlc_actions.h: of the next-state relation a disjunct, an \E
 // over a constant set split per value, a definition's body; of Init the

@@ -313,8 +313,13 @@ int Run::fingerprintError(const explore::CheckResult &r, const std::function<voi
   }
   // No value with a source passed on the plain exception of one without:
   // no FingerprintException (TLC's replay met a plain error again).
-  if (f.trace.empty() && f.withoutSourceIfNoTrace)
+  // In a step, ModelChecker.doNextFailed's replay meets it fingerprinting the successor, outside
+  // any evaluation, and prints its CallStack, empty (emptyCallStackText).
+  if (f.trace.empty() && f.withoutSourceIfNoTrace) {
+    if (!f.initialState && unprintable.empty())
+      out.message(ec::TlcNestedExpression, MsgClass::Error, emptyCallStackText());
     return verdict(DiagId::err_run_next_error);
+  }
   // FingerprintException.getTrace(): the outermost value is 0, printed last.
   std::string trace;
   for (size_t i = f.trace.size(); i-- > 0;)
@@ -331,7 +336,11 @@ int Run::replayedError(const explore::ReplayedError &r) {
                                     : r.inInit ? fromAction(e.nested, initActionRanges(actions))
                                                : e.nested;
   if (r.values.empty()) {
-    out.message(ec::TlcNestedExpression, MsgClass::Error, nestedExpressionsText(loc, frames));
+    // An error the replay meets outside any evaluation (a successor's fingerprint: x' = Int,
+    // Value.fingerPrint's "TLC has found a state in which the value of a variable contains ..."):
+    // ModelChecker.doNextFailed prints the replay's CallStack, empty (CallStack.toString).
+    out.message(ec::TlcNestedExpression, MsgClass::Error,
+                frames.empty() ? emptyCallStackText() : nestedExpressionsText(loc, frames));
   } else {
     // CallStack.freeze(FingerprintException): the frames open where it
     // came out of a value, then the values' sources, outermost first.

@@ -337,6 +337,12 @@ Value cardinality(const NativeCall &c) {
 }
 Value isFiniteSet(const NativeCall &c) {
   Value s = c.arg(0);
+  // UnionValue.isFinite over an S not Enumerable: its text prints the union, which lists it.
+  if (s.kind() == Kind::Union && static_cast<const val::LazySetObj *>(s.heap())->unlistableBase) [[unlikely]]
+    c.ev.failUnlocated(javaOverrideError("public static tlc2.value.impl.BoolValue "
+                                         "tlc2.module.FiniteSets.IsFiniteSet(tlc2.value.impl.Value)",
+                                         val::kUnionOfUnlistableText),
+                       c.range);
   // A filter is as finite as its base (SetPredValue.isFinite), which it need not list.
   if (s.kind() == Kind::PredSet)
     if (std::optional<double> size = val::setSize(s); size && std::isfinite(*size))

@@ -206,8 +206,12 @@ Value applyBuiltinByName(Evaluator &ev, std::string_view name, const std::vector
         ev.fail("Attempted to evaluate an expression of form S \\subseteq T, but S was not enumerable.", range);
       ev.checkSetOperands(name, x, y, range);
       auto c = val::isSubset(x, y);
-      if (!c)
+      if (!c) {
+        // Enumerable.isSubsetEq lists S: a lazy union TLC cannot list fails there.
+        if (std::string err = val::tlcEnumerateError(x); !err.empty())
+          ev.failEvalException(std::move(err), range);
         ev.fail("cannot decide \\subseteq", range);
+      }
       return Value::boolean(*c);
     }
     default: break;
@@ -905,6 +909,30 @@ Value Evaluator::evalDefinition(const sem::Symbol *def) {
   return evalUserOp(def, {}, nullptr, nullptr, nullptr, defInst);
 }
 
+// [x \in S |-> e] (or f[x \in S] == e) could not be built (err): the error TLC's FcnLambdaValue.toFcnRcd
+// raises. It asks its FcnParams for their size first: Nat, Int, Real (and SUBSET
+// of them) answer with UserValue.size()'s error, not a quantifier's.
+namespace {
+[[noreturn]] void failToBuild(Evaluator &ev, const Vec<BoundDecl> &bounds, SourceRange range, const EvalError &err,
+                              const Env *env, const InstCtx *inst) {
+  if (err.message.starts_with("TLC encountered a non-enumerable quantifier bound"))
+    for (const BoundDecl &bd : bounds) {
+      Value set = ev.eval(bd.set, env, inst);
+      if (set.kind() == Kind::Subset) {
+        Value base = static_cast<const val::LazySetObj *>(set.heap())->parts[0]; // kept before `set` lets go of it
+        set = std::move(base);
+      }
+      auto inf = set.kind() == Kind::InfSet ? static_cast<const val::LazySetObj *>(set.heap())->inf
+                                            : val::InfSetKind::Any;
+      if (inf == val::InfSetKind::Nat || inf == val::InfSetKind::Int || inf == val::InfSetKind::Real)
+        ev.failEvalException("Attempted to compute the number of elements in the overridden value " +
+                                 val::tlcMessageText(set) + ".",
+                             range);
+    }
+  throw err;
+}
+} // namespace
+
 Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const InstCtx *inst) {
   // A recursive function used as a whole value: build it over its (finite) domain.
   auto *u = static_cast<const FunctionDefUnit *>(def->unit);
@@ -930,8 +958,15 @@ Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const I
   }, {}, &overInterval);
   } catch (const EvalError &err) {
     // Over a domain TLC cannot list, TLC's OPCODE_rfs/nrfs keeps the FcnLambdaValue: a lazy value.
-    if (std::optional<LazyFcn> f = unlistedFunctionDef(*this, def, env, inst))
-      return lazyFcnValue(*f, err);
+    // Building it fails as toFcnRcd fails: over Nat, Int, Real (or SUBSET of them) FcnParams.size's
+    // error (failToBuild), else the error met (over a finite domain, the body's, in the same order).
+    if (std::optional<LazyFcn> f = unlistedFunctionDef(*this, def, env, inst)) {
+      try {
+        failToBuild(*this, u->bounds, def->range, err, env, inst);
+      } catch (const EvalError &buildError) {
+        return lazyFcnValue(*f, buildError);
+      }
+    }
     throw;
   }
   size_t names = 0;
@@ -1427,6 +1462,10 @@ static Value carryingTag(Value r, uint32_t tag) {
 }
 
 Value Evaluator::unionOf(const Value &s, SourceRange range) {
+  // Tool's OPCODE_union: UnionValue.union keeps UNION S lazy unless S lists sets; over an S that
+  // is not Enumerable (no set, Nat, STRING, Seq(T)) it fails only where it is listed.
+  if (!val::tlcEnumerable(s))
+    return Value::unionOfUnlistable(s);
   Value listed = enumerable(s, range);
   std::vector<Value> sets;
   if (!val::rawElements(s, sets))
@@ -2238,8 +2277,12 @@ Value Evaluator::evalInfix(const InfixExpr *e, const Env *env, const InstCtx *in
       fail("Attempted to evaluate an expression of form S \\subseteq T, but S was not enumerable.", e->range);
     checkSetOperands(e->op.text, a, b, e->range);
     auto c = val::isSubset(a, b);
-    if (!c)
+    if (!c) {
+      // Enumerable.isSubsetEq lists S: a lazy union TLC cannot list fails there.
+      if (std::string err = val::tlcEnumerateError(a); !err.empty())
+        failEvalException(std::move(err), e->range);
       fail("cannot decide \\subseteq", e->range);
+    }
     if (cm_ && val::costTag(a)) [[unlikely]] {
       // EnumerableValue.isSubsetEq: S listed up to the first element T lacks
       // (as many calls as drawn), else to the end (n + 1).
@@ -2663,30 +2706,6 @@ Value Evaluator::applyFunctionValue(const Value &f, const Value &arg, SourceRang
   return *r;
 }
 
-// [x \in S |-> e] could not be built (err): the error TLC's FcnLambdaValue.toFcnRcd
-// raises. It asks its FcnParams for their size first: Nat, Int, Real (and SUBSET
-// of them) answer with UserValue.size()'s error, not a quantifier's.
-namespace {
-[[noreturn]] void failToBuild(Evaluator &ev, const FcnCtorExpr *f, const EvalError &err, const Env *env,
-                              const InstCtx *inst) {
-  const Expr *e = f;
-  if (err.message.starts_with("TLC encountered a non-enumerable quantifier bound"))
-    for (const BoundDecl &bd : f->bounds) {
-      Value set = ev.eval(bd.set, env, inst);
-      if (set.kind() == Kind::Subset) {
-        Value base = static_cast<const val::LazySetObj *>(set.heap())->parts[0]; // kept before `set` lets go of it
-        set = std::move(base);
-      }
-      auto inf = set.kind() == Kind::InfSet ? static_cast<const val::LazySetObj *>(set.heap())->inf
-                                            : val::InfSetKind::Any;
-      if (inf == val::InfSetKind::Nat || inf == val::InfSetKind::Int || inf == val::InfSetKind::Real)
-        ev.failEvalException("Attempted to compute the number of elements in the overridden value " +
-                                 val::tlcMessageText(set) + ".",
-                             e->range);
-    }
-  throw err;
-}
-} // namespace
 
 // {e1, ..., eN} (Tool's OPCODE_se): the elements sorted, a clash between
 // them as TLC's sort in written order meets it.
@@ -3060,7 +3079,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
           if (val::cardinality(l.domain))
             return lazyFcnValue(l, err);
           try {
-            failToBuild(*this, f, err, env, inst);
+            failToBuild(*this, f->bounds, f->range, err, env, inst);
           } catch (const EvalError &buildError) {
             return lazyFcnValue(l, buildError);
           }
@@ -3068,7 +3087,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
         if (lazy.kind() == Kind::LazyFcn)
           return lazy;
       }
-      failToBuild(*this, f, err, env, inst);
+      failToBuild(*this, f->bounds, f->range, err, env, inst);
     }
     if (cm_) [[unlikely]]
       cc_->secondary[cm_->id] += keys.size();

@@ -10,6 +10,11 @@
 
 namespace tlacore::val {
 
+// UnionValue.Enumerator's constructor prints `this` (the enumerator: its Java class and identity
+// hash, which no run repeats; the class alone here).
+const char *const kUnionOfUnlistableText =
+    "Attempted to enumerate the nonenumerable set:\ntlc2.value.impl.UnionValue$Enumerator";
+
 bool tlcEnumerable(const Value &v) {
   return v.isSetLike() && v.kind() != Kind::InfSet && v.kind() != Kind::SeqSet;
 }
@@ -18,6 +23,8 @@ std::string tlcEnumerateError(const Value &s) {
   switch (s.kind()) {
   case Kind::Union: { // SetCupValue.Enumerator
     const auto *o = static_cast<const LazySetObj *>(s.heap());
+    if (o->unlistableBase) // UnionValue.Enumerator's constructor: S is not Enumerable
+      return kUnionOfUnlistableText;
     if (o->bigUnion) { // UnionValue.Enumerator over UNION S's parts, in order
       std::vector<Value> sets{o->parts[1]};
       const LazySetObj *first = o;

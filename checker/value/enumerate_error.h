@@ -15,6 +15,9 @@ namespace tlacore::val {
 // set but Nat, Int, Real, STRING and Seq(S); no value that is not a set.
 bool tlcEnumerable(const Value &v);
 
+// UNION S of an S TLC cannot list, listed (or compared, counted, printed: every use lists it).
+extern const char *const kUnionOfUnlistableText;
+
 // The error TLC raises when it lists `s`; empty when it raises none of these.
 std::string tlcEnumerateError(const Value &s);
 

@@ -280,10 +280,20 @@ namespace {
 bool builtAndEqual(const Value &x, const Value &y) { return x == y && !holdsLazyFcn(x); }
 } // namespace
 
+namespace {
+// UNION S of an S TLC cannot list (LazySetObj::unlistableBase): its equals and compareTo list it,
+// and every other value's texts print it (toString lists it): UnionValue.Enumerator's error.
+bool unlistableUnion(const Value &v) {
+  return v.kind() == Kind::Union && static_cast<const LazySetObj *>(v.heap())->unlistableBase;
+}
+} // namespace
+
 std::string tlcCompareError(const Value &a, const Value &b) {
   if ((a.kind() == Kind::LazyFcn || b.kind() == Kind::LazyFcn) && !isModel(a))
     if (std::string err = lazyFcnCompareError(a, b); !err.empty())
       return err;
+  if ((unlistableUnion(a) || unlistableUnion(b)) && !isModel(a)) [[unlikely]]
+    return kUnionOfUnlistableText;
   if (isModel(a) || isModel(b))
     return modelCompareError(a, b);
   switch (a.kind()) {
@@ -356,6 +366,10 @@ std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error
       return std::nullopt;
     return a == b;
   }
+  if (unlistableUnion(a) || unlistableUnion(b)) [[unlikely]] {
+    error = kUnionOfUnlistableText;
+    return std::nullopt;
+  }
   // One object that has been fingerprinted: equal, with nothing compared
   // (its hash was computed, so it holds no lazy function and no set TLC
   // cannot order, nothing whose comparison with itself TLC refuses). A
@@ -424,8 +438,18 @@ std::optional<bool> tlcEquals(const Value &a, const Value &b, std::string &error
     }
     // Two finite sets of different sizes (S = {} in a recursion): unequal,
     // with no element compared.
-    if (a.kind() == Kind::Set && b.kind() == Kind::Set && a.elems().size() != b.elems().size())
+    if (a.kind() == Kind::Set && b.kind() == Kind::Set && a.elems().size() != b.elems().size()) {
+      // (SetEnumValue.equals normalizes both first, a's then b's: two lazy functions in one are
+      // compared, which builds them: {f} = {f, f} with f[n \in Nat] == ... fails. A lazy
+      // function sorts last.)
+      for (const Value *s : {&a, &b})
+        if (s->elems().size() > 1 && s->elems().back().kind() == Kind::LazyFcn)
+          if (std::string err = tlcNormalizeError(*s); !err.empty()) {
+            error = std::move(err);
+            return std::nullopt;
+          }
       return false;
+    }
     Value x = elementsOf(a), y = elementsOf(b);
     noteNormalFormCached(a); // UnionValue.equals caches its normal form (a set's equals(U) does not)
     if (x.isError() || y.isError()) {
@@ -670,6 +694,11 @@ std::optional<bool> tlcMemberOf(const Value &x, const Value &s, std::string &err
     return notMember("an element of " + tlcMessageText(s) + ".");
   }
   case Kind::Union: { // SetCupValue.member: S's answer, then T's
+    if (static_cast<const LazySetObj *>(s.heap())->unlistableBase) {
+      // UnionValue.member over an S not Enumerable: its text prints the union, which lists it.
+      error = kUnionOfUnlistableText;
+      return std::nullopt;
+    }
     for (const Value &part : static_cast<const LazySetObj *>(s.heap())->parts) {
       auto in = tlcMember(x, part, error);
       if (!in && error.empty())

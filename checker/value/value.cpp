@@ -220,6 +220,13 @@ Value Value::lazyBigUnion(Value a, Value b) {
   return ValueAccess::fromHeap(Kind::Union, obj);
 }
 
+Value Value::unionOfUnlistable(Value s) {
+  auto *obj = new LazySetObj(Kind::Union, {std::move(s), emptySet()});
+  obj->bigUnion = true;
+  obj->unlistableBase = true;
+  return ValueAccess::fromHeap(Kind::Union, obj);
+}
+
 Value Value::infSet(InfSetKind k) {
   auto *obj = new LazySetObj(Kind::InfSet, {});
   obj->inf = k;

@@ -102,6 +102,7 @@ public:
   static Value seqSet(Value elems);
   static Value lazyUnion(Value a, Value b);
   static Value lazyBigUnion(Value a, Value b); // a part of UNION S (LazySetObj::bigUnion)
+  static Value unionOfUnlistable(Value s);     // UNION s of an s TLC cannot list (LazySetObj::unlistableBase)
   // `difference`: S \ T over an S TLC cannot list (its SetDiffValue), not {x \in S : P}.
   static Value predSet(Value base, std::function<std::optional<bool>(const Value &)> pred, bool difference = false);
   // Wraps a LazyFcnObj just made (its reference passed on).
@@ -237,6 +238,9 @@ struct LazySetObj : HeapObj {
   // lists parts[0]'s elements and then all of parts[1]'s, duplicates
   // included; otherwise S \cup T (TLC's SetCupValue).
   bool bigUnion = false;
+  // Union (bigUnion): UNION S of an S TLC cannot list (no set, or Nat, Int, Real, STRING, Seq(T)):
+  // parts {S, {}}. TLC's UnionValue fails when it is listed, compared, counted or printed.
+  bool unlistableBase = false;
   // Union: TLC has cached the union's normal form (UnionValue.realSet, set
   // when it is fingerprinted, compared or counted): from then on it lists
   // the set itself, without duplicates (big_union.h).

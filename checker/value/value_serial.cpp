@@ -121,7 +121,9 @@ void writeValue(const Value &v, std::string &out) {
   case Kind::InfSet: {
     auto *o = static_cast<const LazySetObj *>(v.heap());
     // A union's byte says whether it is part of UNION S (inf means nothing there).
-    out.push_back(v.kind() == Kind::Union ? static_cast<char>(o->bigUnion ? 1 : 0) : static_cast<char>(o->inf));
+    // (2: UNION S of an S TLC cannot list.)
+    out.push_back(v.kind() == Kind::Union ? static_cast<char>(o->unlistableBase ? 2 : o->bigUnion ? 1 : 0)
+                                          : static_cast<char>(o->inf));
     writeValues(o->parts, out);
     writeValues(o->fieldNames, out);
     return;
@@ -201,6 +203,8 @@ Value readValue(const char *data, size_t size, size_t &pos) {
     case Kind::SeqSet: arity(1); return Value::seqSet(std::move(parts[0]));
     case Kind::Union:
       arity(2);
+      if (static_cast<uint8_t>(inf) == 2)
+        return Value::unionOfUnlistable(std::move(parts[0]));
       return static_cast<uint8_t>(inf) == 1 ? Value::lazyBigUnion(std::move(parts[0]), std::move(parts[1]))
                                             : Value::lazyUnion(std::move(parts[0]), std::move(parts[1]));
     case Kind::Product: return Value::product(std::move(parts));

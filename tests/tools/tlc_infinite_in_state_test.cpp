@@ -122,6 +122,31 @@ TEST(TlcInfiniteInState, AloneItIsAPlainError) {
   EXPECT_EQ(r.out.find("TLC was unable to fingerprint"), std::string::npos) << r.out;
 }
 
+// Alone in the variable in a step: the plain error and the behaviour, then the replay
+// (ModelChecker.doNextFailed runs doNext again with the call stack kept), which meets the error
+// fingerprinting the successor, outside any evaluation: its CallStack is empty, and
+// CallStack.toString says so (a TLC run's output: "The error call stack is empty." under the
+// nested-expressions header). A function with no source ([i \in S |-> e]) passes it on plain too.
+TEST(TlcInfiniteInState, AloneInAStepTheReplaysStackIsEmpty) {
+  for (const std::string set : {"Int", "Nat", "STRING", "Seq({1})"})
+    for (const std::string &value : {set, "[i \\in {1} |-> " + set + "]"}) {
+      clirun::Result r = run("x = 0", "x' = " + value);
+      const std::string printed = value == set ? set : "<<" + set + ">>";
+      EXPECT_EQ(r.rc, 75) << value << "\n" << r.out;
+      EXPECT_NE(r.out.find("Error: TLC has found a state in which the value of a variable contains " + set +
+                           "\nError: The behavior up to this point is:\n"),
+                std::string::npos)
+          << value << "\n"
+          << r.out;
+      EXPECT_NE(r.out.find("\nx = " + printed + "\n\nError: The error occurred when TLC was evaluating the nested\n"
+                           "expressions at the following positions:\n    The error call stack is empty.\n"),
+                std::string::npos)
+          << value << "\n"
+          << r.out;
+      EXPECT_EQ(r.out.find("TLC was unable to fingerprint"), std::string::npos) << value << "\n" << r.out;
+    }
+}
+
 // Sets that raise their own error inside a tuple: SUBSET Nat and [Nat -> S]
 // have a source themselves, listed innermost.
 TEST(TlcInfiniteInState, SetsWithTheirOwnErrorAreListedToo) {

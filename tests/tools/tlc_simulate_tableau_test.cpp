@@ -373,3 +373,32 @@ State 3: Stuttering)"},
 }
 
 } // namespace
+
+namespace {
+
+// tlaplus/tlaplus issue 204 (open since 2018, TLC 2.03 to today): in
+// simulation mode the last node of the behaviour graph carries the state
+// predicates of the state before it (LiveCheck1's setCheckState(
+// os.checkState(tool, srcState))), while its stutter is fair (ENABLED read in
+// the real last state). So <>[](x = 0) is reported violated on a behaviour
+// that ends in x = 0 forever, and <>[](x = 1) is not, where the model
+// checker says the opposite. TLC prints this verdict; tlacore follows it.
+TEST(TlcSimulateTableau, Issue204BogusVerdictOfTheLastNode) {
+  const std::string spec = "---- MODULE bug2 ----\nEXTENDS Naturals\nVARIABLE x\n"
+                           "A == x' = IF x > 0 THEN x-1 ELSE x\n"
+                           "Spec == (x = 5) /\\ [][A]_x /\\ WF_x(A)\n"
+                           "Prop0 == <>[](x = 0)\nProp1 == <>[](x = 1)\n====\n";
+  struct Row {
+    const char *property;
+    const char *flags;
+    int rc;
+  };
+  for (const Row &r : {Row{"Prop0", "-simulate num=3 -depth 20", 13}, Row{"Prop1", "-simulate num=3 -depth 20", 0},
+                       Row{"Prop0", "", 0}, Row{"Prop1", "", 13}}) {
+    clirun::SpecDir d({{"bug2.tla", spec}, {"bug2.cfg", std::string("SPECIFICATION Spec\nPROPERTY ") + r.property + "\n"}});
+    clirun::Result res = d.run(std::string("tlc -workers 1 -seed 1 ") + r.flags + " bug2.tla");
+    EXPECT_EQ(res.rc, r.rc) << r.property << " " << r.flags << "\n" << res.out;
+  }
+}
+
+} // namespace
