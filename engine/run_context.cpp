@@ -413,6 +413,15 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
                     variablesText(m, r.trace.back().state));
     initReplayProgress(r);
     printStack();
+    // A tableau predicate's error whose replay met no error (no stack): TLC's
+    // modelCheckImpl keeps the result checkAssumptions gave (EC.NO_ERROR) --
+    // only the replay's own exception (TLC_NESTED_EXPRESSION) sets it -- and
+    // exits 0 (tlaplus/tlaplus PR 1440, "TLC reports success after an initial
+    // liveness evaluation error", fixed after 1.8.0).
+    if (r.errorAddingInitialState && stack.empty()) {
+      verdict(DiagId::err_run_init_error);
+      return report.exitCode = 0;
+    }
     return verdict(DiagId::err_run_init_error);
   }
   evalErrorText(r.error);
