@@ -1526,7 +1526,7 @@ private:
     struct ReplayStops {};
     std::optional<RecordedPrints> recorded;
     if (initReplayPrints(model_))
-      recorded.emplace(w.evaluator(), lines);
+      recorded.emplace(w.evaluator(), &lines);
     try {
       w.enumerator().initialStates(
           model_.init,

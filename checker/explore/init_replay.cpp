@@ -16,13 +16,15 @@ bool initReplayPrints(const model::SpecModel &m) {
   return !initialChecksArePure(m);
 }
 
-RecordedPrints::RecordedPrints(eval::Evaluator &ev, std::vector<InitReplayLine> &lines)
+RecordedPrints::RecordedPrints(eval::Evaluator &ev, std::vector<InitReplayLine> *lines)
     : ev_(ev), saved_(ev.io()), recording_(ev.io()) {
-  recording_.print = [&lines](std::string_view line) {
+  recording_.print = [lines](std::string_view line) {
+    if (!lines)
+      return;
     // One line with its newline (RunIo::print): kept without it.
     if (!line.empty() && line.back() == '\n')
       line.remove_suffix(1);
-    lines.push_back(InitReplayLine{0, std::string(line)});
+    lines->push_back(InitReplayLine{0, std::string(line)});
   };
   ev_.setIo(&recording_);
 }
@@ -34,13 +36,6 @@ void noteReplayProgress(std::vector<InitReplayLine> &lines, uint64_t before) {
     lines.push_back(InitReplayLine{before, {}});
 }
 
-QuietPrints::QuietPrints(eval::Evaluator &ev) : ev_(ev), saved_(ev.io()), quiet_(ev.io()) {
-  quiet_.print = [](std::string_view) {};
-  ev_.setIo(&quiet_);
-}
-
-QuietPrints::~QuietPrints() { ev_.setIo(&saved_); }
-
 namespace {
 struct ReplayEnds {}; // the replay's DoInitFunctor rethrew: Init's enumeration stops
 } // namespace
@@ -48,7 +43,7 @@ struct ReplayEnds {}; // the replay's DoInitFunctor rethrew: Init's enumeration 
 InitReplayOutput replayInitOutput(Worker &w, const model::SpecModel &m) {
   InitReplayOutput out;
   eval::Evaluator &ev = w.evaluator();
-  RecordedPrints recorded(ev, out.lines);
+  RecordedPrints recorded(ev, &out.lines);
   // The replay's own checks: nothing counted for coverage.
   StateChecks checks(m, ev);
   bool kept = false; // a state TLC could not fingerprint: the rest only counted

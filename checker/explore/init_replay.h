@@ -35,10 +35,11 @@ bool initReplayPrints(const model::SpecModel &m);
 // written; coverage not counted) and returns what it printed.
 InitReplayOutput replayInitOutput(Worker &w, const model::SpecModel &m);
 
-// While it lives, what `ev` prints (Print, PrintT) is appended to `lines`.
+// While it lives, what `ev` prints (Print, PrintT) is appended to `lines`,
+// or goes nowhere when `lines` is null.
 class RecordedPrints {
 public:
-  RecordedPrints(eval::Evaluator &ev, std::vector<InitReplayLine> &lines);
+  RecordedPrints(eval::Evaluator &ev, std::vector<InitReplayLine> *lines);
   ~RecordedPrints();
   RecordedPrints(const RecordedPrints &) = delete;
   RecordedPrints &operator=(const RecordedPrints &) = delete;
@@ -57,17 +58,9 @@ void noteReplayProgress(std::vector<InitReplayLine> &lines, uint64_t before);
 // While it lives, what `ev` prints goes nowhere: a re-enumeration of Init
 // that only looks for something (frames, values' sources) TLC's single
 // replay gives.
-class QuietPrints {
+class QuietPrints : public RecordedPrints {
 public:
-  explicit QuietPrints(eval::Evaluator &ev);
-  ~QuietPrints();
-  QuietPrints(const QuietPrints &) = delete;
-  QuietPrints &operator=(const QuietPrints &) = delete;
-
-private:
-  eval::Evaluator &ev_;
-  const eval::RunIo &saved_;
-  eval::RunIo quiet_;
+  explicit QuietPrints(eval::Evaluator &ev) : RecordedPrints(ev, nullptr) {}
 };
 
 } // namespace tlacore::explore

@@ -77,7 +77,7 @@ uint64_t estimatedProductNodes(const BehaviorGraph &g, const Tableau &t) {
 } // namespace
 
 std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g, unsigned threads,
-                                           const LiveLimits &limits, bool tlcOrder, bool cyclesOnly) {
+                                           const LiveLimits &limits, bool tlcOrder) {
   // Branches with the same tableau share its product with the state graph
   // (TLC's OrderOfSolution and its PEMs). The tableaux are built first
   // (building one extends `f`); the products are then independent, and so
@@ -123,7 +123,7 @@ std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &
     if (limits.halted()) // the product may be incomplete
       return;
     const std::vector<size_t> &mine = branchesOf[k];
-    if (auto l = cyclesOnly ? std::nullopt : product.prefixFor(formula.branches[mine[0]])) {
+    if (auto l = product.prefixFor(formula.branches[mine[0]])) {
       l->property = formula.branches[mine[0]].property;
       prefixes[k] = std::move(l);
       lowerTo(firstPrefix, k);

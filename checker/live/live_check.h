@@ -98,11 +98,8 @@ struct Lasso {
 // `tlcOrder`: search as TLC's LiveWorker does (BranchSearch::Order::Tlc), on a
 // graph whose steps are in TLC's order (orderStepsAsTlc), so that the lasso
 // is the one TLC prints; slower, for a graph known to hold a violation.
-// `cyclesOnly`: no finite prefix is a violation (TLC's LiveCheck1, which
-// checks a simulated behaviour, searches its graph's components only).
 std::optional<Lasso> findLivenessViolation(LiveFormula &f, const BehaviorGraph &g, unsigned threads = 1,
-                                           const LiveLimits &limits = {}, bool tlcOrder = false,
-                                           bool cyclesOnly = false);
+                                           const LiveLimits &limits = {}, bool tlcOrder = false);
 
 // The number of distinct tableaux among the branches: what TLC reports as
 // the branches of its satisfiability problem (its OrderOfSolution count).
