@@ -35,11 +35,8 @@ public:
   void add(SimStep s);
 
   size_t size() const { return steps_.size(); }
-  bool empty() const { return steps_.empty(); }
   const SimStep &back() const { return steps_.back(); }
   const SimStep &operator[](size_t i) const { return steps_[i]; }
-  // Every state generated into the behaviour, stuttering included, in order.
-  const std::vector<SimStep> &all() const { return steps_; }
 
   // SimulationWorker.getTrace(t) for t the state at `from`: the positions
   // of the states kept, first to last. Relinks and relevels as TLC does.
