@@ -2315,6 +2315,12 @@ private:
         liveSuccs.push_back(s);
       bool queued = false; // s was copied into fresh
       bool inSet = false;  // the fingerprint set was asked for s (it is distinct or was seen)
+      // s is being fingerprinted (its VIEW included): TLC's isSeenState computes
+      // succState.fingerPrint() before theFPSet.put, so a state it cannot
+      // fingerprint (x' = Int: Value.fingerPrint's plain error) never enters
+      // the set -- not distinct, and no new level (Worker.writeState is not
+      // reached).
+      bool fingerprinting = false;
       ++tally.generated; // TLC's Worker.addElement counts each successor as it checks it
       probe.freshAtSuccessor = fresh.size();
       if (w.counting())
@@ -2375,7 +2381,9 @@ private:
         uint64_t fp;
         {
           LevelAs successorLevel(w.evaluator(), level + 1);
+          fingerprinting = true;
           fp = w.fp(s);
+          fingerprinting = false;
         }
         if (w.liveness())
           liveSteps.emplace_back(k, fp);
@@ -2473,7 +2481,7 @@ private:
           return false;
         }
         Problem p = inSuccessor(problem(Outcome::EvalErrorInvariant, {}, e), queued ? fresh.back().vars : s,
-                                !inSet);
+                                !inSet && !fingerprinting);
         p.inActionProperty = inProperty;
         if (inProperty && w.checks().failedActionProperty())
           p.property = *w.checks().failedActionProperty();

@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "action_records.h"
+#include "sim_trace.h"
 #include "ordered_release.h"
 #include "state_checks.h"
 #include "step_pick.h"
@@ -36,8 +37,10 @@ struct Problem {
   std::string property;
   SourceRange propertyRange;
   eval::EvalError error;
-  std::vector<SimStep> steps; // the behaviour, stuttering included
-  bool errorState = false;    // the last step is the state the problem was found in
+  // The behaviour TLC prints: SimulationWorker.getTrace() when the problem
+  // was found (stuttering dropped, levels 1, 2, ...), then the successor
+  // the problem is in, if it is in one.
+  std::vector<SimStep> steps;
   bool errorInActionProperty = false; // EvalErrorInvariant: in the action property `property`
   bool stutteringTail = false; // liveness: the lasso ends stuttering (else it goes back to loopStart)
   size_t loopStart = 0;
@@ -121,26 +124,6 @@ void progressIfDue(Shared &sh, const SimOptions &o, int workers) {
 bool continuable(SimOutcome o) {
   return o == SimOutcome::InvariantViolated || o == SimOutcome::ActionPropertyViolated || o == SimOutcome::Deadlock;
 }
-
-// TLC's getTrace: stuttering steps dropped, each state keeping its level.
-std::vector<SimStep> withoutStuttering(std::vector<SimStep> steps, bool keepLast) {
-  std::optional<SimStep> last;
-  if (keepLast && !steps.empty()) {
-    last = std::move(steps.back());
-    steps.pop_back();
-  }
-  std::vector<SimStep> out;
-  for (size_t i = steps.size(); i-- > 0;) {
-    if (i > 0 && steps[i].state == steps[i - 1].state)
-      continue;
-    out.push_back(std::move(steps[i]));
-  }
-  std::reverse(out.begin(), out.end());
-  if (last)
-    out.push_back(std::move(*last));
-  return out;
-}
-
 
 class SimWorker {
 public:
@@ -239,7 +222,7 @@ private:
     if (shared_.release) {
       std::lock_guard lock(shared_.releaseMutex);
       if (continuable(p.outcome)) { // -continue: handed on, and the next behaviour follows
-        SimViolation v{p.outcome, std::move(p.property), withoutStuttering(std::move(p.steps), p.errorState), 0, 0,
+        SimViolation v{p.outcome, std::move(p.property), std::move(p.steps), 0, 0,
                        ev_.registers()};
         shared_.release->add(static_cast<size_t>(index), SimItem{false, generated_ - behaviourStart_, std::move(v)});
         return;
@@ -272,17 +255,27 @@ private:
     // TLCGet("action") reads the action of the state TLC evaluates in (s0).
     ActionRecordScope noAction(nullptr);
     auto actionOf = [this](int action) { eval::setCurrentActionRecord(shared_.actionRecords->of(action)); };
-    std::vector<SimStep> steps;
-    // TLCExt!Trace: the behaviour so far (TLC's Simulator.getTrace).
+    SimTrace steps; // TLC's chain of the behaviour's states (its levels as getTrace leaves them)
+    // TLCExt!Trace: Simulator.getTrace(s0), s0 the state evaluated in --
+    // the successor being checked (its invariants, the state constraints)
+    // or the current state (Next, the action properties and constraints).
+    // getTrace relinks the chain and so changes the levels (sim_trace.h):
+    // TLCGet("level") reads them from here on. The successor is left out
+    // when it equals the current state (a stutter); else it is linked to
+    // the trace's last state, its level one more.
     eval::ScopedTraceHook traceHook([this, &steps](std::vector<eval::TraceState> &out) {
-      for (size_t i = 0; i < steps.size(); ++i)
-        if (i == 0 || !(steps[i].state == steps[i - 1].state)) // finite stuttering dropped, as TLC's getTrace
-          out.push_back({steps[i].state.data(), actionRecord(steps[i].action)});
-      if (checking_.first) // a successor being checked (its invariants): the step into it comes last
+      const bool inSuccessor = checking_.first && ev_.stateContext().cur == checking_.first->data();
+      const std::vector<size_t> kept = steps.trace(steps.size() - 1);
+      for (size_t i : kept)
+        out.push_back({steps[i].state.data(), actionRecord(steps[i].action)});
+      if (inSuccessor && !(*checking_.first == steps.back().state)) {
         out.push_back({checking_.first->data(), actionRecord(checking_.second)});
+        if (checkingLevel_)
+          *checkingLevel_ = steps[kept.back()].level + 1;
+      }
     });
     size_t pick = static_cast<size_t>(std::floor(rng_.nextDouble() * static_cast<double>(inits.size())));
-    steps.push_back(SimStep{inits[pick], -1, 1});
+    steps.start(SimStep{inits[pick], -1, 1});
     const auto &acts = actions_.next();
     const int64_t len = static_cast<int64_t>(acts.size());
     struct Succ {
@@ -290,6 +283,7 @@ private:
       int action;
       int64_t deferCall = -1; // TLCExt!TLCDefer: the call whose expression this successor carries
       JavaRandom randomBefore; // ...and the generator as its action's generation began
+      int64_t level = 0; // set when it was generated (setPredecessor), relinked by a Trace in its checks
     };
     // TLCExt!TLCDefer: TLC sets the expression aside on the state object
     // being built; the object that becomes a successor carries the last one
@@ -338,15 +332,19 @@ private:
           if (opts_.control)
             opts_.control->addStates(1);
           checking_ = {&t, static_cast<int>(a)};
+          // t.setPredecessor(s): its level, the current state's now plus one.
+          int64_t tLevel = steps.back().level + 1;
+          checkingLevel_ = &tLevel;
           if (incompleteState(t)) { // isGoodState: the first check, before the invariants
             checking_ = {};
+            checkingLevel_ = nullptr;
             prob.outcome = SimOutcome::SuccessorIncomplete;
             failed = t;
             return false;
           }
           bool inConstraints = false;
           try {
-            ev_.setLevel(cur.level + 1);
+            ev_.setLevel(tLevel);
             SourceRange where;
             // TLCGet("action"): the invariants and state constraints are
             // evaluated in the successor, a step's formulas in the current state.
@@ -372,13 +370,13 @@ private:
               // TLC: isInModel(s1) && isInActions(s0, s1): the state
               // constraints first, the action constraints only if they hold.
               actionOf(static_cast<int>(a));
-              ev_.setLevel(cur.level + 1);
+              ev_.setLevel(tLevel);
               bool inModel = checks_.satisfiesConstraints(t);
               actionOf(cur.action);
               ev_.setLevel(cur.level);
               if (inModel && checks_.satisfiesActionConstraints(cur.state.data(), t, &pick)) {
                 ++cov_.distinct[act.row];
-                nextStates.push_back(Succ{t, static_cast<int>(a), deferCall, randomBefore});
+                nextStates.push_back(Succ{t, static_cast<int>(a), deferCall, randomBefore, tLevel});
               }
             }
           } catch (const eval::EvalError &e) {
@@ -397,6 +395,7 @@ private:
           ev_.setLevel(cur.level);
           actionOf(cur.action);
           checking_ = {};
+          checkingLevel_ = nullptr;
           if (prob.outcome == SimOutcome::Success && !constraintError)
             return true;
           failed = t;
@@ -433,9 +432,7 @@ private:
         ev_.setDeferHook(nullptr);
         ev_.setLevel(cur.level);
         if (prob.outcome != SimOutcome::Success) {
-          prob.steps = steps;
-          prob.steps.push_back(SimStep{std::move(failed), static_cast<int>(a), cur.level + 1});
-          prob.errorState = true;
+          prob.steps = steps.errorTraceAtSuccessor(SimStep{std::move(failed), static_cast<int>(a), 0});
           report(index, std::move(prob));
           return false;
         }
@@ -443,7 +440,7 @@ private:
           Problem prob;
           prob.outcome = SimOutcome::EvalErrorNext;
           prob.error = *genError;
-          prob.steps = steps;
+          prob.steps = steps.traceStates(steps.size() - 1);
           report(index, std::move(prob));
           return false;
         }
@@ -461,14 +458,14 @@ private:
         if (opts_.checkDeadlock) {
           Problem prob;
           prob.outcome = SimOutcome::Deadlock;
-          prob.steps = steps;
+          prob.steps = steps.traceStates(steps.size() - 1);
           report(index, std::move(prob));
           return false;
         }
         break;
       }
       size_t chosen = static_cast<size_t>(std::floor(rng_.nextDouble() * static_cast<double>(nextStates.size())));
-      int64_t level = cur.level + 1;
+      const int64_t level = nextStates[chosen].level;
       if (nextStates[chosen].deferCall >= 0) {
         const Succ &c = nextStates[chosen];
         try {
@@ -479,18 +476,22 @@ private:
           Problem prob;
           prob.outcome = SimOutcome::EvalErrorNext;
           prob.error = e;
-          prob.steps = steps;
+          prob.steps = steps.traceStates(steps.size() - 1);
           report(index, std::move(prob));
           return false;
         }
       }
-      steps.push_back(SimStep{std::move(nextStates[chosen].state), nextStates[chosen].action, level});
+      steps.add(SimStep{std::move(nextStates[chosen].state), nextStates[chosen].action, level});
       ++stepsTaken_;
     }
     eval::setCurrentActionRecord(nullptr);
-    if (opts_.checkLiveness && !model_.properties.empty()) {
+    if (opts_.checkLiveness && !model_.properties.empty() && !model_.livenessParts.empty()) {
       try {
-        if (std::optional<TraceLasso> bad = liveness_.check(steps)) {
+        // LiveCheck1.checkTrace takes SimulationWorker.getTrace() (its
+        // supplier, asked for only when there are temporal properties):
+        // stuttering dropped, and the levels -- TLCGet("level") in the
+        // properties, the length in the statistics -- as it leaves them.
+        if (std::optional<TraceLasso> bad = liveness_.check(steps.traceStates(steps.size() - 1))) {
           Problem prob;
           prob.outcome = SimOutcome::LivenessViolated;
           prob.property = model_.livenessPartNames[bad->property];
@@ -509,7 +510,7 @@ private:
         Problem prob;
         prob.outcome = SimOutcome::EvalErrorNext;
         prob.error = e;
-        prob.steps = steps;
+        prob.steps = steps.traceStates(steps.size() - 1);
         report(index, std::move(prob));
         return false;
       }
@@ -593,6 +594,7 @@ private:
   uint64_t behaviourStart_ = 0; // generated_ when the current behaviour began
   bool continuing_ = false; // the behaviour after an error (counted, not checked)
   std::pair<const std::vector<Value> *, int> checking_{}; // the successor whose invariants are being checked, its action
+  int64_t *checkingLevel_ = nullptr; // ...and its level (a Trace evaluated in it relinks it)
   std::optional<std::pair<int64_t, Problem>> problem_;
   StateChecks checks_{model_, ev_};
   // What TLCGet("stats") and its counters read in this worker (TLC's
@@ -851,7 +853,7 @@ SimResult runSimulation(const model::SpecModel &model, const ActionTable &action
     r.stutteringTail = p.stutteringTail;
     r.loopStart = p.loopStart;
     r.loopAction = p.loopAction;
-    r.trace = withoutStuttering(std::move(p.steps), p.errorState);
+    r.trace = std::move(p.steps);
   }
   return r;
 }

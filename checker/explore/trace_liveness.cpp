@@ -129,16 +129,10 @@ std::optional<TraceLasso> TraceLiveness::check(const std::vector<SimStep> &behav
   if (formula_->branches.empty())
     return std::nullopt;
 
-  // The behaviour LiveCheck1 is given holds no finite stuttering: TLC's
-  // simulation traces have none (the recorded runs print none, numbered
-  // without gaps, and a repeated state in a row does not end the graph of a
-  // tableau -- sysmobench-runtime/repro_etcd, all 20 seeds), so states
-  // equal to the one before are left out, the rest numbered in order.
-  std::vector<SimStep> steps;
-  steps.reserve(behaviour.size());
-  for (const SimStep &s : behaviour)
-    if (steps.empty() || !(s.state == steps.back().state))
-      steps.push_back(SimStep{s.state, s.action, static_cast<int64_t>(steps.size() + 1)});
+  // The behaviour LiveCheck1 is given is SimulationWorker.getTrace()'s
+  // (simulate.cpp, sim_trace.h): no finite stuttering, each state at the
+  // level getTrace left it (TLCGet("level") in the atoms reads it).
+  const std::vector<SimStep> &steps = behaviour;
   const std::vector<uint64_t> stateKeys = keys(steps);
   Atoms atoms(steps, ev_, *atoms_);
   std::optional<live::TraceCounterexample> found = check_->check(stateKeys, atoms);

@@ -41,8 +41,9 @@ public:
   TraceLiveness(const model::SpecModel &model, eval::Evaluator &ev);
   ~TraceLiveness();
 
-  // The first violation in the graph of `steps` (the simulated behaviour,
-  // stuttering steps included), if any. Throws eval::EvalError.
+  // The first violation in the graph of `behaviour` (the simulated
+  // behaviour as SimulationWorker.getTrace gives it: no finite stuttering,
+  // levels 1, 2, ...), if any. Throws eval::EvalError.
   std::optional<TraceLasso> check(const std::vector<SimStep> &behaviour);
 
 private:
