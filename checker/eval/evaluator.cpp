@@ -1461,6 +1461,16 @@ static Value carryingTag(Value r, uint32_t tag) {
   return own;
 }
 
+// -coverage: a lazy set (SUBSET S, [S -> T], [a : S], S \X T) built by the
+// expression being evaluated carries its node, as Tool's OPCODE_subset,
+// _sof, _sor and _cp build SubsetValue, SetOfFcnsValue, SetOfRcdsValue and
+// SetOfTuplesValue with cm: listing it counts there (set_listing_cost.h).
+static Value lazyCarryingNode(const CostNode *node, Value v) {
+  if (node) [[unlikely]]
+    val::setCostTag(v, node->id + 1);
+  return v;
+}
+
 Value Evaluator::unionOf(const Value &s, SourceRange range) {
   // Tool's OPCODE_union: UnionValue.union keeps UNION S lazy unless S lists sets; over an S that
   // is not Enumerable (no set, Nat, STRING, Seq(T)) it fails only where it is listed.
@@ -1669,6 +1679,25 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
     }
     // [S -> T], SUBSET S and their kin: one element at a time, never built
     // whole, however many there are (TLC's Enumerable.elements()).
+    if (cm_ && val::lazySetCostTag(s)) [[unlikely]] {
+      // -coverage: the set's node counts what its enumerator does
+      // (set_listing_cost.h) for the elements fetched: one ahead of the
+      // body for a ContextEnumerator, all of them for CHOOSE.
+      uint64_t handed = 0;
+      bool stopped = false;
+      if (val::forEachElement(s, [&](const Value &x) {
+            ++handed;
+            bindBound(b, 0, elementCarryingTag(s, x), frame, env);
+            stopped = !fn(&frame);
+            return !stopped;
+          }, SIZE_MAX)) {
+        if (choose.valid())
+          countLazyChooseListing(*this, s, handed, stopped);
+        else
+          countLazyListing(*this, s, fetchedAhead(handed, static_cast<uint64_t>(val::setSize(s).value_or(0)), stopped));
+        return;
+      }
+    }
     if (val::streamsElements(s) && val::forEachElement(s, [&](const Value &x) {
           bindBound(b, 0, x, frame, env);
           return fn(&frame);
@@ -2092,7 +2121,7 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
     return Value::boolean(!v.asBool());
   }
   if (op == BuiltinOp::Subset)
-    return Value::subsetOf(eval(e->operand, env, inst));
+    return lazyCarryingNode(cm_, Value::subsetOf(eval(e->operand, env, inst)));
   if (op == BuiltinOp::Union)
     return unionOf(eval(e->operand, env, inst), e->range);
   if (op == BuiltinOp::Domain) {
@@ -2852,7 +2881,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
     sets.reserve(cast<TimesExpr>(e)->factors.size());
     for (const Expr *f : cast<TimesExpr>(e)->factors)
       sets.push_back(eval(f, env, inst));
-    return Value::product(std::move(sets));
+    return lazyCarryingNode(cm_, Value::product(std::move(sets)));
   }
   case ExprKind::At:
     if (!atValue_)
@@ -3098,7 +3127,8 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
   }
   case ExprKind::FcnSet: {
     auto *f = cast<FcnSetExpr>(e);
-    return Value::fcnSet(eval(f->domain, env, inst), eval(f->range_, env, inst));
+    Value dom = eval(f->domain, env, inst);
+    return lazyCarryingNode(cm_, Value::fcnSet(std::move(dom), eval(f->range_, env, inst)));
   }
   case ExprKind::Record: {
     std::vector<std::pair<Value, Value>> fields;
@@ -3115,7 +3145,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
       CostChild pair(*this, &fi);
       fields.emplace_back(literal(fi.field.text), eval(fi.value, env, inst));
     }
-    return Value::recordSet(std::move(fields));
+    return lazyCarryingNode(cm_, Value::recordSet(std::move(fields)));
   }
   case ExprKind::Except:
     return except(cast<ExceptExpr>(e), env, inst);
