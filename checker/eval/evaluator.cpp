@@ -1502,6 +1502,9 @@ struct BindingWalk {
     // A set filter streamed (Evaluator::forEachInStreamedFilter): listed
     // one element at a time at each pass, never built.
     bool streamedFilter = false;
+    // -coverage: the lazy set (SUBSET S, [S -> T], ...) `set` lists, when
+    // it carries a node (set_listing_cost.h).
+    Value lazy = Value();
     const std::vector<Value> &elems() const { return raw ? *raw : set.elems(); }
   };
   Evaluator &ev;
@@ -1596,7 +1599,7 @@ bool countedWalk(Evaluator &ev, BindingWalk &walk, bool choose) {
   for (const BindingWalk::Slot &slot : walk.slots) {
     if (slot.streamedFilter || slot.raw)
       return false;
-    tagged = tagged || val::costTag(slot.set);
+    tagged = tagged || val::costTag(slot.set) || !slot.lazy.isError();
   }
   if (!tagged)
     return false;
@@ -1612,6 +1615,8 @@ bool countedWalk(Evaluator &ev, BindingWalk &walk, bool choose) {
   walk.run();
   if (choose && walk.slots.size() == 1) {
     countListing(ev, walk.slots[0].set, stopped ? handed : handed + 1);
+    if (!walk.slots[0].lazy.isError())
+      countLazyChooseListing(ev, walk.slots[0].lazy, handed, stopped);
     return true;
   }
   std::vector<size_t> sizes;
@@ -1620,6 +1625,13 @@ bool countedWalk(Evaluator &ev, BindingWalk &walk, bool choose) {
   std::vector<uint64_t> calls = contextEnumeratorCalls(sizes, handed);
   for (size_t i = 0; i < walk.slots.size(); ++i)
     countListing(ev, walk.slots[i].set, calls[i]);
+  // A lazy set's enumerator: what it returned in each pass (reset anew
+  // for each combination of the slower slots).
+  std::vector<std::vector<uint64_t>> passes = contextEnumeratorPasses(sizes, handed);
+  for (size_t i = 0; i < walk.slots.size(); ++i)
+    if (!walk.slots[i].lazy.isError())
+      for (uint64_t fetched : passes[i])
+        countLazyListing(ev, walk.slots[i].lazy, fetched);
   return true;
 }
 } // namespace
@@ -1753,9 +1765,19 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
       if (!val::rawElements(set, *raw))
         raw.reset();
     }
+    Value lazy;
+    if (cm_ && val::lazySetCostTag(set)) [[unlikely]] {
+      lazy = set;
+      if (set.kind() == Kind::Subset) { // its elements carry its node
+        std::vector<Value> tagged;
+        for (const Value &x : s.elems())
+          tagged.push_back(elementCarryingTag(set, x));
+        s = Value::sortedSet(std::move(tagged));
+      }
+    }
     size_t k = b.isTuple ? 1 : b.names.size();
     for (size_t i = 0; i < k; ++i)
-      walk.slots.push_back({&b, i, s, raw});
+      walk.slots.push_back({&b, i, s, raw, false, lazy});
     names += b.names.size();
   }
   walk.frames.resize(names);
@@ -1854,7 +1876,12 @@ bool forEachInCountedFilter(Evaluator &ev, const BoundDecl &b, const Env *env, c
     *overInterval = false;
   Env filterFrame, frame;
   std::vector<Value> parts;
-  return val::forEachElement(base, [&](const Value &x) {
+  // The base's own enumerator counts too (set_listing_cost.h), for the
+  // elements drawn; SUBSET's hands out subsets carrying its node.
+  uint64_t drawn = 0;
+  bool listed = val::forEachElement(base, [&](const Value &x0) {
+    ++drawn;
+    const Value x = elementCarryingTag(base, x0);
     ++ev.costCounters()->secondary[node->id]; // (SetPredValue.Enumerator: cm.incSecondary() per element drawn)
     bool passes;
     {
@@ -1867,6 +1894,9 @@ bool forEachInCountedFilter(Evaluator &ev, const BoundDecl &b, const Env *env, c
     ev.bindBound(b, 0, x, frame, env);
     return fn(&frame);
   }, SIZE_MAX);
+  if (listed)
+    countLazyListing(ev, base, drawn);
+  return listed;
 }
 } // namespace
 

@@ -36,6 +36,31 @@ std::vector<uint64_t> contextEnumeratorCalls(const std::vector<size_t> &sizes, u
   return calls;
 }
 
+std::vector<std::vector<uint64_t>> contextEnumeratorPasses(const std::vector<size_t> &sizes, uint64_t handed) {
+  const size_t m = sizes.size();
+  std::vector<std::vector<uint64_t>> passes(m, std::vector<uint64_t>(1, 0));
+  std::vector<size_t> at(m, 0);
+  // As contextEnumeratorCalls, counting the calls that return an element.
+  for (size_t i = 0; i < m; ++i) {
+    if (sizes[i] == 0)
+      return passes;
+    ++passes[i].back();
+  }
+  for (uint64_t h = 0; h < handed; ++h) {
+    for (size_t i = 0; i < m; ++i) {
+      if (++at[i] < sizes[i]) {
+        ++passes[i].back();
+        break;
+      }
+      if (i == m - 1)
+        return passes; // done
+      at[i] = 0;
+      passes[i].push_back(1); // reset() and the first element again
+    }
+  }
+  return passes;
+}
+
 void countListing(Evaluator &ev, const val::Value &set, uint64_t calls) {
   uint32_t tag = val::costTag(set);
   if (!tag || !ev.costCounters())

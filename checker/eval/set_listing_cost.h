@@ -28,6 +28,10 @@ class Evaluator;
 // moves on to the next slot.
 std::vector<uint64_t> contextEnumeratorCalls(const std::vector<size_t> &sizes, uint64_t handed);
 
+// The same walk seen from each slot's enumerator: the elements it returned
+// in each pass (a reset starts a new pass), the nulls left out.
+std::vector<std::vector<uint64_t>> contextEnumeratorPasses(const std::vector<size_t> &sizes, uint64_t handed);
+
 // Adds `calls` to the secondary count of the node `set` is tagged with
 // (none: nothing). Only under -coverage (the evaluator counting).
 void countListing(Evaluator &ev, const val::Value &set, uint64_t calls);

@@ -57,8 +57,10 @@ TEST(TlcCoverageLazyCost, ListingsInAnExpression) {
                           "Inv4 == \\E y \\in SUBSET {1, 2} : \\E z \\in y : z = 2 + x\n"
                           "Inv5 == (CHOOSE t \\in {1, 2} \\X {3} : t[1] = 2 + x) = <<2, 3>>\n"
                           "Inv6 == \\E i \\in 1..3 : i = 2 + x\n"
+                          "Inv7 == \\E q \\in {y \\in SUBSET {1, 2} : 2 \\in y} : \\E z \\in q : z = 1 + x\n"
+                          "Inv8 == \\E a \\in {1, 2}, t \\in {3} \\X {4, 5} : a + t[2] = 6 + x\n"
                           "====\n";
-  const std::string cfg = "INIT Init\nNEXT Next\nINVARIANT Inv1 Inv2 Inv3 Inv4 Inv5 Inv6\n";
+  const std::string cfg = "INIT Init\nNEXT Next\nINVARIANT Inv1 Inv2 Inv3 Inv4 Inv5 Inv6 Inv7 Inv8\n";
   const std::string want =
       "<Init line 4, col 1 to line 4, col 4 of module CostL>: 1:1\n"
       "  line 4, col 9 to line 4, col 13 of module CostL: 1\n"
@@ -110,7 +112,26 @@ TEST(TlcCoverageLazyCost, ListingsInAnExpression) {
       "<Inv6 line 11, col 1 to line 11, col 4 of module CostL>\n"
       "  line 11, col 9 to line 11, col 33 of module CostL: 1\n"
       "  |line 11, col 25 to line 11, col 33 of module CostL: 2\n"
-      "  |line 11, col 18 to line 11, col 21 of module CostL: 1\n";
+      "  |line 11, col 18 to line 11, col 21 of module CostL: 1\n"
+      // {y \in SUBSET S : P} (a SetPredValue: SUBSET S is no Reducible) draws {} {1} {2} {1, 2}
+      // (4 on the filter, P 4 times); the \E z lists {2} (2) and {1, 2} up to 1 (2) on SUBSET's node.
+      "<Inv7 line 12, col 1 to line 12, col 4 of module CostL>\n"
+      "  line 12, col 9 to line 12, col 73 of module CostL: 1\n"
+      "  |line 12, col 52 to line 12, col 73 of module CostL: 2\n"
+      "  |line 12, col 18 to line 12, col 48 of module CostL: 1:4\n"
+      "  ||line 12, col 41 to line 12, col 47 of module CostL: 4\n"
+      "  ||line 12, col 25 to line 12, col 37 of module CostL: 1:4\n"
+      "  |||line 12, col 32 to line 12, col 37 of module CostL: 1\n"
+      // Two names, a fastest: (1, <<3, 4>>) (2, <<3, 4>>) handed out, a reset once and <<3, 5>>
+      // fetched: {1, 2} called 1 + 1 + 2; the product returned 2 tuples (2 * 2) in one pass,
+      // {3} called 1 + 1, {4, 5} 1 + 1 + 2.
+      "<Inv8 line 13, col 1 to line 13, col 4 of module CostL>\n"
+      "  line 13, col 9 to line 13, col 63 of module CostL: 1\n"
+      "  |line 13, col 48 to line 13, col 63 of module CostL: 2\n"
+      "  |line 13, col 18 to line 13, col 23 of module CostL: 1:4\n"
+      "  |line 13, col 32 to line 13, col 44 of module CostL: 1:4\n"
+      "  ||line 13, col 32 to line 13, col 34 of module CostL: 1:2\n"
+      "  ||line 13, col 39 to line 13, col 44 of module CostL: 1:4\n";
   EXPECT_EQ(coverage("CostL", tla, cfg, 1), want);
   EXPECT_EQ(coverage("CostL", tla, cfg, 2), want);
 }
