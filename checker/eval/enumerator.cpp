@@ -400,25 +400,6 @@ void Enumerator::proceedAllAssigned(const Cont *k, const CostNode *node) {
   proceed(nullptr);
 }
 
-// TLC's cost of enumerating [S -> T] for x \in [S -> T]: the set's node
-// counts |S| per function listed, 1 for the one function of an empty S
-// (SetOfFcnsValue's enumerators, incSecondary). The set written in place:
-// a definition of it is a constant TLC evaluates once, uncounted.
-void Enumerator::countEnumerationCost(const Expr *setExpr, const Value &set) {
-  while (auto *p = dynCast<ParenExpr>(setExpr))
-    setExpr = p->inner;
-  if (setExpr->kind != ExprKind::FcnSet || set.kind() != val::Kind::FcnSet)
-    return;
-  const CostNode *node = ev_.costNode()->child(setExpr);
-  if (node == ev_.costNode())
-    return;
-  const auto &parts = static_cast<const val::LazySetObj *>(set.heap())->parts;
-  std::optional<double> domain = val::setSize(parts[0]), all = val::setSize(set);
-  if (!domain || !all)
-    return;
-  ev_.costCounters()->secondary[node->id] += static_cast<uint64_t>(*all * std::max(*domain, 1.0));
-}
-
 void Enumerator::assignAndProceed(int slot, const Value &v, const Cont *k) {
   next_[static_cast<size_t>(slot)] = v;
   assigned_[static_cast<size_t>(slot)] = 1;
@@ -1119,6 +1100,9 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
     // A set filter over a streamed base (Evaluator::forEachInStreamedFilter):
     // gone through one element at a time at each pass, never built.
     bool streamed = false;
+    // -coverage: the lazy set (SUBSET S, [S -> T], ...) `set` lists, when
+    // it carries a node (set_listing_cost.h).
+    Value lazy = Value();
     const std::vector<Value> &elems() const { return listing ? *listing : set.elems(); }
   };
   // One name over a set filter streamed (in place or through definitions):
@@ -1149,11 +1133,22 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
       sizes.push_back(s.elems().size());
       tagged = tagged || val::costTag(s.set);
     }
-    if (!tagged)
-      return;
     uint64_t combinations = 1;
     for (size_t n : sizes)
       combinations *= n;
+    // A lazy set's enumerator goes through all its elements once per pass,
+    // reset for each combination of the slower slots.
+    if (combinations)
+      for (size_t i = 0; i < all.size(); ++i)
+        if (!all[i].lazy.isError()) {
+          uint64_t passes = 1; // the slower slots' combinations (slot 0 varies fastest)
+          for (size_t j = i + 1; j < all.size(); ++j)
+            passes *= sizes[j];
+          for (uint64_t p = 0; p < passes; ++p)
+            countLazyListing(ev_, all[i].lazy, sizes[i]);
+        }
+    if (!tagged)
+      return;
     std::vector<uint64_t> calls = contextEnumeratorCalls(sizes, combinations);
     for (size_t i = 0; i < all.size(); ++i)
       countListing(ev_, all[i].set, calls[i]);
@@ -1178,9 +1173,19 @@ void Enumerator::exists(const QuantExpr *q, const Env *env, const InstCtx *inst,
     std::shared_ptr<const std::vector<Value>> listing;
     if (std::vector<Value> raw; val::listsDuplicates(set) && val::rawElements(set, raw))
       listing = std::make_shared<const std::vector<Value>>(std::move(raw));
+    Value lazy;
+    if (ev_.costNode() && val::lazySetCostTag(set)) [[unlikely]] {
+      lazy = set;
+      if (set.kind() == val::Kind::Subset) { // its elements carry its node
+        std::vector<Value> tagged;
+        for (const Value &x : s.elems())
+          tagged.push_back(elementCarryingTag(set, x));
+        s = Value::sortedSet(std::move(tagged));
+      }
+    }
     size_t n = b.isTuple ? 1 : b.names.size();
     for (size_t i = 0; i < n; ++i)
-      slots.push_back(Slot{&b, i, s, listing});
+      slots.push_back(Slot{&b, i, s, listing, false, lazy});
     frames += b.names.size();
   }
   if (ev_.costNode() && !anyStreamed) [[unlikely]]
@@ -1402,12 +1407,19 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
         Value set = ev_.eval(in->rhs, env, inst);
         if (!tlcEnumerable(set)) [[unlikely]]
           notEnumerable(ev_, in, initMode_, partial_);
+        bool tagsElements = false;
         if (ev_.costNode()) [[unlikely]] {
-          countEnumerationCost(in->rhs, set);
-          // Tool's OPCODE_in assigning x: the set listed to the end (n + 1 calls).
+          // Tool's OPCODE_in assigning x: the set listed to the end (n + 1
+          // calls on an enumerated set's node; a lazy one's enumerator's
+          // counts for all its elements, set_listing_cost.h). A set TLC
+          // evaluates once as a constant definition carries no node.
           if (set.kind() == val::Kind::Set)
             countListing(ev_, set, set.elems().size() + 1);
+          else if (val::lazySetCostTag(set))
+            countLazyListing(ev_, set, static_cast<uint64_t>(val::setSize(set).value_or(0)));
+          tagsElements = set.kind() == val::Kind::Subset && val::lazySetCostTag(set);
         }
+        auto handedOut = [&](const Value &x) { return tagsElements ? elementCarryingTag(set, x) : x; };
         // A lazy UNION as TLC's Enumerable.elements() lists it, duplicates
         // included: one generated state per listed element (big_union.h).
         if (val::listsDuplicates(set)) {
@@ -1432,7 +1444,7 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
             block = {};
           };
           auto add = [&](const Value &x) {
-            block.push_back(x);
+            block.push_back(handedOut(x));
             if (block.size() == kBlock)
               flush();
             return true;
@@ -1445,7 +1457,7 @@ void Enumerator::run(const Expr *e, const Env *env, const InstCtx *inst, const C
           split->finish();
           return;
         }
-        if (val::forEachElement(set, [&](const Value &x) { return assignAndProceed(slot, x, k), true; }))
+        if (val::forEachElement(set, [&](const Value &x) { return assignAndProceed(slot, handedOut(x), k), true; }))
           return;
         for (const Value &x : ev_.enumerable(set, in->rhs->range).elems()) // fails with the evaluator's message
           assignAndProceed(slot, x, k);

@@ -140,7 +140,6 @@ private:
   }
   void proceedCounting(const Cont *k);
   void proceedAllAssigned(const Cont *k, const CostNode *node);
-  void countEnumerationCost(const ast::Expr *setExpr, const val::Value &set);
   bool allAssigned() const;
   bool conjunctsHold(const Cont *k);
   void runCall(const ast::OpAppExpr *e, const Env *env, const InstCtx *inst, const Cont *k);

@@ -1461,6 +1461,16 @@ static Value carryingTag(Value r, uint32_t tag) {
   return own;
 }
 
+// -coverage: a lazy set (SUBSET S, [S -> T], [a : S], S \X T) built by the
+// expression being evaluated carries its node, as Tool's OPCODE_subset,
+// _sof, _sor and _cp build SubsetValue, SetOfFcnsValue, SetOfRcdsValue and
+// SetOfTuplesValue with cm: listing it counts there (set_listing_cost.h).
+static Value lazyCarryingNode(const CostNode *node, Value v) {
+  if (node) [[unlikely]]
+    val::setCostTag(v, node->id + 1);
+  return v;
+}
+
 Value Evaluator::unionOf(const Value &s, SourceRange range) {
   // Tool's OPCODE_union: UnionValue.union keeps UNION S lazy unless S lists sets; over an S that
   // is not Enumerable (no set, Nat, STRING, Seq(T)) it fails only where it is listed.
@@ -1492,6 +1502,9 @@ struct BindingWalk {
     // A set filter streamed (Evaluator::forEachInStreamedFilter): listed
     // one element at a time at each pass, never built.
     bool streamedFilter = false;
+    // -coverage: the lazy set (SUBSET S, [S -> T], ...) `set` lists, when
+    // it carries a node (set_listing_cost.h).
+    Value lazy = Value();
     const std::vector<Value> &elems() const { return raw ? *raw : set.elems(); }
   };
   Evaluator &ev;
@@ -1586,7 +1599,7 @@ bool countedWalk(Evaluator &ev, BindingWalk &walk, bool choose) {
   for (const BindingWalk::Slot &slot : walk.slots) {
     if (slot.streamedFilter || slot.raw)
       return false;
-    tagged = tagged || val::costTag(slot.set);
+    tagged = tagged || val::costTag(slot.set) || !slot.lazy.isError();
   }
   if (!tagged)
     return false;
@@ -1602,6 +1615,8 @@ bool countedWalk(Evaluator &ev, BindingWalk &walk, bool choose) {
   walk.run();
   if (choose && walk.slots.size() == 1) {
     countListing(ev, walk.slots[0].set, stopped ? handed : handed + 1);
+    if (!walk.slots[0].lazy.isError())
+      countLazyChooseListing(ev, walk.slots[0].lazy, handed, stopped);
     return true;
   }
   std::vector<size_t> sizes;
@@ -1610,6 +1625,13 @@ bool countedWalk(Evaluator &ev, BindingWalk &walk, bool choose) {
   std::vector<uint64_t> calls = contextEnumeratorCalls(sizes, handed);
   for (size_t i = 0; i < walk.slots.size(); ++i)
     countListing(ev, walk.slots[i].set, calls[i]);
+  // A lazy set's enumerator: what it returned in each pass (reset anew
+  // for each combination of the slower slots).
+  std::vector<std::vector<uint64_t>> passes = contextEnumeratorPasses(sizes, handed);
+  for (size_t i = 0; i < walk.slots.size(); ++i)
+    if (!walk.slots[i].lazy.isError())
+      for (uint64_t fetched : passes[i])
+        countLazyListing(ev, walk.slots[i].lazy, fetched);
   return true;
 }
 } // namespace
@@ -1669,6 +1691,25 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
     }
     // [S -> T], SUBSET S and their kin: one element at a time, never built
     // whole, however many there are (TLC's Enumerable.elements()).
+    if (cm_ && val::lazySetCostTag(s)) [[unlikely]] {
+      // -coverage: the set's node counts what its enumerator does
+      // (set_listing_cost.h) for the elements fetched: one ahead of the
+      // body for a ContextEnumerator, all of them for CHOOSE.
+      uint64_t handed = 0;
+      bool stopped = false;
+      if (val::forEachElement(s, [&](const Value &x) {
+            ++handed;
+            bindBound(b, 0, elementCarryingTag(s, x), frame, env);
+            stopped = !fn(&frame);
+            return !stopped;
+          }, SIZE_MAX)) {
+        if (choose.valid())
+          countLazyChooseListing(*this, s, handed, stopped);
+        else
+          countLazyListing(*this, s, fetchedAhead(handed, static_cast<uint64_t>(val::setSize(s).value_or(0)), stopped));
+        return;
+      }
+    }
     if (val::streamsElements(s) && val::forEachElement(s, [&](const Value &x) {
           bindBound(b, 0, x, frame, env);
           return fn(&frame);
@@ -1724,9 +1765,19 @@ void Evaluator::forEachBinding(std::span<const BoundDecl> bounds, const Env *env
       if (!val::rawElements(set, *raw))
         raw.reset();
     }
+    Value lazy;
+    if (cm_ && val::lazySetCostTag(set)) [[unlikely]] {
+      lazy = set;
+      if (set.kind() == Kind::Subset) { // its elements carry its node
+        std::vector<Value> tagged;
+        for (const Value &x : s.elems())
+          tagged.push_back(elementCarryingTag(set, x));
+        s = Value::sortedSet(std::move(tagged));
+      }
+    }
     size_t k = b.isTuple ? 1 : b.names.size();
     for (size_t i = 0; i < k; ++i)
-      walk.slots.push_back({&b, i, s, raw});
+      walk.slots.push_back({&b, i, s, raw, false, lazy});
     names += b.names.size();
   }
   walk.frames.resize(names);
@@ -1825,7 +1876,12 @@ bool forEachInCountedFilter(Evaluator &ev, const BoundDecl &b, const Env *env, c
     *overInterval = false;
   Env filterFrame, frame;
   std::vector<Value> parts;
-  return val::forEachElement(base, [&](const Value &x) {
+  // The base's own enumerator counts too (set_listing_cost.h), for the
+  // elements drawn; SUBSET's hands out subsets carrying its node.
+  uint64_t drawn = 0;
+  bool listed = val::forEachElement(base, [&](const Value &x0) {
+    ++drawn;
+    const Value x = elementCarryingTag(base, x0);
     ++ev.costCounters()->secondary[node->id]; // (SetPredValue.Enumerator: cm.incSecondary() per element drawn)
     bool passes;
     {
@@ -1838,6 +1894,9 @@ bool forEachInCountedFilter(Evaluator &ev, const BoundDecl &b, const Env *env, c
     ev.bindBound(b, 0, x, frame, env);
     return fn(&frame);
   }, SIZE_MAX);
+  if (listed)
+    countLazyListing(ev, base, drawn);
+  return listed;
 }
 } // namespace
 
@@ -2092,7 +2151,7 @@ Value Evaluator::evalPrefix(const PrefixExpr *e, const Env *env, const InstCtx *
     return Value::boolean(!v.asBool());
   }
   if (op == BuiltinOp::Subset)
-    return Value::subsetOf(eval(e->operand, env, inst));
+    return lazyCarryingNode(cm_, Value::subsetOf(eval(e->operand, env, inst)));
   if (op == BuiltinOp::Union)
     return unionOf(eval(e->operand, env, inst), e->range);
   if (op == BuiltinOp::Domain) {
@@ -2852,7 +2911,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
     sets.reserve(cast<TimesExpr>(e)->factors.size());
     for (const Expr *f : cast<TimesExpr>(e)->factors)
       sets.push_back(eval(f, env, inst));
-    return Value::product(std::move(sets));
+    return lazyCarryingNode(cm_, Value::product(std::move(sets)));
   }
   case ExprKind::At:
     if (!atValue_)
@@ -3098,7 +3157,8 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
   }
   case ExprKind::FcnSet: {
     auto *f = cast<FcnSetExpr>(e);
-    return Value::fcnSet(eval(f->domain, env, inst), eval(f->range_, env, inst));
+    Value dom = eval(f->domain, env, inst);
+    return lazyCarryingNode(cm_, Value::fcnSet(std::move(dom), eval(f->range_, env, inst)));
   }
   case ExprKind::Record: {
     std::vector<std::pair<Value, Value>> fields;
@@ -3115,7 +3175,7 @@ Value Evaluator::eval(const Expr *e, const Env *env, const InstCtx *inst) try {
       CostChild pair(*this, &fi);
       fields.emplace_back(literal(fi.field.text), eval(fi.value, env, inst));
     }
-    return Value::recordSet(std::move(fields));
+    return lazyCarryingNode(cm_, Value::recordSet(std::move(fields)));
   }
   case ExprKind::Except:
     return except(cast<ExceptExpr>(e), env, inst);

@@ -16,10 +16,15 @@
 
 namespace tlacore::val {
 
-// Tags the freshly built set `set` (kind Set, not yet shared); 0 leaves it untagged.
+// Tags the freshly built set `set` (kind Set, or a lazy SUBSET S, [S -> T],
+// [a : S] or S \X T: TLC's SubsetValue, SetOfFcnsValue, SetOfRcdsValue and
+// SetOfTuplesValue built with cm; not yet shared); 0 leaves it untagged.
 void setCostTag(const Value &set, uint32_t tag);
 // The tag of `set`, 0 when it has none (or is no enumerated set).
 uint32_t costTag(const Value &set);
+// The tag of the lazy set `set` (SUBSET S, [S -> T], [a : S], S \X T), 0
+// when it has none (or is no such set).
+uint32_t lazySetCostTag(const Value &set);
 // Drops the tag of a set being destroyed.
 void forgetCostTag(const HeapObj *set);
 

@@ -69,6 +69,11 @@ SetObj::~SetObj() {
     forgetCostTag(this);
 }
 
+LazySetObj::~LazySetObj() {
+  if (intervalDomain) [[unlikely]]
+    forgetCostTag(this);
+}
+
 Value Value::sortedSet(std::vector<Value> elems) { return ValueAccess::fromHeap(Kind::Set, new SetObj(std::move(elems))); }
 
 Value Value::set(std::vector<Value> elems) {

@@ -246,6 +246,7 @@ struct LazySetObj : HeapObj {
   // the set itself, without duplicates (big_union.h).
   mutable std::atomic<bool> listedNormalized{false};
   LazySetObj(Kind k, std::vector<Value> p) : HeapObj(k), parts(std::move(p)) {}
+  ~LazySetObj() override; // drops a -coverage tag (set_cost_tag.h)
 };
 
 struct PredSetObj : HeapObj {
