@@ -234,6 +234,17 @@ void JunctionTokenSource::applyColumnRule(antlr4::Token &tok, bool &consumedAsBu
   }
 }
 
+// SANY's BEGIN_MODULE token is the dashes, then spaces only, then MODULE (tla+.jj); a MODULE
+// after dashes with a tab, a line end or a comment between begins no module there.
+void JunctionTokenSource::detachedModuleKeyword(antlr4::Token &tok) {
+  if (tok.getType() != L::MODULE || prevType_ != L::SEPARATOR || lastRealStop_ == INVALID_INDEX ||
+      tok.getStartIndex() <= lastRealStop_ + 1)
+    return;
+  std::string gap = lexer_.getInputStream()->getText(antlr4::misc::Interval(lastRealStop_ + 1, tok.getStartIndex() - 1));
+  if (gap.find_first_not_of(' ') != std::string::npos)
+    static_cast<antlr4::CommonToken &>(tok).setType(L::DETACHED_MODULE);
+}
+
 void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
   if (done_ || tok->getType() == antlr4::Token::EOF) {
     if (!done_)
@@ -257,6 +268,7 @@ void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
   splitFairnessPrefix(tok);
   renameUnicodeSets(*tok);
   sanyKeywordSpellings(tok);
+  detachedModuleKeyword(*tok);
   size_t type = tok->getType();
 
   // A `(*` that the lexer could not match as a comment is never closed.
