@@ -5,7 +5,7 @@
 //    next apostrophe (tlaplus/tlaplus#802), which may span lines and runs to the end of the file when
 //    never closed; the error is at the character the match dies at, "after" the string so far;
 //  - numbers: \b \o \h and \B \O \H forms, leading zeros, huge values, decimals only with digits
-//    before the point (no `.5`, tlaplus/tlaplus#596);
+//    before the point (no `.5`, tlaplus/tlaplus#596), its parts tokens apart (`1 . 5`);
 //  - identifiers beginning with digits or `_`; `\` before an unknown word is set difference, `\in`
 //    before letters is \in;
 //  - comments nest; one open at the end of the file is "EOF reached, possibly open comment
@@ -48,6 +48,8 @@ const Case kCases[] = {
     {"StringBackquoteAcrossLines", mod("x == \"a`b\nc'd\"\ny == 1"), 0, ""},
     {"StringOtherEscape", mod("x == \"a\\qb\""), 255,
      "Lexical error at line 2, column 9.  Encountered: \"q\" (113), after : \"\\\"a\\\\\""},
+    {"StringCommentStart", mod("x == \"\\*\""), 255, // tlaplus/tlaplus#812
+     "Lexical error at line 2, column 8.  Encountered: \"*\" (42), after : \"\\\"\\\\\""},
     {"StringEscapedBackquote", mod("x == \"foo \\` bar\""), 255,
      "Lexical error at line 2, column 12.  Encountered: \"`\" (96), after : \"\\\"foo \\\\\""},
     {"StringBackquoteNeverClosed", mod("x == \"foo ` bar\"\ny == 1"), 255,
@@ -61,6 +63,8 @@ const Case kCases[] = {
     // ---- numbers
     {"NumberForms", nat("x == \\b101 + \\B1 + \\o17 + \\O7 + \\h1F + \\HaF + 007 + 99999999999999999999999"), 0, ""},
     {"NumberDecimal", mod("x == 1.5"), 0, ""},
+    // SANY's Number() reads NUMBER "." NUMBER over tokens: apart, with a comment between, it is 1.5 too.
+    {"NumberDecimalApart", mod("x == 1 . 5 = 1 (* c *). 5"), 0, ""},
     {"NumberDecimalWithoutDigitsBefore", mod("x == .5"), 255, kParse, "Encountered \".\" at line 2, column 6 and token \"==\" "},
     {"BackslashLetterNotADigit", nat("x == LET b2 == {1} IN {1} \\b2"), 0, ""},
     // ---- identifiers and backslash words
