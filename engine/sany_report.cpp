@@ -460,6 +460,18 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
         out << "Cannot find source file for module " << rootName << "\n";
         continue;
       }
+      // SANY stops at its first syntax error, a parse error or its token manager's TokenMgrError
+      // (which ends TLAplusParser's parse of the file: ParseUnit.parseFile's parseSuccess false,
+      // "Could not parse module"): its own text for it when its grammar and lexer (tla+.jj),
+      // followed on the file, stop there too.
+      if (p.valid()) {
+        if (std::optional<std::string> sany =
+                sany_errors::explainParseError(sm.bufferText(sm.fileOf(d->range.begin)))) {
+          out << *sany << "\n";
+          failedIn(d->range.begin);
+          break;
+        }
+      }
       if (d->id == DiagId::err_lexical) {
         // javacc's TokenMgrError: the character, escaped, and its code.
         std::string bad = d->args.empty() ? "" : d->args[0];
@@ -483,16 +495,6 @@ int printSanyReport(std::ostream &out, const sem::ModuleSet &set, const SourceMa
         // module"): SANY prints that one message and nothing the parse would
         // have met after it, neither a later lexical error nor a parse error.
         break;
-      }
-      // SANY stops at its first syntax error: its own text for it when its
-      // grammar, followed on the file's tokens, stops there too.
-      if (p.valid()) {
-        if (std::optional<std::string> sany =
-                sany_errors::explainParseError(sm.bufferText(sm.fileOf(d->range.begin)))) {
-          out << *sany << "\n";
-          failedIn(d->range.begin);
-          break;
-        }
       }
       if (failedModule == rootName)
         failedIn(d->range.begin);

@@ -4,7 +4,8 @@
 // between this lexer and the parser and emits the virtual tokens below.
 lexer grammar TLAPlusLexer;
 
-tokens { JLIST_BEGIN, JLIST_END, BULLET_AND, BULLET_OR, UNTERMINATED_COMMENT }
+// DETACHED_MODULE: a MODULE that SANY does not read as part of a module header (junction_token_source).
+tokens { JLIST_BEGIN, JLIST_END, BULLET_AND, BULLET_OR, UNTERMINATED_COMMENT, DETACHED_MODULE }
 
 // ---- comments and layout -------------------------------------------------
 // Comments nest. No part of a comment's text may read past an inner `(*`
@@ -19,11 +20,13 @@ fragment COMMENT_PART
   | '*'* '('* BLOCK_COMMENT
   ;
 LINE_COMMENT : '\\*' ~[\r\n]* -> skip ;
-WS : [ \t\r\n\f\u000B]+ -> skip ;
+// SANY's SPEC mode skips only space, tab, CR and LF (tla+.jj's <SPEC> SKIP): a form feed
+// or vertical tab there is a lexical error.
+WS : [ \t\r\n]+ -> skip ;
 
 // ---- module structure ------------------------------------------------------
-SEPARATOR : '----' '-'* | '\u2500\u2500\u2500\u2500' '\u2500'* ;
-MODULE_END : '====' '='* | '\u2550\u2550\u2550\u2550' '\u2550'* ;
+SEPARATOR : '----' '-'* ;
+MODULE_END : '====' '='* ;
 
 // ---- keywords ----------------------------------------------------------------
 ACTION : 'ACTION' ;
@@ -89,7 +92,8 @@ SF : 'SF_' ;
 
 // ---- numbers -------------------------------------------------------------------
 NUMBER : [0-9]+ ;
-DECIMAL : [0-9]* '.' [0-9]+ ;
+// SANY has no `.5` (tlaplus/tlaplus#596): a decimal has digits before its point.
+DECIMAL : [0-9]+ '.' [0-9]+ ;
 BIN_NUMBER : ('\\b' | '\\B') [01]+ ;
 OCT_NUMBER : ('\\o' | '\\O') [0-7]+ ;
 HEX_NUMBER : ('\\h' | '\\H') [0-9a-fA-F]+ ;
@@ -97,8 +101,8 @@ HEX_NUMBER : ('\\h' | '\\H') [0-9a-fA-F]+ ;
 // ---- quantifiers ------------------------------------------------------------------
 FORALL : '\\A' | '\\forall' | '\u2200' ;
 EXISTS : '\\E' | '\\exists' | '\u2203' ;
-TFORALL : '\\AA' | '\u2200\u2200' ;
-TEXISTS : '\\EE' | '\u2203\u2203' ;
+TFORALL : '\\AA' ;
+TEXISTS : '\\EE' ;
 
 // ---- proof step labels: <1>, <1>2, <1>a., <*>, <+> ----------------------------------
 STEP_LABEL : '<' ([0-9]+ | '*' | '+') '>' [a-zA-Z0-9_]* '.'* ;
@@ -194,9 +198,9 @@ ODOT : '(.)' | '\\odot' | '\u2299' ;
 OSLASH : '(/)' | '\\oslash' | '\u2298' ;
 OTIMES : '(\\X)' | '\\otimes' | '\u2297' ;
 PREC : '\\prec' | '\u227A' ;
-PRECEQ : '\\preceq' | '\u2AAF' | '\u227C' ;
+PRECEQ : '\\preceq' | '\u2AAF' ;
 SUCC : '\\succ' | '\u227B' ;
-SUCCEQ : '\\succeq' | '\u2AB0' | '\u227D' ;
+SUCCEQ : '\\succeq' | '\u2AB0' ;
 SQSUBSET : '\\sqsubset' | '\u228F' ;
 SQSUBSETEQ : '\\sqsubseteq' | '\u2291' ;
 SQSUPSET : '\\sqsupset' | '\u2290' ;
@@ -217,7 +221,7 @@ WR : '\\wr' | '\u2240' ;
 STAR_OP : '\\star' | '\u22C6' ;
 BULLET_OP : '\\bullet' | '\u25CF' ;
 BIGCIRC : '\\bigcirc' | '\u25EF' ;
-CDOT : '\\cdot' | '\u22C5' | '\u00B7' ;
+CDOT : '\\cdot' | '\u22C5' ;
 PLUS_SUP : '^+' | '\u207A' ;
 STAR_SUP : '^*' ;
 HASH_SUP : '^#' ;
@@ -228,8 +232,13 @@ NAT_SET : '\u2115' ;
 INT_SET : '\u2124' ;
 REAL_SET : '\u211D' ;
 IDENT : [a-zA-Z0-9_]* [a-zA-Z] [a-zA-Z0-9_]* ;
-STRING : '"' (~["\\\r\n] | '\\' ~[\r\n])* '"' ;
-UNTERMINATED_STRING : '"' (~["\\\r\n] | '\\' ~[\r\n])* ;
+// SANY's STRING_LITERAL: the escapes \n \t \r \f \\ \" only, no line end, and a backquote opening
+// a section up to the next apostrophe that may hold anything (line ends and quotes too).
+STRING : '"' STRING_PART* '"' ;
+// A string SANY's lexer stops in: at a line end, a backslash not one of the escapes, or the end
+// of the file (in a backquote section never closed). The front end reports it.
+UNTERMINATED_STRING : '"' STRING_PART* ('`' ~[']*)? ;
+fragment STRING_PART : ~["`\\\r\n] | '`' ~[']* '\'' | '\\' [ntrf\\"] ;
 
 // Anything else is reported as an unexpected character by the front end.
 ERROR_CHAR : . ;

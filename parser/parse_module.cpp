@@ -235,6 +235,14 @@ public:
       return;
     size_t type = tok ? tok->getType() : antlr4::Token::EOF;
     if (type == L::UNTERMINATED_STRING) {
+      // The string stops at a backslash when what follows is not one of SANY's escapes.
+      size_t stop = tok->getStopIndex() + 1;
+      antlr4::CharStream *in = tok->getInputStream();
+      if (in && stop + 1 < in->size() && in->getText(antlr4::misc::Interval(stop, stop)) == "\\") {
+        diags_.report(DiagId::err_string_escape, {locs_.loc(stop), locs_.loc(stop + 2)})
+            << in->getText(antlr4::misc::Interval(stop + 1, stop + 1));
+        return;
+      }
       diags_.report(DiagId::err_unterminated_string, {r.begin, r.begin});
       return;
     }

@@ -15,7 +15,8 @@ namespace {
 bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 bool isWordChar(char c) { return isLetter(c) || isDigit(c) || c == '_'; }
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
+// SANY's SPEC-mode SKIP: a form feed or vertical tab is a lexical error (the ANTLR path reports it).
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
 struct Spelling {
   const char *text;
@@ -220,8 +221,6 @@ Token FastLexer::next() {
     return string(begin);
   if (c == '\\')
     return backslash(begin);
-  if (c == '.' && pos_ + 1 < n && isDigit(text_[pos_ + 1]))
-    return number(begin);
   if (static_cast<unsigned char>(c) >= 0x80)
     return unicode(begin);
   return punctuation(begin);
@@ -245,14 +244,14 @@ Token FastLexer::identOrKeyword(size_t begin) {
   return make(kw ? kw : static_cast<uint16_t>(L::IDENT), begin, e);
 }
 
-// A run of word characters starting with a digit, or `.5`.
+// A run of word characters starting with a digit (SANY has no `.5`).
 Token FastLexer::number(size_t begin) {
   size_t n = text_.size();
   size_t e = begin;
   bool letter = false;
   while (e < n && isWordChar(text_[e]))
     letter |= isLetter(text_[e++]);
-  if (letter && text_[begin] != '.')
+  if (letter)
     return identOrKeyword(begin);
   size_t d = begin;
   while (d < n && isDigit(text_[d]))
@@ -311,35 +310,60 @@ Token FastLexer::backslash(size_t begin) {
   return make(best, begin, pos_);
 }
 
+// tla+.jj's STRING_LITERAL: the escapes \n \t \r \f \\ \" only, no line end, and a backquote section
+// up to the next apostrophe that may hold anything, line ends included.
 Token FastLexer::string(size_t begin) {
   size_t n = text_.size();
   size_t e = begin + 1;
-  size_t extra = 0;
+  size_t extra = 0;                     // bytes past the first of each character, on the last line
+  size_t lastLine = std::string_view::npos; // the start of the last line, when the string spans lines
+  auto character = [&] {
+    if (static_cast<unsigned char>(text_[e]) < 0x80) {
+      ++e;
+      return;
+    }
+    size_t len = utf8SequenceLength(text_, e);
+    if (len == 0)
+      throw GiveUp{"invalid UTF-8 in a string"};
+    extra += len - 1;
+    e += len;
+  };
   while (e < n) {
     char c = text_[e];
     if (c == '"') {
       pos_ = e + 1;
       Token t = make(L::STRING, begin, pos_);
-      lineExtra_ += extra;
+      if (lastLine != std::string_view::npos) {
+        lineStart_ = lastLine;
+        lineExtra_ = extra;
+      } else {
+        lineExtra_ += extra;
+      }
       return t;
     }
     if (c == '\r' || c == '\n')
       break;
-    if (c == '\\') {
-      if (e + 1 >= n || text_[e + 1] == '\r' || text_[e + 1] == '\n')
+    if (c == '`') {
+      for (++e; e < n && text_[e] != '\'';) {
+        if (text_[e] == '\n') {
+          lastLine = ++e;
+          extra = 0;
+        } else {
+          character();
+        }
+      }
+      if (e >= n)
         break;
-      e += 1;
-      c = text_[e];
+      ++e;
+      continue;
     }
-    if (static_cast<unsigned char>(c) >= 0x80) {
-      size_t len = utf8SequenceLength(text_, e);
-      if (len == 0)
-        throw GiveUp{"invalid UTF-8 in a string"};
-      extra += len - 1;
-      e += len;
-    } else {
+    if (c == '\\') {
+      // SANY's escapes only; any other is its lexical error (the ANTLR path reports it).
+      if (e + 1 >= n || text_[e + 1] == '\0' || std::strchr("ntrf\\\"", text_[e + 1]) == nullptr)
+        throw GiveUp{"not one of SANY's string escapes"};
       ++e;
     }
+    character();
   }
   throw GiveUp{"unterminated string"};
 }

@@ -850,6 +850,9 @@ Expr *FastParser::primary() {
     e = nameExpr();
     break;
   case L::NUMBER: {
+    // SANY's Number() reads NUMBER "." NUMBER apart (`1 . 5`) as a decimal too: the ANTLR path's.
+    if (type(2) == L::DOT && type(3) == L::NUMBER)
+      throw GiveUp{"a decimal written apart"};
     take();
     std::string_view digits = image(t);
     e = ast_.make<NumberExpr>(range(t), digits, parseInteger(digits, 10));

@@ -62,7 +62,11 @@ Module *FastParser::parseModule(uint32_t &moduleEnd) {
 Module *FastParser::module() {
   enter();
   Token first = expect(L::SEPARATOR);
-  expect(L::MODULE);
+  Token moduleWord = expect(L::MODULE);
+  // SANY's BEGIN_MODULE token: the dashes, then spaces only, then MODULE (tla+.jj).
+  for (uint32_t i = first.end; i < moduleWord.begin; ++i)
+    if (text_[i] != ' ')
+      throw GiveUp{"MODULE not on the dashes' line"};
   Token nameTok = expect(L::IDENT);
   expect(L::SEPARATOR);
   auto *m = ast_.make<Module>(ast_.resource());

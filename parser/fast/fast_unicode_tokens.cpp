@@ -1,5 +1,5 @@
-// The Unicode spellings of TLAPlusLexer.g4's tokens (∀, ≜, ⟨, ∧, ×, ℕ, ─── ...) for the fast lexer: one
-// token per code point, and the longer matches the grammar has (∀∀, ∃∃, ⟩_, runs of ─ and ═).
+// The Unicode spellings of TLAPlusLexer.g4's tokens (∀, ≜, ⟨, ∧, ×, ℕ ...) for the fast lexer: one
+// token per code point, and ⟩_ (SANY's tla+.jj has no ∀∀, ∃∃, ≼, ≽, ·, ──── or ════).
 #include "fast/fast_lexer.h"
 
 #include "TLAPlusLexer.h"
@@ -31,14 +31,14 @@ const CodePointToken kCodePoints[] = {
     {0x2047, L::QQ},         {0x2016, L::PIPE_PIPE},  {0x22A2, L::TURNSTILE},  {0x22A8, L::MODELS},
     {0x22A3, L::DASH_PIPE},  {0x2AE4, L::EQ_PIPE},    {0x2254, L::ASSIGN},     {0x2A74, L::COLON_COLON_EQ},
     {0x2295, L::OPLUS},      {0x2296, L::OMINUS},     {0x2299, L::ODOT},       {0x2298, L::OSLASH},
-    {0x2297, L::OTIMES},     {0x227A, L::PREC},       {0x2AAF, L::PRECEQ},     {0x227C, L::PRECEQ},
-    {0x227B, L::SUCC},       {0x2AB0, L::SUCCEQ},     {0x227D, L::SUCCEQ},     {0x228F, L::SQSUBSET},
+    {0x2297, L::OTIMES},     {0x227A, L::PREC},       {0x2AAF, L::PRECEQ},     {0x227B, L::SUCC},
+    {0x2AB0, L::SUCCEQ},     {0x228F, L::SQSUBSET},
     {0x2291, L::SQSUBSETEQ}, {0x2290, L::SQSUPSET},   {0x2292, L::SQSUPSETEQ}, {0x2293, L::SQCAP},
     {0x2294, L::SQCUP},      {0x226A, L::LL},         {0x226B, L::GG},         {0x223C, L::SIM},
     {0x2243, L::SIMEQ},      {0x2248, L::APPROX},     {0x224D, L::ASYMP},      {0x2245, L::CONG},
     {0x2250, L::DOTEQ},      {0x221D, L::PROPTO},     {0x228E, L::UPLUS},      {0x2240, L::WR},
     {0x22C6, L::STAR_OP},    {0x25CF, L::BULLET_OP},  {0x25EF, L::BIGCIRC},    {0x22C5, L::CDOT},
-    {0x00B7, L::CDOT},       {0x207A, L::PLUS_SUP},   {0x2115, L::IDENT},      {0x2124, L::IDENT},
+    {0x207A, L::PLUS_SUP},   {0x2115, L::IDENT},      {0x2124, L::IDENT},
     {0x211D, L::IDENT},
 };
 
@@ -79,34 +79,13 @@ Token FastLexer::unicode(size_t begin) {
     throw GiveUp{"invalid UTF-8 outside comments and strings"};
   uint32_t cp = decode(text_, begin, len);
   size_t end = begin + len, codePoints = 1;
-  auto nextIs = [&](uint32_t want) {
-    size_t l = end < text_.size() ? utf8SequenceLength(text_, end) : 0;
-    return l > 1 && decode(text_, end, l) == want ? l : 0;
-  };
-  uint16_t type = 0;
-  if (cp == 0x2500 || cp == 0x2550) { // ──── and ════: four or more
-    while (size_t l = nextIs(cp)) {
-      end += l;
-      ++codePoints;
-    }
-    if (codePoints < 4)
-      throw GiveUp{"character no token matches"};
-    type = cp == 0x2500 ? L::SEPARATOR : L::MODULE_END;
-  } else {
-    type = unicodeTokenType(cp);
-    if (type == 0)
-      throw GiveUp{"non-ASCII character no token matches"};
-    if (cp == 0x2200 || cp == 0x2203) {
-      if (size_t l = nextIs(cp)) { // ∀∀ and ∃∃
-        end += l;
-        ++codePoints;
-        type = cp == 0x2200 ? L::TFORALL : L::TEXISTS;
-      }
-    } else if (cp == 0x27E9 && end < text_.size() && text_[end] == '_') { // ⟩_
-      ++end;
-      ++codePoints;
-      type = L::RANGLE_SUB;
-    }
+  uint16_t type = unicodeTokenType(cp);
+  if (type == 0)
+    throw GiveUp{"non-ASCII character no token matches"};
+  if (cp == 0x27E9 && end < text_.size() && text_[end] == '_') { // ⟩_
+    ++end;
+    ++codePoints;
+    type = L::RANGLE_SUB;
   }
   Token t = make(type, begin, end);
   pos_ = end;

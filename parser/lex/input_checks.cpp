@@ -32,8 +32,8 @@ ModuleStart findModuleStart(std::string_view text) {
     size_t j = pos;
     while (j < text.size() && text[j] == '-')
       ++j;
-    size_t k = j;
-    while (k < text.size() && isSpace(text[k]))
+    size_t k = j; // SANY's BEGIN_MODULE: "----" ("-")* (" ")* "MODULE" (spaces only, tla+.jj)
+    while (k < text.size() && text[k] == ' ')
       ++k;
     if (text.compare(k, 6, "MODULE") == 0 && (k + 6 == text.size() || !isIdentChar(text[k + 6])))
       return {true, pos};

@@ -234,6 +234,38 @@ void JunctionTokenSource::applyColumnRule(antlr4::Token &tok, bool &consumedAsBu
   }
 }
 
+// SANY's BEGIN_MODULE token is the dashes, then spaces only, then MODULE (tla+.jj); a MODULE
+// after dashes with a tab, a line end or a comment between begins no module there.
+void JunctionTokenSource::detachedModuleKeyword(antlr4::Token &tok) {
+  if (tok.getType() != L::MODULE || prevType_ != L::SEPARATOR || lastRealStop_ == INVALID_INDEX ||
+      tok.getStartIndex() <= lastRealStop_ + 1)
+    return;
+  std::string gap = lexer_.getInputStream()->getText(antlr4::misc::Interval(lastRealStop_ + 1, tok.getStartIndex() - 1));
+  if (gap.find_first_not_of(' ') != std::string::npos)
+    static_cast<antlr4::CommonToken &>(tok).setType(L::DETACHED_MODULE);
+}
+
+// SANY's Number() is NUMBER_LITERAL [ "." NUMBER_LITERAL ] over tokens (tla+.jj), so `1 . 5` is the
+// decimal 1.5 as `1.5` is (which the lexer reads as one DECIMAL).
+void JunctionTokenSource::sanyDecimal(std::unique_ptr<antlr4::Token> &tok) {
+  if (tok->getType() != L::NUMBER || peek().getType() != L::DOT)
+    return;
+  if (pendingIn_.size() < 2)
+    pendingIn_.push_back(lexer_.nextToken());
+  const antlr4::Token &fraction = *pendingIn_[1];
+  if (fraction.getType() != L::NUMBER)
+    return;
+  auto merged = std::make_unique<antlr4::CommonToken>(std::make_pair(tok->getTokenSource(), tok->getInputStream()),
+                                                      L::DECIMAL, tok->getChannel(), tok->getStartIndex(),
+                                                      fraction.getStopIndex());
+  merged->setText(tok->getText() + "." + fraction.getText());
+  merged->setLine(tok->getLine());
+  merged->setCharPositionInLine(tok->getCharPositionInLine());
+  pendingIn_.pop_front();
+  pendingIn_.pop_front();
+  tok = std::move(merged);
+}
+
 void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
   if (done_ || tok->getType() == antlr4::Token::EOF) {
     if (!done_)
@@ -257,6 +289,8 @@ void JunctionTokenSource::process(std::unique_ptr<antlr4::Token> tok) {
   splitFairnessPrefix(tok);
   renameUnicodeSets(*tok);
   sanyKeywordSpellings(tok);
+  detachedModuleKeyword(*tok);
+  sanyDecimal(tok);
   size_t type = tok->getType();
 
   // A `(*` that the lexer could not match as a comment is never closed.

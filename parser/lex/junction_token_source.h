@@ -80,6 +80,8 @@ private:
   void splitFairnessPrefix(std::unique_ptr<antlr4::Token> &tok);
   void renameUnicodeSets(antlr4::Token &tok);
   void sanyKeywordSpellings(std::unique_ptr<antlr4::Token> &tok);
+  void detachedModuleKeyword(antlr4::Token &tok);
+  void sanyDecimal(std::unique_ptr<antlr4::Token> &tok);
 
   antlr4::TokenSource &lexer_;
   // SANY's column of `t` (tabs to the next multiple of 8), and the last one

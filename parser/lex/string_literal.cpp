@@ -5,11 +5,15 @@
 
 namespace tlacore {
 
+// SANY's TLAplusParser.reduceString: an escape the lexer admits (\n \t \r \f \\ \") stands for its
+// character; any other backslash pair (only a backquote section holds one) is dropped, and, as
+// StringBuffer.setLength pads, a NUL per dropped pair ends the value.
 std::string decodeString(std::string_view quoted) {
   std::string out;
   if (quoted.size() < 2)
     return out;
   std::string_view body = quoted.substr(1, quoted.size() - 2);
+  size_t dropped = 0;
   for (size_t i = 0; i < body.size(); ++i) {
     char c = body[i];
     if (c != '\\' || i + 1 == body.size()) {
@@ -22,9 +26,16 @@ std::string decodeString(std::string_view quoted) {
     case 't': out += '\t'; break;
     case 'r': out += '\r'; break;
     case 'f': out += '\f'; break;
-    default: out += n; break; // \" and \\ and anything else stand for the character
+    case '\\': out += '\\'; break;
+    case '"': out += '"'; break;
+    default: // the whole character, not just its first byte
+      ++dropped;
+      while (i + 1 < body.size() && (static_cast<unsigned char>(body[i + 1]) & 0xC0) == 0x80)
+        ++i;
+      break;
     }
   }
+  out.append(dropped, '\0');
   return out;
 }
 

@@ -8,7 +8,7 @@
 
 namespace tlacore {
 
-// Quotes removed, escapes decoded (\n \t \r \f; any other escaped character stands for itself).
+// Quotes removed, escapes decoded as SANY's reduceString does (\n \t \r \f \\ \"; see the .cpp).
 std::string decodeString(std::string_view quoted);
 
 // The integer `digits` (no prefix) stand for in `base`; empty when a digit is

@@ -68,7 +68,7 @@ int Grammar::nextOf(int i) {
   if (pool_[static_cast<size_t>(i)].next < 0) {
     Token t = lexer_.next();
     if (lexer_.failed())
-      throw LexicalError{};
+      throw LexicalError{lexer_.error()};
     pool_.push_back(std::move(t));
     pool_[static_cast<size_t>(i)].next = static_cast<int>(pool_.size()) - 1;
   }
@@ -305,8 +305,8 @@ std::optional<std::string> explainParseError(std::string_view moduleText) {
     grammar.compilationUnit();
   } catch (const SyntaxError &e) {
     return withCollected(e.report);
-  } catch (const LexicalError &) {
-    return std::nullopt;
+  } catch (const LexicalError &e) {
+    return e.message.empty() ? std::nullopt : withCollected(e.message);
   } catch (const DeferredError &) {
     return std::nullopt;
   }

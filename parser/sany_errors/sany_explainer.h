@@ -18,8 +18,10 @@ namespace tlacore::sany_errors {
 //   Residual stack trace follows:
 //   ExtendableExpr starting at line 82, column 35.
 //   ...
-// nullopt when SANY's grammar accepts the module, or its tokens have a
-// lexical error (SANY reports those differently).
+// When the parse meets a lexical error first, the line SANY prints for that
+// TokenMgrError instead, e.g.
+//   Lexical error at line 3, column 8.  Encountered: ";" (59), after : ""
+// nullopt when SANY's grammar accepts the module.
 std::optional<std::string> explainParseError(std::string_view moduleText);
 
 // javacc's add_escapes, which SANY's messages apply to token images.

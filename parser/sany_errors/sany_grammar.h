@@ -17,7 +17,10 @@ namespace tlacore::sany_errors {
 struct SyntaxError {
   std::string report;
 };
-struct LexicalError {};
+// Where SANY's token manager throws a TokenMgrError: the line TLAplusParser.parse prints for it.
+struct LexicalError {
+  std::string message;
+};
 // SANY would report an error only after parsing on (a ParseError it collects),
 // or the input nests deeper than the explainer follows: not explained here.
 struct DeferredError {};

@@ -3,6 +3,9 @@
 
 #include <array>
 
+#include "sany_explainer.h"
+#include "utf8.h"
+
 namespace tlacore::sany_errors {
 
 namespace {
@@ -100,18 +103,23 @@ bool isLetter(char32_t c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= '
 bool isDigit(char32_t c) { return c >= '0' && c <= '9'; }
 bool isWordChar(char32_t c) { return isLetter(c) || isDigit(c) || c == '_'; }
 
-// Decodes one UTF-8 sequence at `i` (a malformed byte stands for itself).
+// Decodes one UTF-8 sequence at `i`. SANY reads the file through a UTF-8 InputStreamReader
+// (ParseUnit.parseFile), which reads a byte that starts no valid sequence as U+FFFD.
 char32_t decode(std::string_view s, size_t &i) {
+  size_t len = utf8SequenceLength(s, i);
+  if (len == 0) {
+    ++i;
+    return 0xFFFD;
+  }
   unsigned char b = static_cast<unsigned char>(s[i]);
-  size_t extra = b >= 0xF0 ? 3 : b >= 0xE0 ? 2 : b >= 0xC0 ? 1 : 0;
-  if (extra == 0 || i + extra >= s.size()) {
+  if (len == 1) {
     ++i;
     return b;
   }
-  char32_t c = b & (0x3Fu >> extra);
-  for (size_t k = 1; k <= extra; ++k)
+  char32_t c = b & (0xFFu >> (len + 1));
+  for (size_t k = 1; k < len; ++k)
     c = (c << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3Fu);
-  i += extra + 1;
+  i += len;
   return c;
 }
 
@@ -282,20 +290,28 @@ size_t Lexer::proofStep(size_t at, Kind &kind) const {
   return best;
 }
 
-size_t Lexer::stringLength(size_t at) const {
+// tla+.jj's STRING_LITERAL: "\"" ( ~["\"", "`", "\n", "\r", "\\"] | "`" (~["'"])* "'" | "\\" ["n","t","r",
+// "f","\\","\""] )* "\"". 0 when it does not match; `diesAt` is then the character the match dies at
+// (the end of the input when it is still open there).
+size_t Lexer::stringLength(size_t at, size_t &diesAt) const {
   size_t p = at + 1;
+  diesAt = chars_.size();
   while (p < chars_.size()) {
     char32_t c = chars_[p].c;
     if (c == '"')
       return p + 1 - at;
-    if (c == '\n' || c == '\r')
+    if (c == '\n' || c == '\r') {
+      diesAt = p;
       return 0;
+    }
     if (c == '\\') {
       if (p + 1 >= chars_.size())
         return 0;
       char32_t e = chars_[p + 1].c;
-      if (e != 'n' && e != 't' && e != 'r' && e != 'f' && e != '\\' && e != '"')
+      if (e != 'n' && e != 't' && e != 'r' && e != 'f' && e != '\\' && e != '"') {
+        diesAt = p + 1;
         return 0;
+      }
       p += 2;
       continue;
     }
@@ -313,35 +329,110 @@ size_t Lexer::stringLength(size_t at) const {
   return 0;
 }
 
-// Skips a comment starting at `at` (false: none there, or unterminated).
+// The TokenMgrError of javacc's getNextToken for a token begun at `begin` whose match dies at
+// `diesAt` (chars_.size(): still open at the end of the input), as TLAplusParser.parse reports it.
+// `more`: the text so far is MORE (a comment), after which javacc's curPos is 0.
+//  - When a character follows the one the match died at, the error is at that character, and the
+//    "after" text is the token's text before it (none when curPos <= 1, i.e. it died at `begin`).
+//  - Otherwise javacc meets the end of the input reading ahead: "Encountered: <EOF>", one column
+//    past the last character read (line + 1, column 0 after a line end), the "after" text up to it.
+//  - A message with "EOF" in it whose token begins on another line than where the stream then
+//    stands becomes "Lexical {error: EOF reached, possibly open comment starting around line N".
+void Lexer::fail(size_t begin, size_t diesAt, bool more) {
+  failed_ = true;
+  size_t n = chars_.size();
+  if (n == 0) {
+    error_.clear();
+    return;
+  }
+  size_t curPos = more ? 0 : (diesAt < n ? diesAt - begin + 1 : n - begin);
+  auto image = [&](size_t from, size_t to) { // characters [from, to]
+    uint32_t e = to + 1 < n ? chars_[to + 1].byte : static_cast<uint32_t>(text_.size());
+    return std::string(text_.substr(chars_[from].byte, e - chars_[from].byte));
+  };
+  int line, column, endLine;
+  std::string encountered, after;
+  if (diesAt + 1 < n) {
+    const Char &c = chars_[diesAt];
+    line = c.line;
+    column = c.column;
+    char32_t unit = c.c;
+    if (unit > 0xFFFF) { // javacc reads UTF-16: the high surrogate, one column before the low one
+      unit = 0xD800 + ((unit - 0x10000) >> 10);
+      --column;
+    }
+    std::string utf8;
+    if (unit < 0x80) {
+      utf8 = std::string(1, static_cast<char>(unit));
+    } else if (unit < 0x800) {
+      utf8 = {static_cast<char>(0xC0 | (unit >> 6)), static_cast<char>(0x80 | (unit & 0x3F))};
+    } else {
+      utf8 = {static_cast<char>(0xE0 | (unit >> 12)), static_cast<char>(0x80 | ((unit >> 6) & 0x3F)),
+              static_cast<char>(0x80 | (unit & 0x3F))};
+    }
+    encountered = "\"" + javaccEscape(utf8) + "\" (" + std::to_string(static_cast<uint32_t>(unit)) + "), ";
+    after = curPos <= 1 ? std::string() : image(begin, diesAt - 1);
+    endLine = diesAt > 0 ? chars_[diesAt - 1].line : line;
+  } else {
+    const Char &last = chars_[std::min(diesAt, n - 1)];
+    line = last.line;
+    column = last.column;
+    if (last.c == '\n' || last.c == '\r') {
+      ++line;
+      column = 0;
+    } else {
+      ++column;
+    }
+    encountered = "<EOF> ";
+    after = curPos <= 1 ? std::string() : image(begin, std::min(diesAt, n - 1));
+    endLine = last.line;
+  }
+  error_ = "Lexical error at line " + std::to_string(line) + ", column " + std::to_string(column) +
+           ".  Encountered: " + encountered + "after : \"" + javaccEscape(after) + "\"";
+  int beginLine = chars_[std::min(begin, n - 1)].line;
+  if (error_.find("EOF") != std::string::npos && beginLine != endLine)
+    error_ = "Lexical {error: EOF reached, possibly open comment starting around line " + std::to_string(beginLine);
+}
+
+// Skips a comment starting at `at` (false: none there, or unterminated, which fails the lexer as
+// javacc does: the comment is MORE text up to the end of the input, its "token" begun at the
+// comment's start or, in a nested comment, after the last inner (* or *), each a SPECIAL_TOKEN).
 bool Lexer::skipComment(size_t &at) {
   if (match(at, U"\\*")) {
+    size_t begin = at;
     at += 2;
     while (at < chars_.size() && chars_[at].c != '\n' && chars_[at].c != '\r')
       ++at;
     if (at >= chars_.size()) {
-      failed_ = true;
+      fail(begin, chars_.size(), true);
       return false;
     }
     ++at;
     return true;
   }
   if (match(at, U"(*")) {
+    size_t tokenBegin = at;
     int depth = 1;
-    at += 2;
+    at += match(at + 2, U".") ? 3 : 2; // "(*." | "(*"
     while (at < chars_.size()) {
       if (match(at, U"(*")) {
         ++depth;
-        at += 2;
+        at += match(at + 2, U".") ? 3 : 2;
+        tokenBegin = at;
       } else if (match(at, U"*)")) {
         at += 2;
         if (--depth == 0)
           return true;
+        tokenBegin = at;
       } else {
         ++at;
       }
     }
-    failed_ = true;
+    // After an inner (* or *) with nothing following, javacc's BeginToken meets the end of the
+    // input and returns <EOF>: no lexical error, the parse meets the end.
+    if (tokenBegin >= chars_.size())
+      return true;
+    fail(tokenBegin, chars_.size(), true);
     return false;
   }
   return false;
@@ -448,8 +539,9 @@ Token Lexer::next() {
         ++p;
       offer(p - at, Kind::Number);
     }
+    size_t stringDiesAt = at;
     if (chars_[at].c == '"')
-      if (size_t n = stringLength(at))
+      if (size_t n = stringLength(at, stringDiesAt))
         offer(n, Kind::String);
     if (size_t n = identifierLength(at))
       offer(n, Kind::Identifier);
@@ -459,7 +551,14 @@ Token Lexer::next() {
     if (size_t n = proofStep(at, stepKind))
       offer(n, stepKind);
     if (best == 0) {
-      failed_ = true;
+      // No token matches here: javacc read on as far as a token could still match. A string
+      // dies where stringLength says; "?" (only "??" is a token) at the character after it.
+      size_t diesAt = at;
+      if (chars_[at].c == '"')
+        diesAt = stringDiesAt;
+      else if (chars_[at].c == '?')
+        diesAt = at + 1;
+      fail(at, diesAt, false);
       return eof();
     }
     pos_ = at + best;

@@ -62,6 +62,8 @@ public:
   explicit Lexer(std::string_view text);
   Token next();
   bool failed() const { return failed_; }
+  // What SANY prints for the TokenMgrError that failed the lexer (TLAplusParser.parse's text).
+  const std::string &error() const { return error_; }
 
 private:
   struct Char {
@@ -74,8 +76,9 @@ private:
   size_t identifierLength(size_t at) const;
   size_t backslashWord(size_t at, Kind &kind) const;
   size_t proofStep(size_t at, Kind &kind) const;
-  size_t stringLength(size_t at) const;
+  size_t stringLength(size_t at, size_t &diesAt) const;
   bool skipComment(size_t &at);
+  void fail(size_t begin, size_t diesAt, bool more);
   Token make(Kind kind, size_t begin, size_t length) const;
   Token eof() const;
 
@@ -84,6 +87,7 @@ private:
   size_t pos_ = 0;
   bool inSpec_ = false;
   bool failed_ = false;
+  std::string error_;
 };
 
 } // namespace tlacore::sany_errors

@@ -100,7 +100,7 @@ TEST(FastParser, EveryConstructTakesTheFastPathWithTheSameAst) {
       "T1 == [][Next]_vars\nT2 == <><<Next>>_<<x, y>>\nT3 == WF_vars(Next) /\\ SF_<<x, y>>(A)\nT4 == [A]_(x)\n"
       "T5 == WF_I!vars(Next)\nT6 == WF_f(1)(A)\nT7 == x' = x /\\ UNCHANGED <<y>> /\\ ENABLED A /\\ []<>P ~> Q\n"
       "T8 == [A]_I!v(1)\nT9 == \\AA x : []P",
-      "N1 == 42 + \\b101 + \\o17 + \\h1F + 3.14 + .5\nN2 == \"a\\\"b\\\\c\\nd\\te\" \\o \"\"\nN3 == TRUE /\\ FALSE\n"
+      "N1 == 42 + \\b101 + \\o17 + \\h1F + 3.14 + 0.5\nN2 == \"a\\\"b\\\\c\\nd\\te\" \\o \"\"\nN3 == TRUE /\\ FALSE\n"
       "N4 == BOOLEAN \\cup STRING\nN5 == 99999999999999999999999\nN6 == (1..2) \\X (3..4) \\X (5..6)",
       "P1 == a + b * c - d / e ^ f\nP2 == a => b <=> c\nP3 == ~a /\\ -b = -.c\nP4 == a \\in S \\cup T\n"
       "P5 == f' [1]\nP6 == a^+ \\cdot b^*\nP7 == a - -b\nP8 == a \\/ b \\/ c\nP9 == a @@ b :> c",

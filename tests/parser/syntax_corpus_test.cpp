@@ -22,6 +22,16 @@ const std::set<std::string> kKnownFailures = {
     // breaks a named theorem right after a submodule ("Encountered \"THEOREM Beginning of definition\""),
     // and so does tlacore (tests/semantic/sany_public_classes_test.cpp).
     "Named Theorem After Submodule (GH tlaplus/tlaplus #430)",
+    // The corpus follows the tree-sitter grammar; SANY 1.8.0's tla+.jj reads `.5` as `.` then 5, a parse
+    // error (tlaplus/tlaplus#596, closed unfixed); a backquote in a string as opening a section up to the
+    // next apostrophe, which "foo ` bar" never closes: "Lexical {error: EOF reached, possibly open
+    // comment ..." (tlaplus/tlaplus#802, fixed after 1.8.0); and "\*" as a string with an escape its
+    // STRING_LITERAL does not have, a lexical error (tlaplus/tlaplus#812). SANY's own corpus test
+    // (TlaPlusSyntaxCorpusTests.expectFailures) lists all three; tlacore follows SANY
+    // (tests/tools/sany_lexical_classes_test.cpp).
+    "Decimal No Leading Zero (GH tlaplus/tlaplus #596)",
+    "String with Backtick",
+    "String with comment start",
 };
 
 struct SyntaxTest {
