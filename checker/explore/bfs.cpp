@@ -270,7 +270,6 @@ struct Problem {
   bool inSuccessor = false;
   std::vector<Value> successor;
   eval::ActionLabel label;
-  bool countsAsDistinct = false; // the successor is not in the fingerprint set but counts as found (TLC)
   bool inActionProperty = false; // EvalErrorInvariant: the error was an action property's
   std::optional<eval::EvalError> livenessError; // CheckResult::livenessError
   // A successor's check failed to evaluate: TLC's replay of the step (step_replay.h).
@@ -1801,8 +1800,6 @@ private:
       } else {
         traceTo(p.state, result_.trace, &p.stateVars);
       }
-      if (p.countsAsDistinct)
-        distinct_.fetch_add(1);
       // TLC's replay put states into its fingerprint set and its queue.
       result_.replay = p.replay.error;
       distinct_.fetch_add(p.replay.newStates);
@@ -1810,7 +1807,7 @@ private:
       // with the problem, and with several workers those another worker's
       // problem stopped, count as taken) and the new ones found before it.
       result_.queueLeft = left + p.replay.queued;
-      if (levelFresh_.load() > 0 || p.deeper || p.countsAsDistinct)
+      if (levelFresh_.load() > 0 || p.deeper)
         result_.depth = std::max<int64_t>(result_.depth, lv->number + 1);
       return;
     }
@@ -2306,7 +2303,6 @@ private:
         p.inSuccessor = true;
         p.successor = s;
         p.label = label;
-        p.countsAsDistinct = false;
         stopped = std::move(p);
         return false;
       }
@@ -2314,22 +2310,14 @@ private:
       if (w.liveness())
         liveSuccs.push_back(s);
       bool queued = false; // s was copied into fresh
-      bool inSet = false;  // the fingerprint set was asked for s (it is distinct or was seen)
-      // s is being fingerprinted (its VIEW included): TLC's isSeenState computes
-      // succState.fingerPrint() before theFPSet.put, so a state it cannot
-      // fingerprint (x' = Int: Value.fingerPrint's plain error) never enters
-      // the set -- not distinct, and no new level (Worker.writeState is not
-      // reached).
-      bool fingerprinting = false;
       ++tally.generated; // TLC's Worker.addElement counts each successor as it checks it
       probe.freshAtSuccessor = fresh.size();
       if (w.counting())
         ++w.coverage().generated[row];
-      auto inSuccessor = [&](Problem p, const std::vector<Value> &values, bool countsAsDistinct) {
+      auto inSuccessor = [&](Problem p, const std::vector<Value> &values) {
         p.inSuccessor = true;
         p.successor = values;
         p.label = label;
-        p.countsAsDistinct = countsAsDistinct;
         return p;
       };
       try {
@@ -2358,17 +2346,17 @@ private:
           w.evaluator().setLevel(level);
           if (const std::string *bad = badInvariant) {
             if (!opts_.continueOnViolation) {
-              stopped = inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false);
+              stopped = inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s);
               return false;
             }
-            keepContinued(lv, u, inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false));
+            keepContinued(lv, u, inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s));
           }
           if (const std::string *bad = violatedActionProperty(s)) {
             if (!opts_.continueOnViolation) {
-              stopped = inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s, false);
+              stopped = inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s);
               return false;
             }
-            keepContinued(lv, u, inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s, false));
+            keepContinued(lv, u, inSuccessor(problem(Outcome::ActionPropertyViolated, *bad, {}), s));
           }
           return true;
         }
@@ -2378,12 +2366,14 @@ private:
         // or not (doNextCheckImplied) -- and last the queue.
         // A VIEW is evaluated in the successor: TLCGet("level") is its level,
         // one deeper (as the initial states' views read 1).
+        // TLC's isSeenState computes succState.fingerPrint() before
+        // theFPSet.put, so a state it cannot fingerprint (x' = Int:
+        // Value.fingerPrint's plain error) never enters the set either --
+        // not distinct, and no new level (Worker.writeState is not reached).
         uint64_t fp;
         {
           LevelAs successorLevel(w.evaluator(), level + 1);
-          fingerprinting = true;
           fp = w.fp(s);
-          fingerprinting = false;
         }
         if (w.liveness())
           liveSteps.emplace_back(k, fp);
@@ -2397,7 +2387,6 @@ private:
         else if (seen_.insert(fp))
           reached = LevelClaims::Step::New;
         bool isNew = reached == LevelClaims::Step::New;
-        inSet = true;
         if (timed)
           clock.stats.fpSeconds += 8 * secondsSince(t0);
         // A claimed violation (below): handed on if this step stays the state's claim.
@@ -2420,10 +2409,10 @@ private:
             const std::string *bad = w.checks().violatedInvariant(s);
             w.evaluator().setLevel(level);
             if (bad)
-              keepContinued(lv, u, claimed(inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s, false)));
+              keepContinued(lv, u, claimed(inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), s)));
           }
           if (const std::string *badAction = violatedActionProperty(s)) {
-            Problem p = inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), s, false);
+            Problem p = inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), s);
             if (!opts_.continueOnViolation) {
               stopped = std::move(p);
               return false;
@@ -2450,7 +2439,7 @@ private:
         const std::string *badInvariant = w.checks().violatedInvariant(fresh.back().vars);
         w.evaluator().setLevel(level);
         if (const std::string *bad = badInvariant) {
-          Problem p = inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), fresh.back().vars, false);
+          Problem p = inSuccessor(problem(Outcome::InvariantViolated, *bad, {}), fresh.back().vars);
           if (opts_.continueOnViolation) { // -continue: recorded, and the state stays queued
             keepContinued(lv, u, claimed(std::move(p)));
           } else {
@@ -2461,7 +2450,7 @@ private:
           }
         }
         if (const std::string *badAction = violatedActionProperty(fresh.back().vars)) {
-          Problem p = inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), fresh.back().vars, false);
+          Problem p = inSuccessor(problem(Outcome::ActionPropertyViolated, *badAction, {}), fresh.back().vars);
           if (!opts_.continueOnViolation) {
             fresh.pop_back(); // distinct already, never queued (TLC throws before sEnqueue)
             stopped = std::move(p);
@@ -2476,12 +2465,18 @@ private:
         if (e.fingerprint && !queued) {
           // TLC generates the step again to find the values' sources; the
           // state never enters the set (not distinct).
-          stopped = inSuccessor(problem(Outcome::EvalErrorInvariant, {}, e), s, false);
+          stopped = inSuccessor(problem(Outcome::EvalErrorInvariant, {}, e), s);
           then = Then::FingerprintTrace;
           return false;
         }
-        Problem p = inSuccessor(problem(Outcome::EvalErrorInvariant, {}, e), queued ? fresh.back().vars : s,
-                                !inSet && !fingerprinting);
+        // Not distinct unless it entered the set: an error in a state or
+        // action constraint comes before it (TLC's Worker.addElement
+        // evaluates isInModel/isInActions before isSeenState's
+        // theFPSet.put; the exception leaves addElement, the state neither
+        // put nor written, so the diameter stays), as does an error in the
+        // fingerprint or in the invariants or action properties of a state
+        // no constraint keeps.
+        Problem p = inSuccessor(problem(Outcome::EvalErrorInvariant, {}, e), queued ? fresh.back().vars : s);
         p.inActionProperty = inProperty;
         if (inProperty && w.checks().failedActionProperty())
           p.property = *w.checks().failedActionProperty();
