@@ -279,6 +279,8 @@ void Evaluator::bindFunctionDefArgs(const FcnAppExpr *fa, const AppliedFunctionD
         try {
           whole = val::tlcMessageText(evalFunctionDef(def, def->inLet ? applied.env : nullptr, defInst));
         } catch (const EvalError &) {
+          // Building it fails: FcnLambdaValue.toString prints it unbuilt.
+          whole = unbuiltFunctionDefText(*this, def, def->inLet ? applied.env : nullptr, defInst);
         }
         if (!whole.empty())
           failUnlocated(lambdaOutsideDomain(whole, args[at]), e->range);
@@ -977,6 +979,18 @@ Value Evaluator::evalFunctionDef(const sem::Symbol *def, const Env *env, const I
       .withIntervalDomain(overInterval);
 }
 
+bool Evaluator::constantDefLeftToUses(const sem::Symbol *s, const InstCtx *defInst) {
+  const sem::Symbol *def = s->underlying();
+  if (const Value *known = constantCache_.find(def))
+    return known->isError();
+  try {
+    evalUserOp(s, {}, nullptr, nullptr, nullptr, defInst);
+  } catch (const EvalError &) {
+  }
+  const Value *known = constantCache_.find(def);
+  return known && known->isError();
+}
+
 Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, const Expr *call, const Env *env,
                             const InstCtx *inst, const InstCtx *defInst, bool qualified, const LazyFcnVisitor *k) {
   if (k) [[unlikely]] { // the body as a function position (lazy_fcn.cpp), for an operator TLC evaluates in place
@@ -992,13 +1006,15 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
           return true;
       return false;
     };
+    // A constant definition TLC's processConstantDefns could not evaluate (f == [i \in 1..3 |-> 1 \div (i - 2)])
+    // is evaluated in place as well: f[1] keeps the function lazy and evaluates its body at 1 alone.
     bool inPlace = d->kind == sem::SymbolKind::Operator && d->unit && isa<OperatorDefUnit>(d->unit) &&
                    ((model_.definitionOverrides.empty() && model_.definitionValues.empty()) ||
                     (!overrideOf(d).op && !overrideOf(d).value)) &&
                    !(d->module && d->module->isStandard && nativeFor(d)) &&
                    (!(d->params.empty() && !d->inLet && d->level == sem::Level::Constant && d->levelDeps.empty() &&
                       defInst == nullptr) ||
-                    constantFcnOverInfiniteDomain());
+                    constantFcnOverInfiniteDomain() || constantDefLeftToUses(s, defInst));
     if (!inPlace && args.size() == 2 && heldArgument(d) == 1 && !overrideOf(d).op && !overrideOf(d).value)
       if (NativeFn fn = nativeFor(d)) {
         // d :> e, Append(s, e): e evaluated under KeepLazy as well (OpValue.eval passes the control on).
@@ -1124,7 +1140,18 @@ Value Evaluator::evalUserOp(const sem::Symbol *s, std::span<Expr *const> args, c
       return *known;
     CostChild uncounted(*this, nullptr);
     uint64_t readsBefore = runtimeReads_;
-    Value v = eval(u->body, nullptr, nullptr);
+    Value v;
+    try {
+      v = eval(u->body, nullptr, nullptr);
+    } catch (const EvalError &) {
+      // SpecProcessor.processConstantDefns swallows the error: the definition stays an OpDefNode,
+      // its body evaluated at every use (with the use's control: constantDefLeftToUses).
+      if (!known) {
+        bool fresh;
+        constantCache_.get(def, fresh) = Value();
+      }
+      throw;
+    }
     if (!known) {
       bool fresh;
       constantCache_.get(def, fresh) = runtimeReads_ == readsBefore ? v : Value();
@@ -1348,6 +1375,7 @@ Evaluator::ConstantValues Evaluator::evalStartupConstants() {
     try {
       out.emplace_back(def, evalDefinition(def));
     } catch (const EvalError &) {
+      out.emplace_back(def, Value()); // (evalUserOp has marked it in constantCache_)
     }
   }
   return out;

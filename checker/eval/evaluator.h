@@ -195,8 +195,9 @@ public:
   JavaRandom &random() { return random_; }
   // The model's constant definitions TLC evaluates at start-up for their
   // effects or draws (SpecModel::startupConstants) evaluated here, in order;
-  // those that fail are left out, as TLC swallows their errors there (the
-  // error is reported where they are used).
+  // those that fail come with an error value, as TLC swallows their errors
+  // there (the error is reported where they are used, each use evaluating
+  // them again: constantDefLeftToUses).
   using ConstantValues = std::vector<std::pair<const sem::Symbol *, val::Value>>;
   ConstantValues evalStartupConstants();
   // Constant definitions' values as another worker evaluated them.
@@ -509,8 +510,14 @@ private:
   bool selectLazyPath(const LazyFcn &f, const std::vector<val::Value> &path, size_t step, SourceRange range,
                       val::Value *out);
   // A function definition named as a function position, lazy where its domain cannot be enumerated
-  // (`storage` holds its instance context); nullopt: evaluate it as usual.
+  // or TLC's processConstantDefns left it to its uses (functionDefAtStartup), else the value
+  // processConstantDefns built (`storage` holds its instance context); nullopt: evaluate it as usual.
   std::optional<LazyFcn> lazyFunctionDef(const sem::Symbol *s, const Env *env, const InstCtx *inst, InstCtx &storage);
+  // The value SpecProcessor.processConstantDefns gives the constant, non-recursive function
+  // definition `def` over a finite domain: built once (kept in constantCache_); an error value where
+  // TLC leaves it to its uses (building it fails, it reads run-time state, or it is recursive:
+  // OPCODE_rfs never builds it).
+  val::Value functionDefAtStartup(const sem::Symbol *def);
   // Its body at `arg` (bound to its parameter); with `k`, as a function position.
   val::Value bodyAt(const LazyFcn &f, const val::Value &arg, SourceRange range, const LazyFcnVisitor *k);
   // The function built whole (TLC's toFcnRcd), EXCEPTs taken.
@@ -623,8 +630,14 @@ private:
   DirectCache<const sem::Symbol *, int> variableSlots_;
   DirectCache<const sem::Symbol *, const val::Value *> constantValues_;
   // Values of constant definitions without parameters; an error value marks
-  // one that reads run-time state through TLCGet and is never cached.
+  // one that reads run-time state through TLCGet and is never cached, or one
+  // whose evaluation failed (TLC's processConstantDefns swallowed the error
+  // and left the definition to be evaluated where it is used).
   PointerMap<const sem::Symbol *, val::Value> constantCache_;
+  // Whether TLC's processConstantDefns left the constant definition `def` unevaluated (its
+  // evaluation failed, or reads run-time state), so that every use evaluates its body in place
+  // (Tool.evalApplImpl: eval(opDef.getBody(), ..., control)); evaluates it first if not known yet.
+  bool constantDefLeftToUses(const sem::Symbol *s, const InstCtx *defInst);
   DirectCache<const sem::Symbol *, NativeFn> nativeCache_; // null: the operator has none
   struct Literal {
     size_t size = 0;

@@ -358,6 +358,9 @@ bool holdsBuiltValue(const sem::Symbol *s) {
 } // namespace
 
 bool Evaluator::lazyFcnCandidate(const Expr *f, const Env *env, int depth) {
+  // The applications f is the function of (f[a][b]): each consumed by a function f is made of (d :> f
+  // holds f at d) or is, f itself deciding only where none is left.
+  int pending = 0;
   for (; depth < kMaxCandidateDepth; ++depth) {
     f = stripLabels(f);
     switch (f->kind) {
@@ -370,9 +373,11 @@ bool Evaluator::lazyFcnCandidate(const Expr *f, const Env *env, int depth) {
       return true;
     case ExprKind::FcnApp:
       f = cast<FcnAppExpr>(f)->fcn;
+      ++pending;
       continue;
     case ExprKind::Field:
       f = cast<FieldExpr>(f)->record;
+      ++pending;
       continue;
     case ExprKind::Infix: { // d :> [x \in S |-> e]
       auto *in = cast<InfixExpr>(f);
@@ -384,6 +389,7 @@ bool Evaluator::lazyFcnCandidate(const Expr *f, const Env *env, int depth) {
       if (heldArgument(def) != 1)
         return false;
       f = in->rhs;
+      pending -= pending > 0;
       continue;
     }
     case ExprKind::Tuple: // <<..., [x \in S |-> e], ...>>[i]: its elements are evaluated under KeepLazy too
@@ -415,8 +421,13 @@ bool Evaluator::lazyFcnCandidate(const Expr *f, const Env *env, int depth) {
       const sem::Symbol *def = s->underlying();
       if (def->kind == sem::SymbolKind::Function && def->unit && isa<FunctionDefUnit>(def->unit) &&
           !model_.definitionOverrides.count(def)) {
+        // The function itself (<<f>>[1][a]): kept lazy where TLC's processConstantDefns could not
+        // build it (lazyFunctionDef).
+        if (pending == 0)
+          return true;
         // A function definition f[x \in S] == e applied (the f of f[a][b]): e at a decides.
         f = static_cast<const FunctionDefUnit *>(def->unit)->body;
+        --pending;
         env = nullptr;
         continue;
       }
@@ -428,6 +439,7 @@ bool Evaluator::lazyFcnCandidate(const Expr *f, const Env *env, int depth) {
         if (held >= app->path[0].args.size())
           return false;
         f = app->path[0].args[held];
+        pending -= pending > 0;
         continue;
       }
       // The body decides (its parameters' bindings are not known here: taken as candidates).
@@ -705,7 +717,8 @@ Value Evaluator::exceptLazy(const LazyFcn &base, const ExceptExpr *ex, const Env
     std::vector<Value> path;
     for (const ExceptStep &step : spec.path)
       path.push_back(stepKey(*this, step, env, inst));
-    // The value at the path is built only for an @ (it may be a function over Nat).
+    // Tool's OPCODE_exc: result.select(lhs) (Value.select, step by step), the value at the path
+    // built only for an @ (it may be a function over Nat).
     Value at;
     if (!selectLazyPath(f, path, 0, spec.range, readsAt(spec.value) ? &at : nullptr)) {
       warnExceptOutside(ex); // outside the domain: TLC warns and leaves the function as it is
@@ -760,9 +773,39 @@ std::optional<LazyFcn> Evaluator::lazyFunctionDef(const sem::Symbol *s, const En
     return f.env || f.inst ? eval(set, f.env, f.inst) : functionDomain(set);
   };
   f.domain = boundsDomain(u->bounds, domainOf);
-  if (val::cardinality(f.domain))
-    return std::nullopt; // enumerable: built (and kept) as before
+  if (!val::cardinality(f.domain))
+    return f;
+  // Over a finite domain: built where the control is not KeepLazy (DOMAIN's operand: OPCODE_nrfs
+  // builds over Reducible sets; eval keeps a recursive one lazy). In a function position, the value
+  // processConstantDefns built at start-up; a definition it could not build (or never evaluates: a
+  // state-level one, a LET's, an instance's with parameters) is evaluated there with KeepLazy:
+  // FcnLambdaValue, its body evaluated at the arguments applied alone.
+  if (buildsReducible_)
+    return std::nullopt;
+  if (!f.env && !f.inst && def->level == sem::Level::Constant && def->levelDeps.empty())
+    if (Value built = functionDefAtStartup(def); !built.isError())
+      return LazyFcn::of(std::move(built));
   return f;
+}
+
+Value Evaluator::functionDefAtStartup(const sem::Symbol *def) {
+  if (const Value *known = constantCache_.find(def))
+    return *known;
+  Value v;
+  if (!names(static_cast<const FunctionDefUnit *>(def->unit)->body, def)) {
+    CostChild uncounted(*this, nullptr); // (TLC evaluates it before the search)
+    uint64_t readsBefore = runtimeReads_;
+    try {
+      v = evalFunctionDef(def, nullptr, nullptr);
+    } catch (const EvalError &) {
+      v = Value();
+    }
+    if (runtimeReads_ != readsBefore || lazyFcnBuildError(v))
+      v = Value();
+  }
+  bool fresh;
+  constantCache_.get(def, fresh) = v;
+  return v;
 }
 
 namespace {
@@ -889,8 +932,8 @@ bool Evaluator::selectLazyPath(const LazyFcn &f, const std::vector<Value> &path,
     excepted = excepted || equals(ex.path[0], path[step], range);
   if (!excepted && !inDomain(*this, f, path[step], range))
     return false;
-  if (step + 1 == path.size() && !out)
-    return true;
+  // The last step too: FcnLambdaValue.select evaluates the body at the argument (an error there is
+  // raised, whether or not the EXCEPT reads @), its value kept as it comes (not built).
   bool found = false;
   auto next = [&](const LazyFcn &g) -> Value {
     found = selectLazyPath(g, path, step + 1, range, out);
@@ -1059,6 +1102,20 @@ std::string Evaluator::lazyFcnText(const LazyFcn &f) {
     } catch (const EvalError &) {
     }
   return unbuiltLazyFcnText(*this, f);
+}
+
+std::string unbuiltFunctionDefText(Evaluator &ev, const sem::Symbol *def, const Env *env, const InstCtx *inst) {
+  auto *u = static_cast<const FunctionDefUnit *>(def->unit);
+  if (!lazyParameters(u->bounds))
+    return {};
+  LazyFcn f;
+  f.fcnDef = def;
+  f.bounds = &u->bounds;
+  f.body = u->body;
+  f.domain = boundsDomain(u->bounds, [&](const Expr *set) { return ev.eval(set, env, inst); });
+  if (!paramsPrintError(f).empty())
+    return {};
+  return unbuiltLazyFcnText(ev, f);
 }
 
 std::string unbuiltLazyFcnText(const Evaluator &ev, const LazyFcn &f) {

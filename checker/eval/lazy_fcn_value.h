@@ -41,6 +41,9 @@ std::optional<LazyFcn> unlistedFunctionDef(Evaluator &ev, const sem::Symbol *def
 
 // FcnLambdaValue.toString of `f` where building it fails: [x \in S |-> <expression LOC>].
 std::string unbuiltLazyFcnText(const Evaluator &ev, const LazyFcn &f);
+// The same of function definition `def` (f[x \in S] == e) evaluated with `env` and `inst` (its
+// own); empty when its parameters are not ones TLC keeps lazy.
+std::string unbuiltFunctionDefText(Evaluator &ev, const sem::Symbol *def, const Env *env, const InstCtx *inst);
 
 // The error building the function a LazyFcn value holds raises (TLC's
 // toFcnRcd); null for other values.

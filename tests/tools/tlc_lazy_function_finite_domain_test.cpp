@@ -90,8 +90,6 @@ TEST(TlcLazyFunctionFiniteDomain, AppliedDomainExceptWithoutBuilding) {
       expected.push_back("TRUE");
       exprs.push_back("[" + g + " EXCEPT ![" + a + "] = 7][" + a + "]");
       expected.push_back("7");
-      exprs.push_back("[" + g + " EXCEPT ![" + d.bad + "] = 7][" + d.bad + "]");
-      expected.push_back("7");
       exprs.push_back("LET h == " + g + " IN h[" + a + "]");
       expected.push_back("<<" + a + ">>");
     }
@@ -104,6 +102,13 @@ TEST(TlcLazyFunctionFiniteDomain, AppliedDomainExceptWithoutBuilding) {
       EXPECT_EQ(r.exit, 10) << r.out;
       EXPECT_NE(r.out.find(kDivText), std::string::npos) << r.out;
       continue;
+    }
+    // EXCEPT at `bad`: Tool's OPCODE_exc selects the path first (Value.select ->
+    // FcnLambdaValue.select), which evaluates the body there, @ read or not: e's error.
+    for (const std::string &g : containers(fcn(d))) {
+      TlcRun r = assumeOne("[" + g + " EXCEPT ![" + d.bad + "] = 7][" + a + "]");
+      EXPECT_EQ(r.exit, 10) << r.out;
+      EXPECT_NE(r.out.find(kDivText), std::string::npos) << r.out;
     }
     TlcRun r = assumeAll(exprs);
     ASSERT_EQ(r.exit, 0) << r.out.substr(0, 3000);
@@ -240,8 +245,10 @@ TEST(TlcLazyFunctionFiniteDomain, LazyFunctionInsideAValueCompared) {
 
 // A recursive function definition f[n \in S] == e (e names f: SANY's $RecursiveFcnSpec): OPCODE_rfs
 // makes the FcnLambdaValue recursive and never builds it, whatever S is, so as a value it is applied
-// one argument at a time too; a non-recursive one over an interval ($NonRecursiveFcnSpec) is built
-// where it is evaluated (the control row).
+// one argument at a time too. A non-recursive one over an interval ($NonRecursiveFcnSpec) is built
+// where it is evaluated with the plain control (<<g>> = <<g>>); processConstantDefns fails to build g
+// at start-up and leaves it to its uses, so in a function position (<<g>>[1][2]) it stays lazy.
+// EXCEPT at 3 selects its path first (Value.select -> FcnLambdaValue.select: the body at 3).
 TEST(TlcLazyFunctionFiniteDomain, RecursiveFunctionDefinitionKeptLazy) {
   const std::string defs = "f[n \\in 1..3] == IF n = 3 THEN 1 \\div 0 ELSE IF n = 1 THEN 1 ELSE f[n - 1] + 1\n"
                            "g[n \\in 1..3] == IF n = 3 THEN 1 \\div 0 ELSE n\n";
@@ -251,9 +258,11 @@ TEST(TlcLazyFunctionFiniteDomain, RecursiveFunctionDefinitionKeptLazy) {
       {"<<f>>[1][2]", "2"},
       {"Id(f)[2]", "2"},
       {"2 \\in DOMAIN <<f>>[1]", "TRUE"},
-      {"[<<f>>[1] EXCEPT ![3] = 7][3]", "7"},
+      {"[<<f>>[1] EXCEPT ![3] = 7][3]", ""},
+      {"[<<f>>[1] EXCEPT ![2] = 7][2]", "7"},
       {"<<f>> = <<f>>", ""},
-      {"<<g>>[1][2]", ""},
+      {"<<g>>[1][2]", "2"},
+      {"<<g>> = <<g>>", ""},
   };
   for (const Row &row : rows) {
     SCOPED_TRACE(row.expr);
