@@ -146,7 +146,7 @@ std::vector<Case> cases() {
        "M.cfg:3:6: error: "},
       {"undefined alias", "SPECIFICATION Spec\nALIAS Nope\n", 151, "The alias Nope" + NotDefined, "M.cfg:3:7: error: "},
       {"undefined postcondition", "SPECIFICATION Spec\nPOSTCONDITION Nope\n", 151,
-       "The postcondition Nope" + NotDefined, "M.cfg:3:15: error: "},
+       "The post condition Nope" + NotDefined, "M.cfg:3:15: error: "},
       // Names of operators with parameters.
       {"spec with parameters", "SPECIFICATION P\n", 151, "TLC requires P not to take any argument.",
        "M.tla:13:1: note: defined here"},
@@ -169,7 +169,7 @@ std::vector<Case> cases() {
       {"alias with parameters", "SPECIFICATION Spec\nALIAS P\n", 151,
        "TLC requires alias not to take any argument, but one was given: P", ""},
       {"postcondition with parameters", "SPECIFICATION Spec\nPOSTCONDITION P\n", 151,
-       "TLC requires postcondition not to take any argument, but one was given: P", ""},
+       "TLC requires post condition not to take any argument, but one was given: P", ""},
       // A declared constant where a definition belongs.
       {"init is a constant", "INIT C\nNEXT Next\n", 151, "The initial predicate C cannot be a constant.", ""},
       {"next is a constant", "INIT Init\nNEXT C\n", 151, "The next state action C cannot be a constant.", ""},
