@@ -27,7 +27,7 @@ bool has(const std::string &out, const std::string &text) { return out.find(text
 // The spec every cfg below names things of (line numbers matter: ActInv is
 // defined on line 11, TempInv on 12, P on 13).
 const char *const Spec = "---- MODULE M ----\n"              // 1
-                         "EXTENDS Naturals\n"                // 2
+                         "EXTENDS Naturals, TLC\n"           // 2
                          "CONSTANT C, T\n"                   // 3
                          "VARIABLE x\n"                      // 4
                          "vars == <<x>>\n"                   // 5
@@ -43,7 +43,7 @@ const char *const Spec = "---- MODULE M ----\n"              // 1
                          "Sym == {}\n"                       // 15
                          "View == x\n"                       // 16
                          "Alias == [y |-> x]\n"              // 17
-                         "Post == TRUE\n"                    // 18
+                         "Post == TLCGet(\"stats\").generated >= 0\n" // 18 (TLCGet: not evaluated at start-up)
                          "Live == <>(x = 2)\n"               // 19
                          "BoxAct == [][x' # x]_vars\n"       // 20
                          "CDef == 3\n"                       // 21
