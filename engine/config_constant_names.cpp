@@ -109,6 +109,9 @@ bool namesValues(const model::SpecModel &m, const ModelConfig &cfg) {
     for (const CfgName &n : *names)
       if (preEvaluated(m, nullptr, named(m, n.name)))
         return true;
+  for (const std::optional<CfgName> *n : {&cfg.specification, &cfg.init, &cfg.next, &cfg.alias, &cfg.postcondition})
+    if (*n && preEvaluated(m, nullptr, named(m, (*n)->name)))
+      return true;
   for (size_t i = 0; i < m.impliedInits.size(); ++i) {
     std::string name;
     if (conjunctValue(m, nullptr, m.impliedInits[i], m.impliedInitNames[i], name))
@@ -117,37 +120,75 @@ bool namesValues(const model::SpecModel &m, const ModelConfig &cfg) {
   return false;
 }
 
+namespace {
+
+// EC.TLC_CONFIG_ID_HAS_VALUE
+ConfigNameRefusal hasValue(const char *what, const CfgName &n, const val::Value &v) {
+  ConfigNameRefusal refusal;
+  refusal.error.message = std::string("The ") + what + " of " + n.name + " is equal to " + val::toString(v);
+  refusal.error.cfgRange = n.range;
+  refusal.tlcCode = ec::TlcConfigIdHasValue;
+  return refusal;
+}
+
+// The formulas a list holds for the cfg names whose value is TRUE are dropped;
+// any other value is refused.
+std::optional<ConfigNameRefusal> settleList(const model::SpecModel &m, eval::Evaluator &ev,
+                                            const std::vector<CfgName> &names,
+                                            std::vector<model::NamedFormula> &formulas, const char *what) {
+  for (const CfgName &n : names) {
+    std::optional<val::Value> v = preEvaluated(m, &ev, named(m, n.name));
+    if (!v)
+      continue;
+    if (!isTrue(*v))
+      return hasValue(what, n, *v);
+    std::erase_if(formulas, [&](const model::NamedFormula &f) { return f.name == n.name; });
+  }
+  return std::nullopt;
+}
+
+// A name that must stay a definition (TLC: `!(x instanceof OpDefNode)`):
+// EC.TLC_CONFIG_ID_MUST_NOT_BE_CONSTANT when it holds a value, whatever it is.
+std::optional<ConfigNameRefusal> mustBeDefinition(const model::SpecModel &m, eval::Evaluator &ev,
+                                                  const std::optional<CfgName> &n, const char *what) {
+  if (!n || !preEvaluated(m, &ev, named(m, n->name)))
+    return std::nullopt;
+  ConfigNameRefusal refusal;
+  refusal.error.message = std::string("The ") + what + " " + n->name + " cannot be a constant.";
+  refusal.error.cfgRange = n->range;
+  refusal.tlcCode = ec::TlcConfigIdMustNotBeConstant;
+  return refusal;
+}
+
+} // namespace
+
+std::optional<ConfigNameRefusal> settleBehaviorNames(model::SpecModel &m, eval::Evaluator &ev, const ModelConfig &cfg) {
+  // SpecProcessor.processConfig: processConfigInvariants first.
+  if (auto bad = settleList(m, ev, cfg.invariants, m.invariants, "invariant"))
+    return bad;
+  // Then the SPECIFICATION, whose value (TRUE too) is refused as "value", or
+  // processConfigInitAndNext, for which INIT and NEXT must be definitions.
+  if (cfg.specification) {
+    if (std::optional<val::Value> v = preEvaluated(m, &ev, named(m, cfg.specification->name)))
+      return hasValue("value", *cfg.specification, *v);
+  } else {
+    if (auto bad = mustBeDefinition(m, ev, cfg.init, "initial predicate"))
+      return bad;
+    if (auto bad = mustBeDefinition(m, ev, cfg.next, "next state action"))
+      return bad;
+  }
+  return std::nullopt;
+}
+
 std::optional<ConfigNameRefusal> settleConstantNames(model::SpecModel &m, eval::Evaluator &ev, const ModelConfig &cfg) {
   ConfigNameRefusal refusal;
   model::ConfigError &error = refusal.error;
-  // EC.TLC_CONFIG_ID_HAS_VALUE
-  auto refuse = [&](const char *what, const CfgName &n, const val::Value &v) {
-    error.message = std::string("The ") + what + " of " + n.name + " is equal to " + val::toString(v);
-    error.cfgRange = n.range;
-    refusal.tlcCode = ec::TlcConfigIdHasValue;
-    return refusal;
-  };
-  // The formulas a list holds for the cfg names whose value is TRUE are dropped.
-  auto settle = [&](const std::vector<CfgName> &names, std::vector<model::NamedFormula> &formulas,
-                    const char *what) -> std::optional<ConfigNameRefusal> {
-    for (const CfgName &n : names) {
-      std::optional<val::Value> v = preEvaluated(m, &ev, named(m, n.name));
-      if (!v)
-        continue;
-      if (!isTrue(*v))
-        return refuse(what, n, *v);
-      std::erase_if(formulas, [&](const model::NamedFormula &f) { return f.name == n.name; });
-    }
-    return std::nullopt;
-  };
-  if (auto bad = settle(cfg.invariants, m.invariants, "invariant"))
-    return bad;
   for (const CfgName &n : cfg.properties) {
     std::optional<val::Value> v = preEvaluated(m, &ev, named(m, n.name));
     if (!v)
       continue;
     if (!isTrue(*v))
-      return refuse("property", n, *v);
+      return hasValue("property", n, *v);
     // A constant-level property was split into state predicates checked on the
     // initial states: the parts written in its body go.
     const ast::Expr *body = model::definitionBody(named(m, n.name)->underlying());
@@ -183,9 +224,16 @@ std::optional<ConfigNameRefusal> settleConstantNames(model::SpecModel &m, eval::
     m.impliedInits.erase(m.impliedInits.begin() + static_cast<std::ptrdiff_t>(i));
     m.impliedInitNames.erase(m.impliedInitNames.begin() + static_cast<std::ptrdiff_t>(i));
   }
-  if (auto bad = settle(cfg.constraints, m.constraints, "constraint"))
+  if (auto bad = settleList(m, ev, cfg.constraints, m.constraints, "constraint"))
     return bad;
-  if (auto bad = settle(cfg.actionConstraints, m.actionConstraints, "action constraint"))
+  if (auto bad = settleList(m, ev, cfg.actionConstraints, m.actionConstraints, "action constraint"))
+    return bad;
+  // Tool's constructor, after processConfig: generateAliasSpec and
+  // generatePostConditionSpecs look the names up in defns, which holds the
+  // values processConstantDefns put there (the VIEW was looked up before).
+  if (auto bad = mustBeDefinition(m, ev, cfg.alias, "alias"))
+    return bad;
+  if (auto bad = mustBeDefinition(m, ev, cfg.postcondition, "post condition"))
     return bad;
   return std::nullopt;
 }

@@ -1,5 +1,6 @@
-// The cfg names TLC reads as values: INVARIANT, PROPERTY, CONSTRAINT and
-// ACTION_CONSTRAINT names of constant definitions, which SpecProcessor has
+// The cfg names TLC reads as values: the names (INVARIANT, SPECIFICATION, INIT,
+// NEXT, PROPERTY, CONSTRAINT, ACTION_CONSTRAINT, ALIAS, POSTCONDITION) of
+// constant definitions, which SpecProcessor has
 // evaluated before it looks the names up. Evaluated by each run (engine.cpp),
 // under its stop token and budgets, not while the model loads: a constant
 // definition may take any time to evaluate.
@@ -26,6 +27,14 @@ struct ConfigNameRefusal {
   model::ConfigError error;
   int tlcCode = 0; // the EC code of TLC's Assert.fail (its -tool message code)
 };
+// processConfig's first names, looked up before the SPECIFICATION's parts
+// are split: the INVARIANTs (as above), then a SPECIFICATION holding a value
+// (EC.TLC_CONFIG_ID_HAS_VALUE "The value of Spec is equal to TRUE", TRUE
+// too), or INIT and NEXT, which must stay definitions
+// (EC.TLC_CONFIG_ID_MUST_NOT_BE_CONSTANT).
+std::optional<ConfigNameRefusal> settleBehaviorNames(model::SpecModel &m, eval::Evaluator &ev, const ModelConfig &cfg);
+// The rest, once the parts are split: PROPERTY, CONSTRAINT, ACTION_CONSTRAINT,
+// then ALIAS and POSTCONDITION (Tool's constructor: they must stay definitions).
 std::optional<ConfigNameRefusal> settleConstantNames(model::SpecModel &m, eval::Evaluator &ev, const ModelConfig &cfg);
 
 // Whether `cfg` names, or a PROPERTY of `m` has as a conjunct, anything TLC

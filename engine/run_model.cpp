@@ -26,13 +26,17 @@ std::unique_ptr<RunModel> prepareRunModel(const Model &model, int64_t seed, cons
     // that print, draw or set registers are evaluated here, once, used or not.
     eval::Evaluator::ConstantValues constants = ev.evalStartupConstants();
     // SpecProcessor.processConfig, then Tool's getActions.
-    std::optional<model::ConfigError> bad = splitThroughBindings(*out->model, ev, model.locator());
-    if (bad) {
-      model::ConfigError e = *bad;
-      e.message = configErrorText(*bad, model.locator());
-      out->error = ConfigNameRefusal{e, e.tlcCode};
-    } else if (namesValues(*out->model, model.config())) {
-      out->error = settleConstantNames(*out->model, ev, model.config());
+    const bool values = namesValues(*out->model, model.config());
+    if (values) // processConfigInvariants, then the SPECIFICATION or INIT and NEXT
+      out->error = settleBehaviorNames(*out->model, ev, model.config());
+    if (!out->error) {
+      if (std::optional<model::ConfigError> bad = splitThroughBindings(*out->model, ev, model.locator())) {
+        model::ConfigError e = *bad;
+        e.message = configErrorText(*bad, model.locator());
+        out->error = ConfigNameRefusal{e, e.tlcCode};
+      } else if (values) {
+        out->error = settleConstantNames(*out->model, ev, model.config());
+      }
     }
     if (!out->error) {
       out->actions = std::make_unique<explore::ActionTable>(*out->model, ev);

@@ -110,6 +110,28 @@ std::string sanyMessage(const Diagnostic &d, const std::function<std::string(Sou
     break;
   case DiagId::err_label_in_assume_scope: // Generator.generateLabel
     return "Label not allowed within scope of declaration in nested ASSUME/PROVE.";
+  case DiagId::err_label_not_in_definition: // Generator.generateLabel
+    return "Label not in definition or proof step.";
+  case DiagId::err_label_in_except: // Generator.generateLabel
+    return "Labels inside EXCEPT clauses are not yet implemented.";
+  case DiagId::err_label_redefined: // Generator.generateLabel (addLabelNodeToSet)
+    if (!a.empty())
+      return "Duplicate label `" + a[0] + "'.";
+    break;
+  case DiagId::err_label_param_repeated: // Generator.formalParamsEqual
+    if (a.size() >= 2)
+      return "Repeated formal parameter " + a[1] + " \nin label `" + a[0] + "'.";
+    break;
+  case DiagId::err_label_param_missing: // Generator.formalParamsEqual
+    if (a.size() >= 2)
+      return "Label " + a[0] + " must contain formal parameter `" + a[1] + "'.";
+    break;
+  case DiagId::err_label_param_extra:
+    if (a.size() >= 3 && a[2] == "illegal") // Generator.generateLabel, at the argument
+      return "Illegal parameter " + a[1] + " of label `" + a[0] + "'.";
+    if (a.size() >= 3) // Generator.formalParamsEqual: every parameter left over, each followed by two spaces
+      return "Label " + a[0] + " declares extra parameter(s)  " + a[2];
+    break;
   case DiagId::err_subst_missing: // SubstInNode.matchAll
     if (a.size() >= 3 && !d.notes.empty())
       return "Substitution missing for symbol " + a[1] + " declared at " + location(d.notes[0].range) +

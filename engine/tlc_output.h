@@ -40,6 +40,7 @@ inline constexpr int TlcLiveCannotHandleFormula = 2213;
 inline constexpr int TlcLiveFormulaTautology = 2253;
 inline constexpr int TlcFinishedTemporalProps = 2267;
 inline constexpr int TlcConfigIdHasValue = 2230;   // "The invariant of Inv is equal to FALSE"
+inline constexpr int TlcConfigIdMustNotBeConstant = 2233; // "The alias A cannot be a constant."
 inline constexpr int TlcConfigOpIsEqual = 2236;    // "The operator Op, which equals v, cannot be used as a property"
 inline constexpr int TlcConfigSpecIsTrivial = 2237; // "The spec is trivially false because F is false."
 inline constexpr int TlcStarting = 2185;

@@ -67,22 +67,33 @@ bool Resolver::labelAllowed(SourceRange range) {
 }
 
 // The parameters of a label are exactly the identifiers bound between the
-// enclosing label scope and the label (SANY's formalParamsEqual).
+// enclosing label scope and the label. SANY's Generator.generateLabel first
+// reports each argument that is not a bound identifier ("Illegal parameter",
+// at the argument) and stands a dummy parameter in for it; formalParamsEqual
+// then reports, at the label, the repeated parameters, the missing ones, and
+// once all those left over, the dummies among them ("declares extra
+// parameter(s)"; SANY walks a HashSet of nodes, tlacore lists them in the
+// label's order).
 void Resolver::checkLabelParams(std::string_view label, std::span<const Name> params, SourceRange range) {
+  std::vector<const Symbol *> formal(params.size(), nullptr);
+  for (size_t i = 0; i < params.size(); ++i) {
+    const Symbol *s = lookup(params[i].text);
+    if (s && (s->kind == SymbolKind::BoundVar || s->kind == SymbolKind::OpParam))
+      formal[i] = s;
+    else
+      diags_.report(DiagId::err_label_param_extra, params[i].range) << label << params[i].text << "illegal";
+  }
   std::vector<const Symbol *> given;
-  bool extra = false;
-  for (const Name &p : params) {
-    const Symbol *s = lookup(p.text);
-    if (!s || (s->kind != SymbolKind::BoundVar && s->kind != SymbolKind::OpParam)) {
-      diags_.report(DiagId::err_label_param_extra, p.range) << label << p.text;
-      extra = true;
+  std::vector<size_t> kept; // the indexes of `given`'s parameters
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (!formal[i])
+      continue;
+    if (std::find(given.begin(), given.end(), formal[i]) != given.end()) {
+      diags_.report(DiagId::err_label_param_repeated, range) << label << params[i].text;
       continue;
     }
-    if (std::find(given.begin(), given.end(), s) != given.end()) {
-      diags_.report(DiagId::err_label_param_repeated, range) << label << p.text;
-      continue;
-    }
-    given.push_back(s);
+    given.push_back(formal[i]);
+    kept.push_back(i);
   }
   for (const auto &frame : labelScopes_.back().bound)
     for (const Symbol *b : frame) {
@@ -90,10 +101,21 @@ void Resolver::checkLabelParams(std::string_view label, std::span<const Name> pa
       if (it == given.end())
         diags_.report(DiagId::err_label_param_missing, range) << label << b->name;
       else
-        given.erase(it);
+        *it = nullptr; // matched
     }
-  if (!given.empty() && !extra)
-    diags_.report(DiagId::err_label_param_extra, range) << label << given.front()->name;
+  std::string first, sanyList;
+  for (size_t i = 0, k = 0; i < params.size(); ++i) {
+    bool extra = !formal[i];
+    if (k < kept.size() && kept[k] == i)
+      extra = given[k++] != nullptr;
+    if (!extra)
+      continue;
+    if (first.empty())
+      first = params[i].text;
+    sanyList += std::string(params[i].text) + "  ";
+  }
+  if (!first.empty())
+    diags_.report(DiagId::err_label_param_extra, range) << label << first << sanyList;
 }
 
 void Resolver::addLabel(const LabelInfo &info) {

@@ -403,10 +403,33 @@ struct PurityWalk {
   const SpecModel &model;
   bool (*excluded)(const sem::Symbol *);
   std::unordered_set<const sem::Symbol *> visited;
+  // The constants of instantiated modules whose substitutes this walk has
+  // found pure (every INSTANCE of their module it met).
+  std::unordered_set<const sem::Symbol *> substituted;
+  std::unordered_set<const sem::InstanceBinding *> instances;
+
+  // An INSTANCE met on the way (I!Op, or a definition an unnamed INSTANCE
+  // brought in): its substitutes are what the instantiated module's
+  // constants stand for.
+  bool instance(const sem::InstanceBinding *b) {
+    if (!b || !instances.insert(b).second)
+      return true;
+    for (const sem::Substitute &sub : b->substitutes) {
+      if (sub.expr ? !expr(sub.expr) : !symbol(sub.symbol))
+        return false;
+      if (sub.param)
+        substituted.insert(sub.param->underlying());
+    }
+    return true;
+  }
 
   bool symbol(const sem::Symbol *s) {
     if (!s)
       return true;
+    if (s->kind == sem::SymbolKind::Imported && !instance(s->binding))
+      return false;
+    if (s->kind == sem::SymbolKind::Instance && !instance(s->instance))
+      return false;
     const sem::Symbol *d = s->underlying();
     if (auto it = model.definitionOverrides.find(d); it != model.definitionOverrides.end())
       d = it->second->underlying();
@@ -417,12 +440,13 @@ struct PurityWalk {
     // A constant the cfg replaces by a definition (`N <- Def`) stands for
     // that definition; one the cfg assigns a value is that value. Any other
     // constant of a module other than the root is one of an instantiated
-    // module, which stands for its substitute: this walk does not follow it.
+    // module, which stands for its substitute: pure when the substitutes of
+    // the INSTANCEs this walk came through are.
     if (d->kind == sem::SymbolKind::Constant) {
       if (auto it = model.constantSubstitutes.find(d); it != model.constantSubstitutes.end())
         return symbol(it->second);
       if (d->module != model.root)
-        return model.constantValues.count(d) > 0;
+        return model.constantValues.count(d) > 0 || substituted.count(d) > 0;
     }
     if (!d->unit)
       return true;

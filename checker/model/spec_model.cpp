@@ -500,7 +500,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     if (d && d->kind == sem::SymbolKind::Constant) {
       std::string w = what;
       if (w == "initial predicate" || w == "next state action" || w == "view function" ||
-          w == "symmetry function" || w == "alias" || w == "postcondition") {
+          w == "symmetry function" || w == "alias" || w == "post condition") {
         tlcError = "The " + w + " " + n.name + " cannot be a constant.";
         error.tlcCode = 2233; // EC.TLC_CONFIG_ID_MUST_NOT_BE_CONSTANT
       } else {
@@ -789,7 +789,15 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
   m.fromSpecification = cfg.specification.has_value();
   m.behaviorRange = missingRange;
   // With parts still to split through bindings, the loader asks once they are known.
-  if (m.specBound.empty()) {
+  // So it does when SPECIFICATION, INIT or NEXT names a constant-level definition:
+  // processConstantDefns may have put its value in defns, which processConfig
+  // refuses first (engine/config_constant_names.h), before it looks for what is missing.
+  auto mayHoldValue = [&](const std::optional<CfgName> &n) {
+    const sem::Symbol *s = n ? findName(root, n->name) : nullptr;
+    const sem::Symbol *d = s ? s->underlying() : nullptr;
+    return d && d->kind == sem::SymbolKind::Operator && d->params.empty() && d->level == sem::Level::Constant;
+  };
+  if (m.specBound.empty() && !mayHoldValue(cfg.specification) && !mayHoldValue(cfg.init) && !mayHoldValue(cfg.next)) {
     tlcError = missingBehaviorError(m);
     error.tlcCode = missingBehaviorCode(m);
     if (!tlcError.empty()) {
@@ -806,7 +814,7 @@ std::optional<SpecModel> buildSpecModel(const sem::ResolvedModule &root, const s
     slot = named(*n, what);
     return slot.has_value();
   };
-  if (!optional(cfg.view, "view function", m.view) || !optional(cfg.postcondition, "postcondition", m.postcondition) ||
+  if (!optional(cfg.view, "view function", m.view) || !optional(cfg.postcondition, "post condition", m.postcondition) ||
       !optional(cfg.alias, "alias", m.alias) || !optional(cfg.symmetry, "symmetry function", m.symmetry))
     return std::nullopt;
   m.checkDeadlock = cfg.checkDeadlock.value_or(true);

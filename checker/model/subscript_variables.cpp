@@ -189,8 +189,11 @@ std::vector<StartupWarning> subscriptWarnings(const ast::Expr *subscript,
                    "variables. Proceed with fingers crossed."}};
   }
   std::vector<StartupWarning> out;
-  for (const sem::Symbol *v : m.variables)
-    if (std::find(c.found.begin(), c.found.end(), v->underlying()) == c.found.end() &&
+  // SpecProcessor.processConfigSpec walks this.variablesNodes, SANY's
+  // getVariableDecls: the order TLC prints a state's variables in.
+  for (size_t i : m.printOrder)
+    if (const sem::Symbol *v = m.variables[i];
+        std::find(c.found.begin(), c.found.end(), v->underlying()) == c.found.end() &&
         std::find(c.found.begin(), c.found.end(), v) == c.found.end())
       out.push_back({2140, "The subscript of the next-state relation specified by the specification\ndoes not "
                            "seem to contain the state variable " +

@@ -27,7 +27,7 @@ bool has(const std::string &out, const std::string &text) { return out.find(text
 // The spec every cfg below names things of (line numbers matter: ActInv is
 // defined on line 11, TempInv on 12, P on 13).
 const char *const Spec = "---- MODULE M ----\n"              // 1
-                         "EXTENDS Naturals\n"                // 2
+                         "EXTENDS Naturals, TLC\n"           // 2
                          "CONSTANT C, T\n"                   // 3
                          "VARIABLE x\n"                      // 4
                          "vars == <<x>>\n"                   // 5
@@ -43,7 +43,7 @@ const char *const Spec = "---- MODULE M ----\n"              // 1
                          "Sym == {}\n"                       // 15
                          "View == x\n"                       // 16
                          "Alias == [y |-> x]\n"              // 17
-                         "Post == TRUE\n"                    // 18
+                         "Post == TLCGet(\"stats\").generated >= 0\n" // 18 (TLCGet: not evaluated at start-up)
                          "Live == <>(x = 2)\n"               // 19
                          "BoxAct == [][x' # x]_vars\n"       // 20
                          "CDef == 3\n"                       // 21
@@ -146,7 +146,7 @@ std::vector<Case> cases() {
        "M.cfg:3:6: error: "},
       {"undefined alias", "SPECIFICATION Spec\nALIAS Nope\n", 151, "The alias Nope" + NotDefined, "M.cfg:3:7: error: "},
       {"undefined postcondition", "SPECIFICATION Spec\nPOSTCONDITION Nope\n", 151,
-       "The postcondition Nope" + NotDefined, "M.cfg:3:15: error: "},
+       "The post condition Nope" + NotDefined, "M.cfg:3:15: error: "},
       // Names of operators with parameters.
       {"spec with parameters", "SPECIFICATION P\n", 151, "TLC requires P not to take any argument.",
        "M.tla:13:1: note: defined here"},
@@ -169,7 +169,7 @@ std::vector<Case> cases() {
       {"alias with parameters", "SPECIFICATION Spec\nALIAS P\n", 151,
        "TLC requires alias not to take any argument, but one was given: P", ""},
       {"postcondition with parameters", "SPECIFICATION Spec\nPOSTCONDITION P\n", 151,
-       "TLC requires postcondition not to take any argument, but one was given: P", ""},
+       "TLC requires post condition not to take any argument, but one was given: P", ""},
       // A declared constant where a definition belongs.
       {"init is a constant", "INIT C\nNEXT Next\n", 151, "The initial predicate C cannot be a constant.", ""},
       {"next is a constant", "INIT Init\nNEXT C\n", 151, "The next state action C cannot be a constant.", ""},

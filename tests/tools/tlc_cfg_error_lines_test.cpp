@@ -80,7 +80,7 @@ const Form kForms[] = {
     {"INIT Init\nNEXT Next\nALIAS Nope\n", 2229,
      "The alias Nope specified in the configuration file\nis not defined in the specification.", 151},
     {"INIT Init\nNEXT Next\nPOSTCONDITION Nope\n", 2229,
-     "The postcondition Nope specified in the configuration file\nis not defined in the specification.", 151},
+     "The post condition Nope specified in the configuration file\nis not defined in the specification.", 151},
     {"INIT Init\nNEXT Next\nSPECIFICATION Spec\n", 2227,
      "The configuration file cannot specify both INIT/NEXT and SPECIFICATION fields.", 151},
     {"NEXT Next\n", 2231,

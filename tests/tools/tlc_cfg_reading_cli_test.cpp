@@ -45,7 +45,7 @@ TEST(TlcCfgReadingCli, EveryKeywordWithEveryWrongToken) {
       {"VIEW", "The view function ", false, "SPECIFICATION Spec"},
       {"SYMMETRY", "The symmetry function ", false, "SPECIFICATION Spec"},
       {"ALIAS", "The alias ", false, "SPECIFICATION Spec"},
-      {"POSTCONDITION", "The postcondition ", false, "SPECIFICATION Spec"},
+      {"POSTCONDITION", "The post condition ", false, "SPECIFICATION Spec"}, // Tool.generatePostConditionSpecs
       {"INVARIANT", "The invariant ", true, "SPECIFICATION Spec"},
       {"INVARIANTS", "The invariant ", true, "SPECIFICATION Spec"},
       {"PROPERTY", "The property ", true, "SPECIFICATION Spec"},

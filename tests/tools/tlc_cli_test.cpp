@@ -92,9 +92,14 @@ TEST(CheckCli, SpecAndConfigErrorsAreDiagnostics) {
 }
 
 TEST(TlcCli, PostconditionFalseIsAFalseAssumption) {
-  Result r = tlc("-config PostFalse.cfg Post.tla");
+  // A constant-level POSTCONDITION is a value by the time Tool.generatePostConditionSpecs
+  // looks it up (processConstantDefns put it in defns): TLC_CONFIG_ID_MUST_NOT_BE_CONSTANT.
+  Result constant = tlc("-config PostFalse.cfg Post.tla");
+  EXPECT_EQ(constant.rc, 151) << constant.out;
+  EXPECT_TRUE(has(constant.out, "Error: The post condition PostFalse cannot be a constant.\n")) << constant.out;
+  Result r = tlc("-config PostRunFalse.cfg Post.tla");
   EXPECT_EQ(r.rc, 10) << r.out;
-  EXPECT_TRUE(has(r.out, "Error: Assumption line 9, col 14 to line 9, col 22 of module Post is false.\n")) << r.out;
+  EXPECT_TRUE(has(r.out, "Error: Assumption line 11, col 17 to line 11, col 44 of module Post is false.\n")) << r.out;
   EXPECT_FALSE(has(r.out, "Model checking completed")) << r.out;
   EXPECT_TRUE(has(r.out, "6 states generated, 6 distinct states found, 0 states left on queue.")) << r.out;
   Result ok = tlc("-config PostStats.cfg Post.tla");

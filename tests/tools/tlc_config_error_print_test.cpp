@@ -97,7 +97,7 @@ TEST(TlcConfigErrorPrint, ConstantDefinitionsPrintUpToTheStageThatRefusesTheCfg)
       {"CONSTANT C = 1\nINIT Init\nNEXT Next\nALIAS Nope\n", "\"base\"\n\"hello\"\n",
        "The alias Nope specified in the configuration file"},
       {"CONSTANT C = 1\nINIT Init\nNEXT Next\nPOSTCONDITION Nope\n", "\"base\"\n\"hello\"\n",
-       "The postcondition Nope specified in the configuration file"},
+       "The post condition Nope specified in the configuration file"},
   };
   for (const Case &c : cases) {
     clirun::SpecDir dir({{"Base.tla", kBase}, {"S.tla", kSpec}, {"S.cfg", c.cfg}});
