@@ -245,6 +245,13 @@ int runModelCheck(Run &run) {
     checkRunPostconditionAfterViolation(run, stats, r.registers, r.trace, loopBack);
     return rc;
   };
+  // A BFS worker's violation: Worker.doNextSetErr's doPostCondition rebuilds
+  // the behaviour (what Init and Next print comes out once more) before it
+  // checks the POSTCONDITION, if any.
+  auto workerPostcondition = [&](int rc) {
+    run.replayForPostCondition(r.trace);
+    return postconditionAfter(rc);
+  };
   auto evalErrorText = [&] {
     run.evalErrorText(r.error);
     return r.error.message +
@@ -271,17 +278,17 @@ int runModelCheck(Run &run) {
     return finishLines(postconditionAfter(run.initialStateIncomplete(r)));
   case explore::Outcome::InvariantViolated:
     initLine();
-    return finishLines(livenessStack(postconditionAfter(run.searchViolation(
+    return finishLines(livenessStack(workerPostcondition(run.searchViolation(
         ec::TlcInvariantViolatedBehavior, "invariantViolated", "Invariant " + r.property + " is violated.",
         DiagId::err_run_invariant_violated, r.trace, Run::TraceEnd::Successor))));
   case explore::Outcome::ActionPropertyViolated:
     initLine();
-    return finishLines(livenessStack(postconditionAfter(run.searchViolation(
+    return finishLines(livenessStack(workerPostcondition(run.searchViolation(
         ec::TlcActionPropertyViolated, "actionPropertyViolated", "Action property " + r.property + " is violated.",
         DiagId::err_run_action_property_violated, r.trace, Run::TraceEnd::Successor))));
   case explore::Outcome::Deadlock:
     initLine();
-    return finishLines(livenessStack(postconditionAfter(run.searchViolation(
+    return finishLines(livenessStack(workerPostcondition(run.searchViolation(
         ec::TlcDeadlockReached, "deadlock", "Deadlock reached.", DiagId::err_run_deadlock, r.trace,
         Run::TraceEnd::Alone))));
   case explore::Outcome::LivenessViolated: {

@@ -8,6 +8,7 @@
 #include "eval/search_context.h"
 #include "explore/alias.h"
 #include "explore/fingerprint_failure.h"
+#include "explore/init_replay.h"
 #include "live/live_check.h"
 #include "tlc_text.h"
 #include "value/pretty_print.h"
@@ -84,6 +85,8 @@ int Run::searchViolation(int code, const std::string &outcome, const std::string
   report.outcome = outcome;
   report.message = text;
   out.message(code, MsgClass::Error, text);
+  if (line == StateLine::Labelled)
+    replayTracePrefix(trace, end);
   out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
   printSearchTrace(trace, nullptr, end, line);
   return verdict(why);
@@ -218,6 +221,13 @@ void Run::printSearchTrace(const std::vector<explore::TraceStep> &trace, const s
   // compare with (whole under -difftrace), except a successor of an initial
   // state, which it prints against that state.
   const bool lastWhole = (end == TraceEnd::Alone && trace.size() > 1) || (end == TraceEnd::Successor && trace.size() > 2);
+  // TLCTrace.printTrace(s1, s2, prefix): the prefix was recreated before
+  // (replayTracePrefix), quietly looked up here; s1 and s2 are recreated
+  // (Tool.getState) each just before it is printed, what Next prints coming
+  // out again there. A trace printed otherwise replays each step before its state.
+  const size_t replayedFrom = end == TraceEnd::Plain || line != StateLine::Labelled ? 1
+                              : end == TraceEnd::Successor && trace.size() >= 2 ? trace.size() - 2
+                                                                                  : trace.size() - 1;
   for (size_t i = 0; i < trace.size(); ++i) {
     const explore::TraceStep &st = trace[i];
     const std::vector<val::Value> *after = i + 1 < trace.size() ? &trace[i + 1].state : afterLast;
@@ -227,7 +237,12 @@ void Run::printSearchTrace(const std::vector<explore::TraceStep> &trace, const s
       traceState(1, "<Initial predicate>", "Init", "", st.state, after, line);
       continue;
     }
-    if (const explore::TlcAction *a = explore::actionBetween(m, actions, ev, trace[i - 1].state, st.state)) {
+    std::optional<explore::QuietPrints> quiet;
+    if (i < replayedFrom)
+      quiet.emplace(ev);
+    const explore::TlcAction *a = explore::actionBetween(m, actions, ev, trace[i - 1].state, st.state);
+    quiet.reset();
+    if (a) {
       traceState(static_cast<int64_t>(i + 1), actionLabel(loc, *a), actionName(*a), loc.location(a->location), st.state,
                  after, line);
       continue;

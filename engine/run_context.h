@@ -125,6 +125,20 @@ struct Run {
   void printSearchTrace(const std::vector<explore::TraceStep> &trace,
                         const std::vector<val::Value> *afterLast = nullptr, TraceEnd end = TraceEnd::Plain,
                         StateLine line = StateLine::Labelled);
+  // TLC's reconstruction of a BFS behaviour evaluates Init and Next again
+  // and so prints again what they print (trace_replay.cpp). Init enumerated
+  // whole (Tool.getState(fp)); a step's replay: TLC's actions from `from` in
+  // order, each enumerated whole, up to the one that yields `to`.
+  void replayInit();
+  void replayStep(const std::vector<val::Value> &from, const std::vector<val::Value> &to);
+  // ConcurrentTLCTrace.getTrace(s1), after the error's message and before
+  // "The behavior up to this point is:": Init, then the steps of the prefix
+  // before s1's predecessor (none when s1 is initial). printSearchTrace
+  // replays the last steps (to s1, to s2) as TLCTrace.printTrace does.
+  void replayTracePrefix(const std::vector<explore::TraceStep> &trace, TraceEnd end);
+  // Worker.doPostCondition after a BFS worker's violation, POSTCONDITION or
+  // not: the whole behaviour rebuilt once more (Init, then every step).
+  void replayForPostCondition(const std::vector<explore::TraceStep> &trace);
   // -dump (and the caller's list of reached states): opens `dumper`, the sink
   // the search feeds as it finds states, when the options ask for one. False
   // when a dump file cannot be written: TLC's message is printed and the

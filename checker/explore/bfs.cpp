@@ -1014,6 +1014,9 @@ private:
         break;
     }
     std::reverse(chain.begin(), chain.end());
+    // Found again here, printing nothing: the engine prints what TLC's own
+    // reconstruction prints where TLC prints it (engine/trace_replay.cpp).
+    QuietPrints quiet(tracer ? tracer->evaluator() : workers_[0]->evaluator());
     rebuild(chain, true, out, known, tracer);
   }
 
