@@ -9,6 +9,7 @@
 
 #include "nested_expressions_text.h"
 #include "run_context.h"
+#include "explore/init_replay.h"
 #include "symmetry_warning.h"
 #include "state_dump.h"
 #include "explore/lasso_fairness.h"
@@ -33,6 +34,8 @@ int postcondition(Run &run, uint64_t generated, uint64_t distinct, uint64_t queu
 // The JSON report's list of actions enabled but never taken in the loop.
 void neglectedActions(Run &run, eval::Evaluator &ev, const explore::CheckResult &r) {
   run.report.hasLoop = true;
+  // tlacore's own report of the loop (no TLC output): what its actions print goes nowhere.
+  explore::QuietPrints quiet(ev);
   for (const explore::NeglectedAction &n : explore::neglectedInLoop(run.m, run.actions, ev, r))
     run.report.neglected.push_back(
         {actionName(*n.action), run.loc.location(n.action->location), n.alwaysEnabled});
@@ -298,10 +301,13 @@ int runModelCheck(Run &run) {
     rep.property = r.property;
     out.message(ec::TlcTemporalPropertyViolated, MsgClass::Error, rep.message + "\n");
     out.message(ec::TlcCounterExample, MsgClass::Error, "The following behavior constitutes a counter-example:\n");
-    if (!r.livenessSafety && !r.stutters && !r.trace.empty()) // the last state is followed by the loop-back state
-      run.printSearchTrace(r.trace, r.loopBackState.empty() ? &r.trace[r.loopStart].state : &r.loopBackState);
-    else
+    if (r.livenessSafety)
       printTrace();
+    else // LiveWorker.printTrace; the last state is followed by the loop-back state
+      run.printLassoTrace(r.trace, r.loopStart,
+                          r.stutters || r.trace.empty() ? nullptr
+                          : r.loopBackState.empty()     ? &r.trace[r.loopStart].state
+                                                        : &r.loopBackState);
     if (r.livenessSafety) // a finite prefix violates it: TLC reports a safety violation
       return finishLines(run.verdict(DiagId::err_run_temporal_prefix_violated));
     if (r.stutters || r.trace.empty()) {

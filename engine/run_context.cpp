@@ -216,29 +216,36 @@ void Run::initReplayProgress(const explore::CheckResult &r) {
 }
 
 void Run::printSearchTrace(const std::vector<explore::TraceStep> &trace, const std::vector<val::Value> *afterLast,
-                           TraceEnd end, StateLine line) {
+                           TraceEnd end, StateLine line, std::function<void(size_t)> replayBefore) {
   // TLCTrace.printTrace prints its last state with no state before it to
   // compare with (whole under -difftrace), except a successor of an initial
   // state, which it prints against that state.
   const bool lastWhole = (end == TraceEnd::Alone && trace.size() > 1) || (end == TraceEnd::Successor && trace.size() > 2);
   // TLCTrace.printTrace(s1, s2, prefix): the prefix was recreated before
-  // (replayTracePrefix), quietly looked up here; s1 and s2 are recreated
-  // (Tool.getState) each just before it is printed, what Next prints coming
-  // out again there. A trace printed otherwise replays each step before its state.
-  const size_t replayedFrom = end == TraceEnd::Plain || line != StateLine::Labelled ? 1
-                              : end == TraceEnd::Successor && trace.size() >= 2 ? trace.size() - 2
-                                                                                  : trace.size() - 1;
+  // (replayTracePrefix); s1 and s2 are recreated (Tool.getState) each just
+  // before it is printed, what Next prints coming out again there.
+  if (!replayBefore && end != TraceEnd::Plain && line == StateLine::Labelled && !trace.empty()) {
+    const size_t s1 = end == TraceEnd::Successor && trace.size() >= 2 ? trace.size() - 2 : trace.size() - 1;
+    replayBefore = [this, &trace, s1](size_t i) {
+      if (i >= 1 && i >= s1)
+        replayStep(trace[i - 1].state, trace[i].state);
+    };
+  }
+  // With the replays placed by `replayBefore`, the steps' actions are looked
+  // up quietly; otherwise each step's lookup is its replay, before its state.
   for (size_t i = 0; i < trace.size(); ++i) {
     const explore::TraceStep &st = trace[i];
     const std::vector<val::Value> *after = i + 1 < trace.size() ? &trace[i + 1].state : afterLast;
     if (lastWhole && i + 1 == trace.size())
       lastTraceVariables.clear();
+    if (replayBefore)
+      replayBefore(i);
     if (i == 0) {
       traceState(1, "<Initial predicate>", "Init", "", st.state, after, line);
       continue;
     }
     std::optional<explore::QuietPrints> quiet;
-    if (i < replayedFrom)
+    if (replayBefore)
       quiet.emplace(ev);
     const explore::TlcAction *a = explore::actionBetween(m, actions, ev, trace[i - 1].state, st.state);
     quiet.reset();

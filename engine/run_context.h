@@ -122,9 +122,19 @@ struct Run {
   // that takes the state before it there, as TLC finds it.
   // `afterLast`: the state the last one is followed by (a lasso's loop-back
   // state, which TLC's ALIAS reads as the primed variables of the last state).
+  // `replayBefore(i)`: what TLC evaluates again just before printing state
+  // i (its actions then looked up quietly); by default BFS's
+  // TLCTrace.printTrace for a Successor or Alone end, none for Plain.
   void printSearchTrace(const std::vector<explore::TraceStep> &trace,
                         const std::vector<val::Value> *afterLast = nullptr, TraceEnd end = TraceEnd::Plain,
-                        StateLine line = StateLine::Labelled);
+                        StateLine line = StateLine::Labelled, std::function<void(size_t)> replayBefore = {});
+  // LiveWorker.printTrace's lasso (trace[loopStart] the cycle's state):
+  // the prefix recreated (Init, each step to the cycle's state) and printed
+  // but its last state; then each state of the cycle printed after its step
+  // out is recreated; the last state printed. The caller prints the
+  // stuttering or back-to-state line (whose step's lookup is its replay).
+  void printLassoTrace(const std::vector<explore::TraceStep> &trace, size_t loopStart,
+                       const std::vector<val::Value> *afterLast);
   // TLC's reconstruction of a BFS behaviour evaluates Init and Next again
   // and so prints again what they print (trace_replay.cpp). Init enumerated
   // whole (Tool.getState(fp)); a step's replay: TLC's actions from `from` in

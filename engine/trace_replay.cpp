@@ -13,7 +13,9 @@
 // printing it. Worker.doNextSetErr then calls doPostCondition, which rebuilds
 // the whole behaviour once more (getTraceInfo: Init and every step) and
 // evaluates the ALIAS on each of its states, whether or not there is a
-// POSTCONDITION.
+// POSTCONDITION. LiveWorker.printTrace recreates a lasso's prefix
+// (Tool.getState(fp), then Tool.getState(fp, s) for each of its steps)
+// before printing it, then each state of the cycle after the step out of it.
 #include "run_context.h"
 
 #include "eval/search_context.h"
@@ -75,6 +77,23 @@ void Run::replayForPostCondition(const std::vector<explore::TraceStep> &trace) {
     const std::vector<val::Value> &next = i + 1 < trace.size() ? trace[i + 1].state : trace[i].state;
     explore::evalAlias(m, ev, trace[i].state, next, static_cast<int64_t>(i + 1));
   }
+}
+
+void Run::printLassoTrace(const std::vector<explore::TraceStep> &trace, size_t loopStart,
+                          const std::vector<val::Value> *afterLast) {
+  if (trace.empty())
+    return;
+  // The executor's prefix: Tool.getState(fp), then Tool.getState(fp, s) up
+  // to the cycle's state, all before the prefix's states are printed.
+  replayInit();
+  for (size_t j = 0; j < loopStart && j + 1 < trace.size(); ++j)
+    replayStep(trace[j].state, trace[j + 1].state);
+  // Then each state from the cycle's on is printed once the state after it
+  // is recreated (sucinfo = getState(curFP, sinfo), then sinfo printed).
+  printSearchTrace(trace, afterLast, TraceEnd::Plain, StateLine::Labelled, [&](size_t i) {
+    if (i >= loopStart && i + 1 < trace.size())
+      replayStep(trace[i].state, trace[i + 1].state);
+  });
 }
 
 } // namespace tlacore::engine

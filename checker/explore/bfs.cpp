@@ -869,6 +869,7 @@ private:
   // found again (or the run is halted).
   std::optional<std::vector<uint64_t>> tlcFingerprints(const live::BehaviorGraph &g, const StateIndex &byFp) {
     Worker &w = *workers_[0];
+    QuietPrints quiet(w.evaluator()); // tlacore's own pass: TLC prints nothing here
     const size_t n = g.stateCount();
     std::vector<uint64_t> out(n, 0);
     std::vector<uint8_t> seen(n, 0);
@@ -960,6 +961,9 @@ private:
   void rebuild(const std::vector<uint32_t> &path, bool concrete, std::vector<TraceStep> &out,
                const std::vector<Value> *known, Worker *tracer = nullptr) {
     Worker &w = tracer ? *tracer : *workers_[0];
+    // Found again here, printing nothing: the engine prints what TLC's own
+    // reconstruction prints where TLC prints it (engine/trace_replay.cpp).
+    QuietPrints quiet(w.evaluator());
     std::vector<Value> cur;
     for (size_t k = 0; k < path.size(); ++k) {
       const StateRecords::Record &rec = records_[path[k]];
@@ -1014,9 +1018,6 @@ private:
         break;
     }
     std::reverse(chain.begin(), chain.end());
-    // Found again here, printing nothing: the engine prints what TLC's own
-    // reconstruction prints where TLC prints it (engine/trace_replay.cpp).
-    QuietPrints quiet(tracer ? tracer->evaluator() : workers_[0]->evaluator());
     rebuild(chain, true, out, known, tracer);
   }
 
