@@ -358,8 +358,14 @@ int runModelCheck(Run &run) {
     return finishLines(run.assumptionFalse(r.propertyRange));
   case explore::Outcome::EvalErrorInit:
   case explore::Outcome::EvalErrorNext:
-  case explore::Outcome::EvalErrorInvariant:
-    return finishLines(run.searchEvalError(r, printTrace));
+  case explore::Outcome::EvalErrorInvariant: {
+    // ModelChecker.doNextEvalFailed / doNextFailed: printTrace(curState,
+    // succState), succState null when Next itself failed.
+    const Run::TraceEnd end = r.trace.size() > 1 && r.traceEndsInSuccessor ? Run::TraceEnd::Successor
+                              : r.outcome == explore::Outcome::EvalErrorNext && !r.trace.empty() ? Run::TraceEnd::Alone
+                                                                                                  : Run::TraceEnd::Plain;
+    return finishLines(run.searchEvalError(r, [&] { run.printSearchTrace(r.trace, nullptr, end); }, end));
+  }
   case explore::Outcome::SuccessorIncomplete:
     initLine();
     return finishLines(livenessStack(postconditionAfter(run.searchViolation(

@@ -380,7 +380,7 @@ int Run::replayedError(const explore::ReplayedError &r) {
                                                  : DiagId::err_run_next_error);
 }
 
-int Run::searchEvalError(const explore::CheckResult &r, const std::function<void()> &printTrace) {
+int Run::searchEvalError(const explore::CheckResult &r, const std::function<void()> &printTrace, TraceEnd end) {
   report.outcome = "evaluationError";
   if (r.error.fingerprint)
     return fingerprintError(r, printTrace);
@@ -473,9 +473,15 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
     out.message(ec::General, MsgClass::Error, r.error.message + where());
   }
   if (!r.trace.empty()) {
+    replayTracePrefix(r.trace, end); // BFS: ModelChecker.doNextFailed/doNextEvalFailed's printTrace
     out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
     printTrace();
   }
+  // TLC's replay of the step with its call stack kept (modelCheckImpl,
+  // after the workers stopped): what it printed comes before its stack.
+  if (!r.livenessError)
+    for (const std::string &line : r.replayPrinted)
+      io.printLine(line + "\n");
   // What the replay met (a successor's check), or a FingerprintException
   // where TLC's stack would be (step_replay.h); none when the state's
   // liveness predicates failed too: their stack stands (no replay follows).

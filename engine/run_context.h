@@ -197,7 +197,11 @@ struct Run {
   // TLC's lines for an evaluation error a search (BFS, DFID) met in an
   // ASSUME, Init, Next or an invariant, the trace printed by `printTrace`;
   // returns TLC's exit code (10, 14, 75, 76).
-  int searchEvalError(const explore::CheckResult &r, const std::function<void()> &printTrace);
+  // `end`: BFS's TLCTrace.printTrace(s1, s2) (Successor) or (s1, null)
+  // (Alone), whose prefix is recreated before "The behavior up to this point
+  // is:" (replayTracePrefix); Plain: none.
+  int searchEvalError(const explore::CheckResult &r, const std::function<void()> &printTrace,
+                      TraceEnd end = TraceEnd::Plain);
   // A state TLC cannot fingerprint (explore/fingerprint_failure.h): the
   // reason (for an initial state, with the state: EC.TLC_INITIAL_STATE),
   // the behaviour up to it, then EC.TLC_FINGERPRINT_EXCEPTION with the trace.

@@ -1799,6 +1799,7 @@ private:
       result_.error = p.error;
       result_.errorInActionProperty = p.inActionProperty;
       result_.livenessError = p.livenessError;
+      result_.traceEndsInSuccessor = p.inSuccessor;
       if (p.inSuccessor) {
         traceTo(p.state, result_.trace, &p.stateVars);
         result_.trace.push_back(TraceStep{p.successor, p.label});
@@ -1809,6 +1810,7 @@ private:
         distinct_.fetch_add(1);
       // TLC's replay put states into its fingerprint set and its queue.
       result_.replay = p.replay.error;
+      result_.replayPrinted = std::move(p.replay.printed);
       distinct_.fetch_add(p.replay.newStates);
       // As TLC's queue: the states of this level not taken yet (the one
       // with the problem, and with several workers those another worker's
@@ -2185,7 +2187,15 @@ private:
     h.actionsHold = [&](const std::vector<Value> &s) {
       return w.checks().violatedActionProperty(cur.data(), s) == nullptr;
     };
-    StepReplay r = explore::replayStep(ev, failed, h);
+    // What it prints is recorded: TLC's replay runs after the behaviour is printed.
+    std::vector<InitReplayLine> printed;
+    StepReplay r;
+    {
+      RecordedPrints recording(ev, &printed);
+      r = explore::replayStep(ev, failed, h);
+    }
+    for (InitReplayLine &l : printed)
+      r.printed.push_back(std::move(l.print));
     ev.setLevel(level);
     return r;
   }

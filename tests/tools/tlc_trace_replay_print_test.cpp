@@ -20,7 +20,8 @@
 // replay; Print in an action runs each time the action is evaluated.
 //
 // The class: each error kind (an invariant violated, an action property
-// violated, a deadlock) at each depth (s1 initial or not, several prefix
+// violated, a deadlock, an invariant failing to evaluate, Next failing to
+// evaluate) at each depth (s1 initial or not, several prefix
 // steps) x each place that prints (Print in Init, Print in Next, PrintT in
 // Next, Print in the invariant, PrintT in the ALIAS), -workers 1, with and
 // without -dump. The expected lines come from a model of that logic over the
@@ -48,9 +49,10 @@ Tag(t) == CASE P = "next" -> Print(<<t, x>>, TRUE)
             [] OTHER -> TRUE
 Init == x \in {0, 1} /\ (P = "init" => Print(<<"init", x>>, TRUE))
 A == x < 4 /\ Tag("A") /\ x' = x + 1
-B == x < 4 /\ Tag("B") /\ x' = x + 2
+B == x < 4 /\ Tag("B") /\ x' = IF E = "nexterr" /\ x = K THEN 1 \div 0 ELSE x + 2
 Next == A \/ B
 Inv == (P = "inv" => Print(<<"inv", x>>, TRUE)) /\ (E = "inv" => x # K)
+                                             /\ (E = "inverr" => (x # K \/ 1 \div 0 = 0))
 ActProp == [][x' # K]_x
 Alias == [x |-> x, a |-> (P = "alias" => PrintT(<<"alias", x>>))]
 ====
@@ -154,6 +156,46 @@ Lines expected(const std::string &p, const std::string &e, int k) {
       alias(x);
     l.push_back("SUMMARY");
   };
+  // An evaluation error (ModelChecker.doNextEvalFailed, doNextFailed): the
+  // message and printTrace(s1, s2) as above, no doPostCondition; then, once
+  // the workers stopped, modelCheckImpl replays the step from s1 with its
+  // call stack kept (the older doNext: each action's successors generated,
+  // then checked: the failed one is in the set, a new one has its
+  // invariants checked) and prints the stack of the error it meets again.
+  auto evalError = [&](int s1, int s2) {
+    l.push_back("Error: The second argument of \\div is 0.");
+    std::vector<int> trace = pathTo(s1);
+    const size_t s1i = trace.size() - 1;
+    if (s2 >= 0)
+      trace.push_back(s2);
+    if (s1i > 0) {
+      replayInit();
+      for (size_t j = 0; j + 2 <= s1i; ++j)
+        replayStep(trace[j], trace[j + 1]);
+    }
+    l.push_back("Error: The behavior up to this point is:");
+    for (size_t i = 0; i < trace.size(); ++i) {
+      if (i >= 1 && i >= s1i)
+        replayStep(trace[i - 1], trace[i]);
+      alias(trace[i]);
+      l.push_back("State " + std::to_string(i + 1));
+    }
+    for (const auto &[a, d] : actions) {
+      if (s1 >= 4)
+        break;
+      actionPrint(a, s1);
+      if (s2 < 0 && a == "B") { // Next fails again: its stack
+        l.push_back("Error: The error occurred when TLC was evaluating the nested");
+        break;
+      }
+      const int u = s1 + d;
+      if (u != s2 && !parent.count(u)) {
+        parent[u] = s1;
+        invPrint(u);
+      }
+    }
+    l.push_back("SUMMARY");
+  };
   for (size_t q = 0; q < queue.size(); ++q) {
     const int s = queue[q];
     bool any = false;
@@ -162,6 +204,10 @@ Lines expected(const std::string &p, const std::string &e, int k) {
         break;
       actionPrint(a, s);
       any = true;
+      if (e == "nexterr" && s == k && a == "B") {
+        evalError(s, -1);
+        return l;
+      }
       const int t = s + d;
       const bool unseen = !parent.count(t);
       if (unseen) {
@@ -169,6 +215,10 @@ Lines expected(const std::string &p, const std::string &e, int k) {
         invPrint(t);
         if (e == "inv" && t == k) {
           error("Error: Invariant Inv is violated.", s, t);
+          return l;
+        }
+        if (e == "inverr" && t == k) {
+          evalError(s, t);
           return l;
         }
       }
@@ -196,7 +246,7 @@ std::string join(const Lines &l) {
 
 TEST(TlcTraceReplayPrint, EachErrorKindAtEachDepthWithEachPlaceThatPrints) {
   const std::vector<std::pair<std::string, std::vector<int>>> kinds = {
-      {"inv", {2, 3, 4, 5}}, {"act", {2, 3, 4, 5}}, {"deadlock", {0}}};
+      {"inv", {2, 3, 4, 5}}, {"act", {2, 3, 4, 5}}, {"deadlock", {0}}, {"inverr", {2, 3, 4, 5}}, {"nexterr", {0, 1, 2, 3}}};
   for (const std::string p : {"init", "next", "printt", "inv", "alias"}) {
     for (const auto &[e, ks] : kinds) {
       for (int k : ks) {
@@ -211,7 +261,8 @@ TEST(TlcTraceReplayPrint, EachErrorKindAtEachDepthWithEachPlaceThatPrints) {
         for (const std::string dump : {"", " -dump states"}) {
           clirun::Result r = dir.run("tlc -workers 1" + dump + " T.tla");
           SCOPED_TRACE("P = " + p + ", E = " + e + ", K = " + std::to_string(k) + dump + "\n" + r.out);
-          EXPECT_EQ(r.rc, e == "deadlock" ? 11 : (e == "inv" ? 12 : 13));
+          if (e == "deadlock" || e == "inv" || e == "act")
+            EXPECT_EQ(r.rc, e == "deadlock" ? 11 : (e == "inv" ? 12 : 13));
           EXPECT_EQ(join(compared(r.out)), want);
         }
       }
