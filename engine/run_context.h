@@ -139,6 +139,10 @@ struct Run {
   // and so prints again what they print (trace_replay.cpp). Init enumerated
   // whole (Tool.getState(fp)); a step's replay: TLC's actions from `from` in
   // order, each enumerated whole, up to the one that yields `to`.
+  // Whether Init or Next can have an effect when evaluated again (Print,
+  // PrintT, TLCSet...): otherwise the replays are skipped.
+  bool traceReplaysHaveEffects();
+  std::optional<bool> replayEffects;
   void replayInit();
   void replayStep(const std::vector<val::Value> &from, const std::vector<val::Value> &to);
   // ConcurrentTLCTrace.getTrace(s1), after the error's message and before

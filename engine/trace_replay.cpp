@@ -23,10 +23,26 @@
 #include "explore/init_replay.h"
 #include "explore/init_states.h"
 #include "explore/tlc_actions.h"
+#include "model/expr_levels.h"
 
 namespace tlacore::engine {
 
+bool Run::traceReplaysHaveEffects() {
+  // Whatever has no effect (prints nothing, touches no register) is not
+  // evaluated again: the replays' only trace is what they print.
+  if (!replayEffects) {
+    bool effects = false;
+    for (const model::ScopedExpr &part : m.init)
+      effects = effects || part.bound || !model::isPureExpr(part.expr, m);
+    effects = effects || (m.next.expr && !model::isPureExpr(m.next.expr, m));
+    replayEffects = effects;
+  }
+  return *replayEffects;
+}
+
 void Run::replayInit() {
+  if (!traceReplaysHaveEffects())
+    return;
   eval::Enumerator en(ev, m.variables.size());
   explore::LevelAs level(ev, 0);
   try {
@@ -36,6 +52,8 @@ void Run::replayInit() {
 }
 
 void Run::replayStep(const std::vector<val::Value> &from, const std::vector<val::Value> &to) {
+  if (!traceReplaysHaveEffects())
+    return;
   // Tool.getState(fp, s): the actions in order up to the one yielding `to`.
   explore::actionBetween(m, actions, ev, from, to);
 }
@@ -67,7 +85,7 @@ void Run::replayForPostCondition(const std::vector<explore::TraceStep> &trace) {
   // Then the ALIAS of each state, with the next one (the last with itself),
   // before the behaviour goes to the POSTCONDITION as a CounterExample
   // (tlaplus PR 865, in 1.8.0).
-  if (!m.alias)
+  if (!m.alias || model::isPureExpr(m.alias->expr, m))
     return;
   for (size_t i = 0; i < trace.size(); ++i) {
     eval::ScopedTraceHook behaviour([&trace, i](std::vector<eval::TraceState> &states) {
