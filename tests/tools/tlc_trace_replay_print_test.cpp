@@ -16,8 +16,10 @@
 // - Worker.doNextSetErr then calls doPostCondition, POSTCONDITION or not:
 //   getTraceInfo and getState rebuild the behaviour once more (Init, then
 //   every step), then the ALIAS is evaluated on each of its states (PR 865).
-// An invariant is evaluated only on new states as they are found, never by a
-// replay; Print in an action runs each time the action is evaluated.
+// An invariant is evaluated only on new states as they are found, never by
+// the behaviour's replays (only the step's replay after an evaluation error,
+// below, checks a successor it finds new); Print in an action runs each time
+// the action is evaluated.
 //
 // The class: each error kind (an invariant violated, an action property
 // violated, a deadlock, an invariant failing to evaluate, Next failing to
