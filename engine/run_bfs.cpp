@@ -9,6 +9,7 @@
 
 #include "nested_expressions_text.h"
 #include "run_context.h"
+#include "explore/init_replay.h"
 #include "symmetry_warning.h"
 #include "state_dump.h"
 #include "explore/lasso_fairness.h"
@@ -33,6 +34,8 @@ int postcondition(Run &run, uint64_t generated, uint64_t distinct, uint64_t queu
 // The JSON report's list of actions enabled but never taken in the loop.
 void neglectedActions(Run &run, eval::Evaluator &ev, const explore::CheckResult &r) {
   run.report.hasLoop = true;
+  // tlacore's own report of the loop (no TLC output): what its actions print goes nowhere.
+  explore::QuietPrints quiet(ev);
   for (const explore::NeglectedAction &n : explore::neglectedInLoop(run.m, run.actions, ev, r))
     run.report.neglected.push_back(
         {actionName(*n.action), run.loc.location(n.action->location), n.alwaysEnabled});
@@ -245,6 +248,13 @@ int runModelCheck(Run &run) {
     checkRunPostconditionAfterViolation(run, stats, r.registers, r.trace, loopBack);
     return rc;
   };
+  // A BFS worker's violation: Worker.doNextSetErr's doPostCondition rebuilds
+  // the behaviour (what Init and Next print comes out once more) before it
+  // checks the POSTCONDITION, if any.
+  auto workerPostcondition = [&](int rc) {
+    run.replayForPostCondition(r.trace);
+    return postconditionAfter(rc);
+  };
   auto evalErrorText = [&] {
     run.evalErrorText(r.error);
     return r.error.message +
@@ -271,17 +281,17 @@ int runModelCheck(Run &run) {
     return finishLines(postconditionAfter(run.initialStateIncomplete(r)));
   case explore::Outcome::InvariantViolated:
     initLine();
-    return finishLines(livenessStack(postconditionAfter(run.searchViolation(
+    return finishLines(livenessStack(workerPostcondition(run.searchViolation(
         ec::TlcInvariantViolatedBehavior, "invariantViolated", "Invariant " + r.property + " is violated.",
         DiagId::err_run_invariant_violated, r.trace, Run::TraceEnd::Successor))));
   case explore::Outcome::ActionPropertyViolated:
     initLine();
-    return finishLines(livenessStack(postconditionAfter(run.searchViolation(
+    return finishLines(livenessStack(workerPostcondition(run.searchViolation(
         ec::TlcActionPropertyViolated, "actionPropertyViolated", "Action property " + r.property + " is violated.",
         DiagId::err_run_action_property_violated, r.trace, Run::TraceEnd::Successor))));
   case explore::Outcome::Deadlock:
     initLine();
-    return finishLines(livenessStack(postconditionAfter(run.searchViolation(
+    return finishLines(livenessStack(workerPostcondition(run.searchViolation(
         ec::TlcDeadlockReached, "deadlock", "Deadlock reached.", DiagId::err_run_deadlock, r.trace,
         Run::TraceEnd::Alone))));
   case explore::Outcome::LivenessViolated: {
@@ -291,10 +301,13 @@ int runModelCheck(Run &run) {
     rep.property = r.property;
     out.message(ec::TlcTemporalPropertyViolated, MsgClass::Error, rep.message + "\n");
     out.message(ec::TlcCounterExample, MsgClass::Error, "The following behavior constitutes a counter-example:\n");
-    if (!r.livenessSafety && !r.stutters && !r.trace.empty()) // the last state is followed by the loop-back state
-      run.printSearchTrace(r.trace, r.loopBackState.empty() ? &r.trace[r.loopStart].state : &r.loopBackState);
-    else
+    if (r.livenessSafety)
       printTrace();
+    else // LiveWorker.printTrace; the last state is followed by the loop-back state
+      run.printLassoTrace(r.trace, r.loopStart,
+                          r.stutters || r.trace.empty() ? nullptr
+                          : r.loopBackState.empty()     ? &r.trace[r.loopStart].state
+                                                        : &r.loopBackState);
     if (r.livenessSafety) // a finite prefix violates it: TLC reports a safety violation
       return finishLines(run.verdict(DiagId::err_run_temporal_prefix_violated));
     if (r.stutters || r.trace.empty()) {
@@ -345,8 +358,14 @@ int runModelCheck(Run &run) {
     return finishLines(run.assumptionFalse(r.propertyRange));
   case explore::Outcome::EvalErrorInit:
   case explore::Outcome::EvalErrorNext:
-  case explore::Outcome::EvalErrorInvariant:
-    return finishLines(run.searchEvalError(r, printTrace));
+  case explore::Outcome::EvalErrorInvariant: {
+    // ModelChecker.doNextEvalFailed / doNextFailed: printTrace(curState,
+    // succState), succState null when Next itself failed.
+    const Run::TraceEnd end = r.trace.size() > 1 && r.traceEndsInSuccessor ? Run::TraceEnd::Successor
+                              : r.outcome == explore::Outcome::EvalErrorNext && !r.trace.empty() ? Run::TraceEnd::Alone
+                                                                                                  : Run::TraceEnd::Plain;
+    return finishLines(run.searchEvalError(r, [&] { run.printSearchTrace(r.trace, nullptr, end); }, end));
+  }
   case explore::Outcome::SuccessorIncomplete:
     initLine();
     return finishLines(livenessStack(postconditionAfter(run.searchViolation(

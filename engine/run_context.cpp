@@ -8,6 +8,7 @@
 #include "eval/search_context.h"
 #include "explore/alias.h"
 #include "explore/fingerprint_failure.h"
+#include "explore/init_replay.h"
 #include "live/live_check.h"
 #include "tlc_text.h"
 #include "value/pretty_print.h"
@@ -84,6 +85,8 @@ int Run::searchViolation(int code, const std::string &outcome, const std::string
   report.outcome = outcome;
   report.message = text;
   out.message(code, MsgClass::Error, text);
+  if (line == StateLine::Labelled)
+    replayTracePrefix(trace, end);
   out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
   printSearchTrace(trace, nullptr, end, line);
   return verdict(why);
@@ -213,21 +216,40 @@ void Run::initReplayProgress(const explore::CheckResult &r) {
 }
 
 void Run::printSearchTrace(const std::vector<explore::TraceStep> &trace, const std::vector<val::Value> *afterLast,
-                           TraceEnd end, StateLine line) {
+                           TraceEnd end, StateLine line, std::function<void(size_t)> replayBefore) {
   // TLCTrace.printTrace prints its last state with no state before it to
   // compare with (whole under -difftrace), except a successor of an initial
   // state, which it prints against that state.
   const bool lastWhole = (end == TraceEnd::Alone && trace.size() > 1) || (end == TraceEnd::Successor && trace.size() > 2);
+  // TLCTrace.printTrace(s1, s2, prefix): the prefix was recreated before
+  // (replayTracePrefix); s1 and s2 are recreated (Tool.getState) each just
+  // before it is printed, what Next prints coming out again there.
+  if (!replayBefore && end != TraceEnd::Plain && line == StateLine::Labelled && !trace.empty()) {
+    const size_t s1 = end == TraceEnd::Successor && trace.size() >= 2 ? trace.size() - 2 : trace.size() - 1;
+    replayBefore = [this, &trace, s1](size_t i) {
+      if (i >= 1 && i >= s1)
+        replayStep(trace[i - 1].state, trace[i].state);
+    };
+  }
+  // With the replays placed by `replayBefore`, the steps' actions are looked
+  // up quietly; otherwise each step's lookup is its replay, before its state.
   for (size_t i = 0; i < trace.size(); ++i) {
     const explore::TraceStep &st = trace[i];
     const std::vector<val::Value> *after = i + 1 < trace.size() ? &trace[i + 1].state : afterLast;
     if (lastWhole && i + 1 == trace.size())
       lastTraceVariables.clear();
+    if (replayBefore)
+      replayBefore(i);
     if (i == 0) {
       traceState(1, "<Initial predicate>", "Init", "", st.state, after, line);
       continue;
     }
-    if (const explore::TlcAction *a = explore::actionBetween(m, actions, ev, trace[i - 1].state, st.state)) {
+    std::optional<explore::QuietPrints> quiet;
+    if (replayBefore)
+      quiet.emplace(ev);
+    const explore::TlcAction *a = explore::actionBetween(m, actions, ev, trace[i - 1].state, st.state);
+    quiet.reset();
+    if (a) {
       traceState(static_cast<int64_t>(i + 1), actionLabel(loc, *a), actionName(*a), loc.location(a->location), st.state,
                  after, line);
       continue;
@@ -358,7 +380,7 @@ int Run::replayedError(const explore::ReplayedError &r) {
                                                  : DiagId::err_run_next_error);
 }
 
-int Run::searchEvalError(const explore::CheckResult &r, const std::function<void()> &printTrace) {
+int Run::searchEvalError(const explore::CheckResult &r, const std::function<void()> &printTrace, TraceEnd end) {
   report.outcome = "evaluationError";
   if (r.error.fingerprint)
     return fingerprintError(r, printTrace);
@@ -451,9 +473,15 @@ int Run::searchEvalError(const explore::CheckResult &r, const std::function<void
     out.message(ec::General, MsgClass::Error, r.error.message + where());
   }
   if (!r.trace.empty()) {
+    replayTracePrefix(r.trace, end); // BFS: ModelChecker.doNextFailed/doNextEvalFailed's printTrace
     out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
     printTrace();
   }
+  // TLC's replay of the step with its call stack kept (modelCheckImpl,
+  // after the workers stopped): what it printed comes before its stack.
+  if (!r.livenessError)
+    for (const std::string &line : r.replayPrinted)
+      io.printLine(line + "\n");
   // What the replay met (a successor's check), or a FingerprintException
   // where TLC's stack would be (step_replay.h); none when the state's
   // liveness predicates failed too: their stack stands (no replay follows).

@@ -122,9 +122,37 @@ struct Run {
   // that takes the state before it there, as TLC finds it.
   // `afterLast`: the state the last one is followed by (a lasso's loop-back
   // state, which TLC's ALIAS reads as the primed variables of the last state).
+  // `replayBefore(i)`: what TLC evaluates again just before printing state
+  // i (its actions then looked up quietly); by default BFS's
+  // TLCTrace.printTrace for a Successor or Alone end, none for Plain.
   void printSearchTrace(const std::vector<explore::TraceStep> &trace,
                         const std::vector<val::Value> *afterLast = nullptr, TraceEnd end = TraceEnd::Plain,
-                        StateLine line = StateLine::Labelled);
+                        StateLine line = StateLine::Labelled, std::function<void(size_t)> replayBefore = {});
+  // LiveWorker.printTrace's lasso (trace[loopStart] the cycle's state):
+  // the prefix recreated (Init, each step to the cycle's state) and printed
+  // but its last state; then each state of the cycle printed after its step
+  // out is recreated; the last state printed. The caller prints the
+  // stuttering or back-to-state line (whose step's lookup is its replay).
+  void printLassoTrace(const std::vector<explore::TraceStep> &trace, size_t loopStart,
+                       const std::vector<val::Value> *afterLast);
+  // TLC's reconstruction of a BFS behaviour evaluates Init and Next again
+  // and so prints again what they print (trace_replay.cpp). Init enumerated
+  // whole (Tool.getState(fp)); a step's replay: TLC's actions from `from` in
+  // order, each enumerated whole, up to the one that yields `to`.
+  // Whether Init or Next can have an effect when evaluated again (Print,
+  // PrintT, TLCSet...): otherwise the replays are skipped.
+  bool traceReplaysHaveEffects();
+  std::optional<bool> replayEffects;
+  void replayInit();
+  void replayStep(const std::vector<val::Value> &from, const std::vector<val::Value> &to);
+  // ConcurrentTLCTrace.getTrace(s1), after the error's message and before
+  // "The behavior up to this point is:": Init, then the steps of the prefix
+  // before s1's predecessor (none when s1 is initial). printSearchTrace
+  // replays the last steps (to s1, to s2) as TLCTrace.printTrace does.
+  void replayTracePrefix(const std::vector<explore::TraceStep> &trace, TraceEnd end);
+  // Worker.doPostCondition after a BFS worker's violation, POSTCONDITION or
+  // not: the whole behaviour rebuilt once more (Init, then every step).
+  void replayForPostCondition(const std::vector<explore::TraceStep> &trace);
   // -dump (and the caller's list of reached states): opens `dumper`, the sink
   // the search feeds as it finds states, when the options ask for one. False
   // when a dump file cannot be written: TLC's message is printed and the
@@ -173,7 +201,11 @@ struct Run {
   // TLC's lines for an evaluation error a search (BFS, DFID) met in an
   // ASSUME, Init, Next or an invariant, the trace printed by `printTrace`;
   // returns TLC's exit code (10, 14, 75, 76).
-  int searchEvalError(const explore::CheckResult &r, const std::function<void()> &printTrace);
+  // `end`: BFS's TLCTrace.printTrace(s1, s2) (Successor) or (s1, null)
+  // (Alone), whose prefix is recreated before "The behavior up to this point
+  // is:" (replayTracePrefix); Plain: none.
+  int searchEvalError(const explore::CheckResult &r, const std::function<void()> &printTrace,
+                      TraceEnd end = TraceEnd::Plain);
   // A state TLC cannot fingerprint (explore/fingerprint_failure.h): the
   // reason (for an initial state, with the state: EC.TLC_INITIAL_STATE),
   // the behaviour up to it, then EC.TLC_FINGERPRINT_EXCEPTION with the trace.

@@ -39,6 +39,8 @@ void Run::continuedViolation(const explore::ContinuedViolation &v) {
   bool invariant = v.outcome == explore::Outcome::InvariantViolated;
   std::string text = (invariant ? "Invariant " : "Action property ") + v.property + " is violated.";
   out.message(invariant ? ec::TlcInvariantViolatedBehavior : ec::TlcActionPropertyViolated, MsgClass::Error, text);
+  if (o.dfidLevel <= 0)
+    replayTracePrefix(v.trace, TraceEnd::Successor);
   out.message(ec::TlcBehaviorUpToThisPoint, MsgClass::Error, "The behavior up to this point is:");
   // BFS's Worker prints the behaviour with TLCTrace.printTrace(s1, s2),
   // DFID's with DFIDWorker.printInvariantTrace or printErrorTrace.

@@ -5,6 +5,7 @@
 
 #include "run_context.h"
 #include "eval/search_context.h"
+#include "explore/init_replay.h"
 #include "explore/postcondition.h"
 #include "explore/tlc_actions.h"
 
@@ -82,6 +83,9 @@ void checkRunPostconditionAfterViolation(Run &run, eval::Evaluator::RunStats sta
       std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - run.started).count();
   val::Value ce;
   try {
+    // The steps' actions looked up quietly: what rebuilding the behaviour
+    // prints, the caller printed where TLC does (replayForPostCondition).
+    explore::QuietPrints quiet(run.ev);
     ce = counterExampleValue(run, trace, loopBack);
   } catch (const eval::EvalError &) {
     return; // the trace's actions could not be rebuilt: the violation is what counts

@@ -868,6 +868,7 @@ private:
   // found again (or the run is halted).
   std::optional<std::vector<uint64_t>> tlcFingerprints(const live::BehaviorGraph &g, const StateIndex &byFp) {
     Worker &w = *workers_[0];
+    QuietPrints quiet(w.evaluator()); // tlacore's own pass: TLC prints nothing here
     const size_t n = g.stateCount();
     std::vector<uint64_t> out(n, 0);
     std::vector<uint8_t> seen(n, 0);
@@ -959,6 +960,9 @@ private:
   void rebuild(const std::vector<uint32_t> &path, bool concrete, std::vector<TraceStep> &out,
                const std::vector<Value> *known, Worker *tracer = nullptr) {
     Worker &w = tracer ? *tracer : *workers_[0];
+    // Found again here, printing nothing: the engine prints what TLC's own
+    // reconstruction prints where TLC prints it (engine/trace_replay.cpp).
+    QuietPrints quiet(w.evaluator());
     std::vector<Value> cur;
     for (size_t k = 0; k < path.size(); ++k) {
       const StateRecords::Record &rec = records_[path[k]];
@@ -1794,6 +1798,7 @@ private:
       result_.error = p.error;
       result_.errorInActionProperty = p.inActionProperty;
       result_.livenessError = p.livenessError;
+      result_.traceEndsInSuccessor = p.inSuccessor;
       if (p.inSuccessor) {
         traceTo(p.state, result_.trace, &p.stateVars);
         result_.trace.push_back(TraceStep{p.successor, p.label});
@@ -1802,6 +1807,7 @@ private:
       }
       // TLC's replay put states into its fingerprint set and its queue.
       result_.replay = p.replay.error;
+      result_.replayPrinted = std::move(p.replay.printed);
       distinct_.fetch_add(p.replay.newStates);
       // As TLC's queue: the states of this level not taken yet (the one
       // with the problem, and with several workers those another worker's
@@ -2178,7 +2184,15 @@ private:
     h.actionsHold = [&](const std::vector<Value> &s) {
       return w.checks().violatedActionProperty(cur.data(), s) == nullptr;
     };
-    StepReplay r = explore::replayStep(ev, failed, h);
+    // What it prints is recorded: TLC's replay runs after the behaviour is printed.
+    std::vector<InitReplayLine> printed;
+    StepReplay r;
+    {
+      RecordedPrints recording(ev, &printed);
+      r = explore::replayStep(ev, failed, h);
+    }
+    for (InitReplayLine &l : printed)
+      r.printed.push_back(std::move(l.print));
     ev.setLevel(level);
     return r;
   }

@@ -237,6 +237,11 @@ struct CheckResult {
   // A successor's check failed to evaluate: what TLC's replay of the step
   // met (step_replay.h), reported after the behaviour; none if it met nothing.
   std::optional<ReplayedError> replay;
+  // A search problem's trace ends in the successor whose check met it
+  // (TLC's printTrace(s1, s2)), not in the state expanded (printTrace(s1, null)).
+  bool traceEndsInSuccessor = false;
+  // What that replay printed (StepReplay::printed).
+  std::vector<std::string> replayPrinted;
   uint64_t generated = 0;
   uint64_t distinct = 0;
   // A complete search whose counts make TLC look at its fingerprints

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "eval/evaluator.h"
@@ -36,6 +37,9 @@ struct StepReplay {
   std::optional<ReplayedError> error;
   uint64_t newStates = 0; // states the replay put into the fingerprint set
   uint64_t queued = 0;    // of those, the ones it queued
+  // What the replay printed (Print, PrintT), in order: TLC prints it after
+  // the behaviour, before the replay's stack (ModelChecker.modelCheckImpl).
+  std::vector<std::string> printed;
 };
 
 // The search's view of a successor during the replay.
