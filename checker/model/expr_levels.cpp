@@ -480,18 +480,18 @@ struct PurityWalk {
 } // namespace
 
 bool isPureExpr(const Expr *e, const SpecModel &model) {
-  PurityWalk walk{model, impureStandardOperator, {}};
+  PurityWalk walk{model, impureStandardOperator, {}, {}, {}};
   return walk.expr(e);
 }
 
 bool drawsRandomValues(const Expr *e, const SpecModel &model) {
-  PurityWalk walk{model, randomOperator, {}};
+  PurityWalk walk{model, randomOperator, {}, {}, {}};
   return !walk.expr(e);
 }
 
 bool evaluatedAtStartup(const Expr *e, const SpecModel &model) {
-  PurityWalk effects{model, startupEffectOperator, {}};
-  PurityWalk reads{model, readsTheRun, {}};
+  PurityWalk effects{model, startupEffectOperator, {}, {}, {}};
+  PurityWalk reads{model, readsTheRun, {}, {}, {}};
   return !effects.expr(e) && reads.expr(e);
 }
 
