@@ -31,12 +31,10 @@
 namespace {
 
 using tlcmodel::coverageBlock;
-using tlcmodel::tlc;
 using tlcmodel::TlcRun;
 
 std::string coverage(const std::string &name, const std::string &tla, const std::string &cfg, int workers) {
-  TlcRun r = tlc({{name + ".tla", tla}}, name + ".tla", cfg,
-                 "-deadlock -coverage 9999" + std::string(workers == 2 ? " -workers 2" : ""));
+  TlcRun r = tlcmodel::coverageRun(name, tla, cfg, workers);
   EXPECT_EQ(r.exit, 0) << r.out;
   return coverageBlock(r.out);
 }

@@ -65,4 +65,10 @@ inline std::string coverageBlock(const std::string &out) {
   return out.substr(at + 1, end == std::string::npos ? std::string::npos : end - at - 1);
 }
 
+// A run of `tla` (module `name`) with -deadlock -coverage 9999 and 1 or 2 workers.
+inline TlcRun coverageRun(const std::string &name, const std::string &tla, const std::string &cfg, int workers) {
+  return tlc({{name + ".tla", tla}}, name + ".tla", cfg,
+             "-deadlock -coverage 9999" + std::string(workers == 2 ? " -workers 2" : ""));
+}
+
 } // namespace tlcmodel
