@@ -51,8 +51,18 @@ std::string tlcEnumerateError(const Value &s) {
     std::string err = tlcEnumerateError(parts[0]);
     return err.empty() ? tlcEnumerateError(parts[1]) : err;
   }
-  case Kind::PredSet: { // SetDiffValue and SetPredValue
+  case Kind::PredSet: { // SetDiffValue, SetCapValue and SetPredValue
     auto *o = static_cast<const PredSetObj *>(s.heap());
+    if (o->form == PredSetForm::Intersection) {
+      // SetCapValue.Enumerator lists S when S is Enumerable, else T when T
+      // is, and fails only when neither is.
+      if (tlcEnumerable(o->base))
+        return tlcEnumerateError(o->base);
+      if (tlcEnumerable(o->other))
+        return tlcEnumerateError(o->other);
+      return "Attempted to enumerate S \\cap T when neither S:\n" + tlcMessageText(o->base) + "\nnor T:\n" +
+             tlcMessageText(o->other) + "\nis enumerable";
+    }
     if (tlcEnumerable(o->base)) {
       if (std::string inner = tlcEnumerateError(o->base); !inner.empty())
         return inner;
@@ -63,7 +73,7 @@ std::string tlcEnumerateError(const Value &s) {
       if (!normalize(o->base, 1'000'000).isError())
         return {};
     }
-    if (o->difference)
+    if (o->form == PredSetForm::Difference)
       return "Attempted to enumerate S \\ T when S:\n" + tlcMessageText(o->base) + "\nis not enumerable.";
     return "Attempted to enumerate { x \\in S : p(x) } when S:\n" + tlcMessageText(o->base) + "\nis not enumerable";
   }

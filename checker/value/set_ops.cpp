@@ -335,7 +335,8 @@ Value setIntersect(const Value &a, const Value &b) {
     if (!y.isError())
       return setIntersect(y, a);
     Value bb = b;
-    return Value::predSet(a, [bb](const Value &e) { return contains(bb, e); });
+    return Value::predSet(
+        a, [bb](const Value &e) { return contains(bb, e); }, PredSetForm::Intersection, b);
   }
   std::vector<Value> out;
   for (const Value &e : x.elems()) {
@@ -388,7 +389,7 @@ Value setMinus(const Value &a, const Value &b) {
       if (!c)
         return std::nullopt;
       return !*c;
-    }, true);
+    }, PredSetForm::Difference, b);
   }
   std::vector<Value> out;
   for (const Value &e : x.elems()) {

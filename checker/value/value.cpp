@@ -209,9 +209,11 @@ Value Value::seqSet(Value elems) {
   return ValueAccess::fromHeap(Kind::SeqSet, new LazySetObj(Kind::SeqSet, {std::move(elems)}));
 }
 
-Value Value::predSet(Value base, std::function<std::optional<bool>(const Value &)> pred, bool difference) {
+Value Value::predSet(Value base, std::function<std::optional<bool>(const Value &)> pred, PredSetForm form,
+                     Value other) {
   auto *obj = new PredSetObj(std::move(base), std::move(pred));
-  obj->difference = difference;
+  obj->form = form;
+  obj->other = std::move(other);
   return ValueAccess::fromHeap(Kind::PredSet, obj);
 }
 
@@ -575,11 +577,24 @@ void print(const Value &v, std::string &out) {
     print(o->parts[1], out);
     return;
   }
-  case Kind::PredSet:
+  case Kind::PredSet: {
+    auto *o = static_cast<const PredSetObj *>(v.heap());
+    if (o->form != PredSetForm::Filter) {
+      // SetDiffValue/SetCapValue.toString: listed when it can be, else S op T.
+      if (Value listed = normalize(v, 1'000'000); !listed.isError()) {
+        print(listed, out);
+        return;
+      }
+      print(o->base, out);
+      out += o->form == PredSetForm::Difference ? " \\ " : " \\cap ";
+      print(o->other, out);
+      return;
+    }
     out += "{x \\in ";
-    print(static_cast<const PredSetObj *>(v.heap())->base, out);
+    print(o->base, out);
     out += " : ...}";
     return;
+  }
   case Kind::SeqSet: {
     out += "Seq(";
     print(static_cast<const LazySetObj *>(v.heap())->parts[0], out);

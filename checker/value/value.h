@@ -69,6 +69,11 @@ enum class InfSetKind : uint8_t { Nat, Int, Real, String, Any };
 
 struct StringObj;
 
+// Which TLC value a PredSetObj stands for: {x \in S : P} (SetPredValue),
+// S \ T (SetDiffValue) or S \cap T (SetCapValue, kept only when neither
+// side can be listed); the last two print as TLC prints them, `S \ T`.
+enum class PredSetForm : uint8_t { Filter, Difference, Intersection };
+
 class Value {
 public:
   Value() : kind_(Kind::Error), i_(0) {}
@@ -104,7 +109,8 @@ public:
   static Value lazyBigUnion(Value a, Value b); // a part of UNION S (LazySetObj::bigUnion)
   static Value unionOfUnlistable(Value s);     // UNION s of an s TLC cannot list (LazySetObj::unlistableBase)
   // `difference`: S \ T over an S TLC cannot list (its SetDiffValue), not {x \in S : P}.
-  static Value predSet(Value base, std::function<std::optional<bool>(const Value &)> pred, bool difference = false);
+  static Value predSet(Value base, std::function<std::optional<bool>(const Value &)> pred,
+                       PredSetForm form = PredSetForm::Filter, Value other = Value());
   // Wraps a LazyFcnObj just made (its reference passed on).
   static Value lazyFcn(const struct LazyFcnObj *obj);
 
@@ -252,7 +258,8 @@ struct LazySetObj : HeapObj {
 struct PredSetObj : HeapObj {
   Value base;
   std::function<std::optional<bool>(const Value &)> pred;
-  bool difference = false; // S \ T (TLC's SetDiffValue) rather than {x \in S : P}
+  PredSetForm form = PredSetForm::Filter;
+  Value other; // T of S \ T and S \cap T
   PredSetObj(Value b, std::function<std::optional<bool>(const Value &)> p)
       : HeapObj(Kind::PredSet), base(std::move(b)), pred(std::move(p)) {}
 };

@@ -156,4 +156,36 @@ TEST(TlcInfiniteInState, SetsWithTheirOwnErrorAreListedToo) {
         "Attempted to enumerate a set of the form [D -> R],but the domain D:\nNat\ncannot be enumerated.");
 }
 
+// S \ T and S \cap T kept unlisted (TLC's SetDiffValue, SetCapValue): the
+// fingerprint's error is the enumerator's (SetCapValue.Enumerator lists S
+// when S is Enumerable, else T, and names both only when neither is), and
+// the state prints as toString prints it when it cannot list the set:
+// `S \ T`, `S \cap T`, no parentheses. Each form over Nat, Int, a
+// difference and a sequence set, alone and inside a tuple.
+TEST(TlcInfiniteInState, DifferenceAndIntersectionPrintAsTlcPrintsThem) {
+  struct Case {
+    std::string expr, error, printed;
+  };
+  const std::string natDiff = "Attempted to enumerate S \\ T when S:\nNat\nis not enumerable.";
+  const std::vector<Case> cases = {
+      {"Nat \\ {0}", natDiff, "Nat \\ {0}"},
+      {"Int \\ Nat", "Attempted to enumerate S \\ T when S:\nInt\nis not enumerable.", "Int \\ Nat"},
+      {"Nat \\cap Int", "Attempted to enumerate S \\cap T when neither S:\nNat\nnor T:\nInt\nis enumerable",
+       "Nat \\cap Int"},
+      {"Seq({1}) \\cap Seq({2})",
+       "Attempted to enumerate S \\cap T when neither S:\nSeq({1})\nnor T:\nSeq({2})\nis enumerable",
+       "Seq({1}) \\cap Seq({2})"},
+      {"Int \\cap (Nat \\ {0})", natDiff, "Int \\cap Nat \\ {0}"},
+      {"(Nat \\ {0}) \\cap Int", natDiff, "Nat \\ {0} \\cap Int"},
+      {"(Nat \\ {0}) \\cap (Int \\ {1})", natDiff, "Nat \\ {0} \\cap Int \\ {1}"},
+      {"<<Nat \\ {0}>>", natDiff, "<<Nat \\ {0}>>"},
+  };
+  for (const Case &c : cases) {
+    clirun::Result r = run("x = 0", "x' = " + c.expr);
+    EXPECT_EQ(r.rc, 75) << c.expr << "\n" << r.out;
+    EXPECT_NE(r.out.find("Error: " + c.error + "\n"), std::string::npos) << c.expr << "\n" << r.out;
+    EXPECT_NE(r.out.find("\nx = " + c.printed + "\n"), std::string::npos) << c.expr << "\n" << r.out;
+  }
+}
+
 } // namespace
