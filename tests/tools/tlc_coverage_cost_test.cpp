@@ -31,13 +31,7 @@
 namespace {
 
 using tlcmodel::coverageBlock;
-using tlcmodel::TlcRun;
-
-std::string coverage(const std::string &name, const std::string &tla, const std::string &cfg, int workers) {
-  TlcRun r = tlcmodel::coverageRun(name, tla, cfg, workers);
-  EXPECT_EQ(r.exit, 0) << r.out;
-  return coverageBlock(r.out);
-}
+using tlcmodel::coverage;
 
 // One state (x = 0): every invariant evaluated once; each row a way of
 // listing a set written in place.

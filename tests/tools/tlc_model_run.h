@@ -3,6 +3,8 @@
 // states-generated/distinct counts read from the output.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -65,10 +67,13 @@ inline std::string coverageBlock(const std::string &out) {
   return out.substr(at + 1, end == std::string::npos ? std::string::npos : end - at - 1);
 }
 
-// A run of `tla` (module `name`) with -deadlock -coverage 9999 and 1 or 2 workers.
-inline TlcRun coverageRun(const std::string &name, const std::string &tla, const std::string &cfg, int workers) {
-  return tlc({{name + ".tla", tla}}, name + ".tla", cfg,
-             "-deadlock -coverage 9999" + std::string(workers == 2 ? " -workers 2" : ""));
+// The coverage block of a run of `tla` (module `name`) with -deadlock -coverage 9999 and 1 or 2 workers,
+// which must exit 0.
+inline std::string coverage(const std::string &name, const std::string &tla, const std::string &cfg, int workers) {
+  TlcRun r = tlc({{name + ".tla", tla}}, name + ".tla", cfg,
+                 "-deadlock -coverage 9999" + std::string(workers == 2 ? " -workers 2" : ""));
+  EXPECT_EQ(r.exit, 0) << r.out;
+  return coverageBlock(r.out);
 }
 
 } // namespace tlcmodel

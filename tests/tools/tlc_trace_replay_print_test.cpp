@@ -132,9 +132,9 @@ Lines expected(const std::string &p, const std::string &e, int k) {
       path.insert(path.begin(), v);
     return path;
   };
-  // The error's lines: message, printTrace(s1, s2), doPostCondition.
-  auto error = [&](const std::string &message, int s1, int s2) {
-    l.push_back(message);
+  // TLCTrace.printTrace(s1, s2): the prefix's replays before the header,
+  // the last two steps replayed next to their states; the trace returned.
+  auto printTrace = [&](int s1, int s2) {
     std::vector<int> trace = pathTo(s1);
     const size_t s1i = trace.size() - 1;
     if (s2 >= 0)
@@ -151,6 +151,12 @@ Lines expected(const std::string &p, const std::string &e, int k) {
       alias(trace[i]);
       l.push_back("State " + std::to_string(i + 1));
     }
+    return trace;
+  };
+  // The error's lines: message, printTrace(s1, s2), doPostCondition.
+  auto error = [&](const std::string &message, int s1, int s2) {
+    l.push_back(message);
+    std::vector<int> trace = printTrace(s1, s2);
     replayInit();
     for (size_t j = 0; j + 1 < trace.size(); ++j)
       replayStep(trace[j], trace[j + 1]);
@@ -166,22 +172,7 @@ Lines expected(const std::string &p, const std::string &e, int k) {
   // invariants checked) and prints the stack of the error it meets again.
   auto evalError = [&](int s1, int s2) {
     l.push_back("Error: The second argument of \\div is 0.");
-    std::vector<int> trace = pathTo(s1);
-    const size_t s1i = trace.size() - 1;
-    if (s2 >= 0)
-      trace.push_back(s2);
-    if (s1i > 0) {
-      replayInit();
-      for (size_t j = 0; j + 2 <= s1i; ++j)
-        replayStep(trace[j], trace[j + 1]);
-    }
-    l.push_back("Error: The behavior up to this point is:");
-    for (size_t i = 0; i < trace.size(); ++i) {
-      if (i >= 1 && i >= s1i)
-        replayStep(trace[i - 1], trace[i]);
-      alias(trace[i]);
-      l.push_back("State " + std::to_string(i + 1));
-    }
+    printTrace(s1, s2);
     for (const auto &[a, d] : actions) {
       if (s1 >= 4)
         break;
