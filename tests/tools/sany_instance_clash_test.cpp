@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "cli_run.h"
+#include "sany_location.h"
 
 #include <map>
 #include <string>
@@ -17,20 +18,7 @@
 
 namespace {
 
-// SANY's location of `text` (on one line) in module `module` whose file is `file`.
-std::string loc(const std::string &module, const std::string &file, const std::string &text) {
-  size_t at = file.find(text);
-  if (at == std::string::npos)
-    return "<" + text + " not found>";
-  size_t lineStart = file.rfind('\n', at);
-  lineStart = lineStart == std::string::npos ? 0 : lineStart + 1;
-  int line = 1;
-  for (size_t i = 0; i < at; ++i)
-    line += file[i] == '\n';
-  size_t col = at - lineStart + 1;
-  return "line " + std::to_string(line) + ", col " + std::to_string(col) + " to line " + std::to_string(line) +
-         ", col " + std::to_string(col + text.size() - 1) + " of module " + module;
-}
+using sanyloc::loc;
 
 struct Case {
   std::string name;    // what the case shows

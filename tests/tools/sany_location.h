@@ -6,8 +6,8 @@
 
 namespace sanyloc {
 
-// SANY's location of the `nth` occurrence of `text` (on one line) in `file`, a module M.
-inline std::string loc(const std::string &file, const std::string &text, int nth = 1) {
+// SANY's location of the `nth` occurrence of `text` (on one line) in module `module` whose file is `file`.
+inline std::string locIn(const std::string &module, const std::string &file, const std::string &text, int nth = 1) {
   size_t at = std::string::npos;
   for (int i = 0; i < nth; ++i)
     at = file.find(text, at == std::string::npos ? 0 : at + 1);
@@ -20,7 +20,17 @@ inline std::string loc(const std::string &file, const std::string &text, int nth
     line += file[i] == '\n';
   size_t col = at - lineStart + 1;
   return "line " + std::to_string(line) + ", col " + std::to_string(col) + " to line " + std::to_string(line) +
-         ", col " + std::to_string(col + text.size() - 1) + " of module M";
+         ", col " + std::to_string(col + text.size() - 1) + " of module " + module;
+}
+
+// The same in a module M.
+inline std::string loc(const std::string &file, const std::string &text, int nth = 1) {
+  return locIn("M", file, text, nth);
+}
+
+// The same in module `module` (first occurrence).
+inline std::string loc(const std::string &module, const std::string &file, const std::string &text) {
+  return locIn(module, file, text);
 }
 
 } // namespace sanyloc

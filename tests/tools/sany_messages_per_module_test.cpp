@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "cli_run.h"
+#include "sany_location.h"
 
 #include <string>
 #include <vector>
@@ -16,20 +17,7 @@ std::string mod(const std::string &name, const std::string &body) {
   return "---- MODULE " + name + " ----\n" + body + "\n====\n";
 }
 
-// SANY's location of `text` (on one line) in the module `module` whose file is `file`.
-std::string loc(const std::string &module, const std::string &file, const std::string &text) {
-  size_t at = file.find(text);
-  if (at == std::string::npos)
-    return "<" + text + " not found>";
-  size_t lineStart = file.rfind('\n', at);
-  lineStart = lineStart == std::string::npos ? 0 : lineStart + 1;
-  int line = 1;
-  for (size_t i = 0; i < at; ++i)
-    line += file[i] == '\n';
-  size_t col = at - lineStart + 1;
-  return "line " + std::to_string(line) + ", col " + std::to_string(col) + " to line " + std::to_string(line) +
-         ", col " + std::to_string(col + text.size() - 1) + " of module " + module;
-}
+using sanyloc::loc;
 
 // A printed message list: "Semantic errors:" and SANY's Errors.toString, with println's newline.
 std::string block(const std::vector<std::string> &errors, const std::vector<std::string> &warnings) {
